@@ -1,0 +1,80 @@
+import type { Metadata } from "next";
+import { BasketPanel } from "@/components/order/basket-panel";
+import { CategoryItems } from "@/components/order/category-items";
+import { CategoryMenu } from "@/components/order/category-menu";
+import { MenuSearch } from "@/components/order/menu-search";
+import { OfferBanner } from "@/components/order/offer-banner";
+import { RestaurantHero } from "@/components/order/restaurant-hero";
+import { listCategories } from "@/lib/catalogue/list-categories";
+import { listCategoryItems } from "@/lib/catalogue/list-category-items";
+import type { CategoryItemView, CategoryView } from "@/lib/catalogue/types";
+import { getConfig } from "@/lib/config";
+import { isAppError } from "@/lib/http/app-error";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Order online",
+  description: "Browse the Tasty Slice menu by category and choose your size: pizzas, kebabs, burgers, sides and drinks.",
+};
+
+type TOrderPageProps = {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** Only an id from the list counts, so a malformed or stale ?category= never reaches the database. */
+function pickCategory(categories: CategoryView[], requested: string | string[] | undefined): CategoryView | undefined {
+  const requestedId = Array.isArray(requested) ? requested[0] : requested;
+  return categories.find((category) => category.id === requestedId) ?? categories[0];
+}
+
+/** A category deleted between the two reads shows as empty rather than as an error page. */
+async function loadItems(categoryId: string): Promise<CategoryItemView[]> {
+  try {
+    return await listCategoryItems(categoryId);
+  } catch (err) {
+    if (isAppError(err) && err.code === "NOT_FOUND") return [];
+    throw err;
+  }
+}
+
+export default async function OrderPage({ searchParams }: TOrderPageProps) {
+  const { category: requestedCategory } = await searchParams;
+  const categories = await listCategories();
+  const selected = pickCategory(categories, requestedCategory);
+  const items = selected ? await loadItems(selected.id) : [];
+  const currency = getConfig().CURRENCY;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 pt-6 sm:pt-8 lg:px-8">
+      <RestaurantHero />
+
+      <section aria-labelledby="offers-heading" className="space-y-6">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <h2 id="offers-heading" className="text-2xl font-extrabold text-ink">
+            All offers from Tasty Slice
+          </h2>
+          <MenuSearch categoryId={selected?.id} />
+        </div>
+        <OfferBanner />
+      </section>
+
+      {selected ? (
+        <div className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)] lg:grid-cols-[12rem_minmax(0,1fr)_17rem] xl:grid-cols-[14rem_minmax(0,1fr)_20rem] xl:gap-8">
+          <CategoryMenu categories={categories} selectedId={selected.id} />
+          <CategoryItems category={selected} items={items} currency={currency} />
+          <div className="md:col-span-2 lg:col-span-1">
+            <BasketPanel />
+          </div>
+        </div>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <p className="rounded-2xl bg-surface p-6 text-ink-muted">
+            Our menu is being updated. Please check back in a few minutes.
+          </p>
+          <BasketPanel />
+        </div>
+      )}
+    </div>
+  );
+}

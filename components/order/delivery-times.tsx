@@ -1,0 +1,18 @@
+import { ScooterIcon, StoreIcon } from "@/components/site/icons";
+
+export function DeliveryTimes() {
+  return (
+    <ul className="grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-line bg-line text-center">
+      <li className="flex flex-col items-center gap-1 bg-white px-3 py-4">
+        <ScooterIcon className="size-7 text-ink" />
+        <span className="text-sm font-semibold text-ink">Delivery</span>{" "}
+        <span className="text-sm text-ink-muted">starts at 17:50</span>
+      </li>
+      <li className="flex flex-col items-center gap-1 bg-white px-3 py-4">
+        <StoreIcon className="size-7 text-ink" />
+        <span className="text-sm font-semibold text-ink">Collection</span>{" "}
+        <span className="text-sm text-ink-muted">starts at 16:50</span>
+      </li>
+    </ul>
+  );
+}

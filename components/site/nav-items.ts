@@ -1,0 +1,27 @@
+export type TNavItem = { label: string; href: string };
+
+/** Special Offers and Track Order both lead to the order page, as the spec's navigation does. */
+export const NAV_ITEMS: readonly TNavItem[] = [
+  { label: "Home", href: "/" },
+  { label: "Special Offers", href: "/order" },
+  { label: "Restaurants", href: "/restaurant" },
+  { label: "Track Order", href: "/order" },
+];
+
+export const AUTH_NAV_ITEM: TNavItem = { label: "Login/Signup", href: "/auth" };
+
+export const SAMPLE_ADDRESS = "Regent Street, A4, A4201, London";
+
+export function isPathActive(pathname: string, href: string): boolean {
+  if (href === "/") return pathname === "/";
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/**
+ * Two items share /order, and only one link per page may claim aria-current,
+ * so the first match wins.
+ */
+export function findActiveHref(pathname: string): { index: number; isAuth: boolean } {
+  if (isPathActive(pathname, AUTH_NAV_ITEM.href)) return { index: -1, isAuth: true };
+  return { index: NAV_ITEMS.findIndex((item) => isPathActive(pathname, item.href)), isAuth: false };
+}

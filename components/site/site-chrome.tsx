@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { getConfig } from "@/lib/config";
+import { DesktopNav } from "./desktop-nav";
+import { MobileTopBar } from "./mobile-top-bar";
+import { PromoBar } from "./promo-bar";
+import { SiteFooter } from "./site-footer";
+
+/** Header and footer around every customer page; the root not-found page reuses it. */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  const currency = getConfig().CURRENCY;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-navy px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header>
+        <PromoBar currency={currency} />
+        <DesktopNav />
+        <MobileTopBar currency={currency} />
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import Link from "next/link";
+import { AppStoreButtons } from "./app-store-buttons";
+import { Logo } from "./logo";
+import { NewsletterForm } from "./newsletter-form";
+
+type TFooterLink = { label: string; href: string };
+
+const LEGAL_LINKS: TFooterLink[] = [
+  { label: "Terms and conditions", href: "/terms" },
+  { label: "Privacy", href: "/privacy" },
+  { label: "Cookies", href: "/cookies" },
+  { label: "Modern Slavery Statement", href: "/modern-slavery-statement" },
+];
+
+const HELP_LINKS: TFooterLink[] = [
+  { label: "Get help", href: "/help" },
+  { label: "Add your restaurant", href: "/add-your-restaurant" },
+  { label: "Sign up to deliver", href: "/sign-up-to-deliver" },
+  { label: "Create a business account", href: "/business-account" },
+  { label: "Pricing", href: "/pricing" },
+];
+
+function FooterLinkList({ title, links }: { title: string; links: TFooterLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-base font-bold text-ink">{title}</h2>
+      <ul className="mt-4 space-y-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="text-sm text-ink underline-offset-4 hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  // Read on each render so the notice never goes stale the way a hard-coded year does.
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="mt-16 bg-surface">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 xl:grid-cols-[1.1fr_1.3fr_1fr_1fr] lg:px-8">
+        <div className="space-y-5">
+          <Logo />
+          <AppStoreButtons />
+          <p className="text-sm text-ink-muted">Tasty Slice, Regent Street, London. Pizza and fast food, delivered hot.</p>
+        </div>
+        <section aria-labelledby="newsletter-heading">
+          <h2 id="newsletter-heading" className="text-base font-bold text-ink">
+            Get exclusive deals near you
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-ink-muted">Tell us your postcode and we&apos;ll share offers from your area.</p>
+          <NewsletterForm />
+        </section>
+        <FooterLinkList title="Legal pages" links={LEGAL_LINKS} />
+        <FooterLinkList title="Important links" links={HELP_LINKS} />
+      </div>
+      <div className="bg-navy text-white">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm sm:flex-row sm:items-center sm:justify-between lg:px-8">
+          <p>
+            Tasty Slice Copyright {year}, All Rights Reserved.
+          </p>
+          <p className="text-white/85">Prices include VAT.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,10 @@
+import "server-only";
+import { loadConfig, type TConfig } from "./load";
+
+let cached: TConfig | undefined;
+
+/** The checked configuration of this process, read once. */
+export function getConfig(): TConfig {
+  cached ??= loadConfig();
+  return cached;
+}

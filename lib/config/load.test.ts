@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./load";
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), "config-"));
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const dir = tempDir();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.PORT).toBe(3000);
+    expect(c.CURRENCY).toBe("GBP");
+    expect(c.ADMIN_USERNAME).toBe("admin");
+    expect(c.APP_URL).toBe("http://localhost:3000");
+    expect(c.isEmbeddedDatabase).toBe(true);
+    expect(c.DATA_DIR).toBe(dir);
+  });
+
+  it("generates an auth secret once and keeps it under DATA_DIR", () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).AUTH_SECRET;
+    const second = loadConfig({ DATA_DIR: dir }).AUTH_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    expect(readFileSync(path.join(dir, "auth-secret"), "utf8").trim()).toBe(first);
+  });
+
+  it("treats empty values as unset, as .env.example leaves them", () => {
+    const c = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: "", PORT: "", CURRENCY: "" });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.PORT).toBe(3000);
+    expect(c.CURRENCY).toBe("GBP");
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL"],
+    [{ APP_URL: "not a url" }, "APP_URL"],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
+    [{ CURRENCY: "XYZ" }, "CURRENCY"],
+    [{ ADMIN_PASSWORD: "123" }, "ADMIN_PASSWORD"],
+    [{ ADMIN_USERNAME: "a b" }, "ADMIN_USERNAME"],
+  ])("rejects %o naming %s", (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
+    try {
+      loadConfig({ DATA_DIR: tempDir(), ...env });
+    } catch (err) {
+      expect((err as ConfigError).problems.join("\n")).toMatch(new RegExp(`^${name}: `, "m"));
+    }
+  });
+
+  it("accepts a lower-case currency code and a real PostgreSQL URL", () => {
+    const c = loadConfig({
+      DATA_DIR: tempDir(),
+      CURRENCY: "eur",
+      DATABASE_URL: "postgresql://user@db.internal:5432/shop",
+      APP_URL: "https://pizza.example.co.uk/",
+    });
+    expect(c.CURRENCY).toBe("EUR");
+    expect(c.isEmbeddedDatabase).toBe(false);
+    expect(c.APP_URL).toBe("https://pizza.example.co.uk");
+  });
+});

@@ -1,0 +1,50 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describeConfigErrors, ZConfigSchema, type TParsedConfig } from "./schema";
+
+export type TConfig = Omit<TParsedConfig, "APP_URL" | "AUTH_SECRET"> & {
+  APP_URL: string;
+  AUTH_SECRET: string;
+  /** True when no DATABASE_URL was given and the embedded PostgreSQL is used. */
+  isEmbeddedDatabase: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/**
+ * A generated secret is kept under DATA_DIR so that sessions survive restarts
+ * without anyone having to put a secret in the repository.
+ */
+function readOrCreateAuthSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // Not there yet: create it below.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
+  const parsed = ZConfigSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(describeConfigErrors(parsed.error));
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    ...c,
+    DATA_DIR: dataDir,
+    APP_URL: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
+    AUTH_SECRET: c.AUTH_SECRET ?? readOrCreateAuthSecret(dataDir),
+    isEmbeddedDatabase: !c.DATABASE_URL,
+  };
+}

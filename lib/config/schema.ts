@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+// Empty values in .env files ("DATABASE_URL=") mean "not set", not "set to nothing".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+const currencyCodes = new Set(Intl.supportedValuesOf("currency"));
+
+export const ZConfigSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: optional(z.coerce.number().int().min(1).max(65535)).transform((v) => v ?? 3000),
+  DATA_DIR: optional(z.string()).transform((v) => v ?? "./.data"),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection URL")
+      .pipe(z.url("must be a postgresql:// connection URL")),
+  ),
+  /** Connections each app instance keeps; the embedded database serialises on one. */
+  DATABASE_POOL_MAX: optional(z.coerce.number().int().min(1).max(100)).transform((v) => v ?? 10),
+  APP_URL: optional(z.url("must be an absolute URL such as https://pizza.example.co.uk")),
+  AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  ADMIN_USERNAME: optional(
+    z.string().regex(/^[A-Za-z0-9_.-]{3,64}$/, "must be 3-64 letters, digits, dots, dashes or underscores"),
+  ).transform((v) => v ?? "admin"),
+  ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
+  CURRENCY: optional(
+    z
+      .string()
+      .transform((v) => v.toUpperCase())
+      .refine((v) => currencyCodes.has(v), "must be an ISO 4217 currency code such as GBP"),
+  ).transform((v) => v ?? "GBP"),
+});
+
+export type TConfigInput = z.input<typeof ZConfigSchema>;
+export type TParsedConfig = z.output<typeof ZConfigSchema>;
+
+/** Turns zod issues into lines that name the variable, e.g. "PORT: must be ...". */
+export function describeConfigErrors(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join(".") || "(environment)"}: ${issue.message}`);
+}

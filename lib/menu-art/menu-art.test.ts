@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+// Relative imports: the "@/..." alias needs a Vite plugin/config that this
+// test must not depend on.
+import { SEED_MENU } from "../catalogue/seed-menu";
+import { drawMenuArt, menuArtPath, type ArtKind } from "./index";
+import { compactPath } from "./svg";
+
+type Job = { categorySlug: string; slug: string; name: string; kind: ArtKind };
+
+function allJobs(): Job[] {
+  const jobs: Job[] = [];
+  for (const category of SEED_MENU) {
+    for (const item of category.items)
+      jobs.push({ categorySlug: category.slug, slug: item.slug, name: item.name, kind: "item" });
+    for (const variant of category.variants) {
+      jobs.push({ categorySlug: category.slug, slug: variant.slug, name: variant.name, kind: "variant" });
+      if (variant.withCover)
+        jobs.push({ categorySlug: category.slug, slug: variant.slug, name: variant.name, kind: "cover" });
+    }
+  }
+  return jobs;
+}
+
+const EXPECTED_CATEGORIES = [
+  "Pizzas",
+  "Garlic Bread",
+  "Calzone",
+  "Kebabas",
+  "Salads",
+  "Cold drinks",
+  "Happy Meal®",
+  "Desserts",
+  "Hot drinks",
+  "Sauces",
+  "Orbit®",
+  "Burgers",
+  "Fries",
+];
+
+describe("SEED_MENU", () => {
+  it("has the 13 customer-facing categories, exactly spelled and in order", () => {
+    expect(SEED_MENU.map((c) => c.name)).toEqual(EXPECTED_CATEGORIES);
+  });
+
+  it("uses unique lowercase kebab-case slugs across categories, items and variants", () => {
+    const slugs = SEED_MENU.flatMap((c) => [c.slug, ...c.items.map((i) => i.slug), ...c.variants.map((v) => v.slug)]);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
+  it("gives each category 3-6 items and 2-4 variants", () => {
+    for (const category of SEED_MENU) {
+      expect(category.items.length, category.name).toBeGreaterThanOrEqual(3);
+      expect(category.items.length, category.name).toBeLessThanOrEqual(6);
+      expect(category.variants.length, category.name).toBeGreaterThanOrEqual(2);
+      expect(category.variants.length, category.name).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it("prices every item in at least small and medium, in positive integer pence rising with size", () => {
+    const order = ["small", "medium", "large", "xlarge"] as const;
+    for (const item of SEED_MENU.flatMap((c) => c.items)) {
+      const { small, medium } = item.prices;
+      expect(Number.isInteger(small) && (small ?? 0) > 0, `${item.slug} small`).toBe(true);
+      expect(Number.isInteger(medium) && (medium ?? 0) > 0, `${item.slug} medium`).toBe(true);
+      expect(small ?? 0, item.slug).toBeLessThan(medium ?? 0);
+      const listed = order.map((size) => item.prices[size]).filter((p): p is number => p !== undefined);
+      for (const price of listed) expect(Number.isInteger(price) && price > 0, item.slug).toBe(true);
+      for (let i = 1; i < listed.length; i++) expect(listed[i] ?? 0, item.slug).toBeGreaterThan(listed[i - 1] ?? 0);
+    }
+  });
+
+  it("has names and one-sentence descriptions of a sensible length", () => {
+    for (const item of SEED_MENU.flatMap((c) => c.items)) {
+      expect(item.name.trim(), item.slug).not.toBe("");
+      expect(item.description.length, item.slug).toBeGreaterThan(20);
+      expect(item.description.length, item.slug).toBeLessThanOrEqual(140);
+    }
+  });
+
+  it("marks one or two variants for a cover picture", () => {
+    const covers = SEED_MENU.flatMap((c) => c.variants).filter((v) => v.withCover);
+    expect(covers.length).toBeGreaterThanOrEqual(1);
+    expect(covers.length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("drawMenuArt", () => {
+  const jobs = allJobs();
+
+  it.each(jobs.map((job) => [`${job.kind} ${job.slug}`, job] as const))(
+    "draws a well-formed, self-contained SVG for %s",
+    (_label, job) => {
+      const svg = drawMenuArt(job);
+      expect(svg.startsWith("<svg")).toBe(true);
+      expect(svg.trimEnd().endsWith("</svg>")).toBe(true);
+      expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+      expect(svg).toContain(job.kind === "cover" ? 'viewBox="0 0 1200 400"' : 'viewBox="0 0 400 400"');
+      expect(svg).not.toMatch(/<script/i);
+      expect(svg).not.toMatch(/<text|<image|<foreignObject/i);
+      expect(svg).not.toMatch(/\son\w+=/i);
+      // Only in-document references ("#id") are allowed; no external images, fonts or links.
+      for (const [, ref] of svg.matchAll(/(?:xlink:)?href="([^"]*)"/g)) expect(ref?.startsWith("#"), ref).toBe(true);
+      for (const [, ref] of svg.matchAll(/url\(([^)]*)\)/g)) expect(ref?.startsWith("#"), ref).toBe(true);
+      expect(svg).not.toMatch(/NaN|undefined|Infinity/);
+      // Tags balance: every opened non-self-closing element is closed.
+      const stack: string[] = [];
+      for (const [, close, name, selfClose] of svg.matchAll(/<(\/?)([a-zA-Z]+)[^>]*?(\/?)>/g)) {
+        if (selfClose) continue;
+        if (close) expect(stack.pop()).toBe(name);
+        else stack.push(name as string);
+      }
+      expect(stack).toEqual([]);
+      // Actual food, not a bare background (which alone is 5 shapes).
+      expect((svg.match(/<(path|circle|ellipse|rect)\b/g) ?? []).length).toBeGreaterThan(9);
+      // Size budget: roughly 6 KB is the target, 12 KB a hard ceiling.
+      expect(svg.length).toBeLessThan(12_000);
+    },
+  );
+
+  it("is deterministic: the same input gives the same bytes", () => {
+    for (const job of jobs) expect(drawMenuArt({ ...job })).toBe(drawMenuArt({ ...job }));
+  });
+
+  it("draws different pictures for different items", () => {
+    const pictures = new Set(jobs.map((job) => drawMenuArt(job)));
+    expect(pictures.size).toBe(jobs.length);
+  });
+
+  it("still draws something for an unknown category", () => {
+    const svg = drawMenuArt({ categorySlug: "specials", slug: "specials-mystery", name: "Mystery Box", kind: "item" });
+    expect(svg.startsWith("<svg")).toBe(true);
+    expect((svg.match(/<path\b/g) ?? []).length).toBeGreaterThan(5);
+  });
+});
+
+describe("menuArtPath", () => {
+  it("maps slugs to public URLs", () => {
+    expect(menuArtPath("pizzas-margherita", "item")).toBe("/menu/pizzas-margherita.svg");
+    expect(menuArtPath("pizzas-variant-thin-crispy", "variant")).toBe("/menu/pizzas-variant-thin-crispy.svg");
+    expect(menuArtPath("pizzas-variant-classic-crust", "cover")).toBe("/menu/pizzas-variant-classic-crust-cover.svg");
+  });
+
+  it("gives every picture its own file", () => {
+    const paths = allJobs().map((job) => menuArtPath(job.slug, job.kind));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe("compactPath", () => {
+  it("rewrites absolute commands as relative ones without drifting", () => {
+    expect(compactPath("M10 20L30 20L30 50Q40 60 50 50Z")).toBe("m10 20h20v30q10 10 20 0z");
+    expect(compactPath("M100 200A50 20 0 0 1 200 200")).toBe("m100 200a50 20 0 0 1 100 0");
+    // Rounding to one decimal must not accumulate along a long path.
+    let d = "M0 0";
+    for (let i = 1; i <= 50; i++) d += `L${i * 3.33} 0`;
+    const out = compactPath(d);
+    expect(out.startsWith("m0 0h")).toBe(true);
+    const steps = out.slice("m0 0h".length).match(/-?(?:\d+\.?\d*|\.\d+)/g) ?? [];
+    expect(steps).toHaveLength(50);
+    const sum = steps.reduce((acc, step) => acc + Number(step), 0);
+    expect(Math.abs(sum - 166.5)).toBeLessThan(0.06);
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney, toMajor, toMinor } from "./money";
+
+describe("money", () => {
+  it("formats pence in the shop's currency with its sign", () => {
+    expect(formatMoney(1249, "GBP")).toBe("£12.49");
+    expect(formatMoney(0, "GBP")).toBe("£0.00");
+    expect(formatMoney(123456, "GBP")).toBe("£1,234.56");
+    expect(formatMoney(1249, "EUR")).toBe("€12.49");
+  });
+
+  it("converts between pence and the API's major units without float drift", () => {
+    expect(toMajor(1249)).toBe(12.49);
+    expect(toMinor(12.49)).toBe(1249);
+    expect(toMinor(0.1 + 0.2)).toBe(30);
+    expect(toMinor(toMajor(1999))).toBe(1999);
+  });
+});

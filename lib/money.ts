@@ -1,0 +1,16 @@
+// Shared by server and browser code: no server-only imports here.
+
+/** Formats integer minor units in a currency, e.g. (1249, "GBP") → "£12.49". */
+export function formatMoney(minor: number, currency: string): string {
+  return new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(minor / 100);
+}
+
+/** Minor units to the API's major-unit number (1249 → 12.49). */
+export function toMajor(minor: number): number {
+  return Math.round(minor) / 100;
+}
+
+/** The API's major-unit number to integer minor units (12.49 → 1249). */
+export function toMinor(major: number): number {
+  return Math.round(major * 100);
+}

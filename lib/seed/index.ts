@@ -1,0 +1,24 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { TConfig } from "@/lib/config/load";
+import type { DbClient } from "@/lib/db/create-client";
+import { seedAdmin } from "./seed-admin";
+import { seedCatalogue } from "./seed-catalogue";
+
+/** First-start seed: the menu into an empty catalogue and the admin account. Idempotent. */
+export async function runSeed(db: DbClient, config: TConfig, log: (line: string) => void = console.log) {
+  const catalogue = await seedCatalogue(db);
+  if (catalogue.created) log("Seeded the menu.");
+  const admin = await seedAdmin(db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
+  if (admin.created && admin.generated) {
+    // Printed once, at the start that created the account, and kept for whoever missed the log.
+    const file = path.join(config.DATA_DIR, "admin-password.txt");
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    writeFileSync(file, `${admin.username}\n${admin.password}\n`, { mode: 0o600 });
+    log(`Created the admin account "${admin.username}" with password "${admin.password}" (also in ${file}).`);
+    log("Set ADMIN_PASSWORD to choose your own before the first start.");
+  } else if (admin.created) {
+    log(`Created the admin account "${admin.username}" from ADMIN_USERNAME/ADMIN_PASSWORD.`);
+  }
+  return { catalogueCreated: catalogue.created, adminCreated: admin.created };
+}

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Screens are tested in Debian's Chromium against the production build (`next build`
+// runs first, in `npm run test:e2e`), on a throw-away embedded database.
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${PORT}`;
+export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" };
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions: chromium } },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: "rm -rf .data/e2e && npm start",
+    url: `${baseURL}/order`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: ".data/e2e",
+      APP_URL: baseURL,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      DATABASE_URL: "",
+    },
+  },
+});

@@ -1,0 +1,13 @@
+// `npm run db:seed`: migrations and first-start seed, without starting the app.
+import nextEnv from "@next/env";
+import { ConfigError, loadConfig } from "@/lib/config/load";
+import { prepareDatabase } from "@/lib/db/prepare";
+
+nextEnv.loadEnvConfig(process.cwd());
+try {
+  const db = await prepareDatabase(loadConfig(), console.log);
+  await db.embedded?.stop();
+} catch (err) {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+}

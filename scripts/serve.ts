@@ -1,0 +1,59 @@
+// Starts the app: checks the configuration, prepares the database (embedded PostgreSQL
+// when DATABASE_URL is unset), then runs `next start` or `next dev` against it.
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import nextEnv from "@next/env";
+import { ConfigError, loadConfig } from "@/lib/config/load";
+import { prepareDatabase } from "@/lib/db/prepare";
+
+const mode = process.argv[2] === "dev" ? "dev" : "start";
+nextEnv.loadEnvConfig(process.cwd(), mode === "dev");
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+})();
+
+const log = (line: string) => console.log(`[storefront] ${line}`);
+const db = await prepareDatabase(config, log).catch((err: unknown) =>
+  fail(`Could not prepare the database: ${err instanceof Error ? err.message : String(err)}`),
+);
+
+const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+const child = spawn(process.execPath, [nextBin, mode, "-p", String(config.PORT)], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATABASE_URL: db.url,
+    // PGlite is one session: one connection keeps statements of concurrent requests apart.
+    DATABASE_POOL_MAX: db.embedded ? "1" : String(config.DATABASE_POOL_MAX),
+    AUTH_SECRET: config.AUTH_SECRET,
+    APP_URL: config.APP_URL,
+    DATA_DIR: config.DATA_DIR,
+  },
+});
+log(`${mode === "dev" ? "Development" : "Production"} server on ${config.APP_URL}`);
+
+let stopping = false;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  await db.embedded?.stop().catch(() => undefined);
+  process.exit(code);
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    child.kill(signal);
+  });
+}
+child.on("exit", (code, signal) => void shutdown(code ?? (signal ? 0 : 1)));
