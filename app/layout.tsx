@@ -4,7 +4,8 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "Tasty Slice", template: "%s | Tasty Slice" },
-  description: "Order pizza, kebabs, burgers and more from Tasty Slice on Regent Street, London, for delivery or collection.",
+  description:
+    "Order pizza, kebabs, burgers and more from Tasty Slice on Regent Street, London, for delivery or collection.",
 };
 
 export const viewport: Viewport = {

@@ -14,7 +14,11 @@ export function CategoryItems({ category, items, currency }: TCategoryItemsProps
   return (
     <section aria-labelledby="selected-category-name" className="min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="selected-category-name" data-testid="selected-category-name" className="text-2xl font-extrabold text-ink sm:text-3xl">
+        <h2
+          id="selected-category-name"
+          data-testid="selected-category-name"
+          className="text-2xl font-extrabold text-ink sm:text-3xl"
+        >
           {category.name}
         </h2>
         <button

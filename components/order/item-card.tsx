@@ -26,7 +26,6 @@ export function ItemCard({ item, currency, isAboveFold }: TItemCardProps) {
           <p className="mt-1.5 text-sm leading-relaxed text-ink-muted">{item.description}</p>
         </div>
         {item.image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- menu pictures are local SVGs; next/image adds nothing here
           <img
             src={item.image}
             alt={item.name}

@@ -11,7 +11,10 @@ export const RESTAURANT_NAME = "Tasty Slice Pizza\u00a0– Regent Street";
 
 export function RestaurantHero({ isMinimumOrderRepeated = false }: TRestaurantHeroProps) {
   return (
-    <section aria-labelledby="restaurant-name" className="on-dark relative overflow-hidden rounded-2xl bg-navy text-white">
+    <section
+      aria-labelledby="restaurant-name"
+      className="on-dark relative overflow-hidden rounded-2xl bg-navy text-white"
+    >
       <div className="grid gap-8 p-6 sm:p-10 md:grid-cols-[1fr_auto] md:items-center">
         <div>
           <p className="text-sm font-medium text-white/85">Hand-stretched pizza, kebabs and burgers</p>

@@ -34,7 +34,10 @@ export function InfoPage({ title, intro, children, isHelpLinkShown = true }: TIn
           Browse the menu
         </Link>
         {isHelpLinkShown ? (
-          <Link href="/help" className="rounded-full border border-navy px-5 py-2.5 font-semibold text-navy hover:bg-surface">
+          <Link
+            href="/help"
+            className="rounded-full border border-navy px-5 py-2.5 font-semibold text-navy hover:bg-surface"
+          >
             Get help
           </Link>
         ) : null}

@@ -9,7 +9,6 @@ export function MobileTopBar({ currency }: { currency: string }) {
       <Logo size="sm" />
       <div className="flex items-center gap-1.5">
         <Link href="/auth" aria-label="Your account" className="rounded-full">
-          {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG: nothing for next/image to optimise */}
           <img src="/avatar-default.svg" alt="" width={36} height={36} className="size-9 rounded-full" />
         </Link>
         <BasketSummary currency={currency} variant="compact" />

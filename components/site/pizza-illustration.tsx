@@ -34,7 +34,15 @@ export function PizzaIllustration({ className = "" }: { className?: string }) {
         </g>
       ))}
       {basil.map(([x, y, angle]) => (
-        <ellipse key={`${x}-${y}`} cx={x} cy={y} rx="7" ry="3.5" fill="#3f8f3a" transform={`rotate(${angle} ${x} ${y})`} />
+        <ellipse
+          key={`${x}-${y}`}
+          cx={x}
+          cy={y}
+          rx="7"
+          ry="3.5"
+          fill="#3f8f3a"
+          transform={`rotate(${angle} ${x} ${y})`}
+        />
       ))}
       <path d="M100 100 196 100" stroke="#c9771f" strokeWidth="2" opacity="0.5" />
       <path d="M100 100 32 32" stroke="#c9771f" strokeWidth="2" opacity="0.5" />

@@ -7,7 +7,10 @@ type TPlaceholderPanelProps = {
 };
 
 /** Body of a page whose real content arrives in a later issue: says so plainly and offers a way on. */
-export function PlaceholderPanel({ children, primary = { label: "Browse the menu", href: "/order" } }: TPlaceholderPanelProps) {
+export function PlaceholderPanel({
+  children,
+  primary = { label: "Browse the menu", href: "/order" },
+}: TPlaceholderPanelProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 lg:px-8">
       <div className="rounded-2xl border border-dashed border-ink-muted/50 bg-surface p-6 sm:p-8">

@@ -47,13 +47,17 @@ export function SiteFooter() {
         <div className="space-y-5">
           <Logo />
           <AppStoreButtons />
-          <p className="text-sm text-ink-muted">Tasty Slice, Regent Street, London. Pizza and fast food, delivered hot.</p>
+          <p className="text-sm text-ink-muted">
+            Tasty Slice, Regent Street, London. Pizza and fast food, delivered hot.
+          </p>
         </div>
         <section aria-labelledby="newsletter-heading">
           <h2 id="newsletter-heading" className="text-base font-bold text-ink">
             Get exclusive deals near you
           </h2>
-          <p className="mt-1 mb-4 text-sm text-ink-muted">Tell us your postcode and we&apos;ll share offers from your area.</p>
+          <p className="mt-1 mb-4 text-sm text-ink-muted">
+            Tell us your postcode and we&apos;ll share offers from your area.
+          </p>
           <NewsletterForm />
         </section>
         <FooterLinkList title="Legal pages" links={LEGAL_LINKS} />
@@ -61,9 +65,7 @@ export function SiteFooter() {
       </div>
       <div className="bg-navy text-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm sm:flex-row sm:items-center sm:justify-between lg:px-8">
-          <p>
-            Tasty Slice Copyright {year}, All Rights Reserved.
-          </p>
+          <p>Tasty Slice Copyright {year}, All Rights Reserved.</p>
           <p className="text-white/85">Prices include VAT.</p>
         </div>
       </div>

@@ -11,7 +11,9 @@ export default function SignInPage() {
         Sign in to order faster, save your addresses and track your orders.
       </PageIntro>
       <PlaceholderPanel>
-        <p>Signing in and creating an account will be available here shortly. Meanwhile you can still browse the menu.</p>
+        <p>
+          Signing in and creating an account will be available here shortly. Meanwhile you can still browse the menu.
+        </p>
       </PlaceholderPanel>
     </>
   );

@@ -11,7 +11,9 @@ export default function CheckoutPage() {
         Choose a delivery address and pay securely online.
       </PageIntro>
       <PlaceholderPanel>
-        <p>Online checkout is on its way. Soon you&apos;ll be able to save delivery addresses, pick one and pay here.</p>
+        <p>
+          Online checkout is on its way. Soon you&apos;ll be able to save delivery addresses, pick one and pay here.
+        </p>
       </PlaceholderPanel>
     </>
   );

@@ -15,7 +15,8 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
   title: "Order online",
-  description: "Browse the Tasty Slice menu by category and choose your size: pizzas, kebabs, burgers, sides and drinks.",
+  description:
+    "Browse the Tasty Slice menu by category and choose your size: pizzas, kebabs, burgers, sides and drinks.",
 };
 
 type TOrderPageProps = {

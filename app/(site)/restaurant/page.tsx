@@ -46,7 +46,10 @@ export default function RestaurantPage() {
         </div>
         <ul className="mt-5 grid gap-4 sm:grid-cols-3">
           {OFFERS.map((offer) => (
-            <li key={offer.title} className="flex items-center justify-between gap-4 rounded-2xl bg-navy p-5 text-white">
+            <li
+              key={offer.title}
+              className="flex items-center justify-between gap-4 rounded-2xl bg-navy p-5 text-white"
+            >
               <span className="text-lg font-bold">{offer.title}</span>
               <span className="rounded-lg bg-brand px-3 py-1.5 text-xl font-extrabold text-navy">{offer.badge}</span>
             </li>
@@ -80,7 +83,11 @@ export default function RestaurantPage() {
           </dl>
         </section>
 
-        <section id="location" aria-labelledby="location-heading" className="scroll-mt-4 rounded-2xl bg-navy p-6 text-white on-dark">
+        <section
+          id="location"
+          aria-labelledby="location-heading"
+          className="scroll-mt-4 rounded-2xl bg-navy p-6 text-white on-dark"
+        >
           <h2 id="location-heading" className="flex items-center gap-2 text-xl font-extrabold">
             <PinIcon className="size-6 text-brand" />
             Where to find us
