@@ -39,10 +39,16 @@ const child = spawn(process.execPath, [nextBin, mode, "-p", String(config.PORT)]
     DATABASE_POOL_MAX: db.embedded ? "1" : String(config.DATABASE_POOL_MAX),
     AUTH_SECRET: config.AUTH_SECRET,
     APP_URL: config.APP_URL,
+    NEXTAUTH_URL: config.APP_URL,
     DATA_DIR: config.DATA_DIR,
   },
 });
 log(`${mode === "dev" ? "Development" : "Production"} server on ${config.APP_URL}`);
+log(
+  config.RESEND_API_KEY
+    ? "E-mail: sent through Resend."
+    : `E-mail: no RESEND_API_KEY, so mails are kept in ${config.DATA_DIR}/outbox and their links printed here.`,
+);
 
 let stopping = false;
 async function shutdown(code: number) {

@@ -8,3 +8,8 @@ export function getConfig(): TConfig {
   cached ??= loadConfig();
   return cached;
 }
+
+/** Tests change the environment between cases; everything else reads it once. */
+export function reloadConfig(): void {
+  cached = undefined;
+}

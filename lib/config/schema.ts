@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCoveredCodeValid, parseCoveredCodes } from "../delivery/delivery-area";
 
 // Empty values in .env files ("DATABASE_URL=") mean "not set", not "set to nothing".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -24,12 +25,27 @@ export const ZConfigSchema = z.object({
     z.string().regex(/^[A-Za-z0-9_.-]{3,64}$/, "must be 3-64 letters, digits, dots, dashes or underscores"),
   ).transform((v) => v ?? "admin"),
   ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
+  /** Without it, mails are kept in DATA_DIR/outbox and their links printed in the log. */
+  RESEND_API_KEY: optional(z.string().min(1)),
+  /** Read by the Resend SDK itself; set to point it at a test double. */
+  RESEND_BASE_URL: optional(z.url("must be an absolute URL")),
+  EMAIL_FROM: optional(z.string().min(3)).transform((v) => v ?? "Tasty Slice <orders@tastyslice.example>"),
   CURRENCY: optional(
     z
       .string()
       .transform((v) => v.toUpperCase())
       .refine((v) => currencyCodes.has(v), "must be an ISO 4217 currency code such as GBP"),
   ).transform((v) => v ?? "GBP"),
+  /** UK outward codes we deliver to ("W1" also covers W1B, not W10); a bare area ("SE") covers all of it. */
+  DELIVERY_OUTWARD_CODES: optional(
+    z
+      .string()
+      .transform(parseCoveredCodes)
+      .refine(
+        (codes) => codes.length > 0 && codes.every(isCoveredCodeValid),
+        "must be UK outward codes such as W1,SW1A,EC4",
+      ),
+  ).transform((v) => v ?? parseCoveredCodes("W1,W2,WC1,WC2,SW1,SE1,EC1,EC2,EC3,EC4,NW1,N1,E1")),
 });
 
 export type TConfigInput = z.input<typeof ZConfigSchema>;

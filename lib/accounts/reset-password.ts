@@ -1,0 +1,19 @@
+import "server-only";
+import { hashPassword } from "@/lib/auth/password";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/http/app-error";
+import { consumeEmailToken } from "./email-tokens";
+
+export const INVALID_RESET_LINK = "This reset link is invalid or has expired.";
+
+/** Sets the new password and signs the account out everywhere. */
+export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await getDb().$transaction(async (tx) => {
+    const customerId = await consumeEmailToken(tx, token, "reset_password");
+    if (!customerId) throw AppError.invalidInput(INVALID_RESET_LINK);
+    // Whoever could open the mailbox could reset; they must not keep someone else's sessions.
+    await tx.customer.update({ where: { id: customerId }, data: { passwordHash, isVerified: true } });
+    await tx.session.updateMany({ where: { customerId, revokedAt: null }, data: { revokedAt: new Date() } });
+  });
+}

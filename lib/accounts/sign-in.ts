@@ -1,0 +1,24 @@
+import "server-only";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import type { TSignIn } from "@/lib/auth/schemas";
+import { createSession } from "@/lib/auth/sessions";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/http/app-error";
+
+export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
+export const UNVERIFIED_MESSAGE = "Please verify your email before signing in.";
+
+// Checked against when no account matches, so that a wrong address costs as long as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+export async function signIn(input: TSignIn, userAgent: string | null) {
+  const customer = await getDb().customer.findUnique({
+    where: { emailNormalized: input.email.toLowerCase() },
+    select: { id: true, passwordHash: true, isVerified: true },
+  });
+  dummyHash ??= hashPassword("not-a-real-password");
+  const valid = await verifyPassword(customer?.passwordHash ?? (await dummyHash), input.password);
+  if (!customer || !valid) throw new AppError("UNAUTHENTICATED", INVALID_CREDENTIALS);
+  if (!customer.isVerified) throw new AppError("FORBIDDEN", UNVERIFIED_MESSAGE, { unverified: "true" });
+  return createSession({ customerId: customer.id }, userAgent);
+}

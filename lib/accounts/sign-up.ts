@@ -1,0 +1,56 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "@/lib/auth/password";
+import { AVATAR_MAX_BYTES, AVATAR_TOO_BIG_MESSAGE, type TSignUpFields } from "@/lib/auth/schemas";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/http/app-error";
+import { putFile } from "@/lib/storage/files";
+import { isAcceptedImage, toWebp } from "@/lib/storage/images";
+import { sendVerificationMail } from "./send-account-mail";
+
+export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists.";
+
+export type SignUpResult = { id: string; username: string; email: string; mailSent: boolean };
+
+async function storeAvatar(image: Buffer): Promise<string> {
+  if (image.byteLength > AVATAR_MAX_BYTES) {
+    throw AppError.invalidInput("Check the highlighted fields and try again.", { image: AVATAR_TOO_BIG_MESSAGE });
+  }
+  if (!(await isAcceptedImage(image))) {
+    throw AppError.invalidInput("Check the highlighted fields and try again.", {
+      image: "Choose a JPEG, PNG, WebP, GIF or AVIF picture.",
+    });
+  }
+  return putFile(`avatars/${randomUUID()}.webp`, await toWebp(image, { width: 256, height: 256 }));
+}
+
+/** Creates an unverified account and mails the verification link. */
+export async function signUp(fields: TSignUpFields, image: Buffer | null): Promise<SignUpResult> {
+  const emailNormalized = fields.email.toLowerCase();
+  const db = getDb();
+  if (await db.customer.findUnique({ where: { emailNormalized }, select: { id: true } })) {
+    throw new AppError("CONFLICT", DUPLICATE_EMAIL_MESSAGE, { email: DUPLICATE_EMAIL_MESSAGE });
+  }
+  const imagePath = image ? await storeAvatar(image) : null;
+  let customer;
+  try {
+    customer = await db.customer.create({
+      data: {
+        username: fields.username,
+        email: fields.email,
+        emailNormalized,
+        passwordHash: await hashPassword(fields.password),
+        imagePath,
+      },
+      select: { id: true, username: true, email: true },
+    });
+  } catch (err) {
+    // Two sign-ups with one address at the same moment: the unique index decides.
+    if ((err as { code?: string }).code === "P2002") {
+      throw new AppError("CONFLICT", DUPLICATE_EMAIL_MESSAGE, { email: DUPLICATE_EMAIL_MESSAGE });
+    }
+    throw err;
+  }
+  const mailSent = await sendVerificationMail(customer);
+  return { ...customer, mailSent };
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { cookies, headers } from "next/headers";
+import { findCustomer, loadCustomerProfile } from "./request-auth";
+
+export type CurrentCustomer = {
+  id: string;
+  username: string;
+  email: string;
+  image: string | null;
+  isVerified: boolean;
+};
+
+/** For server components: the customer whose session cookie came with this request. */
+export async function getCurrentCustomer(): Promise<CurrentCustomer | null> {
+  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+  // Pages are reached with the cookie only; a bearer header belongs to API clients.
+  const plain = new Headers(headerList);
+  plain.delete("authorization");
+  const auth = await findCustomer({ headers: plain, cookies: cookieStore });
+  if (!auth) return null;
+  const profile = await loadCustomerProfile(auth.customerId);
+  if (!profile) return null;
+  return {
+    id: profile.id,
+    username: profile.username,
+    email: profile.email,
+    image: profile.imagePath,
+    isVerified: profile.isVerified,
+  };
+}
