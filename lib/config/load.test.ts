@@ -64,3 +64,13 @@ describe("loadConfig", () => {
     expect(c.APP_URL).toBe("https://pizza.example.co.uk");
   });
 });
+
+describe("payment keys", () => {
+  it("wants both Razorpay keys or neither", () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), RAZORPAY_KEY_ID: "rzp_test_x" })).toThrow(/RAZORPAY_KEY_SECRET/);
+    const c = loadConfig({ DATA_DIR: tempDir(), RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "s" });
+    expect(c.RAZORPAY_KEY_ID).toBe("rzp_test_x");
+    expect(loadConfig({ DATA_DIR: tempDir() }).DELIVERY_FEE_PENCE).toBe(249);
+    expect(loadConfig({ DATA_DIR: tempDir() }).MIN_ORDER_PENCE).toBe(1200);
+  });
+});

@@ -39,6 +39,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = ZConfigSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(describeConfigErrors(parsed.error));
   const c = parsed.data;
+  if (!!c.RAZORPAY_KEY_ID !== !!c.RAZORPAY_KEY_SECRET) {
+    throw new ConfigError(["RAZORPAY_KEY_SECRET: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET together, or neither"]);
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     ...c,

@@ -30,6 +30,16 @@ export const ZConfigSchema = z.object({
   /** Read by the Resend SDK itself; set to point it at a test double. */
   RESEND_BASE_URL: optional(z.url("must be an absolute URL")),
   EMAIL_FROM: optional(z.string().min(3)).transform((v) => v ?? "Tasty Slice <orders@tastyslice.example>"),
+  /** Charged on every order with items (pence). */
+  DELIVERY_FEE_PENCE: optional(z.coerce.number().int().min(0).max(100_000)).transform((v) => v ?? 249),
+  /** Subtotal an order must reach before it can be paid (pence). */
+  MIN_ORDER_PENCE: optional(z.coerce.number().int().min(0).max(1_000_000)).transform((v) => v ?? 1200),
+  /** With both keys the real Razorpay is used; without them, the labelled test payment mode. */
+  RAZORPAY_KEY_ID: optional(z.string().min(1)),
+  RAZORPAY_KEY_SECRET: optional(z.string().min(1)),
+  RAZORPAY_WEBHOOK_SECRET: optional(z.string().min(1)),
+  /** Points the Razorpay SDK at another host (a test double). */
+  RAZORPAY_API_URL: optional(z.url("must be an absolute URL")),
   CURRENCY: optional(
     z
       .string()

@@ -14,10 +14,15 @@ export function errorResponse(err: AppError) {
   );
 }
 
-/** Maps anything thrown to an answer; 5xx answers never carry internals. */
+/**
+ * Maps anything thrown to an answer. An AppError's message is ours, written for users, so
+ * it is shown; anything else is a bare 500. Details of every 5xx go to the log only.
+ */
 export function toErrorResponse(err: unknown, context: string) {
-  if (isAppError(err) && err.status < 500) return errorResponse(err);
+  if (isAppError(err)) {
+    if (err.status >= 500) console.error(`[api] ${context} failed:`, err, err.cause);
+    return errorResponse(err);
+  }
   console.error(`[api] ${context} failed:`, err);
-  const status = isAppError(err) ? err.status : 500;
-  return NextResponse.json({ success: false, message: "Internal Server Error" }, { status });
+  return NextResponse.json({ success: false, message: "Internal Server Error" }, { status: 500 });
 }

@@ -1,0 +1,125 @@
+import "server-only";
+import { loadBasket } from "@/lib/basket/load-basket";
+import { findBasketId } from "@/lib/basket/owner";
+import { getConfig } from "@/lib/config";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/http/app-error";
+import { formatMoney } from "@/lib/money";
+import { getPaymentProvider } from "@/lib/payments/provider";
+import { basketFingerprint } from "./fingerprint";
+
+export type PendingOrder = {
+  orderId: string;
+  providerOrderId: string;
+  amountPence: number;
+  currency: string;
+  keyId: string;
+  testMode: boolean;
+};
+
+/**
+ * Freezes the basket as priced now, with the chosen address, into a pending order and
+ * opens a payment for exactly its grand total. Repeating it for an unchanged basket (a
+ * double click, a second tab) answers the same pending order.
+ */
+export async function createPendingOrder(customerId: string): Promise<PendingOrder> {
+  const config = getConfig();
+  const provider = getPaymentProvider();
+  const basketId = await findBasketId({ customerId }, false);
+  const basket = await loadBasket(basketId);
+  if (!basket.lines.length) throw AppError.invalidInput("No items found");
+  if (basket.totals.shortOfMinimumPence > 0) {
+    throw AppError.invalidInput(
+      `The minimum order is ${formatMoney(basket.totals.minimumOrderPence, config.CURRENCY)}: add ${formatMoney(basket.totals.shortOfMinimumPence, config.CURRENCY)} more.`,
+    );
+  }
+  const address = basket.addressId
+    ? await getDb().address.findFirst({ where: { id: basket.addressId, customerId }, select: { text: true } })
+    : null;
+  if (!address) throw AppError.invalidInput("Please select a delivery address.", { addressId: "Please select a delivery address." });
+
+  const fingerprint = basketFingerprint(basket, address.text);
+  const t = basket.totals;
+  return getDb().$transaction(
+    async (tx) => {
+      // One checkout per customer at a time: concurrent clicks queue here and reuse the first.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`checkout:${customerId}`}, 0))`;
+      const reusable = await tx.order.findFirst({
+        where: { customerId, status: "pending", basketFingerprint: fingerprint, currency: config.CURRENCY },
+        orderBy: { createdAt: "desc" },
+        select: {
+          id: true,
+          grandTotalPence: true,
+          payments: { where: { status: "created", provider: provider.mode }, select: { providerOrderId: true }, take: 1 },
+        },
+      });
+      const payment = reusable?.payments[0];
+      if (reusable && payment) {
+        // Marks when this basket content was last checked out (see completePayment).
+        await tx.order.update({ where: { id: reusable.id }, data: { updatedAt: new Date() } });
+        return {
+          orderId: reusable.id,
+          providerOrderId: payment.providerOrderId,
+          amountPence: reusable.grandTotalPence,
+          currency: config.CURRENCY,
+          keyId: provider.keyId,
+          testMode: provider.mode === "test",
+        };
+      }
+      const order = await tx.order.create({
+        data: {
+          customerId,
+          status: "pending",
+          currency: config.CURRENCY,
+          subtotalPence: t.subtotalPence,
+          discountPence: t.discountPence,
+          deliveryFeePence: t.deliveryFeePence,
+          grandTotalPence: t.grandTotalPence,
+          promoCode: basket.promo.code && basket.promo.applied ? basket.promo.code : null,
+          deliveryAddress: address.text,
+          basketFingerprint: fingerprint,
+          lines: {
+            create: basket.lines.map((l) => ({
+              categoryItemId: l.item.id,
+              subcategoryId: l.variant?.id ?? null,
+              itemName: l.item.name,
+              itemImagePath: l.item.image,
+              subcategoryName: l.variant?.name ?? null,
+              subcategoryImage: l.variant?.image ?? null,
+              size: l.size,
+              qty: l.qty,
+              unitPricePence: l.unitPence,
+              totalPence: l.totalPence,
+              instruction: l.instruction,
+            })),
+          },
+        },
+        select: { id: true },
+      });
+      // If the payment service fails, the transaction rolls back: no order without a payment.
+      const providerOrderId = await provider.createOrder({
+        amountPence: t.grandTotalPence,
+        currency: config.CURRENCY,
+        receipt: order.id,
+      });
+      await tx.payment.create({
+        data: {
+          orderId: order.id,
+          provider: provider.mode,
+          providerOrderId,
+          amountPence: t.grandTotalPence,
+          currency: config.CURRENCY,
+        },
+      });
+      return {
+        orderId: order.id,
+        providerOrderId,
+        amountPence: t.grandTotalPence,
+        currency: config.CURRENCY,
+        keyId: provider.keyId,
+        testMode: provider.mode === "test",
+      };
+    },
+    { timeout: 30_000, maxWait: 30_000 },
+  );
+}

@@ -1,0 +1,116 @@
+import { toMajor } from "@/lib/money";
+
+// Orders as the spec's views read them (customer history and admin order cards).
+
+type OrderRow = {
+  id: string;
+  status: string;
+  currency: string;
+  subtotalPence: number;
+  discountPence: number;
+  deliveryFeePence: number;
+  grandTotalPence: number;
+  deliveryAddress: string | null;
+  createdAt: Date;
+  placedAt: Date | null;
+  payments: { status: string }[];
+  lines: {
+    id: string;
+    qty: number;
+    totalPence: number;
+    unitPricePence: number;
+    size: string;
+    itemName: string;
+    itemImagePath: string | null;
+    categoryItemId: string | null;
+    subcategoryId: string | null;
+    subcategoryName: string | null;
+    subcategoryImage: string | null;
+    instruction: string | null;
+  }[];
+};
+
+export const orderSelect = {
+  id: true,
+  status: true,
+  currency: true,
+  subtotalPence: true,
+  discountPence: true,
+  deliveryFeePence: true,
+  grandTotalPence: true,
+  deliveryAddress: true,
+  createdAt: true,
+  placedAt: true,
+  payments: { select: { status: true }, orderBy: { createdAt: "desc" as const } },
+  lines: {
+    select: {
+      id: true,
+      qty: true,
+      totalPence: true,
+      unitPricePence: true,
+      size: true,
+      itemName: true,
+      itemImagePath: true,
+      categoryItemId: true,
+      subcategoryId: true,
+      subcategoryName: true,
+      subcategoryImage: true,
+      instruction: true,
+    },
+  },
+};
+
+/** 'success' once paid, as the spec's views colour it; 'Pending' before. */
+export function paymentStatusOf(order: Pick<OrderRow, "payments">): string {
+  const statuses = order.payments.map((p) => p.status);
+  if (statuses.includes("paid")) return "success";
+  if (statuses.includes("failed") && !statuses.includes("created")) return "failed";
+  return "Pending";
+}
+
+export function presentOrderLines(order: OrderRow) {
+  return order.lines.map((l) => ({
+    _id: l.id,
+    qty: l.qty,
+    total: toMajor(l.totalPence),
+    unitPrice: toMajor(l.unitPricePence),
+    size: l.size,
+    subcategoryId: l.subcategoryName
+      ? { _id: l.subcategoryId, subCategoryname: l.subcategoryName, image: l.subcategoryImage }
+      : null,
+    categoryItem: { _id: l.categoryItemId, categoryItemName: l.itemName, image: l.itemImagePath },
+    additionalInfo: { detailinfo: l.instruction ?? "" },
+  }));
+}
+
+/** The customer's history entry (GET /api/cart/userOreder). */
+export function presentCustomerOrder(order: OrderRow) {
+  return {
+    _id: order.id,
+    grandTotal: toMajor(order.grandTotalPence),
+    subtotal: toMajor(order.subtotalPence),
+    discount: toMajor(order.discountPence),
+    deliveryFee: toMajor(order.deliveryFeePence),
+    currency: order.currency,
+    deliveryAddress: order.deliveryAddress,
+    paymentStatus: paymentStatusOf(order),
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    placedAt: order.placedAt?.toISOString() ?? null,
+    cartItem: { Iteam: presentOrderLines(order) },
+  };
+}
+
+/** The admin's order card (GET /api/adminauth/ArchivedOrder/{userId}). */
+export function presentAdminOrder(order: OrderRow) {
+  return {
+    _id: order.id,
+    grandtotal: toMajor(order.grandTotalPence),
+    currency: order.currency,
+    paymentStatus: paymentStatusOf(order),
+    status: order.status,
+    address: order.deliveryAddress ? { address: order.deliveryAddress } : null,
+    createdAt: order.createdAt.toISOString(),
+    Iteam: presentOrderLines(order),
+  };
+}

@@ -1,0 +1,224 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as addCart } from "@/app/api/cart/addCart/route";
+import { POST as addInfo } from "@/app/api/cart/addinfoCart/[id]/route";
+import { POST as applyPromo } from "@/app/api/cart/applyPromo/route";
+import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
+import { DELETE as deleteLine } from "@/app/api/cart/deleteCartcategory/[id]/route";
+import { POST as signIn } from "@/app/api/auth/SignIn/route";
+import { getDb } from "@/lib/db/client";
+import { seedCatalogue } from "@/lib/seed/seed-catalogue";
+import { resetDatabase } from "../db";
+import { createCustomer, menuPick } from "../factories";
+import { call, setCookies } from "../request";
+
+let pizzas: Awaited<ReturnType<typeof menuPick>>;
+
+beforeAll(async () => {
+  await resetDatabase();
+  await seedCatalogue(getDb());
+  pizzas = await menuPick("Pizzas");
+});
+
+const pence = (major: number) => Math.round(major * 100);
+
+function addLarge(token: string, qty = 2, extra: Record<string, unknown> = {}) {
+  return call(addCart, {
+    bearer: token,
+    body: {
+      qty,
+      total: (pizzas.price("large") * qty) / 100,
+      subcategoryId: pizzas.variants[0]!.id,
+      categoryItemId: pizzas.item.id,
+      size: "large",
+      ...extra,
+    },
+  });
+}
+
+describe("POST /api/cart/addCart", () => {
+  it("prices the line from the menu and answers the basket with the spec's names", async () => {
+    const { token } = await createCustomer();
+    const res = await addLarge(token);
+    expect(res.status).toBe(201);
+    const data = res.json.data;
+    expect(data._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(data.Iteam).toHaveLength(1);
+    const line = data.Iteam[0];
+    expect(line).toMatchObject({
+      _id: data.lineId,
+      qty: 2,
+      size: "large",
+      total: (pizzas.price("large") * 2) / 100,
+      subcategoryId: { _id: pizzas.variants[0]!.id, subCategoryname: pizzas.variants[0]!.name, image: pizzas.variants[0]!.imagePath },
+      categoryItem: { _id: pizzas.item.id, categoryItemName: pizzas.item.name },
+      additionalInfo: { detailinfo: "" },
+    });
+    expect(pence(data.subtotal)).toBe(pizzas.price("large") * 2);
+    expect(pence(data.deliveryFee)).toBe(249);
+    expect(pence(data.grandtotal)).toBe(pizzas.price("large") * 2 + 249);
+    expect(data.itemCount).toBe(2);
+  });
+
+  it("refuses a total that is not qty × a listed price, and changes nothing", async () => {
+    const { token, customer } = await createCustomer();
+    for (const total of [0.01, (pizzas.price("large") * 2) / 100 - 0.01, (pizzas.price("small") * 2) / 100]) {
+      const res = await addLarge(token, 2, { total });
+      expect(res.status).toBe(400);
+      expect(res.json.data.total).toMatch(/does not match the menu price/);
+    }
+    expect(await getDb().basketLine.count({ where: { basket: { customerId: customer.id } } })).toBe(0);
+  });
+
+  it("accepts quantities 1-50 only, as whole numbers", async () => {
+    const { token } = await createCustomer();
+    for (const qty of [0, -1, 51, 1.5]) {
+      const res = await call(addCart, {
+        bearer: token,
+        body: { qty, total: (pizzas.price("large") * qty) / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "large" },
+      });
+      expect(res.status, `qty ${qty}`).toBe(400);
+      expect(res.json.data.qty).toBe("Quantity must be a whole number from 1 to 50.");
+    }
+    for (const body of [{}, { qty: "2", total: "10" }, null, []]) {
+      expect((await call(addCart, { bearer: token, body })).status).toBe(400);
+    }
+  });
+
+  it("raises the quantity of the same item, size and variant instead of adding a line, up to 50", async () => {
+    const { token } = await createCustomer();
+    await addLarge(token, 2);
+    const res = await addLarge(token, 3);
+    expect(res.json.data.Iteam).toHaveLength(1);
+    expect(res.json.data.Iteam[0].qty).toBe(5);
+    const other = await addLarge(token, 1, { subcategoryId: pizzas.variants[1]!.id, total: pizzas.price("large") / 100 });
+    expect(other.json.data.Iteam).toHaveLength(2);
+    const tooMany = await addLarge(token, 46);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json.data.qty).toBe("You can order at most 50 of one item.");
+  });
+
+  it("takes a quick-add line without a variant, and the spec's client's {qty, total, subcategoryId}", async () => {
+    const { token } = await createCustomer();
+    const quick = await call(addCart, {
+      bearer: token,
+      body: { qty: 1, total: pizzas.price("medium") / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "medium" },
+    });
+    expect(quick.status).toBe(201);
+    expect(quick.json.data.Iteam[0].subcategoryId).toBeNull();
+
+    const spec = await call(addCart, { bearer: token, body: { qty: 2, total: (pizzas.price("small") * 2) / 100, subcategoryId: pizzas.variants[0]!.id } });
+    expect(spec.status).toBe(201);
+    const added = spec.json.data.Iteam.find((l: { _id: string }) => l._id === spec.json.data.lineId);
+    expect(added).toMatchObject({ qty: 2, size: "small", categoryItem: { _id: pizzas.item.id } });
+  });
+
+  it("refuses unknown items, a variant of another category, and a size the item is not sold in", async () => {
+    const { token } = await createCustomer();
+    expect((await addLarge(token, 1, { categoryItemId: randomUUID() })).status).toBe(404);
+    expect((await addLarge(token, 1, { subcategoryId: randomUUID() })).status).toBe(404);
+    const burgers = await menuPick("Burgers");
+    const wrongVariant = await addLarge(token, 1, { subcategoryId: burgers.variants[0]!.id, total: pizzas.price("large") / 100 });
+    expect(wrongVariant.status).toBe(400);
+    const sauces = await menuPick("Sauces");
+    const noSize = await call(addCart, {
+      bearer: token,
+      body: { qty: 1, total: 1, subcategoryId: null, categoryItemId: sauces.item.id, size: "xlarge" },
+    });
+    expect(noSize.status).toBe(400);
+    expect(noSize.json.data.size).toBe("This size is not available.");
+  });
+
+  it("uses today's menu price when the basket is read, not the price at adding time", async () => {
+    const { token } = await createCustomer();
+    await addLarge(token, 1);
+    await getDb().itemPrice.update({
+      where: { itemId_size: { itemId: pizzas.item.id, size: "large" } },
+      data: { pricePence: pizzas.price("large") + 100 },
+    });
+    try {
+      const res = await call(cartDetail, { bearer: token });
+      expect(pence(res.json.data.subtotal)).toBe(pizzas.price("large") + 100);
+    } finally {
+      await getDb().itemPrice.update({
+        where: { itemId_size: { itemId: pizzas.item.id, size: "large" } },
+        data: { pricePence: pizzas.price("large") },
+      });
+    }
+  });
+});
+
+describe("special instructions and deleting lines", () => {
+  it("saves an instruction on the owner's line; others' lines are 404", async () => {
+    const owner = await createCustomer();
+    const stranger = await createCustomer();
+    const added = await addLarge(owner.token);
+    const lineId = added.json.data.lineId;
+    const saved = await call(addInfo, { bearer: owner.token, params: { id: lineId }, body: { detailinfo: "  Extra crispy, please  " } });
+    expect(saved.status).toBe(200);
+    expect(saved.json.message).toBe("Description added successfully");
+    expect(saved.json.data.Iteam[0].additionalInfo.detailinfo).toBe("Extra crispy, please");
+
+    expect((await call(addInfo, { bearer: stranger.token, params: { id: lineId }, body: { detailinfo: "mine now" } })).status).toBe(404);
+    expect((await call(deleteLine, { method: "DELETE", bearer: stranger.token, params: { id: lineId } })).status).toBe(404);
+    expect((await call(addInfo, { params: { id: lineId }, body: { detailinfo: "anonymous" } })).status).toBe(404);
+    expect((await call(addInfo, { bearer: owner.token, params: { id: "nope" }, body: { detailinfo: "x" } })).status).toBe(400);
+    expect((await call(addInfo, { bearer: owner.token, params: { id: lineId }, body: { detailinfo: "x".repeat(501) } })).status).toBe(400);
+
+    const basketId = added.json.data._id;
+    const viaBasketId = await call(addInfo, { bearer: owner.token, params: { id: basketId }, body: { detailinfo: "No onions" } });
+    expect(viaBasketId.json.data.Iteam[0].additionalInfo.detailinfo).toBe("No onions");
+
+    const gone = await call(deleteLine, { method: "DELETE", bearer: owner.token, params: { id: lineId } });
+    expect(gone.status).toBe(200);
+    expect(gone.json.data.Iteam).toHaveLength(0);
+    expect(gone.json.data.grandtotal).toBe(0);
+  });
+});
+
+describe("ORDER5 and the minimum order", () => {
+  it("takes 5% off a first order and says how much more the minimum needs", async () => {
+    const { token } = await createCustomer();
+    const small = await call(addCart, {
+      bearer: token,
+      body: { qty: 1, total: pizzas.price("small") / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "small" },
+    });
+    expect(pence(small.json.data.amountToMinimum)).toBe(Math.max(0, 1200 - pizzas.price("small")));
+    const res = await call(applyPromo, { bearer: token, body: { code: "order5" } });
+    expect(res.status).toBe(200);
+    expect(res.json.data.promo).toEqual({ code: "ORDER5", applied: true, message: "5% off your first order." });
+    const sub = pizzas.price("small");
+    expect(pence(res.json.data.discount)).toBe(Math.round(sub * 0.05));
+    expect(pence(res.json.data.grandtotal)).toBe(sub - Math.round(sub * 0.05) + 249);
+    const bad = await call(applyPromo, { bearer: token, body: { code: "FREEPIZZA" } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.data.code).toBe("This code is not valid.");
+    const removed = await call(applyPromo, { bearer: token, body: { code: null } });
+    expect(removed.json.data.promo).toBeNull();
+    expect(removed.json.data.discount).toBe(0);
+  });
+});
+
+describe("a visitor's basket", () => {
+  it("is kept with an httpOnly cookie and joins the account's basket at sign-in", async () => {
+    const visitorAdd = await call(addCart, {
+      body: { qty: 1, total: pizzas.price("large") / 100, subcategoryId: pizzas.variants[0]!.id, categoryItemId: pizzas.item.id, size: "large" },
+    });
+    expect(visitorAdd.status).toBe(201);
+    const cookie = setCookies(visitorAdd.response).basket_token!;
+    expect(cookie.attributes).toMatch(/HttpOnly/i);
+    const seen = await call(cartDetail, { cookies: { basket_token: cookie.value } });
+    expect(seen.json.data.Iteam).toHaveLength(1);
+    expect((await call(cartDetail)).json.data.Iteam).toHaveLength(0);
+
+    const { customer, password, token } = await createCustomer();
+    await addLarge(token, 2);
+    const res = await call(signIn, { body: { email: customer.email, password }, cookies: { basket_token: cookie.value } });
+    expect(res.status).toBe(200);
+    expect(setCookies(res.response).basket_token!.value).toBe("");
+    const merged = await call(cartDetail, { bearer: token });
+    expect(merged.json.data.Iteam).toHaveLength(1);
+    expect(merged.json.data.Iteam[0].qty).toBe(3);
+    expect((await call(cartDetail, { cookies: { basket_token: cookie.value } })).json.data.Iteam).toHaveLength(0);
+  });
+});

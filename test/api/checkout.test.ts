@@ -1,0 +1,291 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as addAddress } from "@/app/api/cart/addAddress/route";
+import { POST as addCart } from "@/app/api/cart/addCart/route";
+import { POST as applyPromo } from "@/app/api/cart/applyPromo/route";
+import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
+import { POST as createOrder } from "@/app/api/cart/create_order/route";
+import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
+import { GET as showAddress } from "@/app/api/cart/showAddress/route";
+import { GET as userOrders } from "@/app/api/cart/userOreder/route";
+import { POST as verifyOrder } from "@/app/api/cart/verify_order/route";
+import { POST as webhook } from "@/app/api/payments/razorpay/webhook/route";
+import { POST as testPay } from "@/app/api/payments/test/pay/route";
+import { reloadConfig } from "@/lib/config";
+import { getDb } from "@/lib/db/client";
+import { getPaymentProvider } from "@/lib/payments/provider";
+import { paymentSignature, webhookSignature } from "@/lib/payments/signatures";
+import { seedCatalogue } from "@/lib/seed/seed-catalogue";
+import { takeConsoleErrors } from "../console";
+import { resetDatabase } from "../db";
+import { startRazorpayDouble, type RazorpayDouble } from "../doubles/razorpay";
+import { createCustomer, menuPick } from "../factories";
+import { call } from "../request";
+
+let pizzas: Awaited<ReturnType<typeof menuPick>>;
+
+beforeAll(async () => {
+  await resetDatabase();
+  await seedCatalogue(getDb());
+  pizzas = await menuPick("Pizzas");
+});
+
+const pence = (major: number) => Math.round(major * 100);
+
+/** A customer with two large pizzas in the basket and a chosen address. */
+async function readyToPay(options: { promo?: boolean } = {}) {
+  const c = await createCustomer();
+  await call(addCart, {
+    bearer: c.token,
+    body: { qty: 2, total: (pizzas.price("large") * 2) / 100, subcategoryId: pizzas.variants[0]!.id, categoryItemId: pizzas.item.id, size: "large" },
+  });
+  if (options.promo) await call(applyPromo, { bearer: c.token, body: { code: "ORDER5" } });
+  const address = await call(addAddress, { bearer: c.token, body: { address: "  10 Downing Street, London SW1A 2AA " } });
+  await call(selectAddress, { bearer: c.token, body: { addressId: address.json.data._id } });
+  return { ...c, addressId: address.json.data._id as string };
+}
+
+function signed(orderId: string, paymentId = `pay_${randomUUID().slice(0, 12)}`) {
+  return {
+    razorpay_order_id: orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: paymentSignature(orderId, paymentId, getPaymentProvider().secret),
+  };
+}
+
+describe("addresses", () => {
+  it("adds trimmed addresses, lists them newest first, and selects only the owner's", async () => {
+    const c = await createCustomer();
+    const other = await createCustomer();
+    const blank = await call(addAddress, { bearer: c.token, body: { address: "   " } });
+    expect(blank.status).toBe(400);
+    expect(blank.json.data.address).toBe("Please fill the address first");
+    expect((await call(addAddress, { bearer: c.token, body: { address: "x".repeat(301) } })).status).toBe(400);
+    expect((await call(addAddress, { body: { address: "1 High Street" } })).status).toBe(401);
+
+    const first = await call(addAddress, { bearer: c.token, body: { address: " 1 High Street, Leeds " } });
+    expect(first.status).toBe(201);
+    expect(first.json).toMatchObject({ success: true, message: "Address added successfully", data: { address: "1 High Street, Leeds" } });
+    await call(addAddress, { bearer: c.token, body: { address: "2 Low Road, York" } });
+    const list = await call(showAddress, { bearer: c.token });
+    expect(list.json.data.map((a: { address: string }) => a.address)).toEqual(["2 Low Road, York", "1 High Street, Leeds"]);
+    expect((await call(showAddress, { bearer: other.token })).json.data).toEqual([]);
+
+    expect((await call(selectAddress, { bearer: other.token, body: { addressId: first.json.data._id } })).status).toBe(404);
+    const chosen = await call(selectAddress, { bearer: c.token, body: { addressId: first.json.data._id } });
+    expect(chosen.json.message).toBe("Address selected successfully.");
+    const after = await call(showAddress, { bearer: c.token });
+    expect(after.json.data.find((a: { _id: string }) => a._id === first.json.data._id).selected).toBe(true);
+  });
+});
+
+describe("create_order and verify_order (test payment mode)", () => {
+  it("needs a signed-in customer, items, the minimum and an address", async () => {
+    expect((await call(createOrder, { method: "POST" })).status).toBe(401);
+    const c = await createCustomer();
+    const empty = await call(createOrder, { method: "POST", bearer: c.token });
+    expect(empty.status).toBe(400);
+    expect(empty.json.message).toBe("No items found");
+    const sauces = await menuPick("Sauces");
+    await call(addCart, {
+      bearer: c.token,
+      body: { qty: 1, total: sauces.price("small") / 100, subcategoryId: null, categoryItemId: sauces.item.id, size: "small" },
+    });
+    const short = await call(createOrder, { method: "POST", bearer: c.token });
+    expect(short.status).toBe(400);
+    expect(short.json.message).toMatch(/^The minimum order is £12\.00: add £\d+\.\d\d more\.$/);
+    await call(addCart, {
+      bearer: c.token,
+      body: { qty: 2, total: (pizzas.price("large") * 2) / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "large" },
+    });
+    const noAddress = await call(createOrder, { method: "POST", bearer: c.token });
+    expect(noAddress.status).toBe(400);
+    expect(noAddress.json.message).toBe("Please select a delivery address.");
+  });
+
+  it("freezes the priced basket into a pending order for exactly its grand total, once for an unchanged basket", async () => {
+    const c = await readyToPay({ promo: true });
+    const basket = (await call(cartDetail, { bearer: c.token })).json.data;
+    const first = await call(createOrder, { method: "POST", bearer: c.token });
+    expect(first.status).toBe(200);
+    expect(first.json.data).toMatchObject({ key: "rzp_test_local_mode", amount: pence(basket.grandtotal), currency: "GBP", testMode: true });
+    const subtotal = pizzas.price("large") * 2;
+    expect(first.json.data.amount).toBe(subtotal - Math.round(subtotal * 0.05) + 249);
+
+    const again = await Promise.all([1, 2, 3].map(() => call(createOrder, { method: "POST", bearer: c.token })));
+    for (const r of again) expect(r.json.data.orderId).toBe(first.json.data.orderId);
+    expect(await getDb().order.count({ where: { customerId: c.customer.id } })).toBe(1);
+
+    const order = await getDb().order.findFirstOrThrow({ where: { customerId: c.customer.id }, include: { lines: true } });
+    expect(order).toMatchObject({ status: "pending", deliveryAddress: "10 Downing Street, London SW1A 2AA", promoCode: "ORDER5" });
+    expect(order.lines[0]).toMatchObject({ itemName: pizzas.item.name, qty: 2, unitPricePence: pizzas.price("large"), totalPence: subtotal });
+
+    // A changed basket is a new order.
+    await call(addCart, {
+      bearer: c.token,
+      body: { qty: 1, total: pizzas.price("small") / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "small" },
+    });
+    const changed = await call(createOrder, { method: "POST", bearer: c.token });
+    expect(changed.json.data.orderId).not.toBe(first.json.data.orderId);
+  });
+
+  it("a genuine payment places the order, empties the basket and shows in the history; a replay changes nothing", async () => {
+    const c = await readyToPay({ promo: true });
+    const created = (await call(createOrder, { method: "POST", bearer: c.token })).json.data;
+    const pay = await call(testPay, { bearer: c.token, body: { razorpay_order_id: created.orderId, outcome: "success" } });
+    expect(pay.json.data.ok).toBe(true);
+    const proof = { ...pay.json.data };
+    delete proof.ok;
+
+    const verified = await call(verifyOrder, { bearer: c.token, body: proof });
+    expect(verified.status).toBe(200);
+    expect(verified.json.message).toBe("Payment verified successfully.");
+    const replay = await call(verifyOrder, { bearer: c.token, body: proof });
+    expect(replay.status).toBe(200);
+    expect(replay.json.data.orderId).toBe(verified.json.data.orderId);
+
+    const order = await getDb().order.findUniqueOrThrow({ where: { id: verified.json.data.orderId }, include: { payments: true, statusChanges: true } });
+    expect(order.status).toBe("placed");
+    expect(order.payments).toHaveLength(1);
+    expect(order.payments[0]).toMatchObject({ status: "paid", providerPaymentId: proof.razorpay_payment_id, amountPence: created.amount });
+    expect(order.statusChanges.map((s) => s.toStatus)).toEqual(["placed"]);
+    const basket = (await call(cartDetail, { bearer: c.token })).json.data;
+    expect(basket.Iteam).toHaveLength(0);
+    expect(basket.promo).toBeNull();
+
+    const history = await call(userOrders, { bearer: c.token });
+    expect(history.json.data).toHaveLength(1);
+    expect(history.json.data[0]).toMatchObject({
+      _id: order.id,
+      grandTotal: created.amount / 100,
+      deliveryAddress: "10 Downing Street, London SW1A 2AA",
+      paymentStatus: "success",
+      status: "placed",
+    });
+    expect(history.json.data[0].cartItem.Iteam[0]).toMatchObject({ qty: 2, size: "large", categoryItem: { categoryItemName: pizzas.item.name } });
+
+    // ORDER5 is now refused, with the reason.
+    await call(addCart, {
+      bearer: c.token,
+      body: { qty: 1, total: pizzas.price("large") / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "large" },
+    });
+    const refused = await call(applyPromo, { bearer: c.token, body: { code: "ORDER5" } });
+    expect(refused.json.data.promo).toEqual({ code: "ORDER5", applied: false, message: "ORDER5 is for your first order only." });
+    expect(refused.json.data.discount).toBe(0);
+  });
+
+  it("a forged, tampered or foreign payment is a 4xx and changes nothing", async () => {
+    const c = await readyToPay();
+    const stranger = await readyToPay();
+    const created = (await call(createOrder, { method: "POST", bearer: c.token })).json.data;
+    const good = signed(created.orderId);
+    const forged = await call(verifyOrder, { bearer: c.token, body: { ...good, razorpay_signature: "0".repeat(64) } });
+    expect(forged.status).toBe(400);
+    expect(forged.json.message).toBe("Payment verification failed, please try again.");
+    const otherPayment = await call(verifyOrder, { bearer: c.token, body: { ...good, razorpay_payment_id: "pay_other" } });
+    expect(otherPayment.status).toBe(400);
+    expect((await call(verifyOrder, { bearer: stranger.token, body: good })).status).toBe(404);
+    expect((await call(verifyOrder, { bearer: c.token, body: signed("order_unknown") })).status).toBe(404);
+    expect((await call(verifyOrder, { bearer: c.token, body: { razorpay_order_id: 1 } })).status).toBe(400);
+    expect((await call(verifyOrder, { body: good })).status).toBe(401);
+    const order = await getDb().order.findFirstOrThrow({ where: { customerId: c.customer.id } });
+    expect(order.status).toBe("pending");
+    expect((await call(cartDetail, { bearer: c.token })).json.data.Iteam).toHaveLength(1);
+    expect((await call(testPay, { bearer: stranger.token, body: { razorpay_order_id: created.orderId, outcome: "success" } })).status).toBe(404);
+  });
+
+  it("two verifications at the same moment make exactly one placed order", async () => {
+    const c = await readyToPay();
+    const created = (await call(createOrder, { method: "POST", bearer: c.token })).json.data;
+    const proof = signed(created.orderId);
+    const results = await Promise.all([1, 2, 3, 4].map(() => call(verifyOrder, { bearer: c.token, body: proof })));
+    for (const r of results) expect(r.status).toBe(200);
+    expect(new Set(results.map((r) => r.json.data.orderId)).size).toBe(1);
+    expect(await getDb().order.count({ where: { customerId: c.customer.id, status: "placed" } })).toBe(1);
+    expect(await getDb().orderStatusChange.count({ where: { order: { customerId: c.customer.id } } })).toBe(1);
+  });
+
+  it("a second, different payment for a paid order is refused", async () => {
+    const c = await readyToPay();
+    const created = (await call(createOrder, { method: "POST", bearer: c.token })).json.data;
+    expect((await call(verifyOrder, { bearer: c.token, body: signed(created.orderId) })).status).toBe(200);
+    expect((await call(verifyOrder, { bearer: c.token, body: signed(created.orderId) })).status).toBe(409);
+  });
+});
+
+describe("POST /api/payments/razorpay/webhook", () => {
+  const secret = () => getPaymentProvider().webhookSecret!;
+  const event = (orderId: string, paymentId: string, amount: number) =>
+    JSON.stringify({ event: "payment.captured", payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: "captured" } } } });
+
+  it("completes the order when the browser never came back, once, and only with a valid signature", async () => {
+    const c = await readyToPay();
+    const created = (await call(createOrder, { method: "POST", bearer: c.token })).json.data;
+    const body = event(created.orderId, "pay_hook_1", created.amount);
+    const bad = await call(webhook, { raw: { body, contentType: "application/json" }, headers: { "x-razorpay-signature": "f".repeat(64) } });
+    expect(bad.status).toBe(400);
+    expect((await getDb().order.findFirstOrThrow({ where: { customerId: c.customer.id } })).status).toBe("pending");
+
+    const headers = { "x-razorpay-signature": webhookSignature(body, secret()) };
+    const res = await call(webhook, { raw: { body, contentType: "application/json" }, headers });
+    expect(res.status).toBe(200);
+    expect(res.json.data.handled).toBe(true);
+    expect((await call(webhook, { raw: { body, contentType: "application/json" }, headers })).status).toBe(200);
+    // The browser arriving late with the same payment is fine too.
+    const late = signed(created.orderId, "pay_hook_1");
+    expect((await call(verifyOrder, { bearer: c.token, body: late })).status).toBe(200);
+    expect(await getDb().order.count({ where: { customerId: c.customer.id, status: "placed" } })).toBe(1);
+  });
+
+  it("refuses a webhook whose amount differs from the order, and acknowledges unknown orders", async () => {
+    const c = await readyToPay();
+    const created = (await call(createOrder, { method: "POST", bearer: c.token })).json.data;
+    const wrong = event(created.orderId, "pay_hook_2", created.amount - 1);
+    const res = await call(webhook, { raw: { body: wrong, contentType: "application/json" }, headers: { "x-razorpay-signature": webhookSignature(wrong, secret()) } });
+    expect(res.status).toBe(400);
+    const unknown = event("order_not_ours", "pay_x", 100);
+    const ack = await call(webhook, { raw: { body: unknown, contentType: "application/json" }, headers: { "x-razorpay-signature": webhookSignature(unknown, secret()) } });
+    expect(ack.status).toBe(200);
+    expect(ack.json.data.handled).toBe(false);
+  });
+});
+
+describe("with Razorpay keys (Orders API test double on 127.0.0.1)", () => {
+  let razorpay: RazorpayDouble;
+  beforeAll(async () => {
+    razorpay = await startRazorpayDouble();
+    Object.assign(process.env, { RAZORPAY_KEY_ID: "rzp_test_key", RAZORPAY_KEY_SECRET: "rzp_secret", RAZORPAY_API_URL: razorpay.url });
+    reloadConfig();
+  });
+  afterAll(async () => {
+    for (const k of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_API_URL"]) delete process.env[k];
+    reloadConfig();
+    await razorpay.stop();
+  });
+
+  it("creates a Razorpay order for exactly the grand total in pence and GBP, with the key", async () => {
+    const c = await readyToPay();
+    const res = await call(createOrder, { method: "POST", bearer: c.token });
+    expect(res.status).toBe(200);
+    const sent = razorpay.orders.at(-1)!;
+    expect(sent.authorization).toBe(`Basic ${Buffer.from("rzp_test_key:rzp_secret").toString("base64")}`);
+    expect(sent.body).toMatchObject({ amount: pizzas.price("large") * 2 + 249, currency: "GBP" });
+    expect(res.json.data).toMatchObject({ orderId: expect.stringMatching(/^order_double/), key: "rzp_test_key", amount: sent.body.amount, testMode: false });
+    // Signed with the real secret, as Razorpay's checkout would.
+    const paymentId = "pay_live_1";
+    const proof = { razorpay_order_id: res.json.data.orderId, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(res.json.data.orderId, paymentId, "rzp_secret") };
+    expect((await call(verifyOrder, { bearer: c.token, body: proof })).status).toBe(200);
+    // The test-mode stand-in does not exist with real keys.
+    expect((await call(testPay, { bearer: c.token, body: { razorpay_order_id: res.json.data.orderId, outcome: "success" } })).status).toBe(404);
+  });
+
+  it("leaves nothing behind when Razorpay is down, and says so", async () => {
+    const c = await readyToPay();
+    razorpay.failNext = true;
+    const res = await call(createOrder, { method: "POST", bearer: c.token });
+    expect(res.status).toBe(503);
+    expect(res.json).toEqual({ success: false, message: "The payment service is not answering. Please try again." });
+    expect(takeConsoleErrors()).toHaveLength(1);
+    expect(await getDb().order.count({ where: { customerId: c.customer.id } })).toBe(0);
+  });
+});

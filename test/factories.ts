@@ -1,0 +1,43 @@
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "@/lib/auth/password";
+import { createSession } from "@/lib/auth/sessions";
+import { getDb } from "@/lib/db/client";
+
+let hash: Promise<string> | undefined;
+
+/** A verified customer with a live session: `token` works as the bearer authToken. */
+export async function createCustomer(overrides: { username?: string; email?: string } = {}) {
+  hash ??= hashPassword("secret123");
+  const email = overrides.email ?? `c-${randomUUID()}@example.co.uk`;
+  const customer = await getDb().customer.create({
+    data: {
+      username: overrides.username ?? "Customer",
+      email,
+      emailNormalized: email.toLowerCase(),
+      passwordHash: await hash,
+      isVerified: true,
+    },
+  });
+  const { token } = await createSession({ customerId: customer.id });
+  return { customer, token, password: "secret123" };
+}
+
+export async function createAdmin(username = `admin-${randomUUID().slice(0, 8)}`) {
+  const admin = await getDb().admin.create({ data: { username, passwordHash: await hashPassword("admin-pass-1") } });
+  const { token } = await createSession({ adminId: admin.id });
+  return { admin, token, password: "admin-pass-1" };
+}
+
+/** The first item of a category with its sizes and prices, and the category's variants. */
+export async function menuPick(categoryName: string) {
+  const category = await getDb().category.findUniqueOrThrow({
+    where: { name: categoryName },
+    include: {
+      items: { include: { prices: true }, orderBy: { position: "asc" } },
+      subcategories: { orderBy: { position: "asc" } },
+    },
+  });
+  const item = category.items[0]!;
+  const price = (size: string) => item.prices.find((p) => p.size === size)!.pricePence;
+  return { category, item, price, variants: category.subcategories };
+}
