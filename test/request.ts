@@ -48,14 +48,15 @@ export async function call<P extends Record<string, string | string[]>>(handler:
     body,
   });
   const res = await handler(req, { params: Promise.resolve((options.params ?? {}) as P) });
-  const text = await res.text();
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const text = bytes.toString("utf8");
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     json = undefined;
   }
-  return { status: res.status, headers: res.headers, text, json: json as ApiBody, response: res };
+  return { status: res.status, headers: res.headers, text, bytes, json: json as ApiBody, response: res };
 }
 
 /** The cookies a response sets, by name. */

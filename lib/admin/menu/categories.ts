@@ -1,0 +1,39 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/http/app-error";
+
+export const DUPLICATE_CATEGORY = "You have already added this category.";
+
+function isUniqueViolation(err: unknown) {
+  return (err as { code?: string }).code === "P2002";
+}
+
+export async function addCategory(name: string) {
+  const db = getDb();
+  const last = await db.category.aggregate({ _max: { position: true } });
+  try {
+    return await db.category.create({ data: { name, position: (last._max.position ?? -1) + 1 }, select: { id: true, name: true } });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError("CONFLICT", DUPLICATE_CATEGORY, { Categoryname: DUPLICATE_CATEGORY });
+    throw err;
+  }
+}
+
+export async function renameCategory(id: string, name: string) {
+  try {
+    return await getDb().category.update({ where: { id }, data: { name }, select: { id: true, name: true } });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError("CONFLICT", DUPLICATE_CATEGORY, { Categoryname: DUPLICATE_CATEGORY });
+    if ((err as { code?: string }).code === "P2025") throw AppError.notFound("Category");
+    throw err;
+  }
+}
+
+/**
+ * Deletes a category with its items and variants. Open baskets lose those lines; placed
+ * orders keep their snapshots (their lines only lose the link to the menu).
+ */
+export async function deleteCategory(id: string) {
+  const deleted = await getDb().category.deleteMany({ where: { id } });
+  if (deleted.count === 0) throw AppError.notFound("Category");
+}

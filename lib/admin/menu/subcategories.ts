@@ -1,0 +1,50 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/http/app-error";
+import type { TSubcategoryFields } from "./schemas";
+
+async function assertCategory(categoryId: string) {
+  const category = await getDb().category.findUnique({ where: { id: categoryId }, select: { id: true } });
+  if (!category) throw AppError.invalidInput("Check the highlighted fields and try again.", { categoryId: "Choose a category." });
+}
+
+export async function addSubcategory(fields: TSubcategoryFields, imagePath: string, coverImagePath: string | null) {
+  await assertCategory(fields.categoryId);
+  const db = getDb();
+  const last = await db.subcategory.aggregate({ where: { categoryId: fields.categoryId }, _max: { position: true } });
+  return db.subcategory.create({
+    data: {
+      categoryId: fields.categoryId,
+      name: fields.subCategoryname,
+      imagePath,
+      coverImagePath,
+      position: (last._max.position ?? -1) + 1,
+    },
+    select: { id: true },
+  });
+}
+
+export async function updateSubcategory(
+  id: string,
+  fields: TSubcategoryFields,
+  images: { imagePath: string | null; coverImagePath: string | null; removeCover: boolean },
+) {
+  await assertCategory(fields.categoryId);
+  const existing = await getDb().subcategory.findUnique({ where: { id }, select: { id: true } });
+  if (!existing) throw AppError.notFound("Subcategory");
+  return getDb().subcategory.update({
+    where: { id },
+    data: {
+      categoryId: fields.categoryId,
+      name: fields.subCategoryname,
+      ...(images.imagePath ? { imagePath: images.imagePath } : {}),
+      ...(images.coverImagePath ? { coverImagePath: images.coverImagePath } : images.removeCover ? { coverImagePath: null } : {}),
+    },
+    select: { id: true },
+  });
+}
+
+export async function deleteSubcategory(id: string) {
+  const deleted = await getDb().subcategory.deleteMany({ where: { id } });
+  if (deleted.count === 0) throw AppError.notFound("Subcategory");
+}

@@ -1,0 +1,20 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import { orderSelect } from "@/lib/orders/present";
+
+/** Paid orders the kitchen still has to finish, oldest first, plus today's finished ones. */
+export async function listBoardOrders() {
+  const startOfDay = new Date();
+  startOfDay.setHours(0, 0, 0, 0);
+  return getDb().order.findMany({
+    where: {
+      OR: [
+        { status: { in: ["placed", "preparing", "out_for_delivery"] } },
+        { status: { in: ["delivered", "cancelled"] }, updatedAt: { gte: startOfDay } },
+      ],
+    },
+    orderBy: { placedAt: "asc" },
+    select: { ...orderSelect, customer: { select: { id: true, username: true, email: true } } },
+    take: 200,
+  });
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as archived } from "@/app/api/adminauth/ArchivedOrder/[id]/route";
+import { GET as dashboard } from "@/app/api/adminauth/dashboard/route";
+import { GET as board } from "@/app/api/adminauth/orders/route";
+import { PATCH as orderStatus } from "@/app/api/adminauth/orderStatus/[id]/route";
+import { GET as users } from "@/app/api/adminauth/Userdetail/route";
+import { GET as userOrders } from "@/app/api/cart/userOreder/route";
+import { getDb } from "@/lib/db/client";
+import { seedCatalogue } from "@/lib/seed/seed-catalogue";
+import { resetDatabase } from "../db";
+import { createAdmin, createCustomer } from "../factories";
+import { placeOrder } from "../place-order";
+import { call } from "../request";
+
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+
+beforeAll(async () => {
+  await resetDatabase();
+  await seedCatalogue(getDb());
+  admin = await createAdmin("kitchen");
+});
+
+const setStatus = (id: string, status: string) => call(orderStatus, { method: "PATCH", bearer: admin.token, params: { id }, body: { status } });
+
+describe("customers and their orders", () => {
+  it("lists users with the spec's fields and never a hash or token", async () => {
+    const { customer } = await createCustomer({ username: "Zara" });
+    const res = await call(users, { bearer: admin.token });
+    const row = res.json.data.find((u: { _id: string }) => u._id === customer.id);
+    expect(row).toEqual({ _id: customer.id, filepath: null, username: "Zara", email: customer.email, isVerified: true, createdAt: expect.any(String) });
+    expect(res.text).not.toMatch(/argon2|passwordHash|tokenHash/);
+  });
+
+  it("shows a customer's placed orders in the shop's currency, with address and lines", async () => {
+    const c = await createCustomer();
+    const { orderId, amountPence } = await placeOrder(c.token);
+    const res = await call(archived, { bearer: admin.token, params: { id: c.customer.id } });
+    expect(res.json.data).toHaveLength(1);
+    expect(res.json.data[0]).toMatchObject({
+      _id: orderId,
+      grandtotal: amountPence / 100,
+      currency: "GBP",
+      paymentStatus: "success",
+      status: "placed",
+      address: { address: "221B Baker Street, London NW1 6XE" },
+    });
+    expect(res.json.data[0].Iteam[0]).toMatchObject({ qty: 2, size: "large" });
+    expect((await call(archived, { bearer: admin.token, params: { id: randomUUID() } })).json.data).toEqual([]);
+    expect((await call(archived, { bearer: admin.token, params: { id: "x" } })).status).toBe(400);
+  });
+});
+
+describe("order status", () => {
+  it("moves placed → preparing → out for delivery → delivered, recorded with time and admin; the customer sees it", async () => {
+    const c = await createCustomer();
+    const { orderId } = await placeOrder(c.token);
+    expect((await call(board, { bearer: admin.token })).json.data.map((o: { _id: string }) => o._id)).toContain(orderId);
+    expect((await setStatus(orderId, "delivered")).status).toBe(409);
+    for (const status of ["preparing", "out_for_delivery", "delivered"]) {
+      const res = await setStatus(orderId, status);
+      expect(res.status, status).toBe(200);
+      expect(res.json.data.status).toBe(status);
+    }
+    const changes = await getDb().orderStatusChange.findMany({ where: { orderId }, orderBy: { createdAt: "asc" } });
+    expect(changes.map((ch) => [ch.fromStatus, ch.toStatus, ch.adminId])).toEqual([
+      ["pending", "placed", null],
+      ["placed", "preparing", admin.admin.id],
+      ["preparing", "out_for_delivery", admin.admin.id],
+      ["out_for_delivery", "delivered", admin.admin.id],
+    ]);
+    expect((await call(userOrders, { bearer: c.token })).json.data[0].status).toBe("delivered");
+    expect((await setStatus(orderId, "cancelled")).status).toBe(409);
+  });
+
+  it("cancels an open order; refuses unknown statuses and unknown orders", async () => {
+    const c = await createCustomer();
+    const { orderId } = await placeOrder(c.token);
+    expect((await setStatus(orderId, "cancelled")).status).toBe(200);
+    expect((await setStatus(orderId, "placed")).status).toBe(400);
+    expect((await setStatus(orderId, "teleported")).status).toBe(400);
+    expect((await setStatus(randomUUID(), "preparing")).status).toBe(404);
+  });
+
+  it("two admins moving one order at once: one wins, one is told", async () => {
+    const c = await createCustomer();
+    const { orderId } = await placeOrder(c.token);
+    const results = await Promise.all([setStatus(orderId, "preparing"), setStatus(orderId, "preparing")]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
+
+describe("dashboard", () => {
+  it("counts orders, deliveries, cancellations and revenue of the period from the database", async () => {
+    await resetDatabase();
+    await seedCatalogue(getDb());
+    const a = await createAdmin();
+    const before = (await call(dashboard, { bearer: a.token })).json.data;
+    expect(before.totals).toEqual({
+      orders: { value: 0, trend: 0 },
+      delivered: { value: 0, trend: 0 },
+      cancelled: { value: 0, trend: 0 },
+      revenue: { value: 0, trend: 0 },
+    });
+    const c = await createCustomer();
+    const first = await placeOrder(c.token);
+    const second = await placeOrder(c.token, 1);
+    const third = await placeOrder(c.token, 3);
+    for (const s of ["preparing", "out_for_delivery", "delivered"]) await call(orderStatus, { method: "PATCH", bearer: a.token, params: { id: first.orderId }, body: { status: s } });
+    await call(orderStatus, { method: "PATCH", bearer: a.token, params: { id: second.orderId }, body: { status: "cancelled" } });
+
+    const after = (await call(dashboard, { bearer: a.token })).json.data;
+    expect(after.currency).toBe("GBP");
+    expect(after.totals.orders.value).toBe(3);
+    expect(after.totals.delivered.value).toBe(1);
+    expect(after.totals.cancelled.value).toBe(1);
+    expect(Math.round(after.totals.revenue.value * 100)).toBe(first.amountPence + third.amountPence);
+    expect(after.totals.orders.trend).toBeNull(); // nothing in the previous period to compare with
+    expect(after.week).toHaveLength(7);
+    const today = after.week.at(-1);
+    expect(today.orders).toBe(3);
+    expect(Math.round(today.revenue * 100)).toBe(first.amountPence + third.amountPence);
+
+    const past = (await call(dashboard, { bearer: a.token, path: "/api/adminauth/dashboard?from=2020-04-17&to=2020-05-21" })).json.data;
+    expect(past.totals.orders.value).toBe(0);
+    const bad = await call(dashboard, { bearer: a.token, path: "/api/adminauth/dashboard?from=2026-02-30x" });
+    expect(bad.status).toBe(400);
+  });
+});
