@@ -1,3 +1,5 @@
+import { useId } from "react";
+
 type TStoreButton = { eyebrow: string; name: string; glyph: "apple" | "play" };
 
 const STORES: TStoreButton[] = [
@@ -25,6 +27,8 @@ function StoreGlyph({ glyph }: { glyph: TStoreButton["glyph"] }) {
 
 /** The apps do not exist yet, so the buttons say so rather than linking to a store. */
 export function AppStoreButtons() {
+  // The footer and the favourites page can both show the buttons: ids must stay unique.
+  const noteId = useId();
   return (
     <div>
       <ul className="flex flex-wrap gap-3">
@@ -33,7 +37,7 @@ export function AppStoreButtons() {
             <button
               type="button"
               aria-disabled="true"
-              aria-describedby="app-store-note"
+              aria-describedby={noteId}
               className="flex cursor-not-allowed items-center gap-2 rounded-lg bg-navy px-3.5 py-2 text-left text-white"
             >
               <StoreGlyph glyph={store.glyph} />
@@ -45,7 +49,7 @@ export function AppStoreButtons() {
           </li>
         ))}
       </ul>
-      <p id="app-store-note" className="mt-2 text-sm text-ink-muted">
+      <p id={noteId} className="mt-2 text-sm text-ink-muted">
         Our apps are coming soon.
       </p>
     </div>

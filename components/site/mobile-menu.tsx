@@ -3,9 +3,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { CloseIcon, MenuIcon } from "./icons";
 import { NavLinks } from "./nav-links";
+import type { THeaderUser } from "./nav-items";
 import { SampleAddress } from "./promo-bar";
 
-export function MobileMenu() {
+export function MobileMenu({ user }: { user: THeaderUser | null }) {
   const [isOpen, setIsOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -43,7 +44,7 @@ export function MobileMenu() {
         className="absolute inset-x-0 top-full z-40 border-b border-line bg-white px-4 pt-3 pb-5 shadow-lg"
       >
         <nav aria-label="Main">
-          <NavLinks variant="mobile" onNavigate={() => setIsOpen(false)} />
+          <NavLinks variant="mobile" user={user} onNavigate={() => setIsOpen(false)} />
         </nav>
         <SampleAddress className="mt-4 border-t border-line pt-4" />
       </div>

@@ -2,17 +2,30 @@ import Link from "next/link";
 import { BasketSummary } from "./basket-summary";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { DEFAULT_AVATAR, accountNavItem, type THeaderUser } from "./nav-items";
 
-export function MobileTopBar({ currency }: { currency: string }) {
+export function MobileTopBar({ currency, user }: { currency: string; user: THeaderUser | null }) {
+  const account = accountNavItem(user);
   return (
     <div className="relative flex items-center justify-between gap-2 border-b border-line bg-white px-3 py-2 md:hidden">
       <Logo size="sm" />
       <div className="flex items-center gap-1.5">
-        <Link href="/auth" aria-label="Your account" className="rounded-full">
-          <img src="/avatar-default.svg" alt="" width={36} height={36} className="size-9 rounded-full" />
+        <Link
+          href={account.href}
+          aria-label={user ? `${account.label}: ${user.username}` : account.label}
+          data-testid="mobile-account-link"
+          className="rounded-full"
+        >
+          <img
+            src={user?.image ?? DEFAULT_AVATAR}
+            alt=""
+            width={36}
+            height={36}
+            className="size-9 rounded-full bg-brand-soft object-cover"
+          />
         </Link>
         <BasketSummary currency={currency} variant="compact" />
-        <MobileMenu />
+        <MobileMenu user={user} />
       </div>
     </div>
   );

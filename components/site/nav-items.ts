@@ -10,6 +10,18 @@ export const NAV_ITEMS: readonly TNavItem[] = [
 
 export const AUTH_NAV_ITEM: TNavItem = { label: "Login/Signup", href: "/auth" };
 
+/** Shown instead of Login/Signup once a customer is signed in, with their avatar and username. */
+export const ACCOUNT_NAV_ITEM: TNavItem = { label: "My Account", href: "/profile" };
+
+/** What the header needs to know of the signed-in customer (decided on the server). */
+export type THeaderUser = { username: string; image: string | null };
+
+export const DEFAULT_AVATAR = "/avatar-default.svg";
+
+export function accountNavItem(user: THeaderUser | null): TNavItem {
+  return user ? ACCOUNT_NAV_ITEM : AUTH_NAV_ITEM;
+}
+
 export const SAMPLE_ADDRESS = "Regent Street, A4, A4201, London";
 
 export function isPathActive(pathname: string, href: string): boolean {
@@ -21,7 +33,10 @@ export function isPathActive(pathname: string, href: string): boolean {
  * Two items share /order, and only one link per page may claim aria-current,
  * so the first match wins.
  */
-export function findActiveHref(pathname: string): { index: number; isAuth: boolean } {
-  if (isPathActive(pathname, AUTH_NAV_ITEM.href)) return { index: -1, isAuth: true };
+export function findActiveHref(
+  pathname: string,
+  accountHref: string = AUTH_NAV_ITEM.href,
+): { index: number; isAuth: boolean } {
+  if (isPathActive(pathname, accountHref)) return { index: -1, isAuth: true };
   return { index: NAV_ITEMS.findIndex((item) => isPathActive(pathname, item.href)), isAuth: false };
 }

@@ -2,11 +2,13 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { AUTH_NAV_ITEM, NAV_ITEMS, findActiveHref } from "./nav-items";
+import { DEFAULT_AVATAR, NAV_ITEMS, accountNavItem, findActiveHref, type THeaderUser } from "./nav-items";
 import { UserIcon } from "./icons";
 
 type TNavLinksProps = {
   variant: "desktop" | "mobile";
+  /** The signed-in customer, or null: Login/Signup is shown instead of My Account. */
+  user: THeaderUser | null;
   onNavigate?: () => void;
 };
 
@@ -27,9 +29,10 @@ const LINK_STYLES = {
   },
 } as const;
 
-export function NavLinks({ variant, onNavigate }: TNavLinksProps) {
+export function NavLinks({ variant, user, onNavigate }: TNavLinksProps) {
   const pathname = usePathname();
-  const active = findActiveHref(pathname);
+  const account = accountNavItem(user);
+  const active = findActiveHref(pathname, account.href);
   const styles = LINK_STYLES[variant];
 
   return (
@@ -51,13 +54,32 @@ export function NavLinks({ variant, onNavigate }: TNavLinksProps) {
       })}
       <li>
         <Link
-          href={AUTH_NAV_ITEM.href}
+          href={account.href}
           aria-current={active.isAuth ? "page" : undefined}
           className={`${styles.auth} ${active.isAuth ? styles.authActive : ""}`}
+          data-testid="account-link"
           onClick={onNavigate}
         >
-          <UserIcon className="size-5" />
-          {AUTH_NAV_ITEM.label}
+          {user ? (
+            <>
+              <img
+                src={user.image ?? DEFAULT_AVATAR}
+                alt=""
+                width={28}
+                height={28}
+                className="-my-1 -ml-1 size-7 shrink-0 rounded-full bg-brand-soft object-cover"
+              />
+              <span className="sr-only">{account.label}: </span>
+              <span className="max-w-[9rem] truncate" data-testid="account-username">
+                {user.username}
+              </span>
+            </>
+          ) : (
+            <>
+              <UserIcon className="size-5" />
+              {account.label}
+            </>
+          )}
         </Link>
       </li>
     </ul>

@@ -1,13 +1,18 @@
 import type { ReactNode } from "react";
+import { getCurrentCustomer } from "@/lib/auth/current-user";
 import { getConfig } from "@/lib/config";
 import { DesktopNav } from "./desktop-nav";
 import { MobileTopBar } from "./mobile-top-bar";
+import type { THeaderUser } from "./nav-items";
 import { PromoBar } from "./promo-bar";
 import { SiteFooter } from "./site-footer";
 
 /** Header and footer around every customer page; the root not-found page reuses it. */
-export function SiteChrome({ children }: { children: ReactNode }) {
+export async function SiteChrome({ children }: { children: ReactNode }) {
   const currency = getConfig().CURRENCY;
+  // The session cookie decides what the header shows: My Account with the avatar, or Login/Signup.
+  const customer = await getCurrentCustomer();
+  const user: THeaderUser | null = customer ? { username: customer.username, image: customer.image } : null;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -19,8 +24,8 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </a>
       <header>
         <PromoBar currency={currency} />
-        <DesktopNav />
-        <MobileTopBar currency={currency} />
+        <DesktopNav user={user} />
+        <MobileTopBar currency={currency} user={user} />
       </header>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { findCustomer, loadCustomerProfile } from "./request-auth";
 
@@ -10,8 +11,11 @@ export type CurrentCustomer = {
   isVerified: boolean;
 };
 
-/** For server components: the customer whose session cookie came with this request. */
-export async function getCurrentCustomer(): Promise<CurrentCustomer | null> {
+/**
+ * For server components: the customer whose session cookie came with this request.
+ * Cached per request, as the header and the page both ask.
+ */
+export const getCurrentCustomer = cache(async function getCurrentCustomer(): Promise<CurrentCustomer | null> {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
   // Pages are reached with the cookie only; a bearer header belongs to API clients.
   const plain = new Headers(headerList);
@@ -27,4 +31,4 @@ export async function getCurrentCustomer(): Promise<CurrentCustomer | null> {
     image: profile.imagePath,
     isVerified: profile.isVerified,
   };
-}
+});

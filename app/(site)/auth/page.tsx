@@ -1,20 +1,21 @@
 import type { Metadata } from "next";
-import { PageIntro } from "@/components/site/page-intro";
-import { PlaceholderPanel } from "@/components/site/placeholder-panel";
+import { AuthHeading } from "@/components/auth/form-fields";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { safeNextPath } from "@/lib/client/api";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default function SignInPage() {
+type TSignInPageProps = {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export default async function SignInPage({ searchParams }: TSignInPageProps) {
+  const { next } = await searchParams;
+  const nextPath = safeNextPath(Array.isArray(next) ? next[0] : next);
   return (
     <>
-      <PageIntro eyebrow="Welcome back" title="Sign in">
-        Sign in to order faster, save your addresses and track your orders.
-      </PageIntro>
-      <PlaceholderPanel>
-        <p>
-          Signing in and creating an account will be available here shortly. Meanwhile you can still browse the menu.
-        </p>
-      </PlaceholderPanel>
+      <AuthHeading title="Sign In">Welcome back! Sign in to order faster and see your orders.</AuthHeading>
+      <SignInForm next={nextPath} />
     </>
   );
 }

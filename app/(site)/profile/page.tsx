@@ -1,18 +1,14 @@
 import type { Metadata } from "next";
-import { PageIntro } from "@/components/site/page-intro";
-import { PlaceholderPanel } from "@/components/site/placeholder-panel";
+import { OrdersList } from "@/components/profile/orders-list";
+import { ProfileSection } from "@/components/profile/section-heading";
+import { getConfig } from "@/lib/config";
 
 export const metadata: Metadata = { title: "My Account" };
 
-export default function ProfilePage() {
+export default function ProfileOrdersPage() {
   return (
-    <>
-      <PageIntro eyebrow="Your account" title="My Account">
-        Your orders, saved addresses, payments and favourites.
-      </PageIntro>
-      <PlaceholderPanel primary={{ label: "Sign in", href: "/auth" }}>
-        <p>Sign in to see your order history and manage your saved delivery addresses.</p>
-      </PlaceholderPanel>
-    </>
+    <ProfileSection id="orders-heading" title="Your orders" intro="Your past orders and how they were paid.">
+      <OrdersList currency={getConfig().CURRENCY} />
+    </ProfileSection>
   );
 }

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AuthHeading } from "@/components/auth/form-fields";
+import { MailIllustration } from "@/components/auth/mail-illustration";
+import { ResendVerificationForm } from "@/components/auth/resend-verification";
+
+export const metadata: Metadata = { title: "Verify your email" };
+
+export default function VerifyEmailPage() {
+  return (
+    <>
+      <MailIllustration />
+      <AuthHeading title="Verify your email">
+        <p className="text-lg text-ink" data-testid="verify-email-prompt">
+          Check your mail and click the link we sent you to verify your email.
+        </p>
+        <p className="mt-2">
+          Once it&apos;s verified you can{" "}
+          <Link
+            href="/auth"
+            className="font-semibold text-navy underline decoration-brand decoration-2 underline-offset-4 hover:decoration-navy"
+          >
+            sign in
+          </Link>
+          .
+        </p>
+      </AuthHeading>
+      <details className="group rounded-xl border border-line p-4 open:bg-surface/60">
+        <summary className="cursor-pointer rounded font-semibold text-navy marker:text-brand">
+          Didn&apos;t get the email?
+        </summary>
+        <p className="mt-3 mb-4 text-ink-muted">
+          Look in your spam folder first. Still nothing? We&apos;ll send it again.
+        </p>
+        <ResendVerificationForm />
+      </details>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { useDialog } from "@/components/ui/dialog";
+import { ZForgotPasswordSchema, type TForgotPassword } from "@/lib/auth/schemas";
+import { apiFetch, fieldErrorsOf } from "@/lib/client/api";
+import { SubmitButton, TextField, useFormFields } from "./form-fields";
+
+// The same words whether or not the address has an account, so the form reveals nothing.
+const SENT_MESSAGE = "Thanks: if that email has an account, a reset link is on its way.";
+
+export function ForgotPasswordForm() {
+  const router = useRouter();
+  const { dialog, show } = useDialog();
+  const form = useForm<TForgotPassword>({
+    resolver: zodResolver(ZForgotPasswordSchema),
+    mode: "onBlur",
+    reValidateMode: "onBlur",
+    defaultValues: { email: "" },
+  });
+  const { handleSubmit, reset, setFocus, formState } = form;
+  const { field, setServerErrors } = useFormFields(form);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const { status, body } = await apiFetch("/api/auth/forgopassword", { method: "POST", body: values });
+    if (body.success) {
+      reset();
+      await show({ title: "Check your inbox", text: SENT_MESSAGE, tone: "success" });
+      router.push("/auth/NewPassword");
+      return;
+    }
+    const fieldErrors = fieldErrorsOf(body, ["email"]);
+    setServerErrors(fieldErrors);
+    if (fieldErrors.email) {
+      setFocus("email");
+      return;
+    }
+    const text = status === 0 || status === 429 ? body.message : "Unexpected error occurred.";
+    void show({ title: "Reset link not sent", text, tone: "error" });
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="space-y-2">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.co.uk"
+          {...field("email")}
+        />
+        <SubmitButton isPending={formState.isSubmitting}>Send reset link</SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-ink-muted">
+        Remembered it?{" "}
+        <Link
+          href="/auth"
+          className="font-semibold text-navy underline decoration-brand decoration-2 underline-offset-4 hover:decoration-navy"
+        >
+          Back to Sign In
+        </Link>
+      </p>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { useDialog } from "@/components/ui/dialog";
+import { ZSignInSchema, type TSignIn } from "@/lib/auth/schemas";
+import { apiFetch, fieldErrorsOf, storeAuthToken } from "@/lib/client/api";
+import { PasswordField, SubmitButton, TextField, useFormFields } from "./form-fields";
+import { rememberVerificationEmail } from "./verification-email";
+
+const FIELDS = ["email", "password"] as const;
+
+/** Why a sign-in failed, in the words the customer should see. */
+function describeFailure(status: number, message: string): string {
+  // 403 (e-mail not verified), 429 (too many attempts) and no connection explain themselves.
+  if (status === 0 || status === 403 || status === 429) return message;
+  if (status >= 500) return "Something went wrong. Please try again.";
+  return "Invalid credentials. Please try again.";
+}
+
+export function SignInForm({ next }: { next: string }) {
+  const router = useRouter();
+  const { dialog, show } = useDialog();
+  const form = useForm<TSignIn>({
+    resolver: zodResolver(ZSignInSchema),
+    mode: "onBlur",
+    reValidateMode: "onBlur",
+    defaultValues: { email: "", password: "" },
+  });
+  const { handleSubmit, reset, formState } = form;
+  const { field, setServerErrors } = useFormFields(form);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const { status, body } = await apiFetch<{ token?: string; unverified?: boolean }>("/api/auth/SignIn", {
+      method: "POST",
+      body: values,
+    });
+
+    if (body.success) {
+      storeAuthToken(body.data?.token ?? null);
+      reset();
+      // The header and guarded pages are server-rendered from the session cookie: re-read them.
+      router.replace(next);
+      router.refresh();
+      return;
+    }
+
+    const fieldErrors = fieldErrorsOf(body, FIELDS);
+    setServerErrors(fieldErrors);
+    if (status === 400 && Object.keys(fieldErrors).length > 0) {
+      // The dialog takes focus, then gives it back to the submit button.
+      void show({ title: "Sign in failed", text: "Check the highlighted fields and try again.", tone: "error" });
+      return;
+    }
+
+    if (status === 403) {
+      rememberVerificationEmail(values.email);
+      void show({
+        title: "Verify your email",
+        text: body.message || "Please verify your email before signing in.",
+        tone: "info",
+        actionLabel: "Send the email again",
+        actionHref: "/auth/verifyemail",
+      });
+      return;
+    }
+
+    void show({ title: "Sign in failed", text: describeFailure(status, body.message), tone: "error" });
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="space-y-2">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.co.uk"
+          {...field("email")}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          {...field("password")}
+        />
+        <div className="flex justify-end">
+          <button
+            type="button"
+            onClick={() => router.push("/auth/ForgottePassword")}
+            className="rounded text-sm font-semibold text-navy underline decoration-brand decoration-2 underline-offset-4 hover:decoration-navy"
+          >
+            Forgot Password?
+          </button>
+        </div>
+        <SubmitButton isPending={formState.isSubmitting}>Sign in</SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-ink-muted">
+        New to Tasty Slice?{" "}
+        <Link
+          href="/auth/SignUp"
+          className="font-semibold text-navy underline decoration-brand decoration-2 underline-offset-4 hover:decoration-navy"
+        >
+          Sign Up
+        </Link>
+      </p>
+      {dialog}
+    </>
+  );
+}

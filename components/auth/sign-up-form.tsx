@@ -1,0 +1,183 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import { useDialog } from "@/components/ui/dialog";
+import { AVATAR_MAX_BYTES, AVATAR_TOO_BIG_MESSAGE, ZSignUpFieldsSchema, type TSignUpFields } from "@/lib/auth/schemas";
+import { apiFetch, fieldErrorsOf } from "@/lib/client/api";
+import { PasswordField, SubmitButton, TextField, useFormFields } from "./form-fields";
+import { ImageField } from "./image-field";
+import { ResendVerificationButton } from "./resend-verification";
+import { rememberVerificationEmail } from "./verification-email";
+
+const TEXT_FIELDS = ["username", "email", "password"] as const;
+const SUCCESS_MESSAGE = "Account created successfully. Please verify your email.";
+
+type TSignUpAnswer = { _id?: string; username?: string; email?: string; mailSent?: boolean };
+
+/** The chosen picture and the object URL of its preview; the URL is revoked when replaced or unmounted. */
+function useImagePreview() {
+  const [image, setImage] = useState<File | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const urlRef = useRef<string | null>(null);
+
+  function choose(file: File | null) {
+    if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+    urlRef.current = file ? URL.createObjectURL(file) : null;
+    setImage(file);
+    setPreviewUrl(urlRef.current);
+  }
+
+  useEffect(() => {
+    const ref = urlRef;
+    return () => {
+      if (ref.current) URL.revokeObjectURL(ref.current);
+      ref.current = null;
+    };
+  }, []);
+
+  return { image, previewUrl, choose };
+}
+
+export function SignUpForm() {
+  const router = useRouter();
+  const { dialog, show } = useDialog();
+  const { image, previewUrl, choose } = useImagePreview();
+  const [imageError, setImageError] = useState<string | undefined>();
+  const [unsentMail, setUnsentMail] = useState<{ email: string; message: string } | null>(null);
+  const imageInputRef = useRef<HTMLInputElement>(null);
+
+  const form = useForm<TSignUpFields>({
+    resolver: zodResolver(ZSignUpFieldsSchema),
+    mode: "onBlur",
+    reValidateMode: "onBlur",
+    defaultValues: { username: "", email: "", password: "" },
+  });
+  const { handleSubmit, reset, formState } = form;
+  const { field, setServerErrors } = useFormFields(form);
+
+  function onImageChange(file: File | null) {
+    choose(file);
+    setImageError(file && file.size > AVATAR_MAX_BYTES ? AVATAR_TOO_BIG_MESSAGE : undefined);
+  }
+
+  function clearImage() {
+    onImageChange(null);
+    if (imageInputRef.current) imageInputRef.current.value = "";
+  }
+
+  function removeImage() {
+    clearImage();
+    imageInputRef.current?.focus(); // the Remove button has just disappeared
+  }
+
+  async function createAccount(values: TSignUpFields) {
+    if (imageError) {
+      imageInputRef.current?.focus();
+      return;
+    }
+    const form = new FormData();
+    form.set("username", values.username);
+    form.set("email", values.email);
+    form.set("password", values.password);
+    if (image) form.set("image", image);
+
+    const { status, body } = await apiFetch<TSignUpAnswer>("/api/auth/SignUp", { method: "POST", body: form });
+
+    if (body.success) {
+      reset();
+      setServerErrors({});
+      clearImage();
+      rememberVerificationEmail(values.email);
+      if (body.data?.mailSent === false) {
+        setUnsentMail({ email: values.email, message: body.message });
+        return;
+      }
+      await show({ title: "Welcome to Tasty Slice", text: SUCCESS_MESSAGE, tone: "success", closeLabel: "Continue" });
+      router.push("/auth/verifyemail");
+      return;
+    }
+
+    const { image: imageFieldError, ...fieldErrors } = fieldErrorsOf(body, [...TEXT_FIELDS, "image"]);
+    setServerErrors(fieldErrors);
+    if (imageFieldError) setImageError(imageFieldError);
+    if (imageFieldError || Object.keys(fieldErrors).length > 0) {
+      void show({ title: "Sign up failed", text: "Check the highlighted fields and try again.", tone: "error" });
+      return;
+    }
+    // No connection and too many attempts say what to do; anything else is unexpected.
+    const text = status === 0 || status === 429 ? body.message : "Something went wrong, please try again.";
+    void show({ title: "Sign up failed", text, tone: "error" });
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => handleSubmit(createAccount)(event);
+
+  if (unsentMail) {
+    return (
+      <div className="space-y-5" data-testid="verification-mail-unsent">
+        {/* The form (and its focused button) just went away: focus moves to the news instead. */}
+        <div
+          role="status"
+          tabIndex={-1}
+          ref={(element) => element?.focus()}
+          className="rounded-xl border border-brand bg-brand-soft p-4 text-ink focus:outline-none"
+        >
+          <p className="font-semibold">Your account has been created.</p>
+          <p className="mt-1">{unsentMail.message}</p>
+        </div>
+        <ResendVerificationButton email={unsentMail.email} onSent={() => router.push("/auth/verifyemail")} />
+        {dialog}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} className="space-y-2">
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          hint="3 to 15 characters."
+          {...field("username")}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.co.uk"
+          {...field("email")}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          {...field("password")}
+        />
+        <ImageField
+          ref={imageInputRef}
+          previewUrl={previewUrl}
+          fileName={image?.name}
+          error={imageError}
+          onChange={onImageChange}
+          onClear={removeImage}
+        />
+        <SubmitButton isPending={formState.isSubmitting}>Create account</SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-ink-muted">
+        Already have an account?{" "}
+        <Link
+          href="/auth"
+          className="font-semibold text-navy underline decoration-brand decoration-2 underline-offset-4 hover:decoration-navy"
+        >
+          Sign In
+        </Link>
+      </p>
+      {dialog}
+    </>
+  );
+}

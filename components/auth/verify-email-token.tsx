@@ -1,0 +1,82 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { apiFetch } from "@/lib/client/api";
+import { ResendVerificationForm } from "./resend-verification";
+
+type TOutcome = { state: "checking" } | { state: "verified"; message: string } | { state: "failed"; message: string };
+
+const FAILED_FALLBACK = "This verification link is invalid or has expired.";
+
+/**
+ * Verifies the link's token once, on load. It runs in the browser on purpose: mail scanners
+ * that fetch every link in a message do not run scripts, so they cannot use up the token.
+ */
+export function VerifyEmailToken({ token }: { token: string }) {
+  const [outcome, setOutcome] = useState<TOutcome>({ state: "checking" });
+  const hasStartedRef = useRef(false);
+
+  useEffect(() => {
+    // Once only, even when React runs effects twice in development: the token is single-use.
+    if (hasStartedRef.current) return;
+    hasStartedRef.current = true;
+    void apiFetch<unknown>(`/api/auth/verifyemail/${encodeURIComponent(token)}`).then(({ status, body }) => {
+      if (body.success) {
+        const message = typeof body.data === "string" && body.data ? body.data : body.message;
+        setOutcome({ state: "verified", message: message || "Email verified successfully. You can sign in now." });
+      } else {
+        setOutcome({ state: "failed", message: (status === 0 || status === 400) && body.message ? body.message : FAILED_FALLBACK });
+      }
+    });
+  }, [token]);
+
+  if (outcome.state === "checking") {
+    return (
+      <p role="status" className="flex items-center gap-3 text-lg text-ink" data-testid="verify-email-status">
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6 animate-spin text-brand motion-reduce:hidden">
+          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+          <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        </svg>
+        Verifying your email...
+      </p>
+    );
+  }
+
+  if (outcome.state === "verified") {
+    return (
+      <div className="space-y-6" data-testid="verify-email-status">
+        <div role="status" className="flex items-start gap-3 rounded-xl border border-green-700/40 bg-green-50 p-4 text-green-900">
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="mt-0.5 size-6 shrink-0" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
+            <circle cx="12" cy="12" r="10" />
+            <path d="m7.5 12.5 3 3 6-6.5" />
+          </svg>
+          <p className="font-semibold">{outcome.message}</p>
+        </div>
+        <Link
+          href="/auth"
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-6 py-3 font-bold text-navy hover:bg-brand-strong"
+        >
+          You can sign in now
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6" data-testid="verify-email-status">
+      <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-700/40 bg-red-50 p-4 text-red-900">
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="mt-0.5 size-6 shrink-0" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
+          <circle cx="12" cy="12" r="10" />
+          <path d="M12 7v6M12 16.5h.01" />
+        </svg>
+        <p className="font-semibold">{outcome.message}</p>
+      </div>
+      <div>
+        <h2 className="text-lg font-bold text-ink">Need a new link?</h2>
+        <p className="mt-1 mb-4 text-ink-muted">Enter your email and we&apos;ll send a fresh verification link.</p>
+        <ResendVerificationForm />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useState } from "react";
+import { PinIcon } from "@/components/site/icons";
+import { apiFetch } from "@/lib/client/api";
+import { LINK_BUTTON_CLASS, LoadState, RETRY_BUTTON_CLASS } from "./load-state";
+
+type TAddress = { _id: string; address: string };
+
+type TState = { status: "loading" } | { status: "loaded"; addresses: TAddress[] } | { status: "error" };
+
+function isAddress(value: unknown): value is TAddress {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as TAddress)._id === "string" &&
+    typeof (value as TAddress).address === "string"
+  );
+}
+
+/** The saved delivery addresses (GET /api/cart/showAddress); new ones are added at checkout. */
+export function AddressList() {
+  const [state, setState] = useState<TState>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let isCurrent = true;
+    void apiFetch<unknown>("/api/cart/showAddress").then(({ status, body }) => {
+      if (!isCurrent) return;
+      if (status === 0 || status >= 500) setState({ status: "error" });
+      // Not a success (including no addresses API yet) shows as "No address found.", as the spec has it.
+      else setState({ status: "loaded", addresses: body.success && Array.isArray(body.data) ? body.data.filter(isAddress) : [] });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: "loading" });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  if (state.status === "loading") return <LoadState tone="loading" testId="address-state">Loading addresses...</LoadState>;
+  if (state.status === "error") {
+    return (
+      <LoadState
+        tone="error"
+        testId="address-state"
+        action={<button type="button" className={RETRY_BUTTON_CLASS} onClick={retry}>Try again</button>}
+      >
+        Error fetching address details. Please try again.
+      </LoadState>
+    );
+  }
+  if (state.addresses.length === 0) {
+    return (
+      <LoadState
+        tone="empty"
+        testId="address-state"
+        action={<Link href="/checkout" className={LINK_BUTTON_CLASS}>Add one at checkout</Link>}
+      >
+        No address found.
+      </LoadState>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {state.addresses.map((item) => (
+        <li key={item._id} className="flex items-start gap-3 rounded-2xl border border-line bg-white p-5 shadow-sm" data-testid="address-card">
+          <PinIcon className="mt-0.5 size-5 shrink-0 text-brand-strong" />
+          <p className="whitespace-pre-line text-ink">{item.address}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+
+type TLoadStateProps = {
+  tone: "loading" | "empty" | "error";
+  children: ReactNode;
+  action?: ReactNode;
+  testId?: string;
+};
+
+/** The loading, empty and failed states of the account lists, announced as they change. */
+export function LoadState({ tone, children, action, testId }: TLoadStateProps) {
+  const box =
+    tone === "error"
+      ? "border-red-700/40 bg-red-50 text-red-900"
+      : tone === "empty"
+        ? "border-dashed border-ink-muted/50 bg-surface text-ink"
+        : "border-line bg-white text-ink-muted";
+  return (
+    <div role={tone === "error" ? "alert" : "status"} data-testid={testId} className={`rounded-2xl border p-6 ${box}`}>
+      <p className="flex items-center gap-3 font-medium">
+        {tone === "loading" ? (
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5 animate-spin text-brand motion-reduce:hidden">
+            <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+            <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+          </svg>
+        ) : null}
+        {children}
+      </p>
+      {action ? <div className="mt-4">{action}</div> : null}
+    </div>
+  );
+}
+
+export const RETRY_BUTTON_CLASS =
+  "inline-flex min-h-11 items-center rounded-full bg-navy px-5 py-2 font-semibold text-white hover:bg-navy-soft";
+export const LINK_BUTTON_CLASS =
+  "inline-flex min-h-11 items-center rounded-full bg-brand px-5 py-2 font-semibold text-navy hover:bg-brand-strong";

@@ -1,0 +1,171 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useState } from "react";
+import { apiFetch } from "@/lib/client/api";
+import { formatMoney, toMinor } from "@/lib/money";
+import { LINK_BUTTON_CLASS, LoadState, RETRY_BUTTON_CLASS } from "./load-state";
+
+// The customer's order history, in the spec's shape (GET /api/cart/userOreder). Every field is
+// read defensively: the orders API arrives with the basket work and may grow.
+
+type TOrderLine = {
+  _id: string;
+  qty?: number;
+  total?: number;
+  subcategoryId?: { image?: string | null; subCategoryname?: string | null } | null;
+  additionalInfo?: { detailinfo?: string | null } | null;
+};
+
+type TOrder = {
+  _id: string;
+  grandTotal?: number;
+  deliveryAddress?: string | { address?: string | null } | null;
+  paymentStatus?: string | null;
+  createdAt?: string;
+  cartItem?: { Iteam?: TOrderLine[] | null } | null;
+};
+
+type TState =
+  | { status: "loading" }
+  | { status: "loaded"; orders: TOrder[] }
+  | { status: "failed" }
+  | { status: "error" };
+
+function addressOf(order: TOrder): string {
+  const value = order.deliveryAddress;
+  const text = typeof value === "string" ? value : value?.address;
+  return text?.trim() ? text : "Not provided";
+}
+
+function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
+  const money = (major: number | undefined) => formatMoney(toMinor(major ?? 0), currency);
+  const paymentStatus = order.paymentStatus || "Pending";
+  const isPaid = paymentStatus === "success";
+  const lines = order.cartItem?.Iteam ?? [];
+  const placed = order.createdAt ? new Date(order.createdAt) : null;
+
+  return (
+    <li className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm" data-testid="order-card">
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-line bg-surface px-5 py-4">
+        <div>
+          <p className="text-sm text-ink-muted">
+            Order <span className="font-mono text-ink">{order._id.slice(-8)}</span>
+            {placed && !Number.isNaN(placed.getTime()) ? (
+              <>
+                {" · "}
+                <time dateTime={placed.toISOString()}>
+                  {placed.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" })}
+                </time>
+              </>
+            ) : null}
+          </p>
+          <p className="mt-1 text-lg font-extrabold text-ink">Grand Total: {money(order.grandTotal)}</p>
+        </div>
+        <p
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${
+            isPaid ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800"
+          }`}
+        >
+          Payment: {paymentStatus}
+        </p>
+      </div>
+      <div className="space-y-4 px-5 py-4">
+        <p className="text-sm">
+          <span className="font-semibold text-ink">Delivery address: </span>
+          <span className="text-ink-muted">{addressOf(order)}</span>
+        </p>
+        {lines.length ? (
+          <ul className="divide-y divide-line">
+            {lines.map((line) => (
+              <li key={line._id} className="flex items-center gap-4 py-3">
+                {line.subcategoryId?.image ? (
+                  <img
+                    src={line.subcategoryId.image}
+                    alt=""
+                    width={56}
+                    height={56}
+                    className="size-14 shrink-0 rounded-lg border border-line object-cover"
+                  />
+                ) : (
+                  <span aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-brand-soft" />
+                )}
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-ink">{line.subcategoryId?.subCategoryname || "Item"}</p>
+                  <p className="text-sm text-ink-muted">{line.additionalInfo?.detailinfo || "N/A"}</p>
+                </div>
+                <div className="text-right text-sm">
+                  <p className="text-ink-muted">Qty {line.qty ?? 1}</p>
+                  <p className="font-semibold text-ink">{money(line.total)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export function OrdersList({ currency }: { currency: string }) {
+  const [state, setState] = useState<TState>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let isCurrent = true;
+    void apiFetch<TOrder[]>("/api/cart/userOreder").then(({ status, body }) => {
+      if (!isCurrent) return;
+      if (body.success) setState({ status: "loaded", orders: Array.isArray(body.data) ? body.data : [] });
+      // No orders API yet (it comes with the basket) reads as no orders, not as a fault.
+      else if (status === 404) setState({ status: "loaded", orders: [] });
+      else if (status === 0 || status >= 500) setState({ status: "error" });
+      else setState({ status: "failed" });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: "loading" });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  if (state.status === "loading") return <LoadState tone="loading" testId="orders-state">Loading orders...</LoadState>;
+  if (state.status === "failed") {
+    return (
+      <LoadState
+        tone="error"
+        testId="orders-state"
+        action={<button type="button" className={RETRY_BUTTON_CLASS} onClick={retry}>Try again</button>}
+      >
+        Failed to fetch order details
+      </LoadState>
+    );
+  }
+  if (state.status === "error") {
+    return (
+      <LoadState
+        tone="error"
+        testId="orders-state"
+        action={<button type="button" className={RETRY_BUTTON_CLASS} onClick={retry}>Try again</button>}
+      >
+        Error fetching order details. Please try again.
+      </LoadState>
+    );
+  }
+  if (state.orders.length === 0) {
+    return (
+      <LoadState tone="empty" testId="orders-state" action={<Link href="/order" className={LINK_BUTTON_CLASS}>Browse the menu</Link>}>
+        No orders found.
+      </LoadState>
+    );
+  }
+  return (
+    <ul className="space-y-5">
+      {state.orders.map((order) => (
+        <OrderCard key={order._id} order={order} currency={currency} />
+      ))}
+    </ul>
+  );
+}

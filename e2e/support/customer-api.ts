@@ -1,0 +1,91 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, type APIRequestContext } from "@playwright/test";
+
+// A customer made and served through the public API only, as a real client would: sign up,
+// follow the mailed link, sign in, fill a basket, pay in the test payment mode.
+
+// The e2e server keeps its mails here (playwright.config.ts: DATA_DIR=.data/e2e).
+const OUTBOX = path.join(".data", "e2e", "outbox");
+
+export type TCustomer = { username: string; email: string; password: string; token: string };
+
+async function readData<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>, what: string): Promise<T> {
+  const text = await response.text();
+  expect(response.ok(), `${what} answered ${response.status()}: ${text}`).toBe(true);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/** The verification link's token from the newest mail to `email`. */
+async function findVerifyToken(email: string): Promise<string | undefined> {
+  const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort().reverse();
+  for (const file of files) {
+    const mail = JSON.parse(await readFile(path.join(OUTBOX, file), "utf8")) as { to: string; text: string };
+    if (mail.to !== email) continue;
+    const token = mail.text.match(/\/auth\/verifyemail\/([A-Za-z0-9_-]+)/)?.[1];
+    if (token) return token;
+  }
+  return undefined;
+}
+
+/** Signs a new customer up, verifies them by the mailed link and signs them in (bearer token). */
+export async function createSignedInCustomer(request: APIRequestContext, prefix: string): Promise<TCustomer> {
+  const suffix = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 10)}`;
+  const account = { username: `${prefix}${suffix}`.slice(0, 15), email: `${prefix}-${suffix}@example.co.uk`, password: "slice-e2e-1" };
+  const signUp = await request.post("/api/auth/SignUp", { multipart: account });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+
+  let token: string | undefined;
+  await expect.poll(async () => (token = await findVerifyToken(account.email))).toBeTruthy();
+  await readData(await request.get(`/api/auth/verifyemail/${token}`), "verifyemail");
+
+  const signIn = await readData<{ token: string }>(
+    await request.post("/api/auth/SignIn", { data: { email: account.email, password: account.password } }),
+    "SignIn",
+  );
+  return { ...account, token: signIn.token };
+}
+
+type TPlaceOrder = { categoryItemId: string; size: string; unitPrice: number; qty: number; address: string };
+
+/** Fills the basket, chooses an address, pays in the test mode and verifies: a paid order. */
+export async function placePaidOrder(request: APIRequestContext, customer: TCustomer, order: TPlaceOrder) {
+  const headers = { Authorization: `Bearer ${customer.token}` };
+  const post = (url: string, data?: unknown) => request.post(url, { headers, ...(data === undefined ? {} : { data }) });
+
+  await readData(
+    await post("/api/cart/addCart", {
+      qty: order.qty,
+      total: Math.round(order.unitPrice * order.qty * 100) / 100,
+      subcategoryId: null,
+      categoryItemId: order.categoryItemId,
+      size: order.size,
+    }),
+    "addCart",
+  );
+  const address = await readData<{ _id: string }>(await post("/api/cart/addAddress", { address: order.address }), "addAddress");
+  await readData(await post("/api/cart/selectAddress", { addressId: address._id }), "selectAddress");
+  const created = await readData<{ orderId: string; amount: number; orderRef: string }>(await post("/api/cart/create_order"), "create_order");
+  const paid = await readData<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>(
+    await post("/api/payments/test/pay", { razorpay_order_id: created.orderId, outcome: "success" }),
+    "test pay",
+  );
+  const verified = await readData<{ orderId: string }>(
+    await post("/api/cart/verify_order", {
+      razorpay_order_id: paid.razorpay_order_id,
+      razorpay_payment_id: paid.razorpay_payment_id,
+      razorpay_signature: paid.razorpay_signature,
+    }),
+    "verify_order",
+  );
+  return { orderId: verified.orderId, amountPence: created.amount };
+}
+
+/** The customer's own order history entry for an order. */
+export async function readCustomerOrder(request: APIRequestContext, customer: TCustomer, orderId: string) {
+  const orders = await readData<{ _id: string; status: string; paymentStatus: string }[]>(
+    await request.get("/api/cart/userOreder", { headers: { Authorization: `Bearer ${customer.token}` } }),
+    "userOreder",
+  );
+  return orders.find((o) => o._id === orderId);
+}

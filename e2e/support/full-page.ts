@@ -1,0 +1,23 @@
+import type { Page, TestInfo } from "@playwright/test";
+
+/**
+ * Scrolls through the page so lazy pictures load, waits for every picture, then saves a
+ * full-length screenshot among the test's outputs. The site scrolls smoothly, so each step
+ * jumps with behavior "instant" or it would never get far.
+ */
+export async function saveFullPageScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
+  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+}
+
+/** How far the page scrolls sideways: 0 when nothing overflows. */
+export function measureHorizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
