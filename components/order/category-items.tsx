@@ -1,6 +1,13 @@
-import type { CategoryItemView, CategoryView } from "@/lib/catalogue/types";
+"use client";
+
+import { useEffect, useState } from "react";
 import { SortIcon } from "@/components/site/icons";
+import type { CategoryItemView, CategoryView } from "@/lib/catalogue/types";
+import { filterItems, nextPriceOrder, sortItemsByPrice, type TPriceOrder } from "./filter-items";
 import { ItemCard } from "./item-card";
+import { loadVariants } from "./load-variants";
+import { useMenuQuery } from "./menu-query";
+import { useAddToBasket } from "./use-add-to-basket";
 
 type TCategoryItemsProps = {
   category: CategoryView;
@@ -10,7 +17,24 @@ type TCategoryItemsProps = {
 
 const EAGER_IMAGE_COUNT = 4;
 
+const ORDER_LABELS: Record<TPriceOrder, string> = {
+  menu: "",
+  ascending: "lowest first",
+  descending: "highest first",
+};
+
 export function CategoryItems({ category, items, currency }: TCategoryItemsProps) {
+  const { query, setQuery } = useMenuQuery();
+  const [priceOrder, setPriceOrder] = useState<TPriceOrder>("menu");
+  const { chooseSize, pending, elements } = useAddToBasket(currency);
+  const trimmedQuery = query.trim();
+  const shown = sortItemsByPrice(filterItems(items, trimmedQuery), priceOrder);
+
+  // Fetched ahead, so the first size button opens its modal at once.
+  useEffect(() => {
+    void loadVariants(category.id);
+  }, [category.id]);
+
   return (
     <section aria-labelledby="selected-category-name" className="min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -23,25 +47,59 @@ export function CategoryItems({ category, items, currency }: TCategoryItemsProps
         </h2>
         <button
           type="button"
-          className="inline-flex items-center gap-2 rounded-full border border-navy px-4 py-2 text-sm font-semibold text-ink hover:bg-surface"
+          aria-pressed={priceOrder !== "menu"}
+          onClick={() => setPriceOrder(nextPriceOrder)}
+          data-testid="sort-by-pricing"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-navy px-4 py-2 text-sm font-semibold text-ink hover:bg-surface aria-pressed:bg-navy aria-pressed:text-white"
         >
           <SortIcon className="size-4" />
           Sort by Pricing
+          {priceOrder !== "menu" ? <span className="font-normal">({ORDER_LABELS[priceOrder]})</span> : null}
         </button>
       </div>
-      {items.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-surface p-6 text-ink-muted">
-          Nothing in {category.name} right now. Please pick another category.
+
+      <div id="menu-results" tabIndex={-1} className="focus:outline-none">
+        <p role="status" className="sr-only">
+          {trimmedQuery
+            ? `${shown.length} ${shown.length === 1 ? "dish matches" : "dishes match"} “${trimmedQuery}”`
+            : ""}
         </p>
-      ) : (
-        <ul className="mt-6 grid gap-4">
-          {items.map((item, index) => (
-            <li key={item.id} className="flex">
-              <ItemCard item={item} currency={currency} isAboveFold={index < EAGER_IMAGE_COUNT} />
-            </li>
-          ))}
-        </ul>
-      )}
+        {items.length === 0 ? (
+          <p className="mt-6 rounded-2xl bg-surface p-6 text-ink-muted">
+            Nothing in {category.name} right now. Please pick another category.
+          </p>
+        ) : shown.length === 0 ? (
+          <div className="mt-6 rounded-2xl bg-surface p-6 text-ink" data-testid="menu-no-match">
+            <p className="font-semibold">No dishes match “{trimmedQuery}”</p>
+            <p className="mt-1 text-ink-muted">Try another word, or look in another category.</p>
+            <button
+              type="button"
+              onClick={() => {
+                setQuery("");
+                document.getElementById("menu-search")?.focus();
+              }}
+              className="mt-4 min-h-11 rounded-full border border-navy px-5 font-semibold text-navy hover:bg-white"
+            >
+              Clear search
+            </button>
+          </div>
+        ) : (
+          <ul className="mt-6 grid gap-4">
+            {shown.map((item, index) => (
+              <li key={item.id} className="flex">
+                <ItemCard
+                  item={item}
+                  currency={currency}
+                  isAboveFold={index < EAGER_IMAGE_COUNT}
+                  onChooseSize={chooseSize}
+                  pendingSize={pending?.itemId === item.id ? pending.size : null}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {elements}
     </section>
   );
 }

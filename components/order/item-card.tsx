@@ -1,4 +1,5 @@
-import type { CategoryItemView } from "@/lib/catalogue/types";
+import { SpinnerIcon } from "@/components/basket/icons";
+import type { CategoryItemView, Size } from "@/lib/catalogue/types";
 import { formatMoney } from "@/lib/money";
 import { SIZE_LABELS } from "./size-labels";
 
@@ -7,9 +8,12 @@ type TItemCardProps = {
   currency: string;
   /** Cards in the first screenful load eagerly; the rest wait until scrolled near. */
   isAboveFold: boolean;
+  onChooseSize: (item: CategoryItemView, size: Size) => void;
+  /** The size whose choices are loading, on this card. */
+  pendingSize: Size | null;
 };
 
-export function ItemCard({ item, currency, isAboveFold }: TItemCardProps) {
+export function ItemCard({ item, currency, isAboveFold, onChooseSize, pendingSize }: TItemCardProps) {
   const headingId = `item-${item.id}`;
 
   return (
@@ -40,18 +44,25 @@ export function ItemCard({ item, currency, isAboveFold }: TItemCardProps) {
         )}
       </div>
       <ul aria-label={`Sizes and prices for ${item.name}`} className="mt-auto flex flex-wrap gap-2">
-        {item.pricing.map((price) => (
-          <li key={price.size}>
-            <button
-              type="button"
-              className="inline-flex items-center gap-1.5 rounded-full border border-navy px-3.5 py-2 text-sm text-ink transition-colors hover:bg-brand hover:border-brand"
-            >
-              <span className="font-medium">{SIZE_LABELS[price.size]}</span>{" "}
-              <span className="font-bold">{formatMoney(price.pricePence, currency)}</span>
-              <span className="sr-only"> ({item.name})</span>
-            </button>
-          </li>
-        ))}
+        {item.pricing.map((price) => {
+          const isPending = pendingSize === price.size;
+          return (
+            <li key={price.size}>
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                aria-busy={isPending || undefined}
+                onClick={() => onChooseSize(item, price.size)}
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-navy px-3.5 py-2 text-sm text-ink transition-colors hover:border-brand hover:bg-brand"
+              >
+                {isPending ? <SpinnerIcon className="size-4" /> : null}
+                <span className="font-medium">{SIZE_LABELS[price.size]}</span>{" "}
+                <span className="font-bold">{formatMoney(price.pricePence, currency)}</span>
+                <span className="sr-only"> ({item.name})</span>
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </article>
   );

@@ -1,11 +1,29 @@
+"use client";
+
 import { SearchIcon } from "@/components/site/icons";
+import { useMenuQuery } from "./menu-query";
 
 type TMenuSearchProps = { categoryId?: string };
 
-/** Searching is a later issue; for now submitting simply reloads the same category. */
+/**
+ * Filters the selected category's cards as you type. Without JavaScript the form still
+ * works: it reloads the page with ?q=, which the page filters by.
+ */
 export function MenuSearch({ categoryId }: TMenuSearchProps) {
+  const { query, setQuery } = useMenuQuery();
+
   return (
-    <form role="search" action="/order" method="get" className="w-full sm:max-w-sm">
+    <form
+      role="search"
+      action="/order"
+      method="get"
+      className="w-full sm:max-w-sm"
+      onSubmit={(event) => {
+        // The list has already been filtered: take the reader to it instead of reloading.
+        event.preventDefault();
+        document.getElementById("menu-results")?.focus();
+      }}
+    >
       <label htmlFor="menu-search" className="sr-only">
         Search the menu
       </label>
@@ -16,8 +34,11 @@ export function MenuSearch({ categoryId }: TMenuSearchProps) {
           id="menu-search"
           name="q"
           type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
           placeholder="Search from menu…"
           autoComplete="off"
+          aria-controls="menu-results"
           className="w-full rounded-full border border-ink-muted/60 bg-white py-3 pr-5 pl-12 text-base text-ink placeholder:text-ink-muted focus:border-navy"
         />
       </div>

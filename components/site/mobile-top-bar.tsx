@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { BasketSummary } from "./basket-summary";
+import { BasketSummaryLive } from "@/components/basket/basket-summary-live";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { DEFAULT_AVATAR, accountNavItem, type THeaderUser } from "./nav-items";
@@ -24,7 +24,7 @@ export function MobileTopBar({ currency, user }: { currency: string; user: THead
             className="size-9 rounded-full bg-brand-soft object-cover"
           />
         </Link>
-        <BasketSummary currency={currency} variant="compact" />
+        <BasketSummaryLive currency={currency} variant="compact" signedIn={user !== null} />
         <MobileMenu user={user} />
       </div>
     </div>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { BasketSummary } from "./basket-summary";
+import { BasketSummaryLive } from "@/components/basket/basket-summary-live";
 import { PinIcon, TagIcon } from "./icons";
 import { SAMPLE_ADDRESS } from "./nav-items";
 
@@ -37,7 +37,7 @@ export function PromoBar({ currency }: { currency: string }) {
         <PromoText />
         <SampleAddress className="hidden whitespace-nowrap lg:flex lg:flex-nowrap" />
         <div className="hidden self-stretch md:flex">
-          <BasketSummary currency={currency} variant="bar" />
+          <BasketSummaryLive currency={currency} variant="bar" />
         </div>
       </div>
     </div>

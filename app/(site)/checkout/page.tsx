@@ -1,20 +1,28 @@
 import type { Metadata } from "next";
-import { PageIntro } from "@/components/site/page-intro";
-import { PlaceholderPanel } from "@/components/site/placeholder-panel";
+import { BasketRoot } from "@/components/basket/basket-root";
+import { CheckoutView } from "@/components/checkout/checkout-view";
+import { LoginStatusBanner } from "@/components/checkout/login-status-banner";
+import { getCurrentCustomer } from "@/lib/auth/current-user";
 
-export const metadata: Metadata = { title: "Checkout" };
+export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 
-export default function CheckoutPage() {
+export default async function CheckoutPage() {
+  // The request guard lets only session holders in; this still finds an ended session.
+  const customer = await getCurrentCustomer();
+
   return (
-    <>
-      <PageIntro eyebrow="Almost there" title="Checkout">
-        Choose a delivery address and pay securely online.
-      </PageIntro>
-      <PlaceholderPanel>
-        <p>
-          Online checkout is on its way. Soon you&apos;ll be able to save delivery addresses, pick one and pay here.
-        </p>
-      </PlaceholderPanel>
-    </>
+    <div className="mx-auto max-w-7xl space-y-6 px-4 pt-8 pb-4 lg:px-8">
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">Almost there</p>
+        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Checkout</h1>
+        <p className="mt-2 text-lg text-ink-muted">Choose a delivery address and pay securely online.</p>
+      </div>
+      <LoginStatusBanner customer={customer ? { username: customer.username, email: customer.email } : null} />
+      {customer ? (
+        <BasketRoot ownerKey={customer.id}>
+          <CheckoutView customer={{ name: customer.username, email: customer.email }} />
+        </BasketRoot>
+      ) : null}
+    </div>
   );
 }

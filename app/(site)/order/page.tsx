@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
+import { BasketRoot } from "@/components/basket/basket-root";
 import { BasketPanel } from "@/components/order/basket-panel";
 import { CategoryItems } from "@/components/order/category-items";
 import { CategoryMenu } from "@/components/order/category-menu";
+import { MenuQueryProvider } from "@/components/order/menu-query";
 import { MenuSearch } from "@/components/order/menu-search";
 import { OfferBanner } from "@/components/order/offer-banner";
 import { RestaurantHero } from "@/components/order/restaurant-hero";
+import { getCurrentCustomer } from "@/lib/auth/current-user";
 import { listCategories } from "@/lib/catalogue/list-categories";
 import { listCategoryItems } from "@/lib/catalogue/list-category-items";
 import type { CategoryItemView, CategoryView } from "@/lib/catalogue/types";
@@ -39,43 +42,52 @@ async function loadItems(categoryId: string): Promise<CategoryItemView[]> {
   }
 }
 
+function firstValue(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? "";
+}
+
 export default async function OrderPage({ searchParams }: TOrderPageProps) {
-  const { category: requestedCategory } = await searchParams;
-  const categories = await listCategories();
+  const { category: requestedCategory, q } = await searchParams;
+  const [categories, customer] = await Promise.all([listCategories(), getCurrentCustomer()]);
   const selected = pickCategory(categories, requestedCategory);
   const items = selected ? await loadItems(selected.id) : [];
   const currency = getConfig().CURRENCY;
+  const signedIn = customer !== null;
 
   return (
-    <div className="mx-auto max-w-7xl space-y-8 px-4 pt-6 sm:pt-8 lg:px-8">
-      <RestaurantHero />
+    <BasketRoot ownerKey={customer?.id ?? null}>
+      <MenuQueryProvider initialQuery={firstValue(q).slice(0, 100)}>
+        <div className="mx-auto max-w-7xl space-y-8 px-4 pt-6 sm:pt-8 lg:px-8">
+          <RestaurantHero />
 
-      <section aria-labelledby="offers-heading" className="space-y-6">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <h2 id="offers-heading" className="text-2xl font-extrabold text-ink">
-            All offers from Tasty Slice
-          </h2>
-          <MenuSearch categoryId={selected?.id} />
-        </div>
-        <OfferBanner />
-      </section>
+          <section aria-labelledby="offers-heading" className="space-y-6">
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+              <h2 id="offers-heading" className="text-2xl font-extrabold text-ink">
+                All offers from Tasty Slice
+              </h2>
+              <MenuSearch categoryId={selected?.id} />
+            </div>
+            <OfferBanner />
+          </section>
 
-      {selected ? (
-        <div className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)] lg:grid-cols-[12rem_minmax(0,1fr)_17rem] xl:grid-cols-[14rem_minmax(0,1fr)_20rem] xl:gap-8">
-          <CategoryMenu categories={categories} selectedId={selected.id} />
-          <CategoryItems category={selected} items={items} currency={currency} />
-          <div className="md:col-span-2 lg:col-span-1">
-            <BasketPanel />
-          </div>
+          {selected ? (
+            <div className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)] lg:grid-cols-[12rem_minmax(0,1fr)_17rem] xl:grid-cols-[14rem_minmax(0,1fr)_20rem] xl:gap-8">
+              <CategoryMenu categories={categories} selectedId={selected.id} />
+              <CategoryItems category={selected} items={items} currency={currency} />
+              <div className="md:col-span-2 lg:col-span-1">
+                <BasketPanel signedIn={signedIn} />
+              </div>
+            </div>
+          ) : (
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+              <p className="rounded-2xl bg-surface p-6 text-ink-muted">
+                Our menu is being updated. Please check back in a few minutes.
+              </p>
+              <BasketPanel signedIn={signedIn} />
+            </div>
+          )}
         </div>
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <p className="rounded-2xl bg-surface p-6 text-ink-muted">
-            Our menu is being updated. Please check back in a few minutes.
-          </p>
-          <BasketPanel />
-        </div>
-      )}
-    </div>
+      </MenuQueryProvider>
+    </BasketRoot>
   );
 }

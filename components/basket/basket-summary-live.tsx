@@ -1,0 +1,64 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { BasketIcon } from "@/components/site/icons";
+import { formatMoney } from "@/lib/money";
+import { useBasket } from "./basket-provider";
+import { CartModal } from "./cart-modal";
+import { describeItemCount, formatMajor } from "./format";
+
+type TBasketSummaryLiveProps = {
+  /** Used until the basket has loaded; after that the basket's own currency. */
+  currency: string;
+  /** "bar": the desktop header's strip, a link to the basket; "compact": the mobile top bar's button, which opens the cart modal. */
+  variant: "bar" | "compact";
+  /** For the cart modal's Checkout button (compact only). */
+  signedIn?: boolean;
+};
+
+/** The header's basket count and grand total, live from the basket. */
+export function BasketSummaryLive({ currency, variant, signedIn = false }: TBasketSummaryLiveProps) {
+  const { basket } = useBasket();
+  const [isCartOpen, setIsCartOpen] = useState(false);
+  const count = describeItemCount(basket?.itemCount ?? 0);
+  const total = basket ? formatMajor(basket.grandtotal, basket.currency) : formatMoney(0, currency);
+  const label = `Basket: ${count}, ${total}`;
+
+  if (variant === "compact") {
+    return (
+      <>
+        <button
+          type="button"
+          aria-label={label}
+          aria-haspopup="dialog"
+          onClick={() => setIsCartOpen(true)}
+          data-testid="mobile-basket-summary"
+          className="inline-flex items-center gap-1.5 rounded-lg bg-brand px-2.5 py-1.5 text-navy hover:bg-brand-strong"
+        >
+          <BasketIcon className="size-5 shrink-0" />
+          <span className="flex flex-col text-left leading-tight">
+            <span className="text-xs font-medium whitespace-nowrap">{count}</span>
+            <span className="text-sm font-bold whitespace-nowrap">{total}</span>
+          </span>
+        </button>
+        {isCartOpen ? <CartModal signedIn={signedIn} onClose={() => setIsCartOpen(false)} /> : null}
+      </>
+    );
+  }
+
+  return (
+    <Link
+      href="/order#basket"
+      aria-label={label}
+      data-testid="basket-summary"
+      className="flex items-stretch self-stretch bg-brand font-semibold text-navy hover:bg-brand-strong"
+    >
+      <span className="flex items-center border-r border-navy/20 px-3 xl:px-4">
+        <BasketIcon className="size-6" />
+      </span>
+      <span className="flex items-center border-r border-navy/20 px-3 text-sm whitespace-nowrap xl:px-4">{count}</span>
+      <span className="flex items-center px-3 text-sm whitespace-nowrap xl:px-4">{total}</span>
+    </Link>
+  );
+}

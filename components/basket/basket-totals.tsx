@@ -1,0 +1,48 @@
+import { formatMajor } from "./format";
+import type { TBasket } from "./types";
+
+/** The server's figures, as they came: nothing is added up here. */
+export function BasketTotals({ basket }: { basket: TBasket }) {
+  const money = (major: number) => formatMajor(major, basket.currency);
+  return (
+    <dl className="space-y-1.5 text-sm" data-testid="basket-totals">
+      <div className="flex justify-between gap-4">
+        <dt className="text-ink-muted">Subtotal</dt>
+        <dd className="font-semibold text-ink" data-testid="basket-subtotal">
+          {money(basket.subtotal)}
+        </dd>
+      </div>
+      {basket.discount > 0 ? (
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-muted">Discount{basket.promo?.applied ? ` (${basket.promo.code})` : null}</dt>
+          <dd className="font-semibold text-green-800" data-testid="basket-discount">
+            −{money(basket.discount)}
+          </dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between gap-4">
+        <dt className="text-ink-muted">Delivery fee</dt>
+        <dd className="font-semibold text-ink" data-testid="basket-delivery-fee">
+          {money(basket.deliveryFee)}
+        </dd>
+      </div>
+      <div className="flex justify-between gap-4 border-t border-line pt-2 text-base">
+        <dt className="font-bold text-ink">Grand total</dt>
+        <dd className="font-extrabold text-ink" data-testid="basket-grand-total">
+          {money(basket.grandtotal)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** 'Add £x more to reach the £12.00 minimum order.' while a non-empty basket is short of it. */
+export function MinimumOrderNotice({ basket }: { basket: TBasket }) {
+  if (basket.Iteam.length === 0 || basket.amountToMinimum <= 0) return null;
+  return (
+    <p className="rounded-lg bg-brand-soft px-3 py-2 text-sm font-medium text-navy" data-testid="minimum-order-notice">
+      Add {formatMajor(basket.amountToMinimum, basket.currency)} more to reach the{" "}
+      {formatMajor(basket.minimumOrder, basket.currency)} minimum order.
+    </p>
+  );
+}

@@ -1,0 +1,18 @@
+import { formatMoney, toMinor } from "@/lib/money";
+import { SIZE_LABELS } from "@/components/order/size-labels";
+import type { TBasketLine } from "./types";
+
+/** The API's major units (12.49) as shown money (£12.49). */
+export function formatMajor(major: number, currency: string): string {
+  return formatMoney(toMinor(major), currency);
+}
+
+export function describeItemCount(count: number): string {
+  return `${count} ${count === 1 ? "item" : "items"}`;
+}
+
+/** "Margherita – Large, Thin & Crispy": tells apart two lines of the same dish. */
+export function describeLine(line: TBasketLine): string {
+  const details = [SIZE_LABELS[line.size], line.subcategoryId?.subCategoryname].filter(Boolean).join(", ");
+  return `${line.categoryItem.categoryItemName} – ${details}`;
+}

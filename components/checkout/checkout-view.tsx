@@ -1,0 +1,38 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { useBasket } from "@/components/basket/basket-provider";
+import { AddressBook } from "./address-book";
+import { OrderSummary } from "./order-summary";
+import { PayNow } from "./pay-now";
+import { useAddresses } from "./use-addresses";
+import type { TCustomer } from "./use-payment";
+
+/** /checkout for a signed-in customer: delivery address on one side, the order and Pay Now on the other. */
+export function CheckoutView({ customer }: { customer: TCustomer }) {
+  const book = useAddresses();
+  const { basket, refresh } = useBasket();
+  // A basket loaded on an earlier page may be out of date: prices are read afresh here.
+  const hadBasketRef = useRef(basket !== null);
+  useEffect(() => {
+    if (hadBasketRef.current) void refresh();
+  }, [refresh]);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
+      <AddressBook book={book} />
+      <section
+        aria-labelledby="summary-heading"
+        className="h-fit overflow-hidden rounded-2xl border border-line bg-white shadow-sm lg:sticky lg:top-4"
+      >
+        <h2 id="summary-heading" className="bg-navy px-5 py-4 text-xl font-extrabold text-white">
+          Your order
+        </h2>
+        <div className="space-y-5 p-5">
+          <OrderSummary />
+          <PayNow customer={customer} hasAddress={book.selectedAddress !== null} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { BasketLoadFailure, BasketLoading } from "@/components/basket/basket-contents";
+import { BasketLines } from "@/components/basket/basket-lines";
+import { useBasket } from "@/components/basket/basket-provider";
+import { BasketTotals, MinimumOrderNotice } from "@/components/basket/basket-totals";
+import { PromoCodeForm } from "@/components/basket/promo-code-form";
+
+/** The cart summary on /checkout: lines, the promotion code and the server's totals. */
+export function OrderSummary() {
+  const { basket, status } = useBasket();
+
+  if (!basket) return status === "failed" ? <BasketLoadFailure /> : <BasketLoading />;
+  if (basket.Iteam.length === 0) {
+    return (
+      <p
+        className="rounded-xl border border-dashed border-ink-muted/50 bg-surface p-4 text-ink"
+        data-testid="checkout-empty"
+      >
+        No items found
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-5">
+      <BasketLines lines={basket.Iteam} currency={basket.currency} emptyText="No items found" />
+      <PromoCodeForm basket={basket} />
+      <BasketTotals basket={basket} />
+      <MinimumOrderNotice basket={basket} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { useId } from "react";
+import { useBasket } from "@/components/basket/basket-provider";
+import { formatMajor } from "@/components/basket/format";
+import { SpinnerIcon } from "@/components/basket/icons";
+import { usePayment, type TCustomer } from "./use-payment";
+
+type TPayNowProps = {
+  customer: TCustomer;
+  hasAddress: boolean;
+};
+
+/** Why Pay Now cannot be pressed yet, or null when it can. */
+function useBlockingReason(hasAddress: boolean): string | null {
+  const { basket } = useBasket();
+  if (!basket) return "Loading your basket…";
+  if (basket.Iteam.length === 0) return "Your basket is empty: add something from the menu first.";
+  if (basket.amountToMinimum > 0) {
+    return `Add ${formatMajor(basket.amountToMinimum, basket.currency)} more to reach the ${formatMajor(basket.minimumOrder, basket.currency)} minimum order.`;
+  }
+  if (!hasAddress) return "Choose a delivery address with Deliver Here to pay.";
+  return null;
+}
+
+export function PayNow({ customer, hasAddress }: TPayNowProps) {
+  const { basket } = useBasket();
+  const { pay, isBusy, elements } = usePayment(customer);
+  const reason = useBlockingReason(hasAddress);
+  const reasonId = useId();
+
+  return (
+    <div className="space-y-3">
+      <button
+        type="button"
+        disabled={reason !== null || isBusy}
+        aria-describedby={reason ? reasonId : undefined}
+        onClick={pay}
+        data-testid="pay-now"
+        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand px-6 py-3 text-lg font-bold text-navy hover:bg-brand-strong disabled:cursor-not-allowed disabled:bg-surface disabled:text-ink-muted"
+      >
+        {isBusy ? <SpinnerIcon className="size-5" /> : null}
+        {isBusy
+          ? "Paying…"
+          : basket && !reason
+            ? `Pay Now ${formatMajor(basket.grandtotal, basket.currency)}`
+            : "Pay Now"}
+      </button>
+      {reason ? (
+        <p id={reasonId} className="text-sm font-medium text-ink-muted" data-testid="pay-now-reason">
+          {reason}
+        </p>
+      ) : null}
+      {elements}
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+"use client";
+
+import { useId, useRef, useState } from "react";
+import { useBasket } from "@/components/basket/basket-provider";
+import { MinusIcon, PlusIcon } from "@/components/basket/icons";
+import { Modal } from "@/components/ui/modal";
+import type { CategoryItemView, Size } from "@/lib/catalogue/types";
+import { formatMoney, toMajor } from "@/lib/money";
+import type { TBasket } from "@/components/basket/types";
+import type { TVariant } from "./load-variants";
+import { SIZE_LABELS } from "./size-labels";
+
+// The server refuses more than 50 of one item in the basket; the stepper stops there too.
+const MAX_QTY = 50;
+
+type TChooseVariantModalProps = {
+  item: CategoryItemView;
+  size: Size;
+  variants: TVariant[];
+  currency: string;
+  onClose: () => void;
+  onAdded: (lineId: string, basket: TBasket) => void;
+};
+
+/** Modal 1: pick a variant and how many, then Next puts them in the basket. */
+export function ChooseVariantModal({ item, size, variants, currency, onClose, onAdded }: TChooseVariantModalProps) {
+  const { add } = useBasket();
+  const [variantId, setVariantId] = useState<string | null>(null);
+  const [qty, setQty] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const [isAdding, setIsAdding] = useState(false);
+  const firstOptionRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const qtyLabelId = useId();
+
+  const unitPence = item.pricing.find((p) => p.size === size)?.pricePence ?? 0;
+  const isChosen = variantId !== null;
+  // For display only: the server works out the real price of the line.
+  const shownTotal = formatMoney(isChosen ? unitPence * qty : 0, currency);
+
+  const choose = (id: string) => {
+    setVariantId(id);
+    setQty(1);
+    setError(null);
+  };
+
+  const changeQty = (delta: number) => {
+    setQty((current) => Math.min(MAX_QTY, Math.max(1, current + delta)));
+    setError(null);
+  };
+
+  const addToBasket = async () => {
+    if (!variantId || isAdding) return;
+    setIsAdding(true);
+    setError(null);
+    const result = await add({
+      qty,
+      total: toMajor(unitPence * qty),
+      subcategoryId: variantId,
+      categoryItemId: item.id,
+      size,
+    });
+    setIsAdding(false);
+    if (result.ok && result.lineId) {
+      onAdded(result.lineId, result.basket);
+      return;
+    }
+    if (!result.ok) {
+      setError(
+        result.fieldErrors.qty ?? result.fieldErrors.total ?? result.fieldErrors.subcategoryId ?? result.message,
+      );
+    }
+  };
+
+  return (
+    <Modal
+      title={item.name}
+      description={`${SIZE_LABELS[size]} · ${formatMoney(unitPence, currency)} each`}
+      onClose={onClose}
+      initialFocusRef={firstOptionRef}
+      size="lg"
+      testId="choose-variant-modal"
+      footer={
+        <div className="space-y-3">
+          {error ? (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-lg font-extrabold text-ink">
+              Total <span data-testid="variant-modal-total">{shownTotal}</span>
+            </p>
+            <div className="flex flex-col items-stretch gap-1 sm:items-end">
+              <button
+                type="button"
+                disabled={!isChosen || isAdding}
+                aria-describedby={isChosen ? undefined : hintId}
+                onClick={() => void addToBasket()}
+                className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-8 text-lg font-bold text-navy hover:bg-brand-strong disabled:cursor-not-allowed disabled:bg-surface disabled:text-ink-muted"
+              >
+                {isAdding ? "Adding…" : "Next"}
+              </button>
+              {isChosen ? null : (
+                <p id={hintId} className="text-sm font-medium text-ink-muted" data-testid="variant-modal-hint">
+                  Please select an item first
+                </p>
+              )}
+            </div>
+          </div>
+        </div>
+      }
+    >
+      <fieldset>
+        <legend className="text-base font-bold text-ink">Choose an option</legend>
+        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {variants.map((variant, index) => (
+            <label
+              key={variant._id}
+              className="relative flex cursor-pointer flex-col overflow-hidden rounded-xl border-2 border-line bg-white text-ink transition-colors hover:border-navy/50 has-[:checked]:border-navy has-[:checked]:bg-brand-soft has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-navy"
+            >
+              <input
+                ref={index === 0 ? firstOptionRef : undefined}
+                type="radio"
+                name="variant"
+                value={variant._id}
+                checked={variantId === variant._id}
+                onChange={() => choose(variant._id)}
+                // Invisible but covering the card: a tap anywhere on it (or a screen reader's) hits the radio.
+                className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
+              />
+              <img
+                src={variant.image}
+                alt=""
+                width={200}
+                height={140}
+                className="aspect-[10/7] w-full bg-surface object-cover"
+              />
+              <span className="flex min-h-11 items-center gap-2 px-3 py-2 text-sm font-semibold">
+                <span
+                  aria-hidden="true"
+                  className={`size-4 shrink-0 rounded-full border-2 ${
+                    variantId === variant._id
+                      ? "border-navy bg-navy shadow-[inset_0_0_0_2px_white]"
+                      : "border-ink-muted"
+                  }`}
+                />
+                {variant.subCategoryname}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <span id={qtyLabelId} className="text-base font-bold text-ink">
+          Quantity
+        </span>
+        <div role="group" aria-labelledby={qtyLabelId} className="flex items-center gap-3">
+          <button
+            type="button"
+            aria-label="Decrease quantity"
+            disabled={!isChosen || qty <= 1}
+            onClick={() => changeQty(-1)}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-navy text-navy hover:bg-surface disabled:cursor-not-allowed disabled:border-line disabled:text-ink-muted/60"
+          >
+            <MinusIcon className="size-5" />
+          </button>
+          <output
+            aria-live="polite"
+            data-testid="variant-modal-qty"
+            className="w-8 text-center text-xl font-extrabold text-ink"
+          >
+            {qty}
+          </output>
+          <button
+            type="button"
+            aria-label="Increase quantity"
+            disabled={!isChosen || qty >= MAX_QTY}
+            onClick={() => changeQty(1)}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-navy text-navy hover:bg-surface disabled:cursor-not-allowed disabled:border-line disabled:text-ink-muted/60"
+          >
+            <PlusIcon className="size-5" />
+          </button>
+        </div>
+      </div>
+      {qty >= MAX_QTY ? (
+        <p className="mt-2 text-sm text-ink-muted">You can order at most {MAX_QTY} of one item.</p>
+      ) : null}
+    </Modal>
+  );
+}

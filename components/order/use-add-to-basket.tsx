@@ -1,0 +1,122 @@
+"use client";
+
+import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useBasket } from "@/components/basket/basket-provider";
+import type { TBasket, TBasketLine } from "@/components/basket/types";
+import { useDialog } from "@/components/ui/dialog";
+import type { CategoryItemView, Size } from "@/lib/catalogue/types";
+import { toMajor } from "@/lib/money";
+import { ChooseVariantModal } from "./choose-variant-modal";
+import { loadVariants, type TVariant } from "./load-variants";
+import { SpecialRequestModal } from "./special-request-modal";
+
+// The order page's add-to-basket journey (spec section 4): size button → modal 1 (variant and
+// quantity) → Next adds → modal 2 (special request) → Add saves it → success dialog.
+
+type TStep =
+  | { kind: "idle" }
+  | { kind: "choose"; item: CategoryItemView; size: Size; variants: TVariant[] }
+  | { kind: "request"; lineId: string; line: TBasketLine | undefined };
+
+export type TPendingChoice = { itemId: string; size: Size } | null;
+
+function findLine(basket: TBasket, lineId: string): TBasketLine | undefined {
+  return basket.Iteam.find((line) => line._id === lineId);
+}
+
+export function useAddToBasket(currency: string): {
+  chooseSize: (item: CategoryItemView, size: Size) => void;
+  pending: TPendingChoice;
+  elements: ReactNode;
+} {
+  const { add } = useBasket();
+  const { dialog, show } = useDialog();
+  const [step, setStep] = useState<TStep>({ kind: "idle" });
+  const [pending, setPending] = useState<TPendingChoice>(null);
+  // A second click while the first is still loading must not open a second journey.
+  const isBusyRef = useRef(false);
+
+  const close = useCallback(() => setStep({ kind: "idle" }), []);
+
+  const chooseSize = useCallback(
+    async (item: CategoryItemView, size: Size) => {
+      if (isBusyRef.current) return;
+      isBusyRef.current = true;
+      setPending({ itemId: item.id, size });
+      try {
+        const loaded = await loadVariants(item.categoryId);
+        if (!loaded.ok) {
+          void show({ title: "Sorry", text: loaded.message, tone: "error" });
+          return;
+        }
+        if (loaded.variants.length > 0) {
+          setStep({ kind: "choose", item, size, variants: loaded.variants });
+          return;
+        }
+        // Nothing to choose in this category: one of the item goes straight in.
+        const unitPence = item.pricing.find((p) => p.size === size)?.pricePence ?? 0;
+        const result = await add({
+          qty: 1,
+          total: toMajor(unitPence),
+          subcategoryId: null,
+          categoryItemId: item.id,
+          size,
+        });
+        if (result.ok && result.lineId) {
+          setStep({ kind: "request", lineId: result.lineId, line: findLine(result.basket, result.lineId) });
+        } else if (!result.ok) {
+          void show({ title: "Not added", text: result.fieldErrors.qty ?? result.message, tone: "error" });
+        }
+      } finally {
+        isBusyRef.current = false;
+        setPending(null);
+      }
+    },
+    [add, show],
+  );
+
+  const onAdded = useCallback((lineId: string, basket: TBasket) => {
+    setStep({ kind: "request", lineId, line: findLine(basket, lineId) });
+  }, []);
+
+  // The answer is the refreshed basket, already in the basket state: only the message is left.
+  const onSaved = useCallback(
+    (message: string) => {
+      setStep({ kind: "idle" });
+      void show({ title: "Special request saved", text: message, tone: "success" });
+    },
+    [show],
+  );
+
+  const elements = (
+    <>
+      {step.kind === "choose" ? (
+        <ChooseVariantModal
+          item={step.item}
+          size={step.size}
+          variants={step.variants}
+          currency={currency}
+          onClose={close}
+          onAdded={onAdded}
+        />
+      ) : null}
+      {step.kind === "request" ? (
+        <SpecialRequestModal
+          key={step.lineId}
+          lineId={step.lineId}
+          line={step.line}
+          currency={currency}
+          onClose={close}
+          onSaved={onSaved}
+        />
+      ) : null}
+      {dialog}
+    </>
+  );
+
+  return {
+    chooseSize: (item, size) => void chooseSize(item, size),
+    pending,
+    elements,
+  };
+}

@@ -1,0 +1,302 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+// The whole order journey in the test payment mode (no Razorpay keys): browse /order, pick a
+// pizza, a size, a variant and a quantity, add a special request, sign in at checkout, add and
+// choose an address, use ORDER5, pay in the test window and find the order in /profile.
+// Every price is read from the API: the screens must show the server's figures.
+
+type Category = { _id: string; Categoryname: string };
+type Item = { _id: string; categoryItemName: string; description: string; pricing: { size: string; price: number }[] };
+type Variant = { _id: string; subCategoryname: string };
+type Line = {
+  _id: string;
+  qty: number;
+  total: number;
+  size: string;
+  subcategoryId: { subCategoryname: string } | null;
+};
+type Basket = {
+  Iteam: Line[];
+  subtotal: number;
+  discount: number;
+  deliveryFee: number;
+  grandtotal: number;
+  promo: { code: string; applied: boolean; message: string } | null;
+};
+
+// The e2e server keeps its mails here (playwright.config.ts: DATA_DIR=.data/e2e).
+const OUTBOX = path.join(".data", "e2e", "outbox");
+
+const gbp = (major: number) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(major);
+
+async function readData<T>(request: APIRequestContext, url: string): Promise<T> {
+  const res = await request.get(url);
+  expect(res.ok(), `${url} answered ${res.status()}`).toBe(true);
+  return (await res.json()).data as T;
+}
+
+/** The menu's pizzas, one sold in Large, and the pizza category's variants. */
+async function pickPizza(request: APIRequestContext) {
+  const categories = await readData<Category[]>(request, "/api/admin/foodcategorydatashow");
+  const pizzas = categories.find((c) => c.Categoryname === "Pizzas");
+  expect(pizzas, "the seeded menu has Pizzas").toBeTruthy();
+  const { categoryIteam } = await readData<{ categoryIteam: Item[] }>(
+    request,
+    `/api/admin/foodCategoryItemdata/${pizzas!._id}`,
+  );
+  const pizza = categoryIteam.find((i) => i.pricing.some((p) => p.size === "large"))!;
+  const large = pizza.pricing.find((p) => p.size === "large")!;
+  const { subcategories } = await readData<{ subcategories: Variant[] }>(
+    request,
+    `/api/admin/subfoodCategorydata/${pizzas!._id}`,
+  );
+  expect(subcategories.length).toBeGreaterThan(0);
+  return { category: pizzas!, items: categoryIteam, pizza, largePrice: large.price, variant: subcategories[0]! };
+}
+
+/** Signs a customer up through the API and follows the link the server mailed to verify them. */
+async function createVerifiedCustomer(request: APIRequestContext) {
+  const suffix = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 10)}`;
+  const customer = { username: `pay${suffix}`, email: `pay-${suffix}@example.co.uk`, password: "slice-e2e-1" };
+  const res = await request.post("/api/auth/SignUp", { multipart: customer });
+  expect(res.status(), await res.text()).toBe(201);
+
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
+      for (const file of files.reverse()) {
+        const mail = JSON.parse(await readFile(path.join(OUTBOX, file), "utf8")) as { to: string; text: string };
+        if (mail.to !== customer.email) continue;
+        link = mail.text.match(/\/auth\/verifyemail\/([A-Za-z0-9_-]+)/)?.[1];
+        if (link) return true;
+      }
+      return false;
+    })
+    .toBe(true);
+  const verified = await request.get(`/api/auth/verifyemail/${link}`);
+  expect(verified.status(), await verified.text()).toBe(200);
+  return customer;
+}
+
+/** The basket as the server has it, with the browser's own cookies. */
+async function basketOf(page: Page): Promise<Basket> {
+  return readData<Basket>(page.request, "/api/cart/cartdetail");
+}
+
+test.describe("[BASKET] order and pay", () => {
+  test("a visitor orders a large pizza, signs in at checkout, pays in the test window and sees the order", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== "desktop",
+      "the journey and its server calls are the same on every screen; one run is enough, and the phone project runs the search and sort test below",
+    );
+    test.setTimeout(120_000);
+    const { category, pizza, largePrice, variant } = await pickPizza(request);
+    const customer = await createVerifiedCustomer(request);
+
+    // --- /order: the size button opens modal 1 ---
+    await page.goto(`/order?category=${category._id}`);
+    await expect(page.getByTestId("selected-category-name")).toHaveText("Pizzas");
+    await expect(page.getByTestId("basket-empty")).toBeVisible();
+    const card = page
+      .getByTestId("item-card")
+      .filter({ has: page.getByRole("heading", { name: pizza.categoryItemName, exact: true }) });
+    await card.getByRole("button", { name: new RegExp(`^Large ${gbp(largePrice).replace(".", "\\.")}`) }).click();
+
+    const chooser = page.getByRole("dialog", { name: pizza.categoryItemName });
+    await expect(chooser).toBeVisible();
+    const next = chooser.getByRole("button", { name: "Next" });
+    await expect(next).toBeDisabled();
+    await expect(chooser.getByText("Please select an item first")).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("modal-1-empty.png") });
+
+    // Keyboard only: focus starts on the first choice; Space picks it, Tab reaches the stepper.
+    const firstChoice = chooser.getByRole("radio", { name: variant.subCategoryname });
+    await expect(firstChoice).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(firstChoice).toBeChecked();
+    await expect(chooser.getByTestId("variant-modal-qty")).toHaveText("1");
+    await expect(chooser.getByTestId("variant-modal-total")).toHaveText(gbp(largePrice));
+    await chooser.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(chooser.getByTestId("variant-modal-qty")).toHaveText("2");
+    await expect(chooser.getByTestId("variant-modal-total")).toHaveText(gbp(Math.round(largePrice * 200) / 100));
+    await expect(next).toBeEnabled();
+    await page.screenshot({ path: testInfo.outputPath("modal-1-chosen.png") });
+    await next.click();
+
+    // --- modal 2: the special request, with the line total the server worked out ---
+    const request2 = page.getByRole("dialog", { name: "Added to your basket" });
+    await expect(request2).toBeVisible();
+    await expect(chooser).toBeHidden();
+    const afterAdd = await basketOf(page);
+    expect(afterAdd.Iteam).toHaveLength(1);
+    const line = afterAdd.Iteam[0]!;
+    expect(line).toMatchObject({ qty: 2, size: "large", subcategoryId: { subCategoryname: variant.subCategoryname } });
+    await expect(request2.getByTestId("request-modal-total")).toHaveText(gbp(line.total));
+    const requestText = "Extra crispy, please";
+    await request2.getByLabel("Any special request?").fill(requestText);
+    await page.screenshot({ path: testInfo.outputPath("modal-2.png") });
+    await request2.getByRole("button", { name: "Add", exact: true }).click();
+    const saved = page.getByRole("alertdialog", { name: "Special request saved" });
+    await expect(saved).toContainText("Description added successfully");
+    await saved.getByRole("button", { name: "OK" }).click();
+    await expect(request2).toBeHidden();
+
+    // --- the basket panel shows the line and the server's totals ---
+    const panel = page.getByTestId("basket-panel");
+    const basketLine = panel.getByTestId("basket-line");
+    await expect(basketLine).toHaveCount(1);
+    await expect(basketLine).toContainText(pizza.categoryItemName);
+    await expect(basketLine).toContainText(`Large · ${variant.subCategoryname}`);
+    await expect(basketLine).toContainText("Qty 2");
+    await expect(basketLine.getByTestId("basket-line-instruction")).toContainText(requestText);
+    await expect(basketLine.getByTestId("basket-line-total")).toHaveText(gbp(line.total));
+    const withRequest = await basketOf(page);
+    await expect(panel.getByTestId("basket-subtotal")).toHaveText(gbp(withRequest.subtotal));
+    await expect(panel.getByTestId("basket-delivery-fee")).toHaveText(gbp(withRequest.deliveryFee));
+    await expect(panel.getByTestId("basket-grand-total")).toHaveText(gbp(withRequest.grandtotal));
+    await expect(
+      panel.getByRole("button", { name: `Remove ${pizza.categoryItemName} – Large, ${variant.subCategoryname}` }),
+    ).toBeVisible();
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath("basket.png"), fullPage: true });
+
+    // --- Checkout while signed out: 'Oops...', then sign in and come back ---
+    await panel.getByRole("button", { name: "Checkout" }).click();
+    const oops = page.getByRole("alertdialog", { name: "Oops..." });
+    await expect(oops).toContainText("Please sign in first.");
+    await oops.getByRole("button").click();
+    await expect(page).toHaveURL(/\/auth\?next=(%2F|\/)checkout$/);
+    await page.getByLabel("Email").fill(customer.email);
+    await page.getByLabel("Password", { exact: true }).fill(customer.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    // --- /checkout: status, the basket carried over, an address ---
+    await expect(page.getByTestId("login-status")).toContainText("User is logged in!");
+    await expect(page.getByTestId("basket-line")).toHaveCount(1);
+    await expect(page.getByText("No saved addresses found. Please add a new address.")).toBeVisible();
+    const payNow = page.getByRole("button", { name: /^Pay Now/ });
+    await expect(payNow).toBeDisabled();
+    await expect(page.getByTestId("pay-now-reason")).toBeVisible();
+
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect(page.getByTestId("address-error")).toHaveText("Please fill the address first");
+    await page.getByLabel("Add a new address").fill("12 Regent Street\nLondon W1B 5TD");
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect(page.getByTestId("address-notice")).toHaveText("Address added successfully");
+    const addressCard = page.getByTestId("address-card");
+    await expect(addressCard).toHaveCount(1);
+    await expect(payNow).toBeDisabled();
+    await addressCard.getByRole("button", { name: /^Deliver Here/ }).click();
+    await expect(page.getByTestId("address-notice")).toHaveText("Address selected successfully.");
+    await expect(addressCard).toHaveAttribute("data-selected", "true");
+    await expect(addressCard).toContainText("Delivering here");
+
+    // --- ORDER5: 5% of the subtotal, as the server works it out ---
+    await page.getByLabel("Promo code").fill("ORDER5");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByTestId("promo-message")).toContainText("5% off your first order.");
+    const discounted = await basketOf(page);
+    expect(discounted.promo).toMatchObject({ code: "ORDER5", applied: true });
+    expect(discounted.discount).toBeGreaterThan(0);
+    expect(Math.round(discounted.discount * 100)).toBe(Math.round(discounted.subtotal * 100 * 0.05));
+    await expect(page.getByTestId("basket-discount")).toHaveText(`−${gbp(discounted.discount)}`);
+    await expect(page.getByTestId("basket-grand-total")).toHaveText(gbp(discounted.grandtotal));
+    await expect(payNow).toBeEnabled();
+    await page.screenshot({ path: testInfo.outputPath("checkout.png"), fullPage: true });
+
+    // --- Pay Now: a double click opens one test window; a decline can be retried ---
+    await payNow.dblclick();
+    const testWindow = page.getByRole("dialog", { name: /Test payment mode — no real money is taken/ });
+    await expect(testWindow).toHaveCount(1);
+    await expect(testWindow.getByTestId("test-payment-amount")).toHaveText(gbp(discounted.grandtotal));
+    await page.screenshot({ path: testInfo.outputPath("test-payment.png") });
+    await testWindow.getByRole("button", { name: "Fail payment" }).click();
+    await expect(testWindow.getByTestId("test-payment-declined")).toContainText("The test card was declined.");
+    await testWindow.getByRole("button", { name: "Pay (test succeeds)" }).click();
+
+    const paid = page.getByRole("alertdialog", { name: "Payment verification successful." });
+    await expect(paid).toBeVisible();
+    await expect(testWindow).toBeHidden();
+    await paid.getByRole("button", { name: "See my orders" }).click();
+
+    // --- /profile: the order, its line and 'success' ---
+    await expect(page).toHaveURL(/\/profile$/);
+    const order = page.getByTestId("order-card").first();
+    await expect(order).toContainText(`Grand Total: ${gbp(discounted.grandtotal)}`);
+    await expect(order).toContainText("Payment: success");
+    await expect(order).toContainText(variant.subCategoryname);
+    await expect(order).toContainText(requestText);
+    await expect(order).toContainText("Qty 2");
+    expect((await basketOf(page)).Iteam).toHaveLength(0);
+  });
+});
+
+test.describe("[ORDER] search and sort on /order", () => {
+  test("typing filters the cards, with a no-match state; Sort by Pricing orders by lowest price", async ({
+    page,
+    request,
+  }) => {
+    const { category, items } = await pickPizza(request);
+    await page.goto(`/order?category=${category._id}`);
+    const cards = page.getByTestId("item-card");
+    await expect(cards).toHaveCount(items.length);
+
+    const word = items[1]!.categoryItemName.split(" ")[0]!;
+    const matching = items.filter((i) =>
+      `${i.categoryItemName} ${i.description}`.toLowerCase().includes(word.toLowerCase()),
+    );
+    await page.getByLabel("Search the menu").fill(word.toLowerCase());
+    await expect(cards).toHaveCount(matching.length);
+    await page.getByLabel("Search the menu").fill("zzz-no-such-dish");
+    await expect(page.getByTestId("menu-no-match")).toContainText("No dishes match “zzz-no-such-dish”");
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect(cards).toHaveCount(items.length);
+
+    const lowest = (i: Item) => Math.min(...i.pricing.map((p) => p.price));
+    const names = (list: Item[]) => list.map((i) => i.categoryItemName);
+    const ascending = [...items].sort((a, b) => lowest(a) - lowest(b));
+    const descending = [...items].sort((a, b) => lowest(b) - lowest(a));
+    const sort = page.getByRole("button", { name: /Sort by Pricing/ });
+    await sort.click();
+    await expect(sort).toHaveAttribute("aria-pressed", "true");
+    await expect(cards.getByRole("heading")).toHaveText(names(ascending));
+    await sort.click();
+    await expect(cards.getByRole("heading")).toHaveText(names(descending));
+  });
+});
+
+test.describe("[BASKET] mobile top bar", () => {
+  test("shows the real count and total, and opens the cart modal", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "the mobile top bar is hidden from the md breakpoint up");
+    await page.goto("/order");
+    const summary = page.getByTestId("mobile-basket-summary");
+    await expect(summary).toContainText("0 items");
+    await page.getByTestId("item-card").first().getByRole("button", { name: /^Medium/ }).click();
+    const chooser = page.getByRole("dialog").filter({ has: page.getByRole("radio") });
+    await chooser.getByRole("radio").first().check();
+    await chooser.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Take me back" }).click();
+
+    const basket = (await (await page.request.get("/api/cart/cartdetail")).json()).data;
+    const total = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(basket.grandtotal);
+    await expect(summary).toContainText("1 item");
+    await expect(summary).toContainText(total);
+
+    await summary.click();
+    const modal = page.getByRole("dialog", { name: "Your Basket" });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByTestId("basket-line")).toHaveCount(1);
+    await expect(modal.getByTestId("basket-grand-total")).toHaveText(total);
+    await page.screenshot({ path: testInfo.outputPath("cart-modal.png") });
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+    await expect(summary).toBeFocused();
+  });
+});
