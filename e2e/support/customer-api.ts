@@ -18,7 +18,10 @@ async function readData<T>(response: Awaited<ReturnType<APIRequestContext["get"]
 
 /** The verification link's token from the newest mail to `email`. */
 async function findVerifyToken(email: string): Promise<string | undefined> {
-  const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort().reverse();
+  const files = (await readdir(OUTBOX).catch(() => [] as string[]))
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .reverse();
   for (const file of files) {
     const mail = JSON.parse(await readFile(path.join(OUTBOX, file), "utf8")) as { to: string; text: string };
     if (mail.to !== email) continue;
@@ -31,7 +34,11 @@ async function findVerifyToken(email: string): Promise<string | undefined> {
 /** Signs a new customer up, verifies them by the mailed link and signs them in (bearer token). */
 export async function createSignedInCustomer(request: APIRequestContext, prefix: string): Promise<TCustomer> {
   const suffix = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 10)}`;
-  const account = { username: `${prefix}${suffix}`.slice(0, 15), email: `${prefix}-${suffix}@example.co.uk`, password: "slice-e2e-1" };
+  const account = {
+    username: `${prefix}${suffix}`.slice(0, 15),
+    email: `${prefix}-${suffix}@example.co.uk`,
+    password: "slice-e2e-1",
+  };
   const signUp = await request.post("/api/auth/SignUp", { multipart: account });
   expect(signUp.status(), await signUp.text()).toBe(201);
 
@@ -63,9 +70,15 @@ export async function placePaidOrder(request: APIRequestContext, customer: TCust
     }),
     "addCart",
   );
-  const address = await readData<{ _id: string }>(await post("/api/cart/addAddress", { address: order.address }), "addAddress");
+  const address = await readData<{ _id: string }>(
+    await post("/api/cart/addAddress", { address: order.address }),
+    "addAddress",
+  );
   await readData(await post("/api/cart/selectAddress", { addressId: address._id }), "selectAddress");
-  const created = await readData<{ orderId: string; amount: number; orderRef: string }>(await post("/api/cart/create_order"), "create_order");
+  const created = await readData<{ orderId: string; amount: number; orderRef: string }>(
+    await post("/api/cart/create_order"),
+    "create_order",
+  );
   const paid = await readData<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>(
     await post("/api/payments/test/pay", { razorpay_order_id: created.orderId, outcome: "success" }),
     "test pay",

@@ -1,11 +1,11 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { orderSelect } from "@/lib/orders/present";
+import { startOfLondonDay } from "./london-time";
 
 /** Paid orders the kitchen still has to finish, oldest first, plus today's finished ones. */
 export async function listBoardOrders() {
-  const startOfDay = new Date();
-  startOfDay.setHours(0, 0, 0, 0);
+  const startOfDay = startOfLondonDay(new Date());
   return getDb().order.findMany({
     where: {
       OR: [

@@ -16,16 +16,25 @@ function bearerToken(headers: Headers): string | null {
   return match?.[1] ?? null;
 }
 
+function hasRole(session: ActiveSession | null, role: CookieClaims["role"]): session is ActiveSession {
+  return !!session && (role === "admin" ? !!session.adminId : !!session.customerId);
+}
+
 /**
- * The session a request carries: `Authorization: Bearer <authToken>` first (the spec's
- * clients), then the httpOnly cookie of the given role. Either must name a live session.
+ * The live session of the given role that a request carries: `Authorization: Bearer
+ * <authToken>` (the spec's clients), else the httpOnly cookie of that role. One browser may
+ * hold a customer's token and an admin's cookie at once; each role finds its own.
  */
 export async function findRequestSession(req: RequestLike, role: CookieClaims["role"]): Promise<ActiveSession | null> {
   const bearer = bearerToken(req.headers);
-  if (bearer) return findSessionByToken(bearer);
+  if (bearer) {
+    const session = await findSessionByToken(bearer);
+    if (hasRole(session, role)) return session;
+  }
   const claims = await decodeSessionCookie(req.cookies.get(cookieNameFor(role))?.value);
   if (!claims || claims.role !== role) return null;
-  return findSessionById(claims.sid);
+  const session = await findSessionById(claims.sid);
+  return hasRole(session, role) ? session : null;
 }
 
 export type CustomerAuth = { sessionId: string; customerId: string };
@@ -49,9 +58,7 @@ export type AdminAuth = { sessionId: string; adminId: string };
 export async function requireAdmin(req: RequestLike): Promise<AdminAuth> {
   const session = await findRequestSession(req, "admin");
   if (session?.adminId) return { sessionId: session.id, adminId: session.adminId };
-  if (session?.customerId || (await findRequestSession(req, "customer"))) {
-    throw new AppError("FORBIDDEN", "Admins only.");
-  }
+  if (await findRequestSession(req, "customer")) throw new AppError("FORBIDDEN", "Admins only.");
   throw new AppError("UNAUTHENTICATED", "Please sign in as an admin.");
 }
 

@@ -74,6 +74,16 @@ describe("admin routes refuse everyone but an admin", () => {
     expect((await call(categories)).status).toBe(200);
   });
 
+  it("a customer's bearer token beside an admin's cookie does not hide the admin", async () => {
+    const { createSession } = await import("@/lib/auth/sessions");
+    const { encodeSessionCookie } = await import("@/lib/auth/cookie");
+    const { admin } = await createAdmin();
+    const { session } = await createSession({ adminId: admin.id });
+    const cookie = await encodeSessionCookie({ sid: session.id, role: "admin" }, 3600);
+    const res = await call(h(board), { bearer: customerToken, cookies: { "storefront.admin-token": cookie } });
+    expect(res.status).toBe(200);
+  });
+
   it("an admin's sign-out revokes that admin session", async () => {
     const { token } = await createAdmin();
     expect((await call(adminLogout, { method: "POST", bearer: token })).status).toBe(200);

@@ -73,6 +73,7 @@ describe("categories", () => {
     const dup = await call(addCategory, { bearer: admin, body: { Categoryname: "Wraps" } });
     expect(dup.status).toBe(409);
     expect(dup.json.message).toBe("You have already added this category.");
+    expect((await call(addCategory, { bearer: admin, body: { Categoryname: "WRAPS" } })).status).toBe(409);
     expect((await call(addCategory, { bearer: admin, body: { Categoryname: "  " } })).status).toBe(400);
     const renamed = await call(renameCategory, { method: "PATCH", bearer: admin, params: { id }, body: { Categoryname: "Wraps & Rolls" } });
     expect(renamed.json.data.Categoryname).toBe("Wraps & Rolls");

@@ -8,7 +8,17 @@ function isUniqueViolation(err: unknown) {
   return (err as { code?: string }).code === "P2002";
 }
 
+/** "pizzas" and "Pizzas" are the same category to a customer. */
+async function assertNameFree(name: string, exceptId?: string) {
+  const same = await getDb().category.findFirst({
+    where: { name: { equals: name, mode: "insensitive" }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    select: { id: true },
+  });
+  if (same) throw new AppError("CONFLICT", DUPLICATE_CATEGORY, { Categoryname: DUPLICATE_CATEGORY });
+}
+
 export async function addCategory(name: string) {
+  await assertNameFree(name);
   const db = getDb();
   const last = await db.category.aggregate({ _max: { position: true } });
   try {
@@ -20,6 +30,7 @@ export async function addCategory(name: string) {
 }
 
 export async function renameCategory(id: string, name: string) {
+  await assertNameFree(name, id);
   try {
     return await getDb().category.update({ where: { id }, data: { name }, select: { id: true, name: true } });
   } catch (err) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { figuresFor, lastSevenDays, trend } from "@/lib/admin/dashboard";
+import { londonMidnight, nextDay } from "@/lib/admin/london-time";
 import { requireAdmin } from "@/lib/auth/request-auth";
 import { getConfig } from "@/lib/config";
 import { parseWith } from "@/lib/http/parse";
@@ -17,8 +18,9 @@ const ZPeriodSchema = z
 export const GET = route(async (req) => {
   await requireAdmin(req);
   const query = parseWith(ZPeriodSchema, Object.fromEntries(req.nextUrl.searchParams.entries()));
-  const to = query.to ? new Date(new Date(query.to).getTime() + DAY) : new Date();
-  const from = query.from ? new Date(query.from) : new Date(to.getTime() - 30 * DAY);
+  // Whole London days, both ends included; without dates, the last 30 days up to now.
+  const to = query.to ? londonMidnight(nextDay(query.to)) : new Date();
+  const from = query.from ? londonMidnight(query.from) : new Date(to.getTime() - 30 * DAY);
   const length = to.getTime() - from.getTime();
   const [current, previous, week] = await Promise.all([
     figuresFor({ from, to }),

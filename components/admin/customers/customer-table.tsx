@@ -1,0 +1,136 @@
+"use client";
+
+import Link from "next/link";
+import { matchesSearch, useAdminSearch } from "../shell/search-context";
+
+export type TCustomerRow = {
+  _id: string;
+  filepath: string | null;
+  username: string;
+  email: string;
+  isVerified: boolean;
+};
+
+function VerifiedBadge({ isVerified }: { isVerified: boolean }) {
+  return isVerified ? (
+    <span className="inline-flex rounded-full bg-green-100 px-2.5 py-1 text-sm font-semibold text-green-800">
+      Verified
+    </span>
+  ) : (
+    <span className="inline-flex rounded-full bg-red-100 px-2.5 py-1 text-sm font-semibold whitespace-nowrap text-red-800">
+      Not Verified
+    </span>
+  );
+}
+
+/** Every customer; the top bar's search narrows the rows by name, e-mail or id. */
+export function CustomerTable({ customers }: { customers: TCustomerRow[] }) {
+  const { query } = useAdminSearch();
+  const rows = customers.filter((c) => matchesSearch(query, c.username, c.email, c._id));
+
+  if (customers.length === 0) {
+    return (
+      <p className="rounded-2xl border border-line bg-white p-6 text-ink-muted">No customers have signed up yet.</p>
+    );
+  }
+
+  const summary = query
+    ? `${rows.length} of ${customers.length} customers match “${query}”.`
+    : `${customers.length} ${customers.length === 1 ? "customer" : "customers"}, newest first. Choose an id to see that customer's orders.`;
+
+  return (
+    <div className="rounded-2xl border border-line bg-white shadow-sm">
+      <p className="px-5 pt-4 pb-3 text-ink-muted" role="status">
+        {summary}
+      </p>
+      {/* Small screens: a card per customer. Larger: the table. Only one is ever displayed. */}
+      <ul className="divide-y divide-line border-t border-line md:hidden">
+        {rows.map((c) => (
+          <li key={c._id} className="flex gap-3 px-5 py-4" data-testid="customer-card">
+            <img
+              src={c.filepath ?? "/avatar-default.svg"}
+              alt=""
+              width={40}
+              height={40}
+              className="size-10 shrink-0 rounded-full border border-line object-cover"
+            />
+            <div className="min-w-0 flex-1 space-y-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="font-semibold text-ink">{c.username}</p>
+                <VerifiedBadge isVerified={c.isVerified} />
+              </div>
+              <p className="break-words text-ink">{c.email}</p>
+              <p className="text-sm text-ink-muted">
+                User ID:{" "}
+                <Link
+                  href={`/admin/Product-detail/${c._id}`}
+                  className="font-mono font-semibold break-all text-navy underline underline-offset-4"
+                >
+                  {c._id}
+                  <span className="sr-only">, orders of {c.username}</span>
+                </Link>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="relative hidden overflow-x-auto border-t border-line md:block">
+        <table className="w-full text-left">
+          <caption className="sr-only">Customers</caption>
+          <thead>
+            <tr className="border-b border-line bg-surface text-sm text-ink-muted">
+              <th scope="col" className="px-5 py-3 font-semibold">
+                Picture
+              </th>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                Username
+              </th>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                Email
+              </th>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                Status
+              </th>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                User ID
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((c) => (
+              <tr key={c._id} className="border-b border-line last:border-0" data-testid="customer-row">
+                <td className="px-5 py-3">
+                  <img
+                    src={c.filepath ?? "/avatar-default.svg"}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className="size-10 rounded-full border border-line object-cover"
+                  />
+                </td>
+                <th scope="row" className="px-5 py-3 font-semibold text-ink">
+                  {c.username}
+                </th>
+                <td className="px-5 py-3 text-ink [overflow-wrap:anywhere]">{c.email}</td>
+                <td className="px-5 py-3">
+                  <VerifiedBadge isVerified={c.isVerified} />
+                </td>
+                <td className="px-5 py-3">
+                  <Link
+                    href={`/admin/Product-detail/${c._id}`}
+                    className="font-mono text-sm font-semibold text-navy underline underline-offset-4 hover:text-brand-strong"
+                    data-testid="customer-orders-link"
+                  >
+                    {c._id}
+                    <span className="sr-only">, orders of {c.username}</span>
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.length === 0 ? <p className="px-5 pb-5 text-ink-muted">No customer matches “{query}”.</p> : null}
+    </div>
+  );
+}

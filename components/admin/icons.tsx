@@ -1,0 +1,163 @@
+import type { ReactNode, SVGProps } from "react";
+
+// Line icons of the admin screens (24px grid). Decorative: always aria-hidden, the text or
+// aria-label beside them carries the meaning.
+
+type TIconProps = SVGProps<SVGSVGElement>;
+
+function createIcon(paths: ReactNode) {
+  return function Icon({ className = "size-5", ...props }: TIconProps) {
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        className={className}
+        {...props}
+      >
+        {paths}
+      </svg>
+    );
+  };
+}
+
+export const DashboardIcon = createIcon(
+  <>
+    <rect x="3" y="3" width="7" height="9" rx="1.5" />
+    <rect x="14" y="3" width="7" height="5" rx="1.5" />
+    <rect x="14" y="12" width="7" height="9" rx="1.5" />
+    <rect x="3" y="16" width="7" height="5" rx="1.5" />
+  </>,
+);
+
+export const ListIcon = createIcon(<path d="M9 6h12M9 12h12M9 18h12M4 6h.01M4 12h.01M4 18h.01" />);
+
+export const ReceiptIcon = createIcon(
+  <>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
+  </>,
+);
+
+export const BoardIcon = createIcon(
+  <>
+    <rect x="3" y="4" width="5" height="16" rx="1.5" />
+    <rect x="10" y="4" width="5" height="11" rx="1.5" />
+    <rect x="17" y="4" width="4" height="7" rx="1.5" />
+  </>,
+);
+
+export const ChartIcon = createIcon(<path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />);
+
+export const StarIcon = createIcon(<path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />);
+
+export const PlusIcon = createIcon(<path d="M12 5v14M5 12h14" />);
+
+export const EditIcon = createIcon(
+  <>
+    <path d="M4 20h4L19 9l-4-4L4 16z" />
+    <path d="m13.5 6.5 4 4" />
+  </>,
+);
+
+export const TrashIcon = createIcon(
+  <>
+    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
+    <path d="M10 11v6M14 11v6" />
+  </>,
+);
+
+export const BellIcon = createIcon(
+  <>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z" />
+    <path d="M10 21h4" />
+  </>,
+);
+
+export const BagIcon = createIcon(
+  <>
+    <path d="M5 8h14l-1 12H6z" />
+    <path d="M9 8a3 3 0 0 1 6 0" />
+  </>,
+);
+
+export const UsersIcon = createIcon(
+  <>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+    <path d="M16 4.5a3.5 3.5 0 0 1 0 7M18 14.5a6.5 6.5 0 0 1 3.5 5.5" />
+  </>,
+);
+
+export const ChatIcon = createIcon(<path d="M4 5h16v11H9l-5 4z" />);
+
+export const SearchIcon = createIcon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </>,
+);
+
+export const MenuIcon = createIcon(<path d="M4 7h16M4 12h16M4 17h16" />);
+
+export const CloseIcon = createIcon(<path d="M6 6l12 12M18 6 6 18" />);
+
+export const SignOutIcon = createIcon(
+  <>
+    <path d="M15 4h4v16h-4" />
+    <path d="M10 8l-4 4 4 4M6 12h10" />
+  </>,
+);
+
+export const ArrowUpIcon = createIcon(<path d="M12 19V5M6 11l6-6 6 6" />);
+
+export const ArrowDownIcon = createIcon(<path d="M12 5v14M6 13l6 6 6-6" />);
+
+export const MinusIcon = createIcon(<path d="M5 12h14" />);
+
+export const CalendarIcon = createIcon(
+  <>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </>,
+);
+
+export const EyeIcon = createIcon(
+  <>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
+
+export const EyeOffIcon = createIcon(
+  <>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+    <path d="M4 4l16 16" />
+  </>,
+);
+
+export const ImageIcon = createIcon(
+  <>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="m21 16-5-5-9 9" />
+  </>,
+);
+
+export const SpinnerIcon = ({ className = "size-5" }: { className?: string }) => (
+  <svg
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    focusable="false"
+    className={`${className} animate-spin motion-reduce:animate-none`}
+  >
+    <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+    <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+  </svg>
+);

@@ -1,0 +1,54 @@
+"use client";
+
+import { useState } from "react";
+import { CONTROL_CLASS } from "../form/fields";
+import { CategoryForm } from "./category-form";
+import { CategoryItemForm } from "./category-item-form";
+import { SubcategoryForm } from "./subcategory-form";
+import { MENU_TYPE_LABELS, type TCategory, type TMenuType } from "./types";
+
+type TAddMenuEntryProps = {
+  categories: TCategory[];
+  initialType: TMenuType;
+  initialCategoryId?: string;
+};
+
+/** The add form of /admin/Foods: choose what to add, then fill in its form. */
+export function AddMenuEntry({ categories, initialType, initialCategoryId }: TAddMenuEntryProps) {
+  const [type, setType] = useState<TMenuType>(initialType);
+
+  return (
+    <div className="space-y-6">
+      <div className="max-w-sm">
+        <label htmlFor="menu-type" className="mb-1.5 block font-semibold text-ink">
+          What would you like to add?
+        </label>
+        <select
+          id="menu-type"
+          value={type}
+          onChange={(event) => setType(event.target.value as TMenuType)}
+          className={CONTROL_CLASS}
+          data-testid="menu-type"
+        >
+          {(Object.keys(MENU_TYPE_LABELS) as TMenuType[]).map((t) => (
+            <option key={t} value={t}>
+              {MENU_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <section aria-labelledby="menu-form-heading" className="border-t border-line pt-6">
+        <h2 id="menu-form-heading" className="mb-4 text-xl font-extrabold text-ink">
+          New {MENU_TYPE_LABELS[type].toLowerCase()}
+        </h2>
+        {type === "category" ? (
+          <CategoryForm existingNames={categories.map((c) => c.Categoryname)} />
+        ) : type === "categoryIteam" ? (
+          <CategoryItemForm categories={categories} initialCategoryId={initialCategoryId} />
+        ) : (
+          <SubcategoryForm categories={categories} initialCategoryId={initialCategoryId} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { ZCategoryItemFieldsSchema } from "@/lib/admin/menu/schemas";
+import { SIZES } from "@/lib/catalogue/types";
+import { fieldErrorsOf } from "@/lib/client/api";
+import { adminFetch } from "../admin-api";
+import { CONTROL_CLASS, FieldError, SelectField, SubmitButton, TextAreaField, TextField } from "../form/fields";
+import { ImageField } from "./image-field";
+import { SIZE_LABELS } from "../size-labels";
+import type { TCategory, TCategoryItem } from "./types";
+import { useSavedDialog } from "./use-saved-dialog";
+
+type TItemFormValues = z.input<typeof ZCategoryItemFieldsSchema>;
+type TItemFields = z.output<typeof ZCategoryItemFieldsSchema>;
+
+const SERVER_FIELDS = [
+  "categoryId",
+  "categoryItemName",
+  "description",
+  "pricing",
+  "image",
+  ...SIZES.map((_, i) => `pricing.${i}.price`),
+];
+
+/** Every size in order; a size the item is not sold in shows as 0. */
+function buildPricing(item?: TCategoryItem): { size: (typeof SIZES)[number]; price: number }[] {
+  return SIZES.map((size) => ({ size, price: item?.pricing.find((p) => p.size === size)?.price ?? 0 }));
+}
+
+type TCategoryItemFormProps = {
+  categories: TCategory[];
+  /** With an item, the form edits it. */
+  item?: TCategoryItem;
+  initialCategoryId?: string;
+};
+
+export function CategoryItemForm({ categories, item, initialCategoryId }: TCategoryItemFormProps) {
+  const { dialog, confirmSaved, showFailure } = useSavedDialog();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const { register, handleSubmit, setError, reset, formState } = useForm<TItemFormValues, unknown, TItemFields>({
+    resolver: zodResolver(ZCategoryItemFieldsSchema),
+    defaultValues: {
+      categoryId: item?.categoryId ?? initialCategoryId ?? "",
+      categoryItemName: item?.categoryItemName ?? "",
+      description: item?.description ?? "",
+      pricing: buildPricing(item),
+    },
+  });
+  const { errors, isSubmitting } = formState;
+  const pricingError = errors.pricing?.root?.message ?? errors.pricing?.message;
+
+  const onSubmit = handleSubmit(async (fields) => {
+    const form = new FormData();
+    form.set("categoryId", fields.categoryId);
+    form.set("categoryItemName", fields.categoryItemName);
+    form.set("description", fields.description);
+    form.set("pricing", JSON.stringify(fields.pricing));
+    if (image) form.set("image", image);
+
+    const { body } = item
+      ? await adminFetch(`/api/admin/categoryItembyId/${item._id}`, { method: "PATCH", body: form })
+      : await adminFetch("/api/admin/addfoodCategoryitem", { method: "POST", body: form });
+    if (body.success) {
+      reset();
+      await confirmSaved(
+        item ? "Category item updated successfully" : "Category item added successfully",
+        `?type=categoryIteam&category=${fields.categoryId}`,
+      );
+      return;
+    }
+    const serverErrors = fieldErrorsOf(body, SERVER_FIELDS);
+    const { image: imageMessage, pricing: pricingMessage, ...rest } = serverErrors;
+    setImageError(imageMessage);
+    if (pricingMessage) setError("pricing", { message: pricingMessage });
+    for (const [name, message] of Object.entries(rest)) {
+      setError(name as keyof TItemFormValues, { message });
+    }
+    if (Object.keys(serverErrors).length === 0) await showFailure(body.message);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" data-testid="category-item-form">
+      <SelectField label="Category" isRequired error={errors.categoryId?.message} {...register("categoryId")}>
+        <option value="">Choose a category</option>
+        {categories.map((c) => (
+          <option key={c._id} value={c._id}>
+            {c.Categoryname}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Name"
+        isRequired
+        maxLength={80}
+        autoComplete="off"
+        error={errors.categoryItemName?.message}
+        {...register("categoryItemName")}
+      />
+      <TextAreaField
+        label="Description"
+        isRequired
+        rows={3}
+        maxLength={500}
+        error={errors.description?.message}
+        {...register("description")}
+      />
+      <ImageField
+        label="Picture"
+        currentUrl={item?.image}
+        error={imageError}
+        testId="item-image"
+        onChange={(file) => {
+          setImage(file);
+          setImageError(undefined);
+        }}
+      />
+      <fieldset aria-describedby={pricingError ? "pricing-error" : "pricing-hint"}>
+        <legend className="font-semibold text-ink">Prices</legend>
+        <p id="pricing-hint" className="mt-1 text-sm text-ink-muted">
+          In pounds. Leave a size at 0 when the item is not sold in that size; at least one size needs a price.
+        </p>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {SIZES.map((size, index) => {
+            const id = `price-${size}`;
+            const message = errors.pricing?.[index]?.price?.message;
+            return (
+              <div key={size}>
+                <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+                  {SIZE_LABELS[size]}
+                </label>
+                <div className="relative">
+                  <span
+                    aria-hidden="true"
+                    className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-muted"
+                  >
+                    £
+                  </span>
+                  <input
+                    id={id}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={999.99}
+                    step={0.01}
+                    aria-invalid={message || pricingError ? true : undefined}
+                    aria-describedby={message ? `${id}-error` : undefined}
+                    className={`${CONTROL_CLASS} pl-7`}
+                    data-testid={id}
+                    {...register(`pricing.${index}.price`)}
+                  />
+                </div>
+                <FieldError id={`${id}-error`} message={message} />
+              </div>
+            );
+          })}
+        </div>
+        <FieldError id="pricing-error" message={pricingError} />
+      </fieldset>
+      <SubmitButton isPending={isSubmitting}>{item ? "Save changes" : "Add category item"}</SubmitButton>
+      {dialog}
+    </form>
+  );
+}

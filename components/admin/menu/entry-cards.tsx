@@ -1,0 +1,86 @@
+import Link from "next/link";
+import { formatMoney, toMinor } from "@/lib/money";
+import { EditIcon, ImageIcon, TrashIcon } from "../icons";
+import { SIZE_LABELS } from "../size-labels";
+import type { TCategoryItem, TSubcategory } from "./types";
+
+const EDIT_CLASS =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-navy/30 px-4 font-semibold text-navy hover:bg-surface";
+const DELETE_CLASS =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-red-700/50 px-4 font-semibold text-red-800 hover:bg-red-50";
+
+function Picture({ src }: { src: string | null }) {
+  return src ? (
+    <img src={src} alt="" className="aspect-[4/3] w-full rounded-xl bg-surface object-cover" />
+  ) : (
+    <span className="flex aspect-[4/3] w-full items-center justify-center rounded-xl bg-surface text-ink-muted">
+      <ImageIcon className="size-10" />
+      <span className="sr-only">No picture</span>
+    </span>
+  );
+}
+
+type TItemCardProps = { item: TCategoryItem; currency: string; onDelete: (item: TCategoryItem) => void };
+
+/** An item with its picture, description, a price per size (each opening the edit form), Edit and Delete. */
+export function ItemCard({ item, currency, onDelete }: TItemCardProps) {
+  const editHref = `/admin/Foods/${item._id}`;
+  return (
+    <li
+      className="flex flex-col rounded-2xl border border-line bg-white p-4 shadow-sm"
+      data-testid="item-card"
+      data-item-id={item._id}
+    >
+      <Picture src={item.image} />
+      <h3 className="mt-3 text-lg font-bold text-ink">{item.categoryItemName}</h3>
+      <p className="mt-1 flex-1 text-sm text-ink-muted">{item.description}</p>
+      <ul className="mt-3 grid grid-cols-2 gap-2" aria-label={`Prices of ${item.categoryItemName}`}>
+        {item.pricing.map((p) => (
+          <li key={p.size}>
+            <Link
+              href={`${editHref}#price-${p.size}`}
+              className="relative flex min-h-11 flex-col items-center justify-center rounded-xl bg-brand-soft px-2 py-1 text-center text-navy ring-1 ring-brand hover:bg-brand"
+              data-testid="item-price"
+            >
+              <span className="text-xs font-semibold">{SIZE_LABELS[p.size]}</span>{" "}
+              <span className="text-sm font-bold">{formatMoney(toMinor(p.price), currency)}</span>
+              <span className="sr-only">, change the price</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link href={editHref} className={EDIT_CLASS}>
+          <EditIcon className="size-4" />
+          Edit<span className="sr-only"> {item.categoryItemName}</span>
+        </Link>
+        <button type="button" onClick={() => onDelete(item)} className={DELETE_CLASS}>
+          <TrashIcon className="size-4" />
+          Delete<span className="sr-only"> {item.categoryItemName}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+type TSubcategoryCardProps = { subcategory: TSubcategory; onDelete: (subcategory: TSubcategory) => void };
+
+export function SubcategoryCard({ subcategory, onDelete }: TSubcategoryCardProps) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-line bg-white p-4 shadow-sm" data-testid="subcategory-card">
+      <Picture src={subcategory.image} />
+      <h3 className="mt-3 flex-1 text-lg font-bold text-ink">{subcategory.subCategoryname}</h3>
+      {subcategory.coverimage ? <p className="text-sm text-ink-muted">Has a cover picture</p> : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link href={`/admin/Foods/${subcategory._id}`} className={EDIT_CLASS}>
+          <EditIcon className="size-4" />
+          Edit<span className="sr-only"> {subcategory.subCategoryname}</span>
+        </Link>
+        <button type="button" onClick={() => onDelete(subcategory)} className={DELETE_CLASS}>
+          <TrashIcon className="size-4" />
+          Delete<span className="sr-only"> {subcategory.subCategoryname}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import "server-only";
+import { getCategoryItem } from "@/lib/catalogue/get-category-item";
+import { getSubcategory } from "@/lib/catalogue/get-subcategory";
+import { listCategories } from "@/lib/catalogue/list-categories";
+import { presentCategory, presentCategoryItem, presentSubcategory } from "@/lib/catalogue/present";
+import { isAppError } from "@/lib/http/app-error";
+import type { TCategory, TCategoryItem, TSubcategory } from "./types";
+
+// The Foods pages render on the server, so they read the catalogue directly, in the very
+// shapes of GET /api/admin/foodcategorydatashow, categoryItembyId and subCategorybyId.
+
+export async function loadCategories(): Promise<TCategory[]> {
+  return (await listCategories()).map(presentCategory);
+}
+
+async function readOrNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (err) {
+    if (isAppError(err) && err.code === "NOT_FOUND") return null;
+    throw err;
+  }
+}
+
+export type TMenuEntry =
+  { type: "categoryIteam"; item: TCategoryItem } | { type: "subcategory"; subcategory: TSubcategory };
+
+/** What an id of /admin/Foods/{id} names: an item is tried first, then a subcategory. */
+export async function findMenuEntry(id: string): Promise<TMenuEntry | null> {
+  const item = await readOrNull(() => getCategoryItem(id));
+  if (item) return { type: "categoryIteam", item: presentCategoryItem(item) };
+  const subcategory = await readOrNull(() => getSubcategory(id));
+  if (subcategory) return { type: "subcategory", subcategory: presentSubcategory(subcategory) };
+  return null;
+}

@@ -1,0 +1,265 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import { useRef, useState, type ReactNode } from "react";
+import { CONTROL_CLASS } from "../form/fields";
+import { PlusIcon } from "../icons";
+import { matchesSearch, useAdminSearch } from "../shell/search-context";
+import { CategoryRow } from "./category-row";
+import { ItemCard, SubcategoryCard } from "./entry-cards";
+import { MENU_TYPE_LABELS, type TCategory, type TCategoryItem, type TMenuType, type TSubcategory } from "./types";
+import { useDeleteEntry } from "./use-delete-entry";
+import { useMenuList, type TMenuList } from "./use-menu-list";
+
+type TManageMenuProps = {
+  categories: TCategory[];
+  currency: string;
+  initialType: TMenuType | null;
+  initialCategoryId: string | null;
+};
+
+function ListState<T>({ list, empty, children }: { list: TMenuList<T>; empty: string; children: ReactNode }) {
+  if (list.status === "loading")
+    return (
+      <p role="status" className="text-ink-muted">
+        Loading...
+      </p>
+    );
+  if (list.status === "error") {
+    return (
+      <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
+        <p className="font-semibold">{list.error}</p>
+        <button
+          type="button"
+          onClick={list.retry}
+          className="mt-2 min-h-11 rounded-full border border-red-800/40 px-4 font-semibold hover:bg-white"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (list.items.length === 0) return <p className="text-ink-muted">{empty}</p>;
+  return children;
+}
+
+/**
+ * /admin/Managefoodcategory: choose a list (categories, or the items or subcategories of a
+ * category), then edit or delete its entries. The choice is kept in the URL.
+ */
+export function ManageMenu({
+  categories: initialCategories,
+  currency,
+  initialType,
+  initialCategoryId,
+}: TManageMenuProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const { query } = useAdminSearch();
+  const { dialog, remove } = useDeleteEntry();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [categories, setCategories] = useState(initialCategories);
+  const [type, setType] = useState<TMenuType | null>(initialType);
+  const [categoryId, setCategoryId] = useState<string>(initialCategoryId ?? initialCategories[0]?._id ?? "");
+
+  const hasCategory = categories.some((c) => c._id === categoryId);
+  const items = useMenuList<TCategoryItem>(
+    type === "categoryIteam" && hasCategory ? `/api/admin/foodCategoryItemdata/${categoryId}` : null,
+    "categoryIteam",
+  );
+  const subcategories = useMenuList<TSubcategory>(
+    type === "subcategory" && hasCategory ? `/api/admin/subfoodCategorydata/${categoryId}` : null,
+    "subcategories",
+  );
+
+  function remember(nextType: TMenuType | null, nextCategoryId: string) {
+    const params = new URLSearchParams();
+    if (nextType) params.set("type", nextType);
+    if (nextType && nextType !== "category" && nextCategoryId) params.set("category", nextCategoryId);
+    const search = params.toString();
+    router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
+  }
+
+  // The deleted entry's button is gone: focus goes to the list's heading.
+  const focusHeading = () => requestAnimationFrame(() => headingRef.current?.focus());
+
+  async function deleteCategory(category: TCategory) {
+    const isDeleted = await remove({
+      title: `Delete ${category.Categoryname}?`,
+      text: "Its items and their variants (subcategories) are deleted too. Orders already placed are kept.",
+      url: `/api/admin/foodCategorydeletebyId/${category._id}`,
+      doneTitle: "Category removed successfully",
+    });
+    if (!isDeleted) return;
+    setCategories((list) => list.filter((c) => c._id !== category._id));
+    focusHeading();
+  }
+
+  async function deleteItem(item: TCategoryItem) {
+    const isDeleted = await remove({
+      title: `Delete ${item.categoryItemName}?`,
+      text: "It leaves the menu at once. Orders already placed are kept.",
+      url: `/api/admin/categoryItemDeletebyId/${item._id}`,
+      doneTitle: "Category item removed successfully",
+    });
+    if (!isDeleted) return;
+    items.update((list) => list.filter((i) => i._id !== item._id));
+    focusHeading();
+  }
+
+  async function deleteSubcategory(subcategory: TSubcategory) {
+    const isDeleted = await remove({
+      title: `Delete ${subcategory.subCategoryname}?`,
+      text: "Customers can no longer choose it. Orders already placed are kept.",
+      url: `/api/admin/subcategoryDeletebyId/${subcategory._id}`,
+      doneTitle: "Subcategory removed successfully",
+    });
+    if (!isDeleted) return;
+    subcategories.update((list) => list.filter((s) => s._id !== subcategory._id));
+    focusHeading();
+  }
+
+  const categoryName = categories.find((c) => c._id === categoryId)?.Categoryname ?? "";
+  const listTitle =
+    type === "category"
+      ? "Categories"
+      : type === "categoryIteam"
+        ? `Items of ${categoryName}`
+        : `Subcategories of ${categoryName}`;
+  const addHref =
+    type === "category"
+      ? "/admin/Foods?type=category"
+      : `/admin/Foods?type=${type}&category=${encodeURIComponent(categoryId)}`;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="w-full max-w-xs">
+          <label htmlFor="manage-type" className="mb-1.5 block font-semibold text-ink">
+            List
+          </label>
+          <select
+            id="manage-type"
+            value={type ?? ""}
+            data-testid="manage-type"
+            onChange={(event) => {
+              const next = (event.target.value || null) as TMenuType | null;
+              setType(next);
+              remember(next, categoryId);
+            }}
+            className={CONTROL_CLASS}
+          >
+            <option value="">Choose a list</option>
+            {(Object.keys(MENU_TYPE_LABELS) as TMenuType[]).map((t) => (
+              <option key={t} value={t}>
+                {MENU_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {type === "categoryIteam" || type === "subcategory" ? (
+          <div className="w-full max-w-xs">
+            <label htmlFor="manage-category" className="mb-1.5 block font-semibold text-ink">
+              Category
+            </label>
+            <select
+              id="manage-category"
+              value={hasCategory ? categoryId : ""}
+              data-testid="manage-category"
+              onChange={(event) => {
+                setCategoryId(event.target.value);
+                remember(type, event.target.value);
+              }}
+              className={CONTROL_CLASS}
+            >
+              {hasCategory ? null : <option value="">Choose a category</option>}
+              {categories.map((c) => (
+                <option key={c._id} value={c._id}>
+                  {c.Categoryname}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+
+      {type === null ? (
+        <p className="rounded-2xl border border-dashed border-ink-muted/50 bg-white p-6 text-ink-muted">
+          Choose a list to see its entries: the categories, or the items or subcategories of a category.
+        </p>
+      ) : (
+        <section
+          aria-labelledby="manage-list-heading"
+          className="rounded-2xl border border-line bg-white/60 p-4 sm:p-6"
+        >
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <h2
+              id="manage-list-heading"
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-xl font-extrabold text-ink outline-none"
+            >
+              {listTitle}
+            </h2>
+            {type === "category" || hasCategory ? (
+              <Link
+                href={addHref}
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-brand px-4 font-bold text-navy hover:bg-brand-strong"
+              >
+                <PlusIcon className="size-4" />
+                Add {MENU_TYPE_LABELS[type].toLowerCase()}
+              </Link>
+            ) : null}
+          </div>
+          {type === "category" ? (
+            categories.length === 0 ? (
+              <p className="text-ink-muted">No categories yet.</p>
+            ) : (
+              <ul className="grid gap-2 lg:grid-cols-2" data-testid="category-list">
+                {categories
+                  .filter((c) => matchesSearch(query, c.Categoryname))
+                  .map((c) => (
+                    <CategoryRow
+                      key={c._id}
+                      category={c}
+                      onDelete={deleteCategory}
+                      onRenamed={(renamed) =>
+                        setCategories((list) => list.map((x) => (x._id === renamed._id ? renamed : x)))
+                      }
+                    />
+                  ))}
+              </ul>
+            )
+          ) : !hasCategory ? (
+            <p className="text-ink-muted">Choose a category.</p>
+          ) : type === "categoryIteam" ? (
+            <ListState list={items} empty="This category has no items yet.">
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="item-list">
+                {items.items
+                  .filter((i) => matchesSearch(query, i.categoryItemName, i.description))
+                  .map((item) => (
+                    <ItemCard key={item._id} item={item} currency={currency} onDelete={deleteItem} />
+                  ))}
+              </ul>
+            </ListState>
+          ) : (
+            <ListState list={subcategories} empty="This category has no subcategories yet.">
+              <ul
+                className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-4"
+                data-testid="subcategory-list"
+              >
+                {subcategories.items
+                  .filter((s) => matchesSearch(query, s.subCategoryname))
+                  .map((s) => (
+                    <SubcategoryCard key={s._id} subcategory={s} onDelete={deleteSubcategory} />
+                  ))}
+              </ul>
+            </ListState>
+          )}
+        </section>
+      )}
+      {dialog}
+    </div>
+  );
+}

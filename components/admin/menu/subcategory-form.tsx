@@ -1,0 +1,143 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { ZSubcategoryFieldsSchema, type TSubcategoryFields } from "@/lib/admin/menu/schemas";
+import { fieldErrorsOf } from "@/lib/client/api";
+import { adminFetch } from "../admin-api";
+import { SelectField, SubmitButton, TextField } from "../form/fields";
+import { ImageField } from "./image-field";
+import type { TCategory, TSubcategory } from "./types";
+import { useSavedDialog } from "./use-saved-dialog";
+
+type TSubcategoryFormProps = {
+  categories: TCategory[];
+  /** With a subcategory, the form edits it. */
+  subcategory?: TSubcategory;
+  initialCategoryId?: string;
+};
+
+export function SubcategoryForm({ categories, subcategory, initialCategoryId }: TSubcategoryFormProps) {
+  const { dialog, confirmSaved, showFailure } = useSavedDialog();
+  const [image, setImage] = useState<File | null>(null);
+  const [cover, setCover] = useState<File | null>(null);
+  // The optional cover field shows when asked for, or when there is a cover already.
+  const [hasCoverField, setHasCoverField] = useState(Boolean(subcategory?.coverimage));
+  const [fileErrors, setFileErrors] = useState<{ image?: string; coverimage?: string }>({});
+  const { register, handleSubmit, setError, reset, formState } = useForm<TSubcategoryFields>({
+    resolver: zodResolver(ZSubcategoryFieldsSchema),
+    defaultValues: {
+      categoryId: subcategory?.categoryId ?? initialCategoryId ?? "",
+      subCategoryname: subcategory?.subCategoryname ?? "",
+    },
+  });
+  const { errors, isSubmitting } = formState;
+  const isNew = !subcategory;
+
+  const onSubmit = handleSubmit(
+    async (fields) => {
+      if (isNew && !image) {
+        setFileErrors({ image: "Choose a picture." });
+        return;
+      }
+      const form = new FormData();
+      form.set("categoryId", fields.categoryId);
+      form.set("subCategoryname", fields.subCategoryname);
+      if (image) form.set("image", image);
+      if (hasCoverField && cover) form.set("coverimage", cover);
+      // Removing the field of a saved cover removes the cover.
+      if (!isNew && subcategory.coverimage && !hasCoverField) form.set("removeCoverimage", "true");
+
+      const { body } = isNew
+        ? await adminFetch("/api/admin/addsubCategory", { method: "POST", body: form })
+        : await adminFetch(`/api/admin/subcategoryUpdatebyId/${subcategory._id}`, { method: "PATCH", body: form });
+      if (body.success) {
+        reset();
+        await confirmSaved(
+          isNew ? "Subcategory added successfully" : "Subcategory updated successfully",
+          `?type=subcategory&category=${fields.categoryId}`,
+        );
+        return;
+      }
+      const serverErrors = fieldErrorsOf(body, ["categoryId", "subCategoryname", "image", "coverimage"]);
+      setFileErrors({ image: serverErrors.image, coverimage: serverErrors.coverimage });
+      if (serverErrors.categoryId) setError("categoryId", { message: serverErrors.categoryId });
+      if (serverErrors.subCategoryname) setError("subCategoryname", { message: serverErrors.subCategoryname });
+      if (Object.keys(serverErrors).length === 0) await showFailure(body.message);
+    },
+    () => {
+      // The picture is not part of the schema: say it is missing along with the other fields.
+      if (isNew && !image) setFileErrors((e) => ({ ...e, image: "Choose a picture." }));
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" data-testid="subcategory-form">
+      <SelectField label="Category" isRequired error={errors.categoryId?.message} {...register("categoryId")}>
+        <option value="">Choose a category</option>
+        {categories.map((c) => (
+          <option key={c._id} value={c._id}>
+            {c.Categoryname}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Name"
+        isRequired
+        maxLength={80}
+        autoComplete="off"
+        error={errors.subCategoryname?.message}
+        {...register("subCategoryname")}
+      />
+      <ImageField
+        label="Picture"
+        isRequired={isNew}
+        currentUrl={subcategory?.image}
+        error={fileErrors.image}
+        testId="subcategory-image"
+        onChange={(file) => {
+          setImage(file);
+          setFileErrors((e) => ({ ...e, image: undefined }));
+        }}
+      />
+      <div className="rounded-xl border border-line p-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="font-semibold text-ink">Cover picture (optional)</p>
+          <button
+            type="button"
+            aria-expanded={hasCoverField}
+            aria-controls="cover-field"
+            onClick={() => {
+              setHasCoverField((shown) => !shown);
+              setCover(null);
+              setFileErrors((e) => ({ ...e, coverimage: undefined }));
+            }}
+            className="min-h-11 rounded-full border border-navy/30 px-4 font-semibold text-navy hover:bg-surface"
+          >
+            {hasCoverField ? "Remove the cover picture" : "Add a cover picture"}
+          </button>
+        </div>
+        {!isNew && subcategory.coverimage && !hasCoverField ? (
+          <p className="mt-2 text-sm text-ink-muted">The saved cover picture will be removed when you save.</p>
+        ) : null}
+        <div id="cover-field" hidden={!hasCoverField} className="mt-4">
+          {hasCoverField ? (
+            <ImageField
+              label="Cover picture"
+              currentUrl={subcategory?.coverimage}
+              error={fileErrors.coverimage}
+              testId="subcategory-cover"
+              onChange={(file) => {
+                setCover(file);
+                setFileErrors((e) => ({ ...e, coverimage: undefined }));
+              }}
+            />
+          ) : null}
+        </div>
+      </div>
+      <SubmitButton isPending={isSubmitting}>{isNew ? "Add subcategory" : "Save changes"}</SubmitButton>
+      {dialog}
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+"use client";
+
+import { formatMoney, toMinor } from "@/lib/money";
+import { formatSize } from "../size-labels";
+import { formatOrderTime, PaymentStatus } from "./order-card";
+import { formatShortOrderId } from "./short-id";
+import { MOVE_LABELS, StatusBadge } from "./status";
+import type { TBoardOrder, TOrderStatus } from "./types";
+
+type TBoardOrderCardProps = {
+  order: TBoardOrder;
+  isMoving: boolean;
+  error?: string;
+  onMove: (order: TBoardOrder, to: TOrderStatus) => void;
+};
+
+function describeLine(line: TBoardOrder["Iteam"][number]): string {
+  const name = line.subcategoryId
+    ? `${line.categoryItem.categoryItemName} (${line.subcategoryId.subCategoryname})`
+    : line.categoryItem.categoryItemName;
+  return `${line.qty} × ${name}, ${formatSize(line.size).toLowerCase()}`;
+}
+
+/** An order on the board with a button for each status it may move to. */
+export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCardProps) {
+  const headingId = `order-${order._id}-heading`;
+  return (
+    <li
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      data-testid="board-order"
+      data-order-id={order._id}
+      className="rounded-xl border border-line bg-white p-4 shadow-sm outline-none focus-visible:ring-3 focus-visible:ring-navy"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-bold text-ink">
+            <span className="font-mono">{formatShortOrderId(order._id)}</span> · {order.customer.username}
+          </h3>
+          <p className="text-sm text-ink-muted">
+            {order.placedAt ? formatOrderTime(order.placedAt) : formatOrderTime(order.createdAt)}
+          </p>
+        </div>
+        <StatusBadge status={order.status} />
+      </div>
+      <ul className="mt-3 space-y-0.5 text-sm text-ink">
+        {order.Iteam.map((line) => (
+          <li key={line._id}>
+            {describeLine(line)}
+            {line.additionalInfo.detailinfo.trim() ? (
+              <span className="block text-ink-muted">“{line.additionalInfo.detailinfo.trim()}”</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-ink-muted">Total</dt>
+          <dd className="font-bold text-ink">{formatMoney(toMinor(order.grandtotal), order.currency)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-ink-muted">Payment</dt>
+          <dd>
+            <PaymentStatus status={order.paymentStatus} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Deliver to</dt>
+          <dd className="text-ink">{order.address?.address || "Not provided"}</dd>
+        </div>
+      </dl>
+      {error ? (
+        <p
+          role="alert"
+          className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+          data-testid="board-order-error"
+        >
+          {error}
+        </p>
+      ) : null}
+      {order.nextStatuses.length > 0 ? (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {order.nextStatuses.map((to) => {
+            const isCancel = to === "cancelled";
+            return (
+              <button
+                key={to}
+                type="button"
+                aria-disabled={isMoving}
+                aria-describedby={headingId}
+                onClick={() => {
+                  if (!isMoving) onMove(order, to);
+                }}
+                className={
+                  isCancel
+                    ? "min-h-11 rounded-full border border-red-700/50 px-4 text-sm font-semibold text-red-800 hover:bg-red-50 aria-disabled:cursor-progress aria-disabled:opacity-60"
+                    : "min-h-11 rounded-full bg-navy px-4 text-sm font-semibold text-white hover:bg-navy-soft aria-disabled:cursor-progress aria-disabled:opacity-60"
+                }
+              >
+                {MOVE_LABELS[to] ?? to}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+    </li>
+  );
+}

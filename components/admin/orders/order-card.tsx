@@ -1,0 +1,67 @@
+import { formatMoney, toMinor } from "@/lib/money";
+import { OrderLines } from "./order-lines";
+import { formatShortOrderId } from "./short-id";
+import { StatusBadge } from "./status";
+import type { TAdminOrder } from "./types";
+
+export function formatOrderTime(iso: string): string {
+  return new Date(iso).toLocaleString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Europe/London",
+  });
+}
+
+/** "success" in green, anything else in red, as the spec colours payment statuses. */
+export function PaymentStatus({ status }: { status: string }) {
+  const isPaid = status === "success";
+  return (
+    <span className={`font-semibold ${isPaid ? "text-green-800" : "text-red-700"}`} data-testid="payment-status">
+      {status}
+    </span>
+  );
+}
+
+/** One order of a customer: total, address, payment, status and its lines. */
+export function OrderCard({ order }: { order: TAdminOrder }) {
+  return (
+    <li
+      className="rounded-2xl border border-line bg-white p-5 shadow-sm"
+      data-testid="order-card"
+      data-order-id={order._id}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="font-bold text-ink">
+            Order <span className="font-mono">{formatShortOrderId(order._id)}</span>
+          </h2>
+          <p className="text-sm text-ink-muted">{formatOrderTime(order.createdAt)}</p>
+        </div>
+        <StatusBadge status={order.status} />
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-ink-muted">Grand Total</dt>
+          <dd className="text-xl font-extrabold text-ink" data-testid="order-total">
+            {formatMoney(toMinor(order.grandtotal), order.currency)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-muted">Payment status</dt>
+          <dd>
+            <PaymentStatus status={order.paymentStatus} />
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-sm text-ink-muted">Delivery address</dt>
+          <dd className="text-ink">{order.address?.address || "Not provided"}</dd>
+        </div>
+      </dl>
+      <h3 className="mt-4 border-t border-line pt-3 text-sm font-bold tracking-wide text-ink-muted uppercase">Items</h3>
+      <OrderLines lines={order.Iteam} currency={order.currency} />
+    </li>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import { useEffect, useState, type ReactNode } from "react";
+import { AdminBrand } from "../brand";
+import { CloseIcon, MenuIcon } from "../icons";
+import type { TAdminProfile } from "../session";
+import { HeaderBadges } from "./header-badges";
+import { SearchBox } from "./search-box";
+import { AdminSearchProvider } from "./search-context";
+import { SideMenu } from "./side-menu";
+import { SignOutButton } from "./sign-out-button";
+
+type TAdminShellProps = { admin: TAdminProfile; year: number; children: ReactNode };
+
+/** Side menu, top bar and content. Below lg the side menu folds away behind a toggle. */
+export function AdminShell({ admin, year, children }: TAdminShellProps) {
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setIsMenuOpen(false);
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [isMenuOpen]);
+
+  return (
+    <AdminSearchProvider>
+      <a
+        href="#admin-content"
+        className="sr-only z-50 rounded-md bg-navy px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <div className="min-h-dvh bg-surface lg:grid lg:grid-cols-[16rem_1fr]">
+        <aside className="border-line bg-white lg:sticky lg:top-0 lg:h-dvh lg:border-r">
+          <div className="flex h-16 items-center justify-between gap-3 border-b border-line px-4 lg:px-6">
+            <AdminBrand />
+            <button
+              type="button"
+              aria-expanded={isMenuOpen}
+              aria-controls="admin-side-menu"
+              data-testid="admin-menu-toggle"
+              onClick={() => setIsMenuOpen((open) => !open)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 font-semibold text-navy hover:bg-surface lg:hidden"
+            >
+              {isMenuOpen ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
+              Menu
+            </button>
+          </div>
+          <div
+            id="admin-side-menu"
+            data-testid="admin-side-menu"
+            className={`${isMenuOpen ? "block" : "hidden"} border-b border-line lg:block lg:h-[calc(100dvh-4rem)] lg:overflow-y-auto lg:border-b-0`}
+          >
+            <SideMenu year={year} onNavigate={() => setIsMenuOpen(false)} />
+          </div>
+        </aside>
+        <div className="min-w-0">
+          <header className="border-b border-line bg-white">
+            <div className="flex flex-wrap items-center gap-3 px-4 py-3 lg:h-16 lg:flex-nowrap lg:px-8 lg:py-0">
+              <div className="order-last w-full lg:order-none lg:max-w-md lg:flex-1">
+                <SearchBox />
+              </div>
+              <div className="flex flex-1 flex-wrap items-center justify-between gap-3 lg:justify-end">
+                <HeaderBadges />
+                <div className="flex items-center gap-3">
+                  <div className="flex items-center gap-2">
+                    <img
+                      src={admin.filepath ?? "/avatar-default.svg"}
+                      alt=""
+                      width={40}
+                      height={40}
+                      className="size-10 rounded-full border border-line object-cover"
+                    />
+                    <p className="leading-tight">
+                      <span className="sr-only">Signed in as </span>
+                      <span className="font-semibold text-ink" data-testid="admin-name">
+                        {admin.username}
+                      </span>
+                      <span aria-hidden="true" className="block text-xs text-ink-muted">
+                        Admin
+                      </span>
+                    </p>
+                  </div>
+                  <SignOutButton />
+                </div>
+              </div>
+            </div>
+          </header>
+          <main id="admin-content" tabIndex={-1} className="px-4 py-6 outline-none lg:px-8 lg:py-8">
+            {children}
+          </main>
+        </div>
+      </div>
+    </AdminSearchProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ComponentType } from "react";
+import { BoardIcon, ChartIcon, DashboardIcon, EditIcon, ListIcon, PlusIcon, ReceiptIcon, StarIcon } from "../icons";
+
+export type TAdminNavItem = {
+  label: string;
+  href: string;
+  icon: ComponentType<{ className?: string }>;
+  /** Whether the link is the current page's. */
+  isActive: (pathname: string) => boolean;
+};
+
+const startsWith = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+export const ADMIN_NAV_ITEMS: TAdminNavItem[] = [
+  {
+    label: "Dashboard",
+    href: "/admin/dashboard",
+    icon: DashboardIcon,
+    isActive: (pathname) => pathname === "/admin" || pathname === "/admin/dashboard",
+  },
+  { label: "Orders board", href: "/admin/orders", icon: BoardIcon, isActive: startsWith("/admin/orders") },
+  { label: "Order List", href: "/admin/order-list", icon: ListIcon, isActive: startsWith("/admin/order-list") },
+  // With no customer chosen the order detail has nothing to show, so it leads to the list to choose one.
+  {
+    label: "Order Detail",
+    href: "/admin/order-list",
+    icon: ReceiptIcon,
+    isActive: startsWith("/admin/Product-detail"),
+  },
+  { label: "Analytics", href: "/admin/Analytics", icon: ChartIcon, isActive: startsWith("/admin/Analytics") },
+  { label: "Reviews", href: "/admin/Reviews", icon: StarIcon, isActive: startsWith("/admin/Reviews") },
+  { label: "Add Food Category", href: "/admin/Foods", icon: PlusIcon, isActive: startsWith("/admin/Foods") },
+  {
+    label: "Manage Food Category",
+    href: "/admin/Managefoodcategory",
+    icon: EditIcon,
+    isActive: startsWith("/admin/Managefoodcategory"),
+  },
+];

@@ -1,0 +1,93 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { fieldErrorsOf } from "@/lib/client/api";
+import { adminFetch } from "../admin-api";
+import { PasswordField, SubmitButton, TextField } from "../form/fields";
+
+// The server checks the credentials; the client only spares a round trip for empty fields.
+const ZAdminSignInSchema = z.object({
+  username: z.string().trim().min(1, "Enter your username."),
+  password: z.string().min(1, "Enter your password."),
+});
+type TAdminSignIn = z.infer<typeof ZAdminSignInSchema>;
+
+/** The message to show for a failed sign-in. */
+function describeFailure(status: number, message: string): string {
+  if (status === 401) return "Invalid username or password.";
+  // 429 (too many attempts) and no connection explain themselves.
+  if (status === 0 || status === 429) return message;
+  if (status >= 500) return "Something went wrong. Please try again.";
+  return message || "Sign-in failed. Please try again.";
+}
+
+export function AdminSignInForm({ next }: { next: string }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  // Stays true after success, so "Processing..." shows until the next page takes over.
+  const [isLeaving, setIsLeaving] = useState(false);
+  const { register, handleSubmit, setError, formState } = useForm<TAdminSignIn>({
+    resolver: zodResolver(ZAdminSignInSchema),
+    defaultValues: { username: "", password: "" },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (form) => {
+    setFailure(null);
+    const { status, body } = await adminFetch("/api/adminauth/adminlogin", { method: "POST", body: { form } });
+    if (body.success) {
+      setIsLeaving(true);
+      // A full load, not router.replace: the router may hold answers fetched while signed
+      // out (redirects back here), and every admin page renders from the new cookie.
+      window.location.assign(next);
+      return;
+    }
+    const fields = fieldErrorsOf(body, ["form.username", "form.password"]);
+    if (fields["form.username"]) setError("username", { message: fields["form.username"] });
+    if (fields["form.password"]) setError("password", { message: fields["form.password"] });
+    // Announced by the alert region; focus stays on the button so the admin can retry at once.
+    setFailure(describeFailure(status, body.message));
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-describedby={failure ? "admin-sign-in-error" : undefined}
+    >
+      <div role="alert">
+        {failure ? (
+          <p
+            id="admin-sign-in-error"
+            data-testid="sign-in-error"
+            className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800"
+          >
+            {failure}
+          </p>
+        ) : null}
+      </div>
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        isRequired
+        error={errors.username?.message}
+        {...register("username")}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        isRequired
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <SubmitButton isPending={isSubmitting || isLeaving} className="w-full">
+        Sign in
+      </SubmitButton>
+    </form>
+  );
+}
