@@ -1,12 +1,30 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { getConfig } from "@/lib/config";
+import { OG_IMAGE } from "@/lib/seo/og-image";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Tasty Slice", template: "%s | Tasty Slice" },
-  description:
-    "Order pizza, kebabs, burgers and more from Tasty Slice on Regent Street, London, for delivery or collection.",
-};
+const DESCRIPTION =
+  "Order pizza, kebabs, burgers and more from Tasty Slice on Regent Street, London, for delivery or collection.";
+
+// A function rather than a constant so that APP_URL is read when a page renders, not when this
+// module is imported. Pages prerendered at build time take the APP_URL of the build.
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(`${getConfig().APP_URL}/`),
+    title: { default: "Tasty Slice", template: "%s | Tasty Slice" },
+    description: DESCRIPTION,
+    openGraph: {
+      type: "website",
+      siteName: "Tasty Slice",
+      locale: "en_GB",
+      title: "Tasty Slice",
+      description: DESCRIPTION,
+      images: [{ url: OG_IMAGE.url, width: OG_IMAGE.width, height: OG_IMAGE.height, alt: OG_IMAGE.alt }],
+    },
+    twitter: { card: "summary_large_image" },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: "#03081f",

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { RestaurantJsonLd } from "@/components/seo/restaurant-json-ld";
+import { buildPageMetadata } from "@/lib/seo/page-metadata";
+
+// The order page keeps its own title and description; this layout adds what sharing and search
+// need (canonical URL without ?category=, Open Graph, the menu as JSON-LD) without editing it.
+export const metadata: Metadata = buildPageMetadata({
+  title: "Order online | Tasty Slice",
+  description:
+    "Browse the Tasty Slice menu by category and choose your size: pizzas, kebabs, burgers, sides and drinks.",
+  path: "/order",
+});
+
+export default function OrderLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <RestaurantJsonLd />
+      {children}
+    </>
+  );
+}

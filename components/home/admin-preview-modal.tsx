@@ -1,0 +1,126 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+
+// Spec section 9: first shown 10 s after the page loads, again 4 s after each close, at most
+// 4 times per page load.
+const FIRST_DELAY_MS = 10_000;
+const REOPEN_DELAY_MS = 4_000;
+const MAX_SHOWINGS = 4;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const subscribeToNothing = () => () => {};
+
+/** Keeps Tab and Shift+Tab inside the dialog, wrapping from the last control to the first. */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * The landing page's 'Admin Panel Preview' promotion. A native modal <dialog> keeps the page
+ * behind it inert and closes on Escape; focus goes to Close (the safe choice for a dialog
+ * nobody asked for: Enter dismisses it) and returns afterwards to where it was.
+ */
+export function AdminPreviewModal() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [showings, setShowings] = useState(0);
+  const headingId = useId();
+  const textId = useId();
+  // False in the server HTML and during hydration, true once the timers run: lets tests wait.
+  const isHydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+  useEffect(() => {
+    if (isOpen || showings >= MAX_SHOWINGS) return;
+    const timer = window.setTimeout(
+      () => {
+        setShowings((count) => count + 1);
+        setIsOpen(true);
+      },
+      showings === 0 ? FIRST_DELAY_MS : REOPEN_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [isOpen, showings]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      closeRef.current?.focus();
+    } else if (!isOpen && dialog.open) {
+      dialog.close();
+    }
+  }, [isOpen]);
+
+  /** Every way of closing (Close, Escape) ends here, through the dialog's close event. */
+  function handleClosed() {
+    setIsOpen(false);
+    const target = returnFocusTo.current;
+    returnFocusTo.current = null;
+    if (target?.isConnected) target.focus();
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={headingId}
+      aria-describedby={textId}
+      data-testid="admin-preview-modal"
+      data-hydrated={isHydrated ? "true" : undefined}
+      data-showings={showings}
+      onClose={handleClosed}
+      onKeyDown={trapTab}
+      className="fixed inset-0 m-auto h-fit w-[min(28rem,calc(100%-2rem))] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-navy/70"
+    >
+      <div className="space-y-4 p-6 sm:p-8">
+        <p className="inline-flex rounded-full bg-brand px-3 py-1 text-sm font-bold text-navy">Preview</p>
+        <h2 id={headingId} className="text-2xl font-extrabold">
+          Admin Panel Preview
+        </h2>
+        <p id={textId} className="text-ink-muted">
+          See the other side of Tasty Slice: the admin area where the team manages categories, foods and customers&apos;
+          orders.
+        </p>
+        <div className="flex flex-col gap-3 pt-2 sm:flex-row">
+          <Link
+            href="/admin"
+            className="inline-flex items-center justify-center rounded-full bg-brand px-6 py-3 font-semibold text-navy hover:bg-brand-strong"
+          >
+            Open the admin panel
+          </Link>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            className="inline-flex items-center justify-center rounded-full border border-navy px-6 py-3 font-semibold text-navy hover:bg-surface"
+          >
+            Close
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

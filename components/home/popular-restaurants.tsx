@@ -1,0 +1,44 @@
+import Link from "next/link";
+import { PARTNER_RESTAURANTS } from "@/lib/marketing/partner-restaurants";
+import { PartnerLogo } from "./partner-logo";
+import { SectionHeading } from "./section-heading";
+
+export function PopularRestaurants() {
+  return (
+    <section aria-labelledby="restaurants-heading" className="space-y-5">
+      <SectionHeading id="restaurants-heading">Popular restaurants</SectionHeading>
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        {PARTNER_RESTAURANTS.map((restaurant) => {
+          const body = (
+            <>
+              <PartnerLogo restaurant={restaurant} />
+              <span className="block font-bold text-ink">{restaurant.name}</span>
+              <span className="block text-sm text-ink-muted">{restaurant.cuisine}</span>
+              {restaurant.href ? (
+                <span className="mt-1 inline-block rounded-full bg-brand px-2.5 py-0.5 text-xs font-semibold text-navy">
+                  See the menu
+                </span>
+              ) : (
+                <span className="mt-1 inline-block rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-ink">
+                  Coming soon
+                </span>
+              )}
+            </>
+          );
+          const tile = "flex h-full flex-col items-center gap-1 rounded-2xl bg-surface p-4 text-center";
+          return (
+            <li key={restaurant.slug}>
+              {restaurant.href ? (
+                <Link href={restaurant.href} className={`${tile} border border-transparent hover:border-navy`}>
+                  {body}
+                </Link>
+              ) : (
+                <div className={tile}>{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

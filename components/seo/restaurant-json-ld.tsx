@@ -1,0 +1,18 @@
+import { listCategoriesWithItems } from "@/lib/catalogue/list-categories-with-items";
+import type { CategoryWithItemsView } from "@/lib/catalogue/types";
+import { getConfig } from "@/lib/config";
+import { buildRestaurantSchema, serialiseJsonLd } from "@/lib/seo/restaurant-schema";
+
+type TRestaurantJsonLdProps = {
+  /** The menu, when the page has already read it; otherwise it is read here. */
+  categories?: readonly CategoryWithItemsView[];
+};
+
+/** schema.org Restaurant with its menu, as a JSON-LD script. */
+export async function RestaurantJsonLd({ categories }: TRestaurantJsonLdProps) {
+  const menu = categories ?? (await listCategoriesWithItems());
+  const { APP_URL, CURRENCY } = getConfig();
+  const schema = buildRestaurantSchema({ categories: menu, appUrl: APP_URL, currency: CURRENCY });
+  // Escaped by serialiseJsonLd, so the menu's text cannot break out of the script element.
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(schema) }} />;
+}

@@ -1,0 +1,118 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { measureHorizontalOverflow, saveFullPageScreenshot } from "./support/full-page";
+
+type Item = { _id: string; categoryItemName: string; description: string };
+type Category = { _id: string; Categoryname: string; categoryIteam: Item[] };
+
+/** The menu as the API has it, without empty categories (the page shows none). */
+async function loadMenu(request: APIRequestContext) {
+  const categories: Category[] = (await (await request.get("/api/admin/categorydata")).json()).data;
+  const groups = categories.filter((c) => c.categoryIteam.length > 0);
+  return { groups, items: groups.flatMap((c) => c.categoryIteam) };
+}
+
+const searchableText = (item: Item) => `${item.categoryItemName} ${item.description}`.toLowerCase();
+
+/** A word found in some description but in no dish name: proves descriptions are searched. */
+function findDescriptionOnlyWord(items: Item[]): string {
+  const names = items.map((item) => item.categoryItemName.toLowerCase()).join(" ");
+  for (const item of items) {
+    for (const word of item.description.toLowerCase().match(/[a-z]{6,}/g) ?? []) {
+      const matches = items.filter((i) => searchableText(i).includes(word)).length;
+      if (!names.includes(word) && matches < items.length / 2) return word;
+    }
+  }
+  throw new Error("every description word is also in a name");
+}
+
+test.describe("[RESTAURANT] the restaurant page", () => {
+  test("shows the hero, offers, hours, map, reviews and similar restaurants", async ({ page }, testInfo) => {
+    await page.goto("/restaurant");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Tasty Slice");
+    await expect(page.getByText("Minimum Order: 12 GBP", { exact: true })).toHaveCount(2);
+    await expect(page.getByText("Open until 3:00 AM", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("restaurant-offer")).toHaveText([
+      /^First Order Discount\s*-20%/,
+      /^Vegan Discount\s*-20%/,
+      /^Free Ice Cream Offer\s*-100%/,
+    ]);
+    const hours = page.getByTestId("opening-times");
+    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
+      await expect(hours.getByText(day, { exact: true })).toBeVisible();
+    }
+    await expect(hours.getByText("8:00 AM–3:00 AM", { exact: true })).toHaveCount(7);
+    await expect(page.getByRole("img", { name: /Street map of Regent Street/ })).toBeVisible();
+    await expect(page.getByTestId("review")).toHaveCount(3);
+    await expect(page.getByTestId("review-summary")).toContainText("3.4");
+    await expect(page.getByTestId("review-summary")).toContainText("1,360 reviews");
+    await expect(page.getByTestId("similar-restaurant")).toHaveCount(5);
+    await saveFullPageScreenshot(page, testInfo, "restaurant");
+  });
+
+  test("lists every dish by category from the database, each with a quick-add button", async ({ page, request }) => {
+    const { groups, items } = await loadMenu(request);
+    await page.goto("/restaurant");
+    await expect(page.getByTestId("restaurant-category-heading")).toHaveText(groups.map((c) => c.Categoryname));
+    await expect(page.getByTestId("restaurant-category-link")).toHaveText(groups.map((c) => c.Categoryname));
+    await expect(page.getByTestId("dish-card")).toHaveCount(items.length);
+    const quickAdds = page.getByTestId("quick-add");
+    await expect(quickAdds).toHaveCount(items.length);
+    const ids = await quickAdds.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("data-item-id")));
+    expect(ids).toEqual(items.map((item) => item._id));
+    const first = items[0]!;
+    await expect(page.getByRole("button", { name: `Add ${first.categoryItemName}`, exact: true })).toHaveAttribute(
+      "data-item-id",
+      first._id,
+    );
+  });
+
+  test("the search filters dishes by name and description as you type", async ({ page, request }) => {
+    const { groups, items } = await loadMenu(request);
+    await page.goto("/restaurant");
+    const search = page.getByRole("searchbox", { name: "Search the menu" });
+    const visibleCards = page.getByTestId("dish-card").filter({ visible: true });
+    const status = page.getByTestId("menu-search-status");
+
+    for (const query of ["Chicken", findDescriptionOnlyWord(items)]) {
+      const expected = items.filter((item) => searchableText(item).includes(query.toLowerCase()));
+      expect(expected.length, `"${query}" matches some dishes but not all`).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(items.length);
+
+      await search.fill("");
+      await search.pressSequentially(query.toUpperCase());
+      await expect(visibleCards).toHaveCount(expected.length);
+      await expect(visibleCards.getByRole("heading")).toHaveText(expected.map((item) => item.categoryItemName));
+      await expect(status).toHaveText(
+        `${expected.length} ${expected.length === 1 ? "dish matches" : "dishes match"} “${query.toUpperCase()}”`,
+      );
+      const groupsWithMatches = groups.filter((c) => c.categoryIteam.some((item) => expected.includes(item)));
+      await expect(page.getByTestId("restaurant-category-heading").filter({ visible: true })).toHaveText(
+        groupsWithMatches.map((c) => c.Categoryname),
+      );
+    }
+
+    await search.fill("zzqx");
+    await expect(status).toHaveText("No dishes match “zzqx”");
+    await expect(visibleCards).toHaveCount(0);
+    await page.getByRole("button", { name: "Clear the search" }).click();
+    await expect(visibleCards).toHaveCount(items.length);
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue("");
+  });
+
+  test("a category link jumps to that group's heading", async ({ page, request }) => {
+    const { groups } = await loadMenu(request);
+    const last = groups.at(-1)!;
+    await page.goto("/restaurant");
+    await page.getByTestId("restaurant-category-link").filter({ hasText: last.Categoryname }).click();
+    await expect(page).toHaveURL(new RegExp(`#category-${last._id}$`));
+    const heading = page.getByRole("heading", { name: last.Categoryname, exact: true });
+    await expect(heading).toBeInViewport();
+  });
+
+  test("nothing scrolls sideways at 360px", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/restaurant");
+    expect(await measureHorizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});

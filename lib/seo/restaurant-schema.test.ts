@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import type { CategoryWithItemsView } from "@/lib/catalogue/types";
+import { buildRestaurantSchema, serialiseJsonLd } from "./restaurant-schema";
+
+const categories: CategoryWithItemsView[] = [
+  {
+    id: "c1",
+    name: "Pizzas",
+    items: [
+      {
+        id: "i1",
+        categoryId: "c1",
+        name: "Margherita",
+        description: "Tomato and mozzarella.",
+        image: "/menu/pizzas-margherita.svg",
+        pricing: [
+          { size: "small", pricePence: 699 },
+          { size: "medium", pricePence: 1049 },
+        ],
+      },
+    ],
+  },
+  { id: "c2", name: "Empty", items: [] },
+];
+
+describe("buildRestaurantSchema", () => {
+  const schema = buildRestaurantSchema({ categories, appUrl: "https://pizza.example.co.uk", currency: "GBP" });
+
+  it("describes the restaurant with absolute URLs", () => {
+    expect(schema["@type"]).toBe("Restaurant");
+    expect(schema.url).toBe("https://pizza.example.co.uk/restaurant");
+    expect(schema.image).toBe("https://pizza.example.co.uk/og/tasty-slice.png");
+    expect(schema.openingHoursSpecification).toHaveLength(7);
+  });
+
+  it("has a menu section per category with items, an offer per size in the configured currency", () => {
+    const sections = schema.hasMenu.hasMenuSection;
+    expect(sections.map((s) => s.name)).toEqual(["Pizzas"]);
+    const item = sections[0]!.hasMenuItem[0]!;
+    expect(item).toMatchObject({
+      "@type": "MenuItem",
+      name: "Margherita",
+      image: "https://pizza.example.co.uk/menu/pizzas-margherita.svg",
+    });
+    expect(item.offers).toEqual([
+      { "@type": "Offer", name: "Small", price: "6.99", priceCurrency: "GBP" },
+      { "@type": "Offer", name: "Medium", price: "10.49", priceCurrency: "GBP" },
+    ]);
+  });
+});
+
+describe("serialiseJsonLd", () => {
+  it("cannot be closed early by a </script> inside a value", () => {
+    const json = serialiseJsonLd({ name: "</script><script>alert(1)</script>" });
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>" });
+  });
+});

@@ -1,0 +1,82 @@
+import { SIZE_LABELS } from "@/components/order/size-labels";
+import type { CategoryWithItemsView } from "@/lib/catalogue/types";
+import { OPENING_HOURS } from "@/lib/marketing/opening-hours";
+import { OG_IMAGE } from "./og-image";
+
+// schema.org Restaurant with its menu, for search engines' rich results. Built from the live
+// menu so that names and prices in the structured data never drift from the ones on the page.
+
+type TSchemaOptions = {
+  categories: readonly CategoryWithItemsView[];
+  /** Absolute origin without a trailing slash, e.g. https://pizza.example.co.uk. */
+  appUrl: string;
+  currency: string;
+};
+
+/** Schema.org wants a plain decimal number with a dot: 1249 pence → "12.49". */
+function formatSchemaPrice(pence: number): string {
+  return (pence / 100).toFixed(2);
+}
+
+export function buildRestaurantSchema({ categories, appUrl, currency }: TSchemaOptions) {
+  const absolute = (path: string) => new URL(path, `${appUrl}/`).toString();
+
+  return {
+    "@context": "https://schema.org",
+    "@type": "Restaurant",
+    "@id": absolute("/restaurant#restaurant"),
+    name: "Tasty Slice",
+    url: absolute("/restaurant"),
+    image: absolute(OG_IMAGE.url),
+    servesCuisine: ["Pizza", "Kebab", "Burgers", "Fast food"],
+    currenciesAccepted: currency,
+    acceptsReservations: false,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: "Regent Street",
+      addressLocality: "London",
+      addressCountry: "GB",
+    },
+    openingHoursSpecification: OPENING_HOURS.map((hours) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: `https://schema.org/${hours.day}`,
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+    hasMenu: {
+      "@type": "Menu",
+      name: "Tasty Slice menu",
+      url: absolute("/order"),
+      hasMenuSection: categories
+        .filter((category) => category.items.length > 0)
+        .map((category) => ({
+          "@type": "MenuSection",
+          name: category.name,
+          hasMenuItem: category.items.map((item) => ({
+            "@type": "MenuItem",
+            name: item.name,
+            description: item.description,
+            ...(item.image ? { image: absolute(item.image) } : {}),
+            offers: item.pricing.map((price) => ({
+              "@type": "Offer",
+              name: SIZE_LABELS[price.size],
+              price: formatSchemaPrice(price.pricePence),
+              priceCurrency: currency,
+            })),
+          })),
+        })),
+    },
+  };
+}
+
+/**
+ * JSON for a <script type="application/ld+json">: "<" is escaped so that a name containing
+ * "</script>" cannot end the script early, and U+2028/U+2029 because older parsers treat them
+ * as line ends.
+ */
+export function serialiseJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

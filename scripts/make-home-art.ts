@@ -1,0 +1,59 @@
+/**
+ * Regenerates the pictures of the landing and restaurant pages:
+ * public/home/*.svg (hero, deals, popular categories, promos, partner logos) and
+ * public/restaurant/map.svg.
+ *
+ *   npx tsx scripts/make-home-art.ts
+ *
+ * Deterministic like scripts/make-menu-art.ts: unchanged pictures are not rewritten.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { drawHero, drawMonogram, drawPhone, drawRider, drawShopFront } from "../lib/home-art/index";
+import { drawStreetMap } from "../lib/home-art/street-map";
+import {
+  EXCLUSIVE_DEALS,
+  POPULAR_CATEGORIES,
+  categoryPicturePath,
+  dealPicturePath,
+} from "../lib/marketing/landing-content";
+import { PARTNER_RESTAURANTS, partnerLogoPath } from "../lib/marketing/partner-restaurants";
+import { drawMenuArt } from "../lib/menu-art/index";
+
+const publicDir = join(resolve(dirname(fileURLToPath(import.meta.url)), ".."), "public");
+
+const pictures: [string, string][] = [
+  ["/home/hero.svg", drawHero()],
+  ["/home/rider.svg", drawRider()],
+  ["/home/shop-front.svg", drawShopFront()],
+  ["/home/app.svg", drawPhone()],
+  ["/restaurant/map.svg", drawStreetMap()],
+];
+for (const c of POPULAR_CATEGORIES) {
+  const art = drawMenuArt({ categorySlug: c.artSlug, slug: `home-${c.artSlug}`, name: c.artName, kind: "item" });
+  pictures.push([categoryPicturePath(c.artSlug), art]);
+}
+for (const d of EXCLUSIVE_DEALS) {
+  const art = drawMenuArt({ categorySlug: d.artSlug, slug: `deal-${d.artSlug}`, name: d.artName, kind: "cover" });
+  pictures.push([dealPicturePath(d.artSlug), art]);
+}
+for (const r of PARTNER_RESTAURANTS) pictures.push([partnerLogoPath(r.slug), drawMonogram(r)]);
+
+let written = 0;
+let bytes = 0;
+for (const [url, svg] of pictures) {
+  const file = join(publicDir, url);
+  bytes += Buffer.byteLength(svg);
+  let current: string | null = null;
+  try {
+    current = readFileSync(file, "utf8");
+  } catch {
+    current = null;
+  }
+  if (current === svg) continue;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, svg);
+  written++;
+}
+console.log(`home art: ${pictures.length} pictures (${written} written), ${(bytes / 1024).toFixed(1)} KiB`);
