@@ -116,3 +116,42 @@ test.describe("[RESTAURANT] the restaurant page", () => {
     expect(await measureHorizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe("[RESTAURANT] quick-add", () => {
+  test("the plus button adds one medium without a variant, confirms, and closes after 1.5 s", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { items } = await loadMenu(request);
+    const first = items[0]!;
+    const detail = (await (await request.get(`/api/admin/categoryItembyId/${first._id}`)).json()).data as {
+      pricing: { size: string; price: number }[];
+    };
+    const medium = detail.pricing[1]!;
+
+    await page.clock.install();
+    await page.goto("/restaurant");
+    await page.waitForLoadState("networkidle");
+    // From here the page's time moves only when the test says so.
+    await page.clock.pauseAt(new Date(Date.now() + 1_000));
+    await page.getByTestId("quick-add").first().click();
+    const modal = page.getByTestId("quick-add-modal");
+    await expect(modal).toContainText("Added to your basket");
+    await expect(modal).toContainText(first.categoryItemName);
+    await page.screenshot({ path: testInfo.outputPath(`quick-add-${testInfo.project.name}.png`) });
+
+    await page.clock.runFor(1_400);
+    await expect(modal).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(modal).toBeHidden();
+
+    const basket = (await (await page.request.get("/api/cart/cartdetail")).json()).data;
+    expect(basket.Iteam).toHaveLength(1);
+    expect(basket.Iteam[0]).toMatchObject({ qty: 1, size: medium.size, total: medium.price, subcategoryId: null });
+    const summary =
+      testInfo.project.name === "phone"
+        ? page.getByTestId("mobile-basket-summary")
+        : page.getByTestId("basket-summary");
+    await expect(summary).toContainText("1 item");
+  });
+});

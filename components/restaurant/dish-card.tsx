@@ -1,6 +1,7 @@
 import { SIZE_LABELS } from "@/components/order/size-labels";
 import type { CategoryItemView } from "@/lib/catalogue/types";
 import { formatMoney } from "@/lib/money";
+import { QuickAddButton } from "./quick-add-button";
 
 type TDishCardProps = {
   item: CategoryItemView;
@@ -8,23 +9,6 @@ type TDishCardProps = {
   /** Cards in the first screenful load their pictures eagerly; the rest wait until scrolled near. */
   isAboveFold: boolean;
 };
-
-function PlusIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-    >
-      <path d="M12 5v14M5 12h14" />
-    </svg>
-  );
-}
 
 export function DishCard({ item, currency, isAboveFold }: TDishCardProps) {
   const headingId = `dish-${item.id}`;
@@ -57,17 +41,8 @@ export function DishCard({ item, currency, isAboveFold }: TDishCardProps) {
           className="col-start-2 row-span-2 row-start-1 size-24 rounded-xl bg-surface sm:size-28"
         />
       )}
-      {/* Over the picture's lower right corner. The quick-add dialog is the basket's: this button
-          only marks where it will open. */}
-      <button
-        type="button"
-        data-testid="quick-add"
-        data-item-id={item.id}
-        aria-label={`Add ${item.name}`}
-        className="col-start-2 row-span-2 row-start-1 -mr-1 mt-14 flex size-11 items-center justify-center self-start justify-self-end rounded-full border-4 border-white bg-navy text-white hover:bg-brand hover:text-navy sm:mt-[4.5rem]"
-      >
-        <PlusIcon />
-      </button>
+      {/* Over the picture's lower right corner. */}
+      <QuickAddButton itemId={item.id} name={item.name} currency={currency} />
       {/* Across the whole card, so a size and its price never break apart on a phone. */}
       <ul
         aria-label={`Prices for ${item.name}`}

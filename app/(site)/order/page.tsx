@@ -71,7 +71,10 @@ export default async function OrderPage({ searchParams }: TOrderPageProps) {
           </section>
 
           {selected ? (
-            <div className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)] lg:grid-cols-[12rem_minmax(0,1fr)_17rem] xl:grid-cols-[14rem_minmax(0,1fr)_20rem] xl:gap-8">
+            <div
+              id="menu"
+              className="scroll-mt-4 grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)] lg:grid-cols-[12rem_minmax(0,1fr)_17rem] xl:grid-cols-[14rem_minmax(0,1fr)_20rem] xl:gap-8"
+            >
               <CategoryMenu categories={categories} selectedId={selected.id} />
               <CategoryItems category={selected} items={items} currency={currency} />
               <div className="md:col-span-2 lg:col-span-1">
