@@ -1,30 +1,7 @@
-import type { ReactNode, SVGProps } from "react";
+import { createIcon } from "@/components/ui/icons";
 
 // Line icons of the admin screens (24px grid). Decorative: always aria-hidden, the text or
 // aria-label beside them carries the meaning.
-
-type TIconProps = SVGProps<SVGSVGElement>;
-
-function createIcon(paths: ReactNode) {
-  return function Icon({ className = "size-5", ...props }: TIconProps) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className={className}
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  };
-}
 
 export const DashboardIcon = createIcon(
   <>
@@ -53,10 +30,6 @@ export const BoardIcon = createIcon(
 );
 
 export const ChartIcon = createIcon(<path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />);
-
-export const StarIcon = createIcon(<path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />);
-
-export const PlusIcon = createIcon(<path d="M12 5v14M5 12h14" />);
 
 export const EditIcon = createIcon(
   <>
@@ -103,10 +76,6 @@ export const SearchIcon = createIcon(
   </>,
 );
 
-export const MenuIcon = createIcon(<path d="M4 7h16M4 12h16M4 17h16" />);
-
-export const CloseIcon = createIcon(<path d="M6 6l12 12M18 6 6 18" />);
-
 export const SignOutIcon = createIcon(
   <>
     <path d="M15 4h4v16h-4" />
@@ -117,8 +86,6 @@ export const SignOutIcon = createIcon(
 export const ArrowUpIcon = createIcon(<path d="M12 19V5M6 11l6-6 6 6" />);
 
 export const ArrowDownIcon = createIcon(<path d="M12 5v14M6 13l6 6 6-6" />);
-
-export const MinusIcon = createIcon(<path d="M5 12h14" />);
 
 export const CalendarIcon = createIcon(
   <>
@@ -150,14 +117,4 @@ export const ImageIcon = createIcon(
   </>,
 );
 
-export const SpinnerIcon = ({ className = "size-5" }: { className?: string }) => (
-  <svg
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    focusable="false"
-    className={`${className} animate-spin motion-reduce:animate-none`}
-  >
-    <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-    <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-  </svg>
-);
+export { CloseIcon, MenuIcon, MinusIcon, PlusIcon, SpinnerIcon, StarIcon } from "@/components/ui/icons";

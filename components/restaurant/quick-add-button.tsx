@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
 import { SIZE_LABELS } from "@/components/order/size-labels";
+import { PlusIcon } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";
 import { apiFetch } from "@/lib/client/api";
 import { formatMoney, toMinor } from "@/lib/money";
@@ -73,18 +74,7 @@ export function QuickAddButton({ itemId, name, currency }: { itemId: string; nam
         disabled={state.step === "adding"}
         className="col-start-2 row-span-2 row-start-1 -mr-1 mt-14 flex size-11 items-center justify-center self-start justify-self-end rounded-full border-4 border-white bg-navy text-white hover:bg-brand hover:text-navy disabled:opacity-70 sm:mt-[4.5rem]"
       >
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2.5}
-          strokeLinecap="round"
-        >
-          <path d="M12 5v14M5 12h14" />
-        </svg>
+        <PlusIcon className="size-6" strokeWidth={2.5} />
       </button>
       {state.step !== "closed" ? (
         <Modal title={state.name} onClose={() => setState({ step: "closed" })} testId="quick-add-modal">

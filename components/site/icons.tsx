@@ -1,29 +1,6 @@
-import type { ReactNode, SVGProps } from "react";
+import { createIcon } from "@/components/ui/icons";
 
 // Decorative line icons (24px grid). Always aria-hidden: the text beside them carries the meaning.
-
-type TIconProps = SVGProps<SVGSVGElement>;
-
-function createIcon(paths: ReactNode) {
-  return function Icon({ className = "size-5", ...props }: TIconProps) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className={className}
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  };
-}
 
 export const BasketIcon = createIcon(
   <>
@@ -45,10 +22,6 @@ export const UserIcon = createIcon(
     <path d="M4 21a8 8 0 0 1 16 0" />
   </>,
 );
-
-export const MenuIcon = createIcon(<path d="M4 7h16M4 12h16M4 17h16" />);
-
-export const CloseIcon = createIcon(<path d="M6 6l12 12M18 6 6 18" />);
 
 export const ClockIcon = createIcon(
   <>
@@ -93,4 +66,4 @@ export const StoreIcon = createIcon(
 
 export const SortIcon = createIcon(<path d="M7 4v16m0 0-3-3m3 3 3-3M17 20V4m0 0-3 3m3-3 3 3" />);
 
-export const StarIcon = createIcon(<path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />);
+export { CloseIcon, MenuIcon, StarIcon } from "@/components/ui/icons";

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SEED_MENU } from "../catalogue/seed-menu";
 import { drawMenuArt, menuArtPath, type ArtKind } from "./index";
 import { compactPath } from "./svg";
+import { CATEGORY_CHOICES } from "@/lib/admin/menu/schemas";
 
 type Job = { categorySlug: string; slug: string; name: string; kind: ArtKind };
 
@@ -21,21 +22,8 @@ function allJobs(): Job[] {
   return jobs;
 }
 
-const EXPECTED_CATEGORIES = [
-  "Pizzas",
-  "Garlic Bread",
-  "Calzone",
-  "Kebabas",
-  "Salads",
-  "Cold drinks",
-  "Happy Meal®",
-  "Desserts",
-  "Hot drinks",
-  "Sauces",
-  "Orbit®",
-  "Burgers",
-  "Fries",
-];
+// The spec's fixed list of categories, which the admin form offers too.
+const EXPECTED_CATEGORIES = [...CATEGORY_CHOICES];
 
 describe("SEED_MENU", () => {
   it("has the 13 customer-facing categories, exactly spelled and in order", () => {

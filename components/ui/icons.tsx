@@ -1,0 +1,52 @@
+import type { ReactNode, SVGProps } from "react";
+
+// Decorative line icons on a 24px grid, shared by the site, the basket and the admin. Always
+// aria-hidden: the text or label beside an icon carries its meaning.
+
+export type TIconProps = SVGProps<SVGSVGElement>;
+
+export function createIcon(paths: ReactNode) {
+  return function Icon({ className = "size-5", ...props }: TIconProps) {
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        className={className}
+        {...props}
+      >
+        {paths}
+      </svg>
+    );
+  };
+}
+
+export const MenuIcon = createIcon(<path d="M4 7h16M4 12h16M4 17h16" />);
+
+export const CloseIcon = createIcon(<path d="M6 6l12 12M18 6 6 18" />);
+
+export const StarIcon = createIcon(<path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />);
+
+export const PlusIcon = createIcon(<path d="M12 5v14M5 12h14" />);
+
+export const MinusIcon = createIcon(<path d="M5 12h14" />);
+
+export function SpinnerIcon({ className = "size-5", ...props }: TIconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className={`animate-spin motion-reduce:animate-none ${className}`}
+      {...props}
+    >
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
