@@ -261,7 +261,8 @@ test.describe("[ADMIN] the admin area", () => {
       timeout: 12_000,
     });
     await expect(secondCard.getByTestId("order-status")).toHaveText("Cancelled");
-    await page.unroute("**/api/adminauth/orders");
+    // A poll may still be in flight: let it finish before the page moves on.
+    await page.unrouteAll({ behavior: "wait" });
 
     // --- the dashboard counts both orders, the delivery and the cancellation ---
     const after = await readDashboard(page);
