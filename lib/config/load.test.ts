@@ -52,6 +52,12 @@ describe("loadConfig", () => {
     }
   });
 
+  it("says in words what a bad port should be", () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: "abc" })).toThrow(
+      "PORT: must be a port number from 1 to 65535",
+    );
+  });
+
   it("accepts a lower-case currency code and a real PostgreSQL URL", () => {
     const c = loadConfig({
       DATA_DIR: tempDir(),

@@ -9,7 +9,13 @@ const currencyCodes = new Set(Intl.supportedValuesOf("currency"));
 
 export const ZConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: optional(z.coerce.number().int().min(1).max(65535)).transform((v) => v ?? 3000),
+  PORT: optional(
+    z.coerce
+      .number({ error: "must be a port number from 1 to 65535" })
+      .int("must be a port number from 1 to 65535")
+      .min(1, "must be a port number from 1 to 65535")
+      .max(65535, "must be a port number from 1 to 65535"),
+  ).transform((v) => v ?? 3000),
   DATA_DIR: optional(z.string()).transform((v) => v ?? "./.data"),
   DATABASE_URL: optional(
     z
