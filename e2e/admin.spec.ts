@@ -54,10 +54,8 @@ function boardCard(page: Page, orderId: string) {
 
 test.describe("[ADMIN] the admin area", () => {
   test.beforeEach(({}, testInfo) => {
-    test.skip(
-      testInfo.project.name !== "desktop",
-      "the admin journey creates menu entries and orders, so it runs once; its phone layout is checked by screenshots",
-    );
+    // The journey creates menu entries and orders, so it runs once; its phone layout is checked by screenshots.
+    test.skip(testInfo.project.name !== "desktop", "runs once, on desktop: it creates menu entries and orders");
   });
 
   test("signed out, /admin/dashboard leads to /admin/sigIn, which refuses a wrong password", async ({ page }) => {

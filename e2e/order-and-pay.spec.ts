@@ -91,10 +91,8 @@ test.describe("[BASKET] order and pay", () => {
     page,
     request,
   }, testInfo) => {
-    test.skip(
-      testInfo.project.name !== "desktop",
-      "the journey and its server calls are the same on every screen; one run is enough, and the phone project runs the search and sort test below",
-    );
+    // The journey and its server calls are the same on every screen; the phone project runs the tests below.
+    test.skip(testInfo.project.name !== "desktop", "one run of the journey is enough: desktop only");
     test.setTimeout(120_000);
     const { category, pizza, largePrice, variant } = await pickPizza(request);
     const customer = await createVerifiedCustomer(request);
@@ -278,7 +276,11 @@ test.describe("[BASKET] mobile top bar", () => {
     await page.goto("/order");
     const summary = page.getByTestId("mobile-basket-summary");
     await expect(summary).toContainText("0 items");
-    await page.getByTestId("item-card").first().getByRole("button", { name: /^Medium/ }).click();
+    await page
+      .getByTestId("item-card")
+      .first()
+      .getByRole("button", { name: /^Medium/ })
+      .click();
     const chooser = page.getByRole("dialog").filter({ has: page.getByRole("radio") });
     await chooser.getByRole("radio").first().check();
     await chooser.getByRole("button", { name: "Next" }).click();

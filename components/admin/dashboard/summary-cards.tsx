@@ -2,6 +2,9 @@ import type { ComponentType } from "react";
 import { formatMoney, toMinor } from "@/lib/money";
 import { ArrowDownIcon, ArrowUpIcon, BagIcon, CloseIcon, MinusIcon, ReceiptIcon } from "../icons";
 import type { TDashboard, TFigure } from "./types";
+import { createIcon } from "@/components/ui/icons";
+
+const ChartPoundIcon = createIcon(<path d="M16 6.5A3.5 3.5 0 0 0 9.5 8v9.5M7 12.5h6M7 17.5h10" />);
 
 type TCardKey = keyof TDashboard["totals"];
 
@@ -12,24 +15,6 @@ const CARDS: { key: TCardKey; label: string; icon: ComponentType<{ className?: s
   { key: "cancelled", label: "Total Cancelled", icon: CloseIcon, isRiseGood: false },
   { key: "revenue", label: "Total Revenue", icon: ChartPoundIcon, isRiseGood: true },
 ];
-
-function ChartPoundIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d="M16 6.5A3.5 3.5 0 0 0 9.5 8v9.5M7 12.5h6M7 17.5h10" />
-    </svg>
-  );
-}
 
 /** "12.5% up vs previous period", "No change vs previous period" or "No earlier data". */
 export function describeTrend(trend: number | null): string {
