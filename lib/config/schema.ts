@@ -26,6 +26,8 @@ export const ZConfigSchema = z.object({
   /** Connections each app instance keeps; the embedded database serialises on one. */
   DATABASE_POOL_MAX: optional(z.coerce.number().int().min(1).max(100)).transform((v) => v ?? 10),
   APP_URL: optional(z.url("must be an absolute URL such as https://pizza.example.co.uk")),
+  /** Where uploaded pictures (/media/...) are served from when not from APP_URL (a CDN, a bucket). */
+  MEDIA_BASE_URL: optional(z.url("must be an absolute URL such as https://media.example.co.uk")),
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   ADMIN_USERNAME: optional(
     z.string().regex(/^[A-Za-z0-9_.-]{3,64}$/, "must be 3-64 letters, digits, dots, dashes or underscores"),

@@ -54,7 +54,7 @@ describe("GET /api/admin/foodCategoryItemdata/{categoryId}", () => {
       ["_id", "categoryId", "categoryItemName", "description", "image", "pricing"].sort(),
     );
     expect(first.categoryId).toBe(pizzas._id);
-    expect(first.image).toMatch(/^\/menu\/.+\.svg$/);
+    expect(first.image).toMatch(/^http:\/\/localhost:3000\/menu\/.+\.svg$/);
     // Size order small → xlarge, and pence → pounds exactly.
     const expected = (["small", "medium", "large", "xlarge"] as const)
       .filter((s) => seeded[0]!.prices[s] !== undefined)
@@ -83,7 +83,7 @@ describe("GET /api/admin/subfoodCategorydata/{categoryId}", () => {
     );
     for (const s of subs) {
       expect(Object.keys(s).sort()).toEqual(["_id", "categoryId", "coverimage", "image", "subCategoryname"]);
-      expect(s.image).toMatch(/^\/menu\/.+\.svg$/);
+      expect(s.image).toMatch(/^http:\/\/localhost:3000\/menu\/.+\.svg$/);
     }
   });
 

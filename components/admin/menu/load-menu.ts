@@ -2,7 +2,7 @@ import "server-only";
 import { getCategoryItem } from "@/lib/catalogue/get-category-item";
 import { getSubcategory } from "@/lib/catalogue/get-subcategory";
 import { listCategories } from "@/lib/catalogue/list-categories";
-import { presentCategory, presentCategoryItem, presentSubcategory } from "@/lib/catalogue/present";
+import { presentCategory, presentCategoryItem, presentSubcategory } from "@/lib/api/store/catalogue/present";
 import { isAppError } from "@/lib/http/app-error";
 import type { TCategory, TCategoryItem, TSubcategory } from "./types";
 

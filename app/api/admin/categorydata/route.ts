@@ -1,12 +1,12 @@
-import { listCategoriesWithItems } from "@/lib/catalogue/list-categories-with-items";
-import { presentCategory, presentCategoryItem } from "@/lib/catalogue/present";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
+import { handle } from "@/lib/api/handle";
+import { listCategoriesWithItems } from "@/lib/api/store/catalogue/contract";
+import { presentCategory, presentCategoryItem } from "@/lib/api/store/catalogue/present";
+import { listCategoriesWithItems as readMenu } from "@/lib/catalogue/list-categories-with-items";
 
-export const GET = route(async () => {
-  const categories = await listCategoriesWithItems();
-  return ok(
-    categories.map((c) => ({ ...presentCategory(c), categoryIteam: c.items.map(presentCategoryItem) })),
-    "Categories with items",
-  );
+export const GET = handle(listCategoriesWithItems, async () => {
+  const categories = await readMenu();
+  return {
+    data: categories.map((c) => ({ ...presentCategory(c), categoryIteam: c.items.map(presentCategoryItem) })),
+    message: "Categories with items",
+  };
 });

@@ -1,9 +1,9 @@
-import { listCategories } from "@/lib/catalogue/list-categories";
-import { presentCategory } from "@/lib/catalogue/present";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
+import { handle } from "@/lib/api/handle";
+import { listCategories } from "@/lib/api/store/catalogue/contract";
+import { presentCategory } from "@/lib/api/store/catalogue/present";
+import { listCategories as readCategories } from "@/lib/catalogue/list-categories";
 
-export const GET = route(async () => {
-  const categories = await listCategories();
-  return ok(categories.map(presentCategory), "Categories");
-});
+export const GET = handle(listCategories, async () => ({
+  data: (await readCategories()).map(presentCategory),
+  message: "Categories",
+}));

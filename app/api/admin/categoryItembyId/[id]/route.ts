@@ -1,17 +1,19 @@
 import { updateCategoryItem } from "@/lib/admin/menu/category-items";
 import { readCategoryItemForm } from "@/lib/admin/menu/read-forms";
 import { storeMenuImage } from "@/lib/admin/menu/upload";
-import { requireAdmin } from "@/lib/auth/request-auth";
-import { getCategoryItem } from "@/lib/catalogue/get-category-item";
-import { presentCategoryItem } from "@/lib/catalogue/present";
+import { handle } from "@/lib/api/handle";
+import { getCategoryItem } from "@/lib/api/store/catalogue/contract";
+import { presentCategoryItem } from "@/lib/api/store/catalogue/present";
+import { getCategoryItem as readItem } from "@/lib/catalogue/get-category-item";
 import { parseId } from "@/lib/http/parse";
 import { ok } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
+import { requireAdmin } from "@/lib/auth/request-auth";
 
-export const GET = route<{ id: string }>(async (_req, { id }) => {
-  const item = await getCategoryItem(parseId(id, "category item id"));
-  return ok(presentCategoryItem(item), "Category item");
-});
+export const GET = handle(getCategoryItem, async ({ params }) => ({
+  data: presentCategoryItem(await readItem(params.id)),
+  message: "Category item",
+}));
 
 /** The spec's client sends the item update to this same path, with the add form's fields. */
 export const PATCH = route<{ id: string }>(async (req, { id }) => {
@@ -20,5 +22,5 @@ export const PATCH = route<{ id: string }>(async (req, { id }) => {
   const { fields, image } = await readCategoryItemForm(req);
   const imagePath = image ? await storeMenuImage("image", image, "item") : null;
   await updateCategoryItem(itemId, fields, imagePath);
-  return ok(presentCategoryItem(await getCategoryItem(itemId)), "Category item updated successfully");
+  return ok(presentCategoryItem(await readItem(itemId)), "Category item updated successfully");
 });

@@ -1,10 +1,9 @@
-import { listCategoryItems } from "@/lib/catalogue/list-category-items";
-import { presentCategoryItem } from "@/lib/catalogue/present";
-import { parseId } from "@/lib/http/parse";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
+import { handle } from "@/lib/api/handle";
+import { listCategoryItems } from "@/lib/api/store/catalogue/contract";
+import { presentCategoryItem } from "@/lib/api/store/catalogue/present";
+import { listCategoryItems as readItems } from "@/lib/catalogue/list-category-items";
 
-export const GET = route<{ categoryId: string }>(async (_req, { categoryId }) => {
-  const items = await listCategoryItems(parseId(categoryId, "category id"));
-  return ok({ categoryIteam: items.map(presentCategoryItem) }, "Category items");
-});
+export const GET = handle(listCategoryItems, async ({ params }) => ({
+  data: { categoryIteam: (await readItems(params.categoryId)).map(presentCategoryItem) },
+  message: "Category items",
+}));

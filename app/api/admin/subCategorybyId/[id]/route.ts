@@ -1,10 +1,9 @@
-import { getSubcategory } from "@/lib/catalogue/get-subcategory";
-import { presentSubcategory } from "@/lib/catalogue/present";
-import { parseId } from "@/lib/http/parse";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
+import { handle } from "@/lib/api/handle";
+import { getSubcategory } from "@/lib/api/store/catalogue/contract";
+import { presentSubcategory } from "@/lib/api/store/catalogue/present";
+import { getSubcategory as readSubcategory } from "@/lib/catalogue/get-subcategory";
 
-export const GET = route<{ id: string }>(async (_req, { id }) => {
-  const subcategory = await getSubcategory(parseId(id, "subcategory id"));
-  return ok(presentSubcategory(subcategory), "Subcategory");
-});
+export const GET = handle(getSubcategory, async ({ params }) => ({
+  data: presentSubcategory(await readSubcategory(params.id)),
+  message: "Subcategory",
+}));

@@ -1,10 +1,9 @@
-import { listSubcategories } from "@/lib/catalogue/list-subcategories";
-import { presentSubcategory } from "@/lib/catalogue/present";
-import { parseId } from "@/lib/http/parse";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
+import { handle } from "@/lib/api/handle";
+import { listSubcategories } from "@/lib/api/store/catalogue/contract";
+import { presentSubcategory } from "@/lib/api/store/catalogue/present";
+import { listSubcategories as readSubcategories } from "@/lib/catalogue/list-subcategories";
 
-export const GET = route<{ categoryId: string }>(async (_req, { categoryId }) => {
-  const subcategories = await listSubcategories(parseId(categoryId, "category id"));
-  return ok({ subcategories: subcategories.map(presentSubcategory) }, "Subcategories");
-});
+export const GET = handle(listSubcategories, async ({ params }) => ({
+  data: { subcategories: (await readSubcategories(params.categoryId)).map(presentSubcategory) },
+  message: "Subcategories",
+}));

@@ -1,0 +1,59 @@
+import type { z } from "zod";
+
+// The API contract: every endpoint is declared once, here under lib/api/<store|admin>/<area>/,
+// with its path, method, who may call it, what it takes and what it answers. The route handler
+// (lib/api/handle.ts) and the browser client (lib/api/client.ts) are both built from the same
+// declaration, so neither can drift from it. Shared by server and browser: no server imports.
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * Who may call an endpoint. `public`: anyone (a signed-in customer is still recognised where
+ * the rule needs it, e.g. whose basket); `customer`: a signed-in customer, else 401;
+ * `admin`: a signed-in admin, else 401 (403 for a customer).
+ */
+export type Access = "public" | "customer" | "admin";
+
+export type EndpointSpec = {
+  method: HttpMethod;
+  /** The route's path as Next names it, with `[param]` segments: `/api/cart/addinfoCart/[id]`. */
+  path: string;
+  access: Access;
+  /** Path parameters; a value that does not fit is a malformed id (400). */
+  params?: z.ZodType<Record<string, string>>;
+  query?: z.ZodType;
+  /** A JSON body. Endpoints that take a form or a raw body read it in their handler. */
+  body?: z.ZodType;
+  /** `multipart`: the handler reads a form of at most this many bytes. */
+  form?: { maxBytes: number };
+  /** What `data` holds in a successful answer. */
+  response: z.ZodType;
+};
+
+export function defineEndpoint<const S extends EndpointSpec>(spec: S): S {
+  return spec;
+}
+
+type Schema<E, K extends string> = E extends { [P in K]: infer T extends z.ZodType } ? T : never;
+
+/** What a caller sends, before the schema's defaults and transforms. */
+export type ParamsIn<E extends EndpointSpec> = [Schema<E, "params">] extends [never] ? undefined : z.input<Schema<E, "params">>;
+export type QueryIn<E extends EndpointSpec> = [Schema<E, "query">] extends [never] ? undefined : z.input<Schema<E, "query">>;
+export type BodyIn<E extends EndpointSpec> = [Schema<E, "body">] extends [never] ? undefined : z.input<Schema<E, "body">>;
+
+/** What the handler receives, after parsing. */
+export type ParamsOut<E extends EndpointSpec> = [Schema<E, "params">] extends [never] ? Record<string, never> : z.output<Schema<E, "params">>;
+export type QueryOut<E extends EndpointSpec> = [Schema<E, "query">] extends [never] ? Record<string, never> : z.output<Schema<E, "query">>;
+export type BodyOut<E extends EndpointSpec> = [Schema<E, "body">] extends [never] ? undefined : z.output<Schema<E, "body">>;
+
+/** The `data` of a successful answer. */
+export type ResponseOf<E extends EndpointSpec> = z.output<E["response"]>;
+
+/** `/api/cart/addinfoCart/[id]` + {id} → `/api/cart/addinfoCart/<id>`. */
+export function pathOf(path: string, params: Record<string, string> | undefined): string {
+  return path.replace(/\[(\.\.\.)?([A-Za-z0-9_]+)\]/g, (_m, _rest, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${path}: missing path parameter "${name}"`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+// Building blocks the endpoint declarations share.
+
+/** A path parameter that must be one of our ids (UUIDs); anything else is a malformed id. */
+export function idParams<const K extends string>(name: K, what: string) {
+  return z.object({ [name]: z.uuid(`Malformed ${what}.`).transform((v) => v.toLowerCase()) } as {
+    [P in K]: z.ZodPipe<z.ZodUUID, z.ZodTransform<string, string>>;
+  });
+}
+
+/** Money on the wire: a number in major units (decision 003). */
+export const ZMoney = z.number();
+
+/** An absolute URL of a picture, or null where the thing has none. */
+export const ZPictureUrl = z.string();
+
+export const ZIsoDateTime = z.iso.datetime({ offset: true });
+
+/** Endpoints whose answer carries nothing but the message. */
+export const ZNoData = z.null();

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { SIZES } from "@/lib/catalogue/types";
+import { defineEndpoint, type ResponseOf } from "../../endpoint";
+import { idParams, ZMoney, ZPictureUrl } from "../../schemas";
+
+// The menu as the spec's clients read it (paths under /api/admin/ are the spec's own, but the
+// reads are public). Field names are the spec's: `Categoryname`, `categoryIteam`, ...
+
+export const ZCategoryDto = z.object({ _id: z.string(), Categoryname: z.string() });
+
+export const ZCategoryItemDto = z.object({
+  _id: z.string(),
+  categoryId: z.string(),
+  categoryItemName: z.string(),
+  description: z.string(),
+  image: ZPictureUrl.nullable(),
+  pricing: z.array(z.object({ size: z.enum(SIZES), price: ZMoney })),
+});
+
+export const ZSubcategoryDto = z.object({
+  _id: z.string(),
+  categoryId: z.string(),
+  subCategoryname: z.string(),
+  image: ZPictureUrl,
+  coverimage: ZPictureUrl.nullable(),
+});
+
+export type TCategoryDto = z.infer<typeof ZCategoryDto>;
+export type TCategoryItemDto = z.infer<typeof ZCategoryItemDto>;
+export type TSubcategoryDto = z.infer<typeof ZSubcategoryDto>;
+
+export const listCategoriesWithItems = defineEndpoint({
+  method: "GET",
+  path: "/api/admin/categorydata",
+  access: "public",
+  response: z.array(ZCategoryDto.extend({ categoryIteam: z.array(ZCategoryItemDto) })),
+});
+
+export const listCategories = defineEndpoint({
+  method: "GET",
+  path: "/api/admin/foodcategorydatashow",
+  access: "public",
+  response: z.array(ZCategoryDto),
+});
+
+export const listCategoryItems = defineEndpoint({
+  method: "GET",
+  path: "/api/admin/foodCategoryItemdata/[categoryId]",
+  access: "public",
+  params: idParams("categoryId", "category id"),
+  response: z.object({ categoryIteam: z.array(ZCategoryItemDto) }),
+});
+
+export const getCategoryItem = defineEndpoint({
+  method: "GET",
+  path: "/api/admin/categoryItembyId/[id]",
+  access: "public",
+  params: idParams("id", "category item id"),
+  response: ZCategoryItemDto,
+});
+
+export const listSubcategories = defineEndpoint({
+  method: "GET",
+  path: "/api/admin/subfoodCategorydata/[categoryId]",
+  access: "public",
+  params: idParams("categoryId", "category id"),
+  response: z.object({ subcategories: z.array(ZSubcategoryDto) }),
+});
+
+export const getSubcategory = defineEndpoint({
+  method: "GET",
+  path: "/api/admin/subCategorybyId/[id]",
+  access: "public",
+  params: idParams("id", "subcategory id"),
+  response: ZSubcategoryDto,
+});
+
+export type TCategoriesWithItems = ResponseOf<typeof listCategoriesWithItems>;
