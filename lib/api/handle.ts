@@ -73,7 +73,7 @@ export function handle<E extends EndpointSpec>(
   endpoint: E,
   handler: (ctx: HandlerContext<E>) => Promise<Reply<E>>,
 ) {
-  return route<Record<string, string>>(async (req, rawParams) => {
+  const routeHandler = route<Record<string, string>>(async (req, rawParams) => {
     const auth = (await authorise(req, endpoint.access)) as AuthOf<E>;
     const params = (endpoint.params ? parseParams(endpoint.params, rawParams) : {}) as ParamsOut<E>;
     const query = (endpoint.query ? parseWith(endpoint.query, queryObject(req)) : {}) as QueryOut<E>;
@@ -84,4 +84,7 @@ export function handle<E extends EndpointSpec>(
     await reply.after?.(res);
     return res;
   });
+  // The declaration travels with the handler, so the authorisation test can compare what a
+  // route says with where it lives and how it behaves.
+  return Object.assign(routeHandler, { endpoint });
 }

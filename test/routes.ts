@@ -1,0 +1,57 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { EndpointSpec } from "@/lib/api/endpoint";
+
+// Every route handler of the app, found from the file tree: a route added tomorrow is in these
+// lists without anyone remembering to add it.
+
+export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type Method = (typeof METHODS)[number];
+
+type Handler = ((req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>) & {
+  endpoint?: EndpointSpec;
+};
+
+export type FoundRoute = {
+  /** `/api/cart/addinfoCart/[id]` */
+  path: string;
+  method: Method;
+  handler: Handler;
+  /** The declaration, for routes built with handle(). */
+  endpoint?: EndpointSpec;
+};
+
+const ROOT = path.resolve(import.meta.dirname, "..", "app");
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => path.basename(f) === "route.ts")
+    .map((f) => path.join(dir, f));
+}
+
+/** `app/api/cart/[id]/route.ts` → `/api/cart/[id]`, leaving out route groups such as `(site)`. */
+function urlPathOf(file: string): string {
+  const rel = path.relative(ROOT, path.dirname(file)).split(path.sep);
+  return "/" + rel.filter((s) => !/^\(.*\)$/.test(s)).join("/");
+}
+
+export async function findRoutes(under = "api"): Promise<FoundRoute[]> {
+  const found: FoundRoute[] = [];
+  for (const file of routeFiles(path.join(ROOT, under)).sort()) {
+    const mod = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
+    for (const method of METHODS) {
+      const handler = mod[method];
+      if (typeof handler !== "function") continue;
+      const h = handler as Handler;
+      found.push({ path: urlPathOf(file), method, handler: h, endpoint: h.endpoint });
+    }
+  }
+  return found;
+}
+
+/** Made-up values for a route's path parameters. */
+export function paramsFor(routePath: string, value: (name: string, isCatchAll: boolean) => string | string[]) {
+  const params: Record<string, string | string[]> = {};
+  for (const m of routePath.matchAll(/\[(\.\.\.)?([A-Za-z0-9_]+)\]/g)) params[m[2]!] = value(m[2]!, !!m[1]);
+  return params;
+}
