@@ -76,3 +76,18 @@ export async function sqlFromSchema(anyDatabaseUrl: string, schemaPath = "prisma
   if (code !== 0) throw new Error(`prisma migrate diff failed:\n${output}`);
   return stdout.replace(/^CREATE SCHEMA IF NOT EXISTS "public";$/m, "");
 }
+
+/**
+ * The SQL that takes a database migrated with prisma/migrations to `schemaPath`: the body of
+ * the next migration. Replaying the migrations needs a real PostgreSQL (`shadowUrl`, empty).
+ */
+export async function sqlForNextMigration(shadowUrl: string, schemaPath = "prisma/schema.prisma"): Promise<string> {
+  const copy = copySchemaWithUrl(schemaPath);
+  const { code, stdout, output } = await runPrisma(
+    ["migrate", "diff", "--from-migrations", "prisma/migrations", "--to-schema-datamodel", copy, "--script"],
+    shadowUrl,
+    copy,
+  );
+  if (code !== 0) throw new Error(`prisma migrate diff failed:\n${output}`);
+  return stdout;
+}
