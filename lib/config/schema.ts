@@ -42,6 +42,15 @@ export const ZConfigSchema = z.object({
   DELIVERY_FEE_PENCE: optional(z.coerce.number().int().min(0).max(100_000)).transform((v) => v ?? 249),
   /** Subtotal an order must reach before it can be paid (pence). */
   MIN_ORDER_PENCE: optional(z.coerce.number().int().min(0).max(1_000_000)).transform((v) => v ?? 1200),
+  /** Where uploads are kept: the local DATA_DIR/uploads folder, or an S3-compatible bucket. */
+  STORAGE: optional(z.enum(["local", "s3"], { error: 'must be "local" or "s3"' })).transform((v) => v ?? "local"),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name")),
+  /** Empty for AWS itself; the store's address otherwise (R2, MinIO, ...). */
+  S3_ENDPOINT: optional(z.url("must be an absolute URL such as https://s3.example.com")),
+  S3_REGION: optional(z.string().min(1)).transform((v) => v ?? "eu-west-2"),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: optional(z.enum(["true", "false"], { error: 'must be "true" or "false"' })).transform((v) => v !== "false"),
   /** With both keys the real Razorpay is used; without them, the labelled test payment mode. */
   RAZORPAY_KEY_ID: optional(z.string().min(1)),
   RAZORPAY_KEY_SECRET: optional(z.string().min(1)),
