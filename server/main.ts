@@ -8,7 +8,14 @@ const dev = process.argv[2] === "dev";
 const port = Number(process.env.PORT ?? 3000);
 const trustedProxyHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
 
-const app = await startAppServer({ dev, dir: process.cwd(), port, trustedProxyHops });
+const app = await startAppServer({ dev, dir: process.cwd(), port, trustedProxyHops }).catch((err: NodeJS.ErrnoException) => {
+  console.error(
+    err.code === "EADDRINUSE"
+      ? `Port ${port} is in use by another program: stop it, or set PORT to another port.`
+      : `Could not start the HTTP server: ${err.stack ?? err.message}`,
+  );
+  process.exit(1);
+});
 console.log(
   `[storefront] Listening on port ${app.port}; client address: ${
     trustedProxyHops === 0 ? "the connecting peer" : `${trustedProxyHops} trusted proxy hop(s) in X-Forwarded-For`
