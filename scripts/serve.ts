@@ -1,7 +1,8 @@
 // Starts the app: checks the configuration, prepares the database (embedded PostgreSQL
-// when DATABASE_URL is unset), then runs `next start` or `next dev` against it.
+// when DATABASE_URL is unset), then runs the app's HTTP server (server/main.ts: Next.js in
+// production or development mode) against it in a child process.
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import nextEnv from "@next/env";
 import { ConfigError, loadConfig } from "@/lib/config/load";
 import { prepareDatabase } from "@/lib/db/prepare";
@@ -28,12 +29,15 @@ const db = await prepareDatabase(config, log).catch((err: unknown) =>
   fail(`Could not prepare the database: ${err instanceof Error ? err.message : String(err)}`),
 );
 
-const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-const child = spawn(process.execPath, [nextBin, mode, "-p", String(config.PORT)], {
+const serverEntry = fileURLToPath(new URL("../server/main.ts", import.meta.url));
+const child = spawn(process.execPath, ["--import", "tsx", serverEntry, mode], {
   stdio: "inherit",
   env: {
     ...process.env,
+    NODE_ENV: mode === "dev" ? "development" : "production",
     NEXT_TELEMETRY_DISABLED: "1",
+    PORT: String(config.PORT),
+    TRUSTED_PROXY_HOPS: String(config.TRUSTED_PROXY_HOPS),
     DATABASE_URL: db.url,
     // PGlite is one session: one connection keeps statements of concurrent requests apart.
     DATABASE_POOL_MAX: db.embedded ? "1" : String(config.DATABASE_POOL_MAX),

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { NextRequest } from "next/server";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 
 // Tests read answers field by field and check their shape there.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -20,12 +21,15 @@ export type CallOptions<P> = {
   cookies?: Record<string, string>;
 };
 
-/** A different client address per call by default, so rate limits count only what a test means. */
+/**
+ * A different client address per call by default, so rate limits count only what a test means;
+ * set as the app's HTTP server sets it (server/app-server.ts), since handlers are called directly.
+ */
 const someAddress = () => `198.51.100.${randomInt(1, 255)}`;
 
 /** Calls a route handler the way Next.js does, and reads its JSON answer. */
 export async function call<P extends Record<string, string | string[]>>(handler: Handler<P>, options: CallOptions<P> = {}) {
-  const headers = new Headers({ "x-forwarded-for": someAddress(), ...options.headers });
+  const headers = new Headers({ [CLIENT_ADDRESS_HEADER]: someAddress(), ...options.headers });
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
     headers.set("content-type", "application/json");

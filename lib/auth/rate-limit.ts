@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/http/app-error";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 
 // Fixed-window counters in the database, so every app instance shares them.
 
@@ -23,8 +24,11 @@ export async function consumeRateLimits(limits: Limit[]): Promise<void> {
   }
 }
 
-/** The client's address as the nearest proxy reports it; "direct" when there is none. */
+/**
+ * The client's address as the app's HTTP server worked it out from the connection and the
+ * trusted proxies (TRUSTED_PROXY_HOPS); never a header the client chose. Served some other
+ * way (a bare `next start`), every request shares the "unknown" key: limits still hold.
+ */
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip") || "direct";
+  return headers.get(CLIENT_ADDRESS_HEADER) || "unknown";
 }

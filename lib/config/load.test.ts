@@ -43,6 +43,9 @@ describe("loadConfig", () => {
     [{ CURRENCY: "XYZ" }, "CURRENCY"],
     [{ ADMIN_PASSWORD: "123" }, "ADMIN_PASSWORD"],
     [{ ADMIN_USERNAME: "a b" }, "ADMIN_USERNAME"],
+    [{ TRUSTED_PROXY_HOPS: "-1" }, "TRUSTED_PROXY_HOPS"],
+    [{ TRUSTED_PROXY_HOPS: "1.5" }, "TRUSTED_PROXY_HOPS"],
+    [{ TRUSTED_PROXY_HOPS: "nginx" }, "TRUSTED_PROXY_HOPS"],
   ])("rejects %o naming %s", (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     try {
@@ -55,6 +58,14 @@ describe("loadConfig", () => {
   it("says in words what a bad port should be", () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: "abc" })).toThrow(
       "PORT: must be a port number from 1 to 65535",
+    );
+  });
+
+  it("counts trusted reverse proxies: none by default, as many as set", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUSTED_PROXY_HOPS: "1" }).TRUSTED_PROXY_HOPS).toBe(1);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TRUSTED_PROXY_HOPS: "yes" })).toThrow(
+      "TRUSTED_PROXY_HOPS: must be the number of reverse proxies in front of the app, from 0 (none) to 10",
     );
   });
 

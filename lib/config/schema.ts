@@ -16,6 +16,17 @@ export const ZConfigSchema = z.object({
       .min(1, "must be a port number from 1 to 65535")
       .max(65535, "must be a port number from 1 to 65535"),
   ).transform((v) => v ?? 3000),
+  /**
+   * Reverse proxies in front of the app whose X-Forwarded-For entries are believed when the
+   * client's address is taken for rate limits: 0 = clients connect to the app directly.
+   */
+  TRUSTED_PROXY_HOPS: optional(
+    z.coerce
+      .number({ error: "must be the number of reverse proxies in front of the app, from 0 (none) to 10" })
+      .int("must be the number of reverse proxies in front of the app, from 0 (none) to 10")
+      .min(0, "must be the number of reverse proxies in front of the app, from 0 (none) to 10")
+      .max(10, "must be the number of reverse proxies in front of the app, from 0 (none) to 10"),
+  ).transform((v) => v ?? 0),
   DATA_DIR: optional(z.string()).transform((v) => v ?? "./.data"),
   DATABASE_URL: optional(
     z

@@ -22,7 +22,7 @@ function isAlive(pid: number): boolean {
 }
 
 /** PGlite takes no lock of its own, and two processes on one data folder corrupt it. */
-function lockDataDir(dir: string): () => void {
+export function lockDataDir(dir: string): () => void {
   const lockFile = path.join(dir, "postmaster.lock");
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

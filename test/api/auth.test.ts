@@ -15,6 +15,7 @@ import { getDb } from "@/lib/db/client";
 import { takeConsoleErrors } from "../console";
 import { resetDatabase } from "../db";
 import { clearOutbox, latestLinkToken, readOutbox } from "../outbox";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { call, setCookies } from "../request";
 import { startResendDouble, type ResendDouble } from "../doubles/resend";
 
@@ -271,7 +272,7 @@ describe("POST /api/auth/SignIn and the session", () => {
   });
 
   it("limits sign-in attempts per address across accounts", async () => {
-    const headers = { "x-forwarded-for": "203.0.113.77" };
+    const headers = { [CLIENT_ADDRESS_HEADER]: "203.0.113.77" };
     let last = 0;
     for (let i = 0; i < 51; i++) last = (await call(signIn, { body: { email: freshEmail(), password: "whatever1" }, headers })).status;
     expect(last).toBe(429);

@@ -1,0 +1,246 @@
+// Crash safety: starts the production app (after `npm run build`), puts it under a short
+// add-to-basket load, kills it with SIGKILL mid-load (the whole process group: launcher,
+// embedded database, HTTP server), starts it again on the same data and checks that every
+// write acknowledged with a 2xx is there. Embedded PGlite without DATABASE_URL; with it, a
+// scratch database created beside the one named (and dropped afterwards).
+//
+//   npm run build && npm run test:crash
+//   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run test:crash
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const CLIENTS = 8;
+const LOAD_MS = 5_000; // load before the kill
+const START_TIMEOUT_MS = 120_000;
+
+const log = (line: string) => console.log(`[crash-test] ${line}`);
+
+class CrashTestFailure extends Error {}
+function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new CrashTestFailure(message);
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+type App = { child: ChildProcess; baseUrl: string; exited: Promise<void> };
+
+/** `npm start` as a process group of its own, so that one signal reaches all of it. */
+function startApp(env: Record<string, string>, logFile: string): App {
+  const out = createWriteStream(logFile, { flags: "a" });
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/serve.ts"), "start"], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  child.stdout!.pipe(out);
+  child.stderr!.pipe(out);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return { child, baseUrl: `http://127.0.0.1:${env.PORT}`, exited };
+}
+
+/** Milliseconds until the app answers a menu read, and until its log says the database is open. */
+async function waitUntilReady(app: App, logFile: string, startedAt: number) {
+  let dbOpenMs: number | undefined;
+  for (;;) {
+    check(app.child.exitCode === null, `The app stopped while starting:\n${tail(logFile)}`);
+    check(Date.now() - startedAt < START_TIMEOUT_MS, `The app did not answer within ${START_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
+    // The launcher prints this once the database is open and its migrations are checked.
+    if (dbOpenMs === undefined && /Production server on/.test(readLog(logFile))) {
+      dbOpenMs = Date.now() - startedAt;
+    }
+    try {
+      const res = await fetch(`${app.baseUrl}/api/admin/categorydata`);
+      if (res.ok) return { readyMs: Date.now() - startedAt, dbOpenMs: dbOpenMs ?? Date.now() - startedAt, menu: await res.json() };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const readLog = (file: string) => (existsSync(file) ? readFileSync(file, "utf8") : "");
+const tail = (file: string) => readLog(file).split("\n").slice(-30).join("\n");
+
+type Dish = { categoryItemId: string; size: string; price: number };
+
+function dishesFrom(menu: { data: { categoryIteam: { _id: string; pricing: { size: string; price: number }[] }[] }[] }): Dish[] {
+  return menu.data.flatMap((c) =>
+    c.categoryIteam.flatMap((item) => item.pricing.map((p) => ({ categoryItemId: item._id, size: p.size, price: p.price }))),
+  );
+}
+
+type Client = { cookie?: string; ackedQty: Map<string, number>; acks: number; inFlight: number };
+
+/** One visitor adding to its basket, one request at a time, until told to stop. */
+async function runClient(baseUrl: string, dishes: Dish[], client: Client, stop: { now: boolean }, seed: number) {
+  let i = seed;
+  while (!stop.now) {
+    const dish = dishes[(i = (i * 7 + 13) % dishes.length)]!;
+    client.inFlight = 1;
+    try {
+      const res = await fetch(`${baseUrl}/api/cart/addCart`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(client.cookie ? { cookie: client.cookie } : {}) },
+        body: JSON.stringify({ qty: 1, total: dish.price, subcategoryId: null, categoryItemId: dish.categoryItemId, size: dish.size }),
+      });
+      const body = (await res.json()) as { success: boolean; data?: { _id: string; lineId: string }; message?: string };
+      client.inFlight = 0;
+      if (res.status >= 200 && res.status < 300) {
+        const token = res.headers.getSetCookie().find((c) => c.startsWith("basket_token="));
+        if (token) client.cookie = token.split(";")[0];
+        check(body.data?.lineId, `A 2xx answer without data.lineId: ${JSON.stringify(body)}`);
+        client.ackedQty.set(body.data.lineId, (client.ackedQty.get(body.data.lineId) ?? 0) + 1);
+        client.acks++;
+      } else {
+        throw new CrashTestFailure(`addCart answered ${res.status} before the kill: ${body.message}`);
+      }
+    } catch (err) {
+      if (err instanceof CrashTestFailure && !stop.now) throw err;
+      return; // the app was killed under this request: it was never acknowledged
+    }
+  }
+}
+
+async function createScratchDatabase(url: string) {
+  const base = new URL(url);
+  const name = `${base.pathname.slice(1) || "postgres"}_crash_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).finally(() => c.end());
+    },
+  };
+}
+
+function killGroup(app: App, signal: NodeJS.Signals) {
+  try {
+    process.kill(-app.child.pid!, signal);
+  } catch {
+    // already gone
+  }
+}
+
+async function main() {
+  check(existsSync(path.join(ROOT, ".next/BUILD_ID")), "No production build: run `npm run build` first.");
+  const serverUrl = process.env.DATABASE_URL || undefined;
+  const mode = serverUrl ? "PostgreSQL" : "embedded PGlite";
+  const dataDir = mkdtempSync(path.join(tmpdir(), "crash-test-"));
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const env = {
+    PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    DATABASE_URL: scratch?.url ?? "",
+    ADMIN_PASSWORD: "crash-test-admin-password",
+    APP_URL: "",
+  };
+  let app: App | undefined;
+  let stopLoad: { now: boolean } | undefined;
+  let passed = false;
+  try {
+    log(`Mode: ${mode}. Data in ${dataDir}.`);
+    let logFile = path.join(dataDir, "first-start.log");
+    let startedAt = Date.now();
+    app = startApp(env, logFile);
+    const first = await waitUntilReady(app, logFile, startedAt);
+    const dishes = dishesFrom(first.menu);
+    check(dishes.length > 0, "The seeded menu is empty.");
+    log(`Started in ${(first.readyMs / 1000).toFixed(1)} s; ${dishes.length} dish sizes on the menu.`);
+
+    const clients: Client[] = Array.from({ length: CLIENTS }, () => ({ ackedQty: new Map(), acks: 0, inFlight: 0 }));
+    const stop = { now: false };
+    stopLoad = stop;
+    const loadStart = Date.now();
+    const running = clients.map((c, n) => runClient(app!.baseUrl, dishes, c, stop, n * 11 + 1));
+    const failedEarly = Promise.race(running).then(() => "a client stopped before the kill");
+    const outcome = await Promise.race([new Promise((r) => setTimeout(() => r("kill"), LOAD_MS)), failedEarly]);
+    check(outcome === "kill", `The load ended early: ${String(outcome)}\n${tail(logFile)}`);
+
+    const inFlightAtKill = clients.reduce((n, c) => n + c.inFlight, 0);
+    stop.now = true;
+    killGroup(app, "SIGKILL");
+    await app.exited;
+    await Promise.all(running);
+    const loadSeconds = (Date.now() - loadStart) / 1000;
+    const acked = clients.reduce((n, c) => n + c.acks, 0);
+    log(`Load: ${CLIENTS} visitors, ${acked} adds acknowledged in ${loadSeconds.toFixed(1)} s; SIGKILL to the process group with ${inFlightAtKill} in flight.`);
+    check(acked >= 20, `Too few writes before the kill (${acked}) for the test to mean anything.`);
+    if (!serverUrl) {
+      log(`Lock file left behind by the kill: ${existsSync(path.join(dataDir, "db", "postmaster.lock")) ? "yes" : "no"}.`);
+    }
+
+    logFile = path.join(dataDir, "restart.log");
+    startedAt = Date.now();
+    app = startApp(env, logFile);
+    const second = await waitUntilReady(app, logFile, startedAt);
+    log(`Restarted: database open and migrated in ${(second.dbOpenMs / 1000).toFixed(1)} s, app answering in ${(second.readyMs / 1000).toFixed(1)} s.`);
+
+    let found = 0;
+    let extra = 0;
+    const missing: string[] = [];
+    for (const client of clients) {
+      if (!client.cookie) continue;
+      const res = await fetch(`${app.baseUrl}/api/cart/cartdetail`, { headers: { cookie: client.cookie } });
+      check(res.ok, `cartdetail answered ${res.status} after the restart.`);
+      const body = (await res.json()) as { data: { Iteam: { _id: string; qty: number }[] } };
+      const stored = new Map(body.data.Iteam.map((line) => [line._id, line.qty]));
+      for (const [lineId, qty] of client.ackedQty) {
+        const have = stored.get(lineId) ?? 0;
+        found += Math.min(have, qty);
+        if (have < qty) missing.push(`line ${lineId}: ${qty} acknowledged, ${have} stored`);
+        else extra += have - qty;
+      }
+    }
+    log(`After restart: ${found} of ${acked} acknowledged adds found; ${extra} more stored than acknowledged (answers lost in the kill, at most ${inFlightAtKill}).`);
+    check(missing.length === 0, `Acknowledged writes lost:\n  ${missing.join("\n  ")}`);
+    check(extra <= inFlightAtKill, `More writes stored (${extra}) than could have been in flight (${inFlightAtKill}).`);
+    const stopping = Date.now();
+    killGroup(app, "SIGTERM");
+    await app.exited;
+    log(`Stopped gracefully (SIGTERM) in ${((Date.now() - stopping) / 1000).toFixed(1)} s.`);
+    if (!serverUrl) {
+      check(!existsSync(path.join(dataDir, "db", "postmaster.lock")), "A graceful stop left the data folder locked.");
+    }
+    log(`PASS (${mode}): every acknowledged write survived SIGKILL.`);
+    passed = true;
+  } finally {
+    if (stopLoad) stopLoad.now = true;
+    if (app && app.child.exitCode === null && app.child.signalCode === null) {
+      killGroup(app, "SIGTERM");
+      await Promise.race([app.exited, new Promise((r) => setTimeout(r, 15_000))]);
+      killGroup(app, "SIGKILL");
+    }
+    await scratch?.drop().catch((err: unknown) => log(`Could not drop the scratch database: ${String(err)}`));
+    if (passed) rmSync(dataDir, { recursive: true, force: true });
+    else log(`Data and app logs kept in ${dataDir}.`);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`[crash-test] FAIL: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
