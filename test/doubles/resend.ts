@@ -3,6 +3,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
 type Received = {
+  /** The id the double answered with. */
+  id: string;
   authorization: string | undefined;
   idempotencyKey: string | undefined;
   body: { to: string; subject: string; html: string; text: string };
@@ -67,6 +69,7 @@ export async function startResendDouble(): Promise<ResendDouble> {
       const id = randomUUID();
       if (key) sentByKey.set(key, id);
       double.received.push({
+        id,
         authorization: req.headers.authorization,
         idempotencyKey: key,
         body: { ...body, to: Array.isArray(body.to) ? body.to[0] : body.to },
