@@ -6,7 +6,7 @@ import { register } from "node:module";
 register(
   "data:text/javascript," +
     encodeURIComponent(
-      'export async function resolve(specifier, context, next) {' +
+      "export async function resolve(specifier, context, next) {" +
         ' if (specifier === "server-only") return { url: "data:text/javascript,", shortCircuit: true };' +
         " return next(specifier, context); }",
     ),

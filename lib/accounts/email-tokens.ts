@@ -20,7 +20,11 @@ export const SPENT_TOKEN_GRACE_SECONDS = 7 * 24 * 3600;
  * Answers the seed the mail's link is made from (see lib/mail/link-token.ts); only the
  * hash of the token itself is stored.
  */
-export async function issueEmailToken(tx: DbTransaction, customerId: string, purpose: EmailTokenPurpose): Promise<string> {
+export async function issueEmailToken(
+  tx: DbTransaction,
+  customerId: string,
+  purpose: EmailTokenPurpose,
+): Promise<string> {
   const seed = newLinkSeed();
   const now = new Date();
   await tx.emailToken.updateMany({ where: { customerId, purpose, usedAt: null }, data: { usedAt: now } });
@@ -39,7 +43,11 @@ export async function issueEmailToken(tx: DbTransaction, customerId: string, pur
  * Uses a token up inside a transaction; returns its customer, or null when it is unknown,
  * used or expired. The conditional update makes concurrent uses of one token win once.
  */
-export async function consumeEmailToken(tx: DbTransaction, token: string, purpose: EmailTokenPurpose): Promise<string | null> {
+export async function consumeEmailToken(
+  tx: DbTransaction,
+  token: string,
+  purpose: EmailTokenPurpose,
+): Promise<string | null> {
   const row = await tx.emailToken.findUnique({ where: { tokenHash: hashToken(token) } });
   if (!row || row.purpose !== purpose) return null;
   const claimed = await tx.emailToken.updateMany({

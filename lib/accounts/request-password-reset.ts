@@ -3,7 +3,8 @@ import { getDb } from "@/lib/db/client";
 import { transactionWithJobs } from "@/lib/jobs/enqueue";
 import { queuePasswordResetMail } from "./send-account-mail";
 
-export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we have sent a link to reset the password.";
+export const RESET_REQUESTED_MESSAGE =
+  "If an account exists for that email, we have sent a link to reset the password.";
 
 /** Queues a reset link when the account exists; the answer is the same either way. */
 export async function requestPasswordReset(email: string): Promise<void> {

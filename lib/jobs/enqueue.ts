@@ -61,7 +61,9 @@ export type TransactionJobs = {
  * Runs `work` in one database transaction in which jobs can be enqueued: the business rows
  * and their jobs commit or roll back together. Local workers are woken after the commit.
  */
-export async function transactionWithJobs<R>(work: (tx: DbTransaction, jobs: TransactionJobs) => Promise<R>): Promise<R> {
+export async function transactionWithJobs<R>(
+  work: (tx: DbTransaction, jobs: TransactionJobs) => Promise<R>,
+): Promise<R> {
   const queues = new Set<string>();
   const result = await getDb().$transaction((tx) =>
     work(tx, {

@@ -26,7 +26,9 @@ export function transactionDb(tx: DbTransaction): QueueDb {
   return {
     async executeSql(text, values = []) {
       // pg encodes objects as JSON by itself; Prisma wants them as text.
-      const args = values.map((v) => (v !== null && typeof v === "object" && !(v instanceof Date) ? JSON.stringify(v) : v));
+      const args = values.map((v) =>
+        v !== null && typeof v === "object" && !(v instanceof Date) ? JSON.stringify(v) : v,
+      );
       return { rows: await tx.$queryRawUnsafe<unknown[]>(text, ...args) };
     },
   };

@@ -53,7 +53,10 @@ function jobOf(name: string, id: string) {
 }
 
 async function countJobs(name: string): Promise<number> {
-  const rows = await getDb().$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1`, name);
+  const rows = await getDb().$queryRawUnsafe<{ n: number }[]>(
+    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1`,
+    name,
+  );
   return rows[0]!.n;
 }
 
@@ -157,7 +160,10 @@ describe("idempotency keys", () => {
 
     // Still one once it has run: a late duplicate does not run it again.
     await runDueJobs([flaky], log);
-    expect(await enqueueJob(flaky, { label: "third" }, { key: "order-42/confirmation" })).toEqual({ id: first.id, isNew: false });
+    expect(await enqueueJob(flaky, { label: "third" }, { key: "order-42/confirmation" })).toEqual({
+      id: first.id,
+      isNew: false,
+    });
     await runDueJobs([flaky], log);
     expect(runs).toEqual([{ label: "first", attempt: 1 }]);
   });
@@ -183,7 +189,9 @@ describe("idempotency keys", () => {
 
 describe("enqueueing in a business transaction", () => {
   it("keeps the job when the transaction commits and drops it when it rolls back", async () => {
-    const kept = await transactionWithJobs(async (_tx, jobs) => jobs.enqueue(flaky, { label: "kept" }, { key: "tx-commit" }));
+    const kept = await transactionWithJobs(async (_tx, jobs) =>
+      jobs.enqueue(flaky, { label: "kept" }, { key: "tx-commit" }),
+    );
     await expect(
       transactionWithJobs(async (_tx, jobs) => {
         await jobs.enqueue(flaky, { label: "lost" }, { key: "tx-rollback" });
@@ -211,11 +219,17 @@ describe("the worker", () => {
     worker = undefined;
   });
 
-  it("runs a job enqueued while no worker ran, once one starts (a restart loses nothing)", async () => {
-    const { id } = await enqueueJob(flaky, { label: "waiting" });
-    worker = await startWorker({ kinds: [flaky], log });
-    await waitFor(async () => (await jobOf(flaky.name, id))?.state === "completed", "the waiting job");
-    expect(runs).toEqual([{ label: "waiting", attempt: 1 }]);
+  it("runs jobs enqueued while no worker ran, once one starts, one after another (a restart loses nothing)", async () => {
+    const ids = [];
+    for (const label of ["first", "second", "third"]) ids.push((await enqueueJob(flaky, { label })).id);
+    // A poll every 30 s: the backlog must not wait for a poll between its jobs.
+    worker = await startWorker({ kinds: [flaky], log, pollingIntervalSeconds: 30 });
+    await waitFor(
+      async () => (await Promise.all(ids.map((id) => jobOf(flaky.name, id)))).every((j) => j?.state === "completed"),
+      "the waiting jobs",
+      10_000,
+    );
+    expect(runs.map((r) => r.label)).toEqual(["first", "second", "third"]);
   });
 
   it("starts a job enqueued in this process at once, without waiting for its poll", async () => {
@@ -228,10 +242,14 @@ describe("the worker", () => {
 
   it("runs a job again whose worker was killed with SIGKILL in the middle of it", async () => {
     const { id } = await enqueueJob(interrupted, { label: "cut short" });
-    const child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-hook.mjs", "test/fixtures/interrupted-worker.ts"], {
-      env: process.env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "--import", "./scripts/server-only-hook.mjs", "test/fixtures/interrupted-worker.ts"],
+      {
+        env: process.env,
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
@@ -245,7 +263,12 @@ describe("the worker", () => {
     expect(runs).toEqual([]);
 
     // The killed try expires after expireInSeconds (2 s); a worker started now takes the job again.
-    worker = await startWorker({ kinds: [interrupted], log, pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 });
+    worker = await startWorker({
+      kinds: [interrupted],
+      log,
+      pollingIntervalSeconds: 0.5,
+      maintenanceIntervalSeconds: 1,
+    });
     await waitFor(async () => (await jobOf(interrupted.name, id))?.state === "completed", "the job to run again");
     expect(runs).toEqual([{ label: "cut short", attempt: 2 }]);
     expect((await jobOf(interrupted.name, id))?.retryCount).toBe(1);

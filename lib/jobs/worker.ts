@@ -64,11 +64,18 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
 
   const unsubscribe: (() => void)[] = [];
   for (const kind of options.kinds) {
-    const workerId = await boss.work<unknown>(
+    let workerId = "";
+    workerId = await boss.work<unknown>(
       kind.name,
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
       async ([job]) => {
-        if (job) await runOne(kind, job, log);
+        // pg-boss waits a polling interval after every job; a queue with a backlog is worked
+        // straight through instead (the loop only waits once a fetch comes back empty).
+        try {
+          if (job) await runOne(kind, job, log);
+        } finally {
+          boss.notifyWorker(workerId);
+        }
       },
     );
     unsubscribe.push(onWake(kind.name, () => boss.notifyWorker(workerId)));
@@ -92,7 +99,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
 export async function runDueJobs(kinds: AnyJobKind[], log: JobLog = consoleLog): Promise<number> {
   const boss = createBoss(poolDb(getPool()));
   let tries = 0;
-  for (let found = true; found; ) {
+  for (let found = true; found;) {
     found = false;
     for (const kind of kinds) {
       const [job] = await boss.fetch<unknown>(kind.name, { includeMetadata: true, batchSize: 1 });

@@ -63,7 +63,10 @@ export async function resendEmail(emailId: string, requestKey: string | null): P
   });
   if (!original) throw AppError.notFound("E-mail");
   if (!isTemplateName(original.template)) {
-    throw new AppError("CONFLICT", "This e-mail was made by a template the shop no longer has, so it cannot be sent again.");
+    throw new AppError(
+      "CONFLICT",
+      "This e-mail was made by a template the shop no longer has, so it cannot be sent again.",
+    );
   }
   const idempotencyKey = requestKey ? `resend/${emailId}/${requestKey}` : undefined;
   const earlier = async () =>

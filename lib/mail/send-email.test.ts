@@ -103,7 +103,10 @@ describe("sending through Resend", () => {
       expect(await runQueuedJobs()).toBe(1);
       const row = await emailRow(id);
       if (row.status === "sent") break;
-      expect(row).toMatchObject({ status: "queued", lastError: "Resend refused the mail (500): Down in the test double" });
+      expect(row).toMatchObject({
+        status: "queued",
+        lastError: "Resend refused the mail (500): Down in the test double",
+      });
       const [wait] = await makeRetriesDue("send-email");
       waits.push(wait!);
       elapsed += wait!;

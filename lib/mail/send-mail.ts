@@ -42,7 +42,10 @@ export async function sendMail(mail: Mail, key: { id: string; createdAt: Date })
   await mkdir(dir, { recursive: true });
   // Named by the mail's creation time, so that a folder listing is in the order mails were queued.
   const file = path.join(dir, `${key.createdAt.toISOString().replace(/[:.]/g, "-")}-${key.id}.json`);
-  await writeFile(file, JSON.stringify({ id: key.id, from: config.EMAIL_FROM, ...mail, createdAt: key.createdAt }, null, 2));
+  await writeFile(
+    file,
+    JSON.stringify({ id: key.id, from: config.EMAIL_FROM, ...mail, createdAt: key.createdAt }, null, 2),
+  );
   const link = mail.text.match(/https?:\/\/[^\s\]]+/)?.[0];
   console.log(`[mail] to ${mail.to}: "${mail.subject}"${link ? ` ${link}` : ""} (kept in ${file})`);
   return { id: key.id, via: "outbox" };

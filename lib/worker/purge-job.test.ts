@@ -20,13 +20,17 @@ async function seedRows() {
   const db = getDb();
   await db.session.updateMany({ data: { userAgent: "customer's own", expiresAt: later(30 * DAY) } });
   const session = (label: string, data: { expiresAt: Date; revokedAt?: Date }) =>
-    db.session.create({ data: { tokenHash: `session-${label}-${randomUUID()}`, customerId: customer.id, userAgent: label, ...data } });
+    db.session.create({
+      data: { tokenHash: `session-${label}-${randomUUID()}`, customerId: customer.id, userAgent: label, ...data },
+    });
   await session("live", { expiresAt: later(DAY) });
   await session("expired", { expiresAt: ago(60) });
   await session("revoked", { expiresAt: later(DAY), revokedAt: ago(60) });
 
   const token = (label: string, data: { expiresAt: Date; usedAt?: Date }) =>
-    db.emailToken.create({ data: { tokenHash: `token-${label}`, customerId: customer.id, purpose: "verify_email", ...data } });
+    db.emailToken.create({
+      data: { tokenHash: `token-${label}`, customerId: customer.id, purpose: "verify_email", ...data },
+    });
   await token("unused-live", { expiresAt: later(HOUR) });
   await token("used-yesterday", { expiresAt: later(HOUR), usedAt: ago(DAY) });
   await token("expired-yesterday", { expiresAt: ago(DAY) });
@@ -44,7 +48,9 @@ async function remaining() {
   const db = getDb();
   return {
     sessions: (await db.session.findMany({ select: { userAgent: true } })).map((s) => s.userAgent).sort(),
-    tokens: (await db.emailToken.findMany({ select: { tokenHash: true }, orderBy: { tokenHash: "asc" } })).map((t) => t.tokenHash),
+    tokens: (await db.emailToken.findMany({ select: { tokenHash: true }, orderBy: { tokenHash: "asc" } })).map(
+      (t) => t.tokenHash,
+    ),
     counters: (await db.rateLimit.findMany({ select: { key: true }, orderBy: { key: "asc" } })).map((r) => r.key),
   };
 }
@@ -73,7 +79,9 @@ describe("purging rows that can no longer be used", () => {
 
   it("runs as a job on the queue, as at start and each night", async () => {
     const { customer } = await createCustomer();
-    await getDb().session.create({ data: { tokenHash: "old", customerId: customer.id, expiresAt: new Date(Date.now() - 1000) } });
+    await getDb().session.create({
+      data: { tokenHash: "old", customerId: customer.id, expiresAt: new Date(Date.now() - 1000) },
+    });
     await enqueueJob(purgeJob, {});
     expect(await runQueuedJobs()).toBe(1);
     expect(await getDb().session.count({ where: { tokenHash: "old" } })).toBe(0);

@@ -91,7 +91,12 @@ describe("POST /api/adminauth/emails/{id}/resend", () => {
     });
 
     // Another click is another mail.
-    const next = await call(resend, { method: "POST", bearer: admin, params: { id: original.id }, headers: { "idempotency-key": randomUUID() } });
+    const next = await call(resend, {
+      method: "POST",
+      bearer: admin,
+      params: { id: original.id },
+      headers: { "idempotency-key": randomUUID() },
+    });
     expect(next.status).toBe(201);
     expect(next.json.data._id).not.toBe(res.json.data._id);
   });

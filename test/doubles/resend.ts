@@ -51,12 +51,20 @@ export async function startResendDouble(): Promise<ResendDouble> {
         outage.remaining--;
         res
           .writeHead(outage.status)
-          .end(JSON.stringify({ name: "internal_server_error", message: "Down in the test double", statusCode: outage.status }));
+          .end(
+            JSON.stringify({
+              name: "internal_server_error",
+              message: "Down in the test double",
+              statusCode: outage.status,
+            }),
+          );
         return;
       }
       if (double.failNext) {
         double.failNext = false;
-        res.writeHead(422).end(JSON.stringify({ name: "validation_error", message: "Refused by the test double", statusCode: 422 }));
+        res
+          .writeHead(422)
+          .end(JSON.stringify({ name: "validation_error", message: "Refused by the test double", statusCode: 422 }));
         return;
       }
       const key = req.headers["idempotency-key"] as string | undefined;

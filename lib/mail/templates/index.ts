@@ -18,8 +18,7 @@ export const EMAIL_TEMPLATES = {
 
 export type TemplateName = keyof typeof EMAIL_TEMPLATES;
 
-export type PayloadOf<N extends TemplateName> =
-  (typeof EMAIL_TEMPLATES)[N] extends EmailTemplate<infer P> ? P : never;
+export type PayloadOf<N extends TemplateName> = (typeof EMAIL_TEMPLATES)[N] extends EmailTemplate<infer P> ? P : never;
 
 export function isTemplateName(name: string): name is TemplateName {
   return Object.hasOwn(EMAIL_TEMPLATES, name);

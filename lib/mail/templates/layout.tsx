@@ -1,4 +1,16 @@
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from "@react-email/components";
 import type { ReactNode } from "react";
 import { COLOURS, FONT_STACK, SHOP } from "./brand";
 
@@ -17,9 +29,7 @@ export function EmailLayout({ preview, heading, children }: TLayoutProps) {
       <Preview>{preview}</Preview>
       <Body style={{ margin: 0, backgroundColor: COLOURS.surface, fontFamily: FONT_STACK, color: COLOURS.ink }}>
         <Container style={{ maxWidth: "560px", margin: "0 auto", padding: "24px 12px" }}>
-          <Section
-            style={{ backgroundColor: COLOURS.navy, borderRadius: "12px 12px 0 0", padding: "20px 32px" }}
-          >
+          <Section style={{ backgroundColor: COLOURS.navy, borderRadius: "12px 12px 0 0", padding: "20px 32px" }}>
             <Text style={{ margin: 0, color: COLOURS.white, fontSize: "20px", fontWeight: 700 }}>
               <span style={{ color: COLOURS.brand }}>Tasty</span> Slice
             </Text>
@@ -30,7 +40,15 @@ export function EmailLayout({ preview, heading, children }: TLayoutProps) {
             </Heading>
             {children}
           </Section>
-          <Text style={{ margin: "16px 0 0", fontSize: "12px", lineHeight: "1.5", color: COLOURS.inkMuted, textAlign: "center" }}>
+          <Text
+            style={{
+              margin: "16px 0 0",
+              fontSize: "12px",
+              lineHeight: "1.5",
+              color: COLOURS.inkMuted,
+              textAlign: "center",
+            }}
+          >
             {SHOP.name} · {SHOP.address}
           </Text>
         </Container>
@@ -40,7 +58,9 @@ export function EmailLayout({ preview, heading, children }: TLayoutProps) {
 }
 
 export function Paragraph({ children }: { children: ReactNode }) {
-  return <Text style={{ margin: "0 0 16px", fontSize: "16px", lineHeight: "1.5", color: COLOURS.ink }}>{children}</Text>;
+  return (
+    <Text style={{ margin: "0 0 16px", fontSize: "16px", lineHeight: "1.5", color: COLOURS.ink }}>{children}</Text>
+  );
 }
 
 /** The one thing the mail asks for, with the link written out for clients that hide buttons. */

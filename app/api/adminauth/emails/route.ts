@@ -6,8 +6,18 @@ import { route } from "@/lib/http/route";
 import { EMAIL_LOG_PAGE_SIZE, listEmails } from "@/lib/mail/email-log";
 
 const ZEmailLogQuerySchema = z.object({
-  page: z.coerce.number({ error: "Choose a page number." }).int("Choose a page number.").min(1, "Pages start at 1.").max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1, "Show at least 1 e-mail.").max(100, "Show at most 100 e-mails.").default(EMAIL_LOG_PAGE_SIZE),
+  page: z.coerce
+    .number({ error: "Choose a page number." })
+    .int("Choose a page number.")
+    .min(1, "Pages start at 1.")
+    .max(100_000)
+    .default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, "Show at least 1 e-mail.")
+    .max(100, "Show at most 100 e-mails.")
+    .default(EMAIL_LOG_PAGE_SIZE),
 });
 
 /** The e-mail log, newest first: what was sent to whom, and what failed. */

@@ -15,8 +15,8 @@ export const resetPasswordTemplate = defineEmailTemplate({
       </Paragraph>
       <ActionButton label="Choose a new password" url={tokenLink("/auth/NewPassword", linkSeed)} />
       <Footnote>
-        This link works once and expires in 1 hour. If you did not ask for it, you can ignore this email: your
-        password stays as it is.
+        This link works once and expires in 1 hour. If you did not ask for it, you can ignore this email: your password
+        stays as it is.
       </Footnote>
     </EmailLayout>
   ),

@@ -11,11 +11,13 @@ export const verifyEmailTemplate = defineEmailTemplate({
     <EmailLayout preview="Confirm your email address to start ordering." heading="Verify your email address">
       <Paragraph>Hello {username},</Paragraph>
       <Paragraph>
-        Thanks for signing up to {SHOP.name}. Please confirm that this is your email address so that you can sign
-        in and order.
+        Thanks for signing up to {SHOP.name}. Please confirm that this is your email address so that you can sign in and
+        order.
       </Paragraph>
       <ActionButton label="Verify my email" url={tokenLink("/auth/verifyemail", linkSeed)} />
-      <Footnote>This link works once and expires in 24 hours. If you did not sign up, you can ignore this email.</Footnote>
+      <Footnote>
+        This link works once and expires in 24 hours. If you did not sign up, you can ignore this email.
+      </Footnote>
     </EmailLayout>
   ),
 });

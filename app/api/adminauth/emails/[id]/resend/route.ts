@@ -16,7 +16,11 @@ const ZResendHeadersSchema = z.object({
 export const POST = route<{ id: string }>(async (req, { id }) => {
   await requireAdmin(req);
   const emailId = parseId(id, "e-mail id");
-  const headers = parseWith(ZResendHeadersSchema, { "Idempotency-Key": req.headers.get("idempotency-key") }, "Check the Idempotency-Key header.");
+  const headers = parseWith(
+    ZResendHeadersSchema,
+    { "Idempotency-Key": req.headers.get("idempotency-key") },
+    "Check the Idempotency-Key header.",
+  );
   const resent = await resendEmail(emailId, headers["Idempotency-Key"]);
   return ok(
     { _id: resent.id, resentFromId: emailId, status: "queued" },
