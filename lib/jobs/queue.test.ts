@@ -220,7 +220,7 @@ describe("the worker", () => {
   });
 
   it("runs jobs enqueued while no worker ran, once one starts, one after another (a restart loses nothing)", async () => {
-    const ids = [];
+    const ids: string[] = [];
     for (const label of ["first", "second", "third"]) ids.push((await enqueueJob(flaky, { label })).id);
     // A poll every 30 s: the backlog must not wait for a poll between its jobs.
     worker = await startWorker({ kinds: [flaky], log, pollingIntervalSeconds: 30 });
