@@ -33,8 +33,12 @@ export async function sendMail(mail: Mail, key: { id: string; createdAt: Date })
       { idempotencyKey: `email/${key.id}` },
     );
     if (error || !data) {
-      const status = error && "statusCode" in error && error.statusCode ? ` (${error.statusCode})` : "";
-      throw new MailError(`Resend refused the mail${status}: ${error?.message ?? "no answer"}`);
+      const status = error && "statusCode" in error ? error.statusCode : null;
+      throw new MailError(
+        status
+          ? `Resend refused the mail (${status}): ${error?.message}`
+          : `Could not reach Resend: ${error?.message ?? "no answer"}`,
+      );
     }
     return { id: data.id, via: "resend" };
   }

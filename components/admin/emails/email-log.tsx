@@ -19,7 +19,11 @@ function LastError({ text }: { text: string | null }) {
 }
 
 function When({ iso, label }: { iso: string | null; label: string | null }) {
-  return iso && label ? <time dateTime={iso}>{label}</time> : <span className="text-ink-muted">Not yet</span>;
+  return iso && label ? (
+    <time dateTime={iso}>{label}</time>
+  ) : (
+    <span className="whitespace-nowrap text-ink-muted">Not yet</span>
+  );
 }
 
 /** The date above the time, so that the table's time columns stay narrow. */
@@ -170,7 +174,7 @@ export function EmailLog({ emails, page, pageCount, total }: TEmailLogProps) {
           <tbody>
             {rows.map((e) => (
               <tr key={e._id} className="border-b border-line align-top last:border-0" data-testid="email-row">
-                <th scope="row" className="min-w-64 px-5 py-3 font-normal">
+                <th scope="row" className="min-w-56 px-5 py-3 font-normal">
                   <span className="block font-semibold text-ink [overflow-wrap:anywhere]">{e.to}</span>
                   <span className="block text-sm text-ink-muted">
                     {e.subject}
@@ -181,7 +185,7 @@ export function EmailLog({ emails, page, pageCount, total }: TEmailLogProps) {
                   <EmailStatusBadge status={e.status} tries={e.tries} />
                 </td>
                 <td className="px-5 py-3 text-right tabular-nums">{e.tries}</td>
-                <td className="max-w-64 px-5 py-3">
+                <td className="min-w-56 px-5 py-3">
                   <LastError text={e.lastError} />
                 </td>
                 <td className="px-5 py-3 text-sm">
