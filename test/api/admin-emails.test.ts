@@ -101,6 +101,18 @@ describe("POST /api/adminauth/emails/{id}/resend", () => {
     expect(next.json.data._id).not.toBe(res.json.data._id);
   });
 
+  it("makes one mail of one click sent twice at the same moment", async () => {
+    const [to] = await signUpMany(1);
+    const original = await getDb().emailMessage.findFirstOrThrow({ where: { to } });
+    const click = { "idempotency-key": randomUUID() };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call(resend, { method: "POST", bearer: admin, params: { id: original.id }, headers: click })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json.data._id)).size).toBe(1);
+    expect(await getDb().emailMessage.count({ where: { resentFromId: original.id } })).toBe(1);
+  });
+
   it("answers an unknown mail with a 404, a malformed id or key with a 400, and queues nothing", async () => {
     const count = await getDb().emailMessage.count();
     expect((await call(resend, { method: "POST", bearer: admin, params: { id: randomUUID() } })).status).toBe(404);
