@@ -4,7 +4,7 @@ import { PrismaClient } from "./generated/client";
 
 export type DbClient = InstanceType<typeof PrismaClient>;
 
-/** The connections of one process. Prisma and the job queue share them (see decision 006). */
+/** The connections of one process. Prisma and the job queue share them (see decision 009). */
 export function createPool(connectionString: string, max = 10): pg.Pool {
   return new pg.Pool({ connectionString, max });
 }

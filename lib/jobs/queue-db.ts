@@ -20,7 +20,7 @@ export function poolDb(pool: pg.Pool): QueueDb {
 /**
  * Runs pg-boss's statements inside a Prisma interactive transaction, so that a job is
  * enqueued if and only if the transaction commits. Only single statements that return
- * ordinary columns pass through Prisma: `send` does, queue creation does not (see decision 006).
+ * ordinary columns pass through Prisma: `send` does, queue creation does not (see decision 009).
  */
 export function transactionDb(tx: DbTransaction): QueueDb {
   return {
