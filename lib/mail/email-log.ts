@@ -24,7 +24,10 @@ export type EmailLogPage = { emails: EmailLogEntry[]; total: number; page: numbe
 export const EMAIL_LOG_PAGE_SIZE = 25;
 
 /** The shop's mails, newest first, a page at a time (pages count from 1). */
-export async function listEmails({ page = 1, pageSize = EMAIL_LOG_PAGE_SIZE } = {}): Promise<EmailLogPage> {
+export async function listEmails({
+  page = 1,
+  pageSize = EMAIL_LOG_PAGE_SIZE,
+}: { page?: number; pageSize?: number } = {}): Promise<EmailLogPage> {
   const db = getDb();
   const [emails, total] = await Promise.all([
     db.emailMessage.findMany({

@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { adminFetch } from "../admin-api";
+import { resendEmail } from "@/lib/api/admin/emails/contract";
+import { callApi } from "@/lib/api/client";
 
 /**
  * Sends a logged mail again. Each click carries its own Idempotency-Key, so a click whose
@@ -14,9 +15,9 @@ export function ResendButton({ id, to, onResult }: { id: string; to: string; onR
 
   async function resend() {
     setSending(true);
-    const { body } = await adminFetch(`/api/adminauth/emails/${id}/resend`, {
-      method: "POST",
-      headers: { "Idempotency-Key": crypto.randomUUID() },
+    const { body } = await callApi(resendEmail, {
+      params: { id },
+      init: { headers: { "Idempotency-Key": crypto.randomUUID() } },
     });
     setSending(false);
     if (body.success) {

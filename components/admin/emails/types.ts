@@ -1,4 +1,6 @@
-export type TEmailStatus = "queued" | "sent" | "failed";
+import type { EMAIL_STATUSES } from "@/lib/api/admin/emails/contract";
+
+export type TEmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /** One line of the e-mail log as the page hands it to the browser (times already in London). */
 export type TEmailRow = {
