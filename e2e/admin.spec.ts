@@ -300,6 +300,7 @@ test.describe("[ADMIN] the admin area", () => {
       ["/admin/orders", () => expect(page.getByTestId("board-column-new")).toBeVisible()],
       ["/admin/Analytics"],
       ["/admin/Reviews"],
+      ["/admin/emails"],
       ["/admin/Foods?type=category"],
       ["/admin/Foods?type=categoryIteam"],
       ["/admin/Foods?type=subcategory"],
@@ -355,6 +356,7 @@ test.describe("[ADMIN] the admin area", () => {
       "/admin/dashboard",
       "/admin/order-list",
       "/admin/orders",
+      "/admin/emails",
       "/admin/Foods?type=categoryIteam",
       "/admin/Managefoodcategory?type=categoryIteam",
     ]) {

@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/db/client";
+import { QUEUE_SCHEMA } from "@/lib/jobs/queue-db";
 
-/** Empties every table but Prisma's migration bookkeeping, between test files. */
+/** Empties every table but Prisma's migration bookkeeping, and the job queues, between test files. */
 export async function resetDatabase() {
   const db = getDb();
   const tables = await db.$queryRaw<{ tablename: string }[]>`
@@ -8,4 +9,10 @@ export async function resetDatabase() {
   if (tables.length === 0) return;
   const list = tables.map((t) => `"${t.tablename}"`).join(", ");
   await db.$executeRawUnsafe(`TRUNCATE ${list} CASCADE`);
+  await clearJobs();
+}
+
+/** Forgets every job (queued, running or finished); the queues themselves stay. */
+export async function clearJobs() {
+  await getDb().$executeRawUnsafe(`TRUNCATE ${QUEUE_SCHEMA}.job, ${QUEUE_SCHEMA}.archive`);
 }

@@ -1,6 +1,10 @@
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { applyMigrations } from "@/lib/db/migrate";
+import { createPool } from "@/lib/db/create-client";
+import { prepareQueues } from "@/lib/jobs/boss";
+import { poolDb } from "@/lib/jobs/queue-db";
+import { APP_JOBS } from "@/lib/worker/app-jobs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -13,7 +17,8 @@ let embedded: EmbeddedDatabase | undefined;
 
 /**
  * Without DATABASE_URL the tests run against a fresh in-memory embedded PostgreSQL
- * (PGlite); with it, against that server (CI runs both). Migrations are applied once.
+ * (PGlite); with it, against that server (CI runs both). Migrations are applied once,
+ * and the job queues prepared.
  */
 export async function setup(project: TestProject) {
   let url = process.env.DATABASE_URL;
@@ -22,6 +27,13 @@ export async function setup(project: TestProject) {
     url = embedded.url;
   }
   await applyMigrations(url);
+  // What `npm start` does before serving: pg-boss's schema and the app's queues.
+  const pool = createPool(url, 1);
+  try {
+    await prepareQueues(poolDb(pool), APP_JOBS);
+  } finally {
+    await pool.end();
+  }
   project.provide("databaseUrl", url);
   project.provide("databaseMode", embedded ? "embedded" : "postgresql");
 }

@@ -1,6 +1,7 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { getConfig } from "@/lib/config";
+import { runQueuedJobs } from "./jobs";
 
 type KeptMail = { to: string; subject: string; html: string; text: string };
 
@@ -8,7 +9,9 @@ export async function clearOutbox() {
   await rm(path.join(getConfig().DATA_DIR, "outbox"), { recursive: true, force: true });
 }
 
+/** The mails kept so far, oldest first, once the queued ones have been sent. */
 export async function readOutbox(): Promise<KeptMail[]> {
+  await runQueuedJobs();
   const dir = path.join(getConfig().DATA_DIR, "outbox");
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
   return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), "utf8")) as KeptMail));

@@ -118,3 +118,10 @@ export const ImageIcon = createIcon(
 );
 
 export { CloseIcon, MenuIcon, MinusIcon, PlusIcon, SpinnerIcon, StarIcon } from "@/components/ui/icons";
+
+export const MailIcon = createIcon(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </>,
+);

@@ -1,14 +1,16 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
-import { sendPasswordResetMail } from "./send-account-mail";
+import { transactionWithJobs } from "@/lib/jobs/enqueue";
+import { queuePasswordResetMail } from "./send-account-mail";
 
-export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we have sent a link to reset the password.";
+export const RESET_REQUESTED_MESSAGE =
+  "If an account exists for that email, we have sent a link to reset the password.";
 
-/** Mails a reset link when the account exists; the answer is the same either way. */
+/** Queues a reset link when the account exists; the answer is the same either way. */
 export async function requestPasswordReset(email: string): Promise<void> {
   const customer = await getDb().customer.findUnique({
     where: { emailNormalized: email.toLowerCase() },
     select: { id: true, username: true, email: true },
   });
-  if (customer) await sendPasswordResetMail(customer);
+  if (customer) await transactionWithJobs((_tx, jobs) => queuePasswordResetMail(jobs, customer));
 }

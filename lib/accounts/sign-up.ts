@@ -4,12 +4,18 @@ import { hashPassword } from "@/lib/auth/password";
 import { AVATAR_MAX_BYTES, AVATAR_TOO_BIG_MESSAGE, type TSignUpFields } from "@/lib/auth/schemas";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/http/app-error";
+import { transactionWithJobs } from "@/lib/jobs/enqueue";
 import { putFile } from "@/lib/storage/files";
 import { isAcceptedImage, toWebp } from "@/lib/storage/images";
-import { sendVerificationMail } from "./send-account-mail";
+import { queueVerificationMail } from "./send-account-mail";
 
 export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists.";
 
+/**
+ * `mailSent`: the verification mail is recorded and queued with the account (one transaction),
+ * so it is always true now; the worker sends it moments later and retries a provider that is
+ * down. The field stays for the API's clients.
+ */
 export type SignUpResult = { id: string; username: string; email: string; mailSent: boolean };
 
 async function storeAvatar(image: Buffer): Promise<string> {
@@ -24,7 +30,7 @@ async function storeAvatar(image: Buffer): Promise<string> {
   return putFile(`avatars/${randomUUID()}.webp`, await toWebp(image, { width: 256, height: 256 }));
 }
 
-/** Creates an unverified account and mails the verification link. */
+/** Creates an unverified account and queues the mail with its verification link. */
 export async function signUp(fields: TSignUpFields, image: Buffer | null): Promise<SignUpResult> {
   const emailNormalized = fields.email.toLowerCase();
   const db = getDb();
@@ -32,18 +38,17 @@ export async function signUp(fields: TSignUpFields, image: Buffer | null): Promi
     throw new AppError("CONFLICT", DUPLICATE_EMAIL_MESSAGE, { email: DUPLICATE_EMAIL_MESSAGE });
   }
   const imagePath = image ? await storeAvatar(image) : null;
-  let customer;
+  const passwordHash = await hashPassword(fields.password);
   try {
-    customer = await db.customer.create({
-      data: {
-        username: fields.username,
-        email: fields.email,
-        emailNormalized,
-        passwordHash: await hashPassword(fields.password),
-        imagePath,
-      },
-      select: { id: true, username: true, email: true },
+    const customer = await transactionWithJobs(async (tx, jobs) => {
+      const created = await tx.customer.create({
+        data: { username: fields.username, email: fields.email, emailNormalized, passwordHash, imagePath },
+        select: { id: true, username: true, email: true },
+      });
+      await queueVerificationMail(jobs, created);
+      return created;
     });
+    return { ...customer, mailSent: true };
   } catch (err) {
     // Two sign-ups with one address at the same moment: the unique index decides.
     if ((err as { code?: string }).code === "P2002") {
@@ -51,6 +56,4 @@ export async function signUp(fields: TSignUpFields, image: Buffer | null): Promi
     }
     throw err;
   }
-  const mailSent = await sendVerificationMail(customer);
-  return { ...customer, mailSent };
 }

@@ -7,9 +7,16 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 
 export type Limit = { key: string; max: number; windowSeconds: number };
 
+/**
+ * No window may be longer: counters whose window started before this are dead and are purged
+ * (a purged counter restarts at its next use, exactly as an expired window does).
+ */
+export const LONGEST_WINDOW_SECONDS = 24 * 3600;
+
 /** Counts one attempt against each limit; throws 429 when any is over. */
 export async function consumeRateLimits(limits: Limit[]): Promise<void> {
   for (const limit of limits) {
+    if (limit.windowSeconds > LONGEST_WINDOW_SECONDS) throw new Error(`Rate-limit window of ${limit.key} is too long.`);
     const rows = await getDb().$queryRaw<{ count: number }[]>`
       INSERT INTO "RateLimit" ("key", "count", "windowStart") VALUES (${limit.key}, 1, now())
       ON CONFLICT ("key") DO UPDATE SET
@@ -31,4 +38,12 @@ export async function consumeRateLimits(limits: Limit[]): Promise<void> {
  */
 export function clientAddress(headers: Headers): string {
   return headers.get(CLIENT_ADDRESS_HEADER) || "unknown";
+}
+
+/** Deletes counters whose window ended long ago; answers how many. */
+export async function purgeStaleRateLimits(now: Date): Promise<number> {
+  const { count } = await getDb().rateLimit.deleteMany({
+    where: { windowStart: { lt: new Date(now.getTime() - LONGEST_WINDOW_SECONDS * 1000) } },
+  });
+  return count;
 }

@@ -48,3 +48,11 @@ export async function revokeSession(id: string) {
 export async function revokeCustomerSessions(customerId: string) {
   await getDb().session.updateMany({ where: { customerId, revokedAt: null }, data: { revokedAt: new Date() } });
 }
+
+/** Deletes sessions that expired or were revoked before `now`; answers how many. */
+export async function purgeDeadSessions(now: Date): Promise<number> {
+  const { count } = await getDb().session.deleteMany({
+    where: { OR: [{ expiresAt: { lt: now } }, { revokedAt: { lt: now } }] },
+  });
+  return count;
+}

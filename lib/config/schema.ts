@@ -44,6 +44,8 @@ export const ZConfigSchema = z.object({
     z.string().regex(/^[A-Za-z0-9_.-]{3,64}$/, "must be 3-64 letters, digits, dots, dashes or underscores"),
   ).transform((v) => v ?? "admin"),
   ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
+  /** false on web instances when separate `npm run worker` processes work the background jobs. */
+  JOBS_IN_APP: optional(z.stringbool({ error: "must be true or false" })).transform((v) => v ?? true),
   /** Without it, mails are kept in DATA_DIR/outbox and their links printed in the log. */
   RESEND_API_KEY: optional(z.string().min(1)),
   /** Read by the Resend SDK itself; set to point it at a test double. */

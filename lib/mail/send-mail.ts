@@ -1,5 +1,4 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Resend } from "resend";
@@ -17,30 +16,41 @@ export function outboxDir(): string {
 }
 
 /**
- * Sends through Resend when RESEND_API_KEY is set (the SDK honours RESEND_BASE_URL).
- * Without it the mail is kept in DATA_DIR/outbox as JSON and its first link is logged,
- * so development and tests can read every mail.
+ * Hands one mail to the provider: Resend when RESEND_API_KEY is set (the SDK honours
+ * RESEND_BASE_URL), else a JSON file in DATA_DIR/outbox with its first link logged, so that
+ * development and tests can read every mail.
+ *
+ * `key` identifies the mail across tries: Resend sends one mail per Idempotency-Key (for 24
+ * hours), and the outbox writes one file per key, so a try that reached the provider but
+ * was not recorded as sent (a crash in between) does not send the mail twice.
  */
-export async function sendMail(mail: Mail): Promise<SentMail> {
+export async function sendMail(mail: Mail, key: { id: string; createdAt: Date }): Promise<SentMail> {
   const config = getConfig();
   if (config.RESEND_API_KEY) {
     const resend = new Resend(config.RESEND_API_KEY);
-    const { data, error } = await resend.emails.send({
-      from: config.EMAIL_FROM,
-      to: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-    });
-    if (error || !data) throw new MailError(`Resend refused the mail: ${error?.message ?? "no answer"}`);
+    const { data, error } = await resend.emails.send(
+      { from: config.EMAIL_FROM, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text },
+      { idempotencyKey: `email/${key.id}` },
+    );
+    if (error || !data) {
+      const status = error && "statusCode" in error ? error.statusCode : null;
+      throw new MailError(
+        status
+          ? `Resend refused the mail (${status}): ${error?.message}`
+          : `Could not reach Resend: ${error?.message ?? "no answer"}`,
+      );
+    }
     return { id: data.id, via: "resend" };
   }
-  const id = randomUUID();
   const dir = outboxDir();
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.json`);
-  await writeFile(file, JSON.stringify({ id, from: config.EMAIL_FROM, ...mail, createdAt: new Date() }, null, 2));
-  const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+  // Named by the mail's creation time, so that a folder listing is in the order mails were queued.
+  const file = path.join(dir, `${key.createdAt.toISOString().replace(/[:.]/g, "-")}-${key.id}.json`);
+  await writeFile(
+    file,
+    JSON.stringify({ id: key.id, from: config.EMAIL_FROM, ...mail, createdAt: key.createdAt }, null, 2),
+  );
+  const link = mail.text.match(/https?:\/\/[^\s\]]+/)?.[0];
   console.log(`[mail] to ${mail.to}: "${mail.subject}"${link ? ` ${link}` : ""} (kept in ${file})`);
-  return { id, via: "outbox" };
+  return { id: key.id, via: "outbox" };
 }

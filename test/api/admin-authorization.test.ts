@@ -13,6 +13,8 @@ import { GET as adminData } from "@/app/api/adminauth/adminData/route";
 import { POST as adminLogout } from "@/app/api/adminauth/adminlogout/route";
 import { GET as archived } from "@/app/api/adminauth/ArchivedOrder/[id]/route";
 import { GET as dashboard } from "@/app/api/adminauth/dashboard/route";
+import { POST as resendEmail } from "@/app/api/adminauth/emails/[id]/resend/route";
+import { GET as emails } from "@/app/api/adminauth/emails/route";
 import { GET as board } from "@/app/api/adminauth/orders/route";
 import { PATCH as orderStatus } from "@/app/api/adminauth/orderStatus/[id]/route";
 import { GET as users } from "@/app/api/adminauth/Userdetail/route";
@@ -44,6 +46,8 @@ const routes: [string, AnyHandler, CallOptions<Record<string, string>>][] = [
   ["GET orders", h(board), {}],
   ["PATCH orderStatus", h(orderStatus), { method: "PATCH", params: { id }, body: { status: "preparing" } }],
   ["GET dashboard", h(dashboard), {}],
+  ["GET emails", h(emails), {}],
+  ["POST emails/{id}/resend", h(resendEmail), { method: "POST", params: { id } }],
 ];
 
 let customerToken: string;

@@ -12,8 +12,8 @@ import { GET as verifyEmail } from "@/app/api/auth/verifyemail/[token]/route";
 import { GET as media } from "@/app/media/[...key]/route";
 import { reloadConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
-import { takeConsoleErrors } from "../console";
 import { resetDatabase } from "../db";
+import { makeRetriesDue, runQueuedJobs } from "../jobs";
 import { clearOutbox, latestLinkToken, readOutbox } from "../outbox";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { call, setCookies } from "../request";
@@ -352,30 +352,43 @@ describe("with Resend configured", () => {
     await resend.stop();
   });
 
-  it("sends the verification mail through Resend's API with HTML and text parts", async () => {
+  it("queues the verification mail with the account and sends it through Resend's API with HTML and text parts", async () => {
     const email = freshEmail();
     const res = await call(signUp, { form: signUpForm({ username: "Isla", email, password: "secret1" }) });
     expect(res.status).toBe(201);
+    expect(res.json.data.mailSent).toBe(true);
+    expect(await getDb().emailMessage.findFirst({ where: { to: email }, select: { status: true } })).toEqual({ status: "queued" });
+
+    expect(await runQueuedJobs()).toBe(1);
     const sent = resend.received.at(-1)!;
     expect(sent.authorization).toBe("Bearer re_test_key");
     expect(sent.body).toMatchObject({ to: email, subject: "Verify your email for Tasty Slice" });
     expect(sent.body.html).toContain("/auth/verifyemail/");
     expect(sent.body.text).toContain("/auth/verifyemail/");
+    const row = await getDb().emailMessage.findFirstOrThrow({ where: { to: email } });
+    expect(row).toMatchObject({ status: "sent", tries: 1, provider: "resend", lastError: null });
+    expect(sent.idempotencyKey).toBe(`email/${row.id}`);
   });
 
-  it("keeps the account when the mail fails, says so, and the mail can be sent again", async () => {
+  it("keeps the account and its mail when Resend refuses it; the next try sends it", async () => {
     resend.failNext = true;
     const email = freshEmail();
     const res = await call(signUp, { form: signUpForm({ username: "Retry", email, password: "secret1" }) });
     expect(res.status).toBe(201);
-    expect(res.json.data.mailSent).toBe(false);
-    expect(res.json.message).toMatch(/could not send the verification email/);
-    expect(takeConsoleErrors().length).toBe(1);
+    expect(res.json.data.mailSent).toBe(true);
     expect(await getDb().customer.count({ where: { emailNormalized: email } })).toBe(1);
 
     const before = resend.received.length;
-    expect((await call(resendVerification, { body: { email } })).status).toBe(200);
+    await runQueuedJobs();
+    expect(resend.received.length).toBe(before);
+    const refused = await getDb().emailMessage.findFirstOrThrow({ where: { to: email } });
+    expect(refused).toMatchObject({ status: "queued", tries: 1 });
+    expect(refused.lastError).toMatch(/Resend refused the mail \(422\): Refused by the test double/);
+
+    await makeRetriesDue();
+    await runQueuedJobs();
     expect(resend.received.length).toBe(before + 1);
     expect(resend.received.at(-1)!.body.to).toBe(email);
+    expect(await getDb().emailMessage.findFirstOrThrow({ where: { to: email } })).toMatchObject({ status: "sent", tries: 2 });
   });
 });

@@ -1,5 +1,15 @@
 import type { ComponentType } from "react";
-import { BoardIcon, ChartIcon, DashboardIcon, EditIcon, ListIcon, PlusIcon, ReceiptIcon, StarIcon } from "../icons";
+import {
+  BoardIcon,
+  ChartIcon,
+  DashboardIcon,
+  EditIcon,
+  ListIcon,
+  MailIcon,
+  PlusIcon,
+  ReceiptIcon,
+  StarIcon,
+} from "../icons";
 
 export type TAdminNavItem = {
   label: string;
@@ -29,6 +39,7 @@ export const ADMIN_NAV_ITEMS: TAdminNavItem[] = [
   },
   { label: "Analytics", href: "/admin/Analytics", icon: ChartIcon, isActive: startsWith("/admin/Analytics") },
   { label: "Reviews", href: "/admin/Reviews", icon: StarIcon, isActive: startsWith("/admin/Reviews") },
+  { label: "E-mails", href: "/admin/emails", icon: MailIcon, isActive: startsWith("/admin/emails") },
   { label: "Add Food Category", href: "/admin/Foods", icon: PlusIcon, isActive: startsWith("/admin/Foods") },
   {
     label: "Manage Food Category",

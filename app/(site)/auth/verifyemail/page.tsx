@@ -12,7 +12,8 @@ export default function VerifyEmailPage() {
       <MailIllustration />
       <AuthHeading title="Verify your email">
         <p className="text-lg text-ink" data-testid="verify-email-prompt">
-          Check your mail and click the link we sent you to verify your email.
+          We are sending you an email with a link: open it to verify your email. It usually arrives within a
+          minute.
         </p>
         <p className="mt-2">
           Once it&apos;s verified you can{" "}

@@ -1,0 +1,97 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import type { EmailStatus } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/http/app-error";
+import { transactionWithJobs } from "@/lib/jobs/enqueue";
+import { queueEmail } from "./queue-email";
+import { isTemplateName, type PayloadOf, type TemplateName } from "./templates";
+
+export type EmailLogEntry = {
+  id: string;
+  to: string;
+  subject: string;
+  template: string;
+  status: EmailStatus;
+  tries: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  resentFromId: string | null;
+};
+
+export type EmailLogPage = { emails: EmailLogEntry[]; total: number; page: number; pageSize: number };
+
+export const EMAIL_LOG_PAGE_SIZE = 25;
+
+/** The shop's mails, newest first, a page at a time (pages count from 1). */
+export async function listEmails({
+  page = 1,
+  pageSize = EMAIL_LOG_PAGE_SIZE,
+}: { page?: number; pageSize?: number } = {}): Promise<EmailLogPage> {
+  const db = getDb();
+  const [emails, total] = await Promise.all([
+    db.emailMessage.findMany({
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+      select: {
+        id: true,
+        to: true,
+        subject: true,
+        template: true,
+        status: true,
+        tries: true,
+        lastError: true,
+        createdAt: true,
+        sentAt: true,
+        resentFromId: true,
+      },
+    }),
+    db.emailMessage.count(),
+  ]);
+  return { emails, total, page, pageSize };
+}
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === "P2002";
+
+/**
+ * Sends a logged mail again, as a new mail (the log keeps both). `requestKey` identifies one
+ * click: the same key again answers the mail that click made instead of sending another.
+ */
+export async function resendEmail(emailId: string, requestKey: string | null): Promise<{ id: string; isNew: boolean }> {
+  const db = getDb();
+  const original = await db.emailMessage.findUnique({
+    where: { id: emailId },
+    select: { id: true, to: true, template: true, payload: true },
+  });
+  if (!original) throw AppError.notFound("E-mail");
+  if (!isTemplateName(original.template)) {
+    throw new AppError(
+      "CONFLICT",
+      "This e-mail was made by a template the shop no longer has, so it cannot be sent again.",
+    );
+  }
+  const idempotencyKey = requestKey ? `resend/${emailId}/${requestKey}` : undefined;
+  const earlier = async () =>
+    idempotencyKey ? db.emailMessage.findUnique({ where: { idempotencyKey }, select: { id: true } }) : null;
+
+  const done = await earlier();
+  if (done) return { id: done.id, isNew: false };
+  try {
+    const row = await transactionWithJobs((_tx, jobs) =>
+      queueEmail(jobs, {
+        to: original.to,
+        template: original.template as TemplateName,
+        payload: original.payload as PayloadOf<TemplateName>,
+        idempotencyKey,
+        resentFromId: original.id,
+      }),
+    );
+    return { id: row.id, isNew: true };
+  } catch (err) {
+    // The same click arrived twice at once: the unique key let one through.
+    const winner = isUniqueViolation(err) ? await earlier() : null;
+    if (winner) return { id: winner.id, isNew: false };
+    throw err;
+  }
+}

@@ -1,0 +1,21 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { getConfig } from "@/lib/config";
+
+// A link in a mail (verify, reset) carries a token that the database only ever holds hashed.
+// Queued mails must not hold it either, so a mail's payload keeps a random seed and the
+// token is derived from it with the server's secret when the mail is rendered: the database
+// alone, without AUTH_SECRET, hands out no working link.
+
+export function newLinkSeed(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+/** The token of the link made from `seed`: 256 bits, URL-safe, like every other token. */
+export function linkToken(seed: string): string {
+  return createHmac("sha256", getConfig().AUTH_SECRET).update(`mail-link:${seed}`).digest("base64url");
+}
+
+/** An absolute link to `path/<token>` on this shop. */
+export function tokenLink(path: string, seed: string): string {
+  return `${getConfig().APP_URL}${path}/${linkToken(seed)}`;
+}

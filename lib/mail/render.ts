@@ -1,0 +1,15 @@
+import { render } from "@react-email/render";
+import { EMAIL_TEMPLATES, isTemplateName } from "./templates";
+import type { EmailTemplate } from "./templates/define";
+
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+/** A stored mail made ready to send: its HTML and the plain-text part derived from it. */
+export async function renderEmail(template: string, payload: unknown): Promise<RenderedEmail> {
+  if (!isTemplateName(template)) throw new Error(`Unknown e-mail template "${template}".`);
+  const definition = EMAIL_TEMPLATES[template] as EmailTemplate<unknown>;
+  const data = definition.payload.parse(payload);
+  const element = definition.body(data);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject: definition.subject(data), html, text };
+}

@@ -1,0 +1,179 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { hashToken } from "@/lib/auth/tokens";
+import { reloadConfig } from "@/lib/config";
+import { getDb } from "@/lib/db/client";
+import { transactionWithJobs } from "@/lib/jobs/enqueue";
+import { takeConsoleErrors } from "@/test/console";
+import { clearJobs, resetDatabase } from "@/test/db";
+import { startResendDouble, type ResendDouble } from "@/test/doubles/resend";
+import { makeRetriesDue, runQueuedJobs } from "@/test/jobs";
+import { clearOutbox } from "@/test/outbox";
+import { linkToken, newLinkSeed } from "./link-token";
+import { queueEmail } from "./queue-email";
+import { renderEmail } from "./render";
+import { outboxDir } from "./send-mail";
+import { sendQueuedEmail } from "./send-email-job";
+
+let n = 0;
+const freshAddress = () => `mail${++n}.${Date.now()}@example.co.uk`;
+
+function queueVerifyMail(to: string, linkSeed = newLinkSeed()) {
+  return transactionWithJobs((_tx, jobs) =>
+    queueEmail(jobs, { to, template: "verify-email", payload: { username: "Amara", linkSeed } }),
+  );
+}
+
+const emailRow = (id: string) => getDb().emailMessage.findUniqueOrThrow({ where: { id } });
+
+beforeAll(async () => {
+  await resetDatabase();
+});
+
+// Each case works only the jobs it queued.
+beforeEach(clearJobs);
+
+describe("templates", () => {
+  it("renders the verification mail in the shop's look, as HTML and plain text, with a link from its seed", async () => {
+    const seed = newLinkSeed();
+    const mail = await renderEmail("verify-email", { username: "Amara", linkSeed: seed });
+    const link = `http://localhost:3000/auth/verifyemail/${linkToken(seed)}`;
+    expect(mail.subject).toBe("Verify your email for Tasty Slice");
+    expect(mail.html).toMatch(/^<!DOCTYPE html/);
+    expect(mail.html).toContain('lang="en-GB"');
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain("#fc8a06"); // the brand orange of app/globals.css
+    expect(mail.html).toContain("Regent Street, London");
+    expect(mail.text).toContain("Hello Amara,");
+    expect(mail.text).toContain(link);
+    expect(mail.text).toContain("Tasty Slice · Regent Street, London");
+    expect(mail.text).not.toMatch(/<[a-z]/i);
+  });
+
+  it("renders the password reset mail with its own link and expiry", async () => {
+    const seed = newLinkSeed();
+    const mail = await renderEmail("reset-password", { username: "Amara", linkSeed: seed });
+    expect(mail.subject).toBe("Reset your Tasty Slice password");
+    expect(mail.text).toContain(`/auth/NewPassword/${linkToken(seed)}`);
+    expect(mail.text).toContain("expires in 1 hour");
+  });
+
+  it("never stores a working link: the payload holds a seed, the token needs the server's secret", async () => {
+    const seed = newLinkSeed();
+    const token = linkToken(seed);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(token).not.toContain(seed);
+    const { id } = await queueVerifyMail(freshAddress(), seed);
+    expect(JSON.stringify((await emailRow(id)).payload)).not.toContain(token);
+    expect(hashToken(token)).not.toBe(token);
+  });
+
+  it("refuses an unknown template or a payload that does not fit", async () => {
+    await expect(renderEmail("order-teleported", {})).rejects.toThrow(/Unknown e-mail template/);
+    await expect(renderEmail("verify-email", { username: "Amara" })).rejects.toThrow();
+  });
+});
+
+describe("sending through Resend", () => {
+  let resend: ResendDouble;
+  beforeAll(async () => {
+    resend = await startResendDouble();
+    process.env.RESEND_API_KEY = "re_test_key";
+    process.env.RESEND_BASE_URL = resend.url;
+    reloadConfig();
+  });
+  afterAll(async () => {
+    delete process.env.RESEND_API_KEY;
+    delete process.env.RESEND_BASE_URL;
+    reloadConfig();
+    await resend.stop();
+  });
+  afterEach(() => resend.failFor(0));
+
+  it("loses nothing while Resend is down for a minute: the mail goes out once when it is back, its tries counted", async () => {
+    const to = freshAddress();
+    const { id } = await queueVerifyMail(to);
+    resend.failFor(Number.POSITIVE_INFINITY, 500);
+
+    // The queue's clock moves from one retry to the next; Resend comes back after 60 s of it.
+    let elapsed = 0;
+    const waits: number[] = [];
+    while ((await emailRow(id)).status !== "sent") {
+      expect(await runQueuedJobs()).toBe(1);
+      const row = await emailRow(id);
+      if (row.status === "sent") break;
+      expect(row).toMatchObject({
+        status: "queued",
+        lastError: "Resend refused the mail (500): Down in the test double",
+      });
+      const [wait] = await makeRetriesDue("send-email");
+      waits.push(wait!);
+      elapsed += wait!;
+      if (elapsed >= 60) resend.failFor(0);
+    }
+
+    const row = await emailRow(id);
+    expect(row).toMatchObject({ status: "sent", provider: "resend", tries: waits.length + 1 });
+    expect(row.sentAt).toBeInstanceOf(Date);
+    const received = resend.received.filter((m) => m.body.to === to);
+    expect(received).toHaveLength(1);
+    expect(row.providerId).toBe(received[0]!.id);
+    expect(resend.requests).toBeGreaterThanOrEqual(3);
+    // 15-30 s, then 30-60 s, ...: at least two failed tries before a minute had passed.
+    expect(waits.length).toBeGreaterThanOrEqual(2);
+    expect(waits[0]).toBeGreaterThan(14);
+    expect(waits[0]).toBeLessThanOrEqual(30);
+    expect(waits[1]).toBeGreaterThan(29);
+    expect(waits[1]).toBeLessThanOrEqual(60);
+  });
+
+  it("does not send twice when a try reached Resend but its success was never recorded", async () => {
+    const to = freshAddress();
+    const { id } = await queueVerifyMail(to);
+    await runQueuedJobs();
+    expect(resend.received.filter((m) => m.body.to === to)).toHaveLength(1);
+
+    // As after a crash between Resend's answer and the update: the row still says queued.
+    await getDb().emailMessage.update({ where: { id }, data: { status: "queued" } });
+    await sendQueuedEmail(id, { jobId: "again", attempt: 2, isLastAttempt: false });
+    expect(resend.received.filter((m) => m.body.to === to)).toHaveLength(1);
+    expect(await emailRow(id)).toMatchObject({ status: "sent", tries: 2 });
+  });
+
+  it("marks the mail failed, with the last error, when every try has failed", async () => {
+    const { id } = await queueVerifyMail(freshAddress());
+    resend.failFor(Number.POSITIVE_INFINITY, 503);
+    for (let i = 0; i < 11; i++) {
+      expect(await runQueuedJobs()).toBe(1);
+      await makeRetriesDue("send-email");
+    }
+    expect(await runQueuedJobs()).toBe(0);
+    expect(await emailRow(id)).toMatchObject({
+      status: "failed",
+      tries: 11,
+      lastError: "Resend refused the mail (503): Down in the test double",
+    });
+    expect(takeConsoleErrors().map((args) => String(args[0]))).toEqual([
+      expect.stringMatching(/^\[jobs\] send-email \S+ try 11 of 11 failed: .*; giving up\.$/),
+    ]);
+  });
+});
+
+describe("the outbox (no RESEND_API_KEY)", () => {
+  beforeEach(clearOutbox);
+
+  it("keeps one file per mail, however often it is tried", async () => {
+    const to = freshAddress();
+    const { id } = await queueVerifyMail(to);
+    await runQueuedJobs();
+    await getDb().emailMessage.update({ where: { id }, data: { status: "queued" } });
+    await sendQueuedEmail(id, { jobId: "again", attempt: 2, isLastAttempt: false });
+
+    const files = (await readdir(outboxDir())).filter((f) => f.includes(id));
+    expect(files).toHaveLength(1);
+    const kept = JSON.parse(await readFile(path.join(outboxDir(), files[0]!), "utf8"));
+    expect(kept).toMatchObject({ id, to, subject: "Verify your email for Tasty Slice" });
+    expect(await emailRow(id)).toMatchObject({ status: "sent", provider: "outbox", providerId: id });
+  });
+});

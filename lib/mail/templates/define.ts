@@ -1,0 +1,18 @@
+import type { ReactElement } from "react";
+import type { z } from "zod";
+
+/**
+ * One kind of mail. The payload is what the business code records when it queues the mail
+ * (in EmailMessage.payload); everything else is made from it when the mail is sent.
+ * Payloads hold no secrets (see ../link-token.ts).
+ */
+export type EmailTemplate<P> = {
+  payload: z.ZodType<P>;
+  subject: (payload: P) => string;
+  /** The mail as React Email elements; its plain-text part is derived from the HTML. */
+  body: (payload: P) => ReactElement;
+};
+
+export function defineEmailTemplate<P>(template: EmailTemplate<P>): EmailTemplate<P> {
+  return template;
+}

@@ -1,0 +1,25 @@
+import { resetPasswordTemplate } from "./account/reset-password";
+import { verifyEmailTemplate } from "./account/verify-email";
+import type { EmailTemplate } from "./define";
+
+/**
+ * Every mail the shop sends, by the name stored in EmailMessage.template. A name, once used,
+ * keeps its payload readable: queued and logged mails are rendered (or re-sent) from it.
+ *
+ * To add one (e.g. order/confirmation): write templates/order/confirmation.tsx with
+ * defineEmailTemplate and the layout's parts, register it here, and queue it with
+ * queueEmail(jobs, { template: "order-confirmation", to, payload }) in the transaction that
+ * makes the change it reports.
+ */
+export const EMAIL_TEMPLATES = {
+  "verify-email": verifyEmailTemplate,
+  "reset-password": resetPasswordTemplate,
+} as const;
+
+export type TemplateName = keyof typeof EMAIL_TEMPLATES;
+
+export type PayloadOf<N extends TemplateName> = (typeof EMAIL_TEMPLATES)[N] extends EmailTemplate<infer P> ? P : never;
+
+export function isTemplateName(name: string): name is TemplateName {
+  return Object.hasOwn(EMAIL_TEMPLATES, name);
+}

@@ -1,0 +1,103 @@
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from "@react-email/components";
+import type { ReactNode } from "react";
+import { COLOURS, FONT_STACK, SHOP } from "./brand";
+
+type TLayoutProps = {
+  /** The line mail clients show beside the subject. */
+  preview: string;
+  heading: string;
+  children: ReactNode;
+};
+
+/** Every mail of the shop: a navy band with the name, a white card, the address below. */
+export function EmailLayout({ preview, heading, children }: TLayoutProps) {
+  return (
+    <Html lang="en-GB">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ margin: 0, backgroundColor: COLOURS.surface, fontFamily: FONT_STACK, color: COLOURS.ink }}>
+        <Container style={{ maxWidth: "560px", margin: "0 auto", padding: "24px 12px" }}>
+          <Section style={{ backgroundColor: COLOURS.navy, borderRadius: "12px 12px 0 0", padding: "20px 32px" }}>
+            <Text style={{ margin: 0, color: COLOURS.white, fontSize: "20px", fontWeight: 700 }}>
+              <span style={{ color: COLOURS.brand }}>Tasty</span> Slice
+            </Text>
+          </Section>
+          <Section style={{ backgroundColor: COLOURS.white, borderRadius: "0 0 12px 12px", padding: "32px" }}>
+            <Heading as="h1" style={{ margin: "0 0 16px", fontSize: "22px", lineHeight: "1.3", color: COLOURS.ink }}>
+              {heading}
+            </Heading>
+            {children}
+          </Section>
+          <Text
+            style={{
+              margin: "16px 0 0",
+              fontSize: "12px",
+              lineHeight: "1.5",
+              color: COLOURS.inkMuted,
+              textAlign: "center",
+            }}
+          >
+            {SHOP.name} · {SHOP.address}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export function Paragraph({ children }: { children: ReactNode }) {
+  return (
+    <Text style={{ margin: "0 0 16px", fontSize: "16px", lineHeight: "1.5", color: COLOURS.ink }}>{children}</Text>
+  );
+}
+
+/** The one thing the mail asks for, with the link written out for clients that hide buttons. */
+export function ActionButton({ label, url }: { label: string; url: string }) {
+  return (
+    <>
+      <Section style={{ margin: "24px 0" }}>
+        <Button
+          href={url}
+          style={{
+            backgroundColor: COLOURS.brand,
+            color: COLOURS.navy,
+            padding: "12px 24px",
+            borderRadius: "999px",
+            fontWeight: 700,
+            fontSize: "16px",
+            textDecoration: "none",
+          }}
+        >
+          {label}
+        </Button>
+      </Section>
+      <Text style={{ margin: "0 0 8px", fontSize: "13px", lineHeight: "1.5", color: COLOURS.inkMuted }}>
+        If the button does not work, copy this link into your browser:{" "}
+        <Link href={url} style={{ color: COLOURS.navy, wordBreak: "break-all" }}>
+          {url}
+        </Link>
+      </Text>
+    </>
+  );
+}
+
+export function Footnote({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Hr style={{ borderColor: COLOURS.line, margin: "24px 0 16px" }} />
+      <Text style={{ margin: 0, fontSize: "13px", lineHeight: "1.5", color: COLOURS.inkMuted }}>{children}</Text>
+    </>
+  );
+}

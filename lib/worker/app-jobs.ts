@@ -1,0 +1,7 @@
+import "server-only";
+import type { AnyJobKind } from "@/lib/jobs/define";
+import { sendEmailJob } from "@/lib/mail/send-email-job";
+import { purgeJob } from "./purge-job";
+
+/** Every kind of background work of the shop; each process that enqueues or works prepares these queues. */
+export const APP_JOBS: AnyJobKind[] = [sendEmailJob, purgeJob];

@@ -1,0 +1,46 @@
+// `npm run worker`: works the background jobs (e-mails, nightly purge) in a process of its
+// own, for set-ups with several app instances on one PostgreSQL (start those with
+// JOBS_IN_APP=false). Any number of workers may run: each job is taken by one of them.
+import nextEnv from "@next/env";
+import { ConfigError, loadConfig } from "@/lib/config/load";
+import { getPool } from "@/lib/db/client";
+import { applyMigrations } from "@/lib/db/migrate";
+import { startBackgroundWork } from "@/lib/worker/start";
+
+nextEnv.loadEnvConfig(process.cwd());
+const log = (line: string) => console.log(`[worker] ${line}`);
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+})();
+if (!config.DATABASE_URL) {
+  fail(
+    "npm run worker needs DATABASE_URL. Without it the shop runs on its embedded database, which `npm start` serves and works the jobs of itself.",
+  );
+}
+
+await applyMigrations(config.DATABASE_URL);
+const worker = (await startBackgroundWork({ runWorker: true }))!;
+log("Working background jobs (e-mails, nightly purge). Stop with Ctrl+C or SIGTERM.");
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  log("Stopping: letting running jobs finish (up to 10 s)...");
+  await worker.stop(10_000);
+  await getPool().end();
+  process.exit(0);
+}
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());

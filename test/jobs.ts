@@ -1,0 +1,30 @@
+import { getDb } from "@/lib/db/client";
+import { QUEUE_SCHEMA } from "@/lib/jobs/queue-db";
+import { runDueJobs } from "@/lib/jobs/worker";
+import { APP_JOBS } from "@/lib/worker/app-jobs";
+
+/**
+ * Works every app job that is due now, as the worker of `npm start` would a moment after a
+ * request: tests call it where a real user would wait for the mail.
+ */
+export function runQueuedJobs(): Promise<number> {
+  return runDueJobs(APP_JOBS);
+}
+
+/**
+ * The queue's clock, moved on: every job waiting for a retry becomes due now. Answers how many
+ * seconds each still had to wait (the backoff pg-boss chose), longest first.
+ */
+export async function makeRetriesDue(queue?: string): Promise<number[]> {
+  const rows = await getDb().$queryRawUnsafe<{ wait: number }[]>(
+    `WITH waiting AS (
+       SELECT name, id, EXTRACT(EPOCH FROM start_after - now())::float8 AS wait
+       FROM ${QUEUE_SCHEMA}.job WHERE state = 'retry' AND ($1::text IS NULL OR name = $1::text)
+     ), moved AS (
+       UPDATE ${QUEUE_SCHEMA}.job j SET start_after = now() FROM waiting w WHERE j.name = w.name AND j.id = w.id
+     )
+     SELECT wait FROM waiting ORDER BY wait DESC`,
+    queue ?? null,
+  );
+  return rows.map((r) => r.wait);
+}
