@@ -8,6 +8,7 @@ import { transactionWithJobs } from "@/lib/jobs/enqueue";
 import { putFile } from "@/lib/storage/files";
 import { isAcceptedImage, toWebp } from "@/lib/storage/images";
 import { queueVerificationMail } from "./send-account-mail";
+import { isUniqueViolation } from "@/lib/db/errors";
 
 export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists.";
 
@@ -51,7 +52,7 @@ export async function signUp(fields: TSignUpFields, image: Buffer | null): Promi
     return { ...customer, mailSent: true };
   } catch (err) {
     // Two sign-ups with one address at the same moment: the unique index decides.
-    if ((err as { code?: string }).code === "P2002") {
+    if (isUniqueViolation(err)) {
       throw new AppError("CONFLICT", DUPLICATE_EMAIL_MESSAGE, { email: DUPLICATE_EMAIL_MESSAGE });
     }
     throw err;

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/http/app-error";
 import { transactionWithJobs } from "@/lib/jobs/enqueue";
 import { queueEmail } from "./queue-email";
 import { isTemplateName, type PayloadOf, type TemplateName } from "./templates";
+import { isUniqueViolation } from "@/lib/db/errors";
 
 export type EmailLogEntry = {
   id: string;
@@ -51,8 +52,6 @@ export async function listEmails({
   ]);
   return { emails, total, page, pageSize };
 }
-
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === "P2002";
 
 /**
  * Sends a logged mail again, as a new mail (the log keeps both). `requestKey` identifies one

@@ -47,7 +47,7 @@ const ORDER5 = rule("order5", { name: "5% off your first order", code: "ORDER5",
 const TWO_LARGE = rule("two-large", {
   name: "Two large pizzas for £18.99",
   isCombinable: false,
-  benefit: { kind: "multi_buy", quantity: 2, categoryIds: [PIZZAS], sizes: ["large"], setPricePence: 1899 },
+  benefit: { kind: "multi_buy", quantity: 2, categoryIds: [PIZZAS], sizes: ["large"], reward: { type: "set_price", pricePence: 1899 } },
 });
 const VEGAN = rule("vegan", { name: "Vegan 20% off", benefit: { kind: "percent_off_lines", percent: 20, categoryIds: [], dietary: ["vegan"] } });
 const ICE_CREAM = rule("ice-cream", {
@@ -91,9 +91,15 @@ describe("evaluatePromotions", () => {
   });
 
   it("gives the cheapest of a group free in a buy-two-get-one-free", () => {
-    const threeForTwo = rule("3for2", { benefit: { kind: "multi_buy", quantity: 3, categoryIds: [SALADS], sizes: [], setPricePence: null } });
+    const threeForTwo = rule("3for2", { benefit: { kind: "multi_buy", quantity: 3, categoryIds: [SALADS], sizes: [], reward: { type: "cheapest_free" } } });
     const lines = [line("x", { categoryId: SALADS, unitPence: 799 }), line("y", { categoryId: SALADS, unitPence: 699, qty: 2 })];
     expect(evaluatePromotions(lines, [threeForTwo], ctx()).discountPence).toBe(699);
+  });
+
+  it("takes a percentage off each full group of a multi-buy", () => {
+    const kebabsForTwo = rule("kebabs", { benefit: { kind: "multi_buy", quantity: 2, categoryIds: [PIZZAS], sizes: ["large"], reward: { type: "percent", percent: 17 } } });
+    const out = evaluatePromotions([line("k", { unitPence: 1499, qty: 3 })], [kebabsForTwo], ctx());
+    expect(out.discountPence).toBe(Math.round(2998 * 0.17)); // the third kebab waits for a partner
   });
 
   it("takes 20% off vegan dishes only", () => {

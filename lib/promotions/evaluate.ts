@@ -69,7 +69,11 @@ function applyRule(rule: PromotionRule, lines: PromoLine[], remaining: Map<strin
         const group = units.slice(start, start + b.quantity);
         const groupPence = group.reduce((s, u) => s + u.pence, 0);
         const off =
-          b.setPricePence === null ? Math.min(...group.map((u) => u.pence)) : Math.max(0, groupPence - b.setPricePence);
+          b.reward.type === "set_price"
+            ? Math.max(0, groupPence - b.reward.pricePence)
+            : b.reward.type === "percent"
+              ? percentOf(groupPence, b.reward.percent)
+              : Math.min(...group.map((u) => u.pence));
         takeFromLines(applied, remaining, group.map((u) => u.lineId), allocate(off, group.map((u) => u.pence)));
       }
       break;

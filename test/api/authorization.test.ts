@@ -32,6 +32,7 @@ const PUBLIC = new Set([
   "DELETE /api/cart/deleteCartcategory/[id]",
   "POST /api/cart/applyPromo",
   "GET /api/delivery/check",
+  "GET /api/promotions",
   "POST /api/payments/razorpay/webhook",
 ]);
 

@@ -1,12 +1,9 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import { isRecordNotFound, isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/http/app-error";
 
 export const DUPLICATE_CATEGORY = "You have already added this category.";
-
-function isUniqueViolation(err: unknown) {
-  return (err as { code?: string }).code === "P2002";
-}
 
 /** "pizzas" and "Pizzas" are the same category to a customer. */
 async function assertNameFree(name: string, exceptId?: string) {
@@ -35,7 +32,7 @@ export async function renameCategory(id: string, name: string) {
     return await getDb().category.update({ where: { id }, data: { name }, select: { id: true, name: true } });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError("CONFLICT", DUPLICATE_CATEGORY, { Categoryname: DUPLICATE_CATEGORY });
-    if ((err as { code?: string }).code === "P2025") throw AppError.notFound("Category");
+    if (isRecordNotFound(err)) throw AppError.notFound("Category");
     throw err;
   }
 }
