@@ -18,7 +18,7 @@ test.describe("[HOME] the landing page", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Feast your senses");
     for (const heading of [
-      "Up to 40% off: exclusive deals",
+      "Deals at Tasty Slice",
       "Popular categories",
       "Popular restaurants",
       "Know more about us",
@@ -26,11 +26,18 @@ test.describe("[HOME] the landing page", () => {
     ]) {
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     }
-    const deals = page.getByRole("region", { name: /exclusive deals/ }).getByRole("listitem");
+    const deals = page.getByRole("region", { name: "Deals at Tasty Slice" }).getByRole("listitem");
     await expect(deals).toHaveCount(3);
-    for (const [index, badge] of ["-40%", "-20%", "-17%"].entries()) {
+    // Drawn from the seeded promotions, each with its condition.
+    for (const [index, [badge, headline]] of ([
+      ["-40%", "Two large pizzas"],
+      ["-20%", "Burger and fries night"],
+      ["-17%", "Kebabs for two"],
+    ] as const).entries()) {
       await expect(deals.nth(index)).toContainText(badge);
+      await expect(deals.nth(index)).toContainText(headline);
     }
+    await expect(deals.nth(1)).toContainText("Fridays, 17:00–23:00");
     await expect(page.getByTestId("category-tile")).toHaveText([
       /21 Restaurants$/,
       /32 Restaurants$/,

@@ -32,9 +32,9 @@ test.describe("[RESTAURANT] the restaurant page", () => {
     await expect(page.getByText("Minimum Order: 12 GBP", { exact: true })).toHaveCount(2);
     await expect(page.getByText("Open until 3:00 AM", { exact: true })).toBeVisible();
     await expect(page.getByTestId("restaurant-offer")).toHaveText([
-      /^First Order Discount\s*-20%/,
-      /^Vegan Discount\s*-20%/,
-      /^Free Ice Cream Offer\s*-100%/,
+      /^First order discount\s*-20% off\s*20% off your first order of £25 or more with code WELCOME20/,
+      /^Vegan discount\s*-20% off\s*20% off every dish marked vegan/,
+      /^Free ice cream offer\s*-100% off\s*A free small Vanilla Ice Cream with every order of £30 or more/,
     ]);
     const hours = page.getByTestId("opening-times");
     for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {

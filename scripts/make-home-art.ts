@@ -12,14 +12,16 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { drawHero, drawMonogram, drawPhone, drawRider, drawShopFront } from "../lib/home-art/index";
 import { drawStreetMap } from "../lib/home-art/street-map";
-import {
-  EXCLUSIVE_DEALS,
-  POPULAR_CATEGORIES,
-  categoryPicturePath,
-  dealPicturePath,
-} from "../lib/marketing/landing-content";
+import { POPULAR_CATEGORIES, categoryPicturePath } from "../lib/marketing/landing-content";
 import { PARTNER_RESTAURANTS, partnerLogoPath } from "../lib/marketing/partner-restaurants";
 import { drawMenuArt } from "../lib/menu-art/index";
+
+// The pictures of the seeded deals (lib/seed/seed-promotions.ts points at them).
+const DEAL_PICTURES = [
+  { artSlug: "pizzas", artName: "Meat Feast" },
+  { artSlug: "burgers", artName: "Double Bacon Cheeseburger" },
+  { artSlug: "kebabas", artName: "Mixed Kebab" },
+] as const;
 
 const publicDir = join(resolve(dirname(fileURLToPath(import.meta.url)), ".."), "public");
 
@@ -34,9 +36,9 @@ for (const c of POPULAR_CATEGORIES) {
   const art = drawMenuArt({ categorySlug: c.artSlug, slug: `home-${c.artSlug}`, name: c.artName, kind: "item" });
   pictures.push([categoryPicturePath(c.artSlug), art]);
 }
-for (const d of EXCLUSIVE_DEALS) {
+for (const d of DEAL_PICTURES) {
   const art = drawMenuArt({ categorySlug: d.artSlug, slug: `deal-${d.artSlug}`, name: d.artName, kind: "cover" });
-  pictures.push([dealPicturePath(d.artSlug), art]);
+  pictures.push([`/home/deal-${d.artSlug}.svg`, art]);
 }
 for (const r of PARTNER_RESTAURANTS) pictures.push([partnerLogoPath(r.slug), drawMonogram(r)]);
 

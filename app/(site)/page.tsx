@@ -21,7 +21,7 @@ export const metadata: Metadata = {
   ...buildPageMetadata({
     title: TITLE,
     description:
-      "Pizza, kebabs, burgers, salads and desserts from Tasty Slice on Regent Street, delivered across central London until 3:00 AM. 5% off your first order with ORDER5.",
+      "Pizza, kebabs, burgers, salads and desserts from Tasty Slice on Regent Street, delivered across central London until 3:00 AM.",
     path: "/",
   }),
 };

@@ -1,12 +1,28 @@
-export function OfferBanner() {
+import Link from "next/link";
+import { advertisedAt } from "@/lib/promotions/advertised";
+
+/** The order page's offer card: the live promotion placed there, with its condition. */
+export async function OfferBanner() {
+  const [promotion] = await advertisedAt("order_page");
+  if (!promotion) return null;
   return (
-    <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-soft p-6 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      data-testid="order-offer"
+      className="flex flex-col items-start gap-4 rounded-2xl bg-brand-soft p-6 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div>
         <p className="text-sm font-semibold text-ink-muted">Special offer</p>
-        <h3 className="mt-1 text-2xl font-extrabold text-ink">First Order Discount</h3>
-        <p className="mt-1 text-ink">Treat yourself to 20% off when you place your first order with us.</p>
+        <h3 className="mt-1 text-2xl font-extrabold text-ink">{promotion.headline}</h3>
+        <p className="mt-1 text-ink">{promotion.description}</p>
+        {promotion.schedule ? <p className="mt-1 text-sm text-ink-muted">{promotion.schedule}</p> : null}
+        <Link href="/terms#offers" className="mt-1 inline-block text-sm font-semibold text-ink underline underline-offset-4">
+          Offer terms
+        </Link>
       </div>
-      <p className="shrink-0 rounded-xl bg-navy px-5 py-3 text-3xl font-extrabold text-brand">-20%</p>
+      <p className="shrink-0 rounded-xl bg-navy px-5 py-3 text-3xl font-extrabold text-brand">
+        {promotion.badge}
+        <span className="sr-only"> off</span>
+      </p>
     </div>
   );
 }

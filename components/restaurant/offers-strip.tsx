@@ -1,14 +1,11 @@
 import Link from "next/link";
 import { ArrowRightIcon } from "@/components/site/icons";
+import { advertisedAt } from "@/lib/promotions/advertised";
 
-// The spec writes the last one 'Free ice Cream Offer'; shown in title case like the others.
-const OFFERS = [
-  { title: "First Order Discount", badge: "-20%" },
-  { title: "Vegan Discount", badge: "-20%" },
-  { title: "Free Ice Cream Offer", badge: "-100%" },
-] as const;
-
-export function OffersStrip() {
+/** Every live promotion placed on the restaurant page, each with what it takes to get it. */
+export async function OffersStrip() {
+  const offers = await advertisedAt("offers_strip");
+  if (!offers.length) return null;
   return (
     <section aria-labelledby="offers-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -24,17 +21,19 @@ export function OffersStrip() {
         </Link>
       </div>
       <ul className="mt-5 grid gap-4 sm:grid-cols-3">
-        {OFFERS.map((offer) => (
-          <li
-            key={offer.title}
-            data-testid="restaurant-offer"
-            className="flex items-center justify-between gap-4 rounded-2xl bg-navy p-5 text-white"
-          >
-            <span className="text-lg font-bold">{offer.title}</span>
-            <span className="rounded-lg bg-brand px-3 py-1.5 text-xl font-extrabold text-navy">
-              {offer.badge}
-              <span className="sr-only"> off</span>
-            </span>
+        {offers.map((offer) => (
+          <li key={offer.id} data-testid="restaurant-offer" className="flex flex-col gap-3 rounded-2xl bg-navy p-5 text-white">
+            <div className="flex items-center justify-between gap-4">
+              <span className="text-lg font-bold">{offer.headline}</span>
+              <span className="rounded-lg bg-brand px-3 py-1.5 text-xl font-extrabold text-navy">
+                {offer.badge}
+                <span className="sr-only"> off</span>
+              </span>
+            </div>
+            <p className="text-sm text-white/85">
+              {offer.description}
+              {offer.schedule ? ` ${offer.schedule}.` : ""}
+            </p>
           </li>
         ))}
       </ul>

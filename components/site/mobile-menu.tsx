@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { CloseIcon, MenuIcon } from "./icons";
 import { NavLinks } from "./nav-links";
 import type { THeaderUser } from "./nav-items";
-import { SampleAddress } from "./promo-bar";
+import { SampleAddress } from "./sample-address";
 
 export function MobileMenu({ user }: { user: THeaderUser | null }) {
   const [isOpen, setIsOpen] = useState(false);

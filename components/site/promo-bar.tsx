@@ -1,31 +1,24 @@
-import Link from "next/link";
+import "server-only";
 import { BasketSummaryLive } from "@/components/basket/basket-summary-live";
-import { PinIcon, TagIcon } from "./icons";
-import { SAMPLE_ADDRESS } from "./nav-items";
+import { advertisedAt } from "@/lib/promotions/advertised";
+import { TagIcon } from "./icons";
+import { SampleAddress } from "./sample-address";
 
-export function PromoText() {
+/** The banner's offer: the live promotion placed there, or nothing at all. */
+export async function PromoText() {
+  const [promotion] = await advertisedAt("banner");
+  if (!promotion) return null;
   return (
-    <p className="flex items-center gap-2 text-[0.8rem] sm:text-sm md:whitespace-nowrap">
+    <p className="flex items-center gap-2 text-[0.8rem] sm:text-sm md:whitespace-nowrap" data-testid="banner-offer">
       <TagIcon className="size-4 shrink-0" />
       <span>
-        Get 5% off your first order, Promo: <strong className="font-bold tracking-wide">ORDER5</strong>
+        {promotion.headline}
+        {promotion.code ? (
+          <>
+            , Promo: <strong className="font-bold tracking-wide">{promotion.code}</strong>
+          </>
+        ) : null}
       </span>
-    </p>
-  );
-}
-
-/** The sample delivery address; "Change Location" only points at where we are, it changes nothing. */
-export function SampleAddress({ className = "" }: { className?: string }) {
-  return (
-    <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm ${className}`}>
-      <PinIcon className="size-4 shrink-0" />
-      <span>{SAMPLE_ADDRESS}</span>
-      <Link
-        href="/restaurant#location"
-        className="font-semibold underline decoration-brand decoration-2 underline-offset-4 hover:decoration-navy"
-      >
-        Change Location
-      </Link>
     </p>
   );
 }

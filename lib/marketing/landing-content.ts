@@ -15,34 +15,6 @@ export function categoryPicturePath(artSlug: string): string {
   return `/home/category-${artSlug}.svg`;
 }
 
-export const EXCLUSIVE_DEALS = [
-  {
-    eyebrow: "Pizza night",
-    title: "Two large pizzas",
-    badge: "-40%",
-    artSlug: "pizzas",
-    artName: "Meat Feast",
-  },
-  {
-    eyebrow: "Burger bar",
-    title: "Burger and fries combo",
-    badge: "-20%",
-    artSlug: "burgers",
-    artName: "Double Bacon Cheeseburger",
-  },
-  {
-    eyebrow: "Kebab house",
-    title: "Mixed kebab for two",
-    badge: "-17%",
-    artSlug: "kebabas",
-    artName: "Mixed Kebab",
-  },
-] as const;
-
-export function dealPicturePath(artSlug: string): string {
-  return `/home/deal-${artSlug}.svg`;
-}
-
 export const HOW_IT_WORKS = [
   { title: "Place an order", text: "Choose your dishes and sizes from our menu and check out in a minute." },
   { title: "Track progress", text: "Follow your order from our oven to your door." },
