@@ -125,3 +125,10 @@ export const MailIcon = createIcon(
     <path d="m3 7 9 6 9-6" />
   </>,
 );
+
+export const TagIcon = createIcon(
+  <>
+    <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
+    <circle cx="8" cy="8" r="1.5" />
+  </>,
+);

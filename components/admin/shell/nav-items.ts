@@ -9,6 +9,7 @@ import {
   PlusIcon,
   ReceiptIcon,
   StarIcon,
+  TagIcon,
 } from "../icons";
 
 export type TAdminNavItem = {
@@ -40,6 +41,7 @@ export const ADMIN_NAV_ITEMS: TAdminNavItem[] = [
   { label: "Analytics", href: "/admin/Analytics", icon: ChartIcon, isActive: startsWith("/admin/Analytics") },
   { label: "Reviews", href: "/admin/Reviews", icon: StarIcon, isActive: startsWith("/admin/Reviews") },
   { label: "E-mails", href: "/admin/emails", icon: MailIcon, isActive: startsWith("/admin/emails") },
+  { label: "Promotions", href: "/admin/promotions", icon: TagIcon, isActive: startsWith("/admin/promotions") },
   { label: "Add Food Category", href: "/admin/Foods", icon: PlusIcon, isActive: startsWith("/admin/Foods") },
   {
     label: "Manage Food Category",

@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PageHeading } from "@/components/admin/page-heading";
+import { toFormValues } from "@/components/admin/promotions/form-values";
+import { loadPromotionFormOptions } from "@/components/admin/promotions/load-options";
+import { PromotionForm } from "@/components/admin/promotions/promotion-form";
+import { requireAdminPage } from "@/components/admin/session";
+import { presentAdminPromotion } from "@/lib/api/admin/promotions/present";
+import { listPromotionsForAdmin } from "@/lib/promotions/save-promotion";
+
+export const metadata: Metadata = { title: "Edit promotion" };
+
+export default async function EditPromotionPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage();
+  const { id } = await params;
+  const promotion = (await listPromotionsForAdmin()).find((p) => p.id === id);
+  if (!promotion) notFound();
+  return (
+    <>
+      <PageHeading title={`Edit: ${promotion.name}`} />
+      <PromotionForm id={promotion.id} initial={toFormValues(presentAdminPromotion(promotion))} options={await loadPromotionFormOptions()} />
+    </>
+  );
+}

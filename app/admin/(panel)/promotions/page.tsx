@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PageHeading } from "@/components/admin/page-heading";
+import { PromotionList } from "@/components/admin/promotions/promotion-list";
+import { requireAdminPage } from "@/components/admin/session";
+import { presentAdminPromotion } from "@/lib/api/admin/promotions/present";
+import { listPromotionsForAdmin } from "@/lib/promotions/save-promotion";
+
+export const metadata: Metadata = { title: "Promotions" };
+
+/** The moment of this request, read outside render so the list's statuses agree with each other. */
+async function readClock(): Promise<number> {
+  return Date.now();
+}
+
+export default async function PromotionsPage() {
+  await requireAdminPage();
+  // The same data as GET /api/adminauth/promotions, read directly: this page renders on the server.
+  const promotions = (await listPromotionsForAdmin()).map(presentAdminPromotion);
+  const now = await readClock();
+  return (
+    <>
+      <PageHeading
+        title="Promotions"
+        intro="Every offer the site advertises comes from here, and the checkout applies exactly these."
+        actions={
+          <Link href="/admin/promotions/new" className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-bold text-navy hover:bg-brand-strong">
+            New promotion
+          </Link>
+        }
+      />
+      <PromotionList promotions={promotions} now={now} />
+    </>
+  );
+}
