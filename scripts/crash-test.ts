@@ -6,73 +6,26 @@
 //
 //   npm run build && npm run test:crash
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run test:crash
-import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
+import {
+  check,
+  createScratchDatabase,
+  CrashTestFailure,
+  freePort,
+  killGroup,
+  ROOT,
+  startApp,
+  tail,
+  waitUntilReady,
+  type App,
+} from "./support/app-process";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const CLIENTS = 8;
 const LOAD_MS = 5_000; // load before the kill
-const START_TIMEOUT_MS = 120_000;
 
 const log = (line: string) => console.log(`[crash-test] ${line}`);
-
-class CrashTestFailure extends Error {}
-function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new CrashTestFailure(message);
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-type App = { child: ChildProcess; baseUrl: string; exited: Promise<void> };
-
-/** `npm start` as a process group of its own, so that one signal reaches all of it. */
-function startApp(env: Record<string, string>, logFile: string): App {
-  const out = createWriteStream(logFile, { flags: "a" });
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/serve.ts"), "start"], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  child.stdout!.pipe(out);
-  child.stderr!.pipe(out);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  return { child, baseUrl: `http://127.0.0.1:${env.PORT}`, exited };
-}
-
-/** Milliseconds until the app answers a menu read, and until its log says the database is open. */
-async function waitUntilReady(app: App, logFile: string, startedAt: number) {
-  let dbOpenMs: number | undefined;
-  for (;;) {
-    check(app.child.exitCode === null, `The app stopped while starting:\n${tail(logFile)}`);
-    check(Date.now() - startedAt < START_TIMEOUT_MS, `The app did not answer within ${START_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
-    // The launcher prints this once the database is open and its migrations are checked.
-    if (dbOpenMs === undefined && /Production server on/.test(readLog(logFile))) {
-      dbOpenMs = Date.now() - startedAt;
-    }
-    try {
-      const res = await fetch(`${app.baseUrl}/api/admin/categorydata`);
-      if (res.ok) return { readyMs: Date.now() - startedAt, dbOpenMs: dbOpenMs ?? Date.now() - startedAt, menu: await res.json() };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const readLog = (file: string) => (existsSync(file) ? readFileSync(file, "utf8") : "");
-const tail = (file: string) => readLog(file).split("\n").slice(-30).join("\n");
 
 type Dish = { categoryItemId: string; size: string; price: number };
 
@@ -111,37 +64,6 @@ async function runClient(baseUrl: string, dishes: Dish[], client: Client, stop: 
       if (err instanceof CrashTestFailure && !stop.now) throw err;
       return; // the app was killed under this request: it was never acknowledged
     }
-  }
-}
-
-async function createScratchDatabase(url: string) {
-  const base = new URL(url);
-  const name = `${base.pathname.slice(1) || "postgres"}_crash_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).finally(() => c.end());
-    },
-  };
-}
-
-function killGroup(app: App, signal: NodeJS.Signals) {
-  try {
-    process.kill(-app.child.pid!, signal);
-  } catch {
-    // already gone
   }
 }
 

@@ -64,6 +64,10 @@ export const ZConfigSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string().min(1)),
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   S3_FORCE_PATH_STYLE: optional(z.enum(["true", "false"], { error: 'must be "true" or "false"' })).transform((v) => v !== "false"),
+  /** A payment still unverified this long after create_order is looked up at the provider (seconds). */
+  PAYMENT_RECONCILE_AFTER_S: optional(z.coerce.number().int().min(1).max(86_400)).transform((v) => v ?? 600),
+  /** And given up on (the pending order expires) after this long (seconds). */
+  PAYMENT_EXPIRE_AFTER_S: optional(z.coerce.number().int().min(60).max(30 * 86_400)).transform((v) => v ?? 2 * 3600),
   /** With both keys the real Razorpay is used; without them, the labelled test payment mode. */
   RAZORPAY_KEY_ID: optional(z.string().min(1)),
   RAZORPAY_KEY_SECRET: optional(z.string().min(1)),

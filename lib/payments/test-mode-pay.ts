@@ -16,13 +16,15 @@ export async function payInTestMode(customerId: string, providerOrderId: string,
   if (provider.mode !== "test") throw AppError.notFound("Page");
   const payment = await getDb().payment.findFirst({
     where: { providerOrderId, provider: "test", order: { customerId } },
-    select: { id: true },
+    select: { id: true, amountPence: true },
   });
   if (!payment) throw AppError.notFound("Order");
   if (outcome === "failure") {
     return { ok: false as const, error: { description: "The test card was declined." } };
   }
   const paymentId = `pay_test_${randomBytes(9).toString("base64url")}`;
+  // Kept as Razorpay keeps a captured payment, so reconciliation finds it if the browser never verifies.
+  await getDb().testModePayment.create({ data: { providerOrderId, providerPaymentId: paymentId, amountPence: payment.amountPence } });
   return {
     ok: true as const,
     razorpay_order_id: providerOrderId,

@@ -2,22 +2,27 @@ import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/http/app-error";
 import { completePayment } from "@/lib/orders/complete-payment";
+import { settleRefund } from "@/lib/refunds/refund-job";
 import { getPaymentProvider } from "./provider";
 import { isValidWebhookSignature } from "./signatures";
 
 const ZPaymentEntity = z.object({ id: z.string(), order_id: z.string(), amount: z.number().int() });
+
+const ZRefundEntity = z.object({ id: z.string(), status: z.string() });
 
 const ZWebhookSchema = z.object({
   event: z.string(),
   payload: z
     .object({
       payment: z.object({ entity: ZPaymentEntity }).optional(),
+      refund: z.object({ entity: ZRefundEntity }).optional(),
     })
     .passthrough(),
 });
 
 /**
- * Completes an order from Razorpay's side (payment.captured / order.paid) when the
+ * Refund events (refund.processed, refund.failed) settle the refund they name. Payment events
+ * complete an order from Razorpay's side (payment.captured / order.paid) when the
  * customer's browser never came back to verify it. Same completion as the browser's, so
  * whichever comes second changes nothing.
  */
@@ -35,6 +40,10 @@ export async function handleRazorpayWebhook(rawBody: string, signature: string |
   }
   if (!parsed.success) throw AppError.invalidInput("Not a Razorpay event.");
   const { event, payload } = parsed.data;
+  if ((event === "refund.processed" || event === "refund.failed") && payload.refund) {
+    const settled = await settleRefund(payload.refund.entity.id, event === "refund.processed" ? "processed" : "failed");
+    return { handled: settled };
+  }
   if ((event !== "payment.captured" && event !== "order.paid") || !payload.payment) {
     return { handled: false as const };
   }

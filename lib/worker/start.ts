@@ -6,6 +6,7 @@ import { poolDb } from "@/lib/jobs/queue-db";
 import { startWorker, type RunningWorker } from "@/lib/jobs/worker";
 import { APP_JOBS } from "./app-jobs";
 import { purgeJob } from "./purge-job";
+import { reconcileJob } from "@/lib/payments/reconcile";
 
 /**
  * What every process of the shop does at start about background work: prepare the queues
@@ -19,5 +20,7 @@ export async function startBackgroundWork({ runWorker }: { runWorker: boolean })
   }
   const worker = await startWorker({ kinds: APP_JOBS });
   await enqueueJob(purgeJob, {});
+  // Reconciliation runs at once after a start: a payment captured while the app was down completes now.
+  await enqueueJob(reconcileJob, {});
   return worker;
 }

@@ -1,0 +1,16 @@
+import "server-only";
+import type { Refund } from "@/lib/db/generated/client";
+import { toMajor } from "@/lib/money";
+import type { TRefundDto } from "./contract";
+
+export function presentRefund(r: Refund): TRefundDto {
+  return {
+    _id: r.id,
+    amount: toMajor(r.amountPence),
+    reason: r.reason,
+    lineIds: r.lineIds,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    processedAt: r.processedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,174 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
+import { POST as webhook } from "@/app/api/payments/razorpay/webhook/route";
+import { reloadConfig } from "@/lib/config";
+import { getDb } from "@/lib/db/client";
+import { runDueJobs } from "@/lib/jobs/worker";
+import { webhookSignature } from "@/lib/payments/signatures";
+import { reconcilePayments } from "@/lib/payments/reconcile";
+import { refundJob } from "@/lib/refunds/refund-job";
+import { seedCatalogue } from "@/lib/seed/seed-catalogue";
+import { takeConsoleErrors } from "../console";
+import { resetDatabase } from "../db";
+import { startRazorpayDouble, type RazorpayDouble } from "../doubles/razorpay";
+import { createAdmin, createCustomer } from "../factories";
+import { makeRetriesDue } from "../jobs";
+import { placeOrder } from "../place-order";
+import { call } from "../request";
+
+let admin: string;
+
+beforeAll(async () => {
+  await resetDatabase();
+  await seedCatalogue(getDb());
+  admin = (await createAdmin()).token;
+});
+
+const refundOf = (orderId: string, body: Record<string, unknown>, key?: string) =>
+  call(refund, { params: { id: orderId }, body, bearer: admin, headers: key ? { "idempotency-key": key } : {} });
+
+async function paidOrder() {
+  const { token } = await createCustomer();
+  const placed = await placeOrder(token, 2);
+  const lines = await getDb().orderLine.findMany({ where: { orderId: placed.orderId }, orderBy: { id: "asc" } });
+  return { ...placed, lines };
+}
+
+describe("refunds in the test payment mode (the same path without the provider)", () => {
+  // What these tests leave queued is sent in this mode, not in the next block's.
+  afterAll(() => runDueJobs([refundJob]));
+
+  it("refunds in full once: recorded, sent by the job, and a second full refund is refused", async () => {
+    const order = await paidOrder();
+    const first = await refundOf(order.orderId, { reason: "Wrong pizza delivered" });
+    expect(first.status).toBe(201);
+    expect(first.json.data.refund).toMatchObject({ amount: order.amountPence / 100, status: "pending", lineIds: [] });
+    expect(first.json.data).toMatchObject({ refunded: order.amountPence / 100, refundable: 0, currency: "GBP" });
+    expect(await runDueJobs([refundJob])).toBe(1);
+    const row = await getDb().refund.findFirstOrThrow({ where: { orderId: order.orderId } });
+    expect(row).toMatchObject({ status: "processed", providerRefundId: expect.stringMatching(/^rfnd_test_/) });
+    const again = await refundOf(order.orderId, { reason: "Wrong pizza delivered" });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe("This order has already been refunded in full.");
+  });
+
+  it("refunds by lines at what was paid for them, and by an amount, never past what was paid", async () => {
+    const order = await paidOrder();
+    const line = order.lines[0]!;
+    const byLine = await refundOf(order.orderId, { lineIds: [line.id], reason: "Burnt" });
+    expect(byLine.status).toBe(201);
+    expect(byLine.json.data.refund.amount).toBe((line.totalPence - line.discountPence) / 100);
+    const sameLine = await refundOf(order.orderId, { lineIds: [line.id], reason: "Burnt again" });
+    expect(sameLine.status).toBe(409);
+    expect(sameLine.json.data.lineIds).toBe("A chosen line has already been refunded.");
+
+    const left = order.amountPence - (line.totalPence - line.discountPence);
+    const over = await refundOf(order.orderId, { amount: (left + 1) / 100, reason: "Goodwill" });
+    expect(over.status).toBe(400);
+    expect(over.json.data.amount).toMatch(/^At most £\d+\.\d\d is left to refund\.$/);
+    const some = await refundOf(order.orderId, { amount: 1, reason: "Goodwill" });
+    expect(some.status).toBe(201);
+    expect(some.json.data.refunds).toHaveLength(2);
+    expect(some.json.data.refundable).toBe((left - 100) / 100);
+  });
+
+  it("makes one refund however often one request is repeated, and one however many race", async () => {
+    const order = await paidOrder();
+    const key = randomUUID();
+    const [a, b] = await Promise.all([refundOf(order.orderId, { amount: 3, reason: "Late" }, key), refundOf(order.orderId, { amount: 3, reason: "Late" }, key)]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(a.json.data.refund._id).toBe(b.json.data.refund._id);
+
+    const racing = await Promise.all(Array.from({ length: 5 }, () => refundOf(order.orderId, { reason: "Cancelled by phone" })));
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const refunds = await getDb().refund.findMany({ where: { orderId: order.orderId } });
+    expect(refunds.reduce((s, r) => s + r.amountPence, 0)).toBe(order.amountPence);
+  });
+
+  it("refuses bad input with field messages and writes nothing", async () => {
+    const order = await paidOrder();
+    for (const [body, field] of [
+      [{ reason: "" }, "reason"],
+      [{ reason: "Because", amount: -2 }, "amount"],
+      [{ reason: "Because", amount: 1.234 }, "amount"],
+      [{ reason: "Because", lineIds: ["nope"] }, "lineIds.0"],
+      [{ reason: "Because", lineIds: [randomUUID()] }, "lineIds"],
+      [{ reason: "Because", lineIds: [order.lines[0]!.id], amount: 2 }, "amount"],
+    ] as const) {
+      const res = await refundOf(order.orderId, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.data[field], JSON.stringify(body)).toBeTruthy();
+    }
+    expect(await getDb().refund.count({ where: { orderId: order.orderId } })).toBe(0);
+    expect((await refundOf(randomUUID(), { reason: "Because" })).status).toBe(404);
+  });
+});
+
+describe("refunds through Razorpay (the double on 127.0.0.1)", () => {
+  let razorpay: RazorpayDouble;
+  beforeAll(async () => {
+    razorpay = await startRazorpayDouble();
+    Object.assign(process.env, { RAZORPAY_KEY_ID: "rzp_test_key", RAZORPAY_KEY_SECRET: "rzp_secret", RAZORPAY_API_URL: razorpay.url, RAZORPAY_WEBHOOK_SECRET: "whsec" });
+    reloadConfig();
+  });
+  afterAll(async () => {
+    for (const k of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_API_URL", "RAZORPAY_WEBHOOK_SECRET"]) delete process.env[k];
+    reloadConfig();
+    await razorpay.stop();
+  });
+
+  it("sends the refund to POST /v1/payments/{id}/refund, tries again while Razorpay is down, and refunds once", async () => {
+    const order = await paidOrder();
+    const payment = await getDb().payment.findFirstOrThrow({ where: { orderId: order.orderId, status: "paid" } });
+    razorpay.failRefunds = 2;
+    expect((await refundOf(order.orderId, { amount: 4.5, reason: "Missing dip" })).status).toBe(201);
+    const quiet = { warn: () => undefined, error: () => undefined };
+    expect(await runDueJobs([refundJob], quiet)).toBe(1);
+    // The queue waited before each retry (exponential backoff); its clock is moved on here.
+    expect((await makeRetriesDue("refund-payment"))[0]).toBeGreaterThan(25);
+    expect(await runDueJobs([refundJob], quiet)).toBe(1);
+    expect((await makeRetriesDue("refund-payment"))[0]).toBeGreaterThan(55);
+    expect(await runDueJobs([refundJob])).toBe(1);
+    expect(razorpay.refundRequests.filter((r) => r.paymentId === payment.providerPaymentId)).toHaveLength(3);
+    expect(razorpay.refunds.filter((r) => r.payment_id === payment.providerPaymentId)).toHaveLength(1);
+    const row = await getDb().refund.findFirstOrThrow({ where: { orderId: order.orderId } });
+    expect(row).toMatchObject({ status: "processed", amountPence: 450, providerRefundId: razorpay.refunds.at(-1)!.id });
+    expect(razorpay.refunds.at(-1)).toMatchObject({ amount: 450, receipt: row.id });
+  });
+
+  it("finds a refund Razorpay took before a crash instead of making a second", async () => {
+    const order = await paidOrder();
+    const payment = await getDb().payment.findFirstOrThrow({ where: { orderId: order.orderId, status: "paid" } });
+    expect((await refundOf(order.orderId, { amount: 2, reason: "Cold chips" })).status).toBe(201);
+    const row = await getDb().refund.findFirstOrThrow({ where: { orderId: order.orderId } });
+    // As if a try had reached Razorpay and died before recording the answer.
+    razorpay.refunds.push({ id: "rfnd_before_crash", entity: "refund", payment_id: payment.providerPaymentId!, amount: 200, currency: "GBP", receipt: row.id, status: "processed", created_at: 0 });
+    const requestsBefore = razorpay.refundRequests.length;
+    await runDueJobs([refundJob]);
+    expect(razorpay.refundRequests.length).toBe(requestsBefore);
+    expect(await getDb().refund.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: "processed", providerRefundId: "rfnd_before_crash" });
+  });
+
+  it("settles a pending refund from Razorpay's webhook, and from reconciliation", async () => {
+    razorpay.refundStatus = "pending";
+    const order = await paidOrder();
+    await refundOf(order.orderId, { amount: 1, reason: "Sauce missing" });
+    await refundOf(order.orderId, { amount: 1.5, reason: "Drink missing" });
+    await runDueJobs([refundJob]);
+    const [first, second] = await getDb().refund.findMany({ where: { orderId: order.orderId }, orderBy: { createdAt: "asc" } });
+    expect([first!.status, second!.status]).toEqual(["pending", "pending"]);
+
+    const event = JSON.stringify({ event: "refund.processed", payload: { refund: { entity: { id: first!.providerRefundId, status: "processed" } } } });
+    const res = await call(webhook, { raw: { body: event, contentType: "application/json" }, headers: { "x-razorpay-signature": webhookSignature(event, "whsec") } });
+    expect(res.status).toBe(200);
+    expect((await getDb().refund.findUniqueOrThrow({ where: { id: first!.id } })).status).toBe("processed");
+
+    razorpay.refunds.find((r) => r.id === second!.providerRefundId)!.status = "processed";
+    const counts = await reconcilePayments(new Date(), { afterSeconds: 600, expireSeconds: 7200 });
+    expect(counts.refundsSettled).toBe(1);
+    expect((await getDb().refund.findUniqueOrThrow({ where: { id: second!.id } })).status).toBe("processed");
+    razorpay.refundStatus = "processed";
+    takeConsoleErrors();
+  });
+});
