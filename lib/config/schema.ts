@@ -68,6 +68,13 @@ export const ZConfigSchema = z.object({
   PAYMENT_RECONCILE_AFTER_S: optional(z.coerce.number().int().min(1).max(86_400)).transform((v) => v ?? 600),
   /** And given up on (the pending order expires) after this long (seconds). */
   PAYMENT_EXPIRE_AFTER_S: optional(z.coerce.number().int().min(60).max(30 * 86_400)).transform((v) => v ?? 2 * 3600),
+  /** The shop as customers are told it: on receipts, e-mails and the collection address. */
+  SHOP_NAME: optional(z.string().min(2).max(60)).transform((v) => v ?? "Tasty Slice"),
+  SHOP_ADDRESS: optional(z.string().min(5).max(200)).transform((v) => v ?? "Regent Street, London W1B 4HQ"),
+  /** 020 7946 0xxx is Ofcom's range for drama: set the shop's real number. */
+  SHOP_PHONE: optional(z.string().regex(/^\+?[0-9 ()-]{7,20}$/, "must be a phone number such as 020 7946 0000")).transform((v) => v ?? "020 7946 0000"),
+  /** The VAT rate prices include, in percent; receipts and confirmations show the VAT in a total. */
+  VAT_RATE_PERCENT: optional(z.coerce.number().min(0).max(50)).transform((v) => v ?? 20),
   /** With both keys the real Razorpay is used; without them, the labelled test payment mode. */
   RAZORPAY_KEY_ID: optional(z.string().min(1)),
   RAZORPAY_KEY_SECRET: optional(z.string().min(1)),

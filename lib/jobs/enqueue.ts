@@ -63,16 +63,20 @@ export type TransactionJobs = {
  */
 export async function transactionWithJobs<R>(
   work: (tx: DbTransaction, jobs: TransactionJobs) => Promise<R>,
+  /** Prisma's interactive-transaction limits, for work that may queue behind row locks. */
+  limits?: { timeout?: number; maxWait?: number },
 ): Promise<R> {
   const queues = new Set<string>();
-  const result = await getDb().$transaction((tx) =>
-    work(tx, {
-      tx,
-      enqueue: (kind, data, options) => {
-        queues.add(kind.name);
-        return enqueueJob(kind, data, { ...options, tx });
-      },
-    }),
+  const result = await getDb().$transaction(
+    (tx) =>
+      work(tx, {
+        tx,
+        enqueue: (kind, data, options) => {
+          queues.add(kind.name);
+          return enqueueJob(kind, data, { ...options, tx });
+        },
+      }),
+    limits,
   );
   wakeWorkers(queues);
   return result;

@@ -1,11 +1,14 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/http/app-error";
+import { transactionWithJobs } from "@/lib/jobs/enqueue";
+import { queueEmail } from "@/lib/mail/queue-email";
+import { orderMailPayload } from "./order-mail";
 
 export type CompletedPayment = { orderId: string; customerId: string; alreadyPaid: boolean };
 
 /**
- * Marks a payment paid and its order placed, in one transaction, once: a repeated call
+ * Marks a payment paid and its order placed, and queues the confirmation e-mail, in one
+ * transaction, once: a repeated call
  * (the browser and the webhook, a double click) answers the same order. When
  * `customerId` is given the payment must belong to that customer.
  */
@@ -15,8 +18,8 @@ export async function completePayment(input: {
   customerId?: string;
   amountPence?: number;
 }): Promise<CompletedPayment> {
-  const result = await getDb().$transaction(
-    async (tx) => {
+  const result = await transactionWithJobs(
+    async (tx, jobs) => {
       const rows = await tx.$queryRaw<{ id: string }[]>`
         SELECT id FROM "Payment" WHERE "providerOrderId" = ${input.providerOrderId} FOR UPDATE`;
       const paymentId = rows[0]?.id;
@@ -52,8 +55,12 @@ export async function completePayment(input: {
         await tx.basketLine.deleteMany({ where: { basketId: basket.id, updatedAt: { lte: payment.order.updatedAt } } });
         await tx.basket.update({ where: { id: basket.id }, data: { promoCode: null } });
       }
+      // The confirmation goes out with the payment, once, whichever path completed it.
+      const { to, ...payload } = await orderMailPayload(tx, payment.order.id);
+      await queueEmail(jobs, { to, template: "order-confirmation", payload, idempotencyKey: `order-confirmation/${payment.order.id}` });
       return { orderId: payment.order.id, customerId: payment.order.customerId, alreadyPaid: false };
     },
+    // Concurrent verifications of one payment queue on its row lock.
     { timeout: 30_000, maxWait: 30_000 },
   );
   return result;

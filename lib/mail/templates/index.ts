@@ -1,6 +1,15 @@
 import { resetPasswordTemplate } from "./account/reset-password";
 import { verifyEmailTemplate } from "./account/verify-email";
 import type { EmailTemplate } from "./define";
+import {
+  orderAcceptedTemplate,
+  orderCancelledTemplate,
+  orderConfirmationTemplate,
+  orderOutForDeliveryTemplate,
+  orderReadyTemplate,
+  orderRejectedTemplate,
+  refundMadeTemplate,
+} from "./order/templates";
 
 /**
  * Every mail the shop sends, by the name stored in EmailMessage.template. A name, once used,
@@ -14,6 +23,13 @@ import type { EmailTemplate } from "./define";
 export const EMAIL_TEMPLATES = {
   "verify-email": verifyEmailTemplate,
   "reset-password": resetPasswordTemplate,
+  "order-confirmation": orderConfirmationTemplate,
+  "order-accepted": orderAcceptedTemplate,
+  "order-out-for-delivery": orderOutForDeliveryTemplate,
+  "order-ready": orderReadyTemplate,
+  "order-rejected": orderRejectedTemplate,
+  "order-cancelled": orderCancelledTemplate,
+  "refund-made": refundMadeTemplate,
 } as const;
 
 export type TemplateName = keyof typeof EMAIL_TEMPLATES;

@@ -1,0 +1,102 @@
+import { Column, Row, Section, Text } from "@react-email/components";
+import { DateTime } from "luxon";
+import { formatMoney } from "@/lib/money";
+import { COLOURS } from "../brand";
+import type { TOrderMailPayload } from "./payload";
+
+const SIZE_NAMES: Record<string, string> = { small: "Small", medium: "Medium", large: "Large", xlarge: "Extra large" };
+const cell = { fontSize: "15px", lineHeight: "1.45", color: COLOURS.ink, margin: 0 } as const;
+const muted = { fontSize: "14px", lineHeight: "1.45", color: COLOURS.inkMuted, margin: 0 } as const;
+
+/** "Friday 27 November, 19:45" on London's clock. */
+export function londonTime(iso: string): string {
+  return DateTime.fromISO(iso).setZone("Europe/London").toFormat("cccc d LLLL, HH:mm");
+}
+
+/** Each line as a customer and a cook read it: dish, size, variant, extras, request, quantity, price. */
+export function OrderLines({ order }: { order: TOrderMailPayload }) {
+  const money = (p: number) => formatMoney(p, order.currency);
+  return (
+    <Section style={{ margin: "8px 0 16px" }}>
+      {order.lines.map((line, i) => (
+        <Row key={i} style={{ borderBottom: `1px solid ${COLOURS.line}`, padding: "8px 0" }}>
+          <Column style={{ verticalAlign: "top" }}>
+            <Text style={{ ...cell, fontWeight: 700 }}>
+              {line.qty} × {line.dish}, {SIZE_NAMES[line.size] ?? line.size}
+            </Text>
+            {line.variant ? <Text style={muted}>{line.variant}</Text> : null}
+            {line.extras.length ? <Text style={muted}>With {line.extras.join(", ")}</Text> : null}
+            {line.instruction ? <Text style={muted}>Your request: {line.instruction}</Text> : null}
+            {line.freeWith ? <Text style={muted}>Free with {line.freeWith}</Text> : null}
+          </Column>
+          <Column style={{ verticalAlign: "top", textAlign: "right", width: "110px" }}>
+            <Text style={cell}>{line.freeWith ? "Free" : money(line.totalPence - line.discountPence)}</Text>
+            {line.discountPence > 0 && !line.freeWith ? <Text style={{ ...muted, textDecoration: "line-through" }}>{money(line.totalPence)}</Text> : null}
+          </Column>
+        </Row>
+      ))}
+    </Section>
+  );
+}
+
+function TotalRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Row>
+      <Column>
+        <Text style={{ ...cell, fontWeight: strong ? 700 : 400 }}>{label}</Text>
+      </Column>
+      <Column style={{ textAlign: "right" }}>
+        <Text style={{ ...cell, fontWeight: strong ? 700 : 400 }}>{value}</Text>
+      </Column>
+    </Row>
+  );
+}
+
+/** Subtotal, each promotion, delivery, the total and the VAT it includes. */
+export function OrderTotals({ order }: { order: TOrderMailPayload }) {
+  const money = (p: number) => formatMoney(p, order.currency);
+  return (
+    <Section style={{ margin: "0 0 16px" }}>
+      <TotalRow label="Subtotal" value={money(order.subtotalPence)} />
+      {order.promotions.map((p, i) => (
+        <TotalRow key={i} label={p.name} value={`−${money(p.amountPence)}`} />
+      ))}
+      {order.promotions.length === 0 && order.discountPence > 0 ? <TotalRow label="Discount" value={`−${money(order.discountPence)}`} /> : null}
+      {order.fulfilment === "delivery" ? <TotalRow label="Delivery" value={money(order.deliveryFeePence)} /> : null}
+      <TotalRow label="Total paid" value={money(order.totalPence)} strong />
+      <Text style={muted}>
+        Includes VAT at {order.vatRatePercent}%: {money(order.vatPence)}
+      </Text>
+    </Section>
+  );
+}
+
+/** How and when the order reaches the customer. */
+export function Fulfilment({ order }: { order: TOrderMailPayload }) {
+  const when = order.promisedAt ? londonTime(order.promisedAt) : null;
+  return (
+    <Section style={{ backgroundColor: COLOURS.surface, borderRadius: "8px", padding: "12px 16px", margin: "0 0 16px" }}>
+      {order.fulfilment === "collection" ? (
+        <>
+          <Text style={{ ...cell, fontWeight: 700 }}>Collection{when ? `, ready at ${when}` : ""}</Text>
+          <Text style={muted}>
+            From {order.shop.name}, {order.shop.address}
+          </Text>
+        </>
+      ) : (
+        <>
+          <Text style={{ ...cell, fontWeight: 700 }}>Delivery{when ? `, expected by ${when}` : ""}</Text>
+          {order.deliveryAddress ? <Text style={muted}>To {order.deliveryAddress}</Text> : null}
+        </>
+      )}
+    </Section>
+  );
+}
+
+export function ShopContact({ order }: { order: TOrderMailPayload }) {
+  return (
+    <Text style={muted}>
+      Questions about your order? Call {order.shop.name} on {order.shop.phone}, and quote order {order.orderNumber}.
+    </Text>
+  );
+}

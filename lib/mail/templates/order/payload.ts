@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+// What an order e-mail is made from: a snapshot of the order taken when the mail is queued, so
+// that it says what was true then, however the menu or the order changes later.
+
+export const ZOrderMailLine = z.object({
+  dish: z.string(),
+  size: z.string(),
+  variant: z.string().nullable(),
+  extras: z.array(z.string()).default([]),
+  instruction: z.string().nullable(),
+  qty: z.number().int(),
+  totalPence: z.number().int(),
+  discountPence: z.number().int().default(0),
+  /** Set on a line a promotion added at no charge. */
+  freeWith: z.string().nullable().default(null),
+});
+
+export const ZOrderMailPayload = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  username: z.string(),
+  currency: z.string().length(3),
+  lines: z.array(ZOrderMailLine),
+  subtotalPence: z.number().int(),
+  discountPence: z.number().int(),
+  deliveryFeePence: z.number().int(),
+  totalPence: z.number().int(),
+  vatRatePercent: z.number(),
+  vatPence: z.number().int(),
+  promotions: z.array(z.object({ name: z.string(), amountPence: z.number().int() })).default([]),
+  fulfilment: z.enum(["delivery", "collection"]).default("delivery"),
+  /** ISO 8601; null when not promised yet. */
+  promisedAt: z.string().nullable().default(null),
+  deliveryAddress: z.string().nullable(),
+  shop: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+  trackUrl: z.string(),
+});
+export type TOrderMailPayload = z.infer<typeof ZOrderMailPayload>;
+
+/** The refund part of the rejected, cancelled and refund mails. */
+export const ZRefundNote = z.object({ amountPence: z.number().int(), reason: z.string() });

@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { formatMoney } from "@/lib/money";
+import { defineEmailTemplate } from "../define";
+import { ActionButton, EmailLayout, Footnote, Paragraph } from "../layout";
+import { Fulfilment, londonTime, OrderLines, OrderTotals, ShopContact } from "./parts";
+import { ZOrderMailPayload, ZRefundNote } from "./payload";
+
+// The mails that follow an order, as Deliveroo and Just Eat send them: confirmed, accepted with
+// a time, on its way or ready to collect, rejected or cancelled with the refund, refund made.
+
+export const orderConfirmationTemplate = defineEmailTemplate({
+  payload: ZOrderMailPayload,
+  subject: (o) => `Your ${o.shop.name} order ${o.orderNumber} is confirmed`,
+  body: (o) => (
+    <EmailLayout preview={`We have your order ${o.orderNumber}: ${formatMoney(o.totalPence, o.currency)} paid.`} heading="Thank you, your order is in">
+      <Paragraph>
+        Hello {o.username}, we have your order {o.orderNumber} and the kitchen will confirm it in a moment.
+      </Paragraph>
+      <Fulfilment order={o} />
+      <OrderLines order={o} />
+      <OrderTotals order={o} />
+      <ActionButton label="Track your order" url={o.trackUrl} />
+      <Footnote>
+        <ShopContact order={o} />
+      </Footnote>
+    </EmailLayout>
+  ),
+});
+
+export const orderAcceptedTemplate = defineEmailTemplate({
+  payload: ZOrderMailPayload,
+  subject: (o) => `Order ${o.orderNumber} accepted${o.promisedAt ? `: ${o.fulfilment === "collection" ? "ready" : "with you"} by ${londonTime(o.promisedAt).split(", ")[1]}` : ""}`,
+  body: (o) => (
+    <EmailLayout preview="The kitchen has your order and is cooking it." heading="The kitchen has accepted your order">
+      <Paragraph>Hello {o.username}, your order {o.orderNumber} is being cooked now.</Paragraph>
+      <Fulfilment order={o} />
+      <ActionButton label="Track your order" url={o.trackUrl} />
+      <Footnote>
+        <ShopContact order={o} />
+      </Footnote>
+    </EmailLayout>
+  ),
+});
+
+export const orderOutForDeliveryTemplate = defineEmailTemplate({
+  payload: ZOrderMailPayload,
+  subject: (o) => `Order ${o.orderNumber} is on its way`,
+  body: (o) => (
+    <EmailLayout preview="Your rider is on the way." heading="Your order is on its way">
+      <Paragraph>Hello {o.username}, your order {o.orderNumber} has left the kitchen and is on its way to you.</Paragraph>
+      <Fulfilment order={o} />
+      <ActionButton label="Track your order" url={o.trackUrl} />
+      <Footnote>
+        <ShopContact order={o} />
+      </Footnote>
+    </EmailLayout>
+  ),
+});
+
+export const orderReadyTemplate = defineEmailTemplate({
+  payload: ZOrderMailPayload,
+  subject: (o) => `Order ${o.orderNumber} is ready to collect`,
+  body: (o) => (
+    <EmailLayout preview="Your order is waiting at the counter." heading="Your order is ready to collect">
+      <Paragraph>
+        Hello {o.username}, your order {o.orderNumber} is ready at the counter of {o.shop.name}, {o.shop.address}. Say your order
+        number when you arrive.
+      </Paragraph>
+      <OrderLines order={o} />
+      <Footnote>
+        <ShopContact order={o} />
+      </Footnote>
+    </EmailLayout>
+  ),
+});
+
+const ZOrderWithRefund = ZOrderMailPayload.extend({ refund: ZRefundNote.nullable() });
+
+function RefundParagraph({ o }: { o: z.infer<typeof ZOrderWithRefund> }) {
+  if (!o.refund) return null;
+  return (
+    <Paragraph>
+      We are refunding {formatMoney(o.refund.amountPence, o.currency)} to the card you paid with. Banks usually show it within 5 to 7
+      working days.
+    </Paragraph>
+  );
+}
+
+export const orderRejectedTemplate = defineEmailTemplate({
+  payload: ZOrderWithRefund,
+  subject: (o) => `Sorry, we could not take order ${o.orderNumber}`,
+  body: (o) => (
+    <EmailLayout preview="The kitchen could not accept your order; you are being refunded." heading="Sorry, we could not take your order">
+      <Paragraph>
+        Hello {o.username}, we are sorry: the kitchen could not accept your order {o.orderNumber}.
+        {o.refund ? ` The reason: ${o.refund.reason}` : ""}
+      </Paragraph>
+      <RefundParagraph o={o} />
+      <OrderLines order={o} />
+      <Footnote>
+        <ShopContact order={o} />
+      </Footnote>
+    </EmailLayout>
+  ),
+});
+
+export const orderCancelledTemplate = defineEmailTemplate({
+  payload: ZOrderWithRefund,
+  subject: (o) => `Order ${o.orderNumber} has been cancelled`,
+  body: (o) => (
+    <EmailLayout preview="Your order has been cancelled." heading="Your order has been cancelled">
+      <Paragraph>
+        Hello {o.username}, your order {o.orderNumber} has been cancelled.{o.refund ? ` The reason: ${o.refund.reason}` : ""}
+      </Paragraph>
+      <RefundParagraph o={o} />
+      <Footnote>
+        <ShopContact order={o} />
+      </Footnote>
+    </EmailLayout>
+  ),
+});
+
+export const refundMadeTemplate = defineEmailTemplate({
+  payload: ZOrderMailPayload.extend({ refund: ZRefundNote }),
+  subject: (o) => `Refund of ${formatMoney(o.refund.amountPence, o.currency)} for order ${o.orderNumber}`,
+  body: (o) => (
+    <EmailLayout preview={`We have refunded ${formatMoney(o.refund.amountPence, o.currency)}.`} heading="We have made your refund">
+      <Paragraph>
+        Hello {o.username}, we have refunded {formatMoney(o.refund.amountPence, o.currency)} for order {o.orderNumber}. The reason: {o.refund.reason}
+      </Paragraph>
+      <Paragraph>It goes back to the card you paid with; banks usually show it within 5 to 7 working days.</Paragraph>
+      <ActionButton label="See your order" url={o.trackUrl} />
+      <Footnote>
+        <ShopContact order={o} />
+      </Footnote>
+    </EmailLayout>
+  ),
+});
