@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { type z } from "zod";
 import { formatMoney } from "@/lib/money";
 import { defineEmailTemplate } from "../define";
 import { ActionButton, EmailLayout, Footnote, Paragraph } from "../layout";
