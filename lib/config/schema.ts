@@ -75,6 +75,8 @@ export const ZConfigSchema = z.object({
   SHOP_PHONE: optional(z.string().regex(/^\+?[0-9 ()-]{7,20}$/, "must be a phone number such as 020 7946 0000")).transform((v) => v ?? "020 7946 0000"),
   /** The VAT rate prices include, in percent; receipts and confirmations show the VAT in a total. */
   VAT_RATE_PERCENT: optional(z.coerce.number().min(0).max(50)).transform((v) => v ?? 20),
+  /** Shared cache and its invalidation across app instances; empty: in process. */
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")),
   /** With both keys the real Razorpay is used; without them, the labelled test payment mode. */
   RAZORPAY_KEY_ID: optional(z.string().min(1)),
   RAZORPAY_KEY_SECRET: optional(z.string().min(1)),

@@ -33,6 +33,8 @@ const PUBLIC = new Set([
   "POST /api/cart/applyPromo",
   "GET /api/delivery/check",
   "GET /api/promotions",
+  "GET /api/health",
+  "GET /api/health/ready",
   "POST /api/payments/razorpay/webhook",
 ]);
 
