@@ -10,7 +10,7 @@ import { fieldErrorsOf } from "@/lib/client/api";
 import { adminFetch } from "../admin-api";
 import { CONTROL_CLASS, FieldError, SelectField, SubmitButton, TextAreaField, TextField } from "../form/fields";
 import { ImageField } from "./image-field";
-import { SIZE_LABELS } from "../size-labels";
+import { SIZE_LABELS } from "@/lib/catalogue/sizes";
 import type { TCategory, TCategoryItem } from "./types";
 import { useSavedDialog } from "./use-saved-dialog";
 

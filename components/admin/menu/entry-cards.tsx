@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { formatMoney, toMinor } from "@/lib/money";
 import { EditIcon, ImageIcon, TrashIcon } from "../icons";
-import { SIZE_LABELS } from "../size-labels";
+import { SIZE_LABELS } from "@/lib/catalogue/sizes";
 import type { TCategoryItem, TSubcategory } from "./types";
 
 const EDIT_CLASS =

@@ -1,7 +1,7 @@
 "use client";
 
 import { formatMoney, toMinor } from "@/lib/money";
-import { formatSize } from "../size-labels";
+import { formatSize } from "@/lib/catalogue/sizes";
 import { formatOrderTime, PaymentStatus } from "./order-card";
 import { formatShortOrderId } from "./short-id";
 import { MOVE_LABELS, StatusBadge } from "./status";

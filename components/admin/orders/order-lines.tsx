@@ -1,5 +1,5 @@
 import { formatMoney, toMinor } from "@/lib/money";
-import { formatSize } from "../size-labels";
+import { formatSize } from "@/lib/catalogue/sizes";
 import type { TOrderLine } from "./types";
 
 /** An order's lines: the variant's picture and name when one was chosen, else the item's. */
