@@ -1,18 +1,17 @@
+import { addCategory as add } from "@/lib/admin/menu/categories";
 import { addCategory, ZAddCategoryFieldsSchema } from "@/lib/api/admin/menu/contract";
-import { isJsonRequest } from "@/lib/api/admin/menu/forms";
+import { isJsonRequest, readMenuForm } from "@/lib/api/admin/menu/forms";
 import { CATEGORY_WIRE_FIELDS } from "@/lib/api/admin/menu/present";
 import { handle } from "@/lib/api/handle";
 import { presentCategory } from "@/lib/api/store/catalogue/present";
 import { withWireFieldNames } from "@/lib/api/wire-fields";
-import { addCategory as add } from "@/lib/admin/menu/categories";
-import { readForm, readJson } from "@/lib/http/body";
-import { parseWith } from "@/lib/http/parse";
+import { readJson } from "@/lib/http/body";
 
 /** The name as JSON or as a form, under `Categoryname` or (the spec's client) `category`. */
 export const POST = handle(addCategory, async ({ req }) => {
   const { Categoryname } = isJsonRequest(req)
     ? await readJson(req, ZAddCategoryFieldsSchema, addCategory.form.maxBytes)
-    : parseWith(ZAddCategoryFieldsSchema, Object.fromEntries((await readForm(req, addCategory.form.maxBytes)).entries()));
+    : (await readMenuForm(req, addCategory, ZAddCategoryFieldsSchema)).fields;
   const category = await withWireFieldNames(add(Categoryname), CATEGORY_WIRE_FIELDS);
   return { data: presentCategory(category), message: "Category added successfully", status: 201 };
 });
