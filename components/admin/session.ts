@@ -3,17 +3,17 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { loadAdminProfile } from "@/lib/admin/sign-in";
+import type { TAdminProfileDto } from "@/lib/api/admin/session/contract";
+import { presentAdminProfile } from "@/lib/api/admin/session/present";
 import { findRequestSession } from "@/lib/auth/request-auth";
 import { isAppError } from "@/lib/http/app-error";
-
-export type TAdminProfile = { username: string; filepath: string | null };
 
 /**
  * The admin whose cookie came with this request, or null. Cached per request, so the layout
  * and the page it wraps check the session once. The proxy only checks that the cookie is
  * genuine; this also checks that its session is still live (not signed out, not expired).
  */
-export const findSignedInAdmin = cache(async (): Promise<TAdminProfile | null> => {
+export const findSignedInAdmin = cache(async (): Promise<TAdminProfileDto | null> => {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
   // Pages are reached with the cookie; a bearer header (a customer's) must not stand in for it.
   const plain = new Headers(headerList);
@@ -21,7 +21,7 @@ export const findSignedInAdmin = cache(async (): Promise<TAdminProfile | null> =
   const session = await findRequestSession({ headers: plain, cookies: cookieStore }, "admin");
   if (!session?.adminId) return null;
   try {
-    return await loadAdminProfile(session.adminId);
+    return presentAdminProfile(await loadAdminProfile(session.adminId));
   } catch (err) {
     if (isAppError(err) && err.code === "UNAUTHENTICATED") return null; // the admin was removed
     throw err;
@@ -32,7 +32,7 @@ export const findSignedInAdmin = cache(async (): Promise<TAdminProfile | null> =
  * For every admin page, not only the layout: on a client-side navigation Next.js may render
  * the page without its layout, so a page that reads data checks the session itself.
  */
-export async function requireAdminPage(): Promise<TAdminProfile> {
+export async function requireAdminPage(): Promise<TAdminProfileDto> {
   const admin = await findSignedInAdmin();
   if (!admin) redirect("/admin/sigIn");
   return admin;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { SIZE_LABELS } from "@/components/order/size-labels";
+import { SIZE_LABELS } from "@/lib/catalogue/sizes";
 import { useBasket } from "./basket-provider";
 import { describeLine, formatMajor } from "./format";
 import { SpinnerIcon, TrashIcon } from "./icons";

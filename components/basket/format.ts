@@ -1,5 +1,5 @@
 import { formatMoney, toMinor } from "@/lib/money";
-import { SIZE_LABELS } from "@/components/order/size-labels";
+import { SIZE_LABELS } from "@/lib/catalogue/sizes";
 import type { TBasketLine } from "./types";
 
 /** The API's major units (12.49) as shown money (£12.49). */

@@ -8,7 +8,7 @@ import type { CategoryItemView, Size } from "@/lib/catalogue/types";
 import { formatMoney, toMajor } from "@/lib/money";
 import type { TBasket } from "@/components/basket/types";
 import type { TVariant } from "./load-variants";
-import { SIZE_LABELS } from "./size-labels";
+import { SIZE_LABELS } from "@/lib/catalogue/sizes";
 
 // The server refuses more than 50 of one item in the basket; the stepper stops there too.
 const MAX_QTY = 50;

@@ -1,7 +1,7 @@
 import { SpinnerIcon } from "@/components/basket/icons";
 import type { CategoryItemView, Size } from "@/lib/catalogue/types";
 import { formatMoney } from "@/lib/money";
-import { SIZE_LABELS } from "./size-labels";
+import { SIZE_LABELS } from "@/lib/catalogue/sizes";
 
 type TItemCardProps = {
   item: CategoryItemView;

@@ -1,4 +1,4 @@
-import { SIZE_LABELS } from "@/components/order/size-labels";
+import { SIZE_LABELS } from "@/lib/catalogue/sizes";
 import type { CategoryItemView } from "@/lib/catalogue/types";
 import { formatMoney } from "@/lib/money";
 import { QuickAddButton } from "./quick-add-button";

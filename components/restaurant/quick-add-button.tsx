@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
-import { SIZE_LABELS } from "@/components/order/size-labels";
+import { SIZE_LABELS } from "@/lib/catalogue/sizes";
 import { PlusIcon } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";
 import { apiFetch } from "@/lib/client/api";

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import { londonMidnight, nextDay } from "./london-time";
 
 // Figures of the admin dashboard, from the orders themselves. An order counts in the period
 // in which it was paid (placedAt); revenue leaves cancelled orders out.
@@ -57,4 +58,36 @@ export async function lastSevenDays(now = new Date()): Promise<DayFigures[]> {
     });
   }
   return days;
+}
+
+export type Figure = { value: number; trend: number | null };
+
+export type Dashboard = {
+  period: Period;
+  totals: { orders: Figure; delivered: Figure; cancelled: Figure; revenuePence: Figure };
+  week: DayFigures[];
+};
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * The figures of a period of whole London days, "YYYY-MM-DD" both ends included (without
+ * dates, the last 30 days up to now), each with its trend against the period just before,
+ * and the last 7 days.
+ */
+export async function loadDashboard(days: { from?: string; to?: string }, now = new Date()): Promise<Dashboard> {
+  const to = days.to ? londonMidnight(nextDay(days.to)) : now;
+  const from = days.from ? londonMidnight(days.from) : new Date(to.getTime() - 30 * DAY_MS);
+  const length = to.getTime() - from.getTime();
+  const [current, previous, week] = await Promise.all([
+    figuresFor({ from, to }),
+    figuresFor({ from: new Date(from.getTime() - length), to: from }),
+    lastSevenDays(now),
+  ]);
+  const figure = (key: keyof PeriodFigures): Figure => ({ value: current[key], trend: trend(current[key], previous[key]) });
+  return {
+    period: { from, to },
+    totals: { orders: figure("orders"), delivered: figure("delivered"), cancelled: figure("cancelled"), revenuePence: figure("revenuePence") },
+    week,
+  };
 }

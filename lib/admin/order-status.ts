@@ -2,31 +2,16 @@ import "server-only";
 import type { OrderStatus } from "@/lib/db/generated/client";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/http/app-error";
-
-/** The kitchen's flow; any open order can also be cancelled. */
-const NEXT: Record<OrderStatus, OrderStatus[]> = {
-  pending: [],
-  placed: ["preparing", "cancelled"],
-  preparing: ["out_for_delivery", "cancelled"],
-  out_for_delivery: ["delivered", "cancelled"],
-  delivered: [],
-  cancelled: [],
-};
-
-export const ADMIN_STATUSES = ["preparing", "out_for_delivery", "delivered", "cancelled"] as const;
-
-export function allowedNextStatuses(status: OrderStatus): OrderStatus[] {
-  return NEXT[status];
-}
+import { NEXT_STATUSES, type AdminStatus } from "./order-flow";
 
 /** Moves an order on, recording who did it and when. Two admins cannot both move it. */
-export async function changeOrderStatus(adminId: string, orderId: string, to: OrderStatus) {
+export async function changeOrderStatus(adminId: string, orderId: string, to: AdminStatus) {
   return getDb().$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ status: OrderStatus }[]>`
       SELECT status FROM "Order" WHERE id = ${orderId}::uuid FOR UPDATE`;
     const from = rows[0]?.status;
     if (!from || from === "pending") throw AppError.notFound("Order");
-    if (!NEXT[from].includes(to)) {
+    if (!NEXT_STATUSES[from].includes(to)) {
       throw new AppError("CONFLICT", `An order that is ${from.replaceAll("_", " ")} cannot become ${to.replaceAll("_", " ")}.`);
     }
     await tx.order.update({ where: { id: orderId }, data: { status: to } });

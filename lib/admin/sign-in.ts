@@ -12,11 +12,13 @@ export async function signInAdmin(username: string, password: string, userAgent:
   const valid = await verifyPassword(admin?.passwordHash ?? (await dummyHash), password);
   if (!admin || !valid) throw new AppError("UNAUTHENTICATED", "Invalid username or password.");
   const { token, session } = await createSession({ adminId: admin.id }, userAgent);
-  return { token, session, admin: { username: admin.username, filepath: admin.imagePath } };
+  return { token, session, admin: { username: admin.username, imagePath: admin.imagePath } };
 }
 
-export async function loadAdminProfile(adminId: string) {
+export type AdminProfile = { username: string; imagePath: string | null };
+
+export async function loadAdminProfile(adminId: string): Promise<AdminProfile> {
   const admin = await getDb().admin.findUnique({ where: { id: adminId }, select: { username: true, imagePath: true } });
   if (!admin) throw new AppError("UNAUTHENTICATED", "Please sign in as an admin.");
-  return { username: admin.username, filepath: admin.imagePath };
+  return admin;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SEED_MENU } from "../catalogue/seed-menu";
 import { drawMenuArt, menuArtPath, type ArtKind } from "./index";
 import { compactPath } from "./svg";
-import { CATEGORY_CHOICES } from "@/lib/admin/menu/schemas";
+import { CATEGORY_CHOICES } from "@/lib/admin/menu/constants";
 
 type Job = { categorySlug: string; slug: string; name: string; kind: ArtKind };
 

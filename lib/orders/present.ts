@@ -100,17 +100,3 @@ export function presentCustomerOrder(order: OrderRow) {
     cartItem: { Iteam: presentOrderLines(order) },
   };
 }
-
-/** The admin's order card (GET /api/adminauth/ArchivedOrder/{userId}). */
-export function presentAdminOrder(order: OrderRow) {
-  return {
-    _id: order.id,
-    grandtotal: toMajor(order.grandTotalPence),
-    currency: order.currency,
-    paymentStatus: paymentStatusOf(order),
-    status: order.status,
-    address: order.deliveryAddress ? { address: order.deliveryAddress } : null,
-    createdAt: order.createdAt.toISOString(),
-    Iteam: presentOrderLines(order),
-  };
-}

@@ -1,4 +1,4 @@
-import { SIZE_LABELS } from "@/components/order/size-labels";
+import { SIZE_LABELS } from "@/lib/catalogue/sizes";
 import type { CategoryWithItemsView } from "@/lib/catalogue/types";
 import { OPENING_HOURS } from "@/lib/marketing/opening-hours";
 import { OG_IMAGE } from "./og-image";

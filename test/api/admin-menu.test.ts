@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as addCategory } from "@/app/api/admin/addfoodCategory/route";
 import { POST as addItem } from "@/app/api/admin/addfoodCategoryitem/route";
 import { POST as addSub } from "@/app/api/admin/addsubCategory/route";
 import { GET as getItem, PATCH as updateItem } from "@/app/api/admin/categoryItembyId/[id]/route";
 import { DELETE as deleteItem } from "@/app/api/admin/categoryItemDeletebyId/[id]/route";
+import { PATCH as updateItemById } from "@/app/api/admin/categoryItemupdatebyId/[id]/route";
 import { DELETE as deleteCategory } from "@/app/api/admin/foodCategorydeletebyId/[id]/route";
 import { GET as itemsOf } from "@/app/api/admin/foodCategoryItemdata/[categoryId]/route";
 import { PATCH as renameCategory } from "@/app/api/admin/foodCategoryUpdatebyId/[id]/route";
@@ -17,22 +18,35 @@ import { GET as adminData } from "@/app/api/adminauth/adminData/route";
 import { POST as addCart } from "@/app/api/cart/addCart/route";
 import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
 import { GET as media } from "@/app/media/[...key]/route";
+import { getConfig, reloadConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { resetDatabase } from "../db";
 import { createAdmin, createCustomer } from "../factories";
 import { call, setCookies } from "../request";
 
+// The admin's changes to the menu, through the route handlers. Every answer is also checked
+// against its declared response by handle() (lib/api/handle.ts), so a field of the wrong type
+// fails here as well.
+
 let admin: string;
 
 const png = (w = 1200, h = 900) => sharp({ create: { width: w, height: h, channels: 3, background: "#c0392b" } }).png().toBuffer();
 const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** An uploaded picture's absolute URL, from the shop's own address. */
+const uploadUrl = (kind: "item" | "variant" | "cover") =>
+  new RegExp(`^${escape(getConfig().APP_URL)}/media/menu/${kind}-[0-9a-f-]{36}\\.webp$`);
+/** The key of /media/{...key} in a picture's URL. */
+const mediaKey = (url: string) => new URL(url).pathname.replace("/media/", "").split("/");
 
-function itemForm(fields: Record<string, string>, image?: File) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  if (image) form.set("image", image);
-  return form;
+function form(fields: Record<string, string>, files: Record<string, File> = {}) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  for (const [k, v] of Object.entries(files)) data.set(k, v);
+  return data;
 }
+
+const pricing = (...prices: [string, number | string][]) => JSON.stringify(prices.map(([size, price]) => ({ size, price })));
 
 async function newCategory(name = `Cat ${randomUUID().slice(0, 6)}`) {
   const res = await call(addCategory, { bearer: admin, body: { Categoryname: name } });
@@ -45,18 +59,37 @@ beforeAll(async () => {
   admin = (await createAdmin("chef")).token;
 });
 
+afterEach(() => {
+  delete process.env.MEDIA_BASE_URL;
+  reloadConfig();
+});
+
 describe("admin sign-in", () => {
   it("checks the password, sets an httpOnly admin cookie and answers the spec's shape", async () => {
     const { admin: row, password } = await createAdmin("manager");
     const res = await call(adminLogin, { body: { form: { username: "manager", password } } });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ token: expect.any(String), userAdmin: { username: "manager", filepath: null } });
+    expect(res.json.data).toEqual({ token: expect.any(String), userAdmin: { username: "manager", filepath: null } });
     const cookie = setCookies(res.response)["storefront.admin-token"]!;
     expect(cookie.attributes).toMatch(/HttpOnly/i);
-    expect((await call(adminData, { cookies: { "storefront.admin-token": cookie.value } })).json.data.userAdmin.username).toBe(row.username);
+    // The spec's client reads data.data.userAdmin of the admin data (axios' data, then ours).
+    const data = await call(adminData, { cookies: { "storefront.admin-token": cookie.value } });
+    expect(data.json.data).toEqual({ userAdmin: { username: row.username, filepath: null } });
     const wrong = await call(adminLogin, { body: { form: { username: "manager", password: "nope-nope" } } });
     expect(wrong.status).toBe(401);
-    expect((await call(adminLogin, { body: { username: "manager", password } })).status).toBe(400);
+    const flat = await call(adminLogin, { body: { username: "manager", password } });
+    expect(flat.status).toBe(400);
+    expect(flat.json.data).toEqual({ form: "Enter your username and password." });
+    const empty = await call(adminLogin, { body: { form: { username: " ", password: "" } } });
+    expect(empty.json.data).toEqual({ "form.username": "Enter your username.", "form.password": "Enter your password." });
+  });
+
+  it("answers the admin's picture as an absolute URL", async () => {
+    const { admin: row, token, password } = await createAdmin("pictured");
+    await getDb().admin.update({ where: { id: row.id }, data: { imagePath: "/media/avatars/chef.webp" } });
+    const login = await call(adminLogin, { body: { form: { username: "pictured", password } } });
+    expect(login.json.data.userAdmin.filepath).toBe(`${getConfig().APP_URL}/media/avatars/chef.webp`);
+    expect((await call(adminData, { bearer: token })).json.data.userAdmin.filepath).toBe(`${getConfig().APP_URL}/media/avatars/chef.webp`);
   });
 
   it("is rate-limited per account", async () => {
@@ -68,54 +101,100 @@ describe("admin sign-in", () => {
 });
 
 describe("categories", () => {
-  it("adds, refuses a duplicate with 409, renames and deletes with everything in it", async () => {
-    const id = await newCategory("Wraps");
+  it("adds, refuses a duplicate with 409 beside the name, renames and deletes with everything in it", async () => {
+    const added = await call(addCategory, { bearer: admin, body: { Categoryname: "Wraps" } });
+    expect(added.status).toBe(201);
+    expect(added.json.data).toEqual({ _id: expect.any(String), Categoryname: "Wraps" });
+    const id = added.json.data._id;
     const dup = await call(addCategory, { bearer: admin, body: { Categoryname: "Wraps" } });
     expect(dup.status).toBe(409);
     expect(dup.json.message).toBe("You have already added this category.");
+    expect(dup.json.data).toEqual({ Categoryname: "You have already added this category." });
     expect((await call(addCategory, { bearer: admin, body: { Categoryname: "WRAPS" } })).status).toBe(409);
     expect((await call(addCategory, { bearer: admin, body: { Categoryname: "  " } })).status).toBe(400);
     const renamed = await call(renameCategory, { method: "PATCH", bearer: admin, params: { id }, body: { Categoryname: "Wraps & Rolls" } });
-    expect(renamed.json.data.Categoryname).toBe("Wraps & Rolls");
+    expect(renamed.json.data).toEqual({ _id: id, Categoryname: "Wraps & Rolls" });
+    await newCategory("Bowls");
+    const clash = await call(renameCategory, { method: "PATCH", bearer: admin, params: { id }, body: { Categoryname: "bowls" } });
+    expect(clash.status).toBe(409);
+    expect(clash.json.data).toEqual({ Categoryname: "You have already added this category." });
 
     const item = await call(addItem, {
       bearer: admin,
-      form: itemForm({ categoryId: id, categoryItemName: "Falafel Wrap", description: "Crisp falafel.", pricing: JSON.stringify([{ size: "small", price: 5.5 }, { size: "medium", price: 7 }]) }),
+      form: form({ categoryId: id, categoryItemName: "Falafel Wrap", description: "Crisp falafel.", pricing: pricing(["small", 5.5], ["medium", 7]) }),
     });
     expect(item.status).toBe(201);
     const del = await call(deleteCategory, { method: "DELETE", bearer: admin, params: { id } });
     expect(del.status).toBe(200);
+    expect(del.json.data).toBeNull();
     expect(await getDb().categoryItem.count({ where: { categoryId: id } })).toBe(0);
     expect((await call(deleteCategory, { method: "DELETE", bearer: admin, params: { id } })).status).toBe(404);
+    expect((await call(deleteCategory, { method: "DELETE", bearer: admin, params: { id: "12" } })).status).toBe(400);
+  });
+
+  it("takes the name as `category`, the spec's client's field, as JSON, as a multipart form or urlencoded", async () => {
+    const json = await call(addCategory, { bearer: admin, body: { category: "Noodles" } });
+    expect(json.status).toBe(201);
+    expect(json.json.data).toEqual({ _id: expect.any(String), Categoryname: "Noodles" });
+
+    const multipart = await call(addCategory, { bearer: admin, form: form({ category: "Soups" }) });
+    expect(multipart.status).toBe(201);
+    expect(multipart.json.data.Categoryname).toBe("Soups");
+
+    const urlencoded = await call(addCategory, {
+      bearer: admin,
+      raw: { body: "category=Hot+dogs", contentType: "application/x-www-form-urlencoded" },
+    });
+    expect(urlencoded.status).toBe(201);
+    expect(urlencoded.json.data.Categoryname).toBe("Hot dogs");
+
+    // Both: this app's own field wins.
+    const both = await call(addCategory, { bearer: admin, form: form({ Categoryname: "Tacos", category: "Ignored" }) });
+    expect(both.json.data.Categoryname).toBe("Tacos");
+    expect((await call(addCategory, { bearer: admin, body: { category: "noodles" } })).status).toBe(409);
+
+    const none = await call(addCategory, { bearer: admin, body: {} });
+    expect(none.status).toBe(400);
+    expect(none.json.data).toEqual({ Categoryname: "Choose or type a category name." });
+    const blank = await call(addCategory, { bearer: admin, form: form({ category: " " }) });
+    expect(blank.status).toBe(400);
+    expect(blank.json.data).toEqual({ category: "Choose or type a category name." });
+    const plain = await call(addCategory, { bearer: admin, raw: { body: "Kebabs", contentType: "text/plain" } });
+    expect(plain.status).toBe(415);
+    const names = (await getDb().category.findMany({ select: { name: true } })).map((c) => c.name);
+    expect(names).not.toContain("Ignored");
+    expect(names).not.toContain("Kebabs");
   });
 });
 
 describe("category items", () => {
-  it("adds an item with a real picture (resized to WebP) and prices in pence, readable at once", async () => {
+  it("adds an item with a real picture (resized to WebP) and prices in pence, answering it as the reads do", async () => {
     const categoryId = await newCategory();
     const res = await call(addItem, {
       bearer: admin,
-      form: itemForm(
-        {
-          categoryId,
-          categoryItemName: "Nduja Special",
-          description: "Spicy nduja and honey.",
-          pricing: JSON.stringify([{ size: "small", price: 9.99 }, { size: "medium", price: "12.49" }, { size: "large", price: 0 }]),
-        },
-        file(await png(), "nduja.png", "image/png"),
+      form: form(
+        { categoryId, categoryItemName: "Nduja Special", description: "Spicy nduja and honey.", pricing: pricing(["small", 9.99], ["medium", "12.49"], ["large", 0]) },
+        { image: file(await png(), "nduja.png", "image/png") },
       ),
     });
     expect(res.status).toBe(201);
     const read = await call(getItem, { params: { id: res.json.data._id } });
-    expect(read.json.data).toMatchObject({
+    expect(res.json.data).toEqual(read.json.data);
+    expect(read.json.data).toEqual({
+      _id: expect.any(String),
+      categoryId,
       categoryItemName: "Nduja Special",
+      description: "Spicy nduja and honey.",
+      image: expect.stringMatching(uploadUrl("item")),
       pricing: [{ size: "small", price: 9.99 }, { size: "medium", price: 12.49 }],
     });
     const prices = await getDb().itemPrice.findMany({ where: { itemId: res.json.data._id }, orderBy: { pricePence: "asc" } });
     expect(prices.map((p) => p.pricePence)).toEqual([999, 1249]);
-    const image = read.json.data.image as string;
-    expect(image).toMatch(/^\/media\/menu\/item-[0-9a-f-]{36}\.webp$/);
-    const served = await call(media, { params: { key: image.replace("/media/", "").split("/") } });
+    // The domain keeps the plain path; the wire makes it absolute.
+    const row = await getDb().categoryItem.findUniqueOrThrow({ where: { id: res.json.data._id } });
+    expect(row.imagePath).toMatch(/^\/media\/menu\/item-/);
+
+    const served = await call(media, { params: { key: mediaKey(read.json.data.image) } });
     const meta = await sharp(served.bytes).metadata();
     expect(served.status).toBe(200);
     expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -124,31 +203,48 @@ describe("category items", () => {
     expect(listed.json.data.categoryIteam.map((i: { categoryItemName: string }) => i.categoryItemName)).toContain("Nduja Special");
   });
 
+  it("serves uploaded pictures from MEDIA_BASE_URL when it is set", async () => {
+    const categoryId = await newCategory();
+    const created = await call(addItem, {
+      bearer: admin,
+      form: form({ categoryId, categoryItemName: "Elsewhere", description: "Its picture lives on a CDN.", pricing: pricing(["small", 6]) }, { image: file(await png(300, 300), "e.png", "image/png") }),
+    });
+    process.env.MEDIA_BASE_URL = "https://media.example.co.uk/shop/";
+    reloadConfig();
+    const read = await call(getItem, { params: { id: created.json.data._id } });
+    expect(read.json.data.image).toMatch(/^https:\/\/media\.example\.co\.uk\/shop\/menu\/item-[0-9a-f-]{36}\.webp$/);
+  });
+
   it("refuses a 10 MB file, a text file named .png, and bad fields, storing nothing", async () => {
     const categoryId = await newCategory();
-    const fields = { categoryId, categoryItemName: "X", description: "Y", pricing: JSON.stringify([{ size: "small", price: 5 }]) };
-    const huge = await call(addItem, { bearer: admin, form: itemForm(fields, file(randomBytes(10 * 1024 * 1024), "big.png", "image/png")) });
+    const fields = { categoryId, categoryItemName: "X", description: "Y", pricing: pricing(["small", 5]) };
+    const huge = await call(addItem, { bearer: admin, form: form(fields, { image: file(randomBytes(10 * 1024 * 1024), "big.png", "image/png") }) });
     expect(huge.status).toBe(400);
     expect(huge.json.data.image).toBe("The picture must be under 5 MB.");
-    const fake = await call(addItem, { bearer: admin, form: itemForm(fields, file(Buffer.from("just text"), "menu.png", "image/png")) });
+    const fake = await call(addItem, { bearer: admin, form: form(fields, { image: file(Buffer.from("just text"), "menu.png", "image/png") }) });
     expect(fake.status).toBe(400);
     expect(fake.json.data.image).toMatch(/JPEG, PNG, WebP, AVIF or GIF/);
+    const textImage = await call(addItem, { bearer: admin, form: form({ ...fields, image: "https://example.com/x.png" }) });
+    expect(textImage.status).toBe(400);
+    expect(textImage.json.data.image).toBe("Attach the picture as a file.");
     const cases: [Record<string, string>, string][] = [
       [{ ...fields, categoryItemName: "" }, "categoryItemName"],
       [{ ...fields, description: "" }, "description"],
       [{ ...fields, categoryId: "nope" }, "categoryId"],
       [{ ...fields, categoryId: randomUUID() }, "categoryId"],
       [{ ...fields, pricing: "not json" }, "pricing"],
+      [{ categoryId, categoryItemName: "X", description: "Y" }, "pricing"],
       [{ ...fields, pricing: JSON.stringify([{ size: "huge", price: 5 }]) }, "pricing.0.size"],
-      [{ ...fields, pricing: JSON.stringify([{ size: "small", price: -1 }]) }, "pricing.0.price"],
-      [{ ...fields, pricing: JSON.stringify([{ size: "small", price: 0 }]) }, "pricing"],
-      [{ ...fields, pricing: JSON.stringify([{ size: "small", price: 1 }, { size: "small", price: 2 }]) }, "pricing"],
+      [{ ...fields, pricing: pricing(["small", -1]) }, "pricing.0.price"],
+      [{ ...fields, pricing: pricing(["small", 0]) }, "pricing"],
+      [{ ...fields, pricing: pricing(["small", 1], ["small", 2]) }, "pricing"],
     ];
-    for (const [form, field] of cases) {
-      const res = await call(addItem, { bearer: admin, form: itemForm(form) });
+    for (const [fieldsOfCase, field] of cases) {
+      const res = await call(addItem, { bearer: admin, form: form(fieldsOfCase) });
       expect(res.status, field).toBe(400);
       expect(Object.keys(res.json.data ?? {}), field).toContain(field);
     }
+    expect((await call(addItem, { bearer: admin, body: fields })).status).toBe(415);
     expect(await getDb().categoryItem.count({ where: { categoryId } })).toBe(0);
   });
 
@@ -156,7 +252,7 @@ describe("category items", () => {
     const categoryId = await newCategory();
     const created = await call(addItem, {
       bearer: admin,
-      form: itemForm({ categoryId, categoryItemName: "Garden", description: "Veg.", pricing: JSON.stringify([{ size: "small", price: 8 }, { size: "medium", price: 10 }]) }, file(await png(400, 400), "g.png", "image/png")),
+      form: form({ categoryId, categoryItemName: "Garden", description: "Veg.", pricing: pricing(["small", 8], ["medium", 10]) }, { image: file(await png(400, 400), "g.png", "image/png") }),
     });
     const itemId = created.json.data._id;
     const before = (await call(getItem, { params: { id: itemId } })).json.data;
@@ -164,10 +260,17 @@ describe("category items", () => {
       method: "PATCH",
       bearer: admin,
       params: { id: itemId },
-      form: itemForm({ categoryId, categoryItemName: "Garden Deluxe", description: "More veg.", pricing: JSON.stringify([{ size: "small", price: 8.5 }, { size: "medium", price: 10.5 }]) }),
+      form: form({ categoryId, categoryItemName: "Garden Deluxe", description: "More veg.", pricing: pricing(["small", 8.5], ["medium", 10.5]) }),
     });
     expect(updated.status).toBe(200);
-    expect(updated.json.data).toMatchObject({ categoryItemName: "Garden Deluxe", image: before.image, pricing: [{ size: "small", price: 8.5 }, { size: "medium", price: 10.5 }] });
+    expect(updated.json.data).toEqual({
+      _id: itemId,
+      categoryId,
+      categoryItemName: "Garden Deluxe",
+      description: "More veg.",
+      image: before.image,
+      pricing: [{ size: "small", price: 8.5 }, { size: "medium", price: 10.5 }],
+    });
 
     // A basket line of it disappears with it; an order's snapshot stays.
     const c = await createCustomer();
@@ -182,39 +285,88 @@ describe("category items", () => {
     expect((await call(cartDetail, { bearer: c.token })).json.data.Iteam).toHaveLength(0);
     const line = await getDb().orderLine.findFirstOrThrow({ where: { orderId: order.id } });
     expect(line).toMatchObject({ itemName: "Garden Deluxe", totalPence: 850, categoryItemId: null });
-    expect((await call(updateItem, { method: "PATCH", bearer: admin, params: { id: itemId }, form: itemForm({ categoryId, categoryItemName: "a", description: "b", pricing: JSON.stringify([{ size: "small", price: 1 }]) }) })).status).toBe(404);
+    expect((await call(updateItem, { method: "PATCH", bearer: admin, params: { id: itemId }, form: form({ categoryId, categoryItemName: "a", description: "b", pricing: pricing(["small", 1]) }) })).status).toBe(404);
+  });
+
+  it("PATCH categoryItemupdatebyId answers exactly as PATCH categoryItembyId does", async () => {
+    const categoryId = await newCategory();
+    const other = await newCategory();
+    const picture = file(await png(300, 300), "p.png", "image/png");
+    const created = await call(addItem, {
+      bearer: admin,
+      form: form({ categoryId, categoryItemName: "Twin", description: "One of two.", pricing: pricing(["small", 4]) }, { image: picture }),
+    });
+    const id = created.json.data._id;
+    const change = () => form({ categoryId: other, categoryItemName: "Twin moved", description: "Moved.", pricing: pricing(["large", 9.5], ["small", 5]) });
+
+    const viaGetPath = await call(updateItem, { method: "PATCH", bearer: admin, params: { id }, form: change() });
+    const viaUpdatePath = await call(updateItemById, { method: "PATCH", bearer: admin, params: { id }, form: change() });
+    expect(viaUpdatePath.status).toBe(200);
+    expect(viaUpdatePath.json).toEqual(viaGetPath.json);
+    expect(viaUpdatePath.json.data).toMatchObject({
+      _id: id,
+      categoryId: other,
+      pricing: [{ size: "small", price: 5 }, { size: "large", price: 9.5 }],
+    });
+
+    // A new picture through the second path, and the same refusals as the first.
+    const withPicture = await call(updateItemById, { method: "PATCH", bearer: admin, params: { id }, form: form({ categoryId, categoryItemName: "Twin", description: "Back.", pricing: pricing(["small", 4]) }, { image: picture }) });
+    expect(withPicture.json.data.image).toMatch(uploadUrl("item"));
+    expect(withPicture.json.data.image).not.toBe(viaGetPath.json.data.image);
+    const bad = form({ categoryId, categoryItemName: "", description: "x", pricing: "[" });
+    const refusedA = await call(updateItem, { method: "PATCH", bearer: admin, params: { id }, form: bad });
+    const refusedB = await call(updateItemById, { method: "PATCH", bearer: admin, params: { id }, form: bad });
+    expect(refusedB.status).toBe(400);
+    expect(refusedB.json).toEqual(refusedA.json);
+    expect(Object.keys(refusedB.json.data).sort()).toEqual(["categoryItemName", "pricing"]);
+    expect((await call(updateItemById, { method: "PATCH", bearer: admin, params: { id: randomUUID() }, form: change() })).status).toBe(404);
+    expect((await call(updateItemById, { method: "PATCH", bearer: admin, params: { id: "abc" }, form: change() })).status).toBe(400);
   });
 });
 
 describe("subcategories", () => {
   it("needs a picture, takes an optional cover, updates and removes the cover, deletes", async () => {
     const categoryId = await newCategory();
-    const noImage = new FormData();
-    noImage.set("categoryId", categoryId);
-    noImage.set("subCategoryname", "Thin crust");
-    const missing = await call(addSub, { bearer: admin, form: noImage });
+    const missing = await call(addSub, { bearer: admin, form: form({ categoryId, subCategoryname: "Thin crust" }) });
     expect(missing.status).toBe(400);
     expect(missing.json.data.image).toBe("Choose a picture.");
 
-    const form = new FormData();
-    form.set("categoryId", categoryId);
-    form.set("subCategoryname", "Thin crust");
-    form.set("image", file(await png(500, 500), "thin.png", "image/png"));
-    form.set("coverimage", file(await png(2000, 700), "cover.png", "image/png"));
-    const created = await call(addSub, { bearer: admin, form });
+    const created = await call(addSub, {
+      bearer: admin,
+      form: form(
+        { categoryId, subCategoryname: "Thin crust" },
+        { image: file(await png(500, 500), "thin.png", "image/png"), coverimage: file(await png(2000, 700), "cover.png", "image/png") },
+      ),
+    });
     expect(created.status).toBe(201);
     const id = created.json.data._id;
     const read = (await call(subById, { params: { id } })).json.data;
-    expect(read).toMatchObject({ subCategoryname: "Thin crust", image: expect.stringMatching(/^\/media\/menu\/variant-/), coverimage: expect.stringMatching(/^\/media\/menu\/cover-/) });
+    expect(created.json.data).toEqual(read);
+    expect(read).toEqual({
+      _id: id,
+      categoryId,
+      subCategoryname: "Thin crust",
+      image: expect.stringMatching(uploadUrl("variant")),
+      coverimage: expect.stringMatching(uploadUrl("cover")),
+    });
+    const cover = await sharp((await call(media, { params: { key: mediaKey(read.coverimage) } })).bytes).metadata();
+    expect(cover).toMatchObject({ format: "webp", width: 1600, height: 533 });
 
-    const update = new FormData();
-    update.set("categoryId", categoryId);
-    update.set("subCategoryname", "Thin & crispy");
-    update.set("removeCoverimage", "true");
-    const updated = await call(updateSub, { method: "PATCH", bearer: admin, params: { id }, form: update });
+    const updated = await call(updateSub, {
+      method: "PATCH",
+      bearer: admin,
+      params: { id },
+      form: form({ categoryId, subCategoryname: "Thin & crispy", removeCoverimage: "true" }),
+    });
     expect(updated.status).toBe(200);
-    expect((await call(subById, { params: { id } })).json.data).toMatchObject({ subCategoryname: "Thin & crispy", image: read.image, coverimage: null });
+    expect(updated.json.data).toEqual({ _id: id, categoryId, subCategoryname: "Thin & crispy", image: read.image, coverimage: null });
+    expect((await call(subById, { params: { id } })).json.data).toEqual(updated.json.data);
+    const badFlag = await call(updateSub, { method: "PATCH", bearer: admin, params: { id }, form: form({ categoryId, subCategoryname: "X", removeCoverimage: "yes" }) });
+    expect(badFlag.status).toBe(400);
+    expect(badFlag.json.data).toEqual({ removeCoverimage: "Send true or false." });
+
     expect((await call(deleteSub, { method: "DELETE", bearer: admin, params: { id } })).status).toBe(200);
     expect((await call(subById, { params: { id } })).status).toBe(404);
+    expect((await call(updateSub, { method: "PATCH", bearer: admin, params: { id }, form: form({ categoryId, subCategoryname: "Gone" }) })).status).toBe(404);
   });
 });

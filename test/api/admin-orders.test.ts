@@ -6,12 +6,15 @@ import { GET as board } from "@/app/api/adminauth/orders/route";
 import { PATCH as orderStatus } from "@/app/api/adminauth/orderStatus/[id]/route";
 import { GET as users } from "@/app/api/adminauth/Userdetail/route";
 import { GET as userOrders } from "@/app/api/cart/userOreder/route";
+import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { seedCatalogue } from "@/lib/seed/seed-catalogue";
 import { resetDatabase } from "../db";
 import { createAdmin, createCustomer } from "../factories";
 import { placeOrder } from "../place-order";
 import { call } from "../request";
+
+// Every answer is also checked against its declared response by handle() (lib/api/handle.ts).
 
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 
@@ -32,6 +35,14 @@ describe("customers and their orders", () => {
     expect(res.text).not.toMatch(/argon2|passwordHash|tokenHash/);
   });
 
+  it("answers a customer's picture as an absolute URL", async () => {
+    const { customer } = await createCustomer({ username: "Pictured" });
+    await getDb().customer.update({ where: { id: customer.id }, data: { imagePath: "/media/avatars/p.webp" } });
+    const res = await call(users, { bearer: admin.token });
+    const row = res.json.data.find((u: { _id: string }) => u._id === customer.id);
+    expect(row.filepath).toBe(`${getConfig().APP_URL}/media/avatars/p.webp`);
+  });
+
   it("shows a customer's placed orders in the shop's currency, with address and lines", async () => {
     const c = await createCustomer();
     const { orderId, amountPence } = await placeOrder(c.token);
@@ -45,9 +56,42 @@ describe("customers and their orders", () => {
       status: "placed",
       address: { address: "221B Baker Street, London NW1 6XE" },
     });
-    expect(res.json.data[0].Iteam[0]).toMatchObject({ qty: 2, size: "large" });
+    const line = res.json.data[0].Iteam[0];
+    expect(line).toMatchObject({ _id: expect.any(String), qty: 2, size: "large", additionalInfo: { detailinfo: "" } });
+    // A snapshot of the dish as ordered, its picture an absolute URL the spec's client can show.
+    expect(line.categoryItem).toEqual({ _id: expect.any(String), categoryItemName: expect.any(String), image: expect.stringMatching(/^http:\/\/localhost:3000\/menu\/.+\.svg$/) });
+    expect(line.subcategoryId).toBeNull();
+    expect(typeof line.total).toBe("number");
     expect((await call(archived, { bearer: admin.token, params: { id: randomUUID() } })).json.data).toEqual([]);
     expect((await call(archived, { bearer: admin.token, params: { id: "x" } })).status).toBe(400);
+  });
+
+  it("populates a line's subcategory as the spec's views read it, pictures as absolute URLs", async () => {
+    const { customer } = await createCustomer();
+    const pizzas = await getDb().category.findUniqueOrThrow({ where: { name: "Pizzas" }, include: { subcategories: true, items: true } });
+    const variant = pizzas.subcategories[0]!;
+    await getDb().order.create({
+      data: {
+        customerId: customer.id, status: "placed", currency: "GBP", subtotalPence: 1299, discountPence: 0, deliveryFeePence: 0, grandTotalPence: 1299, placedAt: new Date(),
+        lines: {
+          create: {
+            categoryItemId: pizzas.items[0]!.id, itemName: pizzas.items[0]!.name, itemImagePath: "/media/menu/item-x.webp",
+            subcategoryId: variant.id, subcategoryName: variant.name, subcategoryImage: variant.imagePath,
+            size: "medium", qty: 1, unitPricePence: 1299, totalPence: 1299, instruction: "No olives",
+          },
+        },
+      },
+    });
+    const [order] = (await call(archived, { bearer: admin.token, params: { id: customer.id } })).json.data;
+    expect(order.paymentStatus).toBe("Pending");
+    expect(order.address).toBeNull();
+    expect(order.Iteam[0]).toMatchObject({
+      subcategoryId: { _id: variant.id, subCategoryname: variant.name, image: `${getConfig().APP_URL}${variant.imagePath}` },
+      categoryItem: { _id: pizzas.items[0]!.id, image: `${getConfig().APP_URL}/media/menu/item-x.webp` },
+      additionalInfo: { detailinfo: "No olives" },
+      total: 12.99,
+      unitPrice: 12.99,
+    });
   });
 });
 
@@ -55,7 +99,13 @@ describe("order status", () => {
   it("moves placed → preparing → out for delivery → delivered, recorded with time and admin; the customer sees it", async () => {
     const c = await createCustomer();
     const { orderId } = await placeOrder(c.token);
-    expect((await call(board, { bearer: admin.token })).json.data.map((o: { _id: string }) => o._id)).toContain(orderId);
+    const onBoard = (await call(board, { bearer: admin.token })).json.data.find((o: { _id: string }) => o._id === orderId);
+    expect(onBoard).toMatchObject({
+      status: "placed",
+      placedAt: expect.any(String),
+      customer: { _id: c.customer.id, username: c.customer.username, email: c.customer.email },
+      nextStatuses: ["preparing", "cancelled"],
+    });
     expect((await setStatus(orderId, "delivered")).status).toBe(409);
     for (const status of ["preparing", "out_for_delivery", "delivered"]) {
       const res = await setStatus(orderId, status);
@@ -117,6 +167,7 @@ describe("dashboard", () => {
     expect(Math.round(after.totals.revenue.value * 100)).toBe(first.amountPence + third.amountPence);
     expect(after.totals.orders.trend).toBeNull(); // nothing in the previous period to compare with
     expect(after.week).toHaveLength(7);
+    for (const day of after.week) expect(Object.keys(day).sort()).toEqual(["date", "growth", "orders", "revenue", "weekday"]);
     const today = after.week.at(-1);
     expect(today.orders).toBe(3);
     expect(Math.round(today.revenue * 100)).toBe(first.amountPence + third.amountPence);

@@ -1,15 +1,8 @@
 "use client";
 
 import Link from "next/link";
+import type { TAdminCustomerDto } from "@/lib/api/admin/customers/contract";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
-
-export type TCustomerRow = {
-  _id: string;
-  filepath: string | null;
-  username: string;
-  email: string;
-  isVerified: boolean;
-};
 
 function VerifiedBadge({ isVerified }: { isVerified: boolean }) {
   return isVerified ? (
@@ -24,7 +17,7 @@ function VerifiedBadge({ isVerified }: { isVerified: boolean }) {
 }
 
 /** Every customer; the top bar's search narrows the rows by name, e-mail or id. */
-export function CustomerTable({ customers }: { customers: TCustomerRow[] }) {
+export function CustomerTable({ customers }: { customers: TAdminCustomerDto[] }) {
   const { query } = useAdminSearch();
   const rows = customers.filter((c) => matchesSearch(query, c.username, c.email, c._id));
 

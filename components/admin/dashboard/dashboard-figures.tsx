@@ -1,14 +1,14 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { adminFetch } from "../admin-api";
+import { getDashboard, type TDashboardDto } from "@/lib/api/admin/dashboard/contract";
+import { callApi } from "@/lib/api/client";
 import { DEFAULT_PRESET, getPresetPeriod, type TPeriod, type TPresetId } from "./period";
 import { PeriodPicker } from "./period-picker";
 import { SummaryCards, SummaryCardsSkeleton } from "./summary-cards";
-import type { TDashboard } from "./types";
 import { WeekChart } from "./week-chart";
 
-type TLoad = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; data: TDashboard };
+type TLoad = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; data: TDashboardDto };
 
 /** The period box, the four summary cards and the week's chart; a new period reloads the figures. */
 export function DashboardFigures({ today }: { today: string }) {
@@ -19,8 +19,7 @@ export function DashboardFigures({ today }: { today: string }) {
 
   useEffect(() => {
     let isCurrent = true;
-    const query = new URLSearchParams(period).toString();
-    void adminFetch<TDashboard>(`/api/adminauth/dashboard?${query}`).then(({ body }) => {
+    void callApi(getDashboard, { query: period }).then(({ body }) => {
       if (!isCurrent) return;
       if (body.success && body.data) setLoad({ status: "ready", data: body.data });
       else setLoad({ status: "error", message: body.message || "The figures could not be loaded." });

@@ -1,12 +1,12 @@
 import type { ComponentType } from "react";
+import type { TDashboardDto, TFigureDto } from "@/lib/api/admin/dashboard/contract";
 import { formatMoney, toMinor } from "@/lib/money";
 import { ArrowDownIcon, ArrowUpIcon, BagIcon, CloseIcon, MinusIcon, ReceiptIcon } from "../icons";
-import type { TDashboard, TFigure } from "./types";
 import { createIcon } from "@/components/ui/icons";
 
 const ChartPoundIcon = createIcon(<path d="M16 6.5A3.5 3.5 0 0 0 9.5 8v9.5M7 12.5h6M7 17.5h10" />);
 
-type TCardKey = keyof TDashboard["totals"];
+type TCardKey = keyof TDashboardDto["totals"];
 
 const CARDS: { key: TCardKey; label: string; icon: ComponentType<{ className?: string }>; isRiseGood: boolean }[] = [
   { key: "orders", label: "Total Orders", icon: ReceiptIcon, isRiseGood: true },
@@ -36,10 +36,10 @@ function TrendLine({ trend, isRiseGood }: { trend: number | null; isRiseGood: bo
   );
 }
 
-type TSummaryCardsProps = { totals: TDashboard["totals"]; currency: string };
+type TSummaryCardsProps = { totals: TDashboardDto["totals"]; currency: string };
 
 export function SummaryCards({ totals, currency }: TSummaryCardsProps) {
-  const show = (key: TCardKey, figure: TFigure) =>
+  const show = (key: TCardKey, figure: TFigureDto) =>
     key === "revenue" ? formatMoney(toMinor(figure.value), currency) : figure.value.toLocaleString("en-GB");
 
   return (

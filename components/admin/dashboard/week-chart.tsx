@@ -15,8 +15,8 @@ import {
   Tooltip,
 } from "chart.js";
 import { Chart } from "react-chartjs-2";
+import type { TWeekDayDto } from "@/lib/api/admin/dashboard/contract";
 import { formatMoney, toMinor } from "@/lib/money";
-import type { TWeekDay } from "./types";
 
 ChartJS.register(
   BarController,
@@ -39,7 +39,7 @@ function describeGrowth(growth: number | null): string {
     : `${growth.toLocaleString("en-GB", { maximumFractionDigits: 1 })}%`;
 }
 
-type TWeekChartProps = { week: TWeekDay[]; currency: string };
+type TWeekChartProps = { week: TWeekDayDto[]; currency: string };
 
 /** Revenue and orders per day (bars, left axis) and growth against a week before (line, right axis). */
 export function WeekChart({ week, currency }: TWeekChartProps) {

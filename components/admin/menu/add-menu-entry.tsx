@@ -1,14 +1,15 @@
 "use client";
 
 import { useState } from "react";
+import type { TCategoryDto } from "@/lib/api/store/catalogue/contract";
 import { CONTROL_CLASS } from "../form/fields";
 import { CategoryForm } from "./category-form";
 import { CategoryItemForm } from "./category-item-form";
 import { SubcategoryForm } from "./subcategory-form";
-import { MENU_TYPE_LABELS, type TCategory, type TMenuType } from "./types";
+import { MENU_TYPE_LABELS, type TMenuType } from "./menu-type";
 
 type TAddMenuEntryProps = {
-  categories: TCategory[];
+  categories: TCategoryDto[];
   initialType: TMenuType;
   initialCategoryId?: string;
 };

@@ -3,9 +3,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { CATEGORY_CHOICES, ZCategorySchema } from "@/lib/admin/menu/schemas";
+import { CATEGORY_CHOICES } from "@/lib/admin/menu/constants";
+import { addCategory, renameCategory, type TCategoryBody, ZCategoryBodySchema } from "@/lib/api/admin/menu/contract";
+import { callApi } from "@/lib/api/client";
 import { fieldErrorsOf } from "@/lib/client/api";
-import { adminFetch } from "../admin-api";
 import { SelectField, SubmitButton, TextField } from "../form/fields";
 import { useSavedDialog } from "./use-saved-dialog";
 
@@ -15,7 +16,7 @@ const ZCategoryFormSchema = z
   .object({ choice: z.string(), typed: z.string() })
   .superRefine((value, ctx) => {
     const isTyped = value.typed.trim() !== "";
-    const parsed = ZCategorySchema.safeParse({ Categoryname: isTyped ? value.typed : value.choice });
+    const parsed = ZCategoryBodySchema.safeParse({ Categoryname: isTyped ? value.typed : value.choice });
     for (const issue of parsed.error?.issues ?? []) {
       ctx.addIssue({ code: "custom", message: issue.message, path: [isTyped ? "typed" : "choice"] });
     }
@@ -23,6 +24,13 @@ const ZCategoryFormSchema = z
   .transform((value) => ({ Categoryname: (value.typed.trim() || value.choice).trim() }));
 
 type TCategoryFormValues = z.input<typeof ZCategoryFormSchema>;
+
+/** POST addfoodCategory takes the spec's category form. */
+function categoryForm(values: TCategoryBody): FormData {
+  const form = new FormData();
+  form.set("Categoryname", values.Categoryname);
+  return form;
+}
 
 type TCategoryFormProps = {
   /** Names already in the menu: the list offers them, but marked. */
@@ -52,8 +60,8 @@ export function CategoryForm({ existingNames, category }: TCategoryFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     const { body } = category
-      ? await adminFetch(`/api/admin/foodCategoryUpdatebyId/${category.id}`, { method: "PATCH", body: values })
-      : await adminFetch("/api/admin/addfoodCategory", { method: "POST", body: values });
+      ? await callApi(renameCategory, { params: { id: category.id }, body: values })
+      : await callApi(addCategory, { form: categoryForm(values) });
     if (body.success) {
       reset();
       await confirmSaved(category ? "Category updated successfully" : "Category added successfully", "?type=category");

@@ -4,14 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { ZCategoryItemFieldsSchema } from "@/lib/admin/menu/schemas";
+import { addCategoryItem, updateCategoryItem, ZCategoryItemFieldsSchema } from "@/lib/api/admin/menu/contract";
+import { callApi } from "@/lib/api/client";
+import type { TCategoryDto, TCategoryItemDto } from "@/lib/api/store/catalogue/contract";
+import { SIZE_LABELS } from "@/lib/catalogue/sizes";
 import { SIZES } from "@/lib/catalogue/types";
 import { fieldErrorsOf } from "@/lib/client/api";
-import { adminFetch } from "../admin-api";
 import { CONTROL_CLASS, FieldError, SelectField, SubmitButton, TextAreaField, TextField } from "../form/fields";
 import { ImageField } from "./image-field";
-import { SIZE_LABELS } from "../size-labels";
-import type { TCategory, TCategoryItem } from "./types";
 import { useSavedDialog } from "./use-saved-dialog";
 
 type TItemFormValues = z.input<typeof ZCategoryItemFieldsSchema>;
@@ -27,14 +27,14 @@ const SERVER_FIELDS = [
 ];
 
 /** Every size in order; a size the item is not sold in shows as 0. */
-function buildPricing(item?: TCategoryItem): { size: (typeof SIZES)[number]; price: number }[] {
+function buildPricing(item?: TCategoryItemDto): { size: (typeof SIZES)[number]; price: number }[] {
   return SIZES.map((size) => ({ size, price: item?.pricing.find((p) => p.size === size)?.price ?? 0 }));
 }
 
 type TCategoryItemFormProps = {
-  categories: TCategory[];
+  categories: TCategoryDto[];
   /** With an item, the form edits it. */
-  item?: TCategoryItem;
+  item?: TCategoryItemDto;
   initialCategoryId?: string;
 };
 
@@ -63,8 +63,8 @@ export function CategoryItemForm({ categories, item, initialCategoryId }: TCateg
     if (image) form.set("image", image);
 
     const { body } = item
-      ? await adminFetch(`/api/admin/categoryItembyId/${item._id}`, { method: "PATCH", body: form })
-      : await adminFetch("/api/admin/addfoodCategoryitem", { method: "POST", body: form });
+      ? await callApi(updateCategoryItem, { params: { id: item._id }, form })
+      : await callApi(addCategoryItem, { form });
     if (body.success) {
       reset();
       await confirmSaved(

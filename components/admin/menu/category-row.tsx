@@ -1,17 +1,17 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent } from "react";
-import { ZCategorySchema } from "@/lib/admin/menu/schemas";
+import { renameCategory, ZCategoryBodySchema } from "@/lib/api/admin/menu/contract";
+import { callApi } from "@/lib/api/client";
+import type { TCategoryDto } from "@/lib/api/store/catalogue/contract";
 import { fieldErrorsOf } from "@/lib/client/api";
-import { adminFetch } from "../admin-api";
 import { CONTROL_CLASS, FieldError } from "../form/fields";
 import { EditIcon, TrashIcon } from "../icons";
-import type { TCategory } from "./types";
 
 type TCategoryRowProps = {
-  category: TCategory;
-  onRenamed: (category: TCategory) => void;
-  onDelete: (category: TCategory) => void;
+  category: TCategoryDto;
+  onRenamed: (category: TCategoryDto) => void;
+  onDelete: (category: TCategoryDto) => void;
 };
 
 /** A category with Edit (renames it in place) and Delete. */
@@ -33,7 +33,7 @@ export function CategoryRow({ category, onRenamed, onDelete }: TCategoryRowProps
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSaving) return;
-    const parsed = ZCategorySchema.safeParse({ Categoryname: name });
+    const parsed = ZCategoryBodySchema.safeParse({ Categoryname: name });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -43,10 +43,7 @@ export function CategoryRow({ category, onRenamed, onDelete }: TCategoryRowProps
       return;
     }
     setIsSaving(true);
-    const { body } = await adminFetch<TCategory>(`/api/admin/foodCategoryUpdatebyId/${category._id}`, {
-      method: "PATCH",
-      body: parsed.data,
-    });
+    const { body } = await callApi(renameCategory, { params: { id: category._id }, body: parsed.data });
     setIsSaving(false);
     if (body.success && body.data) {
       onRenamed(body.data);

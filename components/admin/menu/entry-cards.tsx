@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { formatMoney, toMinor } from "@/lib/money";
 import { EditIcon, ImageIcon, TrashIcon } from "../icons";
-import { SIZE_LABELS } from "../size-labels";
-import type { TCategoryItem, TSubcategory } from "./types";
+import type { TCategoryItemDto, TSubcategoryDto } from "@/lib/api/store/catalogue/contract";
+import { SIZE_LABELS } from "@/lib/catalogue/sizes";
 
 const EDIT_CLASS =
   "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-navy/30 px-4 font-semibold text-navy hover:bg-surface";
@@ -20,7 +20,7 @@ function Picture({ src }: { src: string | null }) {
   );
 }
 
-type TItemCardProps = { item: TCategoryItem; currency: string; onDelete: (item: TCategoryItem) => void };
+type TItemCardProps = { item: TCategoryItemDto; currency: string; onDelete: (item: TCategoryItemDto) => void };
 
 /** An item with its picture, description, a price per size (each opening the edit form), Edit and Delete. */
 export function ItemCard({ item, currency, onDelete }: TItemCardProps) {
@@ -63,7 +63,7 @@ export function ItemCard({ item, currency, onDelete }: TItemCardProps) {
   );
 }
 
-type TSubcategoryCardProps = { subcategory: TSubcategory; onDelete: (subcategory: TSubcategory) => void };
+type TSubcategoryCardProps = { subcategory: TSubcategoryDto; onDelete: (subcategory: TSubcategoryDto) => void };
 
 export function SubcategoryCard({ subcategory, onDelete }: TSubcategoryCardProps) {
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { IMAGE_MAX_BYTES } from "@/lib/admin/menu/schemas";
+import { IMAGE_MAX_BYTES } from "@/lib/admin/menu/constants";
 import { joinDescribedBy, FieldError } from "../form/fields";
 import { ImageIcon } from "../icons";
 

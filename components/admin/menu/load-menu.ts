@@ -2,14 +2,14 @@ import "server-only";
 import { getCategoryItem } from "@/lib/catalogue/get-category-item";
 import { getSubcategory } from "@/lib/catalogue/get-subcategory";
 import { listCategories } from "@/lib/catalogue/list-categories";
+import type { TCategoryDto, TCategoryItemDto, TSubcategoryDto } from "@/lib/api/store/catalogue/contract";
 import { presentCategory, presentCategoryItem, presentSubcategory } from "@/lib/api/store/catalogue/present";
 import { isAppError } from "@/lib/http/app-error";
-import type { TCategory, TCategoryItem, TSubcategory } from "./types";
 
 // The Foods pages render on the server, so they read the catalogue directly, in the very
 // shapes of GET /api/admin/foodcategorydatashow, categoryItembyId and subCategorybyId.
 
-export async function loadCategories(): Promise<TCategory[]> {
+export async function loadCategories(): Promise<TCategoryDto[]> {
   return (await listCategories()).map(presentCategory);
 }
 
@@ -23,7 +23,7 @@ async function readOrNull<T>(read: () => Promise<T>): Promise<T | null> {
 }
 
 export type TMenuEntry =
-  { type: "categoryIteam"; item: TCategoryItem } | { type: "subcategory"; subcategory: TSubcategory };
+  { type: "categoryIteam"; item: TCategoryItemDto } | { type: "subcategory"; subcategory: TSubcategoryDto };
 
 /** What an id of /admin/Foods/{id} names: an item is tried first, then a subcategory. */
 export async function findMenuEntry(id: string): Promise<TMenuEntry | null> {

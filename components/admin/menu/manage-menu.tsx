@@ -3,17 +3,38 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useRef, useState, type ReactNode } from "react";
+import { deleteCategory, deleteCategoryItem, deleteSubcategory } from "@/lib/api/admin/menu/contract";
+import { callApi } from "@/lib/api/client";
+import {
+  listCategoryItems,
+  listSubcategories,
+  type TCategoryDto,
+  type TCategoryItemDto,
+  type TSubcategoryDto,
+} from "@/lib/api/store/catalogue/contract";
 import { CONTROL_CLASS } from "../form/fields";
 import { PlusIcon } from "../icons";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
 import { CategoryRow } from "./category-row";
 import { ItemCard, SubcategoryCard } from "./entry-cards";
-import { MENU_TYPE_LABELS, type TCategory, type TCategoryItem, type TMenuType, type TSubcategory } from "./types";
+import { MENU_TYPE_LABELS, type TMenuType } from "./menu-type";
 import { useDeleteEntry } from "./use-delete-entry";
-import { useMenuList, type TMenuList } from "./use-menu-list";
+import { useMenuList, type TLoadList, type TMenuList } from "./use-menu-list";
+
+const LOAD_FAILED = "The list could not be loaded.";
+
+const loadItems: TLoadList<TCategoryItemDto> = async (categoryId) => {
+  const { body } = await callApi(listCategoryItems, { params: { categoryId } });
+  return body.success && body.data ? { items: body.data.categoryIteam } : { error: body.message || LOAD_FAILED };
+};
+
+const loadSubcategories: TLoadList<TSubcategoryDto> = async (categoryId) => {
+  const { body } = await callApi(listSubcategories, { params: { categoryId } });
+  return body.success && body.data ? { items: body.data.subcategories } : { error: body.message || LOAD_FAILED };
+};
 
 type TManageMenuProps = {
-  categories: TCategory[];
+  categories: TCategoryDto[];
   currency: string;
   initialType: TMenuType | null;
   initialCategoryId: string | null;
@@ -64,14 +85,8 @@ export function ManageMenu({
   const [categoryId, setCategoryId] = useState<string>(initialCategoryId ?? initialCategories[0]?._id ?? "");
 
   const hasCategory = categories.some((c) => c._id === categoryId);
-  const items = useMenuList<TCategoryItem>(
-    type === "categoryIteam" && hasCategory ? `/api/admin/foodCategoryItemdata/${categoryId}` : null,
-    "categoryIteam",
-  );
-  const subcategories = useMenuList<TSubcategory>(
-    type === "subcategory" && hasCategory ? `/api/admin/subfoodCategorydata/${categoryId}` : null,
-    "subcategories",
-  );
+  const items = useMenuList(type === "categoryIteam" && hasCategory ? categoryId : null, loadItems);
+  const subcategories = useMenuList(type === "subcategory" && hasCategory ? categoryId : null, loadSubcategories);
 
   function remember(nextType: TMenuType | null, nextCategoryId: string) {
     const params = new URLSearchParams();
@@ -84,11 +99,11 @@ export function ManageMenu({
   // The deleted entry's button is gone: focus goes to the list's heading.
   const focusHeading = () => requestAnimationFrame(() => headingRef.current?.focus());
 
-  async function deleteCategory(category: TCategory) {
+  async function removeCategory(category: TCategoryDto) {
     const isDeleted = await remove({
       title: `Delete ${category.Categoryname}?`,
       text: "Its items and their variants (subcategories) are deleted too. Orders already placed are kept.",
-      url: `/api/admin/foodCategorydeletebyId/${category._id}`,
+      send: () => callApi(deleteCategory, { params: { id: category._id } }),
       doneTitle: "Category removed successfully",
     });
     if (!isDeleted) return;
@@ -96,11 +111,11 @@ export function ManageMenu({
     focusHeading();
   }
 
-  async function deleteItem(item: TCategoryItem) {
+  async function removeItem(item: TCategoryItemDto) {
     const isDeleted = await remove({
       title: `Delete ${item.categoryItemName}?`,
       text: "It leaves the menu at once. Orders already placed are kept.",
-      url: `/api/admin/categoryItemDeletebyId/${item._id}`,
+      send: () => callApi(deleteCategoryItem, { params: { id: item._id } }),
       doneTitle: "Category item removed successfully",
     });
     if (!isDeleted) return;
@@ -108,11 +123,11 @@ export function ManageMenu({
     focusHeading();
   }
 
-  async function deleteSubcategory(subcategory: TSubcategory) {
+  async function removeSubcategory(subcategory: TSubcategoryDto) {
     const isDeleted = await remove({
       title: `Delete ${subcategory.subCategoryname}?`,
       text: "Customers can no longer choose it. Orders already placed are kept.",
-      url: `/api/admin/subcategoryDeletebyId/${subcategory._id}`,
+      send: () => callApi(deleteSubcategory, { params: { id: subcategory._id } }),
       doneTitle: "Subcategory removed successfully",
     });
     if (!isDeleted) return;
@@ -223,7 +238,7 @@ export function ManageMenu({
                     <CategoryRow
                       key={c._id}
                       category={c}
-                      onDelete={deleteCategory}
+                      onDelete={removeCategory}
                       onRenamed={(renamed) =>
                         setCategories((list) => list.map((x) => (x._id === renamed._id ? renamed : x)))
                       }
@@ -239,7 +254,7 @@ export function ManageMenu({
                 {items.items
                   .filter((i) => matchesSearch(query, i.categoryItemName, i.description))
                   .map((item) => (
-                    <ItemCard key={item._id} item={item} currency={currency} onDelete={deleteItem} />
+                    <ItemCard key={item._id} item={item} currency={currency} onDelete={removeItem} />
                   ))}
               </ul>
             </ListState>
@@ -252,7 +267,7 @@ export function ManageMenu({
                 {subcategories.items
                   .filter((s) => matchesSearch(query, s.subCategoryname))
                   .map((s) => (
-                    <SubcategoryCard key={s._id} subcategory={s} onDelete={deleteSubcategory} />
+                    <SubcategoryCard key={s._id} subcategory={s} onDelete={removeSubcategory} />
                   ))}
               </ul>
             </ListState>

@@ -3,18 +3,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { ZSubcategoryFieldsSchema, type TSubcategoryFields } from "@/lib/admin/menu/schemas";
+import {
+  addSubcategory,
+  type TSubcategoryFields,
+  updateSubcategory,
+  ZSubcategoryFieldsSchema,
+} from "@/lib/api/admin/menu/contract";
+import { callApi } from "@/lib/api/client";
+import type { TCategoryDto, TSubcategoryDto } from "@/lib/api/store/catalogue/contract";
 import { fieldErrorsOf } from "@/lib/client/api";
-import { adminFetch } from "../admin-api";
 import { SelectField, SubmitButton, TextField } from "../form/fields";
 import { ImageField } from "./image-field";
-import type { TCategory, TSubcategory } from "./types";
 import { useSavedDialog } from "./use-saved-dialog";
 
 type TSubcategoryFormProps = {
-  categories: TCategory[];
+  categories: TCategoryDto[];
   /** With a subcategory, the form edits it. */
-  subcategory?: TSubcategory;
+  subcategory?: TSubcategoryDto;
   initialCategoryId?: string;
 };
 
@@ -50,8 +55,8 @@ export function SubcategoryForm({ categories, subcategory, initialCategoryId }: 
       if (!isNew && subcategory.coverimage && !hasCoverField) form.set("removeCoverimage", "true");
 
       const { body } = isNew
-        ? await adminFetch("/api/admin/addsubCategory", { method: "POST", body: form })
-        : await adminFetch(`/api/admin/subcategoryUpdatebyId/${subcategory._id}`, { method: "PATCH", body: form });
+        ? await callApi(addSubcategory, { form })
+        : await callApi(updateSubcategory, { params: { id: subcategory._id }, form });
       if (body.success) {
         reset();
         await confirmSaved(

@@ -1,14 +1,15 @@
 "use client";
 
 import { useDialog } from "@/components/ui/dialog";
-import { adminFetch } from "../admin-api";
+import type { TApiResult } from "@/lib/client/api";
 
 type TDeleteRequest = {
   /** e.g. "Delete Pizzas?" */
   title: string;
   /** What else goes with it. */
   text: string;
-  url: string;
+  /** The delete call, e.g. `() => callApi(deleteCategory, { params: { id } })`. */
+  send: () => Promise<TApiResult<unknown>>;
   /** The spec's dialog after the delete, e.g. "Category removed successfully". */
   doneTitle: string;
 };
@@ -17,10 +18,10 @@ type TDeleteRequest = {
 export function useDeleteEntry() {
   const { dialog, show } = useDialog();
 
-  async function remove({ title, text, url, doneTitle }: TDeleteRequest): Promise<boolean> {
+  async function remove({ title, text, send, doneTitle }: TDeleteRequest): Promise<boolean> {
     const isConfirmed = await show({ title, text, tone: "error", actionLabel: "Delete", closeLabel: "Keep it" });
     if (!isConfirmed) return false;
-    const { status, body } = await adminFetch(url, { method: "DELETE" });
+    const { status, body } = await send();
     // 404: someone else deleted it already, which is what was wanted.
     if (body.success || status === 404) {
       await show({ title: doneTitle, tone: "success" });

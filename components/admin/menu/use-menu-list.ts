@@ -1,9 +1,11 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { adminFetch } from "../admin-api";
 
-type TResult<T> = { url: string; attempt: number; items: T[] | null; error: string | null };
+type TResult<T> = { categoryId: string; attempt: number; items: T[] | null; error: string | null };
+
+/** Loads the list of a category: its entries, or the message to show. */
+export type TLoadList<T> = (categoryId: string) => Promise<{ items: T[] } | { error: string }>;
 
 export type TMenuList<T> = {
   status: "idle" | "loading" | "error" | "ready";
@@ -15,29 +17,28 @@ export type TMenuList<T> = {
 };
 
 /**
- * A list from a catalogue read such as GET /api/admin/foodCategoryItemdata/{id}, whose answer
- * keeps the list under `data[field]`. A new url starts loading at once.
+ * The items or subcategories of a category, from a catalogue read such as GET
+ * /api/admin/foodCategoryItemdata/{id}. A new category starts loading at once; null loads nothing.
  */
-export function useMenuList<T>(url: string | null, field: "categoryIteam" | "subcategories"): TMenuList<T> {
+export function useMenuList<T>(categoryId: string | null, load: TLoadList<T>): TMenuList<T> {
   const [result, setResult] = useState<TResult<T> | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!url) return;
+    if (!categoryId) return;
     let isCurrent = true;
-    void adminFetch<Record<string, unknown>>(url).then(({ body }) => {
+    void load(categoryId).then((loaded) => {
       if (!isCurrent) return;
-      const list = body.success ? body.data?.[field] : undefined;
       setResult(
-        Array.isArray(list)
-          ? { url, attempt, items: list as T[], error: null }
-          : { url, attempt, items: null, error: body.message || "The list could not be loaded." },
+        "items" in loaded
+          ? { categoryId, attempt, items: loaded.items, error: null }
+          : { categoryId, attempt, items: null, error: loaded.error },
       );
     });
     return () => {
       isCurrent = false;
     };
-  }, [url, field, attempt]);
+  }, [categoryId, load, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const update = useCallback(
@@ -45,8 +46,8 @@ export function useMenuList<T>(url: string | null, field: "categoryIteam" | "sub
     [],
   );
 
-  const isCurrent = result !== null && result.url === url && result.attempt === attempt;
-  const status = !url ? "idle" : !isCurrent ? "loading" : result.items ? "ready" : "error";
+  const isCurrent = result !== null && result.categoryId === categoryId && result.attempt === attempt;
+  const status = !categoryId ? "idle" : !isCurrent ? "loading" : result.items ? "ready" : "error";
   return {
     status,
     items: isCurrent ? (result.items ?? []) : [],

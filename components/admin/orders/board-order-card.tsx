@@ -1,20 +1,20 @@
 "use client";
 
+import type { TAdminStatus, TBoardOrderDto } from "@/lib/api/admin/orders/contract";
+import { formatSize } from "@/lib/catalogue/sizes";
 import { formatMoney, toMinor } from "@/lib/money";
-import { formatSize } from "../size-labels";
 import { formatOrderTime, PaymentStatus } from "./order-card";
 import { formatShortOrderId } from "./short-id";
 import { MOVE_LABELS, StatusBadge } from "./status";
-import type { TBoardOrder, TOrderStatus } from "./types";
 
 type TBoardOrderCardProps = {
-  order: TBoardOrder;
+  order: TBoardOrderDto;
   isMoving: boolean;
   error?: string;
-  onMove: (order: TBoardOrder, to: TOrderStatus) => void;
+  onMove: (order: TBoardOrderDto, to: TAdminStatus) => void;
 };
 
-function describeLine(line: TBoardOrder["Iteam"][number]): string {
+function describeLine(line: TBoardOrderDto["Iteam"][number]): string {
   const name = line.subcategoryId
     ? `${line.categoryItem.categoryItemName} (${line.subcategoryId.subCategoryname})`
     : line.categoryItem.categoryItemName;
@@ -97,7 +97,7 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
                     : "min-h-11 rounded-full bg-navy px-4 text-sm font-semibold text-white hover:bg-navy-soft aria-disabled:cursor-progress aria-disabled:opacity-60"
                 }
               >
-                {MOVE_LABELS[to] ?? to}
+                {MOVE_LABELS[to]}
               </button>
             );
           })}

@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { adminFetch } from "../admin-api";
+import { listCustomerOrders, type TAdminOrderDto } from "@/lib/api/admin/orders/contract";
+import { callApi } from "@/lib/api/client";
 import { OrderCard } from "./order-card";
-import type { TAdminOrder } from "./types";
 
-type TLoad = { status: "loading" } | { status: "error" } | { status: "ready"; orders: TAdminOrder[] };
+type TLoad = { status: "loading" } | { status: "error" } | { status: "ready"; orders: TAdminOrderDto[] };
 
 /** A customer's orders, newest first: loading, error, empty or a card per order. */
 export function CustomerOrders({ customerId }: { customerId: string }) {
@@ -14,14 +14,10 @@ export function CustomerOrders({ customerId }: { customerId: string }) {
 
   useEffect(() => {
     let isCurrent = true;
-    void adminFetch<TAdminOrder[]>(`/api/adminauth/ArchivedOrder/${encodeURIComponent(customerId)}`).then(
-      ({ body }) => {
-        if (!isCurrent) return;
-        setLoad(
-          body.success && Array.isArray(body.data) ? { status: "ready", orders: body.data } : { status: "error" },
-        );
-      },
-    );
+    void callApi(listCustomerOrders, { params: { id: customerId } }).then(({ body }) => {
+      if (!isCurrent) return;
+      setLoad(body.success && body.data ? { status: "ready", orders: body.data } : { status: "error" });
+    });
     return () => {
       isCurrent = false;
     };

@@ -1,8 +1,8 @@
+import type { TAdminOrderDto } from "@/lib/api/admin/orders/contract";
 import { formatMoney, toMinor } from "@/lib/money";
 import { OrderLines } from "./order-lines";
 import { formatShortOrderId } from "./short-id";
 import { StatusBadge } from "./status";
-import type { TAdminOrder } from "./types";
 
 export function formatOrderTime(iso: string): string {
   return new Date(iso).toLocaleString("en-GB", {
@@ -26,7 +26,7 @@ export function PaymentStatus({ status }: { status: string }) {
 }
 
 /** One order of a customer: total, address, payment, status and its lines. */
-export function OrderCard({ order }: { order: TAdminOrder }) {
+export function OrderCard({ order }: { order: TAdminOrderDto }) {
   return (
     <li
       className="rounded-2xl border border-line bg-white p-5 shadow-sm"

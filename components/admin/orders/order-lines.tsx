@@ -1,9 +1,9 @@
+import type { TAdminOrderLineDto } from "@/lib/api/admin/orders/contract";
+import { formatSize } from "@/lib/catalogue/sizes";
 import { formatMoney, toMinor } from "@/lib/money";
-import { formatSize } from "../size-labels";
-import type { TOrderLine } from "./types";
 
 /** An order's lines: the variant's picture and name when one was chosen, else the item's. */
-export function OrderLines({ lines, currency }: { lines: TOrderLine[]; currency: string }) {
+export function OrderLines({ lines, currency }: { lines: TAdminOrderLineDto[]; currency: string }) {
   return (
     <ul className="divide-y divide-line">
       {lines.map((line) => {

@@ -2,12 +2,18 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useDialog } from "@/components/ui/dialog";
-import { adminFetch } from "../admin-api";
+import {
+  changeOrderStatus,
+  listBoardOrders,
+  type TAdminStatus,
+  type TBoardOrderDto,
+  type TOrderStatus,
+} from "@/lib/api/admin/orders/contract";
+import { callApi } from "@/lib/api/client";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
 import { BoardOrderCard } from "./board-order-card";
 import { formatShortOrderId } from "./short-id";
 import { STATUS_LABELS } from "./status";
-import type { TBoardOrder, TOrderStatus } from "./types";
 
 const POLL_MS = 5_000;
 
@@ -18,7 +24,7 @@ const COLUMNS: { id: string; title: string; statuses: TOrderStatus[] }[] = [
   { id: "done", title: "Finished today", statuses: ["delivered", "cancelled"] },
 ];
 
-function matchesOrder(query: string, order: TBoardOrder): boolean {
+function matchesOrder(query: string, order: TBoardOrderDto): boolean {
   return matchesSearch(
     query,
     order._id,
@@ -36,7 +42,7 @@ function matchesOrder(query: string, order: TBoardOrder): boolean {
 export function OrdersBoard() {
   const { query } = useAdminSearch();
   const { dialog, show } = useDialog();
-  const [orders, setOrders] = useState<TBoardOrder[] | null>(null);
+  const [orders, setOrders] = useState<TBoardOrderDto[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -49,9 +55,9 @@ export function OrdersBoard() {
   const refresh = useCallback(async () => {
     if (isLoadingRef.current) return;
     isLoadingRef.current = true;
-    const { body } = await adminFetch<TBoardOrder[]>("/api/adminauth/orders");
+    const { body } = await callApi(listBoardOrders);
     isLoadingRef.current = false;
-    if (!body.success || !Array.isArray(body.data)) {
+    if (!body.success || !body.data) {
       setLoadError(body.message || "The orders could not be loaded.");
       return;
     }
@@ -88,7 +94,7 @@ export function OrdersBoard() {
     document.querySelector<HTMLElement>(`[data-testid="board-order"][data-order-id="${id}"]`)?.focus();
   }, [orders]);
 
-  async function move(order: TBoardOrder, to: TOrderStatus) {
+  async function move(order: TBoardOrderDto, to: TAdminStatus) {
     if (to === "cancelled") {
       const isConfirmed = await show({
         title: `Cancel order ${formatShortOrderId(order._id)}?`,
@@ -101,10 +107,7 @@ export function OrdersBoard() {
     }
     setMovingId(order._id);
     setCardErrors(({ [order._id]: _dropped, ...rest }) => rest);
-    const { body } = await adminFetch(`/api/adminauth/orderStatus/${order._id}`, {
-      method: "PATCH",
-      body: { status: to },
-    });
+    const { body } = await callApi(changeOrderStatus, { params: { id: order._id }, body: { status: to } });
     setMovingId(null);
     if (body.success) {
       setAnnouncement(`Order ${formatShortOrderId(order._id)} is now ${STATUS_LABELS[to].toLowerCase()}.`);

@@ -1,4 +1,4 @@
-import type { TOrderStatus } from "./types";
+import type { TAdminStatus, TOrderStatus } from "@/lib/api/admin/orders/contract";
 
 export const STATUS_LABELS: Record<TOrderStatus, string> = {
   pending: "Awaiting payment",
@@ -10,7 +10,7 @@ export const STATUS_LABELS: Record<TOrderStatus, string> = {
 };
 
 /** The button that moves an order to the status. */
-export const MOVE_LABELS: Partial<Record<TOrderStatus, string>> = {
+export const MOVE_LABELS: Record<TAdminStatus, string> = {
   preparing: "Start preparing",
   out_for_delivery: "Out for delivery",
   delivered: "Mark delivered",

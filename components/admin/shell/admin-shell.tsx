@@ -1,16 +1,16 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
+import type { TAdminProfileDto } from "@/lib/api/admin/session/contract";
 import { AdminBrand } from "../brand";
 import { CloseIcon, MenuIcon } from "../icons";
-import type { TAdminProfile } from "../session";
 import { HeaderBadges } from "./header-badges";
 import { SearchBox } from "./search-box";
 import { AdminSearchProvider } from "./search-context";
 import { SideMenu } from "./side-menu";
 import { SignOutButton } from "./sign-out-button";
 
-type TAdminShellProps = { admin: TAdminProfile; year: number; children: ReactNode };
+type TAdminShellProps = { admin: TAdminProfileDto; year: number; children: ReactNode };
 
 /** Side menu, top bar and content. Below lg the side menu folds away behind a toggle. */
 export function AdminShell({ admin, year, children }: TAdminShellProps) {

@@ -2,18 +2,18 @@
 
 import Link from "next/link";
 import { useEffect, useState, type ComponentType } from "react";
-import { adminFetch } from "../admin-api";
+import { listBoardOrders } from "@/lib/api/admin/orders/contract";
+import { callApi } from "@/lib/api/client";
 import { BagIcon, BellIcon, ChatIcon, UsersIcon } from "../icons";
 
-type TBoardStatus = { status: string };
 type TCounts = { placed: number; inProgress: number };
 
 // Often enough to notice a new order while on another page; the board itself polls every 5 s.
 const REFRESH_MS = 30_000;
 
 async function loadCounts(): Promise<TCounts | null> {
-  const { body } = await adminFetch<TBoardStatus[]>("/api/adminauth/orders");
-  if (!body.success || !Array.isArray(body.data)) return null;
+  const { body } = await callApi(listBoardOrders);
+  if (!body.success || !body.data) return null;
   return {
     placed: body.data.filter((o) => o.status === "placed").length,
     inProgress: body.data.filter((o) => o.status === "preparing" || o.status === "out_for_delivery").length,

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { adminFetch } from "../admin-api";
+import { adminSignOut } from "@/lib/api/admin/session/contract";
+import { callApi } from "@/lib/api/client";
 import { SignOutIcon } from "../icons";
 
 export function SignOutButton() {
@@ -11,7 +12,7 @@ export function SignOutButton() {
     if (isPending) return;
     setIsPending(true);
     // Even if the call fails (session already gone) the admin wants to be on the sign-in page.
-    await adminFetch("/api/adminauth/adminlogout", { method: "POST" });
+    await callApi(adminSignOut);
     // A full load on purpose: it drops every admin page the router kept in memory, so Back
     // cannot show them again once signed out.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination

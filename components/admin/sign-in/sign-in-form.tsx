@@ -3,17 +3,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { adminSignIn, type TAdminCredentials, ZAdminCredentialsSchema } from "@/lib/api/admin/session/contract";
+import { callApi } from "@/lib/api/client";
 import { fieldErrorsOf } from "@/lib/client/api";
-import { adminFetch } from "../admin-api";
 import { PasswordField, SubmitButton, TextField } from "../form/fields";
-
-// The server checks the credentials; the client only spares a round trip for empty fields.
-const ZAdminSignInSchema = z.object({
-  username: z.string().trim().min(1, "Enter your username."),
-  password: z.string().min(1, "Enter your password."),
-});
-type TAdminSignIn = z.infer<typeof ZAdminSignInSchema>;
 
 /** The message to show for a failed sign-in. */
 function describeFailure(status: number, message: string): string {
@@ -28,15 +21,15 @@ export function AdminSignInForm({ next }: { next: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   // Stays true after success, so "Processing..." shows until the next page takes over.
   const [isLeaving, setIsLeaving] = useState(false);
-  const { register, handleSubmit, setError, formState } = useForm<TAdminSignIn>({
-    resolver: zodResolver(ZAdminSignInSchema),
+  const { register, handleSubmit, setError, formState } = useForm<TAdminCredentials>({
+    resolver: zodResolver(ZAdminCredentialsSchema),
     defaultValues: { username: "", password: "" },
   });
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (form) => {
     setFailure(null);
-    const { status, body } = await adminFetch("/api/adminauth/adminlogin", { method: "POST", body: { form } });
+    const { status, body } = await callApi(adminSignIn, { body: { form } });
     if (body.success) {
       setIsLeaving(true);
       // A full load, not router.replace: the router may hold answers fetched while signed

@@ -11,7 +11,7 @@ async function assertNameFree(name: string, exceptId?: string) {
     where: { name: { equals: name, mode: "insensitive" }, ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { id: true },
   });
-  if (same) throw new AppError("CONFLICT", DUPLICATE_CATEGORY, { Categoryname: DUPLICATE_CATEGORY });
+  if (same) throw new AppError("CONFLICT", DUPLICATE_CATEGORY, { name: DUPLICATE_CATEGORY });
 }
 
 export async function addCategory(name: string) {
@@ -21,7 +21,7 @@ export async function addCategory(name: string) {
   try {
     return await db.category.create({ data: { name, position: (last._max.position ?? -1) + 1 }, select: { id: true, name: true } });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError("CONFLICT", DUPLICATE_CATEGORY, { Categoryname: DUPLICATE_CATEGORY });
+    if (isUniqueViolation(err)) throw new AppError("CONFLICT", DUPLICATE_CATEGORY, { name: DUPLICATE_CATEGORY });
     throw err;
   }
 }
@@ -31,7 +31,7 @@ export async function renameCategory(id: string, name: string) {
   try {
     return await getDb().category.update({ where: { id }, data: { name }, select: { id: true, name: true } });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError("CONFLICT", DUPLICATE_CATEGORY, { Categoryname: DUPLICATE_CATEGORY });
+    if (isUniqueViolation(err)) throw new AppError("CONFLICT", DUPLICATE_CATEGORY, { name: DUPLICATE_CATEGORY });
     if (isRecordNotFound(err)) throw AppError.notFound("Category");
     throw err;
   }

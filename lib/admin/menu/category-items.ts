@@ -1,38 +1,32 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/http/app-error";
-import { toMinor } from "@/lib/money";
-import type { TCategoryItemFields } from "./schemas";
-
-function pricesFrom(pricing: TCategoryItemFields["pricing"]) {
-  // A size left at 0 is a size the item is not sold in.
-  return pricing.filter((p) => p.price > 0).map((p) => ({ size: p.size, pricePence: toMinor(p.price) }));
-}
+import type { CategoryItemInput } from "./types";
 
 async function assertCategory(categoryId: string) {
   const category = await getDb().category.findUnique({ where: { id: categoryId }, select: { id: true } });
   if (!category) throw AppError.invalidInput("Check the highlighted fields and try again.", { categoryId: "Choose a category." });
 }
 
-export async function addCategoryItem(fields: TCategoryItemFields, imagePath: string | null) {
+export async function addCategoryItem(fields: CategoryItemInput, imagePath: string | null) {
   await assertCategory(fields.categoryId);
   const db = getDb();
   const last = await db.categoryItem.aggregate({ where: { categoryId: fields.categoryId }, _max: { position: true } });
   return db.categoryItem.create({
     data: {
       categoryId: fields.categoryId,
-      name: fields.categoryItemName,
+      name: fields.name,
       description: fields.description,
       imagePath,
       position: (last._max.position ?? -1) + 1,
-      prices: { create: pricesFrom(fields.pricing) },
+      prices: { create: fields.prices },
     },
     select: { id: true },
   });
 }
 
 /** Replaces an item's fields and prices at once; the picture only when a new one came. */
-export async function updateCategoryItem(id: string, fields: TCategoryItemFields, imagePath: string | null) {
+export async function updateCategoryItem(id: string, fields: CategoryItemInput, imagePath: string | null) {
   await assertCategory(fields.categoryId);
   return getDb().$transaction(async (tx) => {
     const existing = await tx.categoryItem.findUnique({ where: { id }, select: { id: true } });
@@ -42,10 +36,10 @@ export async function updateCategoryItem(id: string, fields: TCategoryItemFields
       where: { id },
       data: {
         categoryId: fields.categoryId,
-        name: fields.categoryItemName,
+        name: fields.name,
         description: fields.description,
         ...(imagePath ? { imagePath } : {}),
-        prices: { create: pricesFrom(fields.pricing) },
+        prices: { create: fields.prices },
       },
       select: { id: true },
     });

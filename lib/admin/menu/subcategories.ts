@@ -1,21 +1,21 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/http/app-error";
-import type { TSubcategoryFields } from "./schemas";
+import type { SubcategoryInput } from "./types";
 
 async function assertCategory(categoryId: string) {
   const category = await getDb().category.findUnique({ where: { id: categoryId }, select: { id: true } });
   if (!category) throw AppError.invalidInput("Check the highlighted fields and try again.", { categoryId: "Choose a category." });
 }
 
-export async function addSubcategory(fields: TSubcategoryFields, imagePath: string, coverImagePath: string | null) {
+export async function addSubcategory(fields: SubcategoryInput, imagePath: string, coverImagePath: string | null) {
   await assertCategory(fields.categoryId);
   const db = getDb();
   const last = await db.subcategory.aggregate({ where: { categoryId: fields.categoryId }, _max: { position: true } });
   return db.subcategory.create({
     data: {
       categoryId: fields.categoryId,
-      name: fields.subCategoryname,
+      name: fields.name,
       imagePath,
       coverImagePath,
       position: (last._max.position ?? -1) + 1,
@@ -26,7 +26,7 @@ export async function addSubcategory(fields: TSubcategoryFields, imagePath: stri
 
 export async function updateSubcategory(
   id: string,
-  fields: TSubcategoryFields,
+  fields: SubcategoryInput,
   images: { imagePath: string | null; coverImagePath: string | null; removeCover: boolean },
 ) {
   await assertCategory(fields.categoryId);
@@ -36,7 +36,7 @@ export async function updateSubcategory(
     where: { id },
     data: {
       categoryId: fields.categoryId,
-      name: fields.subCategoryname,
+      name: fields.name,
       ...(images.imagePath ? { imagePath: images.imagePath } : {}),
       ...(images.coverImagePath ? { coverImagePath: images.coverImagePath } : images.removeCover ? { coverImagePath: null } : {}),
     },

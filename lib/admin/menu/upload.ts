@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/http/app-error";
 import { putFile } from "@/lib/storage/files";
 import { isAcceptedImage, toWebp } from "@/lib/storage/images";
-import { IMAGE_MAX_BYTES } from "./schemas";
+import { IMAGE_MAX_BYTES } from "./constants";
 
 const SIZES = { item: { width: 800, height: 800 }, variant: { width: 800, height: 800 }, cover: { width: 1600, height: 533 } };
 
@@ -14,14 +14,4 @@ export async function storeMenuImage(field: string, file: File, kind: keyof type
   const bytes = Buffer.from(await file.arrayBuffer());
   if (!(await isAcceptedImage(bytes))) throw fail("Choose a JPEG, PNG, WebP, AVIF or GIF picture.");
   return putFile(`menu/${kind}-${randomUUID()}.webp`, await toWebp(bytes, SIZES[kind]));
-}
-
-/** A file field: a non-empty File, or null when absent or empty. Text in a file field is an error. */
-export function fileField(form: FormData, name: string): File | null {
-  const value = form.get(name);
-  if (value === null || value === "") return null;
-  if (typeof value === "string") {
-    throw AppError.invalidInput("Check the highlighted fields and try again.", { [name]: "Attach the picture as a file." });
-  }
-  return value.size > 0 ? value : null;
 }

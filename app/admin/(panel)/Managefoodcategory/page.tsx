@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { loadCategories } from "@/components/admin/menu/load-menu";
 import { ManageMenu } from "@/components/admin/menu/manage-menu";
-import { parseMenuType } from "@/components/admin/menu/types";
+import { parseMenuType } from "@/components/admin/menu/menu-type";
 import { PageHeading } from "@/components/admin/page-heading";
 import { requireAdminPage } from "@/components/admin/session";
 import { getConfig } from "@/lib/config";

@@ -1,18 +1,17 @@
-import { addCategory } from "@/lib/admin/menu/categories";
-import { ZCategorySchema } from "@/lib/admin/menu/schemas";
-import { requireAdmin } from "@/lib/auth/request-auth";
-import { readForm, readJson } from "@/lib/http/body";
-import { parseWith } from "@/lib/http/parse";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
+import { addCategory as add } from "@/lib/admin/menu/categories";
+import { addCategory, ZAddCategoryFieldsSchema } from "@/lib/api/admin/menu/contract";
+import { isJsonRequest, readMenuForm } from "@/lib/api/admin/menu/forms";
+import { CATEGORY_WIRE_FIELDS } from "@/lib/api/admin/menu/present";
+import { handle } from "@/lib/api/handle";
+import { presentCategory } from "@/lib/api/store/catalogue/present";
+import { withWireFieldNames } from "@/lib/api/wire-fields";
+import { readJson } from "@/lib/http/body";
 
-/** Takes {Categoryname} as JSON or as a form, as the spec's client sends "a category name form". */
-export const POST = route(async (req) => {
-  await requireAdmin(req);
-  const isJson = (req.headers.get("content-type") ?? "").includes("application/json");
-  const input = isJson
-    ? await readJson(req, ZCategorySchema)
-    : parseWith(ZCategorySchema, Object.fromEntries((await readForm(req, 16 * 1024)).entries()));
-  const category = await addCategory(input.Categoryname);
-  return ok({ _id: category.id, Categoryname: category.name }, "Category added successfully", { status: 201 });
+/** The name as JSON or as a form, under `Categoryname` or (the spec's client) `category`. */
+export const POST = handle(addCategory, async ({ req }) => {
+  const { Categoryname } = isJsonRequest(req)
+    ? await readJson(req, ZAddCategoryFieldsSchema, addCategory.form.maxBytes)
+    : (await readMenuForm(req, addCategory, ZAddCategoryFieldsSchema)).fields;
+  const category = await withWireFieldNames(add(Categoryname), CATEGORY_WIRE_FIELDS);
+  return { data: presentCategory(category), message: "Category added successfully", status: 201 };
 });

@@ -1,14 +1,16 @@
-import { addCategoryItem } from "@/lib/admin/menu/category-items";
-import { readCategoryItemForm } from "@/lib/admin/menu/read-forms";
+import { addCategoryItem, ZCategoryItemFormSchema } from "@/lib/api/admin/menu/contract";
+import { fileField, readMenuForm } from "@/lib/api/admin/menu/forms";
+import { toCategoryItemInput } from "@/lib/api/admin/menu/present";
+import { handle } from "@/lib/api/handle";
+import { presentCategoryItem } from "@/lib/api/store/catalogue/present";
+import { addCategoryItem as add } from "@/lib/admin/menu/category-items";
 import { storeMenuImage } from "@/lib/admin/menu/upload";
-import { requireAdmin } from "@/lib/auth/request-auth";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
+import { getCategoryItem } from "@/lib/catalogue/get-category-item";
 
-export const POST = route(async (req) => {
-  await requireAdmin(req);
-  const { fields, image } = await readCategoryItemForm(req);
+export const POST = handle(addCategoryItem, async ({ req }) => {
+  const { fields, form } = await readMenuForm(req, addCategoryItem, ZCategoryItemFormSchema);
+  const image = fileField(form, "image");
   const imagePath = image ? await storeMenuImage("image", image, "item") : null;
-  const item = await addCategoryItem(fields, imagePath);
-  return ok({ _id: item.id }, "Category item added successfully", { status: 201 });
+  const item = await add(toCategoryItemInput(fields), imagePath);
+  return { data: presentCategoryItem(await getCategoryItem(item.id)), message: "Category item added successfully", status: 201 };
 });

@@ -1,17 +1,20 @@
-import { readSubcategoryForm } from "@/lib/admin/menu/read-forms";
-import { addSubcategory } from "@/lib/admin/menu/subcategories";
+import { addSubcategory, ZSubcategoryFormSchema } from "@/lib/api/admin/menu/contract";
+import { fileField, readMenuForm } from "@/lib/api/admin/menu/forms";
+import { toSubcategoryInput } from "@/lib/api/admin/menu/present";
+import { handle } from "@/lib/api/handle";
+import { presentSubcategory } from "@/lib/api/store/catalogue/present";
+import { addSubcategory as add } from "@/lib/admin/menu/subcategories";
 import { storeMenuImage } from "@/lib/admin/menu/upload";
-import { requireAdmin } from "@/lib/auth/request-auth";
+import { getSubcategory } from "@/lib/catalogue/get-subcategory";
 import { AppError } from "@/lib/http/app-error";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
 
-export const POST = route(async (req) => {
-  await requireAdmin(req);
-  const { fields, image, coverimage } = await readSubcategoryForm(req);
+export const POST = handle(addSubcategory, async ({ req }) => {
+  const { fields, form } = await readMenuForm(req, addSubcategory, ZSubcategoryFormSchema);
+  const image = fileField(form, "image");
+  const cover = fileField(form, "coverimage");
   if (!image) throw AppError.invalidInput("Check the highlighted fields and try again.", { image: "Choose a picture." });
   const imagePath = await storeMenuImage("image", image, "variant");
-  const coverPath = coverimage ? await storeMenuImage("coverimage", coverimage, "cover") : null;
-  const sub = await addSubcategory(fields, imagePath, coverPath);
-  return ok({ _id: sub.id }, "Subcategory added successfully", { status: 201 });
+  const coverPath = cover ? await storeMenuImage("coverimage", cover, "cover") : null;
+  const sub = await add(toSubcategoryInput(fields), imagePath, coverPath);
+  return { data: presentSubcategory(await getSubcategory(sub.id)), message: "Subcategory added successfully", status: 201 };
 });

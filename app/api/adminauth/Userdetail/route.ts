@@ -1,20 +1,9 @@
-import { listCustomers } from "@/lib/admin/customers";
-import { requireAdmin } from "@/lib/auth/request-auth";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
+import { listCustomers as readCustomers } from "@/lib/admin/customers";
+import { listCustomers } from "@/lib/api/admin/customers/contract";
+import { presentAdminCustomer } from "@/lib/api/admin/customers/present";
+import { handle } from "@/lib/api/handle";
 
-export const GET = route(async (req) => {
-  await requireAdmin(req);
-  const customers = await listCustomers();
-  return ok(
-    customers.map((c) => ({
-      _id: c.id,
-      filepath: c.imagePath,
-      username: c.username,
-      email: c.email,
-      isVerified: c.isVerified,
-      createdAt: c.createdAt.toISOString(),
-    })),
-    "Users",
-  );
-});
+export const GET = handle(listCustomers, async () => ({
+  data: (await readCustomers()).map(presentAdminCustomer),
+  message: "Users",
+}));

@@ -1,9 +1,9 @@
 import { loadAdminProfile } from "@/lib/admin/sign-in";
-import { requireAdmin } from "@/lib/auth/request-auth";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
+import { getSignedInAdmin } from "@/lib/api/admin/session/contract";
+import { presentAdminProfile } from "@/lib/api/admin/session/present";
+import { handle } from "@/lib/api/handle";
 
-export const GET = route(async (req) => {
-  const { adminId } = await requireAdmin(req);
-  return ok({ userAdmin: await loadAdminProfile(adminId) }, "Admin");
-});
+export const GET = handle(getSignedInAdmin, async ({ auth }) => ({
+  data: { userAdmin: presentAdminProfile(await loadAdminProfile(auth.adminId)) },
+  message: "Admin",
+}));

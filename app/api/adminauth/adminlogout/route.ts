@@ -1,13 +1,9 @@
-import { requireAdmin } from "@/lib/auth/request-auth";
+import { adminSignOut } from "@/lib/api/admin/session/contract";
+import { clearAdminSessionCookie } from "@/lib/api/admin/session/cookie";
+import { handle } from "@/lib/api/handle";
 import { revokeSession } from "@/lib/auth/sessions";
-import { clearSessionCookie } from "@/lib/auth/set-session-cookie";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
 
-export const POST = route(async (req) => {
-  const { sessionId } = await requireAdmin(req);
-  await revokeSession(sessionId);
-  const res = ok(null, "Signed out.");
-  clearSessionCookie(res, "admin");
-  return res;
+export const POST = handle(adminSignOut, async ({ auth }) => {
+  await revokeSession(auth.sessionId);
+  return { data: null, message: "Signed out.", after: clearAdminSessionCookie };
 });

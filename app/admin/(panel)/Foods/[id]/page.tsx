@@ -7,7 +7,7 @@ import { CategoryForm } from "@/components/admin/menu/category-form";
 import { CategoryItemForm } from "@/components/admin/menu/category-item-form";
 import { findMenuEntry, loadCategories } from "@/components/admin/menu/load-menu";
 import { SubcategoryForm } from "@/components/admin/menu/subcategory-form";
-import { MENU_TYPE_LABELS, parseMenuType, type TMenuType } from "@/components/admin/menu/types";
+import { MENU_TYPE_LABELS, parseMenuType, type TMenuType } from "@/components/admin/menu/menu-type";
 import { PageHeading } from "@/components/admin/page-heading";
 import { requireAdminPage } from "@/components/admin/session";
 

@@ -1,11 +1,8 @@
-import { deleteCategoryItem } from "@/lib/admin/menu/category-items";
-import { requireAdmin } from "@/lib/auth/request-auth";
-import { parseId } from "@/lib/http/parse";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
+import { deleteCategoryItem } from "@/lib/api/admin/menu/contract";
+import { handle } from "@/lib/api/handle";
+import { deleteCategoryItem as remove } from "@/lib/admin/menu/category-items";
 
-export const DELETE = route<{ id: string }>(async (req, { id }) => {
-  await requireAdmin(req);
-  await deleteCategoryItem(parseId(id, "category item id"));
-  return ok(null, "Category item removed successfully");
+export const DELETE = handle(deleteCategoryItem, async ({ params }) => {
+  await remove(params.id);
+  return { data: null, message: "Category item removed successfully" };
 });

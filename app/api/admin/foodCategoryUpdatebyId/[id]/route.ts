@@ -1,15 +1,11 @@
-import { renameCategory } from "@/lib/admin/menu/categories";
-import { ZCategorySchema } from "@/lib/admin/menu/schemas";
-import { requireAdmin } from "@/lib/auth/request-auth";
-import { readJson } from "@/lib/http/body";
-import { parseId } from "@/lib/http/parse";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
+import { renameCategory } from "@/lib/api/admin/menu/contract";
+import { CATEGORY_WIRE_FIELDS } from "@/lib/api/admin/menu/present";
+import { handle } from "@/lib/api/handle";
+import { presentCategory } from "@/lib/api/store/catalogue/present";
+import { withWireFieldNames } from "@/lib/api/wire-fields";
+import { renameCategory as rename } from "@/lib/admin/menu/categories";
 
-export const PATCH = route<{ id: string }>(async (req, { id }) => {
-  await requireAdmin(req);
-  const categoryId = parseId(id, "category id");
-  const { Categoryname } = await readJson(req, ZCategorySchema);
-  const category = await renameCategory(categoryId, Categoryname);
-  return ok({ _id: category.id, Categoryname: category.name }, "Category updated successfully");
-});
+export const PATCH = handle(renameCategory, async ({ params, body }) => ({
+  data: presentCategory(await withWireFieldNames(rename(params.id, body.Categoryname), CATEGORY_WIRE_FIELDS)),
+  message: "Category updated successfully",
+}));

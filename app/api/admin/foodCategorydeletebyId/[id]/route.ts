@@ -1,11 +1,8 @@
-import { deleteCategory } from "@/lib/admin/menu/categories";
-import { requireAdmin } from "@/lib/auth/request-auth";
-import { parseId } from "@/lib/http/parse";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
+import { deleteCategory } from "@/lib/api/admin/menu/contract";
+import { handle } from "@/lib/api/handle";
+import { deleteCategory as remove } from "@/lib/admin/menu/categories";
 
-export const DELETE = route<{ id: string }>(async (req, { id }) => {
-  await requireAdmin(req);
-  await deleteCategory(parseId(id, "category id"));
-  return ok(null, "Category removed successfully");
+export const DELETE = handle(deleteCategory, async ({ params }) => {
+  await remove(params.id);
+  return { data: null, message: "Category removed successfully" };
 });

@@ -1,11 +1,8 @@
-import { deleteSubcategory } from "@/lib/admin/menu/subcategories";
-import { requireAdmin } from "@/lib/auth/request-auth";
-import { parseId } from "@/lib/http/parse";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
+import { deleteSubcategory } from "@/lib/api/admin/menu/contract";
+import { handle } from "@/lib/api/handle";
+import { deleteSubcategory as remove } from "@/lib/admin/menu/subcategories";
 
-export const DELETE = route<{ id: string }>(async (req, { id }) => {
-  await requireAdmin(req);
-  await deleteSubcategory(parseId(id, "subcategory id"));
-  return ok(null, "Subcategory removed successfully");
+export const DELETE = handle(deleteSubcategory, async ({ params }) => {
+  await remove(params.id);
+  return { data: null, message: "Subcategory removed successfully" };
 });

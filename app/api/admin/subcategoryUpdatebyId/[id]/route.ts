@@ -1,17 +1,18 @@
-import { readSubcategoryForm } from "@/lib/admin/menu/read-forms";
-import { updateSubcategory } from "@/lib/admin/menu/subcategories";
+import { updateSubcategory, ZSubcategoryFormSchema } from "@/lib/api/admin/menu/contract";
+import { fileField, readMenuForm } from "@/lib/api/admin/menu/forms";
+import { toSubcategoryInput } from "@/lib/api/admin/menu/present";
+import { handle } from "@/lib/api/handle";
+import { presentSubcategory } from "@/lib/api/store/catalogue/present";
+import { updateSubcategory as save } from "@/lib/admin/menu/subcategories";
 import { storeMenuImage } from "@/lib/admin/menu/upload";
-import { requireAdmin } from "@/lib/auth/request-auth";
-import { parseId } from "@/lib/http/parse";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
+import { getSubcategory } from "@/lib/catalogue/get-subcategory";
 
-export const PATCH = route<{ id: string }>(async (req, { id }) => {
-  await requireAdmin(req);
-  const subId = parseId(id, "subcategory id");
-  const { fields, image, coverimage, removeCover } = await readSubcategoryForm(req);
+export const PATCH = handle(updateSubcategory, async ({ req, params }) => {
+  const { fields, form } = await readMenuForm(req, updateSubcategory, ZSubcategoryFormSchema);
+  const image = fileField(form, "image");
+  const cover = fileField(form, "coverimage");
   const imagePath = image ? await storeMenuImage("image", image, "variant") : null;
-  const coverImagePath = coverimage ? await storeMenuImage("coverimage", coverimage, "cover") : null;
-  await updateSubcategory(subId, fields, { imagePath, coverImagePath, removeCover });
-  return ok({ _id: subId }, "Subcategory updated successfully");
+  const coverImagePath = cover ? await storeMenuImage("coverimage", cover, "cover") : null;
+  await save(params.id, toSubcategoryInput(fields), { imagePath, coverImagePath, removeCover: fields.removeCoverimage });
+  return { data: presentSubcategory(await getSubcategory(params.id)), message: "Subcategory updated successfully" };
 });

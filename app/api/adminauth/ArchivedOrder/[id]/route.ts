@@ -1,12 +1,9 @@
 import { listOrdersOfCustomer } from "@/lib/admin/customers";
-import { requireAdmin } from "@/lib/auth/request-auth";
-import { parseId } from "@/lib/http/parse";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
-import { presentAdminOrder } from "@/lib/orders/present";
+import { listCustomerOrders } from "@/lib/api/admin/orders/contract";
+import { presentAdminOrder } from "@/lib/api/admin/orders/present";
+import { handle } from "@/lib/api/handle";
 
-export const GET = route<{ id: string }>(async (req, { id }) => {
-  await requireAdmin(req);
-  const orders = await listOrdersOfCustomer(parseId(id, "user id"));
-  return ok(orders.map(presentAdminOrder), orders.length ? "Orders" : "No orders found.");
+export const GET = handle(listCustomerOrders, async ({ params }) => {
+  const orders = await listOrdersOfCustomer(params.id);
+  return { data: orders.map(presentAdminOrder), message: orders.length ? "Orders" : "No orders found." };
 });

@@ -1,17 +1,8 @@
-import { z } from "zod";
-import { ADMIN_STATUSES, changeOrderStatus } from "@/lib/admin/order-status";
-import { requireAdmin } from "@/lib/auth/request-auth";
-import { readJson } from "@/lib/http/body";
-import { parseId } from "@/lib/http/parse";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
+import { changeOrderStatus as moveOrder } from "@/lib/admin/order-status";
+import { changeOrderStatus } from "@/lib/api/admin/orders/contract";
+import { handle } from "@/lib/api/handle";
 
-const ZStatusSchema = z.object({ status: z.enum(ADMIN_STATUSES, { error: "Choose a status." }) });
-
-export const PATCH = route<{ id: string }>(async (req, { id }) => {
-  const { adminId } = await requireAdmin(req);
-  const orderId = parseId(id, "order id");
-  const { status } = await readJson(req, ZStatusSchema);
-  const change = await changeOrderStatus(adminId, orderId, status);
-  return ok({ _id: change.orderId, status: change.to }, "Order status updated");
+export const PATCH = handle(changeOrderStatus, async ({ auth, params, body }) => {
+  const change = await moveOrder(auth.adminId, params.id, body.status);
+  return { data: { _id: change.orderId, status: change.to }, message: "Order status updated" };
 });

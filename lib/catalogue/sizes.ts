@@ -1,4 +1,6 @@
-import type { Size } from "@/lib/catalogue/types";
+import type { Size } from "./types";
+
+// How sizes read to people, on the shop's pages and in the admin alike.
 
 export const SIZE_LABELS: Record<Size, string> = {
   small: "Small",

@@ -1,0 +1,21 @@
+import "server-only";
+import type { Dashboard } from "@/lib/admin/dashboard";
+import { getConfig } from "@/lib/config";
+import { toMajor } from "@/lib/money";
+import type { TDashboardDto } from "./contract";
+
+export function presentDashboard(d: Dashboard): TDashboardDto {
+  const { orders, delivered, cancelled, revenuePence } = d.totals;
+  return {
+    currency: getConfig().CURRENCY,
+    period: { from: d.period.from.toISOString(), to: d.period.to.toISOString() },
+    totals: { orders, delivered, cancelled, revenue: { value: toMajor(revenuePence.value), trend: revenuePence.trend } },
+    week: d.week.map((w) => ({
+      date: w.date,
+      weekday: w.weekday,
+      revenue: toMajor(w.revenuePence),
+      orders: w.orders,
+      growth: w.growth,
+    })),
+  };
+}

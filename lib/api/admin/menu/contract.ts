@@ -1,0 +1,195 @@
+import { z } from "zod";
+import { IMAGE_MAX_BYTES } from "@/lib/admin/menu/constants";
+import { SIZES } from "@/lib/catalogue/types";
+import { defineEndpoint } from "../../endpoint";
+import { idParams, ZNoData } from "../../schemas";
+import { ZCategoryDto, ZCategoryItemDto, ZSubcategoryDto } from "../../store/catalogue/contract";
+
+// The admin's changes to the menu. The reads (and the wire shapes answered here) are the
+// catalogue's: lib/api/store/catalogue. Items and subcategories come as the spec's multipart
+// forms (text fields plus pictures); the field schemas below are what the server checks and
+// what the admin's forms check before sending.
+
+// ---- categories ----
+
+const categoryName = z
+  .string({ error: "Choose or type a category name." })
+  .trim()
+  .min(1, "Choose or type a category name.")
+  .max(60, "Keep the name under 60 characters.");
+
+/** The name of a category, as the rename takes it and the admin's forms check it. */
+export const ZCategoryBodySchema = z.object({ Categoryname: categoryName });
+export type TCategoryBody = z.infer<typeof ZCategoryBodySchema>;
+
+/**
+ * POST /api/admin/addfoodCategory, as JSON or as a form: the spec's client sends the name as
+ * `category`, this app's as `Categoryname` (which wins when both come).
+ */
+export const ZAddCategoryFieldsSchema = z
+  .object({ Categoryname: categoryName.optional(), category: categoryName.optional() })
+  .refine((v) => v.Categoryname !== undefined || v.category !== undefined, {
+    message: "Choose or type a category name.",
+    path: ["Categoryname"],
+  })
+  .transform((v) => ({ Categoryname: (v.Categoryname ?? v.category)! }));
+
+export const addCategory = defineEndpoint({
+  method: "POST",
+  path: "/api/admin/addfoodCategory",
+  access: "admin",
+  /** JSON or a form: the handler reads whichever came. */
+  form: { maxBytes: 16 * 1024 },
+  response: ZCategoryDto,
+});
+
+export const renameCategory = defineEndpoint({
+  method: "PATCH",
+  path: "/api/admin/foodCategoryUpdatebyId/[id]",
+  access: "admin",
+  params: idParams("id", "category id"),
+  body: ZCategoryBodySchema,
+  response: ZCategoryDto,
+});
+
+/** Deletes its items and subcategories with it. */
+export const deleteCategory = defineEndpoint({
+  method: "DELETE",
+  path: "/api/admin/foodCategorydeletebyId/[id]",
+  access: "admin",
+  params: idParams("id", "category id"),
+  response: ZNoData,
+});
+
+// ---- category items ----
+
+const price = z.coerce
+  .number({ error: "Enter a price in pounds, e.g. 9.99." })
+  .min(0, "A price cannot be negative.")
+  .max(1000, "A price must be under £1,000.")
+  .refine((v) => Math.round(v * 100) === Math.round(v * 100 * 1e6) / 1e6, "Use at most two decimal places.");
+
+/** A price per size; a size at 0 is not sold. */
+export const ZPricingSchema = z
+  .array(z.object({ size: z.enum(SIZES, { error: "Unknown size." }), price }))
+  .max(4)
+  .refine((list) => new Set(list.map((p) => p.size)).size === list.length, "Each size only once.")
+  .refine((list) => list.some((p) => p.price > 0), "Give at least one size a price.");
+
+/** The item's fields as the admin's form holds them (pricing as a list). */
+export const ZCategoryItemFieldsSchema = z.object({
+  categoryId: z.uuid("Choose a category."),
+  categoryItemName: z
+    .string({ error: "Enter a name." })
+    .trim()
+    .min(1, "Enter a name.")
+    .max(80, "Keep the name under 80 characters."),
+  description: z
+    .string({ error: "Enter a description." })
+    .trim()
+    .min(1, "Enter a description.")
+    .max(500, "Keep the description under 500 characters."),
+  pricing: ZPricingSchema,
+});
+export type TCategoryItemFields = z.output<typeof ZCategoryItemFieldsSchema>;
+
+/** The text fields of the spec's item form: the same, with pricing as JSON text of the list. */
+export const ZCategoryItemFormSchema = ZCategoryItemFieldsSchema.extend({
+  pricing: z
+    .string({ error: "The prices could not be read." })
+    .default("[]")
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "The prices could not be read." });
+        return z.NEVER;
+      }
+    })
+    .pipe(ZPricingSchema),
+});
+
+/** Text fields plus at most two pictures (5 MB each); a larger body is refused unread. */
+const MENU_FORM = { maxBytes: 2 * IMAGE_MAX_BYTES + 64 * 1024 };
+
+/** Fields of ZCategoryItemFormSchema, and an optional picture file `image`. */
+export const addCategoryItem = defineEndpoint({
+  method: "POST",
+  path: "/api/admin/addfoodCategoryitem",
+  access: "admin",
+  form: MENU_FORM,
+  response: ZCategoryItemDto,
+});
+
+const updateCategoryItemSpec = {
+  method: "PATCH",
+  access: "admin",
+  params: idParams("id", "category item id"),
+  /** The add form's fields; the picture is kept when no new `image` comes. */
+  form: MENU_FORM,
+  response: ZCategoryItemDto,
+} as const;
+
+/** The spec's client sends the item update to the path it reads the item from. */
+export const updateCategoryItem = defineEndpoint({ ...updateCategoryItemSpec, path: "/api/admin/categoryItembyId/[id]" });
+
+/** The same update under the name the original client's API module also gives it. */
+export const updateCategoryItemById = defineEndpoint({
+  ...updateCategoryItemSpec,
+  path: "/api/admin/categoryItemupdatebyId/[id]",
+});
+
+export const deleteCategoryItem = defineEndpoint({
+  method: "DELETE",
+  path: "/api/admin/categoryItemDeletebyId/[id]",
+  access: "admin",
+  params: idParams("id", "category item id"),
+  response: ZNoData,
+});
+
+// ---- subcategories ----
+
+export const ZSubcategoryFieldsSchema = z.object({
+  categoryId: z.uuid("Choose a category."),
+  subCategoryname: z
+    .string({ error: "Enter a name." })
+    .trim()
+    .min(1, "Enter a name.")
+    .max(80, "Keep the name under 80 characters."),
+});
+export type TSubcategoryFields = z.infer<typeof ZSubcategoryFieldsSchema>;
+
+/** The text fields of the subcategory form; `removeCoverimage=true` drops a saved cover. */
+export const ZSubcategoryFormSchema = ZSubcategoryFieldsSchema.extend({
+  removeCoverimage: z
+    .enum(["true", "false"], { error: "Send true or false." })
+    .optional()
+    .transform((v) => v === "true"),
+});
+
+/** Fields of ZSubcategoryFormSchema, a picture file `image` and an optional `coverimage`. */
+export const addSubcategory = defineEndpoint({
+  method: "POST",
+  path: "/api/admin/addsubCategory",
+  access: "admin",
+  form: MENU_FORM,
+  response: ZSubcategoryDto,
+});
+
+/** The add form; pictures are kept unless new ones come (or the cover is removed). */
+export const updateSubcategory = defineEndpoint({
+  method: "PATCH",
+  path: "/api/admin/subcategoryUpdatebyId/[id]",
+  access: "admin",
+  params: idParams("id", "subcategory id"),
+  form: MENU_FORM,
+  response: ZSubcategoryDto,
+});
+
+export const deleteSubcategory = defineEndpoint({
+  method: "DELETE",
+  path: "/api/admin/subcategoryDeletebyId/[id]",
+  access: "admin",
+  params: idParams("id", "subcategory id"),
+  response: ZNoData,
+});

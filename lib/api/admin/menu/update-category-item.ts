@@ -1,0 +1,22 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { updateCategoryItem as saveCategoryItem } from "@/lib/admin/menu/category-items";
+import { storeMenuImage } from "@/lib/admin/menu/upload";
+import { getCategoryItem } from "@/lib/catalogue/get-category-item";
+import { presentCategoryItem } from "../../store/catalogue/present";
+import { updateCategoryItem, ZCategoryItemFormSchema } from "./contract";
+import { fileField, readMenuForm } from "./forms";
+import { toCategoryItemInput } from "./present";
+
+/**
+ * PATCH categoryItembyId and PATCH categoryItemupdatebyId: one update, two paths. Replaces the
+ * item's fields and prices; the picture only when a new one came.
+ */
+export async function replyWithUpdatedCategoryItem({ req, params }: { req: NextRequest; params: { id: string } }) {
+  // Both paths are declared from one spec, with the same form limit.
+  const { fields, form } = await readMenuForm(req, updateCategoryItem, ZCategoryItemFormSchema);
+  const image = fileField(form, "image");
+  const imagePath = image ? await storeMenuImage("image", image, "item") : null;
+  await saveCategoryItem(params.id, toCategoryItemInput(fields), imagePath);
+  return { data: presentCategoryItem(await getCategoryItem(params.id)), message: "Category item updated successfully" };
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { defineEndpoint } from "../../endpoint";
+import { ZNoData, ZPictureUrl } from "../../schemas";
+
+// The admin's session: sign in with username and password, read who is signed in, sign out.
+// The spec's client reads `data.token` and `data.userAdmin` (as `data.data.userAdmin` through
+// axios); this app's pages are signed in by the httpOnly cookie set here.
+
+export const ZAdminProfileDto = z.object({ username: z.string(), filepath: ZPictureUrl.nullable() });
+export type TAdminProfileDto = z.infer<typeof ZAdminProfileDto>;
+
+/** The server checks the password; the admin's form checks only that both are filled in. */
+export const ZAdminCredentialsSchema = z.object(
+  {
+    username: z
+      .string({ error: "Enter your username." })
+      .trim()
+      .min(1, "Enter your username.")
+      .max(64, "Enter your username."),
+    password: z
+      .string({ error: "Enter your password." })
+      .min(1, "Enter your password.")
+      .max(128, "Enter your password."),
+  },
+  { error: "Enter your username and password." },
+);
+export type TAdminCredentials = z.input<typeof ZAdminCredentialsSchema>;
+
+export const adminSignIn = defineEndpoint({
+  method: "POST",
+  path: "/api/adminauth/adminlogin",
+  access: "public",
+  body: z.object({ form: ZAdminCredentialsSchema }),
+  response: z.object({ token: z.string(), userAdmin: ZAdminProfileDto }),
+});
+
+export const getSignedInAdmin = defineEndpoint({
+  method: "GET",
+  path: "/api/adminauth/adminData",
+  access: "admin",
+  response: z.object({ userAdmin: ZAdminProfileDto }),
+});
+
+/** Ends this admin session (the token and the cookie stop working). */
+export const adminSignOut = defineEndpoint({
+  method: "POST",
+  path: "/api/adminauth/adminlogout",
+  access: "admin",
+  response: ZNoData,
+});

@@ -1,0 +1,8 @@
+import "server-only";
+import type { AdminProfile } from "@/lib/admin/sign-in";
+import { absoluteMediaUrl } from "../../media-url";
+import type { TAdminProfileDto } from "./contract";
+
+export function presentAdminProfile(admin: AdminProfile): TAdminProfileDto {
+  return { username: admin.username, filepath: absoluteMediaUrl(admin.imagePath) };
+}
