@@ -1,6 +1,7 @@
 import { toMajor } from "@/lib/money";
 
-// Orders as the spec's views read them (customer history and admin order cards).
+// The order rows the order views read, and the payment status they show. The customer's
+// history is presented in lib/api/store/orders.
 
 type OrderRow = {
   id: string;
@@ -81,24 +82,6 @@ export function presentOrderLines(order: OrderRow) {
     categoryItem: { _id: l.categoryItemId, categoryItemName: l.itemName, image: l.itemImagePath },
     additionalInfo: { detailinfo: l.instruction ?? "" },
   }));
-}
-
-/** The customer's history entry (GET /api/cart/userOreder). */
-export function presentCustomerOrder(order: OrderRow) {
-  return {
-    _id: order.id,
-    grandTotal: toMajor(order.grandTotalPence),
-    subtotal: toMajor(order.subtotalPence),
-    discount: toMajor(order.discountPence),
-    deliveryFee: toMajor(order.deliveryFeePence),
-    currency: order.currency,
-    deliveryAddress: order.deliveryAddress,
-    paymentStatus: paymentStatusOf(order),
-    status: order.status,
-    createdAt: order.createdAt.toISOString(),
-    placedAt: order.placedAt?.toISOString() ?? null,
-    cartItem: { Iteam: presentOrderLines(order) },
-  };
 }
 
 /** The admin's order card (GET /api/adminauth/ArchivedOrder/{userId}). */
