@@ -5,8 +5,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { useDialog } from "@/components/ui/dialog";
-import { ZForgotPasswordSchema, type TForgotPassword } from "@/lib/auth/schemas";
-import { apiFetch, fieldErrorsOf } from "@/lib/client/api";
+import { callApi } from "@/lib/api/client";
+import { forgotPassword, ZForgotPasswordSchema, type TForgotPassword } from "@/lib/api/store/account/contract";
+import { fieldErrorsOf } from "@/lib/client/api";
 import { SubmitButton, TextField, useFormFields } from "./form-fields";
 
 // The same words whether or not the address has an account, so the form reveals nothing.
@@ -25,7 +26,7 @@ export function ForgotPasswordForm() {
   const { field, setServerErrors } = useFormFields(form);
 
   const onSubmit = handleSubmit(async (values) => {
-    const { status, body } = await apiFetch("/api/auth/forgopassword", { method: "POST", body: values });
+    const { status, body } = await callApi(forgotPassword, { body: values });
     if (body.success) {
       reset();
       await show({ title: "Check your inbox", text: SENT_MESSAGE, tone: "success" });

@@ -4,17 +4,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useDialog } from "@/components/ui/dialog";
-import { ZSignInSchema } from "@/lib/auth/schemas";
-import { apiFetch, fieldErrorsOf } from "@/lib/client/api";
+import { callApi } from "@/lib/api/client";
+import { resendVerification, ZForgotPasswordSchema, type TForgotPassword } from "@/lib/api/store/account/contract";
+import { fieldErrorsOf } from "@/lib/client/api";
 import { SubmitButton, TextField, useFormFields } from "./form-fields";
 import { recallVerificationEmail, rememberVerificationEmail } from "./verification-email";
 
-const ZResendSchema = ZSignInSchema.pick({ email: true });
-type TResend = { email: string };
-
 /** Asks for a new verification link; the answer is the same whether or not the account exists. */
 async function requestVerificationMail(email: string) {
-  const { status, body } = await apiFetch("/api/auth/resendVerification", { method: "POST", body: { email } });
+  const { status, body } = await callApi(resendVerification, { body: { email } });
   return { status, body, fieldError: fieldErrorsOf(body, ["email"]).email };
 }
 
@@ -54,8 +52,8 @@ export function ResendVerificationButton({ email, onSent }: { email: string; onS
 /** For an unknown address (link expired, mail lost): the e-mail field and the button. */
 export function ResendVerificationForm() {
   const { dialog, show } = useDialog();
-  const form = useForm<TResend>({
-    resolver: zodResolver(ZResendSchema),
+  const form = useForm<TForgotPassword>({
+    resolver: zodResolver(ZForgotPasswordSchema),
     mode: "onBlur",
     reValidateMode: "onBlur",
     defaultValues: { email: "" },

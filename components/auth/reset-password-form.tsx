@@ -4,8 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { useDialog } from "@/components/ui/dialog";
-import { ZResetPasswordSchema, type TResetPassword } from "@/lib/auth/schemas";
-import { apiFetch, fieldErrorsOf } from "@/lib/client/api";
+import { callApi } from "@/lib/api/client";
+import { resetPassword, ZResetPasswordSchema, type TResetPassword } from "@/lib/api/store/account/contract";
+import { fieldErrorsOf } from "@/lib/client/api";
 import { PasswordField, SubmitButton, useFormFields } from "./form-fields";
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -21,10 +22,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { field, setServerErrors } = useFormFields(form);
 
   const onSubmit = handleSubmit(async (values) => {
-    const { status, body } = await apiFetch(`/api/auth/resetpassword/${encodeURIComponent(token)}`, {
-      method: "POST",
-      body: values,
-    });
+    const { status, body } = await callApi(resetPassword, { params: { token }, body: values });
     if (body.success) {
       reset();
       await show({ title: "All done", text: "Password updated successfully.", tone: "success", closeLabel: "Sign in" });

@@ -5,8 +5,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { useDialog } from "@/components/ui/dialog";
-import { ZSignInSchema, type TSignIn } from "@/lib/auth/schemas";
-import { apiFetch, fieldErrorsOf, storeAuthToken } from "@/lib/client/api";
+import { callApi } from "@/lib/api/client";
+import { signIn, ZCredentialsSchema, type TCredentials } from "@/lib/api/store/account/contract";
+import { fieldErrorsOf, storeAuthToken } from "@/lib/client/api";
 import { PasswordField, SubmitButton, TextField, useFormFields } from "./form-fields";
 import { rememberVerificationEmail } from "./verification-email";
 
@@ -23,8 +24,8 @@ function describeFailure(status: number, message: string): string {
 export function SignInForm({ next }: { next: string }) {
   const router = useRouter();
   const { dialog, show } = useDialog();
-  const form = useForm<TSignIn>({
-    resolver: zodResolver(ZSignInSchema),
+  const form = useForm<TCredentials>({
+    resolver: zodResolver(ZCredentialsSchema),
     mode: "onBlur",
     reValidateMode: "onBlur",
     defaultValues: { email: "", password: "" },
@@ -33,10 +34,9 @@ export function SignInForm({ next }: { next: string }) {
   const { field, setServerErrors } = useFormFields(form);
 
   const onSubmit = handleSubmit(async (values) => {
-    const { status, body } = await apiFetch<{ token?: string; unverified?: boolean }>("/api/auth/SignIn", {
-      method: "POST",
-      body: values,
-    });
+    // These pages are server-rendered from the session cookie, so they ask for one (the logout
+    // clears it); the token is kept as well, as the spec's clients keep it.
+    const { status, body } = await callApi(signIn, { body: { ...values, cookie: true } });
 
     if (body.success) {
       storeAuthToken(body.data?.token ?? null);

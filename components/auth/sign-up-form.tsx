@@ -6,8 +6,15 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { useDialog } from "@/components/ui/dialog";
-import { AVATAR_MAX_BYTES, AVATAR_TOO_BIG_MESSAGE, ZSignUpFieldsSchema, type TSignUpFields } from "@/lib/auth/schemas";
-import { apiFetch, fieldErrorsOf } from "@/lib/client/api";
+import { callApi } from "@/lib/api/client";
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_TOO_BIG_MESSAGE,
+  signUp,
+  ZSignUpFieldsSchema,
+  type TSignUpFields,
+} from "@/lib/api/store/account/contract";
+import { fieldErrorsOf } from "@/lib/client/api";
 import { PasswordField, SubmitButton, TextField, useFormFields } from "./form-fields";
 import { ImageField } from "./image-field";
 import { ResendVerificationButton } from "./resend-verification";
@@ -15,8 +22,6 @@ import { rememberVerificationEmail } from "./verification-email";
 
 const TEXT_FIELDS = ["username", "email", "password"] as const;
 const SUCCESS_MESSAGE = "Account created successfully. Please verify your email.";
-
-type TSignUpAnswer = { _id?: string; username?: string; email?: string; mailSent?: boolean };
 
 /** The chosen picture and the object URL of its preview; the URL is revoked when replaced or unmounted. */
 function useImagePreview() {
@@ -85,7 +90,7 @@ export function SignUpForm() {
     form.set("password", values.password);
     if (image) form.set("image", image);
 
-    const { status, body } = await apiFetch<TSignUpAnswer>("/api/auth/SignUp", { method: "POST", body: form });
+    const { status, body } = await callApi(signUp, { form });
 
     if (body.success) {
       reset();

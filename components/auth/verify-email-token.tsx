@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { apiFetch } from "@/lib/client/api";
+import { callApi } from "@/lib/api/client";
+import { verifyEmail } from "@/lib/api/store/account/contract";
 import { ResendVerificationForm } from "./resend-verification";
 
 type TOutcome = { state: "checking" } | { state: "verified"; message: string } | { state: "failed"; message: string };
@@ -21,9 +22,9 @@ export function VerifyEmailToken({ token }: { token: string }) {
     // Once only, even when React runs effects twice in development: the token is single-use.
     if (hasStartedRef.current) return;
     hasStartedRef.current = true;
-    void apiFetch<unknown>(`/api/auth/verifyemail/${encodeURIComponent(token)}`).then(({ status, body }) => {
+    void callApi(verifyEmail, { params: { token } }).then(({ status, body }) => {
       if (body.success) {
-        const message = typeof body.data === "string" && body.data ? body.data : body.message;
+        const message = body.data || body.message;
         setOutcome({ state: "verified", message: message || "Email verified successfully. You can sign in now." });
       } else {
         setOutcome({ state: "failed", message: (status === 0 || status === 400) && body.message ? body.message : FAILED_FALLBACK });

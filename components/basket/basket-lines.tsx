@@ -5,7 +5,7 @@ import { SIZE_LABELS } from "@/lib/catalogue/sizes";
 import { useBasket } from "./basket-provider";
 import { describeLine, formatMajor } from "./format";
 import { SpinnerIcon, TrashIcon } from "./icons";
-import type { TBasketLine } from "./types";
+import type { TBasketLine } from "@/lib/api/store/cart/contract";
 
 type TBasketLinesProps = {
   lines: TBasketLine[];

@@ -1,11 +1,24 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { apiFetch, fieldErrorsOf, type TApiResult } from "@/lib/client/api";
-import type { TAddToBasketInput, TBasket, TBasketActionResult } from "./types";
+import { callApi } from "@/lib/api/client";
+import {
+  addToBasket,
+  applyPromo as applyPromoEndpoint,
+  getBasket,
+  removeLine,
+  setLineInstruction,
+  type TAddToBasket,
+  type TBasket,
+} from "@/lib/api/store/cart/contract";
+import { fieldErrorsOf, type TApiResult } from "@/lib/client/api";
 
 // The basket on the browser side. It never works out a price: every action calls the API and
 // the state becomes the basket that answer carries.
+
+export type TBasketActionResult =
+  | { ok: true; basket: TBasket; message: string; lineId?: string }
+  | { ok: false; status: number; message: string; fieldErrors: Record<string, string> };
 
 type TBasketState =
   | { status: "loading"; basket: null }
@@ -19,7 +32,7 @@ export type TBasketContext = {
   /** Why the last load failed, when it did. */
   loadError: string | null;
   refresh: () => Promise<void>;
-  add: (input: TAddToBasketInput) => Promise<TBasketActionResult>;
+  add: (input: TAddToBasket) => Promise<TBasketActionResult>;
   remove: (lineId: string) => Promise<TBasketActionResult>;
   setInstruction: (lineId: string, detailinfo: string) => Promise<TBasketActionResult>;
   applyPromo: (code: string | null) => Promise<TBasketActionResult>;
@@ -29,18 +42,17 @@ const BasketContext = createContext<TBasketContext | null>(null);
 
 const FIELDS = ["qty", "total", "subcategoryId", "categoryItemId", "size", "detailinfo", "code"] as const;
 
-function isBasket(value: unknown): value is TBasket {
-  return typeof value === "object" && value !== null && Array.isArray((value as TBasket).Iteam);
-}
-
-function toResult(result: TApiResult<TBasket & { lineId?: string }>): TBasketActionResult {
+/** An answer that carries the basket (addCart carries it in `basket`, beside the spec's line ids). */
+function toResult<T>(
+  result: TApiResult<T>,
+  read: (data: T) => { basket: TBasket; lineId?: string },
+): TBasketActionResult {
   const { status, body } = result;
-  if (body.success && isBasket(body.data)) {
-    const { lineId, ...basket } = body.data;
-    return { ok: true, basket, message: body.message, lineId };
-  }
+  if (body.success && body.data !== undefined) return { ok: true, message: body.message, ...read(body.data) };
   return { ok: false, status, message: body.message, fieldErrors: fieldErrorsOf(body, FIELDS) };
 }
+
+const asBasket = (basket: TBasket) => ({ basket });
 
 type TBasketProviderProps = {
   children: ReactNode;
@@ -62,11 +74,15 @@ export function BasketProvider({ children, ownerKey = null }: TBasketProviderPro
     if (result.ok) setState({ status: "ready", basket: result.basket });
   }, []);
 
+  /** Sends one basket request; its answer becomes the basket unless a later one was sent since. */
   const send = useCallback(
-    (path: string, init?: Parameters<typeof apiFetch>[1]): Promise<TBasketActionResult> => {
+    <T,>(
+      request: Promise<TApiResult<T>>,
+      read: (data: T) => { basket: TBasket; lineId?: string },
+    ): Promise<TBasketActionResult> => {
       const sequence = ++sequenceRef.current;
-      return apiFetch<TBasket & { lineId?: string }>(path, init).then((answer) => {
-        const result = toResult(answer);
+      return request.then((answer) => {
+        const result = toResult(answer, read);
         settle(sequence, result);
         return result;
       });
@@ -77,7 +93,7 @@ export function BasketProvider({ children, ownerKey = null }: TBasketProviderPro
   // No state change before the answer: a failed load keeps showing its message until then.
   const refresh = useCallback(
     () =>
-      send("/api/cart/cartdetail", { cache: "no-store" }).then((result) => {
+      send(callApi(getBasket, { init: { cache: "no-store" } }), asBasket).then((result) => {
         if (!result.ok)
           setState((previous) => ({ status: "failed", basket: previous.basket, message: result.message }));
       }),
@@ -99,20 +115,20 @@ export function BasketProvider({ children, ownerKey = null }: TBasketProviderPro
   }, [refresh]);
 
   const add = useCallback(
-    (input: TAddToBasketInput) => send("/api/cart/addCart", { method: "POST", body: { ...input } }),
+    (input: TAddToBasket) => send(callApi(addToBasket, { body: input }), ({ basket, lineId }) => ({ basket, lineId })),
     [send],
   );
   const remove = useCallback(
-    (lineId: string) => send(`/api/cart/deleteCartcategory/${encodeURIComponent(lineId)}`, { method: "DELETE" }),
+    (lineId: string) => send(callApi(removeLine, { params: { id: lineId } }), asBasket),
     [send],
   );
   const setInstruction = useCallback(
     (lineId: string, detailinfo: string) =>
-      send(`/api/cart/addinfoCart/${encodeURIComponent(lineId)}`, { method: "POST", body: { detailinfo } }),
+      send(callApi(setLineInstruction, { params: { id: lineId }, body: { detailinfo } }), asBasket),
     [send],
   );
   const applyPromo = useCallback(
-    (code: string | null) => send("/api/cart/applyPromo", { method: "POST", body: { code } }),
+    (code: string | null) => send(callApi(applyPromoEndpoint, { body: { code } }), asBasket),
     [send],
   );
 

@@ -1,5 +1,5 @@
 import { formatMajor } from "./format";
-import type { TBasket } from "./types";
+import type { TBasket } from "@/lib/api/store/cart/contract";
 
 /** The server's figures, as they came: nothing is added up here. */
 export function BasketTotals({ basket }: { basket: TBasket }) {

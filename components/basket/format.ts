@@ -1,6 +1,6 @@
 import { formatMoney, toMinor } from "@/lib/money";
 import { SIZE_LABELS } from "@/lib/catalogue/sizes";
-import type { TBasketLine } from "./types";
+import type { TBasketLine } from "@/lib/api/store/cart/contract";
 
 /** The API's major units (12.49) as shown money (£12.49). */
 export function formatMajor(major: number, currency: string): string {

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { useBasket } from "./basket-provider";
-import type { TBasket } from "./types";
+import type { TBasket } from "@/lib/api/store/cart/contract";
 
 /** The promotion code box. Whether a code applies, and why not, is the server's answer. */
 export function PromoCodeForm({ basket }: { basket: TBasket }) {

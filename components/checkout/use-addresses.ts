@@ -1,11 +1,18 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { apiFetch, fieldErrorsOf } from "@/lib/client/api";
+import { callApi } from "@/lib/api/client";
+import {
+  addAddress as addAddressEndpoint,
+  listAddresses,
+  selectAddress as selectAddressEndpoint,
+  type TSavedAddress,
+} from "@/lib/api/store/addresses/contract";
+import { fieldErrorsOf } from "@/lib/client/api";
 
 // The customer's saved addresses (GET /api/cart/showAddress) and the two changes to them.
 
-export type TAddress = { _id: string; address: string; selected: boolean };
+export type TAddress = TSavedAddress;
 
 type TAddressesState =
   | { status: "loading"; addresses: TAddress[] }
@@ -21,8 +28,8 @@ export function useAddresses() {
 
   const reload = useCallback(
     () =>
-      apiFetch<TAddress[]>("/api/cart/showAddress", { cache: "no-store" }).then(({ body }) => {
-        if (body.success && Array.isArray(body.data)) setState({ status: "ready", addresses: body.data });
+      callApi(listAddresses, { init: { cache: "no-store" } }).then(({ body }) => {
+        if (body.success && body.data) setState({ status: "ready", addresses: body.data });
         else setState((previous) => ({ status: "failed", addresses: previous.addresses }));
       }),
     [],
@@ -34,7 +41,7 @@ export function useAddresses() {
 
   const addAddress = useCallback(
     async (address: string): Promise<TAddressChange> => {
-      const { body } = await apiFetch<{ _id: string }>("/api/cart/addAddress", { method: "POST", body: { address } });
+      const { body } = await callApi(addAddressEndpoint, { body: { address } });
       if (!body.success) return { ok: false, message: fieldErrorsOf(body, ["address"]).address ?? body.message };
       await reload();
       return { ok: true, message: body.message || "Address added successfully" };
@@ -44,7 +51,7 @@ export function useAddresses() {
 
   const selectAddress = useCallback(
     async (addressId: string): Promise<TAddressChange> => {
-      const { body } = await apiFetch("/api/cart/selectAddress", { method: "POST", body: { addressId } });
+      const { body } = await callApi(selectAddressEndpoint, { body: { addressId } });
       if (!body.success) return { ok: false, message: fieldErrorsOf(body, ["addressId"]).addressId ?? body.message };
       // Marked at once; the reload confirms it from the server.
       setState((previous) => ({

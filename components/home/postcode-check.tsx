@@ -3,6 +3,9 @@
 import Link from "next/link";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { ArrowRightIcon } from "@/components/site/icons";
+import { callApi } from "@/lib/api/client";
+import { checkDelivery } from "@/lib/api/store/delivery/contract";
+import { fieldErrorsOf } from "@/lib/client/api";
 import { INVALID_POSTCODE_MESSAGE, parsePostcode } from "@/lib/delivery/delivery-area";
 
 type TAnswer =
@@ -12,18 +15,12 @@ type TAnswer =
   | { kind: "answered"; delivers: boolean; message: string }
   | { kind: "failed" };
 
-type TCheckAnswer = {
-  success: boolean;
-  message: string;
-  data?: { delivers?: boolean; postcode?: string };
-};
-
 /** Asks the server, which holds the delivery list, whether it covers the postcode. */
 async function fetchDeliveryAnswer(postcode: string, signal: AbortSignal): Promise<TAnswer> {
-  const res = await fetch(`/api/delivery/check?postcode=${encodeURIComponent(postcode)}`, { signal });
-  const body = (await res.json()) as TCheckAnswer;
-  if (res.status === 400) return { kind: "invalid", message: body.data?.postcode ?? INVALID_POSTCODE_MESSAGE };
-  if (!res.ok || typeof body.data?.delivers !== "boolean") return { kind: "failed" };
+  const { status, body } = await callApi(checkDelivery, { query: { postcode }, init: { signal } });
+  if (status === 400)
+    return { kind: "invalid", message: fieldErrorsOf(body, ["postcode"]).postcode ?? INVALID_POSTCODE_MESSAGE };
+  if (!body.success || !body.data) return { kind: "failed" };
   return { kind: "answered", delivers: body.data.delivers, message: body.message };
 }
 
@@ -47,12 +44,8 @@ export function PostcodeCheck() {
     pending.current = controller;
     setAnswer({ kind: "checking" });
     // An aborted check was replaced by a newer one, whose answer is the one to show.
-    try {
-      const next = await fetchDeliveryAnswer(value, controller.signal);
-      if (!controller.signal.aborted) setAnswer(next);
-    } catch {
-      if (!controller.signal.aborted) setAnswer({ kind: "failed" });
-    }
+    const next = await fetchDeliveryAnswer(value, controller.signal);
+    if (!controller.signal.aborted) setAnswer(next);
   }
 
   const isInvalid = answer.kind === "invalid";

@@ -6,7 +6,7 @@ import { MinusIcon, PlusIcon } from "@/components/basket/icons";
 import { Modal } from "@/components/ui/modal";
 import type { CategoryItemView, Size } from "@/lib/catalogue/types";
 import { formatMoney, toMajor } from "@/lib/money";
-import type { TBasket } from "@/components/basket/types";
+import type { TBasket } from "@/lib/api/store/cart/contract";
 import type { TVariant } from "./load-variants";
 import { SIZE_LABELS } from "@/lib/catalogue/sizes";
 

@@ -1,8 +1,9 @@
-import { apiFetch } from "@/lib/client/api";
+import { callApi } from "@/lib/api/client";
+import { listSubcategories, type TSubcategoryDto } from "@/lib/api/store/catalogue/contract";
 
 // A category's variants (subcategories: crusts, sauces, flavours…), the choice in the first modal.
 
-export type TVariant = { _id: string; subCategoryname: string; image: string; coverimage: string | null };
+export type TVariant = TSubcategoryDto;
 
 export type TVariantsResult = { ok: true; variants: TVariant[] } | { ok: false; message: string };
 
@@ -14,11 +15,8 @@ const cache = new Map<string, Promise<TVariantsResult>>();
 export function loadVariants(categoryId: string): Promise<TVariantsResult> {
   const cached = cache.get(categoryId);
   if (cached) return cached;
-  const request = apiFetch<{ subcategories?: TVariant[] }>(
-    `/api/admin/subfoodCategorydata/${encodeURIComponent(categoryId)}`,
-  ).then(({ body }): TVariantsResult => {
-    const variants = body.data?.subcategories;
-    if (body.success && Array.isArray(variants)) return { ok: true, variants };
+  const request = callApi(listSubcategories, { params: { categoryId } }).then(({ body }): TVariantsResult => {
+    if (body.success && body.data) return { ok: true, variants: body.data.subcategories };
     // A failure is not kept, so the next click asks again.
     cache.delete(categoryId);
     return { ok: false, message: LOAD_FAILED };

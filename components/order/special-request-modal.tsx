@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
 import { describeLine, formatMajor } from "@/components/basket/format";
-import type { TBasket, TBasketLine } from "@/components/basket/types";
+import type { TBasket, TBasketLine } from "@/lib/api/store/cart/contract";
 import { Modal } from "@/components/ui/modal";
 
 const MAX_REQUEST_LENGTH = 500;

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
-import type { TBasket, TBasketLine } from "@/components/basket/types";
+import type { TBasket, TBasketLine } from "@/lib/api/store/cart/contract";
 import { useDialog } from "@/components/ui/dialog";
 import type { CategoryItemView, Size } from "@/lib/catalogue/types";
 import { toMajor } from "@/lib/money";

@@ -3,21 +3,11 @@
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { PinIcon } from "@/components/site/icons";
-import { apiFetch } from "@/lib/client/api";
+import { callApi } from "@/lib/api/client";
+import { listAddresses, type TSavedAddress } from "@/lib/api/store/addresses/contract";
 import { LINK_BUTTON_CLASS, LoadState, RETRY_BUTTON_CLASS } from "./load-state";
 
-type TAddress = { _id: string; address: string };
-
-type TState = { status: "loading" } | { status: "loaded"; addresses: TAddress[] } | { status: "error" };
-
-function isAddress(value: unknown): value is TAddress {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as TAddress)._id === "string" &&
-    typeof (value as TAddress).address === "string"
-  );
-}
+type TState = { status: "loading" } | { status: "loaded"; addresses: TSavedAddress[] } | { status: "error" };
 
 /** The saved delivery addresses (GET /api/cart/showAddress); new ones are added at checkout. */
 export function AddressList() {
@@ -26,11 +16,11 @@ export function AddressList() {
 
   useEffect(() => {
     let isCurrent = true;
-    void apiFetch<unknown>("/api/cart/showAddress").then(({ status, body }) => {
+    void callApi(listAddresses).then(({ status, body }) => {
       if (!isCurrent) return;
       if (status === 0 || status >= 500) setState({ status: "error" });
       // Not a success (including no addresses API yet) shows as "No address found.", as the spec has it.
-      else setState({ status: "loaded", addresses: body.success && Array.isArray(body.data) ? body.data.filter(isAddress) : [] });
+      else setState({ status: "loaded", addresses: body.success ? (body.data ?? []) : [] });
     });
     return () => {
       isCurrent = false;

@@ -3,7 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useDialog } from "@/components/ui/dialog";
-import { apiFetch, storeAuthToken } from "@/lib/client/api";
+import { callApi } from "@/lib/api/client";
+import { signOut } from "@/lib/api/store/account/contract";
+import { storeAuthToken } from "@/lib/client/api";
 
 export function LogoutButton({ className = "" }: { className?: string }) {
   const router = useRouter();
@@ -13,7 +15,7 @@ export function LogoutButton({ className = "" }: { className?: string }) {
   async function logOut() {
     if (isPending) return;
     setIsPending(true);
-    const { status, body } = await apiFetch("/api/auth/SignOut", { method: "POST" });
+    const { status, body } = await callApi(signOut);
     // 401: the session had already ended, which is what the customer wanted.
     if (!body.success && status !== 401) {
       setIsPending(false);

@@ -2,29 +2,14 @@
 
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
-import { apiFetch } from "@/lib/client/api";
+import { callApi } from "@/lib/api/client";
+import { listMyOrders, type TCustomerOrder } from "@/lib/api/store/orders/contract";
 import { formatMoney, toMinor } from "@/lib/money";
 import { LINK_BUTTON_CLASS, LoadState, RETRY_BUTTON_CLASS } from "./load-state";
 
-// The customer's order history, in the spec's shape (GET /api/cart/userOreder). Every field is
-// read defensively: the orders API arrives with the basket work and may grow.
+// The customer's order history, in the spec's shape (GET /api/cart/userOreder).
 
-type TOrderLine = {
-  _id: string;
-  qty?: number;
-  total?: number;
-  subcategoryId?: { image?: string | null; subCategoryname?: string | null } | null;
-  additionalInfo?: { detailinfo?: string | null } | null;
-};
-
-type TOrder = {
-  _id: string;
-  grandTotal?: number;
-  deliveryAddress?: string | { address?: string | null } | null;
-  paymentStatus?: string | null;
-  createdAt?: string;
-  cartItem?: { Iteam?: TOrderLine[] | null } | null;
-};
+type TOrder = TCustomerOrder;
 
 type TState =
   | { status: "loading" }
@@ -33,17 +18,15 @@ type TState =
   | { status: "error" };
 
 function addressOf(order: TOrder): string {
-  const value = order.deliveryAddress;
-  const text = typeof value === "string" ? value : value?.address;
-  return text?.trim() ? text : "Not provided";
+  return order.deliveryAddress?.trim() ? order.deliveryAddress : "Not provided";
 }
 
 function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
-  const money = (major: number | undefined) => formatMoney(toMinor(major ?? 0), currency);
+  const money = (major: number) => formatMoney(toMinor(major), currency);
   const paymentStatus = order.paymentStatus || "Pending";
   const isPaid = paymentStatus === "success";
-  const lines = order.cartItem?.Iteam ?? [];
-  const placed = order.createdAt ? new Date(order.createdAt) : null;
+  const lines = order.cartItem.Iteam;
+  const placed = new Date(order.createdAt);
 
   return (
     <li className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm" data-testid="order-card">
@@ -51,7 +34,7 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
         <div>
           <p className="text-sm text-ink-muted">
             Order <span className="font-mono text-ink">{order._id.slice(-8)}</span>
-            {placed && !Number.isNaN(placed.getTime()) ? (
+            {!Number.isNaN(placed.getTime()) ? (
               <>
                 {" · "}
                 <time dateTime={placed.toISOString()}>
@@ -79,9 +62,9 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
           <ul className="divide-y divide-line">
             {lines.map((line) => (
               <li key={line._id} className="flex items-center gap-4 py-3">
-                {line.subcategoryId?.image ? (
+                {line.subcategoryId?.image || line.categoryItem.image ? (
                   <img
-                    src={line.subcategoryId.image}
+                    src={line.subcategoryId?.image ?? line.categoryItem.image ?? ""}
                     alt=""
                     width={56}
                     height={56}
@@ -91,11 +74,11 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
                   <span aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-brand-soft" />
                 )}
                 <div className="min-w-0 flex-1">
-                  <p className="font-semibold text-ink">{line.subcategoryId?.subCategoryname || "Item"}</p>
-                  <p className="text-sm text-ink-muted">{line.additionalInfo?.detailinfo || "N/A"}</p>
+                  <p className="font-semibold text-ink">{line.subcategoryId?.subCategoryname || line.categoryItem.categoryItemName}</p>
+                  <p className="text-sm text-ink-muted">{line.additionalInfo.detailinfo || "N/A"}</p>
                 </div>
                 <div className="text-right text-sm">
-                  <p className="text-ink-muted">Qty {line.qty ?? 1}</p>
+                  <p className="text-ink-muted">Qty {line.qty}</p>
                   <p className="font-semibold text-ink">{money(line.total)}</p>
                 </div>
               </li>
@@ -113,11 +96,9 @@ export function OrdersList({ currency }: { currency: string }) {
 
   useEffect(() => {
     let isCurrent = true;
-    void apiFetch<TOrder[]>("/api/cart/userOreder").then(({ status, body }) => {
+    void callApi(listMyOrders).then(({ status, body }) => {
       if (!isCurrent) return;
-      if (body.success) setState({ status: "loaded", orders: Array.isArray(body.data) ? body.data : [] });
-      // No orders API yet (it comes with the basket) reads as no orders, not as a fault.
-      else if (status === 404) setState({ status: "loaded", orders: [] });
+      if (body.success) setState({ status: "loaded", orders: body.data ?? [] });
       else if (status === 0 || status >= 500) setState({ status: "error" });
       else setState({ status: "failed" });
     });

@@ -5,10 +5,9 @@ import { useBasket } from "@/components/basket/basket-provider";
 import { SIZE_LABELS } from "@/lib/catalogue/sizes";
 import { PlusIcon } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";
-import { apiFetch } from "@/lib/client/api";
+import { callApi } from "@/lib/api/client";
+import { getCategoryItem } from "@/lib/api/store/catalogue/contract";
 import { formatMoney, toMinor } from "@/lib/money";
-
-type TItem = { _id: string; categoryItemName: string; pricing: { size: keyof typeof SIZE_LABELS; price: number }[] };
 
 type TState =
   | { step: "closed" }
@@ -37,7 +36,7 @@ export function QuickAddButton({ itemId, name, currency }: { itemId: string; nam
 
   async function quickAdd() {
     setState({ step: "adding", name });
-    const loaded = await apiFetch<TItem>(`/api/admin/categoryItembyId/${itemId}`);
+    const loaded = await callApi(getCategoryItem, { params: { id: itemId } });
     const item = loaded.body.success ? loaded.body.data : null;
     const price = item?.pricing[1] ?? item?.pricing[0];
     if (!item || !price) {

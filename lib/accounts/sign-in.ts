@@ -1,6 +1,5 @@
 import "server-only";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import type { TSignIn } from "@/lib/auth/schemas";
 import { createSession } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/http/app-error";
@@ -11,7 +10,7 @@ export const UNVERIFIED_MESSAGE = "Please verify your email before signing in.";
 // Checked against when no account matches, so that a wrong address costs as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
-export async function signIn(input: TSignIn, userAgent: string | null) {
+export async function signIn(input: { email: string; password: string }, userAgent: string | null) {
   const customer = await getDb().customer.findUnique({
     where: { emailNormalized: input.email.toLowerCase() },
     select: { id: true, passwordHash: true, isVerified: true },

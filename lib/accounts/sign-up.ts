@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "@/lib/auth/password";
-import { AVATAR_MAX_BYTES, AVATAR_TOO_BIG_MESSAGE, type TSignUpFields } from "@/lib/auth/schemas";
+import { AVATAR_MAX_BYTES, AVATAR_TOO_BIG_MESSAGE } from "./avatar-rules";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/http/app-error";
 import { transactionWithJobs } from "@/lib/jobs/enqueue";
@@ -17,6 +17,8 @@ export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exist
  * so it is always true now; the worker sends it moments later and retries a provider that is
  * down. The field stays for the API's clients.
  */
+export type SignUpFields = { username: string; email: string; password: string };
+
 export type SignUpResult = { id: string; username: string; email: string; mailSent: boolean };
 
 async function storeAvatar(image: Buffer): Promise<string> {
@@ -32,7 +34,7 @@ async function storeAvatar(image: Buffer): Promise<string> {
 }
 
 /** Creates an unverified account and queues the mail with its verification link. */
-export async function signUp(fields: TSignUpFields, image: Buffer | null): Promise<SignUpResult> {
+export async function signUp(fields: SignUpFields, image: Buffer | null): Promise<SignUpResult> {
   const emailNormalized = fields.email.toLowerCase();
   const db = getDb();
   if (await db.customer.findUnique({ where: { emailNormalized }, select: { id: true } })) {

@@ -1,76 +1,97 @@
 import "server-only";
-import { SIZES, type Size } from "@/lib/catalogue/types";
+import type { Size } from "@/lib/catalogue/types";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/http/app-error";
-import { toMinor } from "@/lib/money";
+import { findBasketId, type BasketOwner } from "./owner";
 import { MAX_QTY } from "./pricing";
 
 export type AddLineInput = {
   qty: number;
-  /** What the client believes the line costs (major units): checked, never used. */
-  total: number;
-  subcategoryId: string | null;
-  categoryItemId?: string;
+  /** What the client believes the line costs: checked, never used as the price. */
+  totalPence: number;
+  variantId: string | null;
+  /** The dish. Clients written against the spec send only the variant and the total. */
+  itemId?: string;
   size?: Size;
 };
 
-const TOTAL_MISMATCH = "The total does not match the menu price. Please refresh the menu and try again.";
+export const TOTAL_MISMATCH = "The total does not match the menu price. Please refresh the menu and try again.";
+export const CHOOSE_THE_DISH = "Choose the dish";
+export const SEVERAL_DISHES_MATCH =
+  "More than one dish of this category costs this much: say which dish (categoryItemId) and which size you mean.";
+export const CHOOSE_THE_SIZE = "Choose the size";
+export const SEVERAL_SIZES_MATCH = "More than one size of this dish costs this much: say which size you mean.";
 
-type Choice = { categoryItemId: string; size: Size; unitPence: number };
+type Choice = { itemId: string; size: Size; unitPence: number };
+type PricedItem = { id: string; prices: { size: string; pricePence: number }[] };
+
+/**
+ * The one (dish, size) whose price × qty is the total the client sent. Never a guess: when
+ * several dishes (or several sizes of one dish) fit, the client must say which it means
+ * (decision 011); when none does, the client's menu is out of date.
+ */
+function pickByTotal(items: PricedItem[], input: AddLineInput): Choice {
+  const matches = items.flatMap((item) =>
+    item.prices
+      .filter((p) => (!input.size || p.size === input.size) && p.pricePence * input.qty === input.totalPence)
+      .map((p) => ({ itemId: item.id, size: p.size as Size, unitPence: p.pricePence })),
+  );
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length === 0) throw AppError.invalidInput(TOTAL_MISMATCH, { total: TOTAL_MISMATCH });
+  if (new Set(matches.map((m) => m.itemId)).size > 1) {
+    throw AppError.invalidInput(SEVERAL_DISHES_MATCH, { itemId: CHOOSE_THE_DISH });
+  }
+  throw AppError.invalidInput(SEVERAL_SIZES_MATCH, { size: CHOOSE_THE_SIZE });
+}
 
 /** Finds what the client means, and checks the total it sent against the menu. */
 async function resolveChoice(input: AddLineInput): Promise<Choice> {
   const db = getDb();
-  const variant = input.subcategoryId
-    ? await db.subcategory.findUnique({ where: { id: input.subcategoryId }, select: { categoryId: true } })
+  const variant = input.variantId
+    ? await db.subcategory.findUnique({ where: { id: input.variantId }, select: { categoryId: true } })
     : null;
-  if (input.subcategoryId && !variant) throw AppError.notFound("Subcategory");
-  const totalPence = toMinor(input.total);
+  if (input.variantId && !variant) throw AppError.notFound("Subcategory");
 
-  if (input.categoryItemId && input.size) {
+  if (input.itemId) {
     const item = await db.categoryItem.findUnique({
-      where: { id: input.categoryItemId },
-      select: { categoryId: true, prices: { where: { size: input.size }, select: { pricePence: true } } },
+      where: { id: input.itemId },
+      select: { id: true, categoryId: true, prices: { select: { size: true, pricePence: true } } },
     });
     if (!item) throw AppError.notFound("Category item");
-    const unitPence = item.prices[0]?.pricePence;
-    if (unitPence === undefined) throw AppError.invalidInput("This size is not available.", { size: "This size is not available." });
     if (variant && variant.categoryId !== item.categoryId) {
-      throw AppError.invalidInput("This choice does not go with this item.", { subcategoryId: "This choice does not go with this item." });
+      throw AppError.invalidInput("This choice does not go with this item.", {
+        variantId: "This choice does not go with this item.",
+      });
     }
-    if (totalPence !== unitPence * input.qty) throw AppError.invalidInput(TOTAL_MISMATCH, { total: TOTAL_MISMATCH });
-    return { categoryItemId: input.categoryItemId, size: input.size, unitPence };
+    if (input.size && !item.prices.some((p) => p.size === input.size)) {
+      throw AppError.invalidInput("This size is not available.", { size: "This size is not available." });
+    }
+    return pickByTotal([item], input);
   }
 
-  // The spec's own client sends only {qty, total, subcategoryId}: take the first item of the
-  // variant's category, in menu order, with a size whose price makes that total.
   if (!variant) {
-    throw AppError.invalidInput("Choose an item and a size.", { categoryItemId: "Choose an item and a size." });
+    throw AppError.invalidInput("Choose an item and a size.", { itemId: "Choose an item and a size." });
   }
   const items = await db.categoryItem.findMany({
     where: { categoryId: variant.categoryId },
-    orderBy: [{ position: "asc" }, { createdAt: "asc" }],
     select: { id: true, prices: { select: { size: true, pricePence: true } } },
   });
-  for (const item of items) {
-    const sorted = [...item.prices].sort((a, b) => SIZES.indexOf(a.size) - SIZES.indexOf(b.size));
-    const match = sorted.find((p) => p.pricePence * input.qty === totalPence);
-    if (match) return { categoryItemId: item.id, size: match.size, unitPence: match.pricePence };
-  }
-  throw AppError.invalidInput(TOTAL_MISMATCH, { total: TOTAL_MISMATCH });
+  return pickByTotal(items, input);
 }
 
 /**
- * Adds to the basket. The same item, size and variant again raises the quantity of the
- * existing line instead of adding one. Returns the line's id.
+ * Adds to the owner's basket (created with the first line). The same item, size and variant
+ * again raises the quantity of the existing line instead of adding one. Nothing is written
+ * when the choice is refused.
  */
-export async function addLine(basketId: string, input: AddLineInput): Promise<string> {
+export async function addLine(owner: BasketOwner, input: AddLineInput): Promise<{ basketId: string; lineId: string }> {
   const choice = await resolveChoice(input);
-  return getDb().$transaction(async (tx) => {
+  const basketId = await findBasketId(owner, true);
+  const lineId = await getDb().$transaction(async (tx) => {
     // One basket changes one request at a time, so two quick adds cannot make two lines.
     await tx.$queryRaw`SELECT id FROM "Basket" WHERE id = ${basketId}::uuid FOR UPDATE`;
     const existing = await tx.basketLine.findFirst({
-      where: { basketId, categoryItemId: choice.categoryItemId, size: choice.size, subcategoryId: input.subcategoryId },
+      where: { basketId, categoryItemId: choice.itemId, size: choice.size, subcategoryId: input.variantId },
       select: { id: true, qty: true },
     });
     const qty = (existing?.qty ?? 0) + input.qty;
@@ -84,9 +105,10 @@ export async function addLine(basketId: string, input: AddLineInput): Promise<st
       return existing.id;
     }
     const line = await tx.basketLine.create({
-      data: { basketId, categoryItemId: choice.categoryItemId, size: choice.size, subcategoryId: input.subcategoryId, qty },
+      data: { basketId, categoryItemId: choice.itemId, size: choice.size, subcategoryId: input.variantId, qty },
       select: { id: true },
     });
     return line.id;
   });
+  return { basketId, lineId };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Resend } from "resend";
 import { getConfig } from "@/lib/config";
@@ -46,10 +46,13 @@ export async function sendMail(mail: Mail, key: { id: string; createdAt: Date })
   await mkdir(dir, { recursive: true });
   // Named by the mail's creation time, so that a folder listing is in the order mails were queued.
   const file = path.join(dir, `${key.createdAt.toISOString().replace(/[:.]/g, "-")}-${key.id}.json`);
+  // Written whole under another name, then renamed: whoever reads the outbox (the e2e tests)
+  // never finds half a mail.
   await writeFile(
-    file,
+    `${file}.part`,
     JSON.stringify({ id: key.id, from: config.EMAIL_FROM, ...mail, createdAt: key.createdAt }, null, 2),
   );
+  await rename(`${file}.part`, file);
   const link = mail.text.match(/https?:\/\/[^\s\]]+/)?.[0];
   console.log(`[mail] to ${mail.to}: "${mail.subject}"${link ? ` ${link}` : ""} (kept in ${file})`);
   return { id: key.id, via: "outbox" };

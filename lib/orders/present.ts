@@ -1,6 +1,6 @@
-import { toMajor } from "@/lib/money";
 
-// Orders as the spec's views read them (customer history and admin order cards).
+// The order rows the order views read, and the payment status they show. The customer's
+// history is presented in lib/api/store/orders.
 
 type OrderRow = {
   id: string;
@@ -66,37 +66,4 @@ export function paymentStatusOf(order: Pick<OrderRow, "payments">): string {
   if (statuses.includes("paid")) return "success";
   if (statuses.includes("failed") && !statuses.includes("created")) return "failed";
   return "Pending";
-}
-
-export function presentOrderLines(order: OrderRow) {
-  return order.lines.map((l) => ({
-    _id: l.id,
-    qty: l.qty,
-    total: toMajor(l.totalPence),
-    unitPrice: toMajor(l.unitPricePence),
-    size: l.size,
-    subcategoryId: l.subcategoryName
-      ? { _id: l.subcategoryId, subCategoryname: l.subcategoryName, image: l.subcategoryImage }
-      : null,
-    categoryItem: { _id: l.categoryItemId, categoryItemName: l.itemName, image: l.itemImagePath },
-    additionalInfo: { detailinfo: l.instruction ?? "" },
-  }));
-}
-
-/** The customer's history entry (GET /api/cart/userOreder). */
-export function presentCustomerOrder(order: OrderRow) {
-  return {
-    _id: order.id,
-    grandTotal: toMajor(order.grandTotalPence),
-    subtotal: toMajor(order.subtotalPence),
-    discount: toMajor(order.discountPence),
-    deliveryFee: toMajor(order.deliveryFeePence),
-    currency: order.currency,
-    deliveryAddress: order.deliveryAddress,
-    paymentStatus: paymentStatusOf(order),
-    status: order.status,
-    createdAt: order.createdAt.toISOString(),
-    placedAt: order.placedAt?.toISOString() ?? null,
-    cartItem: { Iteam: presentOrderLines(order) },
-  };
 }

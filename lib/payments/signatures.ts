@@ -1,8 +1,6 @@
 import { createHmac } from "node:crypto";
 import { safeEqual } from "@/lib/auth/tokens";
 
-export const VERIFY_FAILED = "Payment verification failed, please try again.";
-
 // Razorpay's checks: HMAC-SHA256 in hex, compared in constant time.
 
 /** What Razorpay's checkout returns as razorpay_signature: HMAC(order_id|payment_id). */

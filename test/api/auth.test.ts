@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { GET as nextAuthGet, POST as nextAuthPost } from "@/app/api/auth/[...nextauth]/route";
 import { POST as forgot } from "@/app/api/auth/forgopassword/route";
 import { POST as resendVerification } from "@/app/api/auth/resendVerification/route";
 import { POST as resetPassword } from "@/app/api/auth/resetpassword/[token]/route";
@@ -47,10 +48,16 @@ async function createVerifiedAccount(password = "secret123") {
   return { email, password };
 }
 
+/** Signs in as this app's own pages do: with the session cookie as well as the token. */
 async function signInAs(email: string, password: string) {
-  const res = await call(signIn, { body: { email, password } });
+  const res = await call(signIn, { body: { email, password, cookie: true } });
   expect(res.status).toBe(200);
   return { token: res.json.data.token as string, cookie: setCookies(res.response)[COOKIE]!.value };
+}
+
+/** What a browser would send back after this answer: the cookies it set, without the cleared ones. */
+function setCookieJar(res: Response): Record<string, string> {
+  return Object.fromEntries(Object.entries(setCookies(res)).filter(([, c]) => c.value !== "").map(([name, c]) => [name, c.value]));
 }
 
 beforeAll(async () => {
@@ -203,9 +210,9 @@ describe("POST /api/auth/SignIn and the session", () => {
     expect(res.json.message).toBe("Please verify your email before signing in.");
   });
 
-  it("answers a token, sets an httpOnly SameSite cookie, and both work for /api/auth/user", async () => {
+  it("answers a token, and for this app's pages an httpOnly SameSite cookie; both work for /api/auth/user", async () => {
     const { email, password } = await createVerifiedAccount();
-    const res = await call(signIn, { body: { email: email.toUpperCase(), password } });
+    const res = await call(signIn, { body: { email: email.toUpperCase(), password, cookie: true } });
     expect(res.status).toBe(200);
     expect(res.json.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const cookie = setCookies(res.response)[COOKIE]!;
@@ -215,13 +222,42 @@ describe("POST /api/auth/SignIn and the session", () => {
 
     const viaBearer = await call(user, { bearer: res.json.data.token });
     expect(viaBearer.status).toBe(200);
-    expect(viaBearer.json.data).toMatchObject({ username: "Priya", email, image: null, isVerified: true });
+    expect(viaBearer.json.data).toEqual({ _id: expect.any(String), username: "Priya", email, image: null, isVerified: true });
     expect(JSON.stringify(viaBearer.json)).not.toMatch(/argon2|passwordHash/);
     const viaCookie = await call(user, { cookies: { [COOKIE]: cookie.value } });
     expect(viaCookie.status).toBe(200);
     expect((await call(user)).status).toBe(401);
     expect((await call(user, { bearer: "not-a-token" })).status).toBe(401);
     expect((await call(user, { cookies: { [COOKIE]: "forged.cookie.value" } })).status).toBe(401);
+  });
+
+  it("sets no cookie for a client that keeps only the token: forgetting the token signs it out", async () => {
+    const { email, password } = await createVerifiedAccount();
+    const res = await call(signIn, { body: { email, password } });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const token = res.json.data.token as string;
+    expect((await call(user, { bearer: token })).status).toBe(200);
+    // The spec's logout forgets the token: the client's next request carries nothing that signs it in.
+    expect((await call(user, { cookies: setCookieJar(res.response) })).status).toBe(401);
+    // SignOut with the token ends the session on the server too.
+    expect((await call(signOut, { method: "POST", bearer: token })).status).toBe(200);
+    expect((await call(user, { bearer: token })).status).toBe(401);
+
+    const refused = await call(signIn, { body: { email, password, cookie: "yes" } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.data.cookie).toBe("Send cookie as true or false.");
+  });
+
+  it("this app's pages: the cookie signs them in until their logout clears it", async () => {
+    const { email, password } = await createVerifiedAccount();
+    const res = await call(signIn, { body: { email, password, cookie: true } });
+    const jar = setCookieJar(res.response);
+    expect(Object.keys(jar)).toEqual([COOKIE]);
+    expect((await call(user, { cookies: jar })).status).toBe(200);
+    const out = await call(signOut, { method: "POST", cookies: jar });
+    expect(setCookies(out.response)[COOKIE]).toMatchObject({ value: "", attributes: expect.stringMatching(/Max-Age=0/i) });
+    expect((await call(user, { cookies: jar })).status).toBe(401);
   });
 
   it("answers the same 401 for a wrong password and an unknown address", async () => {
@@ -390,5 +426,57 @@ describe("with Resend configured", () => {
     expect(resend.received.length).toBe(before + 1);
     expect(resend.received.at(-1)!.body.to).toBe(email);
     expect(await getDb().emailMessage.findFirstOrThrow({ where: { to: email } })).toMatchObject({ status: "sent", tries: 2 });
+  });
+});
+
+describe("the customer's picture", () => {
+  afterAll(() => {
+    delete process.env.MEDIA_BASE_URL;
+    reloadConfig();
+  });
+
+  it("is an absolute URL, from MEDIA_BASE_URL when uploaded pictures are served elsewhere", async () => {
+    const email = freshEmail();
+    const created = await call(signUp, {
+      form: signUpForm({ username: "Freya", email, password: "secret1" }, { bytes: await png(300, 300), name: "me.png", type: "image/png" }),
+    });
+    expect(created.status).toBe(201);
+    const token = await latestLinkToken(email, "/auth/verifyemail");
+    expect((await call(verifyEmail, { params: { token } })).status).toBe(200);
+    const { token: bearer } = await signInAs(email, "secret1");
+    const key = (await getDb().customer.findUniqueOrThrow({ where: { emailNormalized: email } })).imagePath!.replace("/media/", "");
+
+    expect((await call(user, { bearer })).json.data.image).toBe(`http://localhost:3000/media/${key}`);
+    process.env.MEDIA_BASE_URL = "https://media.example.co.uk/shop/";
+    reloadConfig();
+    expect((await call(user, { bearer })).json.data.image).toBe(`https://media.example.co.uk/shop/${key}`);
+  });
+});
+
+describe("next-auth's own endpoints under /api/auth", () => {
+  const PATHS = [["session"], ["csrf"], ["providers"], ["signin"], ["signin", "credentials"], ["signout"], ["callback", "credentials"], ["_log"], ["error"], ["verify-request"]];
+  const BODIES: { label: string; raw?: { body: string; contentType: string }; body?: unknown }[] = [
+    { label: "no body" },
+    { label: "broken JSON", raw: { body: "{", contentType: "application/json" } },
+    { label: "JSON null", raw: { body: "null", contentType: "application/json" } },
+    { label: "a JSON list", body: [1, 2] },
+    { label: "credentials", body: { email: "a@example.co.uk", password: "secret123", csrfToken: "x", json: "true" } },
+    { label: "urlencoded", raw: { body: "csrfToken=%00&email=%00&callbackUrl=javascript:alert(1)", contentType: "application/x-www-form-urlencoded" } },
+    { label: "huge text", raw: { body: "x".repeat(100_000), contentType: "text/plain" } },
+  ];
+
+  it("are closed: every path answers 404, whatever the body, and signs nobody in", async () => {
+    const { email, password } = await createVerifiedAccount();
+    for (const nextauth of PATHS) {
+      const get = await call(nextAuthGet, { params: { nextauth } });
+      expect(get.status, `GET ${nextauth.join("/")}`).toBe(404);
+      for (const input of BODIES) {
+        const body = input.label === "credentials" ? { email, password, csrfToken: "x", json: "true" } : input.body;
+        const res = await call(nextAuthPost, { method: "POST", params: { nextauth }, raw: input.raw, body });
+        expect(res.status, `POST ${nextauth.join("/")} with ${input.label}`).toBe(404);
+        expect(res.json).toEqual({ success: false, message: "Page not found." });
+        expect(res.headers.getSetCookie()).toEqual([]);
+      }
+    }
   });
 });

@@ -37,27 +37,57 @@ function addLarge(token: string, qty = 2, extra: Record<string, unknown> = {}) {
 }
 
 describe("POST /api/cart/addCart", () => {
-  it("prices the line from the menu and answers the basket with the spec's names", async () => {
+  it("answers the basket's id and its line ids (the spec's), with the priced basket beside them", async () => {
     const { token } = await createCustomer();
     const res = await addLarge(token);
     expect(res.status).toBe(201);
     const data = res.json.data;
     expect(data._id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(data.Iteam).toHaveLength(1);
-    const line = data.Iteam[0];
+    expect(data.Iteam).toEqual([data.lineId]);
+    expect(data.basket._id).toBe(data._id);
+    const line = data.basket.Iteam[0];
     expect(line).toMatchObject({
       _id: data.lineId,
       qty: 2,
       size: "large",
       total: (pizzas.price("large") * 2) / 100,
-      subcategoryId: { _id: pizzas.variants[0]!.id, subCategoryname: pizzas.variants[0]!.name, image: pizzas.variants[0]!.imagePath },
-      categoryItem: { _id: pizzas.item.id, categoryItemName: pizzas.item.name },
+      subcategoryId: {
+        _id: pizzas.variants[0]!.id,
+        subCategoryname: pizzas.variants[0]!.name,
+        image: `http://localhost:3000${pizzas.variants[0]!.imagePath}`,
+      },
+      categoryItem: { _id: pizzas.item.id, categoryItemName: pizzas.item.name, image: `http://localhost:3000${pizzas.item.imagePath}` },
       additionalInfo: { detailinfo: "" },
     });
-    expect(pence(data.subtotal)).toBe(pizzas.price("large") * 2);
-    expect(pence(data.deliveryFee)).toBe(249);
-    expect(pence(data.grandtotal)).toBe(pizzas.price("large") * 2 + 249);
-    expect(data.itemCount).toBe(2);
+    expect(pence(data.basket.subtotal)).toBe(pizzas.price("large") * 2);
+    expect(pence(data.basket.deliveryFee)).toBe(249);
+    expect(pence(data.basket.grandtotal)).toBe(pizzas.price("large") * 2 + 249);
+    expect(data.basket.itemCount).toBe(2);
+    // GET /api/cart/cartdetail answers the same basket.
+    expect((await call(cartDetail, { bearer: token })).json.data).toEqual(data.basket);
+  });
+
+  it("lets a spec client take the line it just added with data.Iteam.pop(), also when the add raised a line", async () => {
+    const { token } = await createCustomer();
+    const instructionOf = async (lineId: string) =>
+      (await call(cartDetail, { bearer: token })).json.data.Iteam.find((l: { _id: string }) => l._id === lineId).additionalInfo.detailinfo;
+
+    const first = await addLarge(token, 1);
+    const second = await addLarge(token, 1, { subcategoryId: pizzas.variants[1]!.id });
+    expect(second.json.data.Iteam).toHaveLength(2);
+    const secondId: string = second.json.data.Iteam.pop();
+    expect(typeof secondId).toBe("string");
+    expect((await call(addInfo, { bearer: token, params: { id: secondId }, body: { detailinfo: "Thin, please" } })).status).toBe(200);
+    expect(await instructionOf(second.json.data.lineId)).toBe("Thin, please");
+    expect(await instructionOf(first.json.data.lineId)).toBe("");
+
+    // Adding the first choice again raises its line, which is now the last id.
+    const raised = await addLarge(token, 2);
+    expect(raised.json.data.Iteam).toEqual([second.json.data.lineId, first.json.data.lineId]);
+    const raisedId: string = raised.json.data.Iteam.pop();
+    expect((await call(addInfo, { bearer: token, params: { id: raisedId }, body: { detailinfo: "Well done" } })).status).toBe(200);
+    expect(await instructionOf(first.json.data.lineId)).toBe("Well done");
+    expect(await instructionOf(second.json.data.lineId)).toBe("Thin, please");
   });
 
   it("refuses a total that is not qty × a listed price, and changes nothing", async () => {
@@ -89,10 +119,10 @@ describe("POST /api/cart/addCart", () => {
     const { token } = await createCustomer();
     await addLarge(token, 2);
     const res = await addLarge(token, 3);
-    expect(res.json.data.Iteam).toHaveLength(1);
-    expect(res.json.data.Iteam[0].qty).toBe(5);
+    expect(res.json.data.basket.Iteam).toHaveLength(1);
+    expect(res.json.data.basket.Iteam[0].qty).toBe(5);
     const other = await addLarge(token, 1, { subcategoryId: pizzas.variants[1]!.id, total: pizzas.price("large") / 100 });
-    expect(other.json.data.Iteam).toHaveLength(2);
+    expect(other.json.data.basket.Iteam).toHaveLength(2);
     const tooMany = await addLarge(token, 46);
     expect(tooMany.status).toBe(400);
     expect(tooMany.json.data.qty).toBe("You can order at most 50 of one item.");
@@ -105,12 +135,44 @@ describe("POST /api/cart/addCart", () => {
       body: { qty: 1, total: pizzas.price("medium") / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "medium" },
     });
     expect(quick.status).toBe(201);
-    expect(quick.json.data.Iteam[0].subcategoryId).toBeNull();
+    expect(quick.json.data.basket.Iteam[0].subcategoryId).toBeNull();
 
+    // Two small Margheritas: no other pizza and size makes £17.98, so the dish is certain.
     const spec = await call(addCart, { bearer: token, body: { qty: 2, total: (pizzas.price("small") * 2) / 100, subcategoryId: pizzas.variants[0]!.id } });
     expect(spec.status).toBe(201);
-    const added = spec.json.data.Iteam.find((l: { _id: string }) => l._id === spec.json.data.lineId);
+    const added = spec.json.data.basket.Iteam.find((l: { _id: string }) => l._id === spec.json.data.lineId);
     expect(added).toMatchObject({ qty: 2, size: "small", categoryItem: { _id: pizzas.item.id } });
+  });
+
+  it("never guesses the dish for a spec client: a price several dishes share needs the dish named", async () => {
+    const { token, customer } = await createCustomer();
+    const dish = (name: string) => pizzas.category.items.find((i) => i.name === name)!;
+    const hawaiian = dish("Hawaiian");
+    const pepperoni = dish("Pepperoni Feast");
+    const medium = (item: typeof hawaiian) => item.prices.find((p) => p.size === "medium")!.pricePence;
+    expect(medium(hawaiian)).toBe(1299);
+    expect(medium(pepperoni)).toBe(1299);
+
+    const ambiguous = await call(addCart, { bearer: token, body: { qty: 1, total: 12.99, subcategoryId: pizzas.variants[0]!.id } });
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.json).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/more than one dish/i),
+      data: { categoryItemId: "Choose the dish" },
+    });
+    const nothing = await call(addCart, { bearer: token, body: { qty: 1, total: 12.98, subcategoryId: pizzas.variants[0]!.id } });
+    expect(nothing.status).toBe(400);
+    expect(nothing.json.data.total).toMatch(/does not match the menu price/);
+    // Refused adds leave nothing behind, not even an empty basket.
+    expect(await getDb().basket.count({ where: { customerId: customer.id } })).toBe(0);
+
+    // Naming the dish is enough: its size follows from the total.
+    const named = await call(addCart, {
+      bearer: token,
+      body: { qty: 1, total: 12.99, subcategoryId: pizzas.variants[0]!.id, categoryItemId: hawaiian.id },
+    });
+    expect(named.status).toBe(201);
+    expect(named.json.data.basket.Iteam[0]).toMatchObject({ size: "medium", categoryItem: { _id: hawaiian.id, categoryItemName: "Hawaiian" } });
   });
 
   it("refuses unknown items, a variant of another category, and a size the item is not sold in", async () => {
@@ -120,6 +182,7 @@ describe("POST /api/cart/addCart", () => {
     const burgers = await menuPick("Burgers");
     const wrongVariant = await addLarge(token, 1, { subcategoryId: burgers.variants[0]!.id, total: pizzas.price("large") / 100 });
     expect(wrongVariant.status).toBe(400);
+    expect(wrongVariant.json.data).toEqual({ subcategoryId: "This choice does not go with this item." });
     const sauces = await menuPick("Sauces");
     const noSize = await call(addCart, {
       bearer: token,
@@ -183,7 +246,7 @@ describe("ORDER5 and the minimum order", () => {
       bearer: token,
       body: { qty: 1, total: pizzas.price("small") / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "small" },
     });
-    expect(pence(small.json.data.amountToMinimum)).toBe(Math.max(0, 1200 - pizzas.price("small")));
+    expect(pence(small.json.data.basket.amountToMinimum)).toBe(Math.max(0, 1200 - pizzas.price("small")));
     const res = await call(applyPromo, { bearer: token, body: { code: "order5" } });
     expect(res.status).toBe(200);
     expect(res.json.data.promo).toEqual({ code: "ORDER5", applied: true, message: "5% off your first order." });

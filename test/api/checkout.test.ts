@@ -162,7 +162,12 @@ describe("create_order and verify_order (test payment mode)", () => {
       paymentStatus: "success",
       status: "placed",
     });
-    expect(history.json.data[0].cartItem.Iteam[0]).toMatchObject({ qty: 2, size: "large", categoryItem: { categoryItemName: pizzas.item.name } });
+    expect(history.json.data[0].cartItem.Iteam[0]).toMatchObject({
+      qty: 2,
+      size: "large",
+      categoryItem: { _id: pizzas.item.id, categoryItemName: pizzas.item.name, image: `http://localhost:3000${pizzas.item.imagePath}` },
+      subcategoryId: { _id: pizzas.variants[0]!.id, image: `http://localhost:3000${pizzas.variants[0]!.imagePath}` },
+    });
 
     // ORDER5 is now refused, with the reason.
     await call(addCart, {

@@ -1,22 +1,26 @@
-import { signIn } from "@/lib/accounts/sign-in";
+import { signIn as startSession } from "@/lib/accounts/sign-in";
+import { handle } from "@/lib/api/handle";
+import { signIn } from "@/lib/api/store/account/contract";
+import { setCustomerSessionCookie } from "@/lib/api/store/account/cookie";
+import { forgetVisitor, visitorTokenHashOf } from "@/lib/api/store/cart/visitor";
 import { clientAddress, consumeRateLimits } from "@/lib/auth/rate-limit";
-import { ZSignInSchema } from "@/lib/auth/schemas";
-import { CUSTOMER_SESSION_SECONDS } from "@/lib/auth/sessions";
-import { setSessionCookie } from "@/lib/auth/set-session-cookie";
-import { readJson } from "@/lib/http/body";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
-import { mergeVisitorBasketOnSignIn } from "@/lib/auth/sign-in-hooks";
+import { mergeVisitorBasket } from "@/lib/basket/merge-visitor-basket";
 
-export const POST = route(async (req) => {
-  const input = await readJson(req, ZSignInSchema);
+export const POST = handle(signIn, async ({ req, body: { email, password, cookie } }) => {
   await consumeRateLimits([
     { key: `signin:ip:${clientAddress(req.headers)}`, max: 50, windowSeconds: 900 },
-    { key: `signin:email:${input.email.toLowerCase()}`, max: 10, windowSeconds: 900 },
+    { key: `signin:email:${email.toLowerCase()}`, max: 10, windowSeconds: 900 },
   ]);
-  const { token, session } = await signIn(input, req.headers.get("user-agent"));
-  const res = ok({ token }, "Signed in successfully.");
-  await setSessionCookie(res, { sid: session.id, role: "customer" }, CUSTOMER_SESSION_SECONDS);
-  await mergeVisitorBasketOnSignIn(req, res, session.customerId!);
-  return res;
+  const { token, session } = await startSession({ email, password }, req.headers.get("user-agent"));
+  // What the customer put in the basket before signing in joins their basket.
+  const visitorBasket = visitorTokenHashOf(req);
+  if (visitorBasket) await mergeVisitorBasket(visitorBasket, session.customerId!);
+  return {
+    data: { token },
+    message: "Signed in successfully.",
+    after: async (res) => {
+      if (cookie) await setCustomerSessionCookie(res, session.id);
+      if (visitorBasket) forgetVisitor(res);
+    },
+  };
 });

@@ -1,12 +1,12 @@
-import NextAuth from "next-auth";
-import type { NextRequest } from "next/server";
-import { getAuthOptions } from "@/lib/auth/next-auth-options";
+import { AppError } from "@/lib/http/app-error";
+import { route } from "@/lib/http/route";
 
-type Ctx = { params: Promise<{ nextauth: string[] }> };
+// next-auth's own endpoints (session, csrf, providers, signin, signout, callback/…, _log) are
+// closed: this app's pages use none of them, and its sign-in is /api/auth/SignIn, which is
+// rate-limited. next-auth stays as the format of the session cookie (lib/auth/cookie.ts).
+// The spec's routes beside this catch-all (/api/auth/SignIn, /user…) are matched first.
+const closed = route<{ nextauth: string[] }>(async () => {
+  throw AppError.notFound("Page");
+});
 
-// The options read the configuration, so they are built per request rather than at import.
-async function handler(req: NextRequest, ctx: Ctx) {
-  return NextAuth(req, ctx, getAuthOptions());
-}
-
-export { handler as GET, handler as POST };
+export { closed as GET, closed as POST };

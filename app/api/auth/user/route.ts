@@ -1,20 +1,11 @@
-import { loadCustomerProfile, requireCustomer } from "@/lib/auth/request-auth";
+import { handle } from "@/lib/api/handle";
+import { getSignedInCustomer } from "@/lib/api/store/account/contract";
+import { presentCustomer } from "@/lib/api/store/account/present";
+import { loadCustomerProfile } from "@/lib/auth/request-auth";
 import { AppError } from "@/lib/http/app-error";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
 
-export const GET = route(async (req) => {
-  const { customerId } = await requireCustomer(req);
-  const profile = await loadCustomerProfile(customerId);
+export const GET = handle(getSignedInCustomer, async ({ auth }) => {
+  const profile = await loadCustomerProfile(auth.customerId);
   if (!profile) throw new AppError("UNAUTHENTICATED", "User not authorised! Please sign in.");
-  return ok(
-    {
-      _id: profile.id,
-      username: profile.username,
-      email: profile.email,
-      image: profile.imagePath,
-      isVerified: profile.isVerified,
-    },
-    "User",
-  );
+  return { data: presentCustomer(profile), message: "User" };
 });

@@ -1,13 +1,8 @@
-import { addAddress } from "@/lib/addresses/addresses";
-import { requireCustomer } from "@/lib/auth/request-auth";
-import { ZAddressSchema } from "@/lib/basket/schemas";
-import { readJson } from "@/lib/http/body";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
+import { addAddress as add } from "@/lib/addresses/addresses";
+import { handle } from "@/lib/api/handle";
+import { addAddress } from "@/lib/api/store/addresses/contract";
 
-export const POST = route(async (req) => {
-  const { customerId } = await requireCustomer(req);
-  const { address } = await readJson(req, ZAddressSchema);
-  const saved = await addAddress(customerId, address);
-  return ok({ _id: saved.id, address: saved.text }, "Address added successfully", { status: 201 });
+export const POST = handle(addAddress, async ({ auth, body }) => {
+  const saved = await add(auth.customerId, body.address);
+  return { data: { _id: saved.id, address: saved.text }, message: "Address added successfully", status: 201 };
 });

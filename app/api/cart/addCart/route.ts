@@ -1,14 +1,27 @@
+import { handle } from "@/lib/api/handle";
+import { addToBasket } from "@/lib/api/store/cart/contract";
+import { presentAddedLine } from "@/lib/api/store/cart/present";
+import { basketOwnerOf, rememberVisitor } from "@/lib/api/store/cart/visitor";
+import { withWireFieldNames } from "@/lib/api/wire-fields";
 import { addLine } from "@/lib/basket/add-line";
-import { findBasketId, resolveBasketOwner } from "@/lib/basket/owner";
-import { respondWithBasket } from "@/lib/basket/respond-basket";
-import { ZAddToBasketSchema } from "@/lib/basket/schemas";
-import { readJson } from "@/lib/http/body";
-import { route } from "@/lib/http/route";
+import { toMinor } from "@/lib/money";
 
-export const POST = route(async (req) => {
-  const input = await readJson(req, ZAddToBasketSchema);
-  const owner = (await resolveBasketOwner(req, { create: true }))!;
-  const basketId = (await findBasketId(owner, true))!;
-  const lineId = await addLine(basketId, input);
-  return respondWithBasket(basketId, owner, "Item added successfully", { lineId }, { status: 201 });
+export const POST = handle(addToBasket, async ({ req, body }) => {
+  const found = await basketOwnerOf(req, { create: true });
+  const { basketId, lineId } = await withWireFieldNames(
+    addLine(found.owner, {
+      qty: body.qty,
+      totalPence: toMinor(body.total),
+      variantId: body.subcategoryId,
+      itemId: body.categoryItemId,
+      size: body.size,
+    }),
+    { variantId: "subcategoryId", itemId: "categoryItemId" },
+  );
+  return {
+    data: await presentAddedLine(basketId, lineId),
+    message: "Item added successfully",
+    status: 201,
+    after: (res) => rememberVisitor(res, found),
+  };
 });

@@ -1,15 +1,15 @@
-import { findBasketId, resolveBasketOwner } from "@/lib/basket/owner";
+import { handle } from "@/lib/api/handle";
+import { applyPromo } from "@/lib/api/store/cart/contract";
+import { presentBasketById } from "@/lib/api/store/cart/present";
+import { basketOwnerOf, rememberVisitor } from "@/lib/api/store/cart/visitor";
 import { setPromoCode } from "@/lib/basket/promo";
-import { respondWithBasket } from "@/lib/basket/respond-basket";
-import { ZPromoSchema } from "@/lib/basket/schemas";
-import { readJson } from "@/lib/http/body";
-import { route } from "@/lib/http/route";
 
-/** Sets (or, with code null, removes) the promotion code. The answer says whether it applies and why not. */
-export const POST = route(async (req) => {
-  const { code } = await readJson(req, ZPromoSchema);
-  const owner = (await resolveBasketOwner(req, { create: true }))!;
-  const basketId = (await findBasketId(owner, true))!;
-  await setPromoCode(basketId, code);
-  return respondWithBasket(basketId, owner, code ? "Code saved" : "Code removed");
+export const POST = handle(applyPromo, async ({ req, body: { code } }) => {
+  const found = await basketOwnerOf(req, { create: true });
+  const basketId = await setPromoCode(found.owner, code);
+  return {
+    data: await presentBasketById(basketId),
+    message: code ? "Code saved" : "Code removed",
+    after: (res) => rememberVisitor(res, found),
+  };
 });

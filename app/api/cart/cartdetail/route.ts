@@ -1,9 +1,9 @@
-import { findBasketId, resolveBasketOwner } from "@/lib/basket/owner";
-import { respondWithBasket } from "@/lib/basket/respond-basket";
-import { route } from "@/lib/http/route";
+import { handle } from "@/lib/api/handle";
+import { getBasket } from "@/lib/api/store/cart/contract";
+import { presentBasketById } from "@/lib/api/store/cart/present";
+import { requestBasketId } from "@/lib/api/store/cart/visitor";
 
-export const GET = route(async (req) => {
-  const owner = await resolveBasketOwner(req, { create: false });
-  const basketId = owner ? await findBasketId(owner, false) : null;
-  return respondWithBasket(basketId, null, "Basket");
-});
+export const GET = handle(getBasket, async ({ req }) => ({
+  data: await presentBasketById(await requestBasketId(req)),
+  message: "Basket",
+}));

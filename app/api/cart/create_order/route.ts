@@ -1,16 +1,14 @@
-import { requireCustomer } from "@/lib/auth/request-auth";
+import { handle } from "@/lib/api/handle";
+import { createOrder } from "@/lib/api/store/orders/contract";
 import { readLimited } from "@/lib/http/body";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
 import { createPendingOrder } from "@/lib/orders/create-pending-order";
 
-/** No body: everything is taken from the customer's basket on the server. */
-export const POST = route(async (req) => {
-  const { customerId } = await requireCustomer(req);
+export const POST = handle(createOrder, async ({ req, auth }) => {
+  // There is no body to read; a large one is still refused rather than left unread.
   await readLimited(req, 1024);
-  const order = await createPendingOrder(customerId);
-  return ok(
-    {
+  const order = await createPendingOrder(auth.customerId);
+  return {
+    data: {
       orderId: order.providerOrderId,
       key: order.keyId,
       amount: order.amountPence,
@@ -18,6 +16,6 @@ export const POST = route(async (req) => {
       testMode: order.testMode,
       orderRef: order.orderId,
     },
-    "Payment order created",
-  );
+    message: "Payment order created",
+  };
 });

@@ -1,13 +1,11 @@
-import { listAddresses } from "@/lib/addresses/addresses";
-import { requireCustomer } from "@/lib/auth/request-auth";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
+import { listAddresses as list } from "@/lib/addresses/addresses";
+import { handle } from "@/lib/api/handle";
+import { listAddresses } from "@/lib/api/store/addresses/contract";
 
-export const GET = route(async (req) => {
-  const { customerId } = await requireCustomer(req);
-  const addresses = await listAddresses(customerId);
-  return ok(
-    addresses.map((a) => ({ _id: a.id, address: a.text, selected: a.selected })),
-    addresses.length ? "Addresses" : "No address found.",
-  );
+export const GET = handle(listAddresses, async ({ auth }) => {
+  const addresses = await list(auth.customerId);
+  return {
+    data: addresses.map((a) => ({ _id: a.id, address: a.text, selected: a.selected })),
+    message: addresses.length ? "Addresses" : "No address found.",
+  };
 });

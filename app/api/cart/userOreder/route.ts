@@ -1,11 +1,9 @@
-import { requireCustomer } from "@/lib/auth/request-auth";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
+import { handle } from "@/lib/api/handle";
+import { listMyOrders } from "@/lib/api/store/orders/contract";
+import { presentCustomerOrder } from "@/lib/api/store/orders/present";
 import { listCustomerOrders } from "@/lib/orders/list-customer-orders";
-import { presentCustomerOrder } from "@/lib/orders/present";
 
-export const GET = route(async (req) => {
-  const { customerId } = await requireCustomer(req);
-  const orders = await listCustomerOrders(customerId);
-  return ok(orders.map(presentCustomerOrder), orders.length ? "Orders" : "No orders found.");
+export const GET = handle(listMyOrders, async ({ auth }) => {
+  const orders = await listCustomerOrders(auth.customerId);
+  return { data: orders.map(presentCustomerOrder), message: orders.length ? "Orders" : "No orders found." };
 });

@@ -1,26 +1,19 @@
-import { requireCustomer } from "@/lib/auth/request-auth";
-import { ZVerifyPaymentSchema } from "@/lib/basket/schemas";
+import { handle } from "@/lib/api/handle";
+import { verifyOrder, VERIFY_FAILED } from "@/lib/api/store/orders/contract";
 import { AppError } from "@/lib/http/app-error";
-import { readJson } from "@/lib/http/body";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
 import { completePayment } from "@/lib/orders/complete-payment";
 import { getPaymentProvider } from "@/lib/payments/provider";
-import { isValidPaymentSignature, VERIFY_FAILED } from "@/lib/payments/signatures";
+import { isValidPaymentSignature } from "@/lib/payments/signatures";
 
-export const POST = route(async (req) => {
-  const { customerId } = await requireCustomer(req);
-  const input = await readJson(req, ZVerifyPaymentSchema, 4096).catch(() => {
-    throw AppError.invalidInput(VERIFY_FAILED);
-  });
+export const POST = handle(verifyOrder, async ({ auth, body }) => {
   const { secret } = getPaymentProvider();
-  if (!isValidPaymentSignature(input.razorpay_order_id, input.razorpay_payment_id, input.razorpay_signature, secret)) {
+  if (!isValidPaymentSignature(body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature, secret)) {
     throw AppError.invalidInput(VERIFY_FAILED);
   }
   const paid = await completePayment({
-    providerOrderId: input.razorpay_order_id,
-    providerPaymentId: input.razorpay_payment_id,
-    customerId,
+    providerOrderId: body.razorpay_order_id,
+    providerPaymentId: body.razorpay_payment_id,
+    customerId: auth.customerId,
   });
-  return ok({ orderId: paid.orderId }, "Payment verified successfully.");
+  return { data: { orderId: paid.orderId }, message: "Payment verified successfully." };
 });

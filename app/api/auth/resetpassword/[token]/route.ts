@@ -1,11 +1,8 @@
-import { resetPassword } from "@/lib/accounts/reset-password";
-import { ZResetPasswordSchema } from "@/lib/auth/schemas";
-import { readJson } from "@/lib/http/body";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
+import { resetPassword as reset } from "@/lib/accounts/reset-password";
+import { handle } from "@/lib/api/handle";
+import { resetPassword } from "@/lib/api/store/account/contract";
 
-export const POST = route<{ token: string }>(async (req, { token }) => {
-  const { newpassword } = await readJson(req, ZResetPasswordSchema);
-  await resetPassword(token, newpassword);
-  return ok(null, "Password updated successfully.");
+export const POST = handle(resetPassword, async ({ params, body }) => {
+  await reset(params.token, body.newpassword);
+  return { data: null, message: "Password updated successfully." };
 });

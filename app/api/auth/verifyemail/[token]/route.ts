@@ -1,11 +1,10 @@
-import { verifyEmail } from "@/lib/accounts/verify-email";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
+import { verifyEmail as verify } from "@/lib/accounts/verify-email";
+import { handle } from "@/lib/api/handle";
+import { verifyEmail } from "@/lib/api/store/account/contract";
 
 const VERIFIED = "Email verified successfully. You can sign in now.";
 
-export const GET = route<{ token: string }>(async (_req, { token }) => {
-  await verifyEmail(token);
-  // The spec's client reads the message from `data` as well as from `message`.
-  return ok(VERIFIED, VERIFIED);
+export const GET = handle(verifyEmail, async ({ params }) => {
+  await verify(params.token);
+  return { data: VERIFIED, message: VERIFIED };
 });

@@ -1,16 +1,11 @@
-import { setLineInstruction } from "@/lib/basket/change-line";
-import { findBasketId, resolveBasketOwner } from "@/lib/basket/owner";
-import { respondWithBasket } from "@/lib/basket/respond-basket";
-import { ZInstructionSchema } from "@/lib/basket/schemas";
-import { readJson } from "@/lib/http/body";
-import { parseId } from "@/lib/http/parse";
-import { route } from "@/lib/http/route";
+import { handle } from "@/lib/api/handle";
+import { setLineInstruction } from "@/lib/api/store/cart/contract";
+import { presentBasketById } from "@/lib/api/store/cart/present";
+import { requestBasketId } from "@/lib/api/store/cart/visitor";
+import { setLineInstruction as saveInstruction } from "@/lib/basket/change-line";
 
-export const POST = route<{ id: string }>(async (req, { id }) => {
-  const lineId = parseId(id, "basket item id");
-  const { detailinfo } = await readJson(req, ZInstructionSchema);
-  const owner = await resolveBasketOwner(req, { create: false });
-  const basketId = owner ? await findBasketId(owner, false) : null;
-  await setLineInstruction(basketId, lineId, detailinfo);
-  return respondWithBasket(basketId, null, "Description added successfully");
+export const POST = handle(setLineInstruction, async ({ req, params, body }) => {
+  const basketId = await requestBasketId(req);
+  await saveInstruction(basketId, params.id, body.detailinfo);
+  return { data: await presentBasketById(basketId), message: "Description added successfully" };
 });

@@ -1,13 +1,11 @@
-import { removeLine } from "@/lib/basket/change-line";
-import { findBasketId, resolveBasketOwner } from "@/lib/basket/owner";
-import { respondWithBasket } from "@/lib/basket/respond-basket";
-import { parseId } from "@/lib/http/parse";
-import { route } from "@/lib/http/route";
+import { handle } from "@/lib/api/handle";
+import { removeLine } from "@/lib/api/store/cart/contract";
+import { presentBasketById } from "@/lib/api/store/cart/present";
+import { requestBasketId } from "@/lib/api/store/cart/visitor";
+import { removeLine as remove } from "@/lib/basket/change-line";
 
-export const DELETE = route<{ id: string }>(async (req, { id }) => {
-  const lineId = parseId(id, "basket item id");
-  const owner = await resolveBasketOwner(req, { create: false });
-  const basketId = owner ? await findBasketId(owner, false) : null;
-  await removeLine(basketId, lineId);
-  return respondWithBasket(basketId, null, "Item removed from your basket");
+export const DELETE = handle(removeLine, async ({ req, params }) => {
+  const basketId = await requestBasketId(req);
+  await remove(basketId, params.id);
+  return { data: await presentBasketById(basketId), message: "Item removed from your basket" };
 });

@@ -1,11 +1,11 @@
+import { handle } from "@/lib/api/handle";
+import { razorpayWebhook } from "@/lib/api/store/payments/contract";
 import { readLimited } from "@/lib/http/body";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
 import { handleRazorpayWebhook } from "@/lib/payments/webhook";
 
 // The signature is over the raw bytes: read them as text before any parsing.
-export const POST = route(async (req) => {
+export const POST = handle(razorpayWebhook, async ({ req }) => {
   const raw = new TextDecoder().decode(await readLimited(req, 256 * 1024));
   const result = await handleRazorpayWebhook(raw, req.headers.get("x-razorpay-signature"));
-  return ok(result, result.handled ? "Order completed" : "Ignored");
+  return { data: result, message: result.handled ? "Order completed" : "Ignored" };
 });

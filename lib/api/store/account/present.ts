@@ -1,0 +1,16 @@
+import "server-only";
+import type { loadCustomerProfile } from "@/lib/auth/request-auth";
+import { absoluteMediaUrl } from "../../media-url";
+import type { TCustomerDto } from "./contract";
+
+type CustomerProfile = NonNullable<Awaited<ReturnType<typeof loadCustomerProfile>>>;
+
+export function presentCustomer(profile: CustomerProfile): TCustomerDto {
+  return {
+    _id: profile.id,
+    username: profile.username,
+    email: profile.email,
+    image: absoluteMediaUrl(profile.imagePath),
+    isVerified: profile.isVerified,
+  };
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import { AppError } from "@/lib/http/app-error";
+import { readForm } from "@/lib/http/body";
+import { parseWith } from "@/lib/http/parse";
+import { signUp, ZSignUpFieldsSchema } from "./contract";
+
+/** The sign-up form: its text fields checked by the contract, and the optional picture as bytes. */
+export async function readSignUpForm(req: Request) {
+  const form = await readForm(req, signUp.form.maxBytes);
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const fields = parseWith(ZSignUpFieldsSchema, {
+    username: text("username"),
+    email: text("email"),
+    password: text("password"),
+  });
+  const image = form.get("image");
+  if (typeof image === "string" && image !== "") {
+    throw AppError.invalidInput("Check the highlighted fields and try again.", { image: "The image must be a file." });
+  }
+  const picture = image instanceof File && image.size > 0 ? Buffer.from(await image.arrayBuffer()) : null;
+  return { fields, picture };
+}

@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { MAX_QTY } from "@/lib/basket/pricing";
+import { SIZES } from "@/lib/catalogue/types";
+import { defineEndpoint, type ResponseOf } from "../../endpoint";
+import { idParams, ZMoney, ZPictureUrl } from "../../schemas";
+
+// The basket (spec section 7: /cart/cartdetail, addCart, addinfoCart, deleteCartcategory, and
+// the promotion code). Visitors have a basket too, kept by a cookie (./visitor.ts); a signed-in
+// customer's is found from the session. Money in major units of `currency`, every figure
+// computed by the server from today's menu.
+
+const QTY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_QTY}.`;
+
+export const ZAddToBasketSchema = z.object({
+  qty: z.number({ error: QTY_MESSAGE }).int(QTY_MESSAGE).min(1, QTY_MESSAGE).max(MAX_QTY, QTY_MESSAGE),
+  /** What the client showed (major units): checked against the menu, never used as the price. */
+  total: z.number({ error: "The total must be a number." }).nonnegative("The total must be a number.").max(100_000),
+  subcategoryId: z.uuid("Please select an item first").nullable(),
+  /** The dish. The spec's clients leave it out (decision 011); this app's screens always send it. */
+  categoryItemId: z.uuid("Unknown item.").optional(),
+  size: z.enum(SIZES, { error: "Unknown size." }).optional(),
+});
+export type TAddToBasket = z.input<typeof ZAddToBasketSchema>;
+
+export const ZInstructionSchema = z.object({
+  detailinfo: z
+    .string({ error: "Write your request as text." })
+    .trim()
+    .max(500, "Keep your request under 500 characters."),
+});
+
+export const ZPromoSchema = z.object({
+  code: z.string({ error: "Enter a code." }).trim().max(32, "This code is not valid.").nullable(),
+});
+
+export const ZBasketLineDto = z.object({
+  _id: z.string(),
+  qty: z.number().int(),
+  total: ZMoney,
+  unitPrice: ZMoney,
+  size: z.enum(SIZES),
+  /** The spec's populated subcategory (the variant); null for a line without one. */
+  subcategoryId: z.object({ _id: z.string(), subCategoryname: z.string(), image: ZPictureUrl }).nullable(),
+  categoryItem: z.object({ _id: z.string(), categoryItemName: z.string(), image: ZPictureUrl.nullable() }),
+  additionalInfo: z.object({ detailinfo: z.string() }),
+});
+
+export const ZBasketDto = z.object({
+  /** The basket's id; null while the caller has none. */
+  _id: z.string().nullable(),
+  Iteam: z.array(ZBasketLineDto),
+  subtotal: ZMoney,
+  discount: ZMoney,
+  deliveryFee: ZMoney,
+  grandtotal: ZMoney,
+  currency: z.string(),
+  itemCount: z.number().int(),
+  minimumOrder: ZMoney,
+  /** How much more the subtotal needs before the order can be paid; 0 when enough. */
+  amountToMinimum: ZMoney,
+  promo: z.object({ code: z.string(), applied: z.boolean(), message: z.string() }).nullable(),
+  addressId: z.string().nullable(),
+});
+
+export type TBasketLine = z.infer<typeof ZBasketLineDto>;
+export type TBasket = z.infer<typeof ZBasketDto>;
+
+export const getBasket = defineEndpoint({
+  method: "GET",
+  path: "/api/cart/cartdetail",
+  access: "public",
+  response: ZBasketDto,
+});
+
+/**
+ * As the original server answered the stored basket: `_id` is the basket and `Iteam` its
+ * line ids, the line just added (or raised) last, so that the spec's client can take it with
+ * `data.Iteam.pop()` and send its special instruction. `lineId` says the same plainly, and
+ * `basket` is the whole priced basket, as cartdetail answers it.
+ */
+export const addToBasket = defineEndpoint({
+  method: "POST",
+  path: "/api/cart/addCart",
+  access: "public",
+  body: ZAddToBasketSchema,
+  response: z.object({ _id: z.string(), Iteam: z.array(z.string()), lineId: z.string(), basket: ZBasketDto }),
+});
+
+/** `id` is a line of the caller's basket (or the basket's own id: the line added last). */
+export const setLineInstruction = defineEndpoint({
+  method: "POST",
+  path: "/api/cart/addinfoCart/[id]",
+  access: "public",
+  params: idParams("id", "basket item id"),
+  body: ZInstructionSchema,
+  response: ZBasketDto,
+});
+
+export const removeLine = defineEndpoint({
+  method: "DELETE",
+  path: "/api/cart/deleteCartcategory/[id]",
+  access: "public",
+  params: idParams("id", "basket item id"),
+  response: ZBasketDto,
+});
+
+/** Sets (or, with code null, removes) the code; the answer says whether it applies and why not. */
+export const applyPromo = defineEndpoint({
+  method: "POST",
+  path: "/api/cart/applyPromo",
+  access: "public",
+  body: ZPromoSchema,
+  response: ZBasketDto,
+});
+
+export type TAddedToBasket = ResponseOf<typeof addToBasket>;

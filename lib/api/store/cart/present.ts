@@ -1,0 +1,58 @@
+import "server-only";
+import { loadBasket, type PricedBasket } from "@/lib/basket/load-basket";
+import type { PricedLine } from "@/lib/basket/pricing";
+import { getConfig } from "@/lib/config";
+import { toMajor } from "@/lib/money";
+import { absoluteMediaUrl } from "../../media-url";
+import type { TAddedToBasket, TBasket, TBasketLine } from "./contract";
+
+export function presentBasketLine(line: PricedLine): TBasketLine {
+  return {
+    _id: line.id,
+    qty: line.qty,
+    total: toMajor(line.totalPence),
+    unitPrice: toMajor(line.unitPence),
+    size: line.size,
+    subcategoryId: line.variant
+      ? { _id: line.variant.id, subCategoryname: line.variant.name, image: absoluteMediaUrl(line.variant.image) }
+      : null,
+    categoryItem: { _id: line.item.id, categoryItemName: line.item.name, image: absoluteMediaUrl(line.item.image) },
+    additionalInfo: { detailinfo: line.instruction ?? "" },
+  };
+}
+
+export function presentBasket(basket: PricedBasket): TBasket {
+  const t = basket.totals;
+  return {
+    _id: basket.id,
+    Iteam: basket.lines.map(presentBasketLine),
+    subtotal: toMajor(t.subtotalPence),
+    discount: toMajor(t.discountPence),
+    deliveryFee: toMajor(t.deliveryFeePence),
+    grandtotal: toMajor(t.grandTotalPence),
+    currency: getConfig().CURRENCY,
+    itemCount: t.itemCount,
+    minimumOrder: toMajor(t.minimumOrderPence),
+    amountToMinimum: toMajor(t.shortOfMinimumPence),
+    promo: basket.promo.code
+      ? {
+          code: basket.promo.code,
+          applied: basket.promo.applied,
+          message: basket.promo.applied ? "5% off your first order." : basket.promo.reason,
+        }
+      : null,
+    addressId: basket.addressId,
+  };
+}
+
+/** The basket as it is now, priced from today's menu. */
+export async function presentBasketById(basketId: string | null): Promise<TBasket> {
+  return presentBasket(await loadBasket(basketId));
+}
+
+/** addCart's answer: the line ids with the one just added (or raised) last. */
+export async function presentAddedLine(basketId: string, lineId: string): Promise<TAddedToBasket> {
+  const basket = await presentBasketById(basketId);
+  const others = basket.Iteam.map((l) => l._id).filter((id) => id !== lineId);
+  return { _id: basketId, Iteam: [...others, lineId], lineId, basket };
+}

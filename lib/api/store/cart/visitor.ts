@@ -1,0 +1,59 @@
+import "server-only";
+import type { NextResponse } from "next/server";
+import { findCustomer, type RequestLike } from "@/lib/auth/request-auth";
+import { generateToken, hashToken } from "@/lib/auth/tokens";
+import { findBasketId, type BasketOwner } from "@/lib/basket/owner";
+import { getConfig } from "@/lib/config";
+
+// Whose basket a request means: the signed-in customer's, else the visitor's, known by a random
+// secret in an httpOnly cookie (the database keeps only its hash).
+
+export const VISITOR_COOKIE = "basket_token";
+const VISITOR_COOKIE_SECONDS = 30 * 24 * 3600;
+
+export type RequestBasketOwner = {
+  owner: BasketOwner;
+  /** Set on the answer when it is new. */ newVisitorToken?: string;
+};
+
+/** The visitor secret's hash, when the request carries one. */
+export function visitorTokenHashOf(req: RequestLike): string | null {
+  const token = req.cookies.get(VISITOR_COOKIE)?.value;
+  return token ? hashToken(token) : null;
+}
+
+export async function basketOwnerOf(req: RequestLike, options: { create: true }): Promise<RequestBasketOwner>;
+export async function basketOwnerOf(req: RequestLike, options: { create: false }): Promise<RequestBasketOwner | null>;
+export async function basketOwnerOf(
+  req: RequestLike,
+  options: { create: boolean },
+): Promise<RequestBasketOwner | null> {
+  const customer = await findCustomer(req);
+  if (customer) return { owner: { customerId: customer.customerId } };
+  const hash = visitorTokenHashOf(req);
+  if (hash) return { owner: { visitorTokenHash: hash } };
+  if (!options.create) return null;
+  const fresh = generateToken();
+  return { owner: { visitorTokenHash: hashToken(fresh) }, newVisitorToken: fresh };
+}
+
+export function rememberVisitor(res: NextResponse, { newVisitorToken }: RequestBasketOwner) {
+  if (!newVisitorToken) return;
+  res.cookies.set(VISITOR_COOKIE, newVisitorToken, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: getConfig().APP_URL.startsWith("https://"),
+    path: "/",
+    maxAge: VISITOR_COOKIE_SECONDS,
+  });
+}
+
+export function forgetVisitor(res: NextResponse) {
+  res.cookies.set(VISITOR_COOKIE, "", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 0 });
+}
+
+/** The id of the basket the request means, if it has one yet. */
+export async function requestBasketId(req: RequestLike): Promise<string | null> {
+  const found = await basketOwnerOf(req, { create: false });
+  return found ? findBasketId(found.owner, false) : null;
+}

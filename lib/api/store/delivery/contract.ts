@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { INVALID_POSTCODE_MESSAGE, parsePostcode } from "@/lib/delivery/delivery-area";
+import { defineEndpoint } from "../../endpoint";
+
+// Whether the shop delivers to a UK postcode (the home page's postcode box).
+
+export const ZDeliveryCheckQuery = z.object({
+  postcode: z
+    .string({ error: "Enter a postcode." })
+    // Longer than any postcode with generous spacing: nothing more is worth reading.
+    .max(16, INVALID_POSTCODE_MESSAGE)
+    .transform((value, ctx) => {
+      const parsed = parsePostcode(value);
+      if (!parsed) {
+        ctx.addIssue({ code: "custom", message: value.trim() ? INVALID_POSTCODE_MESSAGE : "Enter a postcode." });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+});
+
+/** GET /api/delivery/check?postcode=W1B%205AH; the message says it in words. */
+export const checkDelivery = defineEndpoint({
+  method: "GET",
+  path: "/api/delivery/check",
+  access: "public",
+  query: ZDeliveryCheckQuery,
+  response: z.object({ postcode: z.string(), outwardCode: z.string(), delivers: z.boolean() }),
+});
