@@ -23,10 +23,15 @@ test.describe("[SEC] Content Security Policy", () => {
         expect(csp).toContain(directive);
       }
       expect(csp).not.toContain("unsafe-eval");
+      // No Razorpay keys here: styles are held to the nonce too.
+      expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      expect(csp).not.toContain("unsafe-inline");
 
       const scripts = (await first.text()).match(/<script\b[^>]*>/g) ?? [];
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.filter((tag) => !tag.includes(` nonce="${nonce}"`))).toEqual([]);
+      const styles = (await first.text()).match(/<style\b[^>]*>/g) ?? [];
+      expect(styles.filter((tag) => !tag.includes(` nonce="${nonce}"`))).toEqual([]);
       expect(first.headers()["permissions-policy"]).toContain("camera=()");
     });
   }

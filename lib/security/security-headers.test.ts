@@ -37,7 +37,7 @@ describe("the pages' Content Security Policy", () => {
     expect(csp["connect-src"]).toEqual(["'self'"]);
     expect(csp["font-src"]).toEqual(["'self'"]);
     expect(csp["form-action"]).toEqual(["'self'"]);
-    expect(csp["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp["style-src"]).toEqual(["'self'", `'nonce-${BASE.nonce}'`]);
     expect(csp["img-src"]).toEqual(["'self'", "data:", "blob:", "http://localhost:3000"]);
     expect(csp).not.toHaveProperty("upgrade-insecure-requests");
     for (const sources of Object.values(csp)) {
@@ -47,8 +47,11 @@ describe("the pages' Content Security Policy", () => {
     expect(Object.keys(csp).filter((d) => d.startsWith("script-src"))).toEqual(["script-src"]);
   });
 
-  it("allows eval in development only, where React rebuilds server error stacks with it", () => {
-    expect(parseCsp(buildPageSecurityHeaders({ ...BASE, isDevelopment: true }))["script-src"]).toContain("'unsafe-eval'");
+  it("allows eval and inline styles in development only, where React and Next.js need them", () => {
+    const csp = parseCsp(buildPageSecurityHeaders({ ...BASE, isDevelopment: true }));
+    expect(csp["script-src"]).toContain("'unsafe-eval'");
+    expect(csp["script-src"]).not.toContain("'unsafe-inline'");
+    expect(csp["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
   it("allows exactly Razorpay Checkout's script, frame, logging and pictures when real keys are set", () => {
@@ -63,6 +66,7 @@ describe("the pages' Content Security Policy", () => {
     expect(csp["frame-src"]).toEqual(["https://api.razorpay.com"]);
     expect(csp["connect-src"]).toEqual(["'self'", "https://lumberjack.razorpay.com", "https://lumberjack-metrics.razorpay.com"]);
     expect(csp["img-src"]).toContain("https://cdn.razorpay.com");
+    // checkout.js inserts its window's styles without our nonce; scripts stay strict.
     expect(csp["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp["object-src"]).toEqual(["'none'"]);
   });

@@ -4,7 +4,8 @@ import { originOf } from "./origins";
 // The headers of every page (proxy.ts puts them on each page response). The Content Security
 // Policy is strict for scripts: only scripts carrying this response's nonce run, and what they
 // load ('strict-dynamic'); no inline handler, no eval outside development, no plug-in, no
-// <base>, no framing. Styles allow inline ones (decision 010 says why). Headers that do not
+// <base>, no framing. Styles are held to the nonce as well, but for Razorpay's window and
+// `next dev` (decision 010 says why). Headers that do not
 // depend on the request (X-Content-Type-Options, Referrer-Policy, X-Frame-Options) are set for
 // every path in next.config.ts.
 
@@ -54,7 +55,9 @@ export function buildContentSecurityPolicyDirectives(input: TPageSecurityInput):
       ...asHosts(razorpay?.script ?? []),
       ...(input.isDevelopment ? (["'unsafe-eval'"] as const) : []),
     ],
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    // Inline styles need the nonce too, except where a nonce cannot be had: `next dev` injects
+    // its styles itself, and Razorpay's checkout.js inserts its own styled window (decision 010).
+    styleSrc: input.isDevelopment || razorpay ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${input.nonce}'`],
     imgSrc: ["'self'", "data:", "blob:", ...asHosts(pictureOrigins), ...asHosts(razorpay?.img ?? [])],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...asHosts(razorpay?.connect ?? [])],
