@@ -5,7 +5,7 @@ import { originOf } from "./origins";
 // Policy is strict for scripts: only scripts carrying this response's nonce run, and what they
 // load ('strict-dynamic'); no inline handler, no eval outside development, no plug-in, no
 // <base>, no framing. Styles are held to the nonce as well, but for Razorpay's window and
-// `next dev` (decision 010 says why). Headers that do not
+// `next dev` (decision 013 says why). Headers that do not
 // depend on the request (X-Content-Type-Options, Referrer-Policy, X-Frame-Options) are set for
 // every path in next.config.ts.
 
@@ -56,7 +56,7 @@ export function buildContentSecurityPolicyDirectives(input: TPageSecurityInput):
       ...(input.isDevelopment ? (["'unsafe-eval'"] as const) : []),
     ],
     // Inline styles need the nonce too, except where a nonce cannot be had: `next dev` injects
-    // its styles itself, and Razorpay's checkout.js inserts its own styled window (decision 010).
+    // its styles itself, and Razorpay's checkout.js inserts its own styled window (decision 013).
     styleSrc: input.isDevelopment || razorpay ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${input.nonce}'`],
     imgSrc: ["'self'", "data:", "blob:", ...asHosts(pictureOrigins), ...asHosts(razorpay?.img ?? [])],
     fontSrc: ["'self'"],
