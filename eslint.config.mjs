@@ -14,4 +14,23 @@ export default defineConfig([
       "@next/next/no-img-element": "off",
     },
   },
+  {
+    // Specs take test/expect from the fixture that fails a test on any CSP violation.
+    files: ["e2e/**/*.ts"],
+    ignores: ["e2e/support/fixtures.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test", "expect"],
+              message: "Import test and expect from e2e/support/fixtures.ts, which watches every page for CSP violations.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

@@ -46,6 +46,8 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DATABASE_URL: "",
+      // e2e/security-headers.spec.ts calls the API as this origin.
+      CORS_ORIGINS: "https://app.example.co.uk",
     },
   },
 });

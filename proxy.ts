@@ -1,11 +1,22 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { cookieNameFor, decodeSessionCookie, type CookieClaims } from "@/lib/auth/cookie";
+import { getConfig } from "@/lib/config";
+import { decideCors } from "@/lib/security/cors";
+import { createNonce, NONCE_HEADER } from "@/lib/security/nonce";
+import { buildPageSecurityHeaders } from "@/lib/security/security-headers";
 
-// The request guard: signed-out visitors of customer-only pages go to /auth, of admin pages
-// to /admin/sigIn, and come back after signing in. It only checks that the cookie is a
-// genuine session token of the right role (cookie names and secret come from lib/auth, as
-// everywhere else); the pages and every API call check the session itself in the database,
-// so a revoked session is refused there.
+// Runs before every page and every /api/* call:
+//  - /api/*: CORS for the origins in CORS_ORIGINS (lib/security/cors.ts); preflights are
+//    answered here, everything else goes on to the route untouched.
+//  - pages: the security headers with a fresh CSP nonce (lib/security/security-headers.ts),
+//    also handed to Next.js on the request so that it puts the nonce on its scripts;
+//  - and the request guard: signed-out visitors of customer-only pages go to /auth, of admin
+//    pages to /admin/sigIn, and come back after signing in. It only checks that the cookie is
+//    a genuine session token of the right role (cookie names and secret come from lib/auth, as
+//    everywhere else); the pages and every API call check the session itself in the database,
+//    so a revoked session is refused there.
+
+const CUSTOMER_ONLY = ["/checkout", "/profile"];
 
 async function hasSession(req: NextRequest, role: CookieClaims["role"]): Promise<boolean> {
   const claims = await decodeSessionCookie(req.cookies.get(cookieNameFor(role))?.value);
@@ -20,16 +31,71 @@ function redirectTo(req: NextRequest, path: string) {
   return NextResponse.redirect(url);
 }
 
-export async function proxy(req: NextRequest) {
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** Where a signed-out visitor of this page must sign in first, or null when the page is open. */
+async function signInPageFor(req: NextRequest): Promise<string | null> {
   const { pathname } = req.nextUrl;
-  if (pathname.startsWith("/admin")) {
-    if (pathname === "/admin/sigIn" || (await hasSession(req, "admin"))) return NextResponse.next();
-    return redirectTo(req, "/admin/sigIn");
+  if (isUnder(pathname, "/admin")) {
+    if (pathname === "/admin/sigIn" || (await hasSession(req, "admin"))) return null;
+    return "/admin/sigIn";
   }
-  if (await hasSession(req, "customer")) return NextResponse.next();
-  return redirectTo(req, "/auth");
+  if (CUSTOMER_ONLY.some((prefix) => isUnder(pathname, prefix)) && !(await hasSession(req, "customer"))) return "/auth";
+  return null;
+}
+
+function answerApi(req: NextRequest) {
+  const cors = decideCors(
+    {
+      method: req.method,
+      pathname: req.nextUrl.pathname,
+      origin: req.headers.get("origin"),
+      requestedMethod: req.headers.get("access-control-request-method"),
+    },
+    getConfig().CORS_ORIGINS,
+  );
+  const response = cors.isPreflight ? new NextResponse(null, { status: 204 }) : NextResponse.next();
+  cors.headers.forEach((value, key) => response.headers.set(key, value));
+  return response;
+}
+
+async function answerPage(req: NextRequest) {
+  const config = getConfig();
+  const nonce = createNonce();
+  const securityHeaders = buildPageSecurityHeaders({
+    nonce,
+    isDevelopment: process.env.NODE_ENV === "development",
+    appUrl: config.APP_URL,
+    mediaBaseUrl: config.MEDIA_BASE_URL,
+    isRazorpayEnabled: Boolean(config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET),
+  });
+
+  const signInPage = await signInPageFor(req);
+  let response: NextResponse;
+  if (signInPage) {
+    response = redirectTo(req, signInPage);
+  } else {
+    // Next.js reads the nonce from the request's CSP header; our components from x-nonce.
+    // Both are overwritten, so a client cannot choose them.
+    const requestHeaders = new Headers(req.headers);
+    requestHeaders.set("content-security-policy", securityHeaders.get("content-security-policy") ?? "");
+    requestHeaders.set(NONCE_HEADER, nonce);
+    response = NextResponse.next({ request: { headers: requestHeaders } });
+  }
+  securityHeaders.forEach((value, key) => response.headers.set(key, value));
+  return response;
+}
+
+export async function proxy(req: NextRequest) {
+  if (isUnder(req.nextUrl.pathname, "/api")) return answerApi(req);
+  return answerPage(req);
 }
 
 export const config = {
-  matcher: ["/checkout/:path*", "/profile/:path*", "/admin/:path*"],
+  matcher: [
+    "/api/:path*",
+    // Every page, but not the build's static files, pictures, icons, robots.txt or the sitemap:
+    // they run no script, and the guard never covered them.
+    "/((?!api/|_next/static/|_next/image|media/|menu/|.*\\.(?:svg|png|jpe?g|webp|avif|gif|ico|txt|xml|webmanifest|css|js|map|woff2?)$).*)",
+  ],
 };

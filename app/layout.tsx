@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { getConfig } from "@/lib/config";
 import { OG_IMAGE } from "@/lib/seo/og-image";
@@ -30,7 +31,10 @@ export const viewport: Viewport = {
   themeColor: "#03081f",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page carries a fresh CSP nonce (proxy.ts), which Next.js can only put on its scripts
+  // when the page is rendered for the request: no page is prerendered at build time.
+  await connection();
   return (
     <html lang="en-GB">
       <body className="min-h-dvh bg-white font-sans text-ink antialiased">{children}</body>

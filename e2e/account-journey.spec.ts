@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import sharp from "sharp";
 import { countMailsTo, linkFromMail } from "./support/outbox";
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import sharp from "sharp";
 import { E2E_ADMIN } from "../playwright.config";
 import { createSignedInCustomer, placePaidOrder, readCustomerOrder } from "./support/customer-api";

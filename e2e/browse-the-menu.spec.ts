@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 type Category = { _id: string; Categoryname: string };
 type Item = { categoryItemName: string; pricing: { size: string; price: number }[] };

@@ -1,5 +1,5 @@
 import { request } from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 // The production server (npm start, TRUSTED_PROXY_HOPS unset = 0) counts sign-ups per
 // connecting peer, whatever X-Forwarded-For or address header a client sends. The requests

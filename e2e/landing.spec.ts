@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { measureHorizontalOverflow, saveFullPageScreenshot } from "./support/full-page";
 
 type Category = { _id: string; Categoryname: string };

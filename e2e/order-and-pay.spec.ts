@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 // The whole order journey in the test payment mode (no Razorpay keys): browse /order, pick a
 // pizza, a size, a variant and a quantity, add a special request, sign in at checkout, add and

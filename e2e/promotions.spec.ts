@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { adminToken, signInAsAdmin } from "./support/admin";
 
 // Promotions are the admin's, and the pages advertise exactly the live ones (issue 11).

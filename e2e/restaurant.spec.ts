@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { measureHorizontalOverflow, saveFullPageScreenshot } from "./support/full-page";
 
 type Item = { _id: string; categoryItemName: string; description: string };

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 type Item = { categoryItemName: string; pricing: { size: string; price: number }[] };
 type Category = { Categoryname: string; categoryIteam: Item[] };

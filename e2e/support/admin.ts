@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "./fixtures";
 import { E2E_ADMIN } from "../../playwright.config";
 
 export async function signInAsAdmin(page: Page, next: string) {

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect } from "./fixtures";
 
 // A customer made and served through the public API only, as a real client would: sign up,
 // follow the mailed link, sign in, fill a basket, pay in the test payment mode.

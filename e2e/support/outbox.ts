@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect } from "@playwright/test";
+import { expect } from "./fixtures";
 
 // The e2e server runs without RESEND_API_KEY, so its mails are JSON files in its outbox.
 const OUTBOX = path.resolve(".data/e2e/outbox");

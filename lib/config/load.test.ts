@@ -69,6 +69,26 @@ describe("loadConfig", () => {
     );
   });
 
+  it("lists no CORS origin by default and reads a comma-separated list of exact origins", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).CORS_ORIGINS).toEqual([]);
+    expect(loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: "" }).CORS_ORIGINS).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: "https://app.example.co.uk, http://localhost:5173" }).CORS_ORIGINS,
+    ).toEqual(["https://app.example.co.uk", "http://localhost:5173"]);
+  });
+
+  it("names each CORS origin that is not exact, and how to write it", () => {
+    try {
+      loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: "https://app.example.co.uk/,*,https://ok.example.co.uk" });
+      expect.unreachable("the list should be refused");
+    } catch (err) {
+      expect((err as ConfigError).problems).toEqual([
+        'CORS_ORIGINS: "https://app.example.co.uk/" is not an exact origin (scheme, host and port only): write https://app.example.co.uk (comma-separated origins)',
+        'CORS_ORIGINS: "*": wildcards are not allowed; list each origin, e.g. https://app.example.co.uk (comma-separated origins)',
+      ]);
+    }
+  });
+
   it("accepts a lower-case currency code and a real PostgreSQL URL", () => {
     const c = loadConfig({
       DATA_DIR: tempDir(),

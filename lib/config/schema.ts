@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCoveredCodeValid, parseCoveredCodes } from "../delivery/delivery-area";
+import { describeOriginProblem, splitList } from "../security/origins";
 
 // Empty values in .env files ("DATABASE_URL=") mean "not set", not "set to nothing".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -37,6 +38,21 @@ export const ZConfigSchema = z.object({
   /** Connections each app instance keeps; the embedded database serialises on one. */
   DATABASE_POOL_MAX: optional(z.coerce.number().int().min(1).max(100)).transform((v) => v ?? 10),
   APP_URL: optional(z.url("must be an absolute URL such as https://pizza.example.co.uk")),
+  /**
+   * Web apps on other origins that may call /api/* from a browser (CORS), comma-separated and
+   * exact (https://app.example.co.uk). Empty: only the app's own pages.
+   */
+  CORS_ORIGINS: optional(
+    z
+      .string()
+      .transform(splitList)
+      .superRefine((origins, ctx) => {
+        for (const origin of origins) {
+          const problem = describeOriginProblem(origin);
+          if (problem) ctx.addIssue({ code: "custom", message: `${problem} (comma-separated origins)` });
+        }
+      }),
+  ).transform((v): readonly string[] => v ?? []),
   /** Where uploaded pictures (/media/...) are served from when not from APP_URL (a CDN, a bucket). */
   MEDIA_BASE_URL: optional(z.url("must be an absolute URL such as https://media.example.co.uk")),
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),

@@ -1,0 +1,173 @@
+import { NextRequest } from "next/server";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cookieNameFor, encodeSessionCookie } from "@/lib/auth/cookie";
+import { reloadConfig } from "@/lib/config";
+import { proxy } from "@/proxy";
+
+// proxy.ts as Next.js calls it, with the configuration read from the environment.
+
+const APP = "http://localhost:3000";
+const LISTED = "https://app.example.co.uk";
+const FOREIGN = "https://evil.example";
+
+let savedEnv: NodeJS.ProcessEnv;
+beforeEach(() => {
+  savedEnv = { ...process.env };
+  process.env.APP_URL = APP;
+  process.env.CORS_ORIGINS = `${LISTED},http://localhost:5173`;
+  delete process.env.RAZORPAY_KEY_ID;
+  delete process.env.RAZORPAY_KEY_SECRET;
+  delete process.env.MEDIA_BASE_URL;
+  reloadConfig();
+});
+afterEach(() => {
+  process.env = savedEnv;
+  reloadConfig();
+});
+
+function request(path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
+  return new NextRequest(new URL(path, APP), { method: init.method ?? "GET", headers: init.headers });
+}
+
+const preflight = (path: string, origin: string, method = "POST") =>
+  request(path, {
+    method: "OPTIONS",
+    headers: { origin, "access-control-request-method": method, "access-control-request-headers": "authorization,content-type" },
+  });
+
+/** The headers proxy.ts hands on to the page renderer (NextResponse.next({ request })). */
+function forwardedRequestHeader(res: Response, name: string): string | null {
+  return res.headers.get(`x-middleware-request-${name}`);
+}
+
+const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+
+describe("proxy: CORS on /api/*", () => {
+  it("answers a listed origin's preflight with 204 and what it may send", async () => {
+    const res = await proxy(preflight("/api/cart/addCart", LISTED, "PATCH"));
+    expect(res.status).toBe(204);
+    expect(res.headers.get("access-control-allow-origin")).toBe(LISTED);
+    expect(res.headers.get("access-control-allow-credentials")).toBe("true");
+    expect(res.headers.get("access-control-allow-methods")).toBe("GET, POST, PATCH, PUT, DELETE");
+    expect(res.headers.get("access-control-allow-headers")).toBe("Authorization, Content-Type");
+    expect(res.headers.get("vary")).toBe("Origin");
+    // Answered here: the route is not run for a preflight.
+    expect(res.headers.get("x-middleware-next")).toBeNull();
+  });
+
+  it("gives a foreign origin's preflight no CORS header", async () => {
+    const res = await proxy(preflight("/api/cart/addCart", FOREIGN));
+    expect(res.status).toBe(204);
+    const cors = [...res.headers.keys()].filter((k) => k.startsWith("access-control-"));
+    expect(cors).toEqual([]);
+  });
+
+  it("never allows credentials on the admin API, to a listed origin or any other", async () => {
+    for (const path of ["/api/admin/getorders", "/api/adminauth/orders/1"]) {
+      const listed = await proxy(preflight(path, LISTED, "DELETE"));
+      expect(listed.headers.get("access-control-allow-origin")).toBe(LISTED);
+      expect(listed.headers.has("access-control-allow-credentials")).toBe(false);
+      const foreign = await proxy(preflight(path, FOREIGN, "DELETE"));
+      expect(foreign.headers.has("access-control-allow-origin")).toBe(false);
+      expect(foreign.headers.has("access-control-allow-credentials")).toBe(false);
+      const call = await proxy(request(path, { headers: { origin: LISTED, authorization: "Bearer x" } }));
+      expect(call.headers.get("access-control-allow-origin")).toBe(LISTED);
+      expect(call.headers.has("access-control-allow-credentials")).toBe(false);
+    }
+  });
+
+  it("lets a listed origin's actual call through to the route, with CORS headers added", async () => {
+    const res = await proxy(request("/api/auth/user", { headers: { origin: LISTED } }));
+    expect(res.headers.get("x-middleware-next")).toBe("1");
+    expect(res.headers.get("access-control-allow-origin")).toBe(LISTED);
+    expect(res.headers.get("access-control-allow-credentials")).toBe("true");
+    const foreign = await proxy(request("/api/auth/user", { headers: { origin: FOREIGN } }));
+    expect(foreign.headers.get("x-middleware-next")).toBe("1");
+    expect(foreign.headers.has("access-control-allow-origin")).toBe(false);
+  });
+
+  it("adds nothing when CORS_ORIGINS is empty (the default)", async () => {
+    process.env.CORS_ORIGINS = "";
+    reloadConfig();
+    const res = await proxy(preflight("/api/cart/addCart", LISTED));
+    expect([...res.headers.keys()].filter((k) => k.startsWith("access-control-") || k === "vary")).toEqual([]);
+  });
+
+  it("puts no page headers on API answers", async () => {
+    const res = await proxy(request("/api/auth/user"));
+    expect(res.headers.has("content-security-policy")).toBe(false);
+  });
+});
+
+describe("proxy: page security headers", () => {
+  it("gives each page response its own nonce, on the response's CSP and on the request Next.js renders", async () => {
+    const first = await proxy(request("/order"));
+    const second = await proxy(request("/order"));
+    const csp = first.headers.get("content-security-policy");
+    const nonce = nonceOf(csp);
+    expect(nonce).toBeTruthy();
+    expect(nonceOf(second.headers.get("content-security-policy"))).not.toBe(nonce);
+    expect(csp).toContain("'strict-dynamic'");
+    expect(forwardedRequestHeader(first, "content-security-policy")).toBe(csp);
+    expect(forwardedRequestHeader(first, "x-nonce")).toBe(nonce);
+    expect(first.headers.get("permissions-policy")).toContain("camera=()");
+    expect(first.headers.has("strict-transport-security")).toBe(false);
+  });
+
+  it("overwrites a nonce or policy the client sent", async () => {
+    const res = await proxy(
+      request("/", { headers: { "x-nonce": "chosen", "content-security-policy": "script-src 'nonce-chosen'" } }),
+    );
+    expect(forwardedRequestHeader(res, "x-nonce")).not.toBe("chosen");
+    expect(forwardedRequestHeader(res, "content-security-policy")).not.toContain("chosen");
+  });
+
+  it("sends HSTS when APP_URL is https, and allows Razorpay only with real keys", async () => {
+    process.env.APP_URL = "https://pizza.example.co.uk";
+    process.env.RAZORPAY_KEY_ID = "rzp_live_x";
+    process.env.RAZORPAY_KEY_SECRET = "secret";
+    reloadConfig();
+    const res = await proxy(request("/checkout"));
+    expect(res.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    expect(res.headers.get("content-security-policy")).toContain("frame-src https://api.razorpay.com");
+    expect(res.headers.get("permissions-policy")).toContain('payment=(self "https://api.razorpay.com")');
+  });
+});
+
+describe("proxy: the sign-in guard, as before", () => {
+  it("sends signed-out visitors of customer pages to /auth and back", async () => {
+    for (const path of ["/checkout", "/profile", "/profile/address?tab=2"]) {
+      const res = await proxy(request(path));
+      expect(res.status).toBe(307);
+      const location = new URL(res.headers.get("location")!);
+      expect(location.pathname).toBe("/auth");
+      expect(location.searchParams.get("next")).toBe(path);
+      // A redirect carries the page headers too.
+      expect(res.headers.get("content-security-policy")).toContain("'strict-dynamic'");
+    }
+  });
+
+  it("sends signed-out visitors of admin pages to /admin/sigIn, which stays open", async () => {
+    const res = await proxy(request("/admin/orders"));
+    expect(res.status).toBe(307);
+    expect(new URL(res.headers.get("location")!).pathname).toBe("/admin/sigIn");
+    expect((await proxy(request("/admin/sigIn"))).headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it("lets a session of the right role through, and only that role", async () => {
+    const customer = await encodeSessionCookie({ sid: "s-1", role: "customer" }, 3600);
+    const admin = await encodeSessionCookie({ sid: "s-2", role: "admin" }, 3600);
+    const asCustomer = { cookie: `${cookieNameFor("customer")}=${customer}` };
+    expect((await proxy(request("/checkout", { headers: asCustomer }))).headers.get("x-middleware-next")).toBe("1");
+    expect((await proxy(request("/admin", { headers: asCustomer }))).status).toBe(307);
+    const asAdmin = { cookie: `${cookieNameFor("admin")}=${admin}` };
+    expect((await proxy(request("/admin/dashboard", { headers: asAdmin }))).headers.get("x-middleware-next")).toBe("1");
+    expect((await proxy(request("/profile", { headers: asAdmin }))).status).toBe(307);
+  });
+
+  it("leaves open pages open, including ones that merely start like a guarded one", async () => {
+    for (const path of ["/", "/order", "/checkouts", "/profiles", "/administration"]) {
+      expect((await proxy(request(path))).headers.get("x-middleware-next")).toBe("1");
+    }
+  });
+});
