@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/app-error";
+import { AppError, isAppError } from "@/lib/http/app-error";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 
 // Fixed-window counters in the database, so every app instance shares them.
@@ -26,8 +26,40 @@ export async function consumeRateLimits(limits: Limit[]): Promise<void> {
                        THEN now() ELSE "RateLimit"."windowStart" END
       RETURNING "count"`;
     if ((rows[0]?.count ?? 0) > limit.max) {
-      throw new AppError("RATE_LIMITED", "Too many attempts. Please wait a few minutes and try again.");
+      throw new AppError("RATE_LIMITED", TOO_MANY);
     }
+  }
+}
+
+const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
+
+/** Throws 429 when any counter already holds `max` within its window; counts nothing. */
+async function assertUnderLimits(limits: Limit[]): Promise<void> {
+  for (const limit of limits) {
+    const rows = await getDb().$queryRaw<{ count: number }[]>`
+      SELECT "count" FROM "RateLimit" WHERE "key" = ${limit.key}
+        AND "windowStart" >= now() - make_interval(secs => ${limit.windowSeconds}::double precision)`;
+    if ((rows[0]?.count ?? 0) >= limit.max) throw new AppError("RATE_LIMITED", TOO_MANY);
+  }
+}
+
+/**
+ * For sign-ins: the limits count failed attempts only (wrong credentials), and refuse once one
+ * is used up. Staff signing in all evening from one till are never refused, and nobody can
+ * lock an account by signing in successfully; guessing a password stays slow.
+ */
+export async function limitFailedAttempts<T>(limits: Limit[], attempt: () => Promise<T>): Promise<T> {
+  await assertUnderLimits(limits);
+  try {
+    return await attempt();
+  } catch (err) {
+    if (isAppError(err) && err.code === "UNAUTHENTICATED") {
+      // This attempt still answers as itself (401); the next one meets the limit.
+      await consumeRateLimits(limits).catch((e: unknown) => {
+        if (!isAppError(e)) throw e;
+      });
+    }
+    throw err;
   }
 }
 

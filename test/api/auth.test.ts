@@ -307,6 +307,14 @@ describe("POST /api/auth/SignIn and the session", () => {
     expect(limited.json.message).toBe("Too many attempts. Please wait a few minutes and try again.");
   });
 
+  it("counts failed sign-ins only: signing in again and again is never refused", async () => {
+    const { email, password } = await createVerifiedAccount();
+    const headers = { [CLIENT_ADDRESS_HEADER]: "203.0.113.78" };
+    for (let i = 0; i < 12; i++) expect((await call(signIn, { body: { email, password }, headers })).status).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await call(signIn, { body: { email, password: "wrong-pass" }, headers })).status).toBe(401);
+    expect((await call(signIn, { body: { email, password }, headers })).status).toBe(200);
+  });
+
   it("limits sign-in attempts per address across accounts", async () => {
     const headers = { [CLIENT_ADDRESS_HEADER]: "203.0.113.77" };
     let last = 0;

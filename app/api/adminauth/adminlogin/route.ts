@@ -3,14 +3,16 @@ import { adminSignIn } from "@/lib/api/admin/session/contract";
 import { setAdminSessionCookie } from "@/lib/api/admin/session/cookie";
 import { presentAdminProfile } from "@/lib/api/admin/session/present";
 import { handle } from "@/lib/api/handle";
-import { clientAddress, consumeRateLimits } from "@/lib/auth/rate-limit";
+import { clientAddress, limitFailedAttempts } from "@/lib/auth/rate-limit";
 
 export const POST = handle(adminSignIn, async ({ req, body: { form } }) => {
-  await consumeRateLimits([
+  const limits = [
     { key: `adminlogin:ip:${clientAddress(req.headers)}`, max: 30, windowSeconds: 900 },
     { key: `adminlogin:user:${form.username.toLowerCase()}`, max: 10, windowSeconds: 900 },
-  ]);
-  const { token, session, admin } = await signInAdmin(form.username, form.password, req.headers.get("user-agent"));
+  ];
+  const { token, session, admin } = await limitFailedAttempts(limits, () =>
+    signInAdmin(form.username, form.password, req.headers.get("user-agent")),
+  );
   return {
     data: { token, userAdmin: presentAdminProfile(admin) },
     message: "Signed in successfully.",

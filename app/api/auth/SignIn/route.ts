@@ -3,15 +3,15 @@ import { handle } from "@/lib/api/handle";
 import { signIn } from "@/lib/api/store/account/contract";
 import { setCustomerSessionCookie } from "@/lib/api/store/account/cookie";
 import { forgetVisitor, visitorTokenHashOf } from "@/lib/api/store/cart/visitor";
-import { clientAddress, consumeRateLimits } from "@/lib/auth/rate-limit";
+import { clientAddress, limitFailedAttempts } from "@/lib/auth/rate-limit";
 import { mergeVisitorBasket } from "@/lib/basket/merge-visitor-basket";
 
 export const POST = handle(signIn, async ({ req, body: { email, password, cookie } }) => {
-  await consumeRateLimits([
+  const limits = [
     { key: `signin:ip:${clientAddress(req.headers)}`, max: 50, windowSeconds: 900 },
     { key: `signin:email:${email.toLowerCase()}`, max: 10, windowSeconds: 900 },
-  ]);
-  const { token, session } = await startSession({ email, password }, req.headers.get("user-agent"));
+  ];
+  const { token, session } = await limitFailedAttempts(limits, () => startSession({ email, password }, req.headers.get("user-agent")));
   // What the customer put in the basket before signing in joins their basket.
   const visitorBasket = visitorTokenHashOf(req);
   if (visitorBasket) await mergeVisitorBasket(visitorBasket, session.customerId!);
