@@ -15,6 +15,32 @@ export default defineConfig([
     },
   },
   {
+    // Layers (as bulletproof-react draws them): lib holds the rules and knows no UI; the API
+    // contract (lib/api) maps the wire to the domain, never the other way round. Cycles between
+    // lib's folders are caught by dependency-cruiser (.dependency-cruiser.cjs, in `npm run lint`).
+    files: ["**/*.ts", "**/*.tsx"],
+    // Tests may call route handlers from beside the code they test.
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./lib", from: "./components", message: "lib holds the rules and never imports UI." },
+            { target: "./lib", from: "./app", message: "lib never imports pages or route handlers." },
+            { target: "./components", from: "./app", message: "Components never import pages or route handlers." },
+            {
+              target: ["./lib/!(api)/**/*"],
+              from: "./lib/api",
+              message: "Domain code does not know the wire: lib/api imports the domain, not the other way round.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Specs take test/expect from the fixture that fails a test on any CSP violation.
     files: ["e2e/**/*.ts"],
     ignores: ["e2e/support/fixtures.ts"],

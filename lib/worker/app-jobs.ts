@@ -1,7 +1,7 @@
 import "server-only";
 import type { AnyJobKind } from "@/lib/jobs/define";
 import { sendEmailJob } from "@/lib/mail/send-email-job";
-import { reconcileJob } from "@/lib/payments/reconcile";
+import { reconcileJob } from "@/lib/checkout/reconcile-payments";
 import { refundJob } from "@/lib/refunds/refund-job";
 import { purgeJob } from "./purge-job";
 

@@ -6,7 +6,7 @@ import { poolDb } from "@/lib/jobs/queue-db";
 import { startWorker, type RunningWorker } from "@/lib/jobs/worker";
 import { APP_JOBS } from "./app-jobs";
 import { purgeJob } from "./purge-job";
-import { reconcileJob } from "@/lib/payments/reconcile";
+import { reconcileJob } from "@/lib/checkout/reconcile-payments";
 
 /**
  * What every process of the shop does at start about background work: prepare the queues

@@ -7,7 +7,7 @@ import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
 import { POST as testPay } from "@/app/api/payments/test/pay/route";
 import { reloadConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
-import { reconcilePayments } from "@/lib/payments/reconcile";
+import { reconcilePayments } from "@/lib/checkout/reconcile-payments";
 import { seedCatalogue } from "@/lib/seed/seed-catalogue";
 import { resetDatabase } from "../db";
 import { startRazorpayDouble, type RazorpayDouble } from "../doubles/razorpay";

@@ -6,7 +6,7 @@ import { reloadConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { runDueJobs } from "@/lib/jobs/worker";
 import { webhookSignature } from "@/lib/payments/signatures";
-import { reconcilePayments } from "@/lib/payments/reconcile";
+import { reconcilePayments } from "@/lib/checkout/reconcile-payments";
 import { refundJob } from "@/lib/refunds/refund-job";
 import { seedCatalogue } from "@/lib/seed/seed-catalogue";
 import { takeConsoleErrors } from "../console";

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { AppError } from "@/lib/http/app-error";
 import { completePayment } from "@/lib/orders/complete-payment";
 import { settleRefund } from "@/lib/refunds/refund-job";
-import { getPaymentProvider } from "./provider";
-import { isValidWebhookSignature } from "./signatures";
+import { getPaymentProvider } from "@/lib/payments/provider";
+import { isValidWebhookSignature } from "@/lib/payments/signatures";
 
 const ZPaymentEntity = z.object({ id: z.string(), order_id: z.string(), amount: z.number().int() });
 

@@ -6,7 +6,7 @@ import { defineJob } from "@/lib/jobs/define";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { completePayment } from "@/lib/orders/complete-payment";
 import { settleRefund } from "@/lib/refunds/refund-job";
-import { getPaymentProvider } from "./provider";
+import { getPaymentProvider } from "@/lib/payments/provider";
 
 export type ReconcileCounts = { checked: number; completed: number; expired: number; refundsSettled: number };
 

@@ -1,8 +1,8 @@
 import type { TConfig } from "@/lib/config/load";
-import { createDbClient } from "./create-client";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded";
-import { applyMigrations } from "./migrate";
-import { runSeed } from "@/lib/seed";
+import { createDbClient } from "@/lib/db/create-client";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { applyMigrations } from "@/lib/db/migrate";
+import { runSeed } from "./index";
 import path from "node:path";
 
 export type PreparedDatabase = {
