@@ -9,7 +9,7 @@ import { PartnerPromos } from "@/components/home/partner-promos";
 import { PopularCategories } from "@/components/home/popular-categories";
 import { PopularRestaurants } from "@/components/home/popular-restaurants";
 import { RestaurantJsonLd } from "@/components/seo/restaurant-json-ld";
-import { listCategories } from "@/lib/catalogue/list-categories";
+import { listCategories } from "@/lib/catalogue/storefront-reads";
 import { buildPageMetadata } from "@/lib/seo/page-metadata";
 
 // The category tiles link to live category ids, which only exist once the database is up.
