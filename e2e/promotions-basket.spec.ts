@@ -103,7 +103,7 @@ test.describe("[BASKET] [PROMOTIONS] offers in the basket and on the order", () 
     await page.goto("/checkout");
     const line = page.getByTestId("basket-free-item");
     await expect(line).toContainText("Vanilla Ice Cream – Small");
-    await expect(line).toContainText("Free with a free ice cream");
+    await expect(line).toContainText("Offer: a free ice cream");
     await expect(line).toContainText("Free");
     await expect(page.getByTestId("basket-promotion").filter({ hasText: "a free ice cream" })).toContainText(`−${gbp(free.unitPrice)}`);
     await expect(page.getByTestId("basket-grand-total")).toHaveText(gbp(basket.grandtotal));
@@ -111,7 +111,7 @@ test.describe("[BASKET] [PROMOTIONS] offers in the basket and on the order", () 
     await page.screenshot({ path: testInfo.outputPath(`free-item-checkout-${testInfo.project.name}.png`), fullPage: true });
 
     const order = await payAndSeeOrders(page, basket);
-    await expect(order).toContainText("Free with a free ice cream");
+    await expect(order).toContainText("Offer: a free ice cream");
     await expect(order.getByTestId("order-promotions")).toContainText("a free ice cream");
     await page.screenshot({ path: testInfo.outputPath(`free-item-order-${testInfo.project.name}.png`), fullPage: true });
   });

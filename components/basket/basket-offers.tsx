@@ -25,7 +25,7 @@ export function BasketFreeItems({ basket }: { basket: TBasket }) {
             <p className="font-semibold break-words text-ink">
               {item.categoryItem.categoryItemName} – {SIZE_LABELS[item.size]}
             </p>
-            <p className="text-green-900">Free with {item.freeWith}</p>
+            <p className="text-green-900">Offer: {item.freeWith}</p>
           </div>
           <p className="shrink-0 text-right">
             <s className="text-ink-muted" aria-label={`was ${money(item.unitPrice)}`}>

@@ -76,7 +76,7 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-ink">{line.subcategoryId?.subCategoryname || line.categoryItem.categoryItemName}</p>
                   <p className="text-sm text-ink-muted">{line.additionalInfo.detailinfo || "N/A"}</p>
-                  {line.freeWith ? <p className="text-sm font-medium text-green-800">Free with {line.freeWith}</p> : null}
+                  {line.freeWith ? <p className="text-sm font-medium text-green-800">Offer: {line.freeWith}</p> : null}
                 </div>
                 <div className="text-right text-sm">
                   <p className="text-ink-muted">Qty {line.qty}</p>
