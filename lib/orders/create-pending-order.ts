@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/http/app-error";
 import { formatMoney } from "@/lib/money";
 import { getPaymentProvider } from "@/lib/payments/provider";
+import { freeOrderLines, redemptionsOf } from "@/lib/promotions/price-basket";
 import { basketFingerprint } from "./fingerprint";
 
 export type PendingOrder = {
@@ -20,13 +21,15 @@ export type PendingOrder = {
 /**
  * Freezes the basket as priced now, with the chosen address, into a pending order and
  * opens a payment for exactly its grand total. Repeating it for an unchanged basket (a
- * double click, a second tab) answers the same pending order.
+ * double click, a second tab) answers the same pending order. The promotions are evaluated
+ * again at `now` by the server and frozen with the order: each line's share, the free dish as
+ * a line of its own, one redemption per promotion.
  */
-export async function createPendingOrder(customerId: string): Promise<PendingOrder> {
+export async function createPendingOrder(customerId: string, now = new Date()): Promise<PendingOrder> {
   const config = getConfig();
   const provider = getPaymentProvider();
   const basketId = await findBasketId({ customerId }, false);
-  const basket = await loadBasket(basketId);
+  const basket = await loadBasket(basketId, now);
   if (!basket.lines.length) throw AppError.invalidInput("No items found");
   if (basket.totals.shortOfMinimumPence > 0) {
     throw AppError.invalidInput(
@@ -91,8 +94,10 @@ export async function createPendingOrder(customerId: string): Promise<PendingOrd
               unitPricePence: l.unitPence,
               totalPence: l.totalPence,
               instruction: l.instruction,
-            })),
+              discountPence: basket.promotions.lineDiscounts[l.id] ?? 0,
+            })).concat(freeOrderLines(basket.promotions)),
           },
+          promotions: { create: redemptionsOf(basket.promotions, customerId) },
         },
         select: { id: true },
       });

@@ -6,6 +6,7 @@ export function basketFingerprint(basket: PricedBasket, addressText: string | nu
   const content = {
     lines: basket.lines.map((l) => [l.item.id, l.size, l.variant?.id ?? null, l.qty, l.unitPence, l.instruction ?? ""]),
     promo: basket.promo.code && basket.promo.applied ? basket.promo.code : null,
+    promotions: basket.promotions.applied.map((a) => [a.id, a.amountPence]),
     totals: basket.totals,
     address: addressText,
   };
