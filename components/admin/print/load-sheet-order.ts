@@ -1,0 +1,23 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { presentOrderDetail } from "@/lib/api/admin/orders/present";
+import { loadOrderForAdmin } from "@/lib/order-flow/load-order";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The order a ticket or receipt is printed for, or the admin's 404. */
+export async function loadSheetOrder(id: string) {
+  const order = UUID.test(id) ? await loadOrderForAdmin(id.toLowerCase()) : null;
+  if (!order) notFound();
+  return presentOrderDetail(order);
+}
+
+export function formatSheetTime(iso: string): string {
+  return new Date(iso).toLocaleString("en-GB", {
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Europe/London",
+  });
+}
