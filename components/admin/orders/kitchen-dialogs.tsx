@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { Modal } from "@/components/ui/modal";
 import {
   acceptOrder,
@@ -29,14 +29,26 @@ const CHOICE =
   "flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-ink-muted/60 px-3 font-semibold text-ink " +
   "has-checked:border-navy has-checked:bg-navy has-checked:text-white has-focus-visible:ring-3 has-focus-visible:ring-navy/40";
 
+/** Radio buttons hold strings; the contract's schema checks the number they stand for. */
+type TAcceptFormValues = { prepMinutes: string };
+const acceptResolver: Resolver<TAcceptFormValues> = async (values) => {
+  const parsed = ZAcceptBodySchema.safeParse({ prepMinutes: Number(values.prepMinutes) });
+  if (parsed.success && values.prepMinutes) return { values, errors: {} };
+  const errors: FieldErrors<TAcceptFormValues> = {
+    prepMinutes: { type: "validate", message: parsed.error?.issues[0]?.message ?? "Choose a prep time." },
+  };
+  return { values: {}, errors };
+};
+
 /** Accept with the minutes until the customer has it: the promised time they are told. */
 export function AcceptDialog({ orderId, orderNumber, fulfilment, onClose, onDone }: TKitchenDialogProps) {
-  const { register, handleSubmit, setError, formState } = useForm<TAcceptBody>({
-    resolver: zodResolver(ZAcceptBodySchema),
-    defaultValues: { prepMinutes: 20 },
+  const { register, handleSubmit, setError, formState } = useForm<TAcceptFormValues>({
+    resolver: acceptResolver,
+    defaultValues: { prepMinutes: "20" },
   });
-  async function accept(values: TAcceptBody) {
-    const { body } = await callApi(acceptOrder, { params: { id: orderId }, body: values });
+  async function accept(values: TAcceptFormValues) {
+    const request: TAcceptBody = { prepMinutes: Number(values.prepMinutes) };
+    const { body } = await callApi(acceptOrder, { params: { id: orderId }, body: request });
     if (body.success) return onDone(`Order ${orderNumber} accepted.`);
     const fields = fieldErrorsOf(body, ["prepMinutes"]);
     setError("prepMinutes", { message: fields.prepMinutes ?? body.message });
@@ -55,7 +67,7 @@ export function AcceptDialog({ orderId, orderNumber, fulfilment, onClose, onDone
           <div className="grid grid-cols-4 gap-2">
             {PREP_MINUTES_CHOICES.map((minutes) => (
               <label key={minutes} className={CHOICE}>
-                <input type="radio" value={minutes} className="sr-only" {...register("prepMinutes", { valueAsNumber: true })} />
+                <input type="radio" value={String(minutes)} className="sr-only" {...register("prepMinutes")} />
                 {minutes} min
               </label>
             ))}
