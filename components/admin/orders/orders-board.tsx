@@ -12,6 +12,7 @@ import {
 } from "@/lib/api/admin/orders/contract";
 import { callApi } from "@/lib/api/client";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
+import { BellIcon } from "../icons";
 import { BoardOrderCard } from "./board-order-card";
 import { AcceptDialog, RejectDialog } from "./kitchen-dialogs";
 import { useRinger } from "./use-ringer";
@@ -190,10 +191,10 @@ export function OrdersBoard() {
         <div
           role="alert"
           data-testid="board-ringing"
-          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border-2 border-brand bg-brand-soft px-4 py-3 text-navy motion-safe:animate-pulse"
+          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border-2 border-brand bg-brand-soft px-4 py-3 text-navy"
         >
-          <p className="text-lg font-extrabold">
-            <span aria-hidden="true">🔔 </span>
+          <p className="flex items-center gap-2 text-lg font-extrabold">
+            <BellIcon className="size-6 shrink-0 motion-safe:animate-bounce" />
             {unanswered.length === 1 ? "A new order is waiting" : `${unanswered.length} new orders are waiting`}: accept or reject it.
           </p>
           <button
