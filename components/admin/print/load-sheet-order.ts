@@ -2,11 +2,16 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { presentOrderDetail } from "@/lib/api/admin/orders/present";
 import { loadOrderForAdmin } from "@/lib/order-flow/load-order";
+import { requireAdminPage } from "../session";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The order a ticket or receipt is printed for, or the admin's 404. */
+/**
+ * The order a ticket or receipt is printed for, or the admin's 404. The page checks the session
+ * itself too: a client-side navigation may render it without its layout.
+ */
 export async function loadSheetOrder(id: string) {
+  await requireAdminPage();
   const order = UUID.test(id) ? await loadOrderForAdmin(id.toLowerCase()) : null;
   if (!order) notFound();
   return presentOrderDetail(order);
