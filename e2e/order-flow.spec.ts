@@ -158,3 +158,36 @@ test("an order placed, rung, accepted, printed, tracked and refunded in part", a
   const res = await page.goto(`/order-detail/${order.orderId}`);
   expect(res?.status()).toBe(404);
 });
+
+test("a new order rejected from the board with a reason is refunded in full and told", async ({ page, request }) => {
+  await page.goto(`/admin/sigIn?next=${encodeURIComponent("/admin/orders")}`);
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+
+  const customer = await createSignedInCustomer(request, "rej");
+  const order = await placePaidOrder(request, customer, { ...(await aLargePizza(request)), qty: 1, address: ADDRESS });
+  const card = page.locator(`[data-testid="board-order"][data-order-id="${order.orderId}"]`);
+  await expect(card).toBeVisible({ timeout: 12_000 });
+
+  await card.getByRole("button", { name: "Reject" }).click();
+  const reject = page.getByRole("dialog", { name: /^Reject order/ });
+  await reject.getByRole("button", { name: "Reject and refund" }).click();
+  await expect(reject.getByTestId("field-error")).toHaveText("Say why, for the customer and the records.");
+  await expectNoSeriousAxeViolations(page, "the reject dialog");
+  await reject.getByLabel(/^Reason/).fill("We have run out of dough");
+  await reject.getByRole("button", { name: "Reject and refund" }).click();
+  await expect(reject).toBeHidden();
+  await expect(page.getByTestId("board-column-done").locator(`[data-order-id="${order.orderId}"]`)).toBeVisible();
+  await expect(card.getByTestId("order-status")).toHaveText("Rejected");
+
+  const history = (await (await request.get("/api/cart/userOreder", { headers: { Authorization: `Bearer ${customer.token}` } })).json()).data as {
+    _id: string;
+    status: string;
+    refunds: { amount: number; reason: string }[];
+  }[];
+  const mine = history.find((o) => o._id === order.orderId)!;
+  expect(mine.status).toBe("rejected");
+  expect(mine.refunds).toEqual([expect.objectContaining({ amount: order.amountPence / 100, reason: "We have run out of dough" })]);
+});
