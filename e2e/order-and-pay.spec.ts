@@ -223,9 +223,12 @@ test.describe("[BASKET] order and pay", () => {
     const paid = page.getByRole("alertdialog", { name: "Payment verification successful." });
     await expect(paid).toBeVisible();
     await expect(testWindow).toBeHidden();
-    await paid.getByRole("button", { name: "See my orders" }).click();
+    await paid.getByRole("button", { name: "Track my order" }).click();
+    await expect(page).toHaveURL(/\/order-detail\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId("tracking-status")).toHaveText("Order placed: waiting for the kitchen");
 
     // --- /profile: the order, its line and 'success' ---
+    await page.goto("/profile");
     await expect(page).toHaveURL(/\/profile$/);
     const order = page.getByTestId("order-card").first();
     await expect(order).toContainText(`Grand Total: ${gbp(discounted.grandtotal)}`);

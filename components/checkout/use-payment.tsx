@@ -49,11 +49,11 @@ export function usePayment(customer: TCustomer): { pay: () => void; isBusy: bool
         void refresh();
         await show({
           title: "Payment verification successful.",
-          text: "Thank you! Your order has been placed. You can follow it in your orders.",
+          text: "Thank you! Your order has been placed. You can follow it as the kitchen takes it.",
           tone: "success",
-          closeLabel: "See my orders",
+          closeLabel: "Track my order",
         });
-        router.push("/profile");
+        router.push(body.data ? `/order-detail/${body.data.orderId}` : "/profile");
         return;
       }
       finish();

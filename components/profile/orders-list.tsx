@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { callApi } from "@/lib/api/client";
 import { listMyOrders, type TCustomerOrder } from "@/lib/api/store/orders/contract";
 import { formatMoney, toMinor } from "@/lib/money";
+import { STATUS_TEXT } from "@/lib/order-flow/flow";
 import { LINK_BUTTON_CLASS, LoadState, RETRY_BUTTON_CLASS } from "./load-state";
 
 // The customer's order history, in the spec's shape (GET /api/cart/userOreder).
@@ -54,6 +55,24 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
         </p>
       </div>
       <div className="space-y-4 px-5 py-4">
+        <p className="flex flex-wrap items-center justify-between gap-3">
+          <span className="text-sm" data-testid="order-status">
+            <span className="font-semibold text-ink">Status: </span>
+            <span className="text-ink">{STATUS_TEXT[order.status]}</span>
+            {order.promisedAt ? (
+              <span className="text-ink-muted">
+                {" · "}expected {new Date(order.promisedAt).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" })}
+              </span>
+            ) : null}
+            {order.refunds.length ? <span className="text-ink-muted"> · refunded {formatMoney(order.refunds.reduce((s, r) => s + (r.status === "failed" ? 0 : toMinor(r.amount)), 0), currency)}</span> : null}
+          </span>
+          <Link
+            href={`/order-detail/${order._id}`}
+            className="inline-flex min-h-11 items-center rounded-full border border-navy px-4 text-sm font-semibold text-navy hover:bg-surface"
+          >
+            Track order<span className="sr-only"> {order.orderNumber}</span>
+          </Link>
+        </p>
         <p className="text-sm">
           <span className="font-semibold text-ink">Delivery address: </span>
           <span className="text-ink-muted">{addressOf(order)}</span>

@@ -8,6 +8,11 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { label: "Track Order", href: "/order" },
 ];
 
+/** Signed in, Track Order leads to the latest order's tracking page (/order-detail redirects there). */
+export function navHref(item: TNavItem, user: THeaderUser | null): string {
+  return user && item.label === "Track Order" ? "/order-detail" : item.href;
+}
+
 export const AUTH_NAV_ITEM: TNavItem = { label: "Login/Signup", href: "/auth" };
 
 /** Shown instead of Login/Signup once a customer is signed in, with their avatar and username. */

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { DEFAULT_AVATAR, NAV_ITEMS, accountNavItem, findActiveHref, type THeaderUser } from "./nav-items";
+import { DEFAULT_AVATAR, NAV_ITEMS, accountNavItem, findActiveHref, navHref, type THeaderUser } from "./nav-items";
 import { UserIcon } from "./icons";
 
 type TNavLinksProps = {
@@ -42,7 +42,7 @@ export function NavLinks({ variant, user, onNavigate }: TNavLinksProps) {
         return (
           <li key={item.label}>
             <Link
-              href={item.href}
+              href={navHref(item, user)}
               aria-current={isActive ? "page" : undefined}
               className={`${styles.link} ${isActive ? styles.active : ""}`}
               onClick={onNavigate}

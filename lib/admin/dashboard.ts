@@ -12,9 +12,9 @@ export type PeriodFigures = { orders: number; delivered: number; cancelled: numb
 export async function figuresFor(period: Period): Promise<PeriodFigures> {
   const rows = await getDb().$queryRaw<{ orders: bigint; delivered: bigint; cancelled: bigint; revenue: bigint | null }[]>`
     SELECT count(*) AS orders,
-           count(*) FILTER (WHERE status = 'delivered') AS delivered,
-           count(*) FILTER (WHERE status = 'cancelled') AS cancelled,
-           sum("grandTotalPence") FILTER (WHERE status <> 'cancelled') AS revenue
+           count(*) FILTER (WHERE status IN ('delivered', 'collected')) AS delivered,
+           count(*) FILTER (WHERE status IN ('cancelled', 'rejected')) AS cancelled,
+           sum("grandTotalPence") FILTER (WHERE status NOT IN ('cancelled', 'rejected')) AS revenue
     FROM "Order"
     WHERE "placedAt" >= ${period.from} AND "placedAt" < ${period.to}`;
   const r = rows[0]!;
@@ -38,7 +38,7 @@ export async function lastSevenDays(now = new Date()): Promise<DayFigures[]> {
   const rows = await getDb().$queryRaw<{ day: string; orders: bigint; revenue: bigint | null }[]>`
     SELECT to_char(("placedAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Europe/London', 'YYYY-MM-DD') AS day,
            count(*) AS orders,
-           sum("grandTotalPence") FILTER (WHERE status <> 'cancelled') AS revenue
+           sum("grandTotalPence") FILTER (WHERE status NOT IN ('cancelled', 'rejected')) AS revenue
     FROM "Order" WHERE "placedAt" >= ${since}
     GROUP BY 1`;
   const byDay = new Map(rows.map((r) => [r.day, { orders: Number(r.orders), revenuePence: Number(r.revenue ?? 0) }]));

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import { FINAL_STATUSES } from "@/lib/order-flow/flow";
 import { orderSelect } from "@/lib/orders/present";
 import { startOfLondonDay } from "./london-time";
 
@@ -9,12 +10,12 @@ export async function listBoardOrders() {
   return getDb().order.findMany({
     where: {
       OR: [
-        { status: { in: ["placed", "preparing", "out_for_delivery"] } },
-        { status: { in: ["delivered", "cancelled"] }, updatedAt: { gte: startOfDay } },
+        { status: { in: ["placed", "accepted", "preparing", "out_for_delivery", "ready_for_collection"] } },
+        { status: { in: [...FINAL_STATUSES] }, updatedAt: { gte: startOfDay } },
       ],
     },
     orderBy: { placedAt: "asc" },
-    select: { ...orderSelect, customer: { select: { id: true, username: true, email: true } } },
+    select: { ...orderSelect, fulfilment: true, promisedAt: true, customer: { select: { id: true, username: true, email: true } } },
     take: 200,
   });
 }

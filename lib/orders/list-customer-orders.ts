@@ -7,6 +7,6 @@ export async function listCustomerOrders(customerId: string) {
   return getDb().order.findMany({
     where: { customerId, status: { not: "pending" } },
     orderBy: { createdAt: "desc" },
-    select: orderSelect,
+    select: { ...orderSelect, fulfilment: true, promisedAt: true, refunds: { orderBy: { createdAt: "asc" } } },
   });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/http/app-error";
-import { transactionWithJobs } from "@/lib/jobs/enqueue";
+import { transactionWithJobs, type TransactionJobs } from "@/lib/jobs/enqueue";
 import { decideRefund } from "./amounts";
 import { refundJob } from "./refund-job";
 
@@ -24,45 +24,52 @@ export type RefundInput = {
  * so that two refunds at once cannot together give back more than was paid.
  */
 export async function requestRefund(input: RefundInput) {
+  return transactionWithJobs((_tx, jobs) => recordRefund(jobs, input));
+}
+
+/**
+ * The same, inside a caller's transaction (a rejection or a cancellation refunds in the
+ * transaction that moves the order, so the order is never cancelled without its refund).
+ */
+export async function recordRefund(jobs: TransactionJobs, input: RefundInput) {
+  const tx = jobs.tx;
   const requestKey = input.requestKey ?? randomUUID();
-  return transactionWithJobs(async (tx, jobs) => {
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
-    if (!locked.length) throw AppError.notFound("Order");
-    const same = await tx.refund.findUnique({ where: { requestKey } });
-    if (same) {
-      if (same.orderId !== input.orderId) throw new AppError("CONFLICT", "That request key belongs to another refund.");
-      return { refund: same, isNew: false };
-    }
-    const order = await tx.order.findUniqueOrThrow({
-      where: { id: input.orderId },
-      select: {
-        currency: true,
-        lines: { select: { id: true, totalPence: true, discountPence: true } },
-        payments: { where: { status: "paid" }, select: { id: true, amountPence: true }, take: 1 },
-        refunds: { where: { status: { not: "failed" } }, select: { amountPence: true, lineIds: true } },
-      },
-    });
-    const payment = order.payments[0];
-    if (!payment) throw new AppError("CONFLICT", "This order has not been paid, so there is nothing to refund.");
-    const decision = decideRefund(
-      { currency: order.currency, paidPence: payment.amountPence, lines: order.lines, refunds: order.refunds },
-      { amountPence: input.amountPence, lineIds: input.lineIds },
-    );
-    if (!decision.ok) {
-      throw new AppError(decision.status, decision.message, decision.field ? { [decision.field]: decision.message } : undefined);
-    }
-    const refund = await tx.refund.create({
-      data: {
-        orderId: input.orderId,
-        paymentId: payment.id,
-        amountPence: decision.amountPence,
-        lineIds: decision.lineIds,
-        reason: input.reason,
-        requestKey,
-        adminId: input.adminId,
-      },
-    });
-    await jobs.enqueue(refundJob, { refundId: refund.id }, { key: `refund/${refund.id}` });
-    return { refund, isNew: true };
+  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
+  if (!locked.length) throw AppError.notFound("Order");
+  const same = await tx.refund.findUnique({ where: { requestKey } });
+  if (same) {
+    if (same.orderId !== input.orderId) throw new AppError("CONFLICT", "That request key belongs to another refund.");
+    return { refund: same, isNew: false };
+  }
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: input.orderId },
+    select: {
+      currency: true,
+      lines: { select: { id: true, totalPence: true, discountPence: true } },
+      payments: { where: { status: "paid" }, select: { id: true, amountPence: true }, take: 1 },
+      refunds: { where: { status: { not: "failed" } }, select: { amountPence: true, lineIds: true } },
+    },
   });
+  const payment = order.payments[0];
+  if (!payment) throw new AppError("CONFLICT", "This order has not been paid, so there is nothing to refund.");
+  const decision = decideRefund(
+    { currency: order.currency, paidPence: payment.amountPence, lines: order.lines, refunds: order.refunds },
+    { amountPence: input.amountPence, lineIds: input.lineIds },
+  );
+  if (!decision.ok) {
+    throw new AppError(decision.status, decision.message, decision.field ? { [decision.field]: decision.message } : undefined);
+  }
+  const refund = await tx.refund.create({
+    data: {
+      orderId: input.orderId,
+      paymentId: payment.id,
+      amountPence: decision.amountPence,
+      lineIds: decision.lineIds,
+      reason: input.reason,
+      requestKey,
+      adminId: input.adminId,
+    },
+  });
+  await jobs.enqueue(refundJob, { refundId: refund.id }, { key: `refund/${refund.id}` });
+  return { refund, isNew: true };
 }

@@ -104,7 +104,9 @@ describe("order status", () => {
       status: "placed",
       placedAt: expect.any(String),
       customer: { _id: c.customer.id, username: c.customer.username, email: c.customer.email },
-      nextStatuses: ["preparing", "cancelled"],
+      nextStatuses: ["accepted", "rejected", "preparing", "cancelled"],
+      fulfilment: "delivery",
+      promisedAt: null,
     });
     expect((await setStatus(orderId, "delivered")).status).toBe(409);
     for (const status of ["preparing", "out_for_delivery", "delivered"]) {

@@ -1,15 +1,22 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { PageIntro } from "@/components/site/page-intro";
 import { PlaceholderPanel } from "@/components/site/placeholder-panel";
+import { getCurrentCustomer } from "@/lib/auth/current-user";
+import { findLatestOrderId } from "@/lib/order-flow/load-order";
 
 export const metadata: Metadata = { title: "Order details" };
 
-export default function OrderDetailPage() {
+/** The spec's route: a signed-in customer's latest order, where Track Order leads. */
+export default async function OrderDetailPage() {
+  const customer = await getCurrentCustomer();
+  const latest = customer ? await findLatestOrderId(customer.id) : null;
+  if (latest) redirect(`/order-detail/${latest}`);
   return (
     <>
       <PageIntro eyebrow="Your order" title="Order details" />
-      <PlaceholderPanel primary={{ label: "See your orders", href: "/profile" }}>
-        <p>Details of your orders appear in your account once you have placed one.</p>
+      <PlaceholderPanel primary={{ label: customer ? "Order now" : "Sign in", href: customer ? "/order" : "/auth?next=/order-detail" }}>
+        <p>{customer ? "You have no orders yet: once you order, you can follow it here." : "Sign in to follow your orders."}</p>
       </PlaceholderPanel>
     </>
   );

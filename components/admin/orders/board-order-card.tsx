@@ -1,6 +1,7 @@
 "use client";
 
-import type { TAdminStatus, TBoardOrderDto } from "@/lib/api/admin/orders/contract";
+import Link from "next/link";
+import type { TBoardOrderDto, TKitchenStatus } from "@/lib/api/admin/orders/contract";
 import { formatSize } from "@/lib/catalogue/sizes";
 import { formatMoney, toMinor } from "@/lib/money";
 import { formatOrderTime, PaymentStatus } from "./order-card";
@@ -11,7 +12,7 @@ type TBoardOrderCardProps = {
   order: TBoardOrderDto;
   isMoving: boolean;
   error?: string;
-  onMove: (order: TBoardOrderDto, to: TAdminStatus) => void;
+  onMove: (order: TBoardOrderDto, to: TKitchenStatus) => void;
 };
 
 function describeLine(line: TBoardOrderDto["Iteam"][number]): string {
@@ -64,11 +65,39 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
             <PaymentStatus status={order.paymentStatus} />
           </dd>
         </div>
-        <div>
-          <dt className="text-ink-muted">Deliver to</dt>
-          <dd className="text-ink">{order.address?.address || "Not provided"}</dd>
-        </div>
+        {order.promisedAt ? (
+          <div className="flex justify-between gap-3">
+            <dt className="text-ink-muted">Promised</dt>
+            <dd className="font-bold text-ink" data-testid="promised-at">
+              {formatOrderTime(order.promisedAt)}
+            </dd>
+          </div>
+        ) : null}
+        {order.fulfilment === "collection" ? (
+          <div>
+            <dt className="text-ink-muted">Fulfilment</dt>
+            <dd className="font-semibold text-ink">Collection</dd>
+          </div>
+        ) : (
+          <div>
+            <dt className="text-ink-muted">Deliver to</dt>
+            <dd className="text-ink">{order.address?.address || "Not provided"}</dd>
+          </div>
+        )}
       </dl>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+        <Link href={`/admin/orders/${order._id}`} className="text-navy underline underline-offset-2 hover:text-navy-soft">
+          Order details<span className="sr-only"> of {order.orderNumber}</span>
+        </Link>
+        <a
+          href={`/admin/orders/${order._id}/ticket?print=1`}
+          target="_blank"
+          rel="noopener"
+          className="text-navy underline underline-offset-2 hover:text-navy-soft"
+        >
+          Print ticket<span className="sr-only"> of {order.orderNumber} (opens in a new tab)</span>
+        </a>
+      </p>
       {error ? (
         <p
           role="alert"
@@ -81,7 +110,7 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
       {order.nextStatuses.length > 0 ? (
         <div className="mt-4 flex flex-wrap gap-2">
           {order.nextStatuses.map((to) => {
-            const isCancel = to === "cancelled";
+            const isCancel = to === "cancelled" || to === "rejected";
             return (
               <button
                 key={to}

@@ -7,11 +7,15 @@ import {
   listBoardOrders,
   type TAdminStatus,
   type TBoardOrderDto,
+  type TKitchenStatus,
   type TOrderStatus,
 } from "@/lib/api/admin/orders/contract";
 import { callApi } from "@/lib/api/client";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
+import { BellIcon } from "../icons";
 import { BoardOrderCard } from "./board-order-card";
+import { AcceptDialog, RejectDialog } from "./kitchen-dialogs";
+import { useRinger } from "./use-ringer";
 import { formatShortOrderId } from "./short-id";
 import { STATUS_LABELS } from "./status";
 
@@ -19,10 +23,21 @@ const POLL_MS = 5_000;
 
 const COLUMNS: { id: string; title: string; statuses: TOrderStatus[] }[] = [
   { id: "new", title: "New", statuses: ["placed"] },
-  { id: "preparing", title: "Preparing", statuses: ["preparing"] },
-  { id: "out", title: "Out for delivery", statuses: ["out_for_delivery"] },
-  { id: "done", title: "Finished today", statuses: ["delivered", "cancelled"] },
+  { id: "preparing", title: "Accepted and preparing", statuses: ["accepted", "preparing"] },
+  { id: "out", title: "Out for delivery or ready", statuses: ["out_for_delivery", "ready_for_collection"] },
+  { id: "done", title: "Finished today", statuses: ["delivered", "collected", "cancelled", "rejected"] },
 ];
+
+/** New orders someone has silenced on this screen (kept for the tab's life, so a reload stays quiet). */
+const ACKNOWLEDGED_KEY = "orders-board:acknowledged";
+
+function readAcknowledged(): Set<string> {
+  try {
+    return new Set(JSON.parse(window.sessionStorage.getItem(ACKNOWLEDGED_KEY) ?? "[]") as string[]);
+  } catch {
+    return new Set();
+  }
+}
 
 function matchesOrder(query: string, order: TBoardOrderDto): boolean {
   return matchesSearch(
@@ -51,6 +66,41 @@ export function OrdersBoard() {
   const knownIdsRef = useRef<Set<string> | null>(null);
   const isLoadingRef = useRef(false);
   const focusIdRef = useRef<string | null>(null);
+  const [acknowledged, setAcknowledged] = useState<Set<string>>(() => new Set());
+  const [openDialog, setOpenDialog] = useState<{ kind: "accept" | "reject"; order: TBoardOrderDto } | null>(null);
+  const baseTitleRef = useRef<string | null>(null);
+
+  const newOrders = orders?.filter((o) => o.status === "placed") ?? [];
+  const unanswered = newOrders.filter((o) => !acknowledged.has(o._id));
+  const isRinging = unanswered.length > 0;
+  const { isSoundBlocked, isUnsupported, allowSound } = useRinger(isRinging);
+
+  useEffect(() => {
+    const id = window.setTimeout(() => setAcknowledged(readAcknowledged()), 0);
+    return () => window.clearTimeout(id);
+  }, []);
+
+  // The tab's title counts the new orders, so a kitchen on another tab sees them.
+  const newCount = newOrders.length;
+  useEffect(() => {
+    baseTitleRef.current ??= document.title;
+    const base = baseTitleRef.current;
+    document.title = newCount ? `(${newCount}) New ${newCount === 1 ? "order" : "orders"} · ${base}` : base;
+  }, [newCount]);
+  useEffect(
+    () => () => {
+      if (baseTitleRef.current) document.title = baseTitleRef.current;
+    },
+    [],
+  );
+
+  function acknowledge(ids: string[]) {
+    setAcknowledged((current) => {
+      const next = new Set([...current, ...ids]);
+      window.sessionStorage.setItem(ACKNOWLEDGED_KEY, JSON.stringify([...next]));
+      return next;
+    });
+  }
 
   const refresh = useCallback(async () => {
     if (isLoadingRef.current) return;
@@ -94,11 +144,16 @@ export function OrdersBoard() {
     document.querySelector<HTMLElement>(`[data-testid="board-order"][data-order-id="${id}"]`)?.focus();
   }, [orders]);
 
-  async function move(order: TBoardOrderDto, to: TAdminStatus) {
+  async function move(order: TBoardOrderDto, to: TKitchenStatus) {
+    if (to === "accepted" || to === "rejected") {
+      acknowledge([order._id]);
+      setOpenDialog({ kind: to === "accepted" ? "accept" : "reject", order });
+      return;
+    }
     if (to === "cancelled") {
       const isConfirmed = await show({
         title: `Cancel order ${formatShortOrderId(order._id)}?`,
-        text: `${order.customer.username}'s order will be cancelled. This cannot be undone.`,
+        text: `${order.customer.username}'s order will be cancelled and what was paid refunded. This cannot be undone.`,
         tone: "error",
         actionLabel: "Cancel order",
         closeLabel: "Keep order",
@@ -107,7 +162,7 @@ export function OrdersBoard() {
     }
     setMovingId(order._id);
     setCardErrors(({ [order._id]: _dropped, ...rest }) => rest);
-    const { body } = await callApi(changeOrderStatus, { params: { id: order._id }, body: { status: to } });
+    const { body } = await callApi(changeOrderStatus, { params: { id: order._id }, body: { status: to as TAdminStatus } });
     setMovingId(null);
     if (body.success) {
       setAnnouncement(`Order ${formatShortOrderId(order._id)} is now ${STATUS_LABELS[to].toLowerCase()}.`);
@@ -120,10 +175,52 @@ export function OrdersBoard() {
     await refresh();
   }
 
+  async function finishDialog(message: string) {
+    const order = openDialog?.order;
+    setOpenDialog(null);
+    setAnnouncement(message);
+    if (order) focusIdRef.current = order._id;
+    await refresh();
+  }
+
   const visible = orders?.filter((o) => matchesOrder(query, o)) ?? [];
 
   return (
-    <>
+    <div data-testid="orders-board" data-ringing={isRinging ? "true" : "false"} data-new-orders={newCount}>
+      {isRinging ? (
+        <div
+          role="alert"
+          data-testid="board-ringing"
+          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border-2 border-brand bg-brand-soft px-4 py-3 text-navy"
+        >
+          <p className="flex items-center gap-2 text-lg font-extrabold">
+            <BellIcon className="size-6 shrink-0 motion-safe:animate-bounce" />
+            {unanswered.length === 1 ? "A new order is waiting" : `${unanswered.length} new orders are waiting`}: accept or reject it.
+          </p>
+          <button
+            type="button"
+            onClick={() => acknowledge(unanswered.map((o) => o._id))}
+            className="min-h-11 rounded-full bg-navy px-5 font-bold text-white hover:bg-navy-soft"
+          >
+            Acknowledge
+          </button>
+        </div>
+      ) : null}
+      {isSoundBlocked && !isUnsupported ? (
+        <div
+          data-testid="sound-blocked"
+          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-400 bg-amber-50 px-4 py-3 text-amber-950"
+        >
+          <p>The browser keeps the board silent until you click once: new orders will not ring.</p>
+          <button
+            type="button"
+            onClick={() => void allowSound()}
+            className="min-h-11 rounded-full border-2 border-amber-900 px-5 font-bold text-amber-950 hover:bg-amber-100"
+          >
+            Click to allow sound
+          </button>
+        </div>
+      ) : null}
       <p role="status" aria-live="polite" className="sr-only" data-testid="board-announcement">
         {announcement}
       </p>
@@ -191,6 +288,24 @@ export function OrdersBoard() {
         </div>
       )}
       {dialog}
-    </>
+      {openDialog?.kind === "accept" ? (
+        <AcceptDialog
+          orderId={openDialog.order._id}
+          orderNumber={openDialog.order.orderNumber}
+          fulfilment={openDialog.order.fulfilment}
+          onClose={() => setOpenDialog(null)}
+          onDone={(message) => void finishDialog(message)}
+        />
+      ) : null}
+      {openDialog?.kind === "reject" ? (
+        <RejectDialog
+          orderId={openDialog.order._id}
+          orderNumber={openDialog.order.orderNumber}
+          fulfilment={openDialog.order.fulfilment}
+          onClose={() => setOpenDialog(null)}
+          onDone={(message) => void finishDialog(message)}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -1,17 +1,15 @@
-import type { TAdminStatus, TOrderStatus } from "@/lib/api/admin/orders/contract";
+import type { TKitchenStatus, TOrderStatus } from "@/lib/api/admin/orders/contract";
+import { STATUS_TEXT } from "@/lib/order-flow/flow";
 
-export const STATUS_LABELS: Record<TOrderStatus, string> = {
-  pending: "Awaiting payment",
-  placed: "New",
-  preparing: "Preparing",
-  out_for_delivery: "Out for delivery",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
+export const STATUS_LABELS: Record<TOrderStatus, string> = STATUS_TEXT;
 
 /** The button that moves an order to the status. */
-export const MOVE_LABELS: Record<TAdminStatus, string> = {
+export const MOVE_LABELS: Record<TKitchenStatus, string> = {
+  accepted: "Accept",
+  rejected: "Reject",
   preparing: "Start preparing",
+  ready_for_collection: "Ready for collection",
+  collected: "Mark collected",
   out_for_delivery: "Out for delivery",
   delivered: "Mark delivered",
   cancelled: "Cancel",
@@ -25,6 +23,10 @@ export const STATUS_STYLES: Record<TOrderStatus, string> = {
   out_for_delivery: "bg-sky-100 text-sky-900",
   delivered: "bg-green-100 text-green-800",
   cancelled: "bg-red-100 text-red-800",
+  accepted: "bg-violet-100 text-violet-900",
+  rejected: "bg-red-100 text-red-800",
+  ready_for_collection: "bg-sky-100 text-sky-900",
+  collected: "bg-green-100 text-green-800",
 };
 
 export function StatusBadge({ status }: { status: TOrderStatus }) {

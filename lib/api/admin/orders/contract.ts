@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { ADMIN_STATUSES, ORDER_STATUSES } from "@/lib/admin/order-flow";
+import { ADMIN_STATUSES, ORDER_STATUSES, PREP_MINUTES_MAX, PREP_MINUTES_MIN } from "@/lib/order-flow/flow";
 import { SIZES } from "@/lib/catalogue/types";
 import { defineEndpoint } from "../../endpoint";
+import { ZRefundDto } from "../refunds/contract";
 import { idParams, ZIsoDateTime, ZMoney, ZPictureUrl } from "../../schemas";
 
 // Orders as the admin sees them: a customer's orders (the spec's "Order (admin view)"), the
@@ -13,6 +14,12 @@ export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 /** The statuses an admin may move an order to. */
 export const ZAdminStatus = z.enum(ADMIN_STATUSES, { error: "Choose a status." });
 export type TAdminStatus = z.infer<typeof ZAdminStatus>;
+
+/** Every move the kitchen can make: the PATCH statuses, accepting and rejecting. */
+export const ZKitchenStatus = z.enum([...ADMIN_STATUSES, "accepted", "rejected"]);
+export type TKitchenStatus = z.infer<typeof ZKitchenStatus>;
+
+export const ZFulfilment = z.enum(["delivery", "collection"]);
 
 /** A line as it was ordered (a snapshot: the menu may have changed since). */
 export const ZAdminOrderLineDto = z.object({
@@ -51,8 +58,12 @@ export const ZAdminOrderDto = z.object({
 export const ZBoardOrderDto = ZAdminOrderDto.extend({
   placedAt: ZIsoDateTime.nullable(),
   customer: z.object({ _id: z.string(), username: z.string(), email: z.string() }),
-  /** The statuses the kitchen may move it to now. */
-  nextStatuses: z.array(ZAdminStatus),
+  /** The statuses the kitchen may move it to now ("accepted" and "rejected" have endpoints of their own). */
+  nextStatuses: z.array(ZKitchenStatus),
+  orderNumber: z.string(),
+  fulfilment: ZFulfilment,
+  /** When the customer was told to expect it (set on accepting); null before. */
+  promisedAt: ZIsoDateTime.nullable(),
 });
 
 export type TAdminOrderLineDto = z.infer<typeof ZAdminOrderLineDto>;
@@ -76,7 +87,14 @@ export const listBoardOrders = defineEndpoint({
   response: z.array(ZBoardOrderDto),
 });
 
-export const ZOrderStatusBodySchema = z.object({ status: ZAdminStatus });
+export const ZReasonSchema = z
+  .string({ error: "Say why, for the customer and the records." })
+  .trim()
+  .min(3, "Say why, for the customer and the records.")
+  .max(300, "Keep it under 300 characters.");
+
+/** `reason` (additive) is told to the customer when cancelling. */
+export const ZOrderStatusBodySchema = z.object({ status: ZAdminStatus, reason: ZReasonSchema.optional() });
 
 export const changeOrderStatus = defineEndpoint({
   method: "PATCH",
@@ -85,4 +103,76 @@ export const changeOrderStatus = defineEndpoint({
   params: idParams("id", "order id"),
   body: ZOrderStatusBodySchema,
   response: z.object({ _id: z.string(), status: ZOrderStatus }),
+});
+
+const ZMovedDto = z.object({ _id: z.string(), status: ZOrderStatus, promisedAt: ZIsoDateTime.nullable(), refunded: ZMoney });
+
+export const ZAcceptBodySchema = z.object({
+  prepMinutes: z
+    .number({ error: "Choose a prep time." })
+    .int("Choose a whole number of minutes.")
+    .min(PREP_MINUTES_MIN, `At least ${PREP_MINUTES_MIN} minutes.`)
+    .max(PREP_MINUTES_MAX, `At most ${PREP_MINUTES_MAX} minutes.`),
+});
+export type TAcceptBody = z.infer<typeof ZAcceptBodySchema>;
+
+/** A new paid order taken, with the minutes until the customer has it (sets the promised time). */
+export const acceptOrder = defineEndpoint({
+  method: "POST",
+  path: "/api/adminauth/orders/[id]/accept",
+  access: "admin",
+  params: idParams("id", "order id"),
+  body: ZAcceptBodySchema,
+  response: ZMovedDto,
+});
+
+export const ZRejectBodySchema = z.object({ reason: ZReasonSchema });
+export type TRejectBody = z.infer<typeof ZRejectBodySchema>;
+
+/** A new paid order refused, with a reason: refunded in full, the customer told. */
+export const rejectOrder = defineEndpoint({
+  method: "POST",
+  path: "/api/adminauth/orders/[id]/reject",
+  access: "admin",
+  params: idParams("id", "order id"),
+  body: ZRejectBodySchema,
+  response: ZMovedDto,
+});
+
+export const ZOrderDetailDto = ZBoardOrderDto.extend({
+  subtotal: ZMoney,
+  discount: ZMoney,
+  deliveryFee: ZMoney,
+  slotStart: ZIsoDateTime.nullable(),
+  Iteam: z.array(ZAdminOrderLineDto.extend({ paid: ZMoney, refunded: z.boolean() })),
+  history: z.array(
+    z.object({ from: ZOrderStatus.nullable(), to: ZOrderStatus, at: ZIsoDateTime, by: z.string().nullable(), reason: z.string().nullable() }),
+  ),
+  payments: z.array(
+    z.object({
+      _id: z.string(),
+      provider: z.string(),
+      providerPaymentId: z.string().nullable(),
+      amount: ZMoney,
+      status: z.string(),
+      createdAt: ZIsoDateTime,
+      paidAt: ZIsoDateTime.nullable(),
+    }),
+  ),
+  refunds: z.array(ZRefundDto),
+  paid: ZMoney,
+  refunded: ZMoney,
+  refundable: ZMoney,
+  vat: z.object({ ratePercent: z.number(), amount: ZMoney }),
+  shop: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+});
+export type TOrderDetailDto = z.infer<typeof ZOrderDetailDto>;
+
+/** One order with its lines, customer, history, payments and refunds. */
+export const getOrder = defineEndpoint({
+  method: "GET",
+  path: "/api/adminauth/orders/[id]",
+  access: "admin",
+  params: idParams("id", "order id"),
+  response: ZOrderDetailDto,
 });

@@ -1,16 +1,20 @@
 import "server-only";
 import type { listOrdersOfCustomer } from "@/lib/admin/customers";
-import { allowedNextStatuses } from "@/lib/admin/order-flow";
 import type { listBoardOrders } from "@/lib/admin/orders-board";
+import { nextStatuses } from "@/lib/order-flow/flow";
+import type { AdminOrderDetail } from "@/lib/order-flow/load-order";
+import { orderNumber } from "@/lib/orders/order-number";
 import { paymentStatusOf } from "@/lib/orders/present";
+import { getConfig } from "@/lib/config";
 import { toMajor } from "@/lib/money";
 import { absoluteMediaUrl } from "../../media-url";
-import type { TAdminOrderDto, TAdminOrderLineDto, TBoardOrderDto } from "./contract";
+import { presentRefund } from "../refunds/present";
+import type { TAdminOrderDto, TAdminOrderLineDto, TBoardOrderDto, TOrderDetailDto } from "./contract";
 
 type OrderRow = Awaited<ReturnType<typeof listOrdersOfCustomer>>[number];
 type BoardOrderRow = Awaited<ReturnType<typeof listBoardOrders>>[number];
 
-function presentAdminOrderLine(l: OrderRow["lines"][number]): TAdminOrderLineDto {
+function presentAdminOrderLine(l: OrderRow["lines"][number] | AdminOrderDetail["lines"][number]): TAdminOrderLineDto {
   return {
     _id: l.id,
     qty: l.qty,
@@ -28,7 +32,7 @@ function presentAdminOrderLine(l: OrderRow["lines"][number]): TAdminOrderLineDto
 }
 
 /** The spec's "Order (admin view)" (GET /api/adminauth/ArchivedOrder/{userId}). */
-export function presentAdminOrder(order: OrderRow): TAdminOrderDto {
+export function presentAdminOrder(order: OrderRow | AdminOrderDetail): TAdminOrderDto {
   return {
     _id: order.id,
     grandtotal: toMajor(order.grandTotalPence),
@@ -44,11 +48,52 @@ export function presentAdminOrder(order: OrderRow): TAdminOrderDto {
 }
 
 /** An order on the kitchen's board (GET /api/adminauth/orders). */
-export function presentBoardOrder(order: BoardOrderRow): TBoardOrderDto {
+export function presentBoardOrder(order: BoardOrderRow | AdminOrderDetail): TBoardOrderDto {
   return {
     ...presentAdminOrder(order),
     placedAt: order.placedAt?.toISOString() ?? null,
     customer: { _id: order.customer.id, username: order.customer.username, email: order.customer.email },
-    nextStatuses: allowedNextStatuses(order.status),
+    nextStatuses: nextStatuses(order.status, order.fulfilment),
+    orderNumber: orderNumber(order.id),
+    fulfilment: order.fulfilment,
+    promisedAt: order.promisedAt?.toISOString() ?? null,
+  };
+}
+
+/** One order as the admin's order page shows it (GET /api/adminauth/orders/{id}). */
+export function presentOrderDetail(order: AdminOrderDetail): TOrderDetailDto {
+  return {
+    ...presentBoardOrder(order),
+    subtotal: toMajor(order.subtotalPence),
+    discount: toMajor(order.discountPence),
+    deliveryFee: toMajor(order.deliveryFeePence),
+    slotStart: order.slotStart?.toISOString() ?? null,
+    Iteam: order.lines.map((l) => ({
+      ...presentAdminOrderLine(l),
+      paid: toMajor(l.totalPence - l.discountPence),
+      refunded: order.refundedLineIds.has(l.id),
+    })),
+    history: order.statusChanges.map((c) => ({
+      from: c.fromStatus,
+      to: c.toStatus,
+      at: c.createdAt.toISOString(),
+      by: c.admin?.username ?? null,
+      reason: c.reason,
+    })),
+    payments: order.payments.map((p) => ({
+      _id: p.id,
+      provider: p.provider,
+      providerPaymentId: p.providerPaymentId,
+      amount: toMajor(p.amountPence),
+      status: p.status,
+      createdAt: p.createdAt.toISOString(),
+      paidAt: p.paidAt?.toISOString() ?? null,
+    })),
+    refunds: order.refunds.map(presentRefund),
+    paid: toMajor(order.paidPence),
+    refunded: toMajor(order.refundedPence),
+    refundable: toMajor(order.refundablePence),
+    vat: { ratePercent: getConfig().VAT_RATE_PERCENT, amount: toMajor(order.vatPence) },
+    shop: { name: order.shop.name, address: order.shop.address, phone: order.shop.phone },
   };
 }

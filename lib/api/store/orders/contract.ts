@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { SIZES } from "@/lib/catalogue/types";
+import { ORDER_STATUSES } from "@/lib/order-flow/flow";
 import { defineEndpoint } from "../../endpoint";
-import { ZIsoDateTime, ZMoney, ZPictureUrl } from "../../schemas";
+import { idParams, ZIsoDateTime, ZMoney, ZPictureUrl } from "../../schemas";
 
 // Checking out and the customer's orders (spec section 7: /cart/create_order, verify_order,
 // userOreder). create_order freezes the basket into a pending order and opens its payment;
@@ -67,6 +68,16 @@ export const ZOrderLineDto = z.object({
   freeWith: z.string().nullable(),
 });
 
+/** A refund as the customer sees it (no admin, no provider ids). */
+export const ZCustomerRefundDto = z.object({
+  _id: z.string(),
+  amount: ZMoney,
+  reason: z.string(),
+  status: z.enum(["pending", "processed", "failed"]),
+  createdAt: ZIsoDateTime,
+  processedAt: ZIsoDateTime.nullable(),
+});
+
 /** The spec's "Order (customer history)". Money in major units of `currency`. */
 export const ZCustomerOrderDto = z.object({
   _id: z.string(),
@@ -78,12 +89,17 @@ export const ZCustomerOrderDto = z.object({
   deliveryAddress: z.string().nullable(),
   /** 'success' once paid, 'failed', else 'Pending', as the spec's views colour it. */
   paymentStatus: z.string(),
-  status: z.enum(["pending", "placed", "preparing", "out_for_delivery", "delivered", "cancelled"]),
+  status: z.enum(ORDER_STATUSES),
   createdAt: ZIsoDateTime,
   placedAt: ZIsoDateTime.nullable(),
   cartItem: z.object({ Iteam: z.array(ZOrderLineDto) }),
   /** The promotions frozen on the order; their amounts add up to `discount`. */
   promotions: z.array(z.object({ _id: z.string(), name: z.string(), amount: ZMoney })),
+  /** Additive: how it reaches the customer, when they were told to expect it, its refunds. */
+  fulfilment: z.enum(["delivery", "collection"]),
+  promisedAt: ZIsoDateTime.nullable(),
+  refunds: z.array(ZCustomerRefundDto),
+  orderNumber: z.string(),
 });
 export type TCustomerOrder = z.infer<typeof ZCustomerOrderDto>;
 
@@ -93,4 +109,20 @@ export const listMyOrders = defineEndpoint({
   path: "/api/cart/userOreder",
   access: "customer",
   response: z.array(ZCustomerOrderDto),
+});
+
+/** The order's tracking page: its history entry plus the timeline of statuses with times. */
+export const ZTrackedOrderDto = ZCustomerOrderDto.extend({
+  timeline: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: ZIsoDateTime, reason: z.string().nullable() })),
+  vat: z.object({ ratePercent: z.number(), amount: ZMoney }),
+});
+export type TTrackedOrder = z.infer<typeof ZTrackedOrderDto>;
+
+/** One of the customer's own orders; anyone else's answers 404, as one that does not exist. */
+export const trackMyOrder = defineEndpoint({
+  method: "GET",
+  path: "/api/cart/userOreder/[id]",
+  access: "customer",
+  params: idParams("id", "order id"),
+  response: ZTrackedOrderDto,
 });

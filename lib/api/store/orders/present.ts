@@ -1,13 +1,16 @@
 import "server-only";
 import type { listCustomerOrders } from "@/lib/orders/list-customer-orders";
+import type { CustomerOrderDetail } from "@/lib/order-flow/load-order";
+import { orderNumber } from "@/lib/orders/order-number";
+import { getConfig } from "@/lib/config";
 import { paymentStatusOf } from "@/lib/orders/present";
 import { toMajor } from "@/lib/money";
 import { absoluteMediaUrl } from "../../media-url";
-import type { TCustomerOrder } from "./contract";
+import type { TCustomerOrder, TTrackedOrder } from "./contract";
 
 type OrderRow = Awaited<ReturnType<typeof listCustomerOrders>>[number];
 
-function presentOrderLine(l: OrderRow["lines"][number]): TCustomerOrder["cartItem"]["Iteam"][number] {
+function presentOrderLine(l: OrderRow["lines"][number] | CustomerOrderDetail["lines"][number]): TCustomerOrder["cartItem"]["Iteam"][number] {
   return {
     _id: l.id,
     qty: l.qty,
@@ -25,7 +28,7 @@ function presentOrderLine(l: OrderRow["lines"][number]): TCustomerOrder["cartIte
 }
 
 /** The customer's history entry (GET /api/cart/userOreder). */
-export function presentCustomerOrder(order: OrderRow): TCustomerOrder {
+export function presentCustomerOrder(order: OrderRow | CustomerOrderDetail): TCustomerOrder {
   return {
     _id: order.id,
     grandTotal: toMajor(order.grandTotalPence),
@@ -40,5 +43,25 @@ export function presentCustomerOrder(order: OrderRow): TCustomerOrder {
     placedAt: order.placedAt?.toISOString() ?? null,
     cartItem: { Iteam: order.lines.map(presentOrderLine) },
     promotions: order.promotions.map((p) => ({ _id: p.promotionId, name: p.name, amount: toMajor(p.amountPence) })),
+    fulfilment: order.fulfilment,
+    promisedAt: order.promisedAt?.toISOString() ?? null,
+    refunds: order.refunds.map((r) => ({
+      _id: r.id,
+      amount: toMajor(r.amountPence),
+      reason: r.reason,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+      processedAt: r.processedAt?.toISOString() ?? null,
+    })),
+    orderNumber: orderNumber(order.id),
+  };
+}
+
+/** The tracking page's order (GET /api/cart/userOreder/{id}). */
+export function presentTrackedOrder(order: CustomerOrderDetail): TTrackedOrder {
+  return {
+    ...presentCustomerOrder(order),
+    timeline: order.statusChanges.map((c) => ({ status: c.toStatus, at: c.createdAt.toISOString(), reason: c.reason })),
+    vat: { ratePercent: getConfig().VAT_RATE_PERCENT, amount: toMajor(order.vatPence) },
   };
 }

@@ -1,8 +1,9 @@
-import { changeOrderStatus as moveOrder } from "@/lib/admin/order-status";
 import { changeOrderStatus } from "@/lib/api/admin/orders/contract";
 import { handle } from "@/lib/api/handle";
+import { moveOrder } from "@/lib/order-flow/move-order";
 
+/** The spec's status move; cancelling also refunds what was paid and tells the customer. */
 export const PATCH = handle(changeOrderStatus, async ({ auth, params, body }) => {
-  const change = await moveOrder(auth.adminId, params.id, body.status);
-  return { data: { _id: change.orderId, status: change.to }, message: "Order status updated" };
+  const moved = await moveOrder({ orderId: params.id, adminId: auth.adminId, to: body.status, reason: body.reason });
+  return { data: { _id: moved.orderId, status: moved.to }, message: "Order status updated" };
 });

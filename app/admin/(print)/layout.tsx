@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { requireAdminPage } from "@/components/admin/session";
+import "./print.css";
+
+export const metadata: Metadata = {
+  title: { default: "Print", template: "%s | Tasty Slice admin" },
+  robots: { index: false, follow: false },
+};
+
+/** Printable sheets of the admin: no navigation, just the paper. */
+export default async function AdminPrintLayout({ children }: { children: ReactNode }) {
+  await requireAdminPage();
+  return <main className="min-h-dvh bg-surface py-6 print:bg-white print:py-0">{children}</main>;
+}

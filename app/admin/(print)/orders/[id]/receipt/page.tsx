@@ -1,0 +1,77 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { formatSheetTime, loadSheetOrder } from "@/components/admin/print/load-sheet-order";
+import { PrintControls } from "@/components/admin/print/print-controls";
+import { formatSize } from "@/lib/catalogue/sizes";
+import { formatMoney, toMinor } from "@/lib/money";
+
+export const metadata: Metadata = { title: "Receipt" };
+
+type TPageProps = { params: Promise<{ id: string }>; searchParams: Promise<{ print?: string }> };
+
+function Line({ label, children, isStrong }: { label: ReactNode; children: ReactNode; isStrong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-2 ${isStrong ? "text-base font-black" : ""}`}>
+      <dt>{label}</dt>
+      <dd className="shrink-0">{children}</dd>
+    </div>
+  );
+}
+
+/** The customer's receipt: the shop, the lines with prices, and the VAT the total includes. */
+export default async function ReceiptPage({ params, searchParams }: TPageProps) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const order = await loadSheetOrder(id);
+  const money = (major: number) => formatMoney(toMinor(major), order.currency);
+  return (
+    <>
+      <PrintControls orderId={order._id} autoPrint={query.print === "1"} />
+      <article className="print-slip mx-auto shadow print:shadow-none" data-testid="receipt" aria-labelledby="receipt-title">
+        <header className="text-center">
+          <h1 id="receipt-title" className="text-xl font-black">
+            {order.shop.name}
+          </h1>
+          <p>{order.shop.address}</p>
+          <p>Tel {order.shop.phone}</p>
+        </header>
+        <dl className="mt-2 border-y border-dashed border-black py-1">
+          <Line label="Order">{order.orderNumber}</Line>
+          <Line label="Date">{formatSheetTime(order.placedAt ?? order.createdAt)}</Line>
+          <Line label="For">{order.fulfilment === "collection" ? "Collection" : "Delivery"}</Line>
+        </dl>
+        <dl className="mt-2 space-y-1">
+          {order.Iteam.map((line) => (
+            <Line
+              key={line._id}
+              label={
+                <>
+                  {line.qty} × {line.categoryItem.categoryItemName}
+                  <span className="block text-[11px]">
+                    {formatSize(line.size)}
+                    {line.subcategoryId ? `, ${line.subcategoryId.subCategoryname}` : ""}
+                  </span>
+                </>
+              }
+            >
+              {money(line.total)}
+            </Line>
+          ))}
+        </dl>
+        <dl className="mt-2 border-t border-dashed border-black pt-1">
+          <Line label="Subtotal">{money(order.subtotal)}</Line>
+          {order.discount ? <Line label="Discount">−{money(order.discount)}</Line> : null}
+          <Line label="Delivery fee">{money(order.deliveryFee)}</Line>
+          <Line label="Total" isStrong>
+            {money(order.grandtotal)}
+          </Line>
+          <Line label={`Includes VAT at ${order.vat.ratePercent}%`}>
+            <span data-testid="receipt-vat">{money(order.vat.amount)}</span>
+          </Line>
+          <Line label="Paid by card">{money(order.paid)}</Line>
+          {order.refunded ? <Line label="Refunded">−{money(order.refunded)}</Line> : null}
+        </dl>
+        <p className="mt-3 text-center">Thank you for ordering from {order.shop.name}.</p>
+      </article>
+    </>
+  );
+}

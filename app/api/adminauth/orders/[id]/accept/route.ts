@@ -1,0 +1,12 @@
+import { acceptOrder } from "@/lib/api/admin/orders/contract";
+import { handle } from "@/lib/api/handle";
+import { toMajor } from "@/lib/money";
+import { moveOrder } from "@/lib/order-flow/move-order";
+
+export const POST = handle(acceptOrder, async ({ auth, params, body }) => {
+  const moved = await moveOrder({ orderId: params.id, adminId: auth.adminId, to: "accepted", prepMinutes: body.prepMinutes });
+  return {
+    data: { _id: moved.orderId, status: moved.to, promisedAt: moved.promisedAt?.toISOString() ?? null, refunded: toMajor(moved.refundPence) },
+    message: "Order accepted",
+  };
+});

@@ -1,0 +1,12 @@
+import { rejectOrder } from "@/lib/api/admin/orders/contract";
+import { handle } from "@/lib/api/handle";
+import { toMajor } from "@/lib/money";
+import { moveOrder } from "@/lib/order-flow/move-order";
+
+export const POST = handle(rejectOrder, async ({ auth, params, body }) => {
+  const moved = await moveOrder({ orderId: params.id, adminId: auth.adminId, to: "rejected", reason: body.reason });
+  return {
+    data: { _id: moved.orderId, status: moved.to, promisedAt: moved.promisedAt?.toISOString() ?? null, refunded: toMajor(moved.refundPence) },
+    message: "Order rejected and refunded",
+  };
+});

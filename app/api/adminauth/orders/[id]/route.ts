@@ -1,0 +1,11 @@
+import { getOrder } from "@/lib/api/admin/orders/contract";
+import { presentOrderDetail } from "@/lib/api/admin/orders/present";
+import { handle } from "@/lib/api/handle";
+import { AppError } from "@/lib/http/app-error";
+import { loadOrderForAdmin } from "@/lib/order-flow/load-order";
+
+export const GET = handle(getOrder, async ({ params }) => {
+  const order = await loadOrderForAdmin(params.id);
+  if (!order) throw AppError.notFound("Order");
+  return { data: presentOrderDetail(order), message: "Order" };
+});

@@ -1,0 +1,240 @@
+"use client";
+
+import Link from "next/link";
+import { useState, type ReactNode } from "react";
+import { useDialog } from "@/components/ui/dialog";
+import { changeOrderStatus, getOrder, type TAdminStatus, type TKitchenStatus, type TOrderDetailDto } from "@/lib/api/admin/orders/contract";
+import { callApi } from "@/lib/api/client";
+import { formatMoney, toMinor } from "@/lib/money";
+import { AcceptDialog, RejectDialog } from "./kitchen-dialogs";
+import { formatOrderTime, PaymentStatus } from "./order-card";
+import { OrderLines } from "./order-lines";
+import { RefundForm } from "./refund-form";
+import { MOVE_LABELS, STATUS_LABELS, StatusBadge } from "./status";
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  const id = `section-${title.toLowerCase().replaceAll(" ", "-")}`;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-5" data-testid={testId}>
+      <h2 id={id} className="mb-3 text-lg font-extrabold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-1">
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className="text-right font-semibold text-ink">{children}</dd>
+    </div>
+  );
+}
+
+const BUTTON = "inline-flex min-h-11 items-center rounded-full px-5 font-semibold";
+const REFUND_STATUS = { pending: "On its way", processed: "Made", failed: "Failed" } as const;
+
+/** The admin's page for one order: what was ordered, by whom, its history, payments and refunds. */
+export function OrderDetail({ initial }: { initial: TOrderDetailDto }) {
+  const [order, setOrder] = useState(initial);
+  const [message, setMessage] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [openDialog, setOpenDialog] = useState<"accept" | "reject" | null>(null);
+  const { dialog, show } = useDialog();
+  const money = (major: number) => formatMoney(toMinor(major), order.currency);
+
+  async function reload(note: string) {
+    setMessage(note);
+    const { body } = await callApi(getOrder, { params: { id: order._id } });
+    if (body.success && body.data) setOrder(body.data);
+  }
+
+  async function move(to: TKitchenStatus) {
+    setError(null);
+    if (to === "accepted" || to === "rejected") return setOpenDialog(to === "accepted" ? "accept" : "reject");
+    if (to === "cancelled") {
+      const isConfirmed = await show({
+        title: `Cancel order ${order.orderNumber}?`,
+        text: `What is left of ${money(order.refundable)} is refunded and the customer told. This cannot be undone.`,
+        tone: "error",
+        actionLabel: "Cancel order",
+        closeLabel: "Keep order",
+      });
+      if (!isConfirmed) return;
+    }
+    const { body } = await callApi(changeOrderStatus, { params: { id: order._id }, body: { status: to as TAdminStatus } });
+    if (!body.success) setError(body.message || "The order could not be updated.");
+    await reload(body.success ? `Order ${order.orderNumber} is now ${STATUS_LABELS[to].toLowerCase()}.` : "");
+  }
+
+  return (
+    <div className="space-y-6" data-testid="order-detail" data-order-id={order._id}>
+      <p role="status" aria-live="polite" className="sr-only" data-testid="order-announcement">
+        {message}
+      </p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold text-ink-muted">
+            <Link href="/admin/orders" className="underline underline-offset-2 hover:text-navy">
+              Orders board
+            </Link>
+          </p>
+          <h1 className="flex flex-wrap items-center gap-3 text-3xl font-extrabold tracking-tight text-ink">
+            Order <span className="font-mono">{order.orderNumber}</span> <StatusBadge status={order.status} />
+          </h1>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a href={`/admin/orders/${order._id}/ticket?print=1`} target="_blank" rel="noopener" className={`${BUTTON} bg-navy text-white hover:bg-navy-soft`}>
+            Print kitchen ticket<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <a href={`/admin/orders/${order._id}/receipt?print=1`} target="_blank" rel="noopener" className={`${BUTTON} border border-navy text-navy hover:bg-surface`}>
+            Print receipt<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+
+      {order.nextStatuses.length ? (
+        <Section title="Move the order">
+          <div className="flex flex-wrap gap-2">
+            {order.nextStatuses.map((to) => {
+              const isStop = to === "cancelled" || to === "rejected";
+              return (
+                <button
+                  key={to}
+                  type="button"
+                  onClick={() => void move(to)}
+                  className={
+                    isStop
+                      ? `${BUTTON} border border-red-700/50 text-red-800 hover:bg-red-50`
+                      : `${BUTTON} bg-navy text-white hover:bg-navy-soft`
+                  }
+                >
+                  {MOVE_LABELS[to]}
+                </button>
+              );
+            })}
+          </div>
+          {error ? (
+            <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              {error}
+            </p>
+          ) : null}
+        </Section>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Section title="Lines">
+            <OrderLines lines={order.Iteam} currency={order.currency} />
+            <dl className="mt-3 border-t border-line pt-3">
+              <Row label="Subtotal">{money(order.subtotal)}</Row>
+              {order.discount ? <Row label="Discount">−{money(order.discount)}</Row> : null}
+              <Row label="Delivery fee">{money(order.deliveryFee)}</Row>
+              <Row label="Total">{money(order.grandtotal)}</Row>
+              <Row label={`VAT included (${order.vat.ratePercent}%)`}>{money(order.vat.amount)}</Row>
+            </dl>
+          </Section>
+          <Section title="Status history">
+            <ol className="space-y-2" data-testid="status-history">
+              {order.history.map((h, i) => (
+                <li key={i} className="flex flex-wrap justify-between gap-2">
+                  <span className="font-semibold text-ink">
+                    {STATUS_LABELS[h.to]}
+                    {h.reason ? <span className="font-normal text-ink-muted">: {h.reason}</span> : null}
+                  </span>
+                  <span className="text-sm text-ink-muted">
+                    {formatOrderTime(h.at)}
+                    {h.by ? ` by ${h.by}` : ""}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </Section>
+        </div>
+        <div className="space-y-6">
+          <Section title="Customer">
+            <dl>
+              <Row label="Name">{order.customer.username}</Row>
+              <Row label="E-mail">
+                <a href={`mailto:${order.customer.email}`} className="break-all underline underline-offset-2">
+                  {order.customer.email}
+                </a>
+              </Row>
+            </dl>
+          </Section>
+          <Section title="Fulfilment">
+            <dl>
+              <Row label="How">{order.fulfilment === "collection" ? "Collection" : "Delivery"}</Row>
+              {order.fulfilment === "delivery" ? <Row label="Address">{order.address?.address ?? "Not provided"}</Row> : null}
+              <Row label="Placed">{order.placedAt ? formatOrderTime(order.placedAt) : "-"}</Row>
+              {order.slotStart ? <Row label="Slot">{formatOrderTime(order.slotStart)}</Row> : null}
+              <Row label="Promised">
+                <span data-testid="promised-at">{order.promisedAt ? formatOrderTime(order.promisedAt) : "Not yet"}</span>
+              </Row>
+            </dl>
+          </Section>
+          <Section title="Payments">
+            <ul className="space-y-2">
+              {order.payments.map((p) => (
+                <li key={p._id} className="flex justify-between gap-3 text-sm">
+                  <span>
+                    {money(p.amount)} · {p.provider === "test" ? "Test payment" : "Razorpay"}
+                    {p.paidAt ? `, ${formatOrderTime(p.paidAt)}` : ""}
+                  </span>
+                  <PaymentStatus status={p.status === "paid" ? "success" : p.status} />
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section title="Refunds" testId="refunds">
+            {order.refunds.length ? (
+              <ul className="mb-4 space-y-2 text-sm" data-testid="refund-list">
+                {order.refunds.map((r) => (
+                  <li key={r._id} className="rounded-lg bg-surface px-3 py-2" data-testid="refund">
+                    <span className="font-bold text-ink">{money(r.amount)}</span> · {REFUND_STATUS[r.status]} · {formatOrderTime(r.createdAt)}
+                    <span className="block text-ink-muted">{r.reason}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <dl className="mb-4">
+              <Row label="Paid">{money(order.paid)}</Row>
+              <Row label="Refunded">{money(order.refunded)}</Row>
+              <Row label="Left to refund">
+                <span data-testid="refundable">{money(order.refundable)}</span>
+              </Row>
+            </dl>
+            <RefundForm order={order} onRefunded={(note) => void reload(note)} />
+          </Section>
+        </div>
+      </div>
+      {dialog}
+      {openDialog === "accept" ? (
+        <AcceptDialog
+          orderId={order._id}
+          orderNumber={order.orderNumber}
+          fulfilment={order.fulfilment}
+          onClose={() => setOpenDialog(null)}
+          onDone={(note) => {
+            setOpenDialog(null);
+            void reload(note);
+          }}
+        />
+      ) : null}
+      {openDialog === "reject" ? (
+        <RejectDialog
+          orderId={order._id}
+          orderNumber={order.orderNumber}
+          fulfilment={order.fulfilment}
+          onClose={() => setOpenDialog(null)}
+          onDone={(note) => {
+            setOpenDialog(null);
+            void reload(note);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

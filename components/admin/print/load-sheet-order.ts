@@ -1,0 +1,28 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { presentOrderDetail } from "@/lib/api/admin/orders/present";
+import { loadOrderForAdmin } from "@/lib/order-flow/load-order";
+import { requireAdminPage } from "../session";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The order a ticket or receipt is printed for, or the admin's 404. The page checks the session
+ * itself too: a client-side navigation may render it without its layout.
+ */
+export async function loadSheetOrder(id: string) {
+  await requireAdminPage();
+  const order = UUID.test(id) ? await loadOrderForAdmin(id.toLowerCase()) : null;
+  if (!order) notFound();
+  return presentOrderDetail(order);
+}
+
+export function formatSheetTime(iso: string): string {
+  return new Date(iso).toLocaleString("en-GB", {
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Europe/London",
+  });
+}

@@ -1,0 +1,186 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { callApi } from "@/lib/api/client";
+import { trackMyOrder, type TTrackedOrder } from "@/lib/api/store/orders/contract";
+import { formatMoney, toMinor } from "@/lib/money";
+import { FINAL_STATUSES, STATUS_TEXT } from "@/lib/order-flow/flow";
+
+// The customer's tracking page: where the order is, when it was promised, what was refunded.
+// It asks again every 15 seconds until the order is finished (polling: one request per open
+// page, through the same API as everything else; see docs/decisions/018).
+
+const POLL_MS = 15_000;
+type TStatus = TTrackedOrder["status"];
+
+const CUSTOMER_TEXT: Partial<Record<TStatus, string>> = {
+  placed: "Order placed",
+  accepted: "Accepted by the kitchen",
+  preparing: "Being prepared",
+};
+const REFUND_STATUS = { pending: "on its way to your card", processed: "refunded", failed: "could not be made: we will contact you" } as const;
+
+function stepsFor(order: TTrackedOrder): TStatus[] {
+  return order.fulfilment === "collection"
+    ? ["placed", "accepted", "preparing", "ready_for_collection", "collected"]
+    : ["placed", "accepted", "preparing", "out_for_delivery", "delivered"];
+}
+
+function formatTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
+}
+function formatDay(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "Europe/London" });
+}
+
+export function OrderTracking({ initial }: { initial: TTrackedOrder }) {
+  const [order, setOrder] = useState(initial);
+  const [checkedAt, setCheckedAt] = useState<Date | null>(null);
+  const [isStale, setIsStale] = useState(false);
+  const isFinal = (FINAL_STATUSES as readonly string[]).includes(order.status);
+
+  useEffect(() => {
+    if (isFinal) return;
+    const timer = window.setInterval(async () => {
+      const { body } = await callApi(trackMyOrder, { params: { id: initial._id } });
+      setCheckedAt(new Date());
+      if (body.success && body.data) {
+        setOrder(body.data);
+        setIsStale(false);
+      } else setIsStale(true);
+    }, POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [initial._id, isFinal]);
+
+  const money = (major: number) => formatMoney(toMinor(major), order.currency);
+  const reached = new Map(order.timeline.map((t) => [t.status, t]));
+  const stopped = order.timeline.find((t) => t.status === "cancelled" || t.status === "rejected");
+  // A step the kitchen skipped (straight from accepted to on its way) is not shown as waiting.
+  const allSteps = stepsFor(order);
+  const lastReached = Math.max(...allSteps.map((s, i) => (reached.has(s) ? i : -1)));
+  const steps = allSteps.filter((s, i) => reached.has(s) || i > lastReached);
+  const lines = order.cartItem.Iteam;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 lg:px-8" data-testid="order-tracking" data-status={order.status}>
+      <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">Your order</p>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+        Order <span className="font-mono">{order.orderNumber}</span>
+      </h1>
+      <p role="status" aria-live="polite" className="mt-2 text-xl font-bold text-ink" data-testid="tracking-status">
+        {order.status === "placed" ? "Order placed: waiting for the kitchen" : (CUSTOMER_TEXT[order.status] ?? STATUS_TEXT[order.status])}
+      </p>
+      {order.promisedAt && !stopped ? (
+        <p className="mt-3 rounded-2xl bg-brand-soft px-4 py-3 text-lg text-navy" data-testid="promised-time">
+          {order.fulfilment === "collection" ? "Ready to collect at " : "Expected with you by "}
+          <strong className="text-2xl">{formatTime(order.promisedAt)}</strong>
+          <span className="block text-sm">{formatDay(order.promisedAt)}</span>
+        </p>
+      ) : null}
+      <p className="mt-2 text-sm text-ink-muted">
+        {isFinal ? "This order is finished." : "This page updates by itself every 15 seconds."}
+        {checkedAt ? ` Last checked ${checkedAt.toLocaleTimeString("en-GB")}.` : ""}
+        {isStale ? " We could not check just now; we will try again." : ""}
+      </p>
+
+      <section aria-labelledby="timeline-heading" className="mt-6 rounded-2xl border border-line bg-white p-5">
+        <h2 id="timeline-heading" className="mb-4 text-lg font-extrabold text-ink">
+          Progress
+        </h2>
+        <ol className="space-y-3" data-testid="timeline">
+          {(stopped ? order.timeline.map((t) => t.status) : steps).map((status) => {
+            const step = reached.get(status);
+            return (
+              <li key={status} className="flex items-start gap-3" data-testid="timeline-step" data-reached={step ? "true" : "false"}>
+                <span
+                  aria-hidden="true"
+                  className={`mt-1 size-4 shrink-0 rounded-full border-2 ${step ? "border-navy bg-navy" : "border-ink-muted bg-white"}`}
+                />
+                <div className="flex-1">
+                  <p className={step ? "font-bold text-ink" : "text-ink-muted"}>
+                    {CUSTOMER_TEXT[status] ?? STATUS_TEXT[status]}
+                    <span className="sr-only">{step ? ": done" : ": not yet"}</span>
+                  </p>
+                  {step?.reason ? <p className="text-sm text-ink-muted">{step.reason}</p> : null}
+                </div>
+                {step ? (
+                  <time dateTime={step.at} className="text-sm font-semibold text-ink">
+                    {formatTime(step.at)}
+                  </time>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+
+      {order.refunds.length ? (
+        <section aria-labelledby="refunds-heading" className="mt-6 rounded-2xl border border-line bg-white p-5" data-testid="tracking-refunds">
+          <h2 id="refunds-heading" className="mb-3 text-lg font-extrabold text-ink">
+            Refunds
+          </h2>
+          <ul className="space-y-2">
+            {order.refunds.map((r) => (
+              <li key={r._id}>
+                <span className="font-bold text-ink">{money(r.amount)}</span> {REFUND_STATUS[r.status]}
+                <span className="block text-sm text-ink-muted">{r.reason}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm text-ink-muted">Banks usually show a refund within 5 to 7 working days.</p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="order-heading" className="mt-6 rounded-2xl border border-line bg-white p-5">
+        <h2 id="order-heading" className="mb-3 text-lg font-extrabold text-ink">
+          What you ordered
+        </h2>
+        <ul className="divide-y divide-line">
+          {lines.map((line) => (
+            <li key={line._id} className="flex justify-between gap-3 py-2">
+              <span>
+                {line.qty} × {line.categoryItem.categoryItemName}
+                {line.subcategoryId ? `, ${line.subcategoryId.subCategoryname}` : ""}
+                {line.additionalInfo.detailinfo ? <span className="block text-sm text-ink-muted">{line.additionalInfo.detailinfo}</span> : null}
+              </span>
+              <span className="font-semibold">{money(line.total)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 space-y-1 border-t border-line pt-3">
+          <div className="flex justify-between">
+            <dt className="text-ink-muted">Subtotal</dt>
+            <dd>{money(order.subtotal)}</dd>
+          </div>
+          {order.discount ? (
+            <div className="flex justify-between">
+              <dt className="text-ink-muted">Discount</dt>
+              <dd>−{money(order.discount)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between">
+            <dt className="text-ink-muted">Delivery fee</dt>
+            <dd>{money(order.deliveryFee)}</dd>
+          </div>
+          <div className="flex justify-between text-lg font-extrabold">
+            <dt>Total</dt>
+            <dd>{money(order.grandTotal)}</dd>
+          </div>
+          <div className="flex justify-between text-sm text-ink-muted">
+            <dt>Includes VAT ({order.vat.ratePercent}%)</dt>
+            <dd>{money(order.vat.amount)}</dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-sm text-ink-muted">
+          {order.fulfilment === "collection" ? "For collection from the shop." : `Delivery to ${order.deliveryAddress ?? "your address"}.`}
+        </p>
+      </section>
+      <p className="mt-6">
+        <Link href="/profile" className="font-semibold text-navy underline underline-offset-2">
+          All your orders
+        </Link>
+      </p>
+    </div>
+  );
+}
