@@ -1,7 +1,7 @@
 import "server-only";
 import type { Size } from "@/lib/catalogue/types";
-import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
+import { deliveryRulesFor, type DeliveryRules } from "@/lib/delivery/delivery-rules";
 import { computeTotals, evaluatePromo, type BasketTotals, type PricedLine, type PromoState } from "./pricing";
 
 export type PricedBasket = {
@@ -11,6 +11,8 @@ export type PricedBasket = {
   totals: BasketTotals;
   addressId: string | null;
   customerId: string | null;
+  /** The fee and minimum's zone, and whether the chosen address can be delivered to (lib/delivery). */
+  delivery: DeliveryRules;
 };
 
 const lineInclude = {
@@ -29,16 +31,16 @@ export async function customerHasPaidOrder(customerId: string): Promise<boolean>
  * is dropped from the basket.
  */
 export async function loadBasket(basketId: string | null): Promise<PricedBasket> {
-  const config = getConfig();
-  const rules = { deliveryFeePence: config.DELIVERY_FEE_PENCE, minimumOrderPence: config.MIN_ORDER_PENCE };
   const basket = basketId
     ? await getDb().basket.findUnique({
         where: { id: basketId },
         include: { lines: { include: lineInclude, orderBy: { createdAt: "asc" } } },
       })
     : null;
+  const delivery = await deliveryRulesFor(basket?.addressId ?? null);
+  const rules = { deliveryFeePence: delivery.deliveryFeePence, minimumOrderPence: delivery.minimumOrderPence };
   if (!basket) {
-    return { id: null, lines: [], promo: { code: null }, totals: computeTotals([], { code: null }, rules), addressId: null, customerId: null };
+    return { id: null, lines: [], promo: { code: null }, totals: computeTotals([], { code: null }, rules), addressId: null, customerId: null, delivery };
   }
   const lines: PricedLine[] = [];
   const unsold: string[] = [];
@@ -69,5 +71,6 @@ export async function loadBasket(basketId: string | null): Promise<PricedBasket>
     totals: computeTotals(lines, promo, rules),
     addressId: basket.addressId,
     customerId: basket.customerId,
+    delivery,
   };
 }

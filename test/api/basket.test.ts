@@ -9,7 +9,7 @@ import { POST as signIn } from "@/app/api/auth/SignIn/route";
 import { getDb } from "@/lib/db/client";
 import { seedCatalogue } from "@/lib/seed/seed-catalogue";
 import { resetDatabase } from "../db";
-import { createCustomer, menuPick } from "../factories";
+import { createCustomer, menuPick, seedZone } from "../factories";
 import { call, setCookies } from "../request";
 
 let pizzas: Awaited<ReturnType<typeof menuPick>>;
@@ -17,6 +17,7 @@ let pizzas: Awaited<ReturnType<typeof menuPick>>;
 beforeAll(async () => {
   await resetDatabase();
   await seedCatalogue(getDb());
+  await seedZone();
   pizzas = await menuPick("Pizzas");
 });
 

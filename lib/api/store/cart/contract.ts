@@ -60,6 +60,13 @@ export const ZBasketDto = z.object({
   amountToMinimum: ZMoney,
   promo: z.object({ code: z.string(), applied: z.boolean(), message: z.string() }).nullable(),
   addressId: z.string().nullable(),
+  /** Where the delivery fee and minimum come from (issue 12): the chosen address's zone, else the cheapest zone. */
+  delivery: z.object({
+    zone: z.object({ _id: z.string(), name: z.string() }).nullable(),
+    /** null: no address chosen yet; false: the chosen address is outside every zone. */
+    deliverable: z.boolean().nullable(),
+    message: z.string(),
+  }),
 });
 
 export type TBasketLine = z.infer<typeof ZBasketLineDto>;
