@@ -4,6 +4,7 @@ import type { TAdminStatus, TBoardOrderDto } from "@/lib/api/admin/orders/contra
 import { formatSize } from "@/lib/catalogue/sizes";
 import { formatMoney, toMinor } from "@/lib/money";
 import { formatOrderTime, PaymentStatus } from "./order-card";
+import { OrderContactRows } from "./order-contact";
 import { formatShortOrderId } from "./short-id";
 import { MOVE_LABELS, StatusBadge } from "./status";
 
@@ -68,6 +69,7 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
           <dt className="text-ink-muted">Deliver to</dt>
           <dd className="text-ink">{order.address?.address || "Not provided"}</dd>
         </div>
+        <OrderContactRows contact={order.contact} />
       </dl>
       {error ? (
         <p
