@@ -44,7 +44,7 @@ async function addAddress(page: Page, address: { line1: string; line2?: string; 
   await page.getByLabel("Address line 1").fill(address.line1);
   await page.getByLabel("Address line 2 (optional)").fill(address.line2 ?? "");
   await page.getByLabel("Town or city").fill(address.town);
-  await page.getByLabel("Postcode").fill(address.postcode);
+  await page.getByLabel("Postcode", { exact: true }).fill(address.postcode);
   await page.getByLabel("Notes for the rider (optional)").fill(address.notes ?? "");
   await page.getByRole("button", { name: "Save address" }).click();
 }
@@ -118,7 +118,7 @@ test.describe("[ZONES] delivery zones at checkout", () => {
     await signInAsAdmin(kitchen, "/admin/orders");
     const card = kitchen.getByTestId("board-order").filter({ hasText: customer.username });
     await expect(card).toHaveCount(1);
-    await expect(card.getByTestId("order-contact")).toHaveText("CallSam Taylor · 07911 123456");
+    await expect(card.getByTestId("order-contact")).toContainText("Sam Taylor · 07911 123456");
     await expect(card.getByTestId("order-rider-notes")).toContainText("Gate code 4321");
     await expect(card).toContainText("12 Regent Street, Flat 4, London, W1B 5TD");
     await expect(card).toContainText("Central London (W1B 5TD)");
@@ -147,7 +147,7 @@ test.describe("[ZONES] the admin's zones screen", () => {
     await form.getByLabel(/^Delivery fee/).fill("-1");
     await form.getByLabel(/^Minimum order/).fill("25");
     await form.getByRole("button", { name: "Create zone" }).click();
-    await expect(form.getByText(/^Not an outward code: W1B5AH\./)).toBeVisible();
+    await expect(form.getByText(/^Not an outward code: 5AH\./)).toBeVisible();
     await expect(form.getByText("The delivery fee cannot be negative.")).toBeVisible();
     // Overlap is the server's rule: it answers beside the field too.
     await form.getByLabel(/^Outward codes/).fill("W10, W1");

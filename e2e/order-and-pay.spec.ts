@@ -193,7 +193,7 @@ test.describe("[BASKET] order and pay", () => {
     await expect(page.getByText("Enter the first line of the address.")).toBeVisible();
     await page.getByLabel("Address line 1").fill("12 Regent Street");
     await page.getByLabel("Town or city").fill("London");
-    await page.getByLabel("Postcode").fill("W1B 5TD");
+    await page.getByLabel("Postcode", { exact: true }).fill("W1B 5TD");
     await page.getByRole("button", { name: "Save address" }).click();
     await expect(page.getByTestId("address-notice")).toHaveText("Address added successfully");
     const addressCard = page.getByTestId("address-card");

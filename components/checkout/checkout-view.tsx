@@ -19,6 +19,14 @@ export function CheckoutView({ customer, contact }: { customer: TCustomer; conta
   useEffect(() => {
     if (hadBasketRef.current) void refresh();
   }, [refresh]);
+  // The fee and minimum are the chosen address's zone's: price the basket again when it changes.
+  const selectedId = book.selectedAddress?._id ?? null;
+  const previousSelectedRef = useRef(selectedId);
+  useEffect(() => {
+    if (previousSelectedRef.current === selectedId) return;
+    previousSelectedRef.current = selectedId;
+    void refresh();
+  }, [selectedId, refresh]);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">

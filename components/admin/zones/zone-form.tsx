@@ -69,7 +69,9 @@ export function ZoneForm({ initial, submitLabel, onSave, onCancel }: TZoneFormPr
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<TZoneFormValues>({ resolver, defaultValues: initial, mode: "onBlur", reValidateMode: "onBlur" });
+    // Checked on submit only: a message appearing or vanishing on blur would move the button
+    // from under the pointer that is pressing it.
+  } = useForm<TZoneFormValues>({ resolver, defaultValues: initial, mode: "onSubmit", reValidateMode: "onSubmit" });
 
   const onSubmit = handleSubmit(async (values) => {
     const fields = await onSave(values);
