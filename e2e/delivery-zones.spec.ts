@@ -75,7 +75,7 @@ test.describe("[ZONES] delivery zones at checkout", () => {
     await expect(page.getByText("Enter a UK phone number such as 07911 123456.")).toBeVisible();
     await page.getByLabel("UK phone number").fill("07911 123456");
     await page.getByRole("button", { name: "Save contact" }).click();
-    await expect(page.getByTestId("contact-summary")).toHaveText("We will call Sam Taylor on 07911 123456 about this order.");
+    await expect(page.getByTestId("contact-summary")).toHaveText("We will call Sam Taylor on 07911 123456 about your orders.");
 
     // Manchester: saved, but not delivered to.
     await addAddress(page, { line1: "1 Piccadilly", town: "Manchester", postcode: "m1 1aa" });
@@ -112,6 +112,16 @@ test.describe("[ZONES] delivery zones at checkout", () => {
     const testWindow = page.getByRole("dialog", { name: /Test payment mode — no real money is taken/ });
     await testWindow.getByRole("button", { name: "Pay (test succeeds)" }).click();
     await expect(page.getByRole("alertdialog", { name: "Payment verification successful." })).toBeVisible();
+
+    // The number is kept on the account and can be changed from the profile.
+    await page.goto("/profile/address");
+    await expect(page.getByTestId("contact-summary")).toContainText("Sam Taylor");
+    await page.getByRole("button", { name: "Change who to call" }).click();
+    await page.getByLabel("UK phone number").fill("020 7946 0958");
+    await page.getByRole("button", { name: "Save contact" }).click();
+    await expect(page.getByTestId("contact-summary")).toContainText("020 7946 0958");
+    expect(await seriousViolations(page), "/profile/address").toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath("profile-contact.png"), fullPage: true });
 
     // The kitchen sees who to call and how to get in.
     const kitchen = await browser.newPage({ viewport: page.viewportSize() ?? undefined });

@@ -63,7 +63,7 @@ export function ContactForm({
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-ink" data-testid="contact-summary">
             We will call <span className="font-semibold">{saved.name}</span> on{" "}
-            <span className="font-semibold">{formatUkPhone(saved.phone)}</span> about this order.
+            <span className="font-semibold">{formatUkPhone(saved.phone)}</span> about your orders.
           </p>
           <button
             type="button"
