@@ -12,9 +12,11 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   // Several app instances share one cache in Redis (server/cache-handler.mjs); the in-memory
   // copy Next keeps by default would let an instance serve what another has expired.
+  // Without Redis the cache stays in the process's memory: entries written to .next/cache would
+  // outlive the database they were read from (a restore, a fresh embedded database).
   ...(sharesCacheThroughRedis
     ? { cacheHandler: require.resolve("./server/cache-handler.mjs"), cacheMaxMemorySize: 0 }
-    : {}),
+    : { experimental: { isrFlushToDisk: false } }),
   async headers() {
     return [
       {

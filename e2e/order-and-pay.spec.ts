@@ -184,9 +184,16 @@ test.describe("[BASKET] order and pay", () => {
     await expect(payNow).toBeDisabled();
     await expect(page.getByTestId("pay-now-reason")).toBeVisible();
 
+    // Who to call, then the address by its lines, town and postcode (issue 12).
+    await page.getByLabel("Your name").fill("Sam Taylor");
+    await page.getByLabel("UK phone number").fill("07911 123456");
+    await page.getByRole("button", { name: "Save contact" }).click();
+    await expect(page.getByTestId("contact-summary")).toContainText("Sam Taylor");
     await page.getByRole("button", { name: "Save address" }).click();
-    await expect(page.getByTestId("address-error")).toHaveText("Please fill the address first");
-    await page.getByLabel("Add a new address").fill("12 Regent Street\nLondon W1B 5TD");
+    await expect(page.getByText("Enter the first line of the address.")).toBeVisible();
+    await page.getByLabel("Address line 1").fill("12 Regent Street");
+    await page.getByLabel("Town or city").fill("London");
+    await page.getByLabel("Postcode", { exact: true }).fill("W1B 5TD");
     await page.getByRole("button", { name: "Save address" }).click();
     await expect(page.getByTestId("address-notice")).toHaveText("Address added successfully");
     const addressCard = page.getByTestId("address-card");

@@ -1,12 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "@/lib/auth/password";
 import { createSession } from "@/lib/auth/sessions";
+import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
+import { seedDeliveryZones } from "@/lib/seed/seed-delivery-zones";
 
 let hash: Promise<string> | undefined;
 
-/** A verified customer with a live session: `token` works as the bearer authToken. */
-export async function createCustomer(overrides: { username?: string; email?: string } = {}) {
+/**
+ * A verified customer with a live session: `token` works as the bearer authToken. They have
+ * given a name and phone to call (checkout asks for them), unless `contact: false`.
+ */
+export async function createCustomer(overrides: { username?: string; email?: string; contact?: boolean } = {}) {
   hash ??= hashPassword("secret123");
   const email = overrides.email ?? `c-${randomUUID()}@example.co.uk`;
   const customer = await getDb().customer.create({
@@ -16,6 +21,7 @@ export async function createCustomer(overrides: { username?: string; email?: str
       emailNormalized: email.toLowerCase(),
       passwordHash: await hash,
       isVerified: true,
+      ...(overrides.contact === false ? {} : { contactName: "Sam Taylor", phone: "+447911123456" }),
     },
   });
   const { token } = await createSession({ customerId: customer.id });
@@ -40,4 +46,9 @@ export async function menuPick(categoryName: string) {
   const item = category.items[0]!;
   const price = (size: string) => item.prices.find((p) => p.size === size)!.pricePence;
   return { category, item, price, variants: category.subcategories };
+}
+
+/** The delivery zone a first start seeds from the default settings (W1, SW1, NW1...: £2.49, £12 minimum). */
+export async function seedZone() {
+  await seedDeliveryZones(getDb(), getConfig());
 }

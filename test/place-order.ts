@@ -16,9 +16,11 @@ export async function placeOrder(token: string, qty = 2): Promise<{ orderId: str
     bearer: token,
     body: { qty, total: (pizzas.price("large") * qty) / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "large" },
   });
-  const address = await call(addAddress, { bearer: token, body: { address: "221B Baker Street, London NW1 6XE" } });
+  const address = await call(addAddress, { bearer: token, body: { address: "221B Baker Street, London NW1 6XE", riderNotes: "Ring the bell twice" } });
   await call(selectAddress, { bearer: token, body: { addressId: address.json.data._id } });
-  const created = (await call(createOrder, { method: "POST", bearer: token })).json.data;
+  const creating = await call(createOrder, { method: "POST", bearer: token });
+  if (creating.status !== 200) throw new Error(`create_order refused: ${creating.text}`);
+  const created = creating.json.data;
   const paymentId = `pay_${randomUUID().slice(0, 12)}`;
   const verified = await call(verifyOrder, {
     bearer: token,

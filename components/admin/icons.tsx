@@ -117,3 +117,10 @@ export const TagIcon = createIcon(
     <circle cx="8" cy="8" r="1.5" />
   </>,
 );
+
+export const PinIcon = createIcon(
+  <>
+    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </>,
+);

@@ -1,45 +1,24 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { PinIcon } from "@/components/site/icons";
+import type { TAddressForm } from "@/lib/api/store/addresses/contract";
+import { AddressForm, type TAddressSaveResult } from "./address-form";
 import { LOAD_ADDRESSES_FAILED, type TAddressBook } from "./use-addresses";
-
-const BLANK_ADDRESS = "Please fill the address first";
-const MAX_ADDRESS_LENGTH = 300;
 
 type TNotice = { tone: "success" | "error"; text: string } | null;
 
 /** Adding a delivery address and choosing one of the saved ones. */
 export function AddressBook({ book }: { book: TAddressBook }) {
-  const [text, setText] = useState("");
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
   const [selectingId, setSelectingId] = useState<string | null>(null);
   const [notice, setNotice] = useState<TNotice>(null);
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const textareaId = useId();
-  const hintId = useId();
-  const errorId = useId();
 
-  const saveAddress = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSaving) return;
-    if (!text.trim()) {
-      setFormError(BLANK_ADDRESS);
-      textareaRef.current?.focus();
-      return;
-    }
-    setIsSaving(true);
+  const saveAddress = async (values: TAddressForm): Promise<TAddressSaveResult> => {
     setNotice(null);
-    const result = await book.addAddress(text.trim());
-    setIsSaving(false);
-    if (!result.ok) {
-      setFormError(result.message);
-      textareaRef.current?.focus();
-      return;
-    }
-    setText("");
-    setNotice({ tone: "success", text: result.message });
+    const result = await book.addAddress(values);
+    if (result.ok) setNotice({ tone: "success", text: result.message });
+    else if (!Object.keys(result.fields).length) setNotice({ tone: "error", text: result.message });
+    return result;
   };
 
   const deliverHere = async (addressId: string) => {
@@ -58,46 +37,7 @@ export function AddressBook({ book }: { book: TAddressBook }) {
         Delivery address
       </h2>
 
-      <form
-        onSubmit={(event) => void saveAddress(event)}
-        noValidate
-        className="space-y-2 rounded-2xl border border-line bg-white p-5"
-      >
-        <label htmlFor={textareaId} className="block font-semibold text-ink">
-          Add a new address
-        </label>
-        <p id={hintId} className="text-sm text-ink-muted">
-          House number and street, town and postcode.
-        </p>
-        <textarea
-          ref={textareaRef}
-          id={textareaId}
-          name="address"
-          rows={3}
-          maxLength={MAX_ADDRESS_LENGTH}
-          value={text}
-          autoComplete="street-address"
-          onChange={(event) => {
-            setText(event.target.value);
-            setFormError(null);
-          }}
-          aria-invalid={formError ? true : undefined}
-          aria-describedby={formError ? `${hintId} ${errorId}` : hintId}
-          className="block w-full resize-y rounded-xl border border-ink-muted/60 bg-white p-3 text-base text-ink focus:border-navy aria-invalid:border-red-700"
-        />
-        {formError ? (
-          <p id={errorId} className="text-sm font-medium text-red-800" data-testid="address-error">
-            {formError}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          aria-disabled={isSaving}
-          className="inline-flex min-h-11 items-center rounded-full bg-navy px-6 font-semibold text-white hover:bg-navy-soft aria-disabled:opacity-70"
-        >
-          {isSaving ? "Saving…" : "Save address"}
-        </button>
-      </form>
+      <AddressForm onSave={saveAddress} />
 
       <div aria-live="polite">
         {notice ? (
@@ -147,7 +87,21 @@ export function AddressBook({ book }: { book: TAddressBook }) {
                   address.selected ? "border-navy bg-brand-soft" : "border-line"
                 }`}
               >
-                <p className="break-words whitespace-pre-line text-ink">{address.address}</p>
+                <div className="space-y-1">
+                  <p className="break-words whitespace-pre-line text-ink">{address.address}</p>
+                  {address.riderNotes ? (
+                    <p className="text-sm text-ink-muted">
+                      <span className="font-semibold">For the rider:</span> {address.riderNotes}
+                    </p>
+                  ) : null}
+                  {address.deliverable ? null : (
+                    <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900" data-testid="address-undeliverable">
+                      {address.postcode
+                        ? `Sorry, we don't deliver to ${address.postcode}. Choose another address, or collect your order from us.`
+                        : "This address has no postcode: add it again with its postcode to have it delivered."}
+                    </p>
+                  )}
+                </div>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   {address.selected ? (
                     <span className="rounded-full bg-navy px-3 py-1 text-sm font-semibold text-white">
@@ -159,9 +113,11 @@ export function AddressBook({ book }: { book: TAddressBook }) {
                   <button
                     type="button"
                     aria-pressed={address.selected}
-                    aria-disabled={selectingId !== null}
-                    onClick={() => void deliverHere(address._id)}
-                    className="inline-flex min-h-11 items-center rounded-full border border-navy px-5 font-semibold text-navy hover:bg-surface aria-pressed:bg-navy aria-pressed:text-white"
+                    aria-disabled={selectingId !== null || !address.deliverable}
+                    onClick={() => {
+                      if (address.deliverable) void deliverHere(address._id);
+                    }}
+                    className="inline-flex min-h-11 items-center rounded-full border border-navy px-5 font-semibold text-navy hover:bg-surface aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-pressed:bg-navy aria-pressed:text-white"
                   >
                     {selectingId === address._id ? "Selecting…" : "Deliver Here"}
                     <span className="sr-only">: {address.address}</span>

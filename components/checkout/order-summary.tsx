@@ -30,6 +30,12 @@ export function OrderSummary() {
       <BasketOffers basket={basket} />
       <BasketTotals basket={basket} />
       <MinimumOrderNotice basket={basket} />
+      <p
+        className={`rounded-lg px-3 py-2 text-sm font-medium ${basket.delivery.deliverable === false ? "bg-red-50 text-red-900" : "bg-surface text-ink"}`}
+        data-testid="delivery-zone-note"
+      >
+        {basket.delivery.message}
+      </p>
     </div>
   );
 }

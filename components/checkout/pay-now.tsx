@@ -9,24 +9,27 @@ import { usePayment, type TCustomer } from "./use-payment";
 type TPayNowProps = {
   customer: TCustomer;
   hasAddress: boolean;
+  hasContact: boolean;
 };
 
 /** Why Pay Now cannot be pressed yet, or null when it can. */
-function useBlockingReason(hasAddress: boolean): string | null {
+function useBlockingReason(hasAddress: boolean, hasContact: boolean): string | null {
   const { basket } = useBasket();
   if (!basket) return "Loading your basket…";
   if (basket.Iteam.length === 0) return "Your basket is empty: add something from the menu first.";
   if (basket.amountToMinimum > 0) {
     return `Add ${formatMajor(basket.amountToMinimum, basket.currency)} more to reach the ${formatMajor(basket.minimumOrder, basket.currency)} minimum order.`;
   }
+  if (!hasContact) return "Tell us who to call: add your name and a UK phone number.";
   if (!hasAddress) return "Choose a delivery address with Deliver Here to pay.";
+  if (basket.delivery.deliverable === false) return basket.delivery.message;
   return null;
 }
 
-export function PayNow({ customer, hasAddress }: TPayNowProps) {
+export function PayNow({ customer, hasAddress, hasContact }: TPayNowProps) {
   const { basket } = useBasket();
   const { pay, isBusy, elements } = usePayment(customer);
-  const reason = useBlockingReason(hasAddress);
+  const reason = useBlockingReason(hasAddress, hasContact);
   const reasonId = useId();
 
   return (

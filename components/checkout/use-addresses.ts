@@ -6,6 +6,7 @@ import {
   addAddress as addAddressEndpoint,
   listAddresses,
   selectAddress as selectAddressEndpoint,
+  type TAddressForm,
   type TSavedAddress,
 } from "@/lib/api/store/addresses/contract";
 import { fieldErrorsOf } from "@/lib/client/api";
@@ -19,7 +20,7 @@ type TAddressesState =
   | { status: "ready"; addresses: TAddress[] }
   | { status: "failed"; addresses: TAddress[] };
 
-export type TAddressChange = { ok: true; message: string } | { ok: false; message: string };
+export type TAddressChange = { ok: true; message: string } | { ok: false; message: string; fields: Record<string, string> };
 
 export const LOAD_ADDRESSES_FAILED = "Error fetching address details. Please try again.";
 
@@ -40,9 +41,12 @@ export function useAddresses() {
   }, [reload]);
 
   const addAddress = useCallback(
-    async (address: string): Promise<TAddressChange> => {
-      const { body } = await callApi(addAddressEndpoint, { body: { address } });
-      if (!body.success) return { ok: false, message: fieldErrorsOf(body, ["address"]).address ?? body.message };
+    async (address: TAddressForm): Promise<TAddressChange> => {
+      const { body } = await callApi(addAddressEndpoint, { body: address });
+      if (!body.success) {
+        const fields = fieldErrorsOf(body, ["line1", "line2", "town", "postcode", "riderNotes", "address"]);
+        return { ok: false, message: fields.address ?? body.message, fields };
+      }
       await reload();
       return { ok: true, message: body.message || "Address added successfully" };
     },
@@ -52,7 +56,7 @@ export function useAddresses() {
   const selectAddress = useCallback(
     async (addressId: string): Promise<TAddressChange> => {
       const { body } = await callApi(selectAddressEndpoint, { body: { addressId } });
-      if (!body.success) return { ok: false, message: fieldErrorsOf(body, ["addressId"]).addressId ?? body.message };
+      if (!body.success) return { ok: false, message: fieldErrorsOf(body, ["addressId"]).addressId ?? body.message, fields: {} };
       // Marked at once; the reload confirms it from the server.
       setState((previous) => ({
         ...previous,

@@ -9,6 +9,8 @@ export type CurrentCustomer = {
   email: string;
   image: string | null;
   isVerified: boolean;
+  /** Who to call about orders (issue 12); null until given. */
+  contact: { name: string; phone: string } | null;
 };
 
 /**
@@ -30,5 +32,6 @@ export const getCurrentCustomer = cache(async function getCurrentCustomer(): Pro
     email: profile.email,
     image: profile.imagePath,
     isVerified: profile.isVerified,
+    contact: profile.contactName && profile.phone ? { name: profile.contactName, phone: profile.phone } : null,
   };
 });

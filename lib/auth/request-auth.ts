@@ -65,6 +65,6 @@ export async function requireAdmin(req: RequestLike): Promise<AdminAuth> {
 export async function loadCustomerProfile(customerId: string) {
   return getDb().customer.findUnique({
     where: { id: customerId },
-    select: { id: true, username: true, email: true, imagePath: true, isVerified: true },
+    select: { id: true, username: true, email: true, imagePath: true, isVerified: true, contactName: true, phone: true },
   });
 }

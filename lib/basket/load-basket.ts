@@ -1,7 +1,7 @@
 import "server-only";
 import type { Size } from "@/lib/catalogue/types";
-import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
+import { deliveryRulesFor, type DeliveryRules } from "@/lib/delivery/delivery-rules";
 import { NO_PROMOTIONS, priceBasketPromotions, totalsWithPromotions, type BasketPromotions, type CodeState } from "@/lib/promotions/price-basket";
 import { computeTotals, type BasketTotals, type PricedLine } from "./pricing";
 
@@ -15,6 +15,8 @@ export type PricedBasket = {
   totals: BasketTotals;
   addressId: string | null;
   customerId: string | null;
+  /** The fee and minimum's zone, and whether the chosen address can be delivered to (lib/delivery). */
+  delivery: DeliveryRules;
 };
 
 const lineInclude = {
@@ -28,16 +30,16 @@ const lineInclude = {
  * is dropped from the basket. The promotions are those live at `now` (the server's clock).
  */
 export async function loadBasket(basketId: string | null, now = new Date()): Promise<PricedBasket> {
-  const config = getConfig();
-  const rules = { deliveryFeePence: config.DELIVERY_FEE_PENCE, minimumOrderPence: config.MIN_ORDER_PENCE };
   const basket = basketId
     ? await getDb().basket.findUnique({
         where: { id: basketId },
         include: { lines: { include: lineInclude, orderBy: { createdAt: "asc" } } },
       })
     : null;
+  const delivery = await deliveryRulesFor(basket?.addressId ?? null);
+  const rules = { deliveryFeePence: delivery.deliveryFeePence, minimumOrderPence: delivery.minimumOrderPence };
   if (!basket) {
-    return { id: null, lines: [], promo: { code: null }, promotions: NO_PROMOTIONS, totals: computeTotals([], rules), addressId: null, customerId: null };
+    return { id: null, lines: [], promo: { code: null }, promotions: NO_PROMOTIONS, totals: computeTotals([], rules), addressId: null, customerId: null, delivery };
   }
   const lines: PricedLine[] = [];
   const unsold: string[] = [];
@@ -75,5 +77,6 @@ export async function loadBasket(basketId: string | null, now = new Date()): Pro
     totals: totalsWithPromotions(totals, promotions),
     addressId: basket.addressId,
     customerId: basket.customerId,
+    delivery,
   };
 }

@@ -67,9 +67,9 @@ export const ZConfigSchema = z.object({
   /** Read by the Resend SDK itself; set to point it at a test double. */
   RESEND_BASE_URL: optional(z.url("must be an absolute URL")),
   EMAIL_FROM: optional(z.string().min(3)).transform((v) => v ?? "Tasty Slice <orders@tastyslice.example>"),
-  /** Charged on every order with items (pence). */
+  /** The first delivery zone's fee (pence), read only by the seed when there is no zone. */
   DELIVERY_FEE_PENCE: optional(z.coerce.number().int().min(0).max(100_000)).transform((v) => v ?? 249),
-  /** Subtotal an order must reach before it can be paid (pence). */
+  /** The first delivery zone's minimum order (pence), read only by the seed when there is no zone. */
   MIN_ORDER_PENCE: optional(z.coerce.number().int().min(0).max(1_000_000)).transform((v) => v ?? 1200),
   /** Where uploads are kept: the local DATA_DIR/uploads folder, or an S3-compatible bucket. */
   STORAGE: optional(z.enum(["local", "s3"], { error: 'must be "local" or "s3"' })).transform((v) => v ?? "local"),
@@ -105,7 +105,10 @@ export const ZConfigSchema = z.object({
       .transform((v) => v.toUpperCase())
       .refine((v) => currencyCodes.has(v), "must be an ISO 4217 currency code such as GBP"),
   ).transform((v) => v ?? "GBP"),
-  /** UK outward codes we deliver to ("W1" also covers W1B, not W10); a bare area ("SE") covers all of it. */
+  /**
+   * The first delivery zone's UK outward codes ("W1" also covers W1B, not W10; a bare area "SE"
+   * covers all of it), read only by the seed when there is no zone (lib/seed/seed-delivery-zones.ts).
+   */
   DELIVERY_OUTWARD_CODES: optional(
     z
       .string()

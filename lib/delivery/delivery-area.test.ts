@@ -5,9 +5,12 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "@/lib/config/load";
 import {
   describeDelivery,
+  doCoveredCodesOverlap,
+  findPostcodeInText,
   isCoveredCodeValid,
   isOutwardCodeCovered,
   parseCoveredCodes,
+  parseFullPostcode,
   parsePostcode,
 } from "./delivery-area";
 
@@ -94,10 +97,55 @@ describe("parseCoveredCodes and isCoveredCodeValid", () => {
   });
 });
 
+describe("doCoveredCodesOverlap", () => {
+  it.each([
+    ["W1", "W1B"],
+    ["W1B", "W1"],
+    ["SE", "SE1"],
+    ["SE", "SE"],
+    ["EC4", "EC4R"],
+  ])("%s and %s overlap", (a, b) => {
+    expect(doCoveredCodesOverlap(a, b)).toBe(true);
+  });
+
+  it.each([
+    ["W1", "W10"],
+    ["W1A", "W1B"],
+    ["S", "SE"],
+    ["E1", "E14"],
+    ["SW1", "W1"],
+  ])("%s and %s do not", (a, b) => {
+    expect(doCoveredCodesOverlap(a, b)).toBe(false);
+  });
+});
+
+describe("findPostcodeInText and parseFullPostcode", () => {
+  it.each([
+    ["221B Baker Street, London NW1 6XE", "NW1 6XE", "NW1"],
+    ["10 Downing Street\nLondon sw1a2aa", "SW1A 2AA", "SW1A"],
+    ["Flat 2, 1 Piccadilly, Manchester M1 1AA", "M1 1AA", "M1"],
+    ["W1B 5AH", "W1B 5AH", "W1B"],
+  ])("finds the postcode in %j", (text, postcode, outwardCode) => {
+    expect(findPostcodeInText(text)).toEqual({ postcode, outwardCode });
+  });
+
+  it.each(["1 High Street, Leeds", "Unit 5B, SW1A", "221B Baker Street", "W1B5AHX"])("finds none in %j", (text) => {
+    expect(findPostcodeInText(text)).toBeNull();
+  });
+
+  it("takes only a full postcode for an address", () => {
+    expect(parseFullPostcode("m1 1aa")).toEqual({ postcode: "M1 1AA", outwardCode: "M1" });
+    expect(parseFullPostcode("SW1A")).toBeNull();
+    expect(parseFullPostcode("nonsense")).toBeNull();
+  });
+});
+
 describe("describeDelivery", () => {
   it("names the postcode in both answers", () => {
-    expect(describeDelivery("W1B 5AH", true)).toBe("Good news: we deliver to W1B 5AH.");
-    expect(describeDelivery("M1 1AE", false)).toMatch(/^Sorry, we don't deliver to M1 1AE yet\./);
+    expect(describeDelivery("W1B 5AH", { feeText: "£2.49", minimumText: "£12.00" })).toBe(
+      "Good news: we deliver to W1B 5AH. Delivery £2.49, minimum order £12.00.",
+    );
+    expect(describeDelivery("M1 1AE", null)).toMatch(/^Sorry, we don't deliver to M1 1AE yet\./);
   });
 });
 

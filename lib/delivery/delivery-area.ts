@@ -78,9 +78,40 @@ export function parseCoveredCodes(value: string): string[] {
 
 export const INVALID_POSTCODE_MESSAGE = "Enter a UK postcode such as W1B 5AH, or its first part such as SW1A.";
 
-/** The sentence the postcode box shows; the API sends the same one as its message. */
-export function describeDelivery(postcode: string, delivers: boolean): string {
-  return delivers
-    ? `Good news: we deliver to ${postcode}.`
+/**
+ * The sentence the postcode box shows; the API sends the same one as its message. With the
+ * zone's fee and minimum (already formatted) when it delivers.
+ */
+export function describeDelivery(postcode: string, zone: { feeText: string; minimumText: string } | null): string {
+  return zone
+    ? `Good news: we deliver to ${postcode}. Delivery ${zone.feeText}, minimum order ${zone.minimumText}.`
     : `Sorry, we don't deliver to ${postcode} yet. You can still collect your order from us on Regent Street.`;
 }
+
+/**
+ * Whether two delivery-list entries share any outward code: "W1" and "W1B" do (W1B), "SE" and
+ * "SE1" do, "W1" and "W10" do not. Two active zones may not overlap (decision 015).
+ */
+export function doCoveredCodesOverlap(a: string, b: string): boolean {
+  return isCoveredBy(a, b) || isCoveredBy(b, a);
+}
+
+const POSTCODE_IN_TEXT = new RegExp(`(?:^|[^A-Z0-9])(${OUTWARD})\\s*(${INWARD})(?![A-Z0-9])`, "g");
+
+/**
+ * The full UK postcode written in a free-text address ("221B Baker Street, London NW1 6XE" →
+ * NW1 6XE), the last one when there are several (postcodes end addresses); null when none.
+ */
+export function findPostcodeInText(text: string): TParsedPostcode | null {
+  const matches = [...text.toUpperCase().matchAll(POSTCODE_IN_TEXT)];
+  const last = matches.at(-1);
+  return last ? { postcode: `${last[1]} ${last[2]}`, outwardCode: last[1]! } : null;
+}
+
+/** A full postcode only ("W1B 5AH"), as an address needs; null for an outward code alone or nonsense. */
+export function parseFullPostcode(input: string): TParsedPostcode | null {
+  const parsed = parsePostcode(input);
+  return parsed && parsed.postcode !== parsed.outwardCode ? parsed : null;
+}
+
+export const INVALID_FULL_POSTCODE_MESSAGE = "Enter a full UK postcode such as W1B 5AH.";

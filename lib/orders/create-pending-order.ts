@@ -3,8 +3,8 @@ import { loadBasket } from "@/lib/basket/load-basket";
 import { findBasketId } from "@/lib/basket/owner";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
+import { checkOrderDelivery } from "@/lib/delivery/check-order-delivery";
 import { AppError } from "@/lib/http/app-error";
-import { formatMoney } from "@/lib/money";
 import { getPaymentProvider } from "@/lib/payments/provider";
 import { freeOrderLines, redemptionsOf } from "@/lib/promotions/price-basket";
 import { basketFingerprint } from "./fingerprint";
@@ -31,17 +31,14 @@ export async function createPendingOrder(customerId: string, now = new Date()): 
   const basketId = await findBasketId({ customerId }, false);
   const basket = await loadBasket(basketId, now);
   if (!basket.lines.length) throw AppError.invalidInput("No items found");
-  if (basket.totals.shortOfMinimumPence > 0) {
-    throw AppError.invalidInput(
-      `The minimum order is ${formatMoney(basket.totals.minimumOrderPence, config.CURRENCY)}: add ${formatMoney(basket.totals.shortOfMinimumPence, config.CURRENCY)} more.`,
-    );
-  }
   const address = basket.addressId
-    ? await getDb().address.findFirst({ where: { id: basket.addressId, customerId }, select: { text: true } })
+    ? await getDb().address.findFirst({ where: { id: basket.addressId, customerId }, select: { text: true, postcode: true, riderNotes: true } })
     : null;
   if (!address) throw AppError.invalidInput("Please select a delivery address.", { addressId: "Please select a delivery address." });
+  // Who to call, the address's zone and its minimum (409s): lib/delivery.
+  const frozen = await checkOrderDelivery({ customerId, fulfilment: "delivery", address, subtotalPence: basket.totals.subtotalPence });
 
-  const fingerprint = basketFingerprint(basket, address.text);
+  const fingerprint = basketFingerprint(basket, JSON.stringify([address.text, frozen]));
   const t = basket.totals;
   return getDb().$transaction(
     async (tx) => {
@@ -80,6 +77,7 @@ export async function createPendingOrder(customerId: string, now = new Date()): 
           grandTotalPence: t.grandTotalPence,
           promoCode: basket.promo.code && basket.promo.applied ? basket.promo.code : null,
           deliveryAddress: address.text,
+          ...frozen,
           basketFingerprint: fingerprint,
           lines: {
             create: basket.lines.map((l) => ({

@@ -11,6 +11,11 @@ type OrderRow = {
   deliveryFeePence: number;
   grandTotalPence: number;
   deliveryAddress: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  deliveryPostcode: string | null;
+  riderNotes: string | null;
+  deliveryZone: string | null;
   createdAt: Date;
   placedAt: Date | null;
   payments: { status: string }[];
@@ -42,6 +47,12 @@ export const orderSelect = {
   deliveryFeePence: true,
   grandTotalPence: true,
   deliveryAddress: true,
+  // Who to call and how to get in (issue 12).
+  contactName: true,
+  contactPhone: true,
+  deliveryPostcode: true,
+  riderNotes: true,
+  deliveryZone: true,
   createdAt: true,
   placedAt: true,
   payments: { select: { status: true }, orderBy: { createdAt: "desc" as const } },

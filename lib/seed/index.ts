@@ -4,6 +4,7 @@ import type { TConfig } from "@/lib/config/load";
 import type { DbClient } from "@/lib/db/create-client";
 import { seedAdmin } from "./seed-admin";
 import { seedCatalogue } from "./seed-catalogue";
+import { seedDeliveryZones } from "./seed-delivery-zones";
 import { seedPromotions } from "./seed-promotions";
 
 /** First-start seed: the menu into an empty catalogue and the admin account. Idempotent. */
@@ -11,6 +12,7 @@ export async function runSeed(db: DbClient, config: TConfig, log: (line: string)
   const catalogue = await seedCatalogue(db);
   if (catalogue.created) log("Seeded the menu.");
   if ((await seedPromotions(db)).created) log("Seeded the promotions.");
+  if ((await seedDeliveryZones(db, config)).created) log("Seeded the delivery zone from DELIVERY_OUTWARD_CODES.");
   const admin = await seedAdmin(db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
   if (admin.created && admin.generated) {
     // Printed once, at the start that created the account, and kept for whoever missed the log.

@@ -10,7 +10,7 @@ import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { seedCatalogue } from "@/lib/seed/seed-catalogue";
 import { resetDatabase } from "../db";
-import { createAdmin, createCustomer } from "../factories";
+import { createAdmin, createCustomer, seedZone } from "../factories";
 import { placeOrder } from "../place-order";
 import { call } from "../request";
 
@@ -21,6 +21,7 @@ let admin: Awaited<ReturnType<typeof createAdmin>>;
 beforeAll(async () => {
   await resetDatabase();
   await seedCatalogue(getDb());
+  await seedZone();
   admin = await createAdmin("kitchen");
 });
 
@@ -146,6 +147,7 @@ describe("dashboard", () => {
   it("counts orders, deliveries, cancellations and revenue of the period from the database", async () => {
     await resetDatabase();
     await seedCatalogue(getDb());
+  await seedZone();
     const a = await createAdmin();
     const before = (await call(dashboard, { bearer: a.token })).json.data;
     expect(before.totals).toEqual({

@@ -222,7 +222,7 @@ describe("POST /api/auth/SignIn and the session", () => {
 
     const viaBearer = await call(user, { bearer: res.json.data.token });
     expect(viaBearer.status).toBe(200);
-    expect(viaBearer.json.data).toEqual({ _id: expect.any(String), username: "Priya", email, image: null, isVerified: true });
+    expect(viaBearer.json.data).toEqual({ _id: expect.any(String), username: "Priya", email, image: null, isVerified: true, contactName: null, phone: null });
     expect(JSON.stringify(viaBearer.json)).not.toMatch(/argon2|passwordHash/);
     const viaCookie = await call(user, { cookies: { [COOKIE]: cookie.value } });
     expect(viaCookie.status).toBe(200);

@@ -9,7 +9,7 @@ import { POST as signIn } from "@/app/api/auth/SignIn/route";
 import { getDb } from "@/lib/db/client";
 import { seedCatalogue } from "@/lib/seed/seed-catalogue";
 import { resetDatabase } from "../db";
-import { createCustomer, menuPick } from "../factories";
+import { createCustomer, menuPick, seedZone } from "../factories";
 import { seedOrder5 } from "../promotions";
 import { call, setCookies } from "../request";
 
@@ -19,6 +19,7 @@ beforeAll(async () => {
   await resetDatabase();
   await seedCatalogue(getDb());
   await seedOrder5();
+  await seedZone();
   pizzas = await menuPick("Pizzas");
 });
 

@@ -11,7 +11,7 @@ import { getDb } from "@/lib/db/client";
 import { moveOrder } from "@/lib/order-flow/move-order";
 import { seedCatalogue } from "@/lib/seed/seed-catalogue";
 import { resetDatabase } from "../db";
-import { createAdmin, createCustomer } from "../factories";
+import { createAdmin, createCustomer, seedZone } from "../factories";
 import { runQueuedJobs } from "../jobs";
 import { placeOrder } from "../place-order";
 import { call } from "../request";
@@ -21,6 +21,7 @@ let admin: Awaited<ReturnType<typeof createAdmin>>;
 beforeAll(async () => {
   await resetDatabase();
   await seedCatalogue(getDb());
+  await seedZone();
   admin = await createAdmin("kitchen-flow");
 });
 

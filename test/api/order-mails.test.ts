@@ -4,12 +4,13 @@ import { renderEmail } from "@/lib/mail/render";
 import { orderNumber } from "@/lib/orders/order-number";
 import { seedCatalogue } from "@/lib/seed/seed-catalogue";
 import { resetDatabase } from "../db";
-import { createCustomer } from "../factories";
+import { createCustomer, seedZone } from "../factories";
 import { placeOrder } from "../place-order";
 
 beforeAll(async () => {
   await resetDatabase();
   await seedCatalogue(getDb());
+  await seedZone();
 });
 
 describe("the order confirmation e-mail", () => {

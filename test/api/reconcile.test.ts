@@ -11,7 +11,7 @@ import { reconcilePayments } from "@/lib/checkout/reconcile-payments";
 import { seedCatalogue } from "@/lib/seed/seed-catalogue";
 import { resetDatabase } from "../db";
 import { startRazorpayDouble, type RazorpayDouble } from "../doubles/razorpay";
-import { createCustomer, menuPick } from "../factories";
+import { createCustomer, menuPick, seedZone } from "../factories";
 import { call } from "../request";
 
 const OPTIONS = { afterSeconds: 600, expireSeconds: 7200 };
@@ -20,6 +20,7 @@ const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 beforeAll(async () => {
   await resetDatabase();
   await seedCatalogue(getDb());
+  await seedZone();
 });
 
 /** A customer at the payment step: basket, address, and a pending order with its payment. */

@@ -12,7 +12,7 @@ import { seedCatalogue } from "@/lib/seed/seed-catalogue";
 import { takeConsoleErrors } from "../console";
 import { resetDatabase } from "../db";
 import { startRazorpayDouble, type RazorpayDouble } from "../doubles/razorpay";
-import { createAdmin, createCustomer } from "../factories";
+import { createAdmin, createCustomer, seedZone } from "../factories";
 import { makeRetriesDue } from "../jobs";
 import { placeOrder } from "../place-order";
 import { call } from "../request";
@@ -22,6 +22,7 @@ let admin: string;
 beforeAll(async () => {
   await resetDatabase();
   await seedCatalogue(getDb());
+  await seedZone();
   admin = (await createAdmin()).token;
 });
 

@@ -17,6 +17,7 @@ const FIELDS = [
   "email", "password", "username", "newpassword", "address", "addressId", "code", "detailinfo", "qty", "total",
   "subcategoryId", "categoryItemId", "size", "Categoryname", "category", "status", "razorpay_order_id",
   "razorpay_payment_id", "razorpay_signature", "outcome", "postcode", "cookie",
+  "line1", "line2", "town", "riderNotes", "name", "phone", "outwardCodes", "deliveryFee", "minimumOrder", "extraMinutes", "isActive",
 ];
 const every = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
 

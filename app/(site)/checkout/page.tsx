@@ -15,12 +15,12 @@ export default async function CheckoutPage() {
       <div>
         <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">Almost there</p>
         <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Checkout</h1>
-        <p className="mt-2 text-lg text-ink-muted">Choose a delivery address and pay securely online.</p>
+        <p className="mt-2 text-lg text-ink-muted">Tell us who to call, choose a delivery address and pay securely online.</p>
       </div>
       <LoginStatusBanner customer={customer ? { username: customer.username, email: customer.email } : null} />
       {customer ? (
         <BasketRoot ownerKey={customer.id}>
-          <CheckoutView customer={{ name: customer.username, email: customer.email }} />
+          <CheckoutView customer={{ name: customer.username, email: customer.email }} contact={customer.contact} />
         </BasketRoot>
       ) : null}
     </div>

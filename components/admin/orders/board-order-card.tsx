@@ -5,6 +5,7 @@ import type { TBoardOrderDto, TKitchenStatus } from "@/lib/api/admin/orders/cont
 import { formatSize } from "@/lib/catalogue/sizes";
 import { formatMoney, toMinor } from "@/lib/money";
 import { formatOrderTime, PaymentStatus } from "./order-card";
+import { OrderContactRows } from "./order-contact";
 import { formatShortOrderId } from "./short-id";
 import { MOVE_LABELS, StatusBadge } from "./status";
 
@@ -84,6 +85,7 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
             <dd className="text-ink">{order.address?.address || "Not provided"}</dd>
           </div>
         )}
+        <OrderContactRows contact={order.contact} />
       </dl>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
         <Link href={`/admin/orders/${order._id}`} className="text-navy underline underline-offset-2 hover:text-navy-soft">

@@ -1,5 +1,6 @@
 import type { TAdminOrderDto } from "@/lib/api/admin/orders/contract";
 import { formatMoney, toMinor } from "@/lib/money";
+import { OrderContactRows } from "./order-contact";
 import { OrderLines } from "./order-lines";
 import { formatShortOrderId } from "./short-id";
 import { StatusBadge } from "./status";
@@ -59,6 +60,7 @@ export function OrderCard({ order }: { order: TAdminOrderDto }) {
           <dt className="text-sm text-ink-muted">Delivery address</dt>
           <dd className="text-ink">{order.address?.address || "Not provided"}</dd>
         </div>
+        <OrderContactRows contact={order.contact} />
       </dl>
       <h3 className="mt-4 border-t border-line pt-3 text-sm font-bold tracking-wide text-ink-muted uppercase">Items</h3>
       <OrderLines lines={order.Iteam} currency={order.currency} />

@@ -6,6 +6,7 @@ import {
   EditIcon,
   ListIcon,
   MailIcon,
+  PinIcon,
   PlusIcon,
   ReceiptIcon,
   StarIcon,
@@ -42,6 +43,7 @@ export const ADMIN_NAV_ITEMS: TAdminNavItem[] = [
   { label: "Reviews", href: "/admin/Reviews", icon: StarIcon, isActive: startsWith("/admin/Reviews") },
   { label: "E-mails", href: "/admin/emails", icon: MailIcon, isActive: startsWith("/admin/emails") },
   { label: "Promotions", href: "/admin/promotions", icon: TagIcon, isActive: startsWith("/admin/promotions") },
+  { label: "Delivery zones", href: "/admin/zones", icon: PinIcon, isActive: startsWith("/admin/zones") },
   { label: "Add Food Category", href: "/admin/Foods", icon: PlusIcon, isActive: startsWith("/admin/Foods") },
   {
     label: "Manage Food Category",

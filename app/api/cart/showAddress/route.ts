@@ -1,11 +1,12 @@
 import { listAddresses as list } from "@/lib/addresses/addresses";
 import { handle } from "@/lib/api/handle";
 import { listAddresses } from "@/lib/api/store/addresses/contract";
+import { presentAddress } from "@/lib/api/store/addresses/present";
 
 export const GET = handle(listAddresses, async ({ auth }) => {
   const addresses = await list(auth.customerId);
   return {
-    data: addresses.map((a) => ({ _id: a.id, address: a.text, selected: a.selected })),
+    data: addresses.map((a) => ({ ...presentAddress(a), selected: a.selected })),
     message: addresses.length ? "Addresses" : "No address found.",
   };
 });

@@ -1,12 +1,25 @@
 import { handle } from "@/lib/api/handle";
 import { checkDelivery } from "@/lib/api/store/delivery/contract";
 import { getConfig } from "@/lib/config";
-import { describeDelivery, isOutwardCodeCovered } from "@/lib/delivery/delivery-area";
+import { describeDelivery } from "@/lib/delivery/delivery-area";
+import { zoneForPostcode } from "@/lib/delivery/zone-for-address";
+import { formatMoney, toMajor } from "@/lib/money";
 
 export const GET = handle(checkDelivery, async ({ query: { postcode } }) => {
-  const delivers = isOutwardCodeCovered(postcode.outwardCode, getConfig().DELIVERY_OUTWARD_CODES);
+  const zone = await zoneForPostcode(postcode.outwardCode);
+  const currency = getConfig().CURRENCY;
   return {
-    data: { postcode: postcode.postcode, outwardCode: postcode.outwardCode, delivers },
-    message: describeDelivery(postcode.postcode, delivers),
+    data: {
+      postcode: postcode.postcode,
+      outwardCode: postcode.outwardCode,
+      delivers: zone !== null,
+      zone: zone
+        ? { _id: zone.id, name: zone.name, deliveryFee: toMajor(zone.feePence), minimumOrder: toMajor(zone.minimumOrderPence) }
+        : null,
+    },
+    message: describeDelivery(
+      postcode.postcode,
+      zone ? { feeText: formatMoney(zone.feePence, currency), minimumText: formatMoney(zone.minimumOrderPence, currency) } : null,
+    ),
   };
 });

@@ -48,6 +48,14 @@ export const ZAdminOrderDto = z.object({
   paymentStatus: z.string(),
   status: ZOrderStatus,
   address: z.object({ address: z.string() }).nullable(),
+  /** Who to call and how to get in, frozen at checkout (issue 12); phone in E.164. */
+  contact: z.object({
+    name: z.string().nullable(),
+    phone: z.string().nullable(),
+    postcode: z.string().nullable(),
+    riderNotes: z.string().nullable(),
+    zone: z.string().nullable(),
+  }),
   createdAt: ZIsoDateTime,
   Iteam: z.array(ZAdminOrderLineDto),
   /** Everything promotions took off, and each promotion frozen on the order. */

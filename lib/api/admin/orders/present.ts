@@ -40,6 +40,13 @@ export function presentAdminOrder(order: OrderRow | AdminOrderDetail): TAdminOrd
     paymentStatus: paymentStatusOf(order),
     status: order.status,
     address: order.deliveryAddress ? { address: order.deliveryAddress } : null,
+    contact: {
+      name: order.contactName,
+      phone: order.contactPhone,
+      postcode: order.deliveryPostcode,
+      riderNotes: order.riderNotes,
+      zone: order.deliveryZone,
+    },
     createdAt: order.createdAt.toISOString(),
     Iteam: order.lines.map(presentAdminOrderLine),
     discount: toMajor(order.discountPence),

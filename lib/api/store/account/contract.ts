@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVALID_PHONE_MESSAGE, normaliseUkPhone } from "@/lib/accounts/phone";
 import { defineEndpoint } from "../../endpoint";
 import { ZNoData, ZPictureUrl } from "../../schemas";
 
@@ -110,6 +111,9 @@ export const ZCustomerDto = z.object({
   /** The avatar, or null for the default one. */
   image: ZPictureUrl.nullable(),
   isVerified: z.boolean(),
+  /** Who to call about an order, and on which UK number (E.164); null until given at checkout. */
+  contactName: z.string().nullable(),
+  phone: z.string().nullable(),
 });
 export type TCustomerDto = z.infer<typeof ZCustomerDto>;
 
@@ -118,4 +122,23 @@ export const getSignedInCustomer = defineEndpoint({
   path: "/api/auth/user",
   access: "customer",
   response: ZCustomerDto,
+});
+
+/** Who the rider and the kitchen call: asked at checkout, editable on the profile (issue 12). */
+export const ZContactSchema = z.object({
+  name: z.string({ error: "Enter your name." }).trim().min(2, "Enter your name.").max(80, "Keep your name under 80 characters."),
+  phone: z
+    .string({ error: INVALID_PHONE_MESSAGE })
+    .max(30, INVALID_PHONE_MESSAGE)
+    .refine((v) => normaliseUkPhone(v) !== null, INVALID_PHONE_MESSAGE)
+    .transform((v) => normaliseUkPhone(v)!),
+});
+export type TContactForm = z.input<typeof ZContactSchema>;
+
+export const updateContact = defineEndpoint({
+  method: "PUT",
+  path: "/api/auth/user/contact",
+  access: "customer",
+  body: ZContactSchema,
+  response: z.object({ contactName: z.string(), phone: z.string() }),
 });

@@ -12,5 +12,7 @@ export function presentCustomer(profile: CustomerProfile): TCustomerDto {
     email: profile.email,
     image: absoluteMediaUrl(profile.imagePath),
     isVerified: profile.isVerified,
+    contactName: profile.contactName,
+    phone: profile.phone,
   };
 }

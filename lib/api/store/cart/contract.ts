@@ -79,6 +79,13 @@ export const ZBasketDto = z.object({
   freeItems: z.array(ZFreeItemDto),
   /** Offers within reach ("Add £3.01 to get a free ice cream."). */
   hints: z.array(z.object({ _id: z.string(), name: z.string(), message: z.string() })),
+  /** Where the delivery fee and minimum come from (issue 12): the chosen address's zone, else the cheapest zone. */
+  delivery: z.object({
+    zone: z.object({ _id: z.string(), name: z.string() }).nullable(),
+    /** null: no address chosen yet; false: the chosen address is outside every zone. */
+    deliverable: z.boolean().nullable(),
+    message: z.string(),
+  }),
 });
 
 export type TBasketLine = z.infer<typeof ZBasketLineDto>;

@@ -2,8 +2,9 @@ import "server-only";
 import { loadBasket, type PricedBasket } from "@/lib/basket/load-basket";
 import type { PricedLine } from "@/lib/basket/pricing";
 import { getConfig } from "@/lib/config";
+import { outOfZoneMessage } from "@/lib/delivery/check-order-delivery";
+import { formatMoney, toMajor } from "@/lib/money";
 import type { BasketPromotions } from "@/lib/promotions/price-basket";
-import { toMajor } from "@/lib/money";
 import { absoluteMediaUrl } from "../../media-url";
 import type { TAddedToBasket, TBasket, TBasketLine } from "./contract";
 
@@ -39,6 +40,23 @@ function presentBasketPromotions(p: BasketPromotions): Pick<TBasket, "promotions
   };
 }
 
+function presentBasketDelivery({ delivery }: PricedBasket): TBasket["delivery"] {
+  const currency = getConfig().CURRENCY;
+  const figures = delivery.zone
+    ? `delivery ${formatMoney(delivery.zone.feePence, currency)}, minimum order ${formatMoney(delivery.zone.minimumOrderPence, currency)}`
+    : "";
+  let message: string;
+  if (!delivery.zone) message = "We are not delivering anywhere at the moment: you can collect your order from us.";
+  else if (delivery.deliverable === false) message = outOfZoneMessage(delivery.postcode);
+  else if (delivery.deliverable === null) message = `Delivery from ${figures.replace(/^delivery /, "")}: choose an address to see its fee.`;
+  else message = `${delivery.zone.name}: ${figures}.`;
+  return {
+    zone: delivery.zone ? { _id: delivery.zone.id, name: delivery.zone.name } : null,
+    deliverable: delivery.deliverable,
+    message,
+  };
+}
+
 export function presentBasket(basket: PricedBasket): TBasket {
   const t = basket.totals;
   return {
@@ -61,6 +79,7 @@ export function presentBasket(basket: PricedBasket): TBasket {
       : null,
     addressId: basket.addressId,
     ...presentBasketPromotions(basket.promotions),
+    delivery: presentBasketDelivery(basket),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INVALID_POSTCODE_MESSAGE, parsePostcode } from "@/lib/delivery/delivery-area";
 import { defineEndpoint } from "../../endpoint";
+import { ZMoney } from "../../schemas";
 
 // Whether the shop delivers to a UK postcode (the home page's postcode box).
 
@@ -25,5 +26,11 @@ export const checkDelivery = defineEndpoint({
   path: "/api/delivery/check",
   access: "public",
   query: ZDeliveryCheckQuery,
-  response: z.object({ postcode: z.string(), outwardCode: z.string(), delivers: z.boolean() }),
+  response: z.object({
+    postcode: z.string(),
+    outwardCode: z.string(),
+    delivers: z.boolean(),
+    /** The zone that delivers there (issue 12), with its fee and minimum order; null when none does. */
+    zone: z.object({ _id: z.string(), name: z.string(), deliveryFee: ZMoney, minimumOrder: ZMoney }).nullable(),
+  }),
 });

@@ -1,0 +1,16 @@
+import { createZone, listZones } from "@/lib/api/admin/zones/contract";
+import { presentZone, toNewZoneInput } from "@/lib/api/admin/zones/present";
+import { handle } from "@/lib/api/handle";
+import { listZones as list } from "@/lib/delivery/list-zones";
+import { createZone as create } from "@/lib/delivery/save-zone";
+
+export const GET = handle(listZones, async () => ({
+  data: (await list()).map(presentZone),
+  message: "Delivery zones",
+}));
+
+export const POST = handle(createZone, async ({ body }) => ({
+  data: presentZone(await create(toNewZoneInput(body))),
+  message: "Delivery zone created",
+  status: 201,
+}));
