@@ -2,6 +2,9 @@ import "server-only";
 import type { Size } from "@/lib/catalogue/types";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
+import { lineAllergens } from "@/lib/menu-details/allergens";
+import { availabilitySelect } from "@/lib/menu-details/availability";
+import { isLineOrderable } from "@/lib/menu-details/check-orderable";
 import { computeTotals, evaluatePromo, type BasketTotals, type PricedLine, type PromoState } from "./pricing";
 
 export type PricedBasket = {
@@ -14,8 +17,17 @@ export type PricedBasket = {
 };
 
 const lineInclude = {
-  categoryItem: { select: { id: true, name: true, imagePath: true, prices: { select: { size: true, pricePence: true } } } },
-  subcategory: { select: { id: true, name: true, imagePath: true } },
+  categoryItem: {
+    select: {
+      id: true,
+      name: true,
+      imagePath: true,
+      prices: { select: { size: true, pricePence: true } },
+      allergens: true,
+      ...availabilitySelect,
+    },
+  },
+  subcategory: { select: { id: true, name: true, imagePath: true, allergensAdded: true, allergensRemoved: true, ...availabilitySelect } },
 } as const;
 
 export async function customerHasPaidOrder(customerId: string): Promise<boolean> {
@@ -28,7 +40,7 @@ export async function customerHasPaidOrder(customerId: string): Promise<boolean>
  * stored with a basket line or taken from a client. A line whose size is no longer sold
  * is dropped from the basket.
  */
-export async function loadBasket(basketId: string | null): Promise<PricedBasket> {
+export async function loadBasket(basketId: string | null, now: Date = new Date()): Promise<PricedBasket> {
   const config = getConfig();
   const rules = { deliveryFeePence: config.DELIVERY_FEE_PENCE, minimumOrderPence: config.MIN_ORDER_PENCE };
   const basket = basketId
@@ -57,6 +69,13 @@ export async function loadBasket(basketId: string | null): Promise<PricedBasket>
       instruction: line.instruction,
       item: { id: line.categoryItem.id, name: line.categoryItem.name, image: line.categoryItem.imagePath },
       variant: line.subcategory ? { id: line.subcategory.id, name: line.subcategory.name, image: line.subcategory.imagePath } : null,
+      allergens: lineAllergens({
+        item: line.categoryItem.allergens,
+        variant: line.subcategory
+          ? { added: line.subcategory.allergensAdded, removed: line.subcategory.allergensRemoved }
+          : null,
+      }),
+      isAvailable: isLineOrderable(line.categoryItem, line.subcategory, now),
     });
   }
   if (unsold.length) await getDb().basketLine.deleteMany({ where: { id: { in: unsold } } });

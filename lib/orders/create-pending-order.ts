@@ -4,6 +4,7 @@ import { findBasketId } from "@/lib/basket/owner";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/http/app-error";
+import { assertLinesOrderable } from "@/lib/menu-details/check-orderable";
 import { formatMoney } from "@/lib/money";
 import { getPaymentProvider } from "@/lib/payments/provider";
 import { basketFingerprint } from "./fingerprint";
@@ -28,6 +29,7 @@ export async function createPendingOrder(customerId: string): Promise<PendingOrd
   const basketId = await findBasketId({ customerId }, false);
   const basket = await loadBasket(basketId);
   if (!basket.lines.length) throw AppError.invalidInput("No items found");
+  assertLinesOrderable(basket.lines.map((l) => ({ name: l.item.name, isAvailable: l.isAvailable })));
   if (basket.totals.shortOfMinimumPence > 0) {
     throw AppError.invalidInput(
       `The minimum order is ${formatMoney(basket.totals.minimumOrderPence, config.CURRENCY)}: add ${formatMoney(basket.totals.shortOfMinimumPence, config.CURRENCY)} more.`,
@@ -91,6 +93,7 @@ export async function createPendingOrder(customerId: string): Promise<PendingOrd
               unitPricePence: l.unitPence,
               totalPence: l.totalPence,
               instruction: l.instruction,
+              allergens: l.allergens,
             })),
           },
         },

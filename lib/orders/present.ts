@@ -1,3 +1,4 @@
+import type { AllergenCode } from "@/lib/menu-details/allergens";
 
 // The order rows the order views read, and the payment status they show. The customer's
 // history is presented in lib/api/store/orders.
@@ -27,6 +28,7 @@ type OrderRow = {
     subcategoryName: string | null;
     subcategoryImage: string | null;
     instruction: string | null;
+    allergens: AllergenCode[];
   }[];
 };
 
@@ -56,6 +58,7 @@ export const orderSelect = {
       subcategoryName: true,
       subcategoryImage: true,
       instruction: true,
+      allergens: true,
     },
   },
 };

@@ -3,6 +3,7 @@ import { ADMIN_STATUSES, ORDER_STATUSES } from "@/lib/admin/order-flow";
 import { SIZES } from "@/lib/catalogue/types";
 import { defineEndpoint } from "../../endpoint";
 import { idParams, ZIsoDateTime, ZMoney, ZPictureUrl } from "../../schemas";
+import { ZAllergenList } from "../../store/catalogue/contract";
 
 // Orders as the admin sees them: a customer's orders (the spec's "Order (admin view)"), the
 // kitchen's board, and moving an order on. Money in major units of `currency`.
@@ -27,6 +28,8 @@ export const ZAdminOrderLineDto = z.object({
     .nullable(),
   categoryItem: z.object({ _id: z.string().nullable(), categoryItemName: z.string(), image: ZPictureUrl.nullable() }),
   additionalInfo: z.object({ detailinfo: z.string() }),
+  /** The line's allergens as they were when it was ordered. */
+  allergens: ZAllergenList,
 });
 
 export const ZAdminOrderDto = z.object({

@@ -22,6 +22,7 @@ function presentAdminOrderLine(l: OrderRow["lines"][number]): TAdminOrderLineDto
       : null,
     categoryItem: { _id: l.categoryItemId, categoryItemName: l.itemName, image: absoluteMediaUrl(l.itemImagePath) },
     additionalInfo: { detailinfo: l.instruction ?? "" },
+    allergens: l.allergens,
   };
 }
 

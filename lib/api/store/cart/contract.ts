@@ -3,6 +3,7 @@ import { MAX_QTY } from "@/lib/basket/pricing";
 import { SIZES } from "@/lib/catalogue/types";
 import { defineEndpoint, type ResponseOf } from "../../endpoint";
 import { idParams, ZMoney, ZPictureUrl } from "../../schemas";
+import { ZAllergenList } from "../catalogue/contract";
 
 // The basket (spec section 7: /cart/cartdetail, addCart, addinfoCart, deleteCartcategory, and
 // the promotion code). Visitors have a basket too, kept by a cookie (./visitor.ts); a signed-in
@@ -43,6 +44,10 @@ export const ZBasketLineDto = z.object({
   subcategoryId: z.object({ _id: z.string(), subCategoryname: z.string(), image: ZPictureUrl }).nullable(),
   categoryItem: z.object({ _id: z.string(), categoryItemName: z.string(), image: ZPictureUrl.nullable() }),
   additionalInfo: z.object({ detailinfo: z.string() }),
+  /** The line's allergens: its dish, plus what its variant adds, less what it removes (decision 016). */
+  allergens: ZAllergenList,
+  /** False once the dish or its variant is sold out or withdrawn: the basket cannot be checked out. */
+  available: z.boolean(),
 });
 
 export const ZBasketDto = z.object({
@@ -60,6 +65,8 @@ export const ZBasketDto = z.object({
   amountToMinimum: ZMoney,
   promo: z.object({ code: z.string(), applied: z.boolean(), message: z.string() }).nullable(),
   addressId: z.string().nullable(),
+  /** The dishes of the basket that can no longer be ordered; checkout is refused while any remain. */
+  unavailableItems: z.array(z.string()),
 });
 
 export type TBasketLine = z.infer<typeof ZBasketLineDto>;

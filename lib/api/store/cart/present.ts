@@ -18,6 +18,8 @@ export function presentBasketLine(line: PricedLine): TBasketLine {
       : null,
     categoryItem: { _id: line.item.id, categoryItemName: line.item.name, image: absoluteMediaUrl(line.item.image) },
     additionalInfo: { detailinfo: line.instruction ?? "" },
+    allergens: line.allergens,
+    available: line.isAvailable,
   };
 }
 
@@ -42,6 +44,7 @@ export function presentBasket(basket: PricedBasket): TBasket {
         }
       : null,
     addressId: basket.addressId,
+    unavailableItems: [...new Set(basket.lines.filter((l) => !l.isAvailable).map((l) => l.item.name))],
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SIZES } from "@/lib/catalogue/types";
 import { defineEndpoint } from "../../endpoint";
 import { ZIsoDateTime, ZMoney, ZPictureUrl } from "../../schemas";
+import { ZAllergenList } from "../catalogue/contract";
 
 // Checking out and the customer's orders (spec section 7: /cart/create_order, verify_order,
 // userOreder). create_order freezes the basket into a pending order and opens its payment;
@@ -61,6 +62,8 @@ export const ZOrderLineDto = z.object({
   /** `_id` is null once the dish has left the menu. */
   categoryItem: z.object({ _id: z.string().nullable(), categoryItemName: z.string(), image: ZPictureUrl.nullable() }),
   additionalInfo: z.object({ detailinfo: z.string() }),
+  /** The line's allergens as they were when it was ordered (decision 016). */
+  allergens: ZAllergenList,
 });
 
 /** The spec's "Order (customer history)". Money in major units of `currency`. */

@@ -19,6 +19,7 @@ function presentOrderLine(l: OrderRow["lines"][number]): TCustomerOrder["cartIte
       : null,
     categoryItem: { _id: l.categoryItemId, categoryItemName: l.itemName, image: absoluteMediaUrl(l.itemImagePath) },
     additionalInfo: { detailinfo: l.instruction ?? "" },
+    allergens: l.allergens,
   };
 }
 
