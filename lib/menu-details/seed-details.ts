@@ -21,16 +21,18 @@ const VEGAN: DietaryCode[] = ["vegetarian", "vegan"];
 const VEG_GF: DietaryCode[] = ["vegetarian", "gluten_free"];
 const VEGAN_GF: DietaryCode[] = ["vegetarian", "vegan", "gluten_free"];
 const PIZZA_KITCHEN: AllergenCode[] = ["eggs", "mustard", "sesame", "soya"];
+/** For the pizzas whose toppings contain the mustard already. */
+const PIZZA_KITCHEN_BUT_MUSTARD: AllergenCode[] = ["eggs", "sesame", "soya"];
 const FRYER: AllergenCode[] = ["gluten", "milk"];
 const DESSERT_KITCHEN: AllergenCode[] = ["nuts", "peanuts"];
 
 export const SEED_DISH_DETAILS: Record<string, SeedDishDetails> = {
   // Pizzas: the base has the gluten, the mozzarella the milk.
   "pizzas-margherita": { allergens: ["gluten", "milk"], mayContain: PIZZA_KITCHEN, dietary: VEG },
-  "pizzas-pepperoni-feast": { allergens: ["gluten", "milk", "mustard"], mayContain: PIZZA_KITCHEN, spice: 1 },
-  "pizzas-meat-feast": { allergens: ["gluten", "milk", "mustard", "sulphites"], mayContain: PIZZA_KITCHEN, spice: 1 },
+  "pizzas-pepperoni-feast": { allergens: ["gluten", "milk", "mustard"], mayContain: PIZZA_KITCHEN_BUT_MUSTARD, spice: 1 },
+  "pizzas-meat-feast": { allergens: ["gluten", "milk", "mustard", "sulphites"], mayContain: PIZZA_KITCHEN_BUT_MUSTARD, spice: 1 },
   "pizzas-vegetarian-supreme": { allergens: ["gluten", "milk"], mayContain: PIZZA_KITCHEN, dietary: VEG },
-  "pizzas-bbq-chicken": { allergens: ["gluten", "milk", "mustard", "celery", "sulphites"], mayContain: PIZZA_KITCHEN },
+  "pizzas-bbq-chicken": { allergens: ["gluten", "milk", "mustard", "celery", "sulphites"], mayContain: PIZZA_KITCHEN_BUT_MUSTARD },
   "pizzas-hawaiian": { allergens: ["gluten", "milk"], mayContain: PIZZA_KITCHEN },
   // Garlic bread
   "garlic-bread-classic": { allergens: ["gluten", "milk"], mayContain: ["sesame", "soya"], dietary: VEG },
@@ -39,7 +41,7 @@ export const SEED_DISH_DETAILS: Record<string, SeedDishDetails> = {
   "garlic-bread-tomato-pizza-bread": { allergens: ["gluten", "milk"], mayContain: ["sesame", "soya"], dietary: VEG },
   // Calzone
   "calzone-classic": { allergens: ["gluten", "milk"], mayContain: PIZZA_KITCHEN },
-  "calzone-pepperoni": { allergens: ["gluten", "milk", "mustard"], mayContain: PIZZA_KITCHEN, spice: 1 },
+  "calzone-pepperoni": { allergens: ["gluten", "milk", "mustard"], mayContain: PIZZA_KITCHEN_BUT_MUSTARD, spice: 1 },
   "calzone-chicken-sweetcorn": { allergens: ["gluten", "milk"], mayContain: PIZZA_KITCHEN },
   "calzone-veggie": { allergens: ["gluten", "milk"], mayContain: PIZZA_KITCHEN, dietary: VEG },
   // Kebabs: the meat is seasoned with soya and mustard, the sauces are yoghurt; the bread is the variant's.
