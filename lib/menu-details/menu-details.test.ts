@@ -3,6 +3,7 @@ import { SEED_MENU } from "@/lib/catalogue/seed-menu";
 import { ALLERGENS, contradictionsOf, lineAllergens, sortAllergens } from "./allergens";
 import { isAvailable, isSoldOut } from "./availability";
 import { assertLinesOrderable } from "./check-orderable";
+import { dietFilterQuery, matchesDietFilter, NO_FILTER, parseDietFilter } from "./diet-filter";
 import { SEED_DISH_DETAILS, SEED_VARIANT_DETAILS } from "./seed-details";
 
 describe("lineAllergens", () => {
@@ -54,7 +55,8 @@ describe("availability", () => {
 
   it("a hidden dish is not available", () => {
     expect(isAvailable({ ...base, hidden: true }, now)).toBe(false);
-    expect(isSoldOut({ ...base, hidden: true }, now)).toBe(false);
+    const hidden: typeof base & { hidden: boolean } = { ...base, hidden: true };
+    expect(isSoldOut(hidden, now)).toBe(false);
   });
 
   it("checkout is refused naming every dish that can no longer be ordered", () => {
@@ -120,5 +122,30 @@ describe("the seed's details", () => {
         }
       }
     }
+  });
+});
+
+describe("the dietary filter", () => {
+  const margherita = { dietary: ["vegetarian" as const], allergens: ["gluten" as const, "milk" as const] };
+  const fries = { dietary: ["vegetarian" as const, "vegan" as const, "gluten_free" as const], allergens: [] };
+  const burger = { dietary: [], allergens: ["gluten" as const, "mustard" as const] };
+
+  it("reads ?diet= and ?free= from the URL, ignoring unknown words and repeating in a fixed order", () => {
+    expect(parseDietFilter({ diet: "vegan,keto", free: ["milk", "gluten,shellfish"] })).toEqual({
+      diet: ["vegan"],
+      free: ["gluten", "milk"],
+    });
+    expect(parseDietFilter({})).toEqual(NO_FILTER);
+    expect(dietFilterQuery({ diet: ["vegan"], free: ["gluten", "milk"] })).toBe("diet=vegan&free=gluten%2Cmilk");
+  });
+
+  it("keeps dishes with every label asked for (vegan counts as vegetarian) and none of the allergens to avoid", () => {
+    const keep = (f: Partial<typeof NO_FILTER>) =>
+      [margherita, fries, burger].filter((d) => matchesDietFilter(d, { ...NO_FILTER, ...f }));
+    expect(keep({})).toHaveLength(3);
+    expect(keep({ diet: ["vegetarian"] })).toEqual([margherita, fries]);
+    expect(keep({ diet: ["vegan"] })).toEqual([fries]);
+    expect(keep({ free: ["milk"] })).toEqual([fries, burger]);
+    expect(keep({ diet: ["vegetarian"], free: ["milk"] })).toEqual([fries]);
   });
 });
