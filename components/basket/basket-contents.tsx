@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { SpinnerIcon } from "./icons";
 import { useBasket } from "./basket-provider";
+import { UnavailableNotice } from "@/components/menu-details/unavailable-notice";
 import { BasketLines } from "./basket-lines";
 import { BasketTotals, MinimumOrderNotice } from "./basket-totals";
 import { CheckoutButton } from "./checkout-button";
@@ -64,7 +65,8 @@ export function BasketContents({ signedIn, onNavigate }: TBasketContentsProps) {
           <PromoCodeForm basket={basket} />
           <BasketTotals basket={basket} />
           <MinimumOrderNotice basket={basket} />
-          <CheckoutButton signedIn={signedIn} isDisabled={false} onNavigate={onNavigate} />
+          <UnavailableNotice basket={basket} />
+          <CheckoutButton signedIn={signedIn} isDisabled={basket.unavailableItems.length > 0} onNavigate={onNavigate} />
         </>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { AllergenLine } from "@/components/menu-details/badges";
 import type { TAdminStatus, TBoardOrderDto } from "@/lib/api/admin/orders/contract";
 import { formatSize } from "@/lib/catalogue/sizes";
 import { formatMoney, toMinor } from "@/lib/money";
@@ -50,6 +51,7 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
             {line.additionalInfo.detailinfo.trim() ? (
               <span className="block text-ink-muted">“{line.additionalInfo.detailinfo.trim()}”</span>
             ) : null}
+            <AllergenLine allergens={line.allergens} />
           </li>
         ))}
       </ul>
