@@ -69,6 +69,8 @@ test("filter the menu: vegan on /order, no milk on /restaurant, kept in the URL"
 });
 
 test("/allergens lists every dish against the 14, passes axe, and each card links to its row", async ({ page, request }, info) => {
+  // axe reads a table of 63 rows by 17 columns: slow on a shared machine.
+  test.setTimeout(90_000);
   const menu = await readMenu(request);
   const margherita = menu.flatMap((c) => c.categoryIteam).find((i) => i.categoryItemName === "Margherita")!;
   await page.goto("/allergens");
