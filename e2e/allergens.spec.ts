@@ -134,3 +134,18 @@ test("a dish the admin marks sold out is shown as such and refused to a customer
     await expect(soldOut).toHaveAttribute("aria-pressed", "false");
   }
 });
+
+test("the admin's item form shows the dish's allergens, labels and spice", async ({ page, request }, info) => {
+  const menu = await readMenu(request);
+  const pizzas = menu.find((c) => c.Categoryname === "Pizzas")!;
+  const pepperoni = pizzas.categoryIteam.find((i) => i.categoryItemName === "Pepperoni Feast")!;
+  await signInAsAdmin(page, `/admin/Foods/${pepperoni._id}`);
+  const contains = page.getByTestId("allergens-fieldset");
+  await expect(contains.getByRole("checkbox", { name: "Cereals containing gluten" })).toBeChecked();
+  await expect(contains.getByRole("checkbox", { name: "Milk" })).toBeChecked();
+  await expect(contains.getByRole("checkbox", { name: "Fish" })).not.toBeChecked();
+  await expect(page.getByTestId("mayContain-fieldset").getByRole("checkbox", { name: "Sesame" })).toBeChecked();
+  await expect(page.getByLabel("Spice")).toHaveValue("1");
+  await contains.scrollIntoViewIfNeeded();
+  await shoot(page, "admin-item-form", info.project.name);
+});
