@@ -10,6 +10,7 @@ const PAGES: { path: string; changeFrequency: "daily" | "weekly" | "yearly"; pri
   { path: "/order", changeFrequency: "daily", priority: 0.9 },
   { path: "/restaurant", changeFrequency: "weekly", priority: 0.8 },
   { path: "/help", changeFrequency: "yearly", priority: 0.3 },
+  { path: "/allergens", changeFrequency: "weekly", priority: 0.5 },
   { path: "/add-your-restaurant", changeFrequency: "yearly", priority: 0.3 },
   { path: "/sign-up-to-deliver", changeFrequency: "yearly", priority: 0.3 },
   { path: "/business-account", changeFrequency: "yearly", priority: 0.3 },

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { SpinnerIcon } from "./icons";
 import { useBasket } from "./basket-provider";
+import { UnavailableNotice } from "@/components/menu-details/unavailable-notice";
 import { BasketLines } from "./basket-lines";
 import { BasketFreeItems, BasketOffers } from "./basket-offers";
 import { BasketTotals, MinimumOrderNotice } from "./basket-totals";
@@ -67,7 +68,8 @@ export function BasketContents({ signedIn, onNavigate }: TBasketContentsProps) {
           <BasketOffers basket={basket} />
           <BasketTotals basket={basket} />
           <MinimumOrderNotice basket={basket} />
-          <CheckoutButton signedIn={signedIn} isDisabled={false} onNavigate={onNavigate} />
+          <UnavailableNotice basket={basket} />
+          <CheckoutButton signedIn={signedIn} isDisabled={basket.unavailableItems.length > 0} onNavigate={onNavigate} />
         </>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { AllergenLine } from "@/components/menu-details/badges";
 import { SIZE_LABELS } from "@/lib/catalogue/sizes";
 import { useBasket } from "./basket-provider";
 import { describeLine, formatMajor } from "./format";
@@ -89,6 +90,14 @@ export function BasketLines({ lines, currency, emptyText, isRemovable = true }: 
                       <span className="sr-only">Special request: </span>“{instruction}”
                     </p>
                   ) : null}
+                  {line.available ? null : (
+                    <p className="mt-1 font-semibold text-red-800" data-testid="basket-line-unavailable">
+                      No longer available: please remove it
+                    </p>
+                  )}
+                  <div className="mt-1">
+                    <AllergenLine allergens={line.allergens} />
+                  </div>
                 </div>
                 <div className="flex shrink-0 flex-col items-end justify-between gap-2">
                   <p className="font-bold text-ink" data-testid="basket-line-total">

@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
 import { formatMajor } from "@/components/basket/format";
+import { unavailableReason } from "@/components/menu-details/unavailable-notice";
 import { SpinnerIcon } from "@/components/basket/icons";
 import { usePayment, type TCustomer } from "./use-payment";
 
@@ -17,6 +18,8 @@ function useBlockingReason(hasAddress: boolean, hasContact: boolean): string | n
   const { basket } = useBasket();
   if (!basket) return "Loading your basket…";
   if (basket.Iteam.length === 0) return "Your basket is empty: add something from the menu first.";
+  const unavailable = unavailableReason(basket);
+  if (unavailable) return unavailable;
   if (basket.amountToMinimum > 0) {
     return `Add ${formatMajor(basket.amountToMinimum, basket.currency)} more to reach the ${formatMajor(basket.minimumOrder, basket.currency)} minimum order.`;
   }

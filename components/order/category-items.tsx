@@ -13,6 +13,8 @@ type TCategoryItemsProps = {
   category: CategoryView;
   items: CategoryItemView[];
   currency: string;
+  /** What to say when there is no item (the dietary filter left none). */
+  emptyText?: string;
 };
 
 const EAGER_IMAGE_COUNT = 4;
@@ -23,7 +25,7 @@ const ORDER_LABELS: Record<TPriceOrder, string> = {
   descending: "highest first",
 };
 
-export function CategoryItems({ category, items, currency }: TCategoryItemsProps) {
+export function CategoryItems({ category, items, currency, emptyText }: TCategoryItemsProps) {
   const { query, setQuery } = useMenuQuery();
   const [priceOrder, setPriceOrder] = useState<TPriceOrder>("menu");
   const { chooseSize, pending, elements } = useAddToBasket(currency);
@@ -66,7 +68,7 @@ export function CategoryItems({ category, items, currency }: TCategoryItemsProps
         </p>
         {items.length === 0 ? (
           <p className="mt-6 rounded-2xl bg-surface p-6 text-ink-muted">
-            Nothing in {category.name} right now. Please pick another category.
+            {emptyText ?? `Nothing in ${category.name} right now. Please pick another category.`}
           </p>
         ) : shown.length === 0 ? (
           <div className="mt-6 rounded-2xl bg-surface p-6 text-ink" data-testid="menu-no-match">

@@ -8,9 +8,11 @@ import { ChevronDownIcon, MenuIcon } from "@/components/site/icons";
 type TCategoryMenuProps = {
   categories: CategoryView[];
   selectedId: string;
+  /** Kept on every category link: the dietary filter (`diet=…&free=…`), or "". */
+  keepQuery?: string;
 };
 
-export function CategoryMenu({ categories, selectedId }: TCategoryMenuProps) {
+export function CategoryMenu({ categories, selectedId, keepQuery = "" }: TCategoryMenuProps) {
   // Collapsed by default on small screens; from md up the list is always shown and the toggle is hidden.
   const [isOpen, setIsOpen] = useState(false);
 
@@ -46,7 +48,7 @@ export function CategoryMenu({ categories, selectedId }: TCategoryMenuProps) {
             return (
               <li key={category.id}>
                 <Link
-                  href={`/order?category=${encodeURIComponent(category.id)}`}
+                  href={`/order?category=${encodeURIComponent(category.id)}${keepQuery ? `&${keepQuery}` : ""}`}
                   scroll={false}
                   aria-current={isSelected ? "page" : undefined}
                   data-testid="category-link"

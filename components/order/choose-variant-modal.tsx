@@ -1,5 +1,7 @@
 "use client";
 
+import { AllergenLine, allergenRowHref, DietaryPills } from "@/components/menu-details/badges";
+import { lineAllergens } from "@/lib/menu-details/allergens";
 import { useId, useRef, useState } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
 import { MinusIcon, PlusIcon } from "@/components/basket/icons";
@@ -117,13 +119,14 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
           {variants.map((variant, index) => (
             <label
               key={variant._id}
-              className="relative flex cursor-pointer flex-col overflow-hidden rounded-xl border-2 border-line bg-white text-ink transition-colors hover:border-navy/50 has-[:checked]:border-navy has-[:checked]:bg-brand-soft has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-navy"
+              className="relative flex cursor-pointer flex-col overflow-hidden rounded-xl border-2 border-line bg-white text-ink transition-colors hover:border-navy/50 has-[:checked]:border-navy has-[:checked]:bg-brand-soft has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-navy"
             >
               <input
                 ref={index === 0 ? firstOptionRef : undefined}
                 type="radio"
                 name="variant"
                 value={variant._id}
+                disabled={!variant.available}
                 checked={variantId === variant._id}
                 onChange={() => choose(variant._id)}
                 // Invisible but covering the card: a tap anywhere on it (or a screen reader's) hits the radio.
@@ -146,11 +149,29 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
                   }`}
                 />
                 {variant.subCategoryname}
+                {variant.available ? null : <span className="font-normal text-ink-muted">(sold out)</span>}
               </span>
             </label>
           ))}
         </div>
       </fieldset>
+
+      {/* The line's allergens with the option chosen (decision 016). */}
+      <div className="mt-4 space-y-1.5" data-testid="variant-modal-allergens">
+        <DietaryPills dietary={item.dietary} spice={item.spice} />
+        <AllergenLine
+          allergens={lineAllergens({
+            item: item.allergens,
+            variant: (() => {
+              const chosen = variants.find((v) => v._id === variantId);
+              return chosen ? { added: chosen.allergensAdded, removed: chosen.allergensRemoved } : null;
+            })(),
+          })}
+          mayContain={item.mayContain}
+          detailsHref={allergenRowHref(item.id)}
+          dishName={item.name}
+        />
+      </div>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <span id={qtyLabelId} className="text-base font-bold text-ink">

@@ -11,6 +11,14 @@ function item(name: string, description: string, prices: number[]): CategoryItem
     description,
     image: null,
     pricing: prices.map((pricePence, i) => ({ size: sizes[i]!, pricePence })),
+    allergens: [],
+    mayContain: [],
+    dietary: [],
+    spice: 0,
+    available: true,
+    soldOut: false,
+    soldOutUntil: null,
+    hidden: false,
   };
 }
 

@@ -1,4 +1,5 @@
 import { SpinnerIcon } from "@/components/basket/icons";
+import { AllergenLine, allergenRowHref, DietaryPills, SoldOutBadge } from "@/components/menu-details/badges";
 import type { CategoryItemView, Size } from "@/lib/catalogue/types";
 import { formatMoney } from "@/lib/money";
 import { SIZE_LABELS } from "@/lib/catalogue/sizes";
@@ -28,6 +29,16 @@ export function ItemCard({ item, currency, isAboveFold, onChooseSize, pendingSiz
             {item.name}
           </h3>
           <p className="mt-1.5 text-sm leading-relaxed text-ink-muted">{item.description}</p>
+          <div className="mt-2 space-y-1.5">
+            {item.available ? null : <SoldOutBadge />}
+            <DietaryPills dietary={item.dietary} spice={item.spice} />
+            <AllergenLine
+              allergens={item.allergens}
+              mayContain={item.mayContain}
+              detailsHref={allergenRowHref(item.id)}
+              dishName={item.name}
+            />
+          </div>
         </div>
         {item.image ? (
           <img
@@ -52,13 +63,14 @@ export function ItemCard({ item, currency, isAboveFold, onChooseSize, pendingSiz
                 type="button"
                 aria-haspopup="dialog"
                 aria-busy={isPending || undefined}
+                disabled={!item.available}
                 onClick={() => onChooseSize(item, price.size)}
-                className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-navy px-3.5 py-2 text-sm text-ink transition-colors hover:border-brand hover:bg-brand"
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-navy px-3.5 py-2 text-sm text-ink transition-colors hover:border-brand hover:bg-brand disabled:cursor-not-allowed disabled:border-line disabled:bg-surface disabled:text-ink-muted"
               >
                 {isPending ? <SpinnerIcon className="size-4" /> : null}
                 <span className="font-medium">{SIZE_LABELS[price.size]}</span>{" "}
                 <span className="font-bold">{formatMoney(price.pricePence, currency)}</span>
-                <span className="sr-only"> ({item.name})</span>
+                <span className="sr-only"> ({item.name}{item.available ? "" : ", sold out"})</span>
               </button>
             </li>
           );

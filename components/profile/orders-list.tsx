@@ -1,5 +1,6 @@
 "use client";
 
+import { AllergenLine } from "@/components/menu-details/badges";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { callApi } from "@/lib/api/client";
@@ -96,6 +97,7 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
                   <p className="font-semibold text-ink">{line.subcategoryId?.subCategoryname || line.categoryItem.categoryItemName}</p>
                   <p className="text-sm text-ink-muted">{line.additionalInfo.detailinfo || "N/A"}</p>
                   {line.freeWith ? <p className="text-sm font-medium text-green-800">Offer: {line.freeWith}</p> : null}
+                  <AllergenLine allergens={line.allergens} />
                 </div>
                 <div className="text-right text-sm">
                   <p className="text-ink-muted">Qty {line.qty}</p>

@@ -1,3 +1,4 @@
+import { AllergenLine, allergenRowHref, DietaryPills, SoldOutBadge } from "@/components/menu-details/badges";
 import { SIZE_LABELS } from "@/lib/catalogue/sizes";
 import type { CategoryItemView } from "@/lib/catalogue/types";
 import { formatMoney } from "@/lib/money";
@@ -41,8 +42,13 @@ export function DishCard({ item, currency, isAboveFold }: TDishCardProps) {
           className="col-start-2 row-span-2 row-start-1 size-24 rounded-xl bg-surface sm:size-28"
         />
       )}
-      {/* Over the picture's lower right corner. */}
-      <QuickAddButton itemId={item.id} name={item.name} currency={currency} />
+      {/* Over the picture's lower right corner; a sold-out dish cannot be added. */}
+      {item.available ? <QuickAddButton itemId={item.id} name={item.name} currency={currency} /> : null}
+      <div className="col-span-2 mt-2 space-y-1.5">
+        {item.available ? null : <SoldOutBadge />}
+        <DietaryPills dietary={item.dietary} spice={item.spice} />
+        <AllergenLine allergens={item.allergens} mayContain={item.mayContain} detailsHref={allergenRowHref(item.id)} dishName={item.name} />
+      </div>
       {/* Across the whole card, so a size and its price never break apart on a phone. */}
       <ul
         aria-label={`Prices for ${item.name}`}

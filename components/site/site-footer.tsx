@@ -14,6 +14,7 @@ const LEGAL_LINKS: TFooterLink[] = [
 
 const HELP_LINKS: TFooterLink[] = [
   { label: "Get help", href: "/help" },
+  { label: "Allergens and dietary information", href: "/allergens" },
   { label: "Add your restaurant", href: "/add-your-restaurant" },
   { label: "Sign up to deliver", href: "/sign-up-to-deliver" },
   { label: "Create a business account", href: "/business-account" },

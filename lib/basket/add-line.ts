@@ -2,6 +2,8 @@ import "server-only";
 import type { Size } from "@/lib/catalogue/types";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/http/app-error";
+import { availabilitySelect } from "@/lib/menu-details/availability";
+import { assertCanAdd } from "@/lib/menu-details/check-orderable";
 import { findBasketId, type BasketOwner } from "./owner";
 import { MAX_QTY } from "./pricing";
 
@@ -13,6 +15,8 @@ export type AddLineInput = {
   /** The dish. Clients written against the spec send only the variant and the total. */
   itemId?: string;
   size?: Size;
+  /** When the choice is made: a sold-out dish cannot be added (decision 016). */
+  now?: Date;
 };
 
 export const TOTAL_MISMATCH = "The total does not match the menu price. Please refresh the menu and try again.";
@@ -48,14 +52,18 @@ function pickByTotal(items: PricedItem[], input: AddLineInput): Choice {
 async function resolveChoice(input: AddLineInput): Promise<Choice> {
   const db = getDb();
   const variant = input.variantId
-    ? await db.subcategory.findUnique({ where: { id: input.variantId }, select: { categoryId: true } })
+    ? await db.subcategory.findFirst({
+        where: { id: input.variantId, hidden: false },
+        select: { categoryId: true, name: true, ...availabilitySelect },
+      })
     : null;
   if (input.variantId && !variant) throw AppError.notFound("Subcategory");
+  const now = input.now ?? new Date();
 
   if (input.itemId) {
-    const item = await db.categoryItem.findUnique({
-      where: { id: input.itemId },
-      select: { id: true, categoryId: true, prices: { select: { size: true, pricePence: true } } },
+    const item = await db.categoryItem.findFirst({
+      where: { id: input.itemId, hidden: false },
+      select: { id: true, categoryId: true, name: true, ...availabilitySelect, prices: { select: { size: true, pricePence: true } } },
     });
     if (!item) throw AppError.notFound("Category item");
     if (variant && variant.categoryId !== item.categoryId) {
@@ -66,6 +74,7 @@ async function resolveChoice(input: AddLineInput): Promise<Choice> {
     if (input.size && !item.prices.some((p) => p.size === input.size)) {
       throw AppError.invalidInput("This size is not available.", { size: "This size is not available." });
     }
+    assertCanAdd(item, variant, now);
     return pickByTotal([item], input);
   }
 
@@ -73,10 +82,12 @@ async function resolveChoice(input: AddLineInput): Promise<Choice> {
     throw AppError.invalidInput("Choose an item and a size.", { itemId: "Choose an item and a size." });
   }
   const items = await db.categoryItem.findMany({
-    where: { categoryId: variant.categoryId },
-    select: { id: true, prices: { select: { size: true, pricePence: true } } },
+    where: { categoryId: variant.categoryId, hidden: false },
+    select: { id: true, name: true, ...availabilitySelect, prices: { select: { size: true, pricePence: true } } },
   });
-  return pickByTotal(items, input);
+  const choice = pickByTotal(items, input);
+  assertCanAdd(items.find((i) => i.id === choice.itemId)!, variant, now);
+  return choice;
 }
 
 /**

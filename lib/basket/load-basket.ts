@@ -2,6 +2,9 @@ import "server-only";
 import type { Size } from "@/lib/catalogue/types";
 import { getDb } from "@/lib/db/client";
 import { deliveryRulesFor, type DeliveryRules } from "@/lib/delivery/delivery-rules";
+import { lineAllergens } from "@/lib/menu-details/allergens";
+import { availabilitySelect } from "@/lib/menu-details/availability";
+import { isLineOrderable } from "@/lib/menu-details/check-orderable";
 import { NO_PROMOTIONS, priceBasketPromotions, totalsWithPromotions, type BasketPromotions, type CodeState } from "@/lib/promotions/price-basket";
 import { computeTotals, type BasketTotals, type PricedLine } from "./pricing";
 
@@ -20,8 +23,17 @@ export type PricedBasket = {
 };
 
 const lineInclude = {
-  categoryItem: { select: { id: true, name: true, imagePath: true, prices: { select: { size: true, pricePence: true } } } },
-  subcategory: { select: { id: true, name: true, imagePath: true } },
+  categoryItem: {
+    select: {
+      id: true,
+      name: true,
+      imagePath: true,
+      prices: { select: { size: true, pricePence: true } },
+      allergens: true,
+      ...availabilitySelect,
+    },
+  },
+  subcategory: { select: { id: true, name: true, imagePath: true, allergensAdded: true, allergensRemoved: true, ...availabilitySelect } },
 } as const;
 
 /**
@@ -58,6 +70,13 @@ export async function loadBasket(basketId: string | null, now = new Date()): Pro
       instruction: line.instruction,
       item: { id: line.categoryItem.id, name: line.categoryItem.name, image: line.categoryItem.imagePath },
       variant: line.subcategory ? { id: line.subcategory.id, name: line.subcategory.name, image: line.subcategory.imagePath } : null,
+      allergens: lineAllergens({
+        item: line.categoryItem.allergens,
+        variant: line.subcategory
+          ? { added: line.subcategory.allergensAdded, removed: line.subcategory.allergensRemoved }
+          : null,
+      }),
+      isAvailable: isLineOrderable(line.categoryItem, line.subcategory, now),
     });
   }
   if (unsold.length) await getDb().basketLine.deleteMany({ where: { id: { in: unsold } } });

@@ -1,4 +1,5 @@
 import type { Size } from "@/lib/catalogue/types";
+import type { AllergenCode } from "@/lib/menu-details/allergens";
 
 // The rules that turn basket lines into money. Pure functions: the database is read
 // elsewhere; everything here is in pence.
@@ -14,6 +15,10 @@ export type PricedLine = {
   instruction: string | null;
   item: { id: string; name: string; image: string | null };
   variant: { id: string; name: string; image: string } | null;
+  /** The line's allergens (lib/menu-details lineAllergens), frozen on the order line. */
+  allergens: AllergenCode[];
+  /** False once the dish or its variant is sold out or hidden: the basket cannot be checked out. */
+  isAvailable: boolean;
 };
 
 export type BasketTotals = {

@@ -1,11 +1,12 @@
 import "server-only";
 import { AppError } from "@/lib/http/app-error";
 import { getDb } from "@/lib/db/client";
-import { itemSelect, toItemView } from "./select";
+import { CUSTOMERS, itemSelect, toItemView, visibleTo, type MenuAudience } from "./select";
 import type { CategoryItemView } from "./types";
 
-export async function getCategoryItem(id: string): Promise<CategoryItemView> {
-  const row = await getDb().categoryItem.findUnique({ where: { id }, select: itemSelect });
+/** A hidden dish is not found, except by the staff. */
+export async function getCategoryItem(id: string, audience: MenuAudience = CUSTOMERS): Promise<CategoryItemView> {
+  const row = await getDb().categoryItem.findFirst({ where: { id, ...visibleTo(audience) }, select: itemSelect });
   if (!row) throw AppError.notFound("Category item");
   return toItemView(row);
 }

@@ -1,12 +1,13 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
-import { itemOrder, itemSelect, toItemView } from "./select";
+import { CUSTOMERS, itemOrder, itemSelect, toItemView, visibleTo, type MenuAudience } from "./select";
 import type { CategoryWithItemsView } from "./types";
 
-export async function listCategoriesWithItems(): Promise<CategoryWithItemsView[]> {
+export async function listCategoriesWithItems(audience: MenuAudience = CUSTOMERS): Promise<CategoryWithItemsView[]> {
   const rows = await getDb().category.findMany({
-    select: { id: true, name: true, items: { select: itemSelect, orderBy: itemOrder } },
+    select: { id: true, name: true, items: { where: visibleTo(audience), select: itemSelect, orderBy: itemOrder } },
     orderBy: [{ position: "asc" }, { createdAt: "asc" }],
   });
-  return rows.map((c) => ({ id: c.id, name: c.name, items: c.items.map(toItemView) }));
+  const now = new Date();
+  return rows.map((c) => ({ id: c.id, name: c.name, items: c.items.map((i) => toItemView(i, now)) }));
 }

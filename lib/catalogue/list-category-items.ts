@@ -1,15 +1,16 @@
 import "server-only";
 import { AppError } from "@/lib/http/app-error";
 import { getDb } from "@/lib/db/client";
-import { itemOrder, itemSelect, toItemView } from "./select";
+import { CUSTOMERS, itemOrder, itemSelect, toItemView, visibleTo, type MenuAudience } from "./select";
 import type { CategoryItemView } from "./types";
 
 /** The items of a category; an unknown category is a 404, not an empty list. */
-export async function listCategoryItems(categoryId: string): Promise<CategoryItemView[]> {
+export async function listCategoryItems(categoryId: string, audience: MenuAudience = CUSTOMERS): Promise<CategoryItemView[]> {
   const category = await getDb().category.findUnique({
     where: { id: categoryId },
-    select: { items: { select: itemSelect, orderBy: itemOrder } },
+    select: { items: { where: visibleTo(audience), select: itemSelect, orderBy: itemOrder } },
   });
   if (!category) throw AppError.notFound("Category");
-  return category.items.map(toItemView);
+  const now = new Date();
+  return category.items.map((i) => toItemView(i, now));
 }

@@ -1,16 +1,21 @@
 import "server-only";
 import { AppError } from "@/lib/http/app-error";
 import { getDb } from "@/lib/db/client";
-import { subcategorySelect, toSubcategoryView } from "./select";
+import { CUSTOMERS, subcategorySelect, toSubcategoryView, visibleTo, type MenuAudience } from "./select";
 import type { SubcategoryView } from "./types";
 
-export async function listSubcategories(categoryId: string): Promise<SubcategoryView[]> {
+export async function listSubcategories(categoryId: string, audience: MenuAudience = CUSTOMERS): Promise<SubcategoryView[]> {
   const category = await getDb().category.findUnique({
     where: { id: categoryId },
     select: {
-      subcategories: { select: subcategorySelect, orderBy: [{ position: "asc" }, { createdAt: "asc" }] },
+      subcategories: {
+        where: visibleTo(audience),
+        select: subcategorySelect,
+        orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+      },
     },
   });
   if (!category) throw AppError.notFound("Category");
-  return category.subcategories.map(toSubcategoryView);
+  const now = new Date();
+  return category.subcategories.map((s) => toSubcategoryView(s, now));
 }

@@ -1,5 +1,6 @@
 import type { Prisma } from "@/lib/db/generated/client";
-import { SIZES, type CategoryItemView, type SubcategoryView } from "./types";
+import { availabilitySelect, isAvailable, isSoldOut, type AvailabilityFields } from "@/lib/menu-details/availability";
+import { SIZES, type AvailabilityView, type CategoryItemView, type SubcategoryView } from "./types";
 
 // Shared Prisma selections and row → view mapping for catalogue reads.
 
@@ -10,13 +11,32 @@ export const itemSelect = {
   description: true,
   imagePath: true,
   prices: { select: { size: true, pricePence: true } },
+  allergens: true,
+  mayContain: true,
+  dietary: true,
+  spice: true,
+  ...availabilitySelect,
 } satisfies Prisma.CategoryItemSelect;
+
+/** What customers may see: hidden dishes and variants are left out of their reads. */
+export type MenuAudience = { includeHidden: boolean };
+export const CUSTOMERS: MenuAudience = { includeHidden: false };
+export const STAFF: MenuAudience = { includeHidden: true };
+
+export function visibleTo(audience: MenuAudience) {
+  return audience.includeHidden ? {} : { hidden: false };
+}
+
+function availabilityView(row: AvailabilityFields, now: Date): AvailabilityView {
+  const soldOut = isSoldOut(row, now);
+  return { available: isAvailable(row, now), soldOut, soldOutUntil: soldOut ? row.soldOutUntil : null, hidden: row.hidden };
+}
 
 export const itemOrder = [{ position: "asc" }, { createdAt: "asc" }] satisfies Prisma.CategoryItemOrderByWithRelationInput[];
 
 type ItemRow = Prisma.CategoryItemGetPayload<{ select: typeof itemSelect }>;
 
-export function toItemView(row: ItemRow): CategoryItemView {
+export function toItemView(row: ItemRow, now: Date = new Date()): CategoryItemView {
   return {
     id: row.id,
     categoryId: row.categoryId,
@@ -24,6 +44,11 @@ export function toItemView(row: ItemRow): CategoryItemView {
     description: row.description,
     image: row.imagePath,
     pricing: [...row.prices].sort((a, b) => SIZES.indexOf(a.size) - SIZES.indexOf(b.size)),
+    allergens: row.allergens,
+    mayContain: row.mayContain,
+    dietary: row.dietary,
+    spice: row.spice,
+    ...availabilityView(row, now),
   };
 }
 
@@ -33,16 +58,22 @@ export const subcategorySelect = {
   name: true,
   imagePath: true,
   coverImagePath: true,
+  allergensAdded: true,
+  allergensRemoved: true,
+  ...availabilitySelect,
 } satisfies Prisma.SubcategorySelect;
 
 type SubcategoryRow = Prisma.SubcategoryGetPayload<{ select: typeof subcategorySelect }>;
 
-export function toSubcategoryView(row: SubcategoryRow): SubcategoryView {
+export function toSubcategoryView(row: SubcategoryRow, now: Date = new Date()): SubcategoryView {
   return {
     id: row.id,
     categoryId: row.categoryId,
     name: row.name,
     image: row.imagePath,
     coverImage: row.coverImagePath,
+    allergensAdded: row.allergensAdded,
+    allergensRemoved: row.allergensRemoved,
+    ...availabilityView(row, now),
   };
 }

@@ -1,3 +1,5 @@
+import type { AllergenCode, DietaryCode } from "@/lib/menu-details/allergens";
+
 export const SIZES = ["small", "medium", "large", "xlarge"] as const;
 export type Size = (typeof SIZES)[number];
 
@@ -21,6 +23,24 @@ export type CategoryItemView = {
   image: string | null;
   /** Always in size order small → xlarge; only the sizes the item is sold in. */
   pricing: PriceView[];
+} & MenuDetailsView & AvailabilityView;
+
+/** What the dish contains and suits (decision 016). */
+export type MenuDetailsView = {
+  allergens: AllergenCode[];
+  mayContain: AllergenCode[];
+  dietary: DietaryCode[];
+  /** 0 (not spicy) to 3 (hot). */
+  spice: number;
+};
+
+export type AvailabilityView = {
+  /** Can be added now: neither hidden nor sold out. */
+  available: boolean;
+  /** Sold out now; back on sale at soldOutUntil, or when set back when that is null. */
+  soldOut: boolean;
+  soldOutUntil: Date | null;
+  hidden: boolean;
 };
 
 export type SubcategoryView = {
@@ -29,6 +49,8 @@ export type SubcategoryView = {
   name: string;
   image: string;
   coverImage: string | null;
-};
+  allergensAdded: AllergenCode[];
+  allergensRemoved: AllergenCode[];
+} & AvailabilityView;
 
 export type CategoryWithItemsView = CategoryView & { items: CategoryItemView[] };

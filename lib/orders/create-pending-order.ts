@@ -5,6 +5,7 @@ import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { checkOrderDelivery } from "@/lib/delivery/check-order-delivery";
 import { AppError } from "@/lib/http/app-error";
+import { assertLinesOrderable } from "@/lib/menu-details/check-orderable";
 import { getPaymentProvider } from "@/lib/payments/provider";
 import { freeOrderLines, redemptionsOf } from "@/lib/promotions/price-basket";
 import { basketFingerprint } from "./fingerprint";
@@ -31,6 +32,7 @@ export async function createPendingOrder(customerId: string, now = new Date()): 
   const basketId = await findBasketId({ customerId }, false);
   const basket = await loadBasket(basketId, now);
   if (!basket.lines.length) throw AppError.invalidInput("No items found");
+  assertLinesOrderable(basket.lines.map((l) => ({ name: l.item.name, isAvailable: l.isAvailable })));
   const address = basket.addressId
     ? await getDb().address.findFirst({ where: { id: basket.addressId, customerId }, select: { text: true, postcode: true, riderNotes: true } })
     : null;
@@ -93,6 +95,7 @@ export async function createPendingOrder(customerId: string, now = new Date()): 
               totalPence: l.totalPence,
               instruction: l.instruction,
               discountPence: basket.promotions.lineDiscounts[l.id] ?? 0,
+              allergens: l.allergens,
             })).concat(freeOrderLines(basket.promotions)),
           },
           promotions: { create: redemptionsOf(basket.promotions, customerId) },

@@ -1,3 +1,4 @@
+import type { AllergenCode } from "@/lib/menu-details/allergens";
 
 // The order rows the order views read, and the payment status they show. The customer's
 // history is presented in lib/api/store/orders.
@@ -34,6 +35,7 @@ type OrderRow = {
     instruction: string | null;
     discountPence: number;
     freeWith: string | null;
+    allergens: AllergenCode[];
   }[];
   promotions: { promotionId: string; name: string; amountPence: number }[];
 };
@@ -72,6 +74,7 @@ export const orderSelect = {
       instruction: true,
       discountPence: true,
       freeWith: true,
+      allergens: true,
     },
   },
   promotions: { select: { promotionId: true, name: true, amountPence: true }, orderBy: { createdAt: "asc" as const } },

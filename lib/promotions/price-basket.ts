@@ -2,6 +2,7 @@ import "server-only";
 import type { Size } from "@/lib/catalogue/types";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
+import type { AllergenCode } from "@/lib/menu-details/allergens";
 import { evaluatePromotions, normaliseCode } from "./evaluate";
 import { loadPromotionRules, loadPromotionUsage } from "./load-rules";
 import type { PromoOutcome, PromotionRule } from "./types";
@@ -24,7 +25,7 @@ export type FreeLine = {
   promotionId: string;
   /** The promotion's name, as the line says it ("Free with a free ice cream"). */
   promotionName: string;
-  item: { id: string; name: string; image: string | null };
+  item: { id: string; name: string; image: string | null; allergens: AllergenCode[] };
   size: Size;
   qty: 1;
   unitPence: number;
@@ -96,9 +97,10 @@ export async function priceBasketPromotions(input: {
   const [rules, customer, items] = await Promise.all([
     loadPromotionRules(input.now),
     customerContext(input.customerId),
-    getDb().categoryItem.findMany({ where: { id: { in: input.lines.map((l) => l.itemId) } }, select: { id: true, categoryId: true } }),
+    getDb().categoryItem.findMany({ where: { id: { in: input.lines.map((l) => l.itemId) } }, select: { id: true, categoryId: true, dietary: true } }),
   ]);
   const categoryOf = new Map(items.map((i) => [i.id, i.categoryId]));
+  const dietaryOf = new Map(items.map((i) => [i.id, i.dietary]));
   const outcome = evaluatePromotions(
     input.lines.map((l) => ({
       id: l.id,
@@ -107,8 +109,7 @@ export async function priceBasketPromotions(input: {
       size: l.size,
       qty: l.qty,
       unitPence: l.unitPence,
-      // Dishes carry no dietary labels yet (issue 13 A adds them); the vegan offer matches none until then.
-      dietary: [],
+      dietary: dietaryOf.get(l.itemId) ?? [],
     })),
     rules,
     {
@@ -123,14 +124,13 @@ export async function priceBasketPromotions(input: {
     },
   );
   const freeIds = outcome.applied.flatMap((a) => (a.freeItem ? [a.freeItem.id] : []));
-  const images = freeIds.length
+  const freeItems = freeIds.length
     ? new Map(
-        (await getDb().categoryItem.findMany({ where: { id: { in: freeIds } }, select: { id: true, imagePath: true } })).map((i) => [
-          i.id,
-          i.imagePath,
-        ]),
+        (await getDb().categoryItem.findMany({ where: { id: { in: freeIds } }, select: { id: true, imagePath: true, allergens: true } })).map(
+          (i) => [i.id, i],
+        ),
       )
-    : new Map<string, string | null>();
+    : new Map<string, { imagePath: string | null; allergens: AllergenCode[] }>();
   return {
     applied: outcome.applied.map((a) => ({ id: a.id, name: a.name, code: a.code, amountPence: a.amountPence })),
     lineDiscounts: outcome.lineDiscounts,
@@ -140,7 +140,12 @@ export async function priceBasketPromotions(input: {
             {
               promotionId: a.id,
               promotionName: a.name,
-              item: { id: a.freeItem.id, name: a.freeItem.name, image: images.get(a.freeItem.id) ?? null },
+              item: {
+                id: a.freeItem.id,
+                name: a.freeItem.name,
+                image: freeItems.get(a.freeItem.id)?.imagePath ?? null,
+                allergens: freeItems.get(a.freeItem.id)?.allergens ?? [],
+              },
               size: a.freeItem.size,
               qty: 1 as const,
               unitPence: a.freeItem.unitPence,
@@ -181,6 +186,7 @@ export function freeOrderLines(promotions: BasketPromotions) {
     discountPence: f.unitPence * f.qty,
     instruction: null,
     freeWith: f.promotionName,
+    allergens: f.item.allergens,
   }));
 }
 

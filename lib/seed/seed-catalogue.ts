@@ -2,6 +2,18 @@ import { SEED_MENU, type SeedCategory } from "@/lib/catalogue/seed-menu";
 import { SIZES } from "@/lib/catalogue/types";
 import type { DbClient } from "@/lib/db/create-client";
 import { menuArtPath } from "@/lib/menu-art";
+import { SEED_DISH_DETAILS, SEED_VARIANT_DETAILS } from "@/lib/menu-details/seed-details";
+
+/** Allergens, labels and spice of a seeded dish (decision 016). */
+function dishDetails(slug: string) {
+  const d = SEED_DISH_DETAILS[slug];
+  return d ? { allergens: d.allergens, mayContain: d.mayContain ?? [], dietary: d.dietary ?? [], spice: d.spice ?? 0 } : {};
+}
+
+function variantDetails(slug: string) {
+  const d = SEED_VARIANT_DETAILS[slug];
+  return d ? { allergensAdded: d.added ?? [], allergensRemoved: d.removed ?? [] } : {};
+}
 
 /** Writes one category with its items, prices and variants. */
 export async function createSeedCategory(db: DbClient, category: SeedCategory, position: number) {
@@ -15,6 +27,7 @@ export async function createSeedCategory(db: DbClient, category: SeedCategory, p
           description: item.description,
           imagePath: menuArtPath(item.slug, "item"),
           position: i,
+          ...dishDetails(item.slug),
           prices: {
             create: SIZES.flatMap((size) => {
               const pricePence = item.prices[size];
@@ -29,6 +42,7 @@ export async function createSeedCategory(db: DbClient, category: SeedCategory, p
           imagePath: menuArtPath(variant.slug, "variant"),
           coverImagePath: variant.withCover ? menuArtPath(variant.slug, "cover") : null,
           position: i,
+          ...variantDetails(variant.slug),
         })),
       },
     },

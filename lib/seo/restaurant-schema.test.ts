@@ -17,6 +17,14 @@ const categories: CategoryWithItemsView[] = [
           { size: "small", pricePence: 699 },
           { size: "medium", pricePence: 1049 },
         ],
+        allergens: ["gluten", "milk"],
+        mayContain: [],
+        dietary: ["vegetarian"],
+        spice: 0,
+        available: true,
+        soldOut: false,
+        soldOutUntil: null,
+        hidden: false,
       },
     ],
   },
@@ -46,6 +54,28 @@ describe("buildRestaurantSchema", () => {
       { "@type": "Offer", name: "Small", price: "6.99", priceCurrency: "GBP" },
       { "@type": "Offer", name: "Medium", price: "10.49", priceCurrency: "GBP" },
     ]);
+  });
+
+  it("says which diets a dish suits (a vegan dish suits vegetarians too), and when it is sold out", () => {
+    const item = schema.hasMenu.hasMenuSection[0]!.hasMenuItem[0]!;
+    expect(item.suitableForDiet).toEqual(["https://schema.org/VegetarianDiet"]);
+    const vegan = buildRestaurantSchema({
+      categories: [{ ...categories[0]!, items: [{ ...categories[0]!.items[0]!, dietary: ["vegan", "gluten_free"], available: false }] }],
+      appUrl: "https://pizza.example.co.uk",
+      currency: "GBP",
+    }).hasMenu.hasMenuSection[0]!.hasMenuItem[0]!;
+    expect(vegan.suitableForDiet).toEqual([
+      "https://schema.org/VegetarianDiet",
+      "https://schema.org/VeganDiet",
+      "https://schema.org/GlutenFreeDiet",
+    ]);
+    expect(vegan.offers[0]).toMatchObject({ availability: "https://schema.org/SoldOut" });
+    const plain = buildRestaurantSchema({
+      categories: [{ ...categories[0]!, items: [{ ...categories[0]!.items[0]!, dietary: [] }] }],
+      appUrl: "https://pizza.example.co.uk",
+      currency: "GBP",
+    }).hasMenu.hasMenuSection[0]!.hasMenuItem[0]!;
+    expect("suitableForDiet" in plain).toBe(false);
   });
 });
 

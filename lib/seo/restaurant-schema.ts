@@ -2,6 +2,7 @@ import { SIZE_LABELS } from "@/lib/catalogue/sizes";
 import { toMajor } from "@/lib/money";
 import type { CategoryWithItemsView } from "@/lib/catalogue/types";
 import { OPENING_HOURS } from "@/lib/marketing/opening-hours";
+import type { DietaryCode } from "@/lib/menu-details/allergens";
 import { OG_IMAGE } from "./og-image";
 
 // schema.org Restaurant with its menu, for search engines' rich results. Built from the live
@@ -17,6 +18,20 @@ type TSchemaOptions = {
 /** Schema.org wants a plain decimal number with a dot: 1249 pence → "12.49". */
 function formatSchemaPrice(pence: number): string {
   return toMajor(pence).toFixed(2);
+}
+
+/** schema.org RestrictedDiet of each label; a vegan dish suits vegetarians too. */
+const SCHEMA_DIETS: Record<DietaryCode, string> = {
+  vegetarian: "https://schema.org/VegetarianDiet",
+  vegan: "https://schema.org/VeganDiet",
+  gluten_free: "https://schema.org/GlutenFreeDiet",
+};
+
+function suitableForDiet(dietary: readonly DietaryCode[]) {
+  const labels = new Set(dietary);
+  if (labels.has("vegan")) labels.add("vegetarian");
+  const diets = (["vegetarian", "vegan", "gluten_free"] as const).filter((d) => labels.has(d)).map((d) => SCHEMA_DIETS[d]);
+  return diets.length ? { suitableForDiet: diets } : {};
 }
 
 export function buildRestaurantSchema({ categories, appUrl, currency }: TSchemaOptions) {
@@ -58,11 +73,13 @@ export function buildRestaurantSchema({ categories, appUrl, currency }: TSchemaO
             name: item.name,
             description: item.description,
             ...(item.image ? { image: absolute(item.image) } : {}),
+            ...suitableForDiet(item.dietary),
             offers: item.pricing.map((price) => ({
               "@type": "Offer",
               name: SIZE_LABELS[price.size],
               price: formatSchemaPrice(price.pricePence),
               priceCurrency: currency,
+              ...(item.available ? {} : { availability: "https://schema.org/SoldOut" }),
             })),
           })),
         })),

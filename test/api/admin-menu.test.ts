@@ -30,6 +30,11 @@ import { call, setCookies } from "../request";
 
 let admin: string;
 
+/** What a dish or variant saved without allergens answers (issue 13, test/api/menu-details.test.ts). */
+const ON_SALE = { available: true, soldOut: false, soldOutUntil: null, hidden: false };
+const NO_DETAILS = { allergens: [], mayContain: [], dietary: [], spice: 0, ...ON_SALE };
+const NO_VARIANT_DETAILS = { allergensAdded: [], allergensRemoved: [], ...ON_SALE };
+
 const png = (w = 1200, h = 900) => sharp({ create: { width: w, height: h, channels: 3, background: "#c0392b" } }).png().toBuffer();
 const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -187,6 +192,7 @@ describe("category items", () => {
       description: "Spicy nduja and honey.",
       image: expect.stringMatching(uploadUrl("item")),
       pricing: [{ size: "small", price: 9.99 }, { size: "medium", price: 12.49 }],
+      ...NO_DETAILS,
     });
     const prices = await getDb().itemPrice.findMany({ where: { itemId: res.json.data._id }, orderBy: { pricePence: "asc" } });
     expect(prices.map((p) => p.pricePence)).toEqual([999, 1249]);
@@ -270,6 +276,7 @@ describe("category items", () => {
       description: "More veg.",
       image: before.image,
       pricing: [{ size: "small", price: 8.5 }, { size: "medium", price: 10.5 }],
+      ...NO_DETAILS,
     });
 
     // A basket line of it disappears with it; an order's snapshot stays.
@@ -348,6 +355,7 @@ describe("subcategories", () => {
       subCategoryname: "Thin crust",
       image: expect.stringMatching(uploadUrl("variant")),
       coverimage: expect.stringMatching(uploadUrl("cover")),
+      ...NO_VARIANT_DETAILS,
     });
     const cover = await sharp((await call(media, { params: { key: mediaKey(read.coverimage) } })).bytes).metadata();
     expect(cover).toMatchObject({ format: "webp", width: 1600, height: 533 });
@@ -359,7 +367,14 @@ describe("subcategories", () => {
       form: form({ categoryId, subCategoryname: "Thin & crispy", removeCoverimage: "true" }),
     });
     expect(updated.status).toBe(200);
-    expect(updated.json.data).toEqual({ _id: id, categoryId, subCategoryname: "Thin & crispy", image: read.image, coverimage: null });
+    expect(updated.json.data).toEqual({
+      _id: id,
+      categoryId,
+      subCategoryname: "Thin & crispy",
+      image: read.image,
+      coverimage: null,
+      ...NO_VARIANT_DETAILS,
+    });
     expect((await call(subById, { params: { id } })).json.data).toEqual(updated.json.data);
     const badFlag = await call(updateSub, { method: "PATCH", bearer: admin, params: { id }, form: form({ categoryId, subCategoryname: "X", removeCoverimage: "yes" }) });
     expect(badFlag.status).toBe(400);

@@ -51,7 +51,11 @@ describe("GET /api/admin/foodCategoryItemdata/{categoryId}", () => {
     expect(items.map((i) => i.categoryItemName)).toEqual(seeded.map((i) => i.name));
     const first = items[0]!;
     expect(Object.keys(first).sort()).toEqual(
-      ["_id", "categoryId", "categoryItemName", "description", "image", "pricing"].sort(),
+      [
+        ...["_id", "categoryId", "categoryItemName", "description", "image", "pricing"],
+        // Issue 13 (decision 016), additive.
+        ...["allergens", "mayContain", "dietary", "spice", "available", "soldOut", "soldOutUntil", "hidden"],
+      ].sort(),
     );
     expect(first.categoryId).toBe(pizzas._id);
     expect(first.image).toMatch(/^http:\/\/localhost:3000\/menu\/.+\.svg$/);
@@ -82,7 +86,12 @@ describe("GET /api/admin/subfoodCategorydata/{categoryId}", () => {
       SEED_MENU[0]!.variants.map((v) => v.name),
     );
     for (const s of subs) {
-      expect(Object.keys(s).sort()).toEqual(["_id", "categoryId", "coverimage", "image", "subCategoryname"]);
+      expect(Object.keys(s).sort()).toEqual(
+        [
+          ...["_id", "categoryId", "coverimage", "image", "subCategoryname"],
+          ...["allergensAdded", "allergensRemoved", "available", "soldOut", "soldOutUntil", "hidden"],
+        ].sort(),
+      );
       expect(s.image).toMatch(/^http:\/\/localhost:3000\/menu\/.+\.svg$/);
     }
   });

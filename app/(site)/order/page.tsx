@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { BasketRoot } from "@/components/basket/basket-root";
 import { BasketPanel } from "@/components/order/basket-panel";
 import { CategoryItems } from "@/components/order/category-items";
+import { DietFilterForm } from "@/components/menu-details/diet-filter-form";
 import { CategoryMenu } from "@/components/order/category-menu";
 import { MenuQueryProvider } from "@/components/order/menu-query";
 import { MenuSearch } from "@/components/order/menu-search";
@@ -12,6 +13,7 @@ import { listCategories, listCategoryItems } from "@/lib/catalogue/storefront-re
 import type { CategoryItemView, CategoryView } from "@/lib/catalogue/types";
 import { getConfig } from "@/lib/config";
 import { isAppError } from "@/lib/http/app-error";
+import { dietFilterQuery, isFiltering, matchesDietFilter, parseDietFilter } from "@/lib/menu-details/diet-filter";
 
 export const dynamic = "force-dynamic";
 
@@ -46,10 +48,12 @@ function firstValue(value: string | string[] | undefined): string {
 }
 
 export default async function OrderPage({ searchParams }: TOrderPageProps) {
-  const { category: requestedCategory, q } = await searchParams;
+  const params = await searchParams;
+  const { category: requestedCategory, q } = params;
+  const dietFilter = parseDietFilter(params);
   const [categories, customer] = await Promise.all([listCategories(), getCurrentCustomer()]);
   const selected = pickCategory(categories, requestedCategory);
-  const items = selected ? await loadItems(selected.id) : [];
+  const items = (selected ? await loadItems(selected.id) : []).filter((item) => matchesDietFilter(item, dietFilter));
   const currency = getConfig().CURRENCY;
   const signedIn = customer !== null;
 
@@ -70,12 +74,25 @@ export default async function OrderPage({ searchParams }: TOrderPageProps) {
           </section>
 
           {selected ? (
+            <DietFilterForm
+              filter={dietFilter}
+              shownCount={items.length}
+              keep={{ category: selected.id, ...(firstValue(q) ? { q: firstValue(q).slice(0, 100) } : {}) }}
+            />
+          ) : null}
+
+          {selected ? (
             <div
               id="menu"
               className="scroll-mt-4 grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)] lg:grid-cols-[12rem_minmax(0,1fr)_17rem] xl:grid-cols-[14rem_minmax(0,1fr)_20rem] xl:gap-8"
             >
-              <CategoryMenu categories={categories} selectedId={selected.id} />
-              <CategoryItems category={selected} items={items} currency={currency} />
+              <CategoryMenu categories={categories} selectedId={selected.id} keepQuery={dietFilterQuery(dietFilter)} />
+              <CategoryItems
+                category={selected}
+                items={items}
+                currency={currency}
+                emptyText={isFiltering(dietFilter) ? `No dish in ${selected.name} fits the dietary filter.` : undefined}
+              />
               <div className="md:col-span-2 lg:col-span-1">
                 <BasketPanel signedIn={signedIn} />
               </div>

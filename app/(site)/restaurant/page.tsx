@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { DietFilterForm } from "@/components/menu-details/diet-filter-form";
 import { RestaurantHero } from "@/components/order/restaurant-hero";
 import { CustomerReviews } from "@/components/restaurant/customer-reviews";
 import { DeliveryInformation } from "@/components/restaurant/delivery-information";
@@ -10,6 +11,7 @@ import { SimilarRestaurants } from "@/components/restaurant/similar-restaurants"
 import { RestaurantJsonLd } from "@/components/seo/restaurant-json-ld";
 import { listCategoriesWithItems } from "@/lib/catalogue/storefront-reads";
 import { getConfig } from "@/lib/config";
+import { isFiltering, matchesDietFilter, parseDietFilter } from "@/lib/menu-details/diet-filter";
 import { buildPageMetadata } from "@/lib/seo/page-metadata";
 
 // The menu comes from the database, which only exists once the app runs.
@@ -27,16 +29,27 @@ export const metadata: Metadata = {
   }),
 };
 
-export default async function RestaurantPage() {
+type TRestaurantPageProps = {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export default async function RestaurantPage({ searchParams }: TRestaurantPageProps) {
   const categories = await listCategoriesWithItems();
   const currency = getConfig().CURRENCY;
+  const dietFilter = parseDietFilter(await searchParams);
+  const shown = isFiltering(dietFilter)
+    ? categories.map((c) => ({ ...c, items: c.items.filter((item) => matchesDietFilter(item, dietFilter)) }))
+    : categories;
 
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 pt-6 sm:pt-8 lg:px-8">
       <RestaurantJsonLd categories={categories} />
       <RestaurantHero isMinimumOrderRepeated />
       <OffersStrip />
-      <MenuBrowser categories={categories} currency={currency} />
+      <div className="space-y-4">
+        <DietFilterForm filter={dietFilter} shownCount={shown.reduce((n, c) => n + c.items.length, 0)} />
+        <MenuBrowser categories={shown} currency={currency} />
+      </div>
       {/* Nothing here suspends: the boundary only lets React hydrate this part in its own task. */}
       <Suspense>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

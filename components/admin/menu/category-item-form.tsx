@@ -10,7 +10,9 @@ import type { TCategoryDto, TCategoryItemDto } from "@/lib/api/store/catalogue/c
 import { SIZE_LABELS } from "@/lib/catalogue/sizes";
 import { SIZES } from "@/lib/catalogue/types";
 import { fieldErrorsOf } from "@/lib/client/api";
+import { SPICE_MAX, SPICE_NAMES } from "@/lib/menu-details/allergens";
 import { CONTROL_CLASS, FieldError, SelectField, SubmitButton, TextAreaField, TextField } from "@/components/ui/form-fields";
+import { ALLERGEN_OPTIONS, CheckboxGroup, DIETARY_OPTIONS } from "./allergen-fields";
 import { ImageField } from "./image-field";
 import { useSavedDialog } from "./use-saved-dialog";
 
@@ -23,6 +25,10 @@ const SERVER_FIELDS = [
   "description",
   "pricing",
   "image",
+  "allergens",
+  "mayContain",
+  "dietary",
+  "spice",
   ...SIZES.map((_, i) => `pricing.${i}.price`),
 ];
 
@@ -49,6 +55,10 @@ export function CategoryItemForm({ categories, item, initialCategoryId }: TCateg
       categoryItemName: item?.categoryItemName ?? "",
       description: item?.description ?? "",
       pricing: buildPricing(item),
+      allergens: item?.allergens ?? [],
+      mayContain: item?.mayContain ?? [],
+      dietary: item?.dietary ?? [],
+      spice: item?.spice ?? 0,
     },
   });
   const { errors, isSubmitting } = formState;
@@ -60,6 +70,10 @@ export function CategoryItemForm({ categories, item, initialCategoryId }: TCateg
     form.set("categoryItemName", fields.categoryItemName);
     form.set("description", fields.description);
     form.set("pricing", JSON.stringify(fields.pricing));
+    form.set("allergens", JSON.stringify(fields.allergens));
+    form.set("mayContain", JSON.stringify(fields.mayContain));
+    form.set("dietary", JSON.stringify(fields.dietary));
+    form.set("spice", String(fields.spice));
     if (image) form.set("image", image);
 
     const { body } = item
@@ -161,6 +175,36 @@ export function CategoryItemForm({ categories, item, initialCategoryId }: TCateg
         </div>
         <FieldError id="pricing-error" message={pricingError} />
       </fieldset>
+      <CheckboxGroup
+        legend="Contains"
+        hint="The allergens of the 14 that UK law lists which this dish contains."
+        name="allergens"
+        options={ALLERGEN_OPTIONS}
+        error={errors.allergens?.message}
+        registration={register("allergens")}
+      />
+      <CheckboxGroup
+        legend="May contain"
+        hint="Traces from the kitchen (shared fryer, shared surfaces)."
+        name="mayContain"
+        options={ALLERGEN_OPTIONS}
+        error={errors.mayContain?.message}
+        registration={register("mayContain")}
+      />
+      <CheckboxGroup
+        legend="Suitable for"
+        name="dietary"
+        options={DIETARY_OPTIONS}
+        error={errors.dietary?.message}
+        registration={register("dietary")}
+      />
+      <SelectField label="Spice" error={errors.spice?.message} {...register("spice")}>
+        {SPICE_NAMES.slice(0, SPICE_MAX + 1).map((name, level) => (
+          <option key={name} value={level}>
+            {level} – {name}
+          </option>
+        ))}
+      </SelectField>
       <SubmitButton isPending={isSubmitting}>{item ? "Save changes" : "Add category item"}</SubmitButton>
       {dialog}
     </form>

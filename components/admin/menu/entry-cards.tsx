@@ -3,6 +3,7 @@ import { formatMoney, toMinor } from "@/lib/money";
 import { EditIcon, ImageIcon, TrashIcon } from "../icons";
 import type { TCategoryItemDto, TSubcategoryDto } from "@/lib/api/store/catalogue/contract";
 import { SIZE_LABELS } from "@/lib/catalogue/sizes";
+import { AvailabilityToggle } from "./availability-toggle";
 
 const EDIT_CLASS =
   "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-navy/30 px-4 font-semibold text-navy hover:bg-surface";
@@ -49,6 +50,7 @@ export function ItemCard({ item, currency, onDelete }: TItemCardProps) {
           </li>
         ))}
       </ul>
+      <AvailabilityToggle type="item" id={item._id} name={item.categoryItemName} initial={item} />
       <div className="mt-4 flex flex-wrap gap-2">
         <Link href={editHref} className={EDIT_CLASS}>
           <EditIcon className="size-4" />
@@ -71,6 +73,7 @@ export function SubcategoryCard({ subcategory, onDelete }: TSubcategoryCardProps
       <Picture src={subcategory.image} />
       <h3 className="mt-3 flex-1 text-lg font-bold text-ink">{subcategory.subCategoryname}</h3>
       {subcategory.coverimage ? <p className="text-sm text-ink-muted">Has a cover picture</p> : null}
+      <AvailabilityToggle type="subcategory" id={subcategory._id} name={subcategory.subCategoryname} initial={subcategory} />
       <div className="mt-4 flex flex-wrap gap-2">
         <Link href={`/admin/Foods/${subcategory._id}`} className={EDIT_CLASS}>
           <EditIcon className="size-4" />

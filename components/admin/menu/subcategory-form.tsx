@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import {
   addSubcategory,
   type TSubcategoryFields,
@@ -13,6 +14,7 @@ import { callApi } from "@/lib/api/client";
 import type { TCategoryDto, TSubcategoryDto } from "@/lib/api/store/catalogue/contract";
 import { fieldErrorsOf } from "@/lib/client/api";
 import { SelectField, SubmitButton, TextField } from "@/components/ui/form-fields";
+import { ALLERGEN_OPTIONS, CheckboxGroup } from "./allergen-fields";
 import { ImageField } from "./image-field";
 import { useSavedDialog } from "./use-saved-dialog";
 
@@ -30,11 +32,13 @@ export function SubcategoryForm({ categories, subcategory, initialCategoryId }: 
   // The optional cover field shows when asked for, or when there is a cover already.
   const [hasCoverField, setHasCoverField] = useState(Boolean(subcategory?.coverimage));
   const [fileErrors, setFileErrors] = useState<{ image?: string; coverimage?: string }>({});
-  const { register, handleSubmit, setError, reset, formState } = useForm<TSubcategoryFields>({
+  const { register, handleSubmit, setError, reset, formState } = useForm<z.input<typeof ZSubcategoryFieldsSchema>, unknown, TSubcategoryFields>({
     resolver: zodResolver(ZSubcategoryFieldsSchema),
     defaultValues: {
       categoryId: subcategory?.categoryId ?? initialCategoryId ?? "",
       subCategoryname: subcategory?.subCategoryname ?? "",
+      allergensAdded: subcategory?.allergensAdded ?? [],
+      allergensRemoved: subcategory?.allergensRemoved ?? [],
     },
   });
   const { errors, isSubmitting } = formState;
@@ -49,6 +53,8 @@ export function SubcategoryForm({ categories, subcategory, initialCategoryId }: 
       const form = new FormData();
       form.set("categoryId", fields.categoryId);
       form.set("subCategoryname", fields.subCategoryname);
+      form.set("allergensAdded", JSON.stringify(fields.allergensAdded));
+      form.set("allergensRemoved", JSON.stringify(fields.allergensRemoved));
       if (image) form.set("image", image);
       if (hasCoverField && cover) form.set("coverimage", cover);
       // Removing the field of a saved cover removes the cover.
@@ -65,10 +71,19 @@ export function SubcategoryForm({ categories, subcategory, initialCategoryId }: 
         );
         return;
       }
-      const serverErrors = fieldErrorsOf(body, ["categoryId", "subCategoryname", "image", "coverimage"]);
+      const serverErrors = fieldErrorsOf(body, [
+        "categoryId",
+        "subCategoryname",
+        "image",
+        "coverimage",
+        "allergensAdded",
+        "allergensRemoved",
+      ]);
       setFileErrors({ image: serverErrors.image, coverimage: serverErrors.coverimage });
       if (serverErrors.categoryId) setError("categoryId", { message: serverErrors.categoryId });
       if (serverErrors.subCategoryname) setError("subCategoryname", { message: serverErrors.subCategoryname });
+      if (serverErrors.allergensAdded) setError("allergensAdded", { message: serverErrors.allergensAdded });
+      if (serverErrors.allergensRemoved) setError("allergensRemoved", { message: serverErrors.allergensRemoved });
       if (Object.keys(serverErrors).length === 0) await showFailure(body.message);
     },
     () => {
@@ -141,6 +156,22 @@ export function SubcategoryForm({ categories, subcategory, initialCategoryId }: 
           ) : null}
         </div>
       </div>
+      <CheckboxGroup
+        legend="Adds allergens"
+        hint="What this choice adds to every dish it goes with (a stuffed crust adds milk)."
+        name="allergensAdded"
+        options={ALLERGEN_OPTIONS}
+        error={errors.allergensAdded?.message}
+        registration={register("allergensAdded")}
+      />
+      <CheckboxGroup
+        legend="Removes allergens"
+        hint="Only what no dish of the category has elsewhere (a gluten-free base removes the base's gluten)."
+        name="allergensRemoved"
+        options={ALLERGEN_OPTIONS}
+        error={errors.allergensRemoved?.message}
+        registration={register("allergensRemoved")}
+      />
       <SubmitButton isPending={isSubmitting}>{isNew ? "Add subcategory" : "Save changes"}</SubmitButton>
       {dialog}
     </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { AllergenLine } from "@/components/menu-details/badges";
 import type { TBoardOrderDto, TKitchenStatus } from "@/lib/api/admin/orders/contract";
 import { formatSize } from "@/lib/catalogue/sizes";
 import { formatMoney, toMinor } from "@/lib/money";
@@ -52,6 +53,7 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
             {line.additionalInfo.detailinfo.trim() ? (
               <span className="block text-ink-muted">“{line.additionalInfo.detailinfo.trim()}”</span>
             ) : null}
+            <AllergenLine allergens={line.allergens} />
           </li>
         ))}
       </ul>

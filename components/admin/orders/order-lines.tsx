@@ -1,3 +1,4 @@
+import { AllergenLine } from "@/components/menu-details/badges";
 import type { TAdminOrderLineDto } from "@/lib/api/admin/orders/contract";
 import { formatSize } from "@/lib/catalogue/sizes";
 import { formatMoney, toMinor } from "@/lib/money";
@@ -30,6 +31,7 @@ export function OrderLines({ lines, currency }: { lines: TAdminOrderLineDto[]; c
               <p className="text-sm text-ink">
                 <span className="font-semibold">Info:</span> {info || "N/A"}
               </p>
+              <AllergenLine allergens={line.allergens} />
             </div>
             <dl className="shrink-0 text-right text-sm">
               <dt className="sr-only">Quantity</dt>

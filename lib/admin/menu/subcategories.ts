@@ -8,6 +8,11 @@ async function assertCategory(categoryId: string) {
   if (!category) throw AppError.invalidInput("Check the highlighted fields and try again.", { categoryId: "Choose a category." });
 }
 
+function allergenData(fields: SubcategoryInput) {
+  if (!fields.allergens) return {};
+  return { allergensAdded: fields.allergens.added, allergensRemoved: fields.allergens.removed };
+}
+
 export async function addSubcategory(fields: SubcategoryInput, imagePath: string, coverImagePath: string | null) {
   await assertCategory(fields.categoryId);
   const db = getDb();
@@ -19,6 +24,7 @@ export async function addSubcategory(fields: SubcategoryInput, imagePath: string
       imagePath,
       coverImagePath,
       position: (last._max.position ?? -1) + 1,
+      ...allergenData(fields),
     },
     select: { id: true },
   });
@@ -37,6 +43,7 @@ export async function updateSubcategory(
     data: {
       categoryId: fields.categoryId,
       name: fields.name,
+      ...allergenData(fields),
       ...(images.imagePath ? { imagePath: images.imagePath } : {}),
       ...(images.coverImagePath ? { coverImagePath: images.coverImagePath } : images.removeCover ? { coverImagePath: null } : {}),
     },

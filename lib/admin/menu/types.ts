@@ -1,4 +1,5 @@
 import type { PriceView } from "@/lib/catalogue/types";
+import type { AllergenCode, MenuDetails } from "@/lib/menu-details/allergens";
 
 /** What an admin saves for an item; its picture travels apart, as a stored path. */
 export type CategoryItemInput = {
@@ -7,6 +8,13 @@ export type CategoryItemInput = {
   description: string;
   /** Only the sizes the item is sold in. */
   prices: PriceView[];
+  /** Allergens, labels and spice; absent = kept as they are (an add starts with none). */
+  details?: MenuDetails;
 };
 
-export type SubcategoryInput = { categoryId: string; name: string };
+export type SubcategoryInput = {
+  categoryId: string;
+  name: string;
+  /** What the variant changes to the dish's allergens; absent = kept as they are. */
+  allergens?: { added: AllergenCode[]; removed: AllergenCode[] };
+};

@@ -5,6 +5,7 @@ import { handle } from "@/lib/api/handle";
 import { presentCategoryItem } from "@/lib/api/store/catalogue/present";
 import { addCategoryItem as add } from "@/lib/admin/menu/category-items";
 import { storeMenuImage } from "@/lib/admin/menu/upload";
+import { STAFF } from "@/lib/catalogue/select";
 import { getCategoryItem } from "@/lib/catalogue/get-category-item";
 
 export const POST = handle(addCategoryItem, async ({ req }) => {
@@ -12,5 +13,5 @@ export const POST = handle(addCategoryItem, async ({ req }) => {
   const image = fileField(form, "image");
   const imagePath = image ? await storeMenuImage("image", image, "item") : null;
   const item = await add(toCategoryItemInput(fields), imagePath);
-  return { data: presentCategoryItem(await getCategoryItem(item.id)), message: "Category item added successfully", status: 201 };
+  return { data: presentCategoryItem(await getCategoryItem(item.id, STAFF)), message: "Category item added successfully", status: 201 };
 });

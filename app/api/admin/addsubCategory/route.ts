@@ -5,6 +5,7 @@ import { handle } from "@/lib/api/handle";
 import { presentSubcategory } from "@/lib/api/store/catalogue/present";
 import { addSubcategory as add } from "@/lib/admin/menu/subcategories";
 import { storeMenuImage } from "@/lib/admin/menu/upload";
+import { STAFF } from "@/lib/catalogue/select";
 import { getSubcategory } from "@/lib/catalogue/get-subcategory";
 import { AppError } from "@/lib/http/app-error";
 
@@ -16,5 +17,5 @@ export const POST = handle(addSubcategory, async ({ req }) => {
   const imagePath = await storeMenuImage("image", image, "variant");
   const coverPath = cover ? await storeMenuImage("coverimage", cover, "cover") : null;
   const sub = await add(toSubcategoryInput(fields), imagePath, coverPath);
-  return { data: presentSubcategory(await getSubcategory(sub.id)), message: "Subcategory added successfully", status: 201 };
+  return { data: presentSubcategory(await getSubcategory(sub.id, STAFF)), message: "Subcategory added successfully", status: 201 };
 });

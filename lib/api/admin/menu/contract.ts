@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { IMAGE_MAX_BYTES } from "@/lib/admin/menu/constants";
 import { SIZES } from "@/lib/catalogue/types";
+import {
+  ALLERGENS,
+  DIETARY_LABELS,
+  isAllergenCode,
+  SPICE_MAX,
+  sortAllergens,
+  type AllergenCode,
+  type DietaryCode,
+} from "@/lib/menu-details/allergens";
 import { defineEndpoint } from "../../endpoint";
 import { idParams, ZNoData } from "../../schemas";
 import { ZCategoryDto, ZCategoryItemDto, ZSubcategoryDto } from "../../store/catalogue/contract";
@@ -76,6 +85,56 @@ export const ZPricingSchema = z
   .refine((list) => new Set(list.map((p) => p.size)).size === list.length, "Each size only once.")
   .refine((list) => list.some((p) => p.price > 0), "Give at least one size a price.");
 
+// ---- allergens, labels, spice (decision 016) ----
+
+/** A list of allergen codes; an unknown code is named in the field's message. */
+function allergenList(what: string) {
+  return z
+    .array(z.string({ error: `List the ${what} as allergen codes.` }), { error: `List the ${what} as allergen codes.` })
+    .max(ALLERGENS.length * 2, `List the ${what} as allergen codes.`)
+    .transform((list, ctx) => {
+      const unknown = list.filter((code) => !isAllergenCode(code));
+      if (unknown.length) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Unknown allergen: ${unknown.join(", ")}. Use one of: ${ALLERGENS.join(", ")}.`,
+        });
+        return z.NEVER;
+      }
+      return sortAllergens(list as AllergenCode[]);
+    });
+}
+
+const dietaryList = z
+  .array(z.string({ error: "List the dietary labels." }), { error: "List the dietary labels." })
+  .max(DIETARY_LABELS.length * 2, "List the dietary labels.")
+  .transform((list, ctx) => {
+    const unknown = list.filter((code) => !(DIETARY_LABELS as readonly string[]).includes(code));
+    if (unknown.length) {
+      ctx.addIssue({ code: "custom", message: `Unknown dietary label: ${unknown.join(", ")}. Use one of: ${DIETARY_LABELS.join(", ")}.` });
+      return z.NEVER;
+    }
+    return DIETARY_LABELS.filter((d) => list.includes(d)) as DietaryCode[];
+  });
+
+const SPICE_MESSAGE = `Spice is a whole number from 0 (not spicy) to ${SPICE_MAX} (hot).`;
+const spice = z.coerce.number({ error: SPICE_MESSAGE }).int(SPICE_MESSAGE).min(0, SPICE_MESSAGE).max(SPICE_MAX, SPICE_MESSAGE);
+
+/** A list sent in a multipart form, as JSON text of the list. */
+function jsonText<S extends z.ZodType>(schema: S, message: string) {
+  return z
+    .string({ error: message })
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
 /** The item's fields as the admin's form holds them (pricing as a list). */
 export const ZCategoryItemFieldsSchema = z.object({
   categoryId: z.uuid("Choose a category."),
@@ -90,6 +149,10 @@ export const ZCategoryItemFieldsSchema = z.object({
     .min(1, "Enter a description.")
     .max(500, "Keep the description under 500 characters."),
   pricing: ZPricingSchema,
+  allergens: allergenList("allergens").default([]),
+  mayContain: allergenList("allergens it may contain").default([]),
+  dietary: dietaryList.default([]),
+  spice: spice.default(0),
 });
 export type TCategoryItemFields = z.output<typeof ZCategoryItemFieldsSchema>;
 
@@ -107,7 +170,13 @@ export const ZCategoryItemFormSchema = ZCategoryItemFieldsSchema.extend({
       }
     })
     .pipe(ZPricingSchema),
+  // Absent (the spec's clients): an update keeps what the item has, an add starts empty.
+  allergens: jsonText(allergenList("allergens"), "The allergens could not be read.").optional(),
+  mayContain: jsonText(allergenList("allergens it may contain"), "The allergens could not be read.").optional(),
+  dietary: jsonText(dietaryList, "The dietary labels could not be read.").optional(),
+  spice: spice.optional(),
 });
+export type TCategoryItemForm = z.output<typeof ZCategoryItemFormSchema>;
 
 /** Text fields plus at most two pictures (5 MB each); a larger body is refused unread. */
 const MENU_FORM = { maxBytes: 2 * IMAGE_MAX_BYTES + 64 * 1024 };
@@ -156,6 +225,8 @@ export const ZSubcategoryFieldsSchema = z.object({
     .trim()
     .min(1, "Enter a name.")
     .max(80, "Keep the name under 80 characters."),
+  allergensAdded: allergenList("allergens the variant adds").default([]),
+  allergensRemoved: allergenList("allergens the variant removes").default([]),
 });
 export type TSubcategoryFields = z.infer<typeof ZSubcategoryFieldsSchema>;
 
@@ -165,7 +236,10 @@ export const ZSubcategoryFormSchema = ZSubcategoryFieldsSchema.extend({
     .enum(["true", "false"], { error: "Send true or false." })
     .optional()
     .transform((v) => v === "true"),
+  allergensAdded: jsonText(allergenList("allergens the variant adds"), "The allergens could not be read.").optional(),
+  allergensRemoved: jsonText(allergenList("allergens the variant removes"), "The allergens could not be read.").optional(),
 });
+export type TSubcategoryForm = z.output<typeof ZSubcategoryFormSchema>;
 
 /** Fields of ZSubcategoryFormSchema, a picture file `image` and an optional `coverimage`. */
 export const addSubcategory = defineEndpoint({
@@ -192,4 +266,41 @@ export const deleteSubcategory = defineEndpoint({
   access: "admin",
   params: idParams("id", "subcategory id"),
   response: ZNoData,
+});
+
+// ---- availability (decision 016) ----
+
+export const AVAILABILITY_TYPES = ["item", "subcategory", "option"] as const;
+
+export const ZAvailabilityBodySchema = z.object({
+  type: z.enum(AVAILABILITY_TYPES, { error: "Say what to change: item, subcategory or option." }),
+  id: z.uuid("Malformed id."),
+  /** false: sold out (until `until`, or until set back); true: back on sale. */
+  available: z.boolean({ error: "Say whether it is available (true or false)." }),
+  /** When a sold-out dish comes back on sale by itself; absent = until set back. */
+  until: z.iso.datetime({ offset: true, error: "Give the time as an ISO 8601 date and time." }).nullable().optional(),
+  /** Hide from customers altogether (true) or show again (false); absent = unchanged. */
+  hidden: z.boolean({ error: "Say whether it is hidden (true or false)." }).optional(),
+});
+export type TAvailabilityBody = z.input<typeof ZAvailabilityBodySchema>;
+
+export const ZAvailabilityDto = z.object({
+  type: z.enum(AVAILABILITY_TYPES),
+  _id: z.string(),
+  available: z.boolean(),
+  soldOut: z.boolean(),
+  soldOutUntil: z.iso.datetime({ offset: true }).nullable(),
+  hidden: z.boolean(),
+});
+
+/**
+ * Marks a dish, a variant (or, once option groups exist, an option) sold out or back on sale,
+ * hidden or shown, without deleting it.
+ */
+export const setAvailability = defineEndpoint({
+  method: "PATCH",
+  path: "/api/adminauth/menu/availability",
+  access: "admin",
+  body: ZAvailabilityBodySchema,
+  response: ZAvailabilityDto,
 });

@@ -1,23 +1,34 @@
 import "server-only";
 import type { CategoryItemInput, SubcategoryInput } from "@/lib/admin/menu/types";
 import { toMinor } from "@/lib/money";
-import type { TCategoryItemFields, TSubcategoryFields } from "./contract";
+import type { TCategoryItemForm, TSubcategoryForm } from "./contract";
 
 // Wire → domain for the admin's menu forms. Domain → wire is the catalogue's presenters
 // (lib/api/store/catalogue/present.ts): the admin reads the menu in the same shapes.
 
-export function toCategoryItemInput(fields: TCategoryItemFields): CategoryItemInput {
+export function toCategoryItemInput(fields: TCategoryItemForm): CategoryItemInput {
+  const { allergens, mayContain, dietary, spice } = fields;
+  const hasDetails = allergens !== undefined || mayContain !== undefined || dietary !== undefined || spice !== undefined;
   return {
     categoryId: fields.categoryId,
     name: fields.categoryItemName,
     description: fields.description,
     // A size left at 0 is a size the item is not sold in.
     prices: fields.pricing.filter((p) => p.price > 0).map((p) => ({ size: p.size, pricePence: toMinor(p.price) })),
+    // A form that sends any of them sends the dish's details; the others are then empty.
+    ...(hasDetails
+      ? { details: { allergens: allergens ?? [], mayContain: mayContain ?? [], dietary: dietary ?? [], spice: spice ?? 0 } }
+      : {}),
   };
 }
 
-export function toSubcategoryInput(fields: TSubcategoryFields): SubcategoryInput {
-  return { categoryId: fields.categoryId, name: fields.subCategoryname };
+export function toSubcategoryInput(fields: TSubcategoryForm): SubcategoryInput {
+  const { allergensAdded: added, allergensRemoved: removed } = fields;
+  return {
+    categoryId: fields.categoryId,
+    name: fields.subCategoryname,
+    ...(added !== undefined || removed !== undefined ? { allergens: { added: added ?? [], removed: removed ?? [] } } : {}),
+  };
 }
 
 /** Field names of the domain's messages → the spec's. */

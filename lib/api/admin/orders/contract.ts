@@ -4,6 +4,7 @@ import { SIZES } from "@/lib/catalogue/types";
 import { defineEndpoint } from "../../endpoint";
 import { ZRefundDto } from "../refunds/contract";
 import { idParams, ZIsoDateTime, ZMoney, ZPictureUrl } from "../../schemas";
+import { ZAllergenList } from "../../store/catalogue/contract";
 
 // Orders as the admin sees them: a customer's orders (the spec's "Order (admin view)"), the
 // kitchen's board, and moving an order on. Money in major units of `currency`.
@@ -38,6 +39,8 @@ export const ZAdminOrderLineDto = z.object({
   discount: ZMoney,
   /** The promotion's name on a dish it added at no charge; null on a dish paid for. */
   freeWith: z.string().nullable(),
+  /** The line's allergens as they were when it was ordered. */
+  allergens: ZAllergenList,
 });
 
 export const ZAdminOrderDto = z.object({

@@ -28,6 +28,7 @@ function presentAdminOrderLine(l: OrderRow["lines"][number] | AdminOrderDetail["
     additionalInfo: { detailinfo: l.instruction ?? "" },
     discount: toMajor(l.discountPence),
     freeWith: l.freeWith,
+    allergens: l.allergens,
   };
 }
 

@@ -3,6 +3,7 @@ import { MAX_QTY } from "@/lib/basket/pricing";
 import { SIZES } from "@/lib/catalogue/types";
 import { defineEndpoint, type ResponseOf } from "../../endpoint";
 import { idParams, ZMoney, ZPictureUrl } from "../../schemas";
+import { ZAllergenList } from "../catalogue/contract";
 
 // The basket (spec section 7: /cart/cartdetail, addCart, addinfoCart, deleteCartcategory, and
 // the promotion code). Visitors have a basket too, kept by a cookie (./visitor.ts); a signed-in
@@ -45,6 +46,10 @@ export const ZBasketLineDto = z.object({
   additionalInfo: z.object({ detailinfo: z.string() }),
   /** What promotions take off this line (the line costs total − discount). */
   discount: ZMoney,
+  /** The line's allergens: its dish, plus what its variant adds, less what it removes (decision 016). */
+  allergens: ZAllergenList,
+  /** False once the dish or its variant is sold out or withdrawn: the basket cannot be checked out. */
+  available: z.boolean(),
 });
 
 /** A dish a promotion adds at no charge: its price is in the subtotal and, whole, in the discount. */
@@ -86,6 +91,8 @@ export const ZBasketDto = z.object({
     deliverable: z.boolean().nullable(),
     message: z.string(),
   }),
+  /** The dishes of the basket that can no longer be ordered; checkout is refused while any remain. */
+  unavailableItems: z.array(z.string()),
 });
 
 export type TBasketLine = z.infer<typeof ZBasketLineDto>;

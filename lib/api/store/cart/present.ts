@@ -21,6 +21,8 @@ export function presentBasketLine(line: PricedLine, discountPence = 0): TBasketL
     categoryItem: { _id: line.item.id, categoryItemName: line.item.name, image: absoluteMediaUrl(line.item.image) },
     additionalInfo: { detailinfo: line.instruction ?? "" },
     discount: toMajor(discountPence),
+    allergens: line.allergens,
+    available: line.isAvailable,
   };
 }
 
@@ -80,6 +82,7 @@ export function presentBasket(basket: PricedBasket): TBasket {
     addressId: basket.addressId,
     ...presentBasketPromotions(basket.promotions),
     delivery: presentBasketDelivery(basket),
+    unavailableItems: [...new Set(basket.lines.filter((l) => !l.isAvailable).map((l) => l.item.name))],
   };
 }
 

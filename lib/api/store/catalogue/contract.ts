@@ -1,12 +1,27 @@
 import { z } from "zod";
 import { SIZES } from "@/lib/catalogue/types";
+import { ALLERGENS, DIETARY_LABELS, SPICE_MAX } from "@/lib/menu-details/allergens";
 import { defineEndpoint, type ResponseOf } from "../../endpoint";
-import { idParams, ZMoney, ZPictureUrl } from "../../schemas";
+import { idParams, ZIsoDateTime, ZMoney, ZPictureUrl } from "../../schemas";
 
 // The menu as the spec's clients read it (paths under /api/admin/ are the spec's own, but the
 // reads are public). Field names are the spec's: `Categoryname`, `categoryIteam`, ...
 
 export const ZCategoryDto = z.object({ _id: z.string(), Categoryname: z.string() });
+
+export const ZAllergenList = z.array(z.enum(ALLERGENS));
+
+/**
+ * Whether a dish or variant can be ordered now (decision 016). Customers never receive a
+ * hidden one; the staff do, with `hidden: true`.
+ */
+const availabilityFields = {
+  available: z.boolean(),
+  soldOut: z.boolean(),
+  /** When a sold-out dish comes back on sale; null when sold out until set back, or not sold out. */
+  soldOutUntil: ZIsoDateTime.nullable(),
+  hidden: z.boolean(),
+};
 
 export const ZCategoryItemDto = z.object({
   _id: z.string(),
@@ -15,6 +30,12 @@ export const ZCategoryItemDto = z.object({
   description: z.string(),
   image: ZPictureUrl.nullable(),
   pricing: z.array(z.object({ size: z.enum(SIZES), price: ZMoney })),
+  /** The 14 allergens of UK law the dish contains, in the law's order. */
+  allergens: ZAllergenList,
+  mayContain: ZAllergenList,
+  dietary: z.array(z.enum(DIETARY_LABELS)),
+  spice: z.number().int().min(0).max(SPICE_MAX),
+  ...availabilityFields,
 });
 
 export const ZSubcategoryDto = z.object({
@@ -23,6 +44,10 @@ export const ZSubcategoryDto = z.object({
   subCategoryname: z.string(),
   image: ZPictureUrl,
   coverimage: ZPictureUrl.nullable(),
+  /** What the variant adds to, and removes from, the dish's allergens. */
+  allergensAdded: ZAllergenList,
+  allergensRemoved: ZAllergenList,
+  ...availabilityFields,
 });
 
 export type TCategoryDto = z.infer<typeof ZCategoryDto>;

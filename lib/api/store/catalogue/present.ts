@@ -1,11 +1,15 @@
 import "server-only";
-import type { CategoryItemView, CategoryView, SubcategoryView } from "@/lib/catalogue/types";
+import type { AvailabilityView, CategoryItemView, CategoryView, SubcategoryView } from "@/lib/catalogue/types";
 import { toMajor } from "@/lib/money";
 import { absoluteMediaUrl } from "../../media-url";
 import type { TCategoryDto, TCategoryItemDto, TSubcategoryDto } from "./contract";
 
 export function presentCategory(c: CategoryView): TCategoryDto {
   return { _id: c.id, Categoryname: c.name };
+}
+
+function presentAvailability(a: AvailabilityView) {
+  return { available: a.available, soldOut: a.soldOut, soldOutUntil: a.soldOutUntil?.toISOString() ?? null, hidden: a.hidden };
 }
 
 export function presentCategoryItem(item: CategoryItemView): TCategoryItemDto {
@@ -16,6 +20,11 @@ export function presentCategoryItem(item: CategoryItemView): TCategoryItemDto {
     description: item.description,
     image: absoluteMediaUrl(item.image),
     pricing: item.pricing.map((p) => ({ size: p.size, price: toMajor(p.pricePence) })),
+    allergens: item.allergens,
+    mayContain: item.mayContain,
+    dietary: item.dietary,
+    spice: item.spice,
+    ...presentAvailability(item),
   };
 }
 
@@ -26,5 +35,8 @@ export function presentSubcategory(s: SubcategoryView): TSubcategoryDto {
     subCategoryname: s.name,
     image: absoluteMediaUrl(s.image),
     coverimage: absoluteMediaUrl(s.coverImage),
+    allergensAdded: s.allergensAdded,
+    allergensRemoved: s.allergensRemoved,
+    ...presentAvailability(s),
   };
 }

@@ -3,6 +3,7 @@ import { SIZES } from "@/lib/catalogue/types";
 import { ORDER_STATUSES } from "@/lib/order-flow/flow";
 import { defineEndpoint } from "../../endpoint";
 import { idParams, ZIsoDateTime, ZMoney, ZPictureUrl } from "../../schemas";
+import { ZAllergenList } from "../catalogue/contract";
 
 // Checking out and the customer's orders (spec section 7: /cart/create_order, verify_order,
 // userOreder). create_order freezes the basket into a pending order and opens its payment;
@@ -66,6 +67,8 @@ export const ZOrderLineDto = z.object({
   discount: ZMoney,
   /** The promotion's name on a dish it added at no charge; null on a dish paid for. */
   freeWith: z.string().nullable(),
+  /** The line's allergens as they were when it was ordered (decision 016). */
+  allergens: ZAllergenList,
 });
 
 /** A refund as the customer sees it (no admin, no provider ids). */

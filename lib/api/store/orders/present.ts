@@ -24,6 +24,7 @@ function presentOrderLine(l: OrderRow["lines"][number] | CustomerOrderDetail["li
     additionalInfo: { detailinfo: l.instruction ?? "" },
     discount: toMajor(l.discountPence),
     freeWith: l.freeWith,
+    allergens: l.allergens,
   };
 }
 

@@ -1,12 +1,13 @@
 import { updateCategoryItem } from "@/lib/api/admin/menu/contract";
 import { replyWithUpdatedCategoryItem } from "@/lib/api/admin/menu/update-category-item";
 import { handle } from "@/lib/api/handle";
+import { menuAudienceOf } from "@/lib/api/store/catalogue/audience";
 import { getCategoryItem } from "@/lib/api/store/catalogue/contract";
 import { presentCategoryItem } from "@/lib/api/store/catalogue/present";
 import { getCategoryItem as readItem } from "@/lib/catalogue/storefront-reads";
 
-export const GET = handle(getCategoryItem, async ({ params }) => ({
-  data: presentCategoryItem(await readItem(params.id)),
+export const GET = handle(getCategoryItem, async ({ req, params }) => ({
+  data: presentCategoryItem(await readItem(params.id, await menuAudienceOf(req))),
   message: "Category item",
 }));
 

@@ -1,9 +1,10 @@
 import { handle } from "@/lib/api/handle";
+import { menuAudienceOf } from "@/lib/api/store/catalogue/audience";
 import { listCategoryItems } from "@/lib/api/store/catalogue/contract";
 import { presentCategoryItem } from "@/lib/api/store/catalogue/present";
 import { listCategoryItems as readItems } from "@/lib/catalogue/storefront-reads";
 
-export const GET = handle(listCategoryItems, async ({ params }) => ({
-  data: { categoryIteam: (await readItems(params.categoryId)).map(presentCategoryItem) },
+export const GET = handle(listCategoryItems, async ({ req, params }) => ({
+  data: { categoryIteam: (await readItems(params.categoryId, await menuAudienceOf(req))).map(presentCategoryItem) },
   message: "Category items",
 }));

@@ -1,0 +1,158 @@
+import type { Metadata } from "next";
+import { Fragment } from "react";
+import { PrintButton } from "@/components/menu-details/print-button";
+import { listCategoriesWithItems } from "@/lib/catalogue/list-categories-with-items";
+import { listSubcategories } from "@/lib/catalogue/list-subcategories";
+import {
+  ALLERGEN_LABELS,
+  ALLERGEN_SHORT,
+  ALLERGENS,
+  DIETARY_NAMES,
+  SPICE_NAMES,
+  type AllergenCode,
+} from "@/lib/menu-details/allergens";
+import { buildPageMetadata } from "@/lib/seo/page-metadata";
+
+// Every dish against the 14 allergens of UK law (decision 016): the table a customer with an
+// allergy reads before ordering, and prints. Read from the live menu, so it cannot drift.
+export const dynamic = "force-dynamic";
+
+const TITLE = "Allergens and dietary information";
+
+export const metadata: Metadata = {
+  title: TITLE,
+  ...buildPageMetadata({
+    title: `${TITLE} | Tasty Slice`,
+    description: "Every Tasty Slice dish against the 14 allergens: what it contains, what it may contain, and which diets it suits.",
+    path: "/allergens",
+  }),
+};
+
+function Cell({ code, allergens, mayContain }: { code: AllergenCode; allergens: readonly AllergenCode[]; mayContain: readonly AllergenCode[] }) {
+  if (allergens.includes(code)) {
+    return (
+      <td className="border border-line bg-brand-soft px-1 py-1.5 text-center font-bold text-ink" data-allergen={code} data-state="contains">
+        <span aria-hidden="true">●</span>
+        <span className="sr-only">Contains {ALLERGEN_SHORT[code].toLowerCase()}</span>
+      </td>
+    );
+  }
+  if (mayContain.includes(code)) {
+    return (
+      <td className="border border-line px-1 py-1.5 text-center text-ink" data-allergen={code} data-state="may">
+        <span aria-hidden="true">○</span>
+        <span className="sr-only">May contain {ALLERGEN_SHORT[code].toLowerCase()}</span>
+      </td>
+    );
+  }
+  return (
+    <td className="border border-line px-1 py-1.5 text-center text-ink-muted" data-allergen={code}>
+      <span aria-hidden="true">–</span>
+      <span className="sr-only">No</span>
+    </td>
+  );
+}
+
+export default async function AllergensPage() {
+  const categories = (await listCategoriesWithItems()).filter((c) => c.items.length > 0);
+  const variantsByCategory = await Promise.all(categories.map((c) => listSubcategories(c.id)));
+
+  return (
+    <article data-print-alone className="mx-auto max-w-7xl px-4 py-10 sm:py-14 lg:px-8 print:max-w-none print:p-0">
+      <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl print:text-2xl">{TITLE}</h1>
+      <p className="mt-4 max-w-3xl text-lg text-ink print:text-sm">
+        Every dish on our menu against the 14 allergens that UK law asks us to declare. Everything is made in one kitchen,
+        so traces of other allergens are possible: if your allergy is severe, please call us before you order.
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-4 text-sm text-ink">
+        <p>
+          <span aria-hidden="true" className="font-bold">●</span> contains ·{" "}
+          <span aria-hidden="true">○</span> may contain · <span aria-hidden="true">–</span> does not contain
+        </p>
+        <PrintButton />
+      </div>
+
+      <div
+        className="mt-6 overflow-x-auto rounded-xl border border-line print:overflow-visible print:border-0"
+        tabIndex={0}
+        role="region"
+        aria-label="Allergen table (scrolls sideways)"
+      >
+        <table id="allergen-table" className="w-full border-collapse text-sm print:text-[8pt]">
+          <caption className="sr-only">Each dish against the 14 allergens, with its dietary labels and spice</caption>
+          <thead>
+            <tr className="bg-surface">
+              <th scope="col" className="sticky left-0 z-10 min-w-40 border border-line bg-surface px-2 py-2 text-left align-bottom">
+                Dish
+              </th>
+              {ALLERGENS.map((a) => (
+                <th key={a} scope="col" className="border border-line px-1 py-2 align-bottom text-xs font-semibold">
+                  <abbr title={ALLERGEN_LABELS[a]} className="no-underline">
+                    {ALLERGEN_SHORT[a]}
+                  </abbr>
+                </th>
+              ))}
+              <th scope="col" className="min-w-28 border border-line px-2 py-2 text-left align-bottom">
+                Suitable for
+              </th>
+              <th scope="col" className="border border-line px-2 py-2 text-left align-bottom">
+                Spice
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {categories.map((category) => (
+              <Fragment key={category.id}>
+                <tr>
+                  <th scope="colgroup" colSpan={ALLERGENS.length + 3} className="border border-line bg-navy px-2 py-1.5 text-left text-white">
+                    {category.name}
+                  </th>
+                </tr>
+                {category.items.map((item) => (
+                  <tr key={item.id} id={`dish-${item.id}`} className="scroll-mt-24 target:bg-brand-soft" data-testid="allergen-row">
+                    <th scope="row" className="sticky left-0 z-10 border border-line bg-white px-2 py-1.5 text-left font-semibold">
+                      {item.name}
+                      {item.available ? null : <span className="ml-1 font-normal text-ink-muted">(sold out)</span>}
+                    </th>
+                    {ALLERGENS.map((a) => (
+                      <Cell key={a} code={a} allergens={item.allergens} mayContain={item.mayContain} />
+                    ))}
+                    <td className="border border-line px-2 py-1.5">{item.dietary.map((d) => DIETARY_NAMES[d]).join(", ") || "–"}</td>
+                    <td className="border border-line px-2 py-1.5 whitespace-nowrap">{SPICE_NAMES[item.spice] ?? "–"}</td>
+                  </tr>
+                ))}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <section aria-labelledby="choices-heading" className="mt-10 print:mt-4 print:break-before-page">
+        <h2 id="choices-heading" className="text-2xl font-extrabold text-ink print:text-lg">
+          Choices that change the allergens
+        </h2>
+        <p className="mt-2 max-w-3xl text-ink">
+          Some choices you make with a dish add or remove allergens. Your basket and your order show the allergens of each
+          line with the choice you made.
+        </p>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {categories.flatMap((category, i) =>
+            (variantsByCategory[i] ?? [])
+              .filter((v) => v.allergensAdded.length || v.allergensRemoved.length)
+              .map((v) => (
+                <li key={v.id} className="rounded-xl border border-line p-3 text-sm text-ink">
+                  <p className="font-semibold">
+                    {category.name}: {v.name}
+                  </p>
+                  {v.allergensAdded.length ? <p>Adds: {v.allergensAdded.map((a) => ALLERGEN_LABELS[a]).join(", ")}</p> : null}
+                  {v.allergensRemoved.length ? (
+                    <p>Removes: {v.allergensRemoved.map((a) => ALLERGEN_LABELS[a]).join(", ")}</p>
+                  ) : null}
+                </li>
+              )),
+          )}
+        </ul>
+      </section>
+    </article>
+  );
+}

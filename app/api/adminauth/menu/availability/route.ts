@@ -1,0 +1,18 @@
+import { setAvailability } from "@/lib/api/admin/menu/contract";
+import { handle } from "@/lib/api/handle";
+import { setAvailability as save } from "@/lib/menu-details/set-availability";
+
+export const PATCH = handle(setAvailability, async ({ body }) => {
+  const state = await save({ ...body, until: body.until ? new Date(body.until) : null });
+  return {
+    data: {
+      type: state.type,
+      _id: state.id,
+      available: state.available,
+      soldOut: state.soldOut,
+      soldOutUntil: state.soldOutUntil?.toISOString() ?? null,
+      hidden: state.hidden,
+    },
+    message: state.available ? "Back on sale" : state.hidden ? "Hidden from customers" : "Marked sold out",
+  };
+});

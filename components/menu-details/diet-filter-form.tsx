@@ -1,0 +1,138 @@
+"use client";
+
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useOptimistic, useTransition } from "react";
+import { ALLERGEN_SHORT, ALLERGENS, DIETARY_NAMES, type AllergenCode, type DietaryCode } from "@/lib/menu-details/allergens";
+import { dietFilterQuery, isFiltering, type DietFilter } from "@/lib/menu-details/diet-filter";
+
+// The menu's dietary filter. A GET form, so it works before (or without) JavaScript; with it,
+// each change replaces the URL at once and the server sends the filtered menu.
+
+const DIETS: DietaryCode[] = ["vegetarian", "vegan", "gluten_free"];
+
+type TDietFilterFormProps = {
+  filter: DietFilter;
+  /** How many dishes show with the filter, for the summary. */
+  shownCount: number;
+  /** Other parameters of the page to keep (category, search). */
+  keep?: Record<string, string>;
+};
+
+export function DietFilterForm({ filter: saved, shownCount, keep = {} }: TDietFilterFormProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [isPending, startTransition] = useTransition();
+  // The boxes change at once; the menu follows when the server answers.
+  const [filter, setFilter] = useOptimistic(saved);
+  const active = isFiltering(filter);
+
+  function apply(next: DietFilter) {
+    const params = new URLSearchParams(searchParams.toString());
+    params.delete("diet");
+    params.delete("free");
+    for (const [k, v] of new URLSearchParams(dietFilterQuery(next))) params.set(k, v);
+    const query = params.toString();
+    startTransition(() => {
+      setFilter(next);
+      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    });
+  }
+
+  function toggleDiet(code: DietaryCode, on: boolean) {
+    apply({ ...filter, diet: on ? [...filter.diet, code] : filter.diet.filter((d) => d !== code) });
+  }
+
+  function toggleFree(code: AllergenCode, on: boolean) {
+    apply({ ...filter, free: on ? [...filter.free, code] : filter.free.filter((a) => a !== code) });
+  }
+
+  const summary = [
+    ...filter.diet.map((d) => DIETARY_NAMES[d]),
+    ...(filter.free.length ? [`no ${filter.free.map((a) => ALLERGEN_SHORT[a].toLowerCase()).join(", ")}`] : []),
+  ].join(", ");
+
+  return (
+    <details className="group rounded-2xl border border-line bg-white" open={active} data-testid="diet-filter">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 font-semibold text-ink">
+        <span>
+          Dietary and allergen filter
+          {active ? <span className="ml-2 font-normal text-ink-muted">({summary})</span> : null}
+        </span>
+        <span aria-hidden="true" className="text-ink-muted transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <form
+        method="get"
+        className="space-y-4 border-t border-line px-4 py-4"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink">Show only</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {DIETS.map((d) => (
+              <label key={d} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-3 text-sm text-ink has-checked:border-navy has-checked:bg-brand-soft">
+                <input
+                  type="checkbox"
+                  name="diet"
+                  value={d}
+                  checked={filter.diet.includes(d)}
+                  onChange={(e) => toggleDiet(d, e.target.checked)}
+                  className="size-4 accent-navy"
+                />
+                {DIETARY_NAMES[d]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink">Hide dishes containing</legend>
+          <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-4 lg:grid-cols-7">
+            {ALLERGENS.map((a) => (
+              <label key={a} className="inline-flex min-h-9 items-center gap-2 text-sm text-ink">
+                <input
+                  type="checkbox"
+                  name="free"
+                  value={a}
+                  checked={filter.free.includes(a)}
+                  onChange={(e) => toggleFree(a, e.target.checked)}
+                  className="size-4 accent-navy"
+                />
+                {ALLERGEN_SHORT[a]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <p role="status" className="text-ink-muted" aria-busy={isPending || undefined}>
+            {active ? `${shownCount} ${shownCount === 1 ? "dish" : "dishes"} shown` : ""}
+          </p>
+          {active ? (
+            <button
+              type="button"
+              onClick={() => apply({ diet: [], free: [] })}
+              className="min-h-11 rounded-full border border-navy px-4 font-semibold text-navy hover:bg-surface"
+            >
+              Clear filter
+            </button>
+          ) : null}
+          <noscript>
+            <button type="submit" className="min-h-11 rounded-full bg-navy px-4 font-semibold text-white">
+              Apply filter
+            </button>
+          </noscript>
+          <a href="/allergens" className="font-semibold text-ink underline underline-offset-2">
+            Full allergen table
+          </a>
+        </div>
+        <p className="text-xs text-ink-muted">
+          “May contain” traces are not filtered out: check the allergen table, or ask us, if an allergy is severe.
+        </p>
+      </form>
+    </details>
+  );
+}

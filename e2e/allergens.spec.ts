@@ -1,0 +1,151 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin";
+import { createSignedInCustomer } from "./support/customer-api";
+import { expect, test } from "./support/fixtures";
+
+// Issue 13 (allergens, dietary labels, availability; decision 016), in the browser.
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function findSeriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(" ")).join(" | ")})`);
+}
+
+type TItem = { _id: string; categoryItemName: string; allergens: string[]; dietary: string[]; pricing: { size: string; price: number }[] };
+type TMenu = { _id: string; Categoryname: string; categoryIteam: TItem[] }[];
+
+async function readMenu(request: APIRequestContext): Promise<TMenu> {
+  return ((await (await request.get("/api/admin/categorydata")).json()) as { data: TMenu }).data;
+}
+
+async function shoot(page: Page, name: string, project: string) {
+  await page.screenshot({ path: `test-results/allergens-${name}-${project}.png`, fullPage: false });
+}
+
+test("filter the menu: vegan on /order, no milk on /restaurant, kept in the URL", async ({ page, request }, info) => {
+  const menu = await readMenu(request);
+  const fries = menu.find((c) => c.Categoryname === "Fries")!;
+  const burgers = menu.find((c) => c.Categoryname === "Burgers")!;
+  const veganFries = fries.categoryIteam.filter((i) => i.dietary.includes("vegan")).map((i) => i.categoryItemName);
+  expect(veganFries.length).toBeGreaterThan(0);
+  expect(veganFries.length).toBeLessThan(fries.categoryIteam.length);
+
+  await page.goto(`/order?category=${fries._id}`);
+  await page.getByText("Dietary and allergen filter").click();
+  await page.getByRole("checkbox", { name: "Vegan" }).check();
+  await expect(page).toHaveURL(/[?&]diet=vegan/);
+  const cards = page.locator("#menu").getByTestId("item-card");
+  await expect(cards).toHaveCount(veganFries.length);
+  for (const name of veganFries) await expect(cards.filter({ hasText: name })).toHaveCount(1);
+  // Every card says so in words, not only with an icon.
+  for (const card of await cards.all()) await expect(card.getByTestId("dietary-labels")).toContainText("Vegan");
+  await shoot(page, "order-vegan", info.project.name);
+
+  // The choice survives a reload and a change of category.
+  await page.reload();
+  await expect(cards).toHaveCount(veganFries.length);
+  await page.goto(`/order?category=${burgers._id}&diet=vegan`);
+  await expect(cards).toHaveCount(burgers.categoryIteam.filter((i) => i.dietary.includes("vegan")).length);
+  await expect(page.getByRole("checkbox", { name: "Vegan" })).toBeChecked();
+
+  // No milk, on /restaurant: no dish containing milk is left.
+  await page.goto("/restaurant");
+  await page.getByText("Dietary and allergen filter").click();
+  await page.getByRole("checkbox", { name: "Milk", exact: true }).check();
+  await expect(page).toHaveURL(/[?&]free=milk/);
+  const withoutMilk = menu.flatMap((c) => c.categoryIteam).filter((i) => !i.allergens.includes("milk"));
+  const dishes = page.getByTestId("dish-card");
+  await expect(dishes).toHaveCount(withoutMilk.length);
+  await expect(dishes.filter({ hasText: "Margherita" })).toHaveCount(0);
+  await expect(dishes.filter({ hasText: "Classic Fries" })).toHaveCount(1);
+  for (const text of await dishes.getByTestId("allergens").allTextContents()) expect(text).not.toMatch(/\bMilk\b/);
+  await shoot(page, "restaurant-no-milk", info.project.name);
+  await page.reload();
+  await expect(dishes).toHaveCount(withoutMilk.length);
+});
+
+test("/allergens lists every dish against the 14, passes axe, and each card links to its row", async ({ page, request }, info) => {
+  // axe reads a table of 63 rows by 17 columns: slow on a shared machine.
+  test.setTimeout(90_000);
+  const menu = await readMenu(request);
+  const margherita = menu.flatMap((c) => c.categoryIteam).find((i) => i.categoryItemName === "Margherita")!;
+  await page.goto("/allergens");
+  await expect(page.getByRole("heading", { level: 1, name: "Allergens and dietary information" })).toBeVisible();
+  await expect(page.getByTestId("allergen-row")).toHaveCount(menu.reduce((n, c) => n + c.categoryIteam.length, 0));
+  const row = page.locator(`#dish-${margherita._id}`);
+  await expect(row.locator('[data-state="contains"]')).toHaveCount(2);
+  await expect(row).toContainText("Contains gluten");
+  await expect(row).toContainText("Contains milk");
+  expect(await findSeriousViolations(page)).toEqual([]);
+  await shoot(page, "allergens-page", info.project.name);
+
+  // The footer and each menu card lead here.
+  await page.goto("/order");
+  await page
+    .getByTestId("item-card")
+    .filter({ hasText: "Margherita" })
+    .getByRole("link", { name: "Allergen info for Margherita" })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/allergens#dish-${margherita._id}$`));
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Allergens and dietary information" })).toBeVisible();
+});
+
+test("a dish the admin marks sold out is shown as such and refused to a customer", async ({ page, request }, info) => {
+  const menu = await readMenu(request);
+  const pizzas = menu.find((c) => c.Categoryname === "Pizzas")!;
+  const hawaiian = pizzas.categoryIteam.find((i) => i.categoryItemName === "Hawaiian")!;
+
+  await signInAsAdmin(page, `/admin/Managefoodcategory?type=categoryIteam&category=${pizzas._id}`);
+  const adminCard = page.getByTestId("item-card").filter({ hasText: "Hawaiian" });
+  const soldOut = adminCard.getByRole("button", { name: "Sold out (Hawaiian)" });
+  await soldOut.click();
+  await expect(soldOut).toHaveAttribute("aria-pressed", "true");
+  await expect(adminCard.getByRole("status")).toContainText("Marked sold out");
+  await shoot(page, "admin-sold-out", info.project.name);
+
+  try {
+    // The customer's menu shows it sold out, with no way to add it.
+    const customer = await page.context().browser()!.newPage();
+    await customer.setViewportSize(page.viewportSize()!);
+    await customer.goto(`/order?category=${pizzas._id}`);
+    const card = customer.getByTestId("item-card").filter({ hasText: "Hawaiian" });
+    await expect(card.getByTestId("sold-out")).toHaveText("Sold out");
+    for (const button of await card.getByRole("button").all()) await expect(button).toBeDisabled();
+    await card.scrollIntoViewIfNeeded();
+    await shoot(customer, "order-sold-out", info.project.name);
+    await customer.close();
+
+    // A client that tries anyway is refused with a clear message.
+    const buyer = await createSignedInCustomer(request, "soldout");
+    const medium = hawaiian.pricing.find((p) => p.size === "medium")!;
+    const refused = await request.post("/api/cart/addCart", {
+      headers: { authorization: `Bearer ${buyer.token}` },
+      data: { qty: 1, total: medium.price, subcategoryId: null, categoryItemId: hawaiian._id, size: "medium" },
+    });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe("Sorry, Hawaiian is sold out. Please choose something else.");
+  } finally {
+    // Back on sale, so the other specs see the menu as seeded.
+    await soldOut.click();
+    await expect(soldOut).toHaveAttribute("aria-pressed", "false");
+  }
+});
+
+test("the admin's item form shows the dish's allergens, labels and spice", async ({ page, request }, info) => {
+  const menu = await readMenu(request);
+  const pizzas = menu.find((c) => c.Categoryname === "Pizzas")!;
+  const pepperoni = pizzas.categoryIteam.find((i) => i.categoryItemName === "Pepperoni Feast")!;
+  await signInAsAdmin(page, `/admin/Foods/${pepperoni._id}`);
+  const contains = page.getByTestId("allergens-fieldset");
+  await expect(contains.getByRole("checkbox", { name: "Cereals containing gluten" })).toBeChecked();
+  await expect(contains.getByRole("checkbox", { name: "Milk" })).toBeChecked();
+  await expect(contains.getByRole("checkbox", { name: "Fish" })).not.toBeChecked();
+  await expect(page.getByTestId("mayContain-fieldset").getByRole("checkbox", { name: "Sesame" })).toBeChecked();
+  await expect(page.getByLabel("Spice")).toHaveValue("1");
+  await contains.scrollIntoViewIfNeeded();
+  await shoot(page, "admin-item-form", info.project.name);
+});

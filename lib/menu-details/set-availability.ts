@@ -1,0 +1,60 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/http/app-error";
+import { availabilitySelect, isAvailable, isSoldOut, type AvailabilityFields } from "./availability";
+
+export type AvailabilityTarget = "item" | "subcategory" | "option";
+
+export type AvailabilityChange = {
+  type: AvailabilityTarget;
+  id: string;
+  /** false: sold out; true: back on sale. */
+  available: boolean;
+  /** A sold-out dish comes back on sale by itself at this time; null = when set back. */
+  until?: Date | null;
+  /** Hide from customers (true), show again (false); absent = unchanged. */
+  hidden?: boolean;
+};
+
+export type AvailabilityState = { type: AvailabilityTarget; id: string; available: boolean; soldOut: boolean; soldOutUntil: Date | null; hidden: boolean };
+
+const UNTIL_IN_PAST = "Choose a time in the future, or leave it empty to keep it sold out until you set it back.";
+
+/**
+ * Sold out / back on sale, hidden / shown, without deleting (decision 016). `until` only
+ * means something when marking sold out, and must be in the future.
+ */
+export async function setAvailability(change: AvailabilityChange, now: Date = new Date()): Promise<AvailabilityState> {
+  if (change.type === "option") {
+    // Option groups (issue 13 B) are not on this branch: nothing to change yet.
+    throw AppError.notFound("Option");
+  }
+  if (!change.available && change.until && change.until.getTime() <= now.getTime()) {
+    throw AppError.invalidInput(UNTIL_IN_PAST, { until: UNTIL_IN_PAST });
+  }
+  const data = {
+    soldOut: !change.available,
+    soldOutUntil: change.available ? null : (change.until ?? null),
+    ...(change.hidden === undefined ? {} : { hidden: change.hidden }),
+  };
+  const db = getDb();
+  let row: AvailabilityFields | null;
+  if (change.type === "item") {
+    const found = await db.categoryItem.updateManyAndReturn({ where: { id: change.id }, data, select: availabilitySelect });
+    row = found[0] ?? null;
+    if (!row) throw AppError.notFound("Category item");
+  } else {
+    const found = await db.subcategory.updateManyAndReturn({ where: { id: change.id }, data, select: availabilitySelect });
+    row = found[0] ?? null;
+    if (!row) throw AppError.notFound("Subcategory");
+  }
+  const soldOut = isSoldOut(row, now);
+  return {
+    type: change.type,
+    id: change.id,
+    available: isAvailable(row, now),
+    soldOut,
+    soldOutUntil: soldOut ? row.soldOutUntil : null,
+    hidden: row.hidden,
+  };
+}
