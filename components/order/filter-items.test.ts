@@ -11,6 +11,7 @@ function item(name: string, description: string, prices: number[]): CategoryItem
     description,
     image: null,
     pricing: prices.map((pricePence, i) => ({ size: sizes[i]!, pricePence })),
+    extras: [],
   };
 }
 

@@ -2,6 +2,8 @@ import "server-only";
 import type { Size } from "@/lib/catalogue/types";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
+import { priceChosenExtras } from "@/lib/menu-options/price-extras";
+import { groupsOfItem, itemGroupsSelect } from "@/lib/menu-options/select";
 import { computeTotals, evaluatePromo, type BasketTotals, type PricedLine, type PromoState } from "./pricing";
 
 export type PricedBasket = {
@@ -14,7 +16,9 @@ export type PricedBasket = {
 };
 
 const lineInclude = {
-  categoryItem: { select: { id: true, name: true, imagePath: true, prices: { select: { size: true, pricePence: true } } } },
+  categoryItem: {
+    select: { id: true, name: true, imagePath: true, prices: { select: { size: true, pricePence: true } }, ...itemGroupsSelect },
+  },
   subcategory: { select: { id: true, name: true, imagePath: true } },
 } as const;
 
@@ -25,8 +29,8 @@ export async function customerHasPaidOrder(customerId: string): Promise<boolean>
 
 /**
  * Reads a basket and prices every line from the menu as it is now: no price is ever
- * stored with a basket line or taken from a client. A line whose size is no longer sold
- * is dropped from the basket.
+ * stored with a basket line or taken from a client. A line whose size (or one of whose
+ * extras) is no longer sold is dropped from the basket.
  */
 export async function loadBasket(basketId: string | null): Promise<PricedBasket> {
   const config = getConfig();
@@ -43,11 +47,14 @@ export async function loadBasket(basketId: string | null): Promise<PricedBasket>
   const lines: PricedLine[] = [];
   const unsold: string[] = [];
   for (const line of basket.lines) {
-    const unit = line.categoryItem.prices.find((p) => p.size === line.size)?.pricePence;
-    if (unit === undefined) {
+    const base = line.categoryItem.prices.find((p) => p.size === line.size)?.pricePence;
+    // An extra taken off the dish's menu makes the line unpriceable as chosen, like a size.
+    const extras = priceChosenExtras(groupsOfItem(line.categoryItem), line.extraIds, line.size as Size);
+    if (base === undefined || !extras) {
       unsold.push(line.id);
       continue;
     }
+    const unit = base + extras.reduce((sum, e) => sum + e.pricePence, 0);
     lines.push({
       id: line.id,
       qty: line.qty,
@@ -57,6 +64,7 @@ export async function loadBasket(basketId: string | null): Promise<PricedBasket>
       instruction: line.instruction,
       item: { id: line.categoryItem.id, name: line.categoryItem.name, image: line.categoryItem.imagePath },
       variant: line.subcategory ? { id: line.subcategory.id, name: line.subcategory.name, image: line.subcategory.imagePath } : null,
+      extras,
     });
   }
   if (unsold.length) await getDb().basketLine.deleteMany({ where: { id: { in: unsold } } });

@@ -1,4 +1,5 @@
 import type { Size } from "@/lib/catalogue/types";
+import type { ChosenExtra } from "@/lib/menu-options/types";
 
 // The rules that turn basket lines into money. Pure functions: the database is read
 // elsewhere; everything here is in pence.
@@ -16,6 +17,8 @@ export type PricedLine = {
   instruction: string | null;
   item: { id: string; name: string; image: string | null };
   variant: { id: string; name: string; image: string } | null;
+  /** The chosen extras, priced at the line's size; `unitPence` includes them. */
+  extras: ChosenExtra[];
 };
 
 export type PromoState =

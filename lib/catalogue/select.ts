@@ -1,4 +1,5 @@
 import type { Prisma } from "@/lib/db/generated/client";
+import { itemGroupsSelect, groupsOfItem } from "@/lib/menu-options/select";
 import { SIZES, type CategoryItemView, type SubcategoryView } from "./types";
 
 // Shared Prisma selections and row → view mapping for catalogue reads.
@@ -10,6 +11,7 @@ export const itemSelect = {
   description: true,
   imagePath: true,
   prices: { select: { size: true, pricePence: true } },
+  ...itemGroupsSelect,
 } satisfies Prisma.CategoryItemSelect;
 
 export const itemOrder = [{ position: "asc" }, { createdAt: "asc" }] satisfies Prisma.CategoryItemOrderByWithRelationInput[];
@@ -24,6 +26,7 @@ export function toItemView(row: ItemRow): CategoryItemView {
     description: row.description,
     image: row.imagePath,
     pricing: [...row.prices].sort((a, b) => SIZES.indexOf(a.size) - SIZES.indexOf(b.size)),
+    extras: groupsOfItem(row),
   };
 }
 

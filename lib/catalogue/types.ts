@@ -1,3 +1,5 @@
+import type { OptionGroupView } from "@/lib/menu-options/types";
+
 export const SIZES = ["small", "medium", "large", "xlarge"] as const;
 export type Size = (typeof SIZES)[number];
 
@@ -21,6 +23,8 @@ export type CategoryItemView = {
   image: string | null;
   /** Always in size order small → xlarge; only the sizes the item is sold in. */
   pricing: PriceView[];
+  /** The extras a customer may or must choose with it (its category's and its own). */
+  extras: OptionGroupView[];
 };
 
 export type SubcategoryView = {

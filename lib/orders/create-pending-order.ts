@@ -91,6 +91,7 @@ export async function createPendingOrder(customerId: string): Promise<PendingOrd
               unitPricePence: l.unitPence,
               totalPence: l.totalPence,
               instruction: l.instruction,
+              extras: l.extras,
             })),
           },
         },

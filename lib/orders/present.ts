@@ -27,6 +27,7 @@ type OrderRow = {
     subcategoryName: string | null;
     subcategoryImage: string | null;
     instruction: string | null;
+    extras: unknown;
   }[];
 };
 
@@ -56,6 +57,7 @@ export const orderSelect = {
       subcategoryName: true,
       subcategoryImage: true,
       instruction: true,
+      extras: true,
     },
   },
 };

@@ -2,6 +2,7 @@ import { SEED_MENU, type SeedCategory } from "@/lib/catalogue/seed-menu";
 import { SIZES } from "@/lib/catalogue/types";
 import type { DbClient } from "@/lib/db/create-client";
 import { menuArtPath } from "@/lib/menu-art";
+import { seedExtras } from "./seed-extras";
 
 /** Writes one category with its items, prices and variants. */
 export async function createSeedCategory(db: DbClient, category: SeedCategory, position: number) {
@@ -44,6 +45,7 @@ export async function seedCatalogue(db: DbClient): Promise<{ created: boolean }>
     for (const [position, category] of SEED_MENU.entries()) {
       await createSeedCategory(tx as unknown as DbClient, category, position);
     }
+    await seedExtras(tx as unknown as DbClient);
     return { created: true };
     // A first start on the embedded database writes the whole menu through one connection.
   }, { timeout: 120_000, maxWait: 120_000 });

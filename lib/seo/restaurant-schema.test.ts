@@ -17,6 +17,7 @@ const categories: CategoryWithItemsView[] = [
           { size: "small", pricePence: 699 },
           { size: "medium", pricePence: 1049 },
         ],
+        extras: [],
       },
     ],
   },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ADMIN_STATUSES, ORDER_STATUSES } from "@/lib/admin/order-flow";
 import { SIZES } from "@/lib/catalogue/types";
 import { defineEndpoint } from "../../endpoint";
-import { idParams, ZIsoDateTime, ZMoney, ZPictureUrl } from "../../schemas";
+import { idParams, ZIsoDateTime, ZMoney, ZPictureUrl, ZLineExtraDto } from "../../schemas";
 
 // Orders as the admin sees them: a customer's orders (the spec's "Order (admin view)"), the
 // kitchen's board, and moving an order on. Money in major units of `currency`.
@@ -27,6 +27,8 @@ export const ZAdminOrderLineDto = z.object({
     .nullable(),
   categoryItem: z.object({ _id: z.string().nullable(), categoryItemName: z.string(), image: ZPictureUrl.nullable() }),
   additionalInfo: z.object({ detailinfo: z.string() }),
+  /** The extras as ordered (issue 13), each priced per unit; included in unitPrice. */
+  extras: z.array(ZLineExtraDto),
 });
 
 export const ZAdminOrderDto = z.object({

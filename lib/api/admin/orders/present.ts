@@ -5,6 +5,7 @@ import type { listBoardOrders } from "@/lib/admin/orders-board";
 import { paymentStatusOf } from "@/lib/orders/present";
 import { toMajor } from "@/lib/money";
 import { absoluteMediaUrl } from "../../media-url";
+import { presentFrozenExtras } from "../../line-extras";
 import type { TAdminOrderDto, TAdminOrderLineDto, TBoardOrderDto } from "./contract";
 
 type OrderRow = Awaited<ReturnType<typeof listOrdersOfCustomer>>[number];
@@ -22,6 +23,7 @@ function presentAdminOrderLine(l: OrderRow["lines"][number]): TAdminOrderLineDto
       : null,
     categoryItem: { _id: l.categoryItemId, categoryItemName: l.itemName, image: absoluteMediaUrl(l.itemImagePath) },
     additionalInfo: { detailinfo: l.instruction ?? "" },
+    extras: presentFrozenExtras(l.extras),
   };
 }
 

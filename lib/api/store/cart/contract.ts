@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_QTY } from "@/lib/basket/pricing";
 import { SIZES } from "@/lib/catalogue/types";
 import { defineEndpoint, type ResponseOf } from "../../endpoint";
-import { idParams, ZMoney, ZPictureUrl } from "../../schemas";
+import { idParams, ZLineExtraDto, ZMoney, ZPictureUrl } from "../../schemas";
 
 // The basket (spec section 7: /cart/cartdetail, addCart, addinfoCart, deleteCartcategory, and
 // the promotion code). Visitors have a basket too, kept by a cookie (./visitor.ts); a signed-in
@@ -19,6 +19,8 @@ export const ZAddToBasketSchema = z.object({
   /** The dish. The spec's clients leave it out (decision 011); this app's screens always send it. */
   categoryItemId: z.uuid("Unknown item.").optional(),
   size: z.enum(SIZES, { error: "Unknown size." }).optional(),
+  /** The chosen extras (option ids of the dish's groups); absent = none (decision 017). */
+  extras: z.array(z.uuid("Unknown extra."), { error: "Extras must be a list of option ids." }).max(30).optional(),
 });
 export type TAddToBasket = z.input<typeof ZAddToBasketSchema>;
 
@@ -43,6 +45,8 @@ export const ZBasketLineDto = z.object({
   subcategoryId: z.object({ _id: z.string(), subCategoryname: z.string(), image: ZPictureUrl }).nullable(),
   categoryItem: z.object({ _id: z.string(), categoryItemName: z.string(), image: ZPictureUrl.nullable() }),
   additionalInfo: z.object({ detailinfo: z.string() }),
+  /** The chosen extras, priced per unit at the line's size (included in unitPrice). */
+  extras: z.array(ZLineExtraDto),
 });
 
 export const ZBasketDto = z.object({

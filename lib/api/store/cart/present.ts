@@ -18,6 +18,7 @@ export function presentBasketLine(line: PricedLine): TBasketLine {
       : null,
     categoryItem: { _id: line.item.id, categoryItemName: line.item.name, image: absoluteMediaUrl(line.item.image) },
     additionalInfo: { detailinfo: line.instruction ?? "" },
+    extras: line.extras.map((e) => ({ _id: e.optionId, group: e.group, name: e.name, price: toMajor(e.pricePence) })),
   };
 }
 

@@ -8,6 +8,24 @@ import { idParams, ZMoney, ZPictureUrl } from "../../schemas";
 
 export const ZCategoryDto = z.object({ _id: z.string(), Categoryname: z.string() });
 
+export const ZOptionDto = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: ZMoney,
+  prices: z.array(z.object({ size: z.enum(SIZES), price: ZMoney })),
+  allergens: z.array(z.string()),
+  available: z.boolean(),
+});
+
+export const ZOptionGroupDto = z.object({
+  _id: z.string(),
+  name: z.string(),
+  min: z.number().int(),
+  max: z.number().int(),
+  options: z.array(ZOptionDto),
+});
+export type TOptionGroupDto = z.infer<typeof ZOptionGroupDto>;
+
 export const ZCategoryItemDto = z.object({
   _id: z.string(),
   categoryId: z.string(),
@@ -15,6 +33,8 @@ export const ZCategoryItemDto = z.object({
   description: z.string(),
   image: ZPictureUrl.nullable(),
   pricing: z.array(z.object({ size: z.enum(SIZES), price: ZMoney })),
+  /** Option groups (issue 13). An option's `price` holds for every size not in its `prices`. */
+  extras: z.array(ZOptionGroupDto),
 });
 
 export const ZSubcategoryDto = z.object({

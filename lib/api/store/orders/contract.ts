@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SIZES } from "@/lib/catalogue/types";
 import { defineEndpoint } from "../../endpoint";
-import { ZIsoDateTime, ZMoney, ZPictureUrl } from "../../schemas";
+import { ZIsoDateTime, ZMoney, ZPictureUrl, ZLineExtraDto } from "../../schemas";
 
 // Checking out and the customer's orders (spec section 7: /cart/create_order, verify_order,
 // userOreder). create_order freezes the basket into a pending order and opens its payment;
@@ -61,6 +61,8 @@ export const ZOrderLineDto = z.object({
   /** `_id` is null once the dish has left the menu. */
   categoryItem: z.object({ _id: z.string().nullable(), categoryItemName: z.string(), image: ZPictureUrl.nullable() }),
   additionalInfo: z.object({ detailinfo: z.string() }),
+  /** The extras as ordered (issue 13), each priced per unit; included in unitPrice. */
+  extras: z.array(ZLineExtraDto),
 });
 
 /** The spec's "Order (customer history)". Money in major units of `currency`. */

@@ -3,6 +3,7 @@ import type { listCustomerOrders } from "@/lib/orders/list-customer-orders";
 import { paymentStatusOf } from "@/lib/orders/present";
 import { toMajor } from "@/lib/money";
 import { absoluteMediaUrl } from "../../media-url";
+import { presentFrozenExtras } from "../../line-extras";
 import type { TCustomerOrder } from "./contract";
 
 type OrderRow = Awaited<ReturnType<typeof listCustomerOrders>>[number];
@@ -19,6 +20,7 @@ function presentOrderLine(l: OrderRow["lines"][number]): TCustomerOrder["cartIte
       : null,
     categoryItem: { _id: l.categoryItemId, categoryItemName: l.itemName, image: absoluteMediaUrl(l.itemImagePath) },
     additionalInfo: { detailinfo: l.instruction ?? "" },
+    extras: presentFrozenExtras(l.extras),
   };
 }
 
