@@ -152,7 +152,7 @@ test.describe("[BASKET] order and pay", () => {
     await expect(basketLine).toHaveCount(1);
     await expect(basketLine).toContainText(pizza.categoryItemName);
     await expect(basketLine).toContainText(`Large · ${variant.subCategoryname}`);
-    await expect(basketLine).toContainText("Qty 2");
+    await expect(basketLine.getByTestId("basket-line-qty")).toHaveText("2");
     await expect(basketLine.getByTestId("basket-line-instruction")).toContainText(requestText);
     await expect(basketLine.getByTestId("basket-line-total")).toHaveText(gbp(line.total));
     const withRequest = await basketOf(page);

@@ -1,5 +1,6 @@
 "use client";
 
+import { LineDescription } from "@/components/orders/line-description";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { callApi } from "@/lib/api/client";
@@ -73,10 +74,7 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
                 ) : (
                   <span aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-brand-soft" />
                 )}
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold text-ink">{line.subcategoryId?.subCategoryname || line.categoryItem.categoryItemName}</p>
-                  <p className="text-sm text-ink-muted">{line.additionalInfo.detailinfo || "N/A"}</p>
-                </div>
+                <LineDescription line={line} />
                 <div className="text-right text-sm">
                   <p className="text-ink-muted">Qty {line.qty}</p>
                   <p className="font-semibold text-ink">{money(line.total)}</p>

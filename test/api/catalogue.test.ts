@@ -51,7 +51,7 @@ describe("GET /api/admin/foodCategoryItemdata/{categoryId}", () => {
     expect(items.map((i) => i.categoryItemName)).toEqual(seeded.map((i) => i.name));
     const first = items[0]!;
     expect(Object.keys(first).sort()).toEqual(
-      ["_id", "categoryId", "categoryItemName", "description", "image", "pricing"].sort(),
+      ["_id", "categoryId", "categoryItemName", "description", "image", "pricing", "extras"].sort(),
     );
     expect(first.categoryId).toBe(pizzas._id);
     expect(first.image).toMatch(/^http:\/\/localhost:3000\/menu\/.+\.svg$/);

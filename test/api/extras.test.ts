@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as addCart } from "@/app/api/cart/addCart/route";
+import { POST as updateQty } from "@/app/api/cart/updateCartQty/[id]/route";
 import { GET as userOrders } from "@/app/api/cart/userOreder/route";
 import { GET as itemById } from "@/app/api/admin/categoryItembyId/[id]/route";
 import { getDb } from "@/lib/db/client";
@@ -151,6 +152,26 @@ describe("extras on POST /api/cart/addCart", () => {
     const history = await call(userOrders, { bearer: token });
     const line = history.json.data[0].cartItem.Iteam.find((l: { unitPrice: number }) => l.unitPrice === unit / 100);
     expect(line.extras).toEqual([{ _id: toppings[3]!.id, group: "Extra toppings", name: toppings[3]!.name, price: toppingPrice(3, "large") / 100 }]);
+  });
+});
+
+describe("POST /api/cart/updateCartQty/[id] (the basket's steppers)", () => {
+  it("sets a line's quantity within 1-50 and reprices it; another basket's line is 404", async () => {
+    const { token } = await createCustomer();
+    const unit = pizzas.price("large") + toppingPrice(0, "large");
+    const added = await add(token, { total: unit / 100, extras: [toppings[0]!.id] });
+    const lineId = added.json.data.lineId;
+    const res = await call(updateQty, { bearer: token, params: { id: lineId }, body: { qty: 3 } });
+    expect(res.status).toBe(200);
+    expect(res.json.data.Iteam[0]).toMatchObject({ qty: 3, total: (unit * 3) / 100 });
+    for (const qty of [0, 51, 1.5]) {
+      const bad = await call(updateQty, { bearer: token, params: { id: lineId }, body: { qty } });
+      expect(bad.status).toBe(400);
+      expect(bad.json.data.qty).toBe("Quantity must be a whole number from 1 to 50.");
+    }
+    const other = await createCustomer();
+    expect((await call(updateQty, { bearer: other.token, params: { id: lineId }, body: { qty: 2 } })).status).toBe(404);
+    expect((await getDb().basketLine.findUniqueOrThrow({ where: { id: lineId } })).qty).toBe(3);
   });
 });
 

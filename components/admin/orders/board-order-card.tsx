@@ -1,7 +1,7 @@
 "use client";
 
+import { describeWireLine } from "@/lib/orders/describe-line";
 import type { TAdminStatus, TBoardOrderDto } from "@/lib/api/admin/orders/contract";
-import { formatSize } from "@/lib/catalogue/sizes";
 import { formatMoney, toMinor } from "@/lib/money";
 import { formatOrderTime, PaymentStatus } from "./order-card";
 import { formatShortOrderId } from "./short-id";
@@ -15,10 +15,7 @@ type TBoardOrderCardProps = {
 };
 
 function describeLine(line: TBoardOrderDto["Iteam"][number]): string {
-  const name = line.subcategoryId
-    ? `${line.categoryItem.categoryItemName} (${line.subcategoryId.subCategoryname})`
-    : line.categoryItem.categoryItemName;
-  return `${line.qty} × ${name}, ${formatSize(line.size).toLowerCase()}`;
+  return describeWireLine(line).text;
 }
 
 /** An order on the board with a button for each status it may move to. */

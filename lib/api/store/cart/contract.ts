@@ -108,6 +108,20 @@ export const removeLine = defineEndpoint({
   response: ZBasketDto,
 });
 
+export const ZLineQtySchema = z.object({
+  qty: z.number({ error: QTY_MESSAGE }).int(QTY_MESSAGE).min(1, QTY_MESSAGE).max(MAX_QTY, QTY_MESSAGE),
+});
+
+/** The basket's quantity steppers: sets a line's quantity (1–50; removing is deleteCartcategory). */
+export const setLineQty = defineEndpoint({
+  method: "POST",
+  path: "/api/cart/updateCartQty/[id]",
+  access: "public",
+  params: idParams("id", "basket item id"),
+  body: ZLineQtySchema,
+  response: ZBasketDto,
+});
+
 /** Sets (or, with code null, removes) the code; the answer says whether it applies and why not. */
 export const applyPromo = defineEndpoint({
   method: "POST",
