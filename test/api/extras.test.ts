@@ -8,7 +8,9 @@ import { getDb } from "@/lib/db/client";
 import { seedCatalogue } from "@/lib/seed/seed-catalogue";
 import { SIZES } from "@/lib/catalogue/types";
 import { resetDatabase } from "../db";
-import { createCustomer, menuPick } from "../factories";
+import { createAdmin, createCustomer, menuPick } from "../factories";
+import { GET as listGroups, POST as createGroup } from "@/app/api/adminauth/menu/optionGroups/route";
+import { DELETE as deleteGroup, PUT as saveGroup } from "@/app/api/adminauth/menu/optionGroups/[id]/route";
 import { placeOrder } from "../place-order";
 import { call } from "../request";
 
@@ -188,6 +190,60 @@ describe("extras on the item payloads", () => {
       available: true,
     });
     expect(group.options[0].prices.map((p: { size: string }) => p.size)).toEqual(["medium", "large", "xlarge"]);
+  });
+});
+
+describe("admin: /api/adminauth/menu/optionGroups", () => {
+  it("creates, edits (options keep their ids) and deletes a group; the dish's payload follows", async () => {
+    const { token } = await createAdmin();
+    const body = {
+      categoryItemId: pizzas.item.id,
+      name: "Dips",
+      min: 0,
+      max: 2,
+      options: [
+        { name: "Garlic dip", price: 0.5, allergens: ["eggs", "milk"] },
+        { name: "Hot dip", price: 0.6, prices: [{ size: "xlarge", price: 0.9 }, { size: "small", price: 0.6 }] },
+      ],
+    };
+    const created = await call(createGroup, { bearer: token, body });
+    expect(created.status).toBe(201);
+    const group = created.json.data;
+    expect(group).toMatchObject({ name: "Dips", min: 0, max: 2, categoryItemId: pizzas.item.id, categoryId: null });
+    // Only the sizes whose price differs are kept.
+    expect(group.options[1].prices).toEqual([{ size: "xlarge", price: 0.9 }]);
+    const item = (await call(itemById, { params: { id: pizzas.item.id } })).json.data;
+    expect(item.extras.map((g: { name: string }) => g.name)).toEqual(["Extra toppings", "Dips"]);
+
+    const saved = await call(saveGroup, {
+      bearer: token,
+      params: { id: group._id },
+      body: { ...body, name: "Dips & sauces", options: [{ _id: group.options[0]._id, name: "Garlic & herb dip", price: 0.55, allergens: ["eggs"] }] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json.data.options).toEqual([
+      { _id: group.options[0]._id, name: "Garlic & herb dip", price: 0.55, prices: [], allergens: ["eggs"], available: true },
+    ]);
+    expect((await call(listGroups, { bearer: token })).json.data.some((g: { name: string }) => g.name === "Dips & sauces")).toBe(true);
+    expect((await call(deleteGroup, { bearer: token, params: { id: group._id } })).status).toBe(200);
+    expect((await call(deleteGroup, { bearer: token, params: { id: group._id } })).status).toBe(404);
+  });
+
+  it("refuses min > max, a negative price and an unknown allergen with field messages, and customers", async () => {
+    const { token } = await createAdmin();
+    const base = { categoryId: pizzas.category.id, name: "Bad", min: 0, max: 1, options: [{ name: "One", price: 1 }] };
+    const minMax = await call(createGroup, { bearer: token, body: { ...base, min: 2, max: 1 } });
+    expect(minMax.status).toBe(400);
+    expect(minMax.json.data.min).toBe("The minimum cannot be more than the maximum.");
+    const negative = await call(createGroup, { bearer: token, body: { ...base, options: [{ name: "One", price: -1 }] } });
+    expect(negative.status).toBe(400);
+    expect(negative.json.data["options.0.price"]).toBe("A price cannot be negative.");
+    const allergen = await call(createGroup, { bearer: token, body: { ...base, options: [{ name: "One", price: 1, allergens: ["gluten", "pollen"] }] } });
+    expect(allergen.status).toBe(400);
+    expect(allergen.json.data["options.0.allergens.1"]).toBe("Unknown allergen.");
+    const customer = await createCustomer();
+    expect((await call(createGroup, { bearer: customer.token, body: base })).status).toBe(403);
+    expect(await getDb().optionGroup.count({ where: { name: "Bad" } })).toBe(0);
   });
 });
 
