@@ -59,7 +59,7 @@ export default async function OrderPage({ searchParams }: TOrderPageProps) {
     <BasketRoot ownerKey={customer?.id ?? null}>
       <MenuQueryProvider initialQuery={firstValue(q).slice(0, 100)}>
         <div className="mx-auto max-w-7xl space-y-8 px-4 pt-6 pb-24 sm:pt-8 md:pb-0 lg:px-8">
-          <RestaurantHero />
+          <RestaurantHero isCompactOnPhone />
 
           <section aria-labelledby="offers-heading" className="space-y-6">
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -68,7 +68,10 @@ export default async function OrderPage({ searchParams }: TOrderPageProps) {
               </h2>
               <MenuSearch categoryId={selected?.id} />
             </div>
-            <OfferBanner />
+            {/* On a phone the offer follows the menu, so that the dishes start on the first screen. */}
+            <div className="hidden md:block">
+              <OfferBanner />
+            </div>
           </section>
 
           {selected ? (
@@ -90,6 +93,9 @@ export default async function OrderPage({ searchParams }: TOrderPageProps) {
               <BasketPanel signedIn={signedIn} />
             </div>
           )}
+          <div className="md:hidden">
+            <OfferBanner />
+          </div>
         </div>
         <ViewBasketBar />
       </MenuQueryProvider>
