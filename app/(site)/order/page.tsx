@@ -10,6 +10,7 @@ import { RestaurantHero } from "@/components/order/restaurant-hero";
 import { ViewBasketBar } from "@/components/order/view-basket-bar";
 import { getCurrentCustomer } from "@/lib/auth/current-user";
 import { listCategories } from "@/lib/catalogue/list-categories";
+import { listCategoriesWithItems } from "@/lib/catalogue/list-categories-with-items";
 import { listCategoryItems } from "@/lib/catalogue/list-category-items";
 import type { CategoryItemView, CategoryView } from "@/lib/catalogue/types";
 import { getConfig } from "@/lib/config";
@@ -49,7 +50,11 @@ function firstValue(value: string | string[] | undefined): string {
 
 export default async function OrderPage({ searchParams }: TOrderPageProps) {
   const { category: requestedCategory, q } = await searchParams;
-  const [categories, customer] = await Promise.all([listCategories(), getCurrentCustomer()]);
+  const [categories, customer, menu] = await Promise.all([
+    listCategories(),
+    getCurrentCustomer(),
+    listCategoriesWithItems(),
+  ]);
   const selected = pickCategory(categories, requestedCategory);
   const items = selected ? await loadItems(selected.id) : [];
   const currency = getConfig().CURRENCY;
@@ -80,7 +85,7 @@ export default async function OrderPage({ searchParams }: TOrderPageProps) {
               className="scroll-mt-4 grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)] lg:grid-cols-[12rem_minmax(0,1fr)_17rem] xl:grid-cols-[14rem_minmax(0,1fr)_20rem] xl:gap-8"
             >
               <CategoryMenu categories={categories} selectedId={selected.id} />
-              <CategoryItems category={selected} items={items} currency={currency} />
+              <CategoryItems category={selected} items={items} menu={menu} currency={currency} />
               <div className="md:col-span-2 lg:col-span-1">
                 <BasketPanel signedIn={signedIn} />
               </div>
