@@ -187,6 +187,7 @@ describe("category items", () => {
       description: "Spicy nduja and honey.",
       image: expect.stringMatching(uploadUrl("item")),
       pricing: [{ size: "small", price: 9.99 }, { size: "medium", price: 12.49 }],
+      extras: expect.any(Array),
     });
     const prices = await getDb().itemPrice.findMany({ where: { itemId: res.json.data._id }, orderBy: { pricePence: "asc" } });
     expect(prices.map((p) => p.pricePence)).toEqual([999, 1249]);
@@ -270,6 +271,7 @@ describe("category items", () => {
       description: "More veg.",
       image: before.image,
       pricing: [{ size: "small", price: 8.5 }, { size: "medium", price: 10.5 }],
+      extras: expect.any(Array),
     });
 
     // A basket line of it disappears with it; an order's snapshot stays.
