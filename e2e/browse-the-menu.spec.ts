@@ -83,14 +83,17 @@ test.describe("[ORDER] small screens", () => {
     test.skip(testInfo.project.name !== "phone", "the collapsible menus exist only below the desktop breakpoint");
   });
 
-  test("the category tabs stick to the top while the menu scrolls, the current one highlighted", async ({ page }) => {
+  test("the category menu collapses behind its toggle", async ({ page }) => {
     await page.goto("/order");
-    const nav = page.getByTestId("category-menu");
-    const current = nav.locator('[aria-current="page"]');
-    await expect(current).toBeVisible();
-    await page.getByTestId("item-card").nth(3).scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await nav.boundingBox())?.y ?? -1).toBeLessThan(20);
-    await expect(current).toBeVisible();
+    const toggle = page.getByTestId("category-menu-toggle");
+    const firstLink = page.getByTestId("category-menu").getByTestId("category-link").first();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(firstLink).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(firstLink).toBeVisible();
+    await toggle.click();
+    await expect(firstLink).toBeHidden();
   });
 
   test("the mobile menu opens, and closes on a link click and on Escape", async ({ page }) => {
