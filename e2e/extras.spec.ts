@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createSignedInCustomer } from "./support/customer-api";
 import { expect, test } from "./support/fixtures";
@@ -60,6 +61,8 @@ test.describe("[EXTRAS] extra toppings, steppers and the phone menu", () => {
     // The running total from the prices the menu sent, at this size.
     await expect(chooser.getByTestId("variant-modal-total")).toHaveText(gbp(unit));
     await page.screenshot({ path: testInfo.outputPath(`extras-modal-${project}.png`) });
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
     await chooser.getByRole("button", { name: "Next" }).click();
     const requestModal = page.getByRole("dialog", { name: "Added to your basket" });
     await expect(requestModal).toBeVisible();
