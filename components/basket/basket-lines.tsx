@@ -2,11 +2,14 @@
 
 import { useRef, useState } from "react";
 import { AllergenLine } from "@/components/menu-details/badges";
-import { SIZE_LABELS } from "@/lib/catalogue/sizes";
+import { describeWireLine } from "@/lib/orders/describe-line";
 import { useBasket } from "./basket-provider";
 import { describeLine, formatMajor } from "./format";
-import { SpinnerIcon, TrashIcon } from "./icons";
+import { MinusIcon, PlusIcon, SpinnerIcon, TrashIcon } from "./icons";
 import type { TBasketLine } from "@/lib/api/store/cart/contract";
+
+// The server's limit of one line (it refuses more); the stepper stops there too.
+const MAX_QTY = 50;
 
 type TBasketLinesProps = {
   lines: TBasketLine[];
@@ -18,11 +21,24 @@ type TBasketLinesProps = {
 };
 
 export function BasketLines({ lines, currency, emptyText, isRemovable = true }: TBasketLinesProps) {
-  const { remove } = useBasket();
+  const { remove, setQty } = useBasket();
   const [removingId, setRemovingId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [error, setError] = useState<string | null>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
+
+  const changeQty = async (line: TBasketLine, qty: number) => {
+    if (removingId) return;
+    setRemovingId(line._id);
+    setError(null);
+    const result = await setQty(line._id, qty);
+    setRemovingId(null);
+    if (!result.ok) {
+      setError(result.fieldErrors.qty ?? (result.message || "We couldn't change the quantity. Please try again."));
+      return;
+    }
+    setAnnouncement(`${describeLine(line)}: quantity ${qty}.`);
+  };
 
   const removeLine = async (line: TBasketLine, index: number) => {
     if (removingId) return;
@@ -60,9 +76,9 @@ export function BasketLines({ lines, currency, emptyText, isRemovable = true }: 
       ) : (
         <ul className="divide-y divide-line" aria-label="Items in your basket">
           {lines.map((line, index) => {
-            const name = line.subcategoryId?.subCategoryname;
             const image = line.subcategoryId?.image ?? line.categoryItem.image;
-            const instruction = line.additionalInfo.detailinfo.trim();
+            const described = describeWireLine(line);
+            const isBusy = removingId !== null;
             return (
               <li key={line._id} data-testid="basket-line" className="flex gap-3 py-3 first:pt-0 last:pb-0">
                 {image ? (
@@ -77,17 +93,16 @@ export function BasketLines({ lines, currency, emptyText, isRemovable = true }: 
                   <span aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-brand-soft" />
                 )}
                 <div className="min-w-0 flex-1 text-sm">
-                  <p className="text-base leading-snug font-semibold break-words text-ink">
-                    {line.categoryItem.categoryItemName}
-                  </p>
-                  <p className="text-ink-muted">
-                    {SIZE_LABELS[line.size]}
-                    {name ? ` · ${name}` : null}
-                  </p>
-                  <p className="text-ink-muted">Qty {line.qty}</p>
-                  {instruction ? (
+                  <p className="text-base leading-snug font-semibold break-words text-ink">{described.title}</p>
+                  <p className="text-ink-muted">{described.details}</p>
+                  {described.extras ? (
+                    <p className="break-words text-ink" data-testid="basket-line-extras">
+                      <span className="sr-only">Extras: </span>+ {described.extras}
+                    </p>
+                  ) : null}
+                  {described.instruction ? (
                     <p className="mt-1 break-words text-ink italic" data-testid="basket-line-instruction">
-                      <span className="sr-only">Special request: </span>“{instruction}”
+                      <span className="sr-only">Special request: </span>“{described.instruction}”
                     </p>
                   ) : null}
                   {line.available ? null : (
@@ -98,6 +113,37 @@ export function BasketLines({ lines, currency, emptyText, isRemovable = true }: 
                   <div className="mt-1">
                     <AllergenLine allergens={line.allergens} />
                   </div>
+                  {isRemovable ? (
+                    <div
+                      role="group"
+                      aria-label={`Quantity of ${describeLine(line)}`}
+                      className="mt-1 flex items-center gap-1"
+                    >
+                      <button
+                        type="button"
+                        aria-label="Decrease quantity"
+                        aria-disabled={isBusy || line.qty <= 1}
+                        onClick={() => line.qty > 1 && !isBusy && void changeQty(line, line.qty - 1)}
+                        className="inline-flex size-11 items-center justify-center rounded-full text-navy hover:bg-surface aria-disabled:cursor-not-allowed aria-disabled:text-ink-muted/60"
+                      >
+                        <MinusIcon className="size-4" />
+                      </button>
+                      <output className="w-7 text-center font-bold text-ink" data-testid="basket-line-qty">
+                        {line.qty}
+                      </output>
+                      <button
+                        type="button"
+                        aria-label="Increase quantity"
+                        aria-disabled={isBusy || line.qty >= MAX_QTY}
+                        onClick={() => line.qty < MAX_QTY && !isBusy && void changeQty(line, line.qty + 1)}
+                        className="inline-flex size-11 items-center justify-center rounded-full text-navy hover:bg-surface aria-disabled:cursor-not-allowed aria-disabled:text-ink-muted/60"
+                      >
+                        <PlusIcon className="size-4" />
+                      </button>
+                    </div>
+                  ) : (
+                    <p className="text-ink-muted">Qty {line.qty}</p>
+                  )}
                 </div>
                 <div className="flex shrink-0 flex-col items-end justify-between gap-2">
                   <p className="font-bold text-ink" data-testid="basket-line-total">

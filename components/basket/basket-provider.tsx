@@ -7,6 +7,7 @@ import {
   applyPromo as applyPromoEndpoint,
   getBasket,
   removeLine,
+  setLineQty as setLineQtyEndpoint,
   setLineInstruction,
   type TAddToBasket,
   type TBasket,
@@ -34,13 +35,14 @@ export type TBasketContext = {
   refresh: () => Promise<void>;
   add: (input: TAddToBasket) => Promise<TBasketActionResult>;
   remove: (lineId: string) => Promise<TBasketActionResult>;
+  setQty: (lineId: string, qty: number) => Promise<TBasketActionResult>;
   setInstruction: (lineId: string, detailinfo: string) => Promise<TBasketActionResult>;
   applyPromo: (code: string | null) => Promise<TBasketActionResult>;
 };
 
 const BasketContext = createContext<TBasketContext | null>(null);
 
-const FIELDS = ["qty", "total", "subcategoryId", "categoryItemId", "size", "detailinfo", "code"] as const;
+const FIELDS = ["qty", "total", "subcategoryId", "categoryItemId", "size", "extras", "detailinfo", "code"] as const;
 
 /** An answer that carries the basket (addCart carries it in `basket`, beside the spec's line ids). */
 function toResult<T>(
@@ -122,6 +124,10 @@ export function BasketProvider({ children, ownerKey = null }: TBasketProviderPro
     (lineId: string) => send(callApi(removeLine, { params: { id: lineId } }), asBasket),
     [send],
   );
+  const setQty = useCallback(
+    (lineId: string, qty: number) => send(callApi(setLineQtyEndpoint, { params: { id: lineId }, body: { qty } }), asBasket),
+    [send],
+  );
   const setInstruction = useCallback(
     (lineId: string, detailinfo: string) =>
       send(callApi(setLineInstruction, { params: { id: lineId }, body: { detailinfo } }), asBasket),
@@ -140,10 +146,11 @@ export function BasketProvider({ children, ownerKey = null }: TBasketProviderPro
       refresh,
       add,
       remove,
+      setQty,
       setInstruction,
       applyPromo,
     }),
-    [state, refresh, add, remove, setInstruction, applyPromo],
+    [state, refresh, add, remove, setQty, setInstruction, applyPromo],
   );
 
   return <BasketContext.Provider value={value}>{children}</BasketContext.Provider>;

@@ -13,6 +13,7 @@ export function describeItemCount(count: number): string {
 
 /** "Margherita – Large, Thin & Crispy": tells apart two lines of the same dish. */
 export function describeLine(line: TBasketLine): string {
-  const details = [SIZE_LABELS[line.size], line.subcategoryId?.subCategoryname].filter(Boolean).join(", ");
+  const extras = line.extras.length ? `+ ${line.extras.map((e) => e.name).join(", ")}` : null;
+  const details = [SIZE_LABELS[line.size], line.subcategoryId?.subCategoryname, extras].filter(Boolean).join(", ");
   return `${line.categoryItem.categoryItemName} – ${details}`;
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { SortIcon } from "@/components/site/icons";
-import type { CategoryItemView, CategoryView } from "@/lib/catalogue/types";
+import type { CategoryItemView, CategoryView, CategoryWithItemsView } from "@/lib/catalogue/types";
 import { filterItems, nextPriceOrder, sortItemsByPrice, type TPriceOrder } from "./filter-items";
 import { ItemCard } from "./item-card";
 import { loadVariants } from "./load-variants";
@@ -12,6 +12,8 @@ import { useAddToBasket } from "./use-add-to-basket";
 type TCategoryItemsProps = {
   category: CategoryView;
   items: CategoryItemView[];
+  /** The whole menu, which a search looks through (grouped by category). */
+  menu?: CategoryWithItemsView[];
   currency: string;
   /** What to say when there is no item (the dietary filter left none). */
   emptyText?: string;
@@ -25,12 +27,23 @@ const ORDER_LABELS: Record<TPriceOrder, string> = {
   descending: "highest first",
 };
 
-export function CategoryItems({ category, items, currency, emptyText }: TCategoryItemsProps) {
+export function CategoryItems({ category, items, menu, currency, emptyText }: TCategoryItemsProps) {
   const { query, setQuery } = useMenuQuery();
   const [priceOrder, setPriceOrder] = useState<TPriceOrder>("menu");
   const { chooseSize, pending, elements } = useAddToBasket(currency);
   const trimmedQuery = query.trim();
-  const shown = sortItemsByPrice(filterItems(items, trimmedQuery), priceOrder);
+  // A search looks through the whole menu; without one, the open category is shown.
+  const groups =
+    trimmedQuery && menu
+      ? menu
+          .map((c) => ({
+            category: c as CategoryView,
+            items: sortItemsByPrice(filterItems(c.items, trimmedQuery), priceOrder),
+          }))
+          .filter((g) => g.items.length > 0)
+      : [{ category, items: sortItemsByPrice(filterItems(items, trimmedQuery), priceOrder) }];
+  const shown = groups.flatMap((g) => g.items);
+  const isGrouped = !!(trimmedQuery && menu);
 
   // Fetched ahead, so the first size button opens its modal at once.
   useEffect(() => {
@@ -73,7 +86,7 @@ export function CategoryItems({ category, items, currency, emptyText }: TCategor
         ) : shown.length === 0 ? (
           <div className="mt-6 rounded-2xl bg-surface p-6 text-ink" data-testid="menu-no-match">
             <p className="font-semibold">No dishes match “{trimmedQuery}”</p>
-            <p className="mt-1 text-ink-muted">Try another word, or look in another category.</p>
+            <p className="mt-1 text-ink-muted">Try another word.</p>
             <button
               type="button"
               onClick={() => {
@@ -86,19 +99,28 @@ export function CategoryItems({ category, items, currency, emptyText }: TCategor
             </button>
           </div>
         ) : (
-          <ul className="mt-6 grid gap-4">
-            {shown.map((item, index) => (
-              <li key={item.id} className="flex">
-                <ItemCard
-                  item={item}
-                  currency={currency}
-                  isAboveFold={index < EAGER_IMAGE_COUNT}
-                  onChooseSize={chooseSize}
-                  pendingSize={pending?.itemId === item.id ? pending.size : null}
-                />
-              </li>
-            ))}
-          </ul>
+          groups.map((group) => (
+            <div key={group.category.id} data-testid="menu-results-group">
+              {isGrouped ? (
+                <h3 className="mt-6 text-xl font-extrabold text-ink" data-testid="menu-results-category">
+                  {group.category.name}
+                </h3>
+              ) : null}
+              <ul className={`grid gap-4 ${isGrouped ? "mt-3" : "mt-6"}`}>
+                {group.items.map((item) => (
+                  <li key={item.id} className="flex">
+                    <ItemCard
+                      item={item}
+                      currency={currency}
+                      isAboveFold={shown.indexOf(item) < EAGER_IMAGE_COUNT}
+                      onChooseSize={chooseSize}
+                      pendingSize={pending?.itemId === item.id ? pending.size : null}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))
         )}
       </div>
       {elements}

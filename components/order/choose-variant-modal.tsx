@@ -11,6 +11,7 @@ import { formatMoney, toMajor } from "@/lib/money";
 import type { TBasket } from "@/lib/api/store/cart/contract";
 import type { TVariant } from "./load-variants";
 import { SIZE_LABELS } from "@/lib/catalogue/sizes";
+import { ExtrasFieldsets, extrasPence, unmetGroup } from "./extras-fieldsets";
 
 // The server refuses more than 50 of one item in the basket; the stepper stops there too.
 const MAX_QTY = 50;
@@ -24,25 +25,30 @@ type TChooseVariantModalProps = {
   onAdded: (lineId: string, basket: TBasket) => void;
 };
 
-/** Modal 1: pick a variant and how many, then Next puts them in the basket. */
+/** Modal 1: pick a variant, the extras and how many, then Next puts them in the basket. */
 export function ChooseVariantModal({ item, size, variants, currency, onClose, onAdded }: TChooseVariantModalProps) {
   const { add } = useBasket();
   const [variantId, setVariantId] = useState<string | null>(null);
   const [qty, setQty] = useState(1);
+  const [extras, setExtras] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [isAdding, setIsAdding] = useState(false);
   const firstOptionRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const qtyLabelId = useId();
 
-  const unitPence = item.pricing.find((p) => p.size === size)?.pricePence ?? 0;
-  const isChosen = variantId !== null;
+  const basePence = item.pricing.find((p) => p.size === size)?.pricePence ?? 0;
+  // The size's price and the chosen extras at that size, from the prices the menu sent.
+  const unitPence = basePence + extrasPence(item.extras, extras, size);
+  const hasVariants = variants.length > 0;
+  const isChosen = variantId !== null || !hasVariants;
+  const unmet = unmetGroup(item.extras, extras);
+  const canAdd = isChosen && !unmet;
   // For display only: the server works out the real price of the line.
   const shownTotal = formatMoney(isChosen ? unitPence * qty : 0, currency);
 
   const choose = (id: string) => {
     setVariantId(id);
-    setQty(1);
     setError(null);
   };
 
@@ -52,7 +58,7 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
   };
 
   const addToBasket = async () => {
-    if (!variantId || isAdding) return;
+    if (!canAdd || isAdding) return;
     setIsAdding(true);
     setError(null);
     const result = await add({
@@ -61,6 +67,7 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
       subcategoryId: variantId,
       categoryItemId: item.id,
       size,
+      extras,
     });
     setIsAdding(false);
     if (result.ok && result.lineId) {
@@ -69,7 +76,11 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
     }
     if (!result.ok) {
       setError(
-        result.fieldErrors.qty ?? result.fieldErrors.total ?? result.fieldErrors.subcategoryId ?? result.message,
+        result.fieldErrors.qty ??
+          result.fieldErrors.extras ??
+          result.fieldErrors.total ??
+          result.fieldErrors.subcategoryId ??
+          result.message,
       );
     }
   };
@@ -77,7 +88,7 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
   return (
     <Modal
       title={item.name}
-      description={`${SIZE_LABELS[size]} · ${formatMoney(unitPence, currency)} each`}
+      description={`${SIZE_LABELS[size]} · ${formatMoney(basePence, currency)} each`}
       onClose={onClose}
       initialFocusRef={firstOptionRef}
       size="lg"
@@ -96,16 +107,18 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
             <div className="flex flex-col items-stretch gap-1 sm:items-end">
               <button
                 type="button"
-                disabled={!isChosen || isAdding}
-                aria-describedby={isChosen ? undefined : hintId}
+                disabled={!canAdd || isAdding}
+                aria-describedby={canAdd ? undefined : hintId}
                 onClick={() => void addToBasket()}
                 className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-8 text-lg font-bold text-navy hover:bg-brand-strong disabled:cursor-not-allowed disabled:bg-surface disabled:text-ink-muted"
               >
                 {isAdding ? "Adding…" : "Next"}
               </button>
-              {isChosen ? null : (
+              {canAdd ? null : (
                 <p id={hintId} className="text-sm font-medium text-ink-muted" data-testid="variant-modal-hint">
-                  Please select an item first
+                  {isChosen && unmet
+                    ? `${unmet.name}: ${unmet.min === 1 ? "choose one" : `choose ${unmet.min}`}`
+                    : "Please select an item first"}
                 </p>
               )}
             </div>
@@ -113,48 +126,61 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
         </div>
       }
     >
-      <fieldset>
-        <legend className="text-base font-bold text-ink">Choose an option</legend>
-        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {variants.map((variant, index) => (
-            <label
-              key={variant._id}
-              className="relative flex cursor-pointer flex-col overflow-hidden rounded-xl border-2 border-line bg-white text-ink transition-colors hover:border-navy/50 has-[:checked]:border-navy has-[:checked]:bg-brand-soft has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-navy"
-            >
-              <input
-                ref={index === 0 ? firstOptionRef : undefined}
-                type="radio"
-                name="variant"
-                value={variant._id}
-                disabled={!variant.available}
-                checked={variantId === variant._id}
-                onChange={() => choose(variant._id)}
-                // Invisible but covering the card: a tap anywhere on it (or a screen reader's) hits the radio.
-                className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
-              />
-              <img
-                src={variant.image}
-                alt=""
-                width={200}
-                height={140}
-                className="aspect-[10/7] w-full bg-surface object-cover"
-              />
-              <span className="flex min-h-11 items-center gap-2 px-3 py-2 text-sm font-semibold">
-                <span
-                  aria-hidden="true"
-                  className={`size-4 shrink-0 rounded-full border-2 ${
-                    variantId === variant._id
-                      ? "border-navy bg-navy shadow-[inset_0_0_0_2px_white]"
-                      : "border-ink-muted"
-                  }`}
+      {hasVariants ? (
+        <fieldset>
+          <legend className="text-base font-bold text-ink">Choose an option</legend>
+          <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {variants.map((variant, index) => (
+              <label
+                key={variant._id}
+                className="relative flex cursor-pointer flex-col overflow-hidden rounded-xl border-2 border-line bg-white text-ink transition-colors hover:border-navy/50 has-[:checked]:border-navy has-[:checked]:bg-brand-soft has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-navy"
+              >
+                <input
+                  ref={index === 0 ? firstOptionRef : undefined}
+                  type="radio"
+                  name="variant"
+                  value={variant._id}
+                  disabled={!variant.available}
+                  checked={variantId === variant._id}
+                  onChange={() => choose(variant._id)}
+                  // Invisible but covering the card: a tap anywhere on it (or a screen reader's) hits the radio.
+                  className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
                 />
-                {variant.subCategoryname}
-                {variant.available ? null : <span className="font-normal text-ink-muted">(sold out)</span>}
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+                <img
+                  src={variant.image}
+                  alt=""
+                  width={200}
+                  height={140}
+                  className="aspect-[10/7] w-full bg-surface object-cover"
+                />
+                <span className="flex min-h-11 items-center gap-2 px-3 py-2 text-sm font-semibold">
+                  <span
+                    aria-hidden="true"
+                    className={`size-4 shrink-0 rounded-full border-2 ${
+                      variantId === variant._id
+                        ? "border-navy bg-navy shadow-[inset_0_0_0_2px_white]"
+                        : "border-ink-muted"
+                    }`}
+                  />
+                  {variant.subCategoryname}
+                  {variant.available ? null : <span className="font-normal text-ink-muted">(sold out)</span>}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <ExtrasFieldsets
+        groups={item.extras}
+        size={size}
+        currency={currency}
+        chosen={extras}
+        onChange={(next) => {
+          setExtras(next);
+          setError(null);
+        }}
+      />
 
       {/* The line's allergens with the option chosen (decision 016). */}
       <div className="mt-4 space-y-1.5" data-testid="variant-modal-allergens">

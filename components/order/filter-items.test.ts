@@ -19,6 +19,7 @@ function item(name: string, description: string, prices: number[]): CategoryItem
     soldOut: false,
     soldOutUntil: null,
     hidden: false,
+    extras: [],
   };
 }
 

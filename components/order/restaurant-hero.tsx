@@ -4,24 +4,29 @@ import { PizzaIllustration } from "@/components/site/pizza-illustration";
 type TRestaurantHeroProps = {
   /** The restaurant page repeats the minimum order in the rating card, as the spec's design does. */
   isMinimumOrderRepeated?: boolean;
+  /** On /order a phone gets the name and the facts only, so that the dishes start on the first screen. */
+  isCompactOnPhone?: boolean;
 };
 
 // The no-break space keeps the dash from starting a line on narrow screens.
 export const RESTAURANT_NAME = "Tasty Slice Pizza\u00a0– Regent Street";
 
-export function RestaurantHero({ isMinimumOrderRepeated = false }: TRestaurantHeroProps) {
+export function RestaurantHero({ isMinimumOrderRepeated = false, isCompactOnPhone = false }: TRestaurantHeroProps) {
   return (
     <section
       aria-labelledby="restaurant-name"
       className="on-dark relative overflow-hidden rounded-2xl bg-navy text-white"
     >
-      <div className="grid gap-8 p-6 sm:p-10 md:grid-cols-[1fr_auto] md:items-center">
+      <div className={`grid gap-8 sm:p-10 md:grid-cols-[1fr_auto] md:items-center ${isCompactOnPhone ? "p-4" : "p-6"}`}>
         <div>
           <p className="text-sm font-medium text-white/85">Hand-stretched pizza, kebabs and burgers</p>
-          <h1 id="restaurant-name" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl lg:text-5xl">
+          <h1
+            id="restaurant-name"
+            className={`mt-2 font-extrabold tracking-tight sm:text-4xl lg:text-5xl ${isCompactOnPhone ? "text-2xl" : "text-3xl"}`}
+          >
             {RESTAURANT_NAME}
           </h1>
-          <ul className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <ul className={`flex gap-3 sm:mt-6 sm:flex-row sm:flex-wrap ${isCompactOnPhone ? "mt-3 flex-row flex-wrap" : "mt-6 flex-col"}`}>
             <li className="inline-flex items-center gap-2 rounded-full border border-white/40 px-4 py-2 text-sm font-medium">
               <TagIcon className="size-5 text-brand" />
               Minimum Order: 12 GBP
@@ -32,7 +37,7 @@ export function RestaurantHero({ isMinimumOrderRepeated = false }: TRestaurantHe
             </li>
           </ul>
         </div>
-        <div className="relative mx-auto w-44 sm:w-64 md:mx-0 lg:w-72">
+        <div className={`relative mx-auto w-44 sm:w-64 md:mx-0 lg:w-72 ${isCompactOnPhone ? "hidden md:block" : ""}`}>
           <PizzaIllustration className="w-full drop-shadow-xl" />
           <div className="absolute -bottom-2 -left-6 rounded-xl bg-white px-4 py-3 text-navy shadow-lg sm:-left-10">
             <p className="flex items-center gap-1 text-2xl font-extrabold">
@@ -43,7 +48,9 @@ export function RestaurantHero({ isMinimumOrderRepeated = false }: TRestaurantHe
           </div>
         </div>
       </div>
-      <p className="inline-flex items-center gap-2 rounded-tr-2xl bg-brand px-6 py-3 font-semibold text-navy">
+      <p
+        className={`inline-flex items-center gap-2 rounded-tr-2xl bg-brand font-semibold text-navy sm:px-6 sm:py-3 ${isCompactOnPhone ? "px-4 py-2" : "px-6 py-3"}`}
+      >
         <ClockIcon className="size-5" />
         Open until 3:00 AM
       </p>

@@ -49,7 +49,7 @@ export function useAddToBasket(currency: string): {
           void show({ title: "Sorry", text: loaded.message, tone: "error" });
           return;
         }
-        if (loaded.variants.length > 0) {
+        if (loaded.variants.length > 0 || item.extras.length > 0) {
           setStep({ kind: "choose", item, size, variants: loaded.variants });
           return;
         }

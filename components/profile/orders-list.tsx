@@ -1,6 +1,7 @@
 "use client";
 
 import { AllergenLine } from "@/components/menu-details/badges";
+import { LineDescription } from "@/components/orders/line-description";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { callApi } from "@/lib/api/client";
@@ -93,12 +94,10 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
                 ) : (
                   <span aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-brand-soft" />
                 )}
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold text-ink">{line.subcategoryId?.subCategoryname || line.categoryItem.categoryItemName}</p>
-                  <p className="text-sm text-ink-muted">{line.additionalInfo.detailinfo || "N/A"}</p>
+                <LineDescription line={line}>
                   {line.freeWith ? <p className="text-sm font-medium text-green-800">Offer: {line.freeWith}</p> : null}
                   <AllergenLine allergens={line.allergens} />
-                </div>
+                </LineDescription>
                 <div className="text-right text-sm">
                   <p className="text-ink-muted">Qty {line.qty}</p>
                   <p className="font-semibold text-ink">{line.freeWith ? "Free" : money(line.total)}</p>

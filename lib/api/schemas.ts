@@ -19,3 +19,6 @@ export const ZIsoDateTime = z.iso.datetime({ offset: true });
 
 /** Endpoints whose answer carries nothing but the message. */
 export const ZNoData = z.null();
+
+/** An extra chosen on a basket or order line (issue 13): its price per unit at the line's size. */
+export const ZLineExtraDto = z.object({ _id: z.string(), group: z.string(), name: z.string(), price: ZMoney });

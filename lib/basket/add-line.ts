@@ -4,6 +4,8 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/http/app-error";
 import { availabilitySelect } from "@/lib/menu-details/availability";
 import { assertCanAdd } from "@/lib/menu-details/check-orderable";
+import { resolveExtras, type ItemWithGroups } from "@/lib/menu-options/resolve-extras";
+import { itemGroupsSelect } from "@/lib/menu-options/select";
 import { findBasketId, type BasketOwner } from "./owner";
 import { MAX_QTY } from "./pricing";
 
@@ -17,6 +19,8 @@ export type AddLineInput = {
   size?: Size;
   /** When the choice is made: a sold-out dish cannot be added (decision 016). */
   now?: Date;
+  /** The chosen extras (option ids); absent = none beyond a required group's free default. */
+  extraIds?: string[];
 };
 
 export const TOTAL_MISMATCH = "The total does not match the menu price. Please refresh the menu and try again.";
@@ -26,19 +30,26 @@ export const SEVERAL_DISHES_MATCH =
 export const CHOOSE_THE_SIZE = "Choose the size";
 export const SEVERAL_SIZES_MATCH = "More than one size of this dish costs this much: say which size you mean.";
 
-type Choice = { itemId: string; size: Size; unitPence: number };
-type PricedItem = { id: string; prices: { size: string; pricePence: number }[] };
+type Choice = { itemId: string; size: Size; unitPence: number; extraIds: string[] };
+type PricedItem = ItemWithGroups & { id: string; prices: { size: string; pricePence: number }[] };
 
 /**
  * The one (dish, size) whose price × qty is the total the client sent. Never a guess: when
  * several dishes (or several sizes of one dish) fit, the client must say which it means
  * (decision 011); when none does, the client's menu is out of date.
  */
-function pickByTotal(items: PricedItem[], input: AddLineInput): Choice {
+function pickByTotal(items: PricedItem[], input: AddLineInput, strict: boolean): Choice {
   const matches = items.flatMap((item) =>
-    item.prices
-      .filter((p) => (!input.size || p.size === input.size) && p.pricePence * input.qty === input.totalPence)
-      .map((p) => ({ itemId: item.id, size: p.size as Size, unitPence: p.pricePence })),
+    item.prices.flatMap((p) => {
+      if (input.size && p.size !== input.size) return [];
+      // A unit is the size's price and the chosen extras at that size.
+      const extras = resolveExtras(item, input.extraIds, p.size as Size, strict);
+      if (!extras) return [];
+      const unitPence = p.pricePence + extras.pencePerUnit;
+      return unitPence * input.qty === input.totalPence
+        ? [{ itemId: item.id, size: p.size as Size, unitPence, extraIds: extras.ids }]
+        : [];
+    }),
   );
   if (matches.length === 1) return matches[0]!;
   if (matches.length === 0) throw AppError.invalidInput(TOTAL_MISMATCH, { total: TOTAL_MISMATCH });
@@ -63,7 +74,14 @@ async function resolveChoice(input: AddLineInput): Promise<Choice> {
   if (input.itemId) {
     const item = await db.categoryItem.findFirst({
       where: { id: input.itemId, hidden: false },
-      select: { id: true, categoryId: true, name: true, ...availabilitySelect, prices: { select: { size: true, pricePence: true } } },
+      select: {
+        id: true,
+        categoryId: true,
+        name: true,
+        ...availabilitySelect,
+        prices: { select: { size: true, pricePence: true } },
+        ...itemGroupsSelect,
+      },
     });
     if (!item) throw AppError.notFound("Category item");
     if (variant && variant.categoryId !== item.categoryId) {
@@ -75,7 +93,7 @@ async function resolveChoice(input: AddLineInput): Promise<Choice> {
       throw AppError.invalidInput("This size is not available.", { size: "This size is not available." });
     }
     assertCanAdd(item, variant, now);
-    return pickByTotal([item], input);
+    return pickByTotal([item], input, true);
   }
 
   if (!variant) {
@@ -83,16 +101,16 @@ async function resolveChoice(input: AddLineInput): Promise<Choice> {
   }
   const items = await db.categoryItem.findMany({
     where: { categoryId: variant.categoryId, hidden: false },
-    select: { id: true, name: true, ...availabilitySelect, prices: { select: { size: true, pricePence: true } } },
+    select: { id: true, name: true, ...availabilitySelect, prices: { select: { size: true, pricePence: true } }, ...itemGroupsSelect },
   });
-  const choice = pickByTotal(items, input);
+  const choice = pickByTotal(items, input, false);
   assertCanAdd(items.find((i) => i.id === choice.itemId)!, variant, now);
   return choice;
 }
 
 /**
- * Adds to the owner's basket (created with the first line). The same item, size and variant
- * again raises the quantity of the existing line instead of adding one. Nothing is written
+ * Adds to the owner's basket (created with the first line). The same item, size, variant and
+ * extras again raises the quantity of the existing line instead of adding one. Nothing is written
  * when the choice is refused.
  */
 export async function addLine(owner: BasketOwner, input: AddLineInput): Promise<{ basketId: string; lineId: string }> {
@@ -102,7 +120,13 @@ export async function addLine(owner: BasketOwner, input: AddLineInput): Promise<
     // One basket changes one request at a time, so two quick adds cannot make two lines.
     await tx.$queryRaw`SELECT id FROM "Basket" WHERE id = ${basketId}::uuid FOR UPDATE`;
     const existing = await tx.basketLine.findFirst({
-      where: { basketId, categoryItemId: choice.itemId, size: choice.size, subcategoryId: input.variantId },
+      where: {
+        basketId,
+        categoryItemId: choice.itemId,
+        size: choice.size,
+        subcategoryId: input.variantId,
+        extraIds: { equals: choice.extraIds },
+      },
       select: { id: true, qty: true },
     });
     const qty = (existing?.qty ?? 0) + input.qty;
@@ -116,7 +140,14 @@ export async function addLine(owner: BasketOwner, input: AddLineInput): Promise<
       return existing.id;
     }
     const line = await tx.basketLine.create({
-      data: { basketId, categoryItemId: choice.itemId, size: choice.size, subcategoryId: input.variantId, qty },
+      data: {
+        basketId,
+        categoryItemId: choice.itemId,
+        size: choice.size,
+        subcategoryId: input.variantId,
+        extraIds: choice.extraIds,
+        qty,
+      },
       select: { id: true },
     });
     return line.id;

@@ -2,9 +2,11 @@ import "server-only";
 import type { Size } from "@/lib/catalogue/types";
 import { getDb } from "@/lib/db/client";
 import { deliveryRulesFor, type DeliveryRules } from "@/lib/delivery/delivery-rules";
-import { lineAllergens } from "@/lib/menu-details/allergens";
+import { lineAllergens, type AllergenCode } from "@/lib/menu-details/allergens";
 import { availabilitySelect } from "@/lib/menu-details/availability";
 import { isLineOrderable } from "@/lib/menu-details/check-orderable";
+import { priceChosenExtras } from "@/lib/menu-options/price-extras";
+import { groupsOfItem, itemGroupsSelect } from "@/lib/menu-options/select";
 import { NO_PROMOTIONS, priceBasketPromotions, totalsWithPromotions, type BasketPromotions, type CodeState } from "@/lib/promotions/price-basket";
 import { computeTotals, type BasketTotals, type PricedLine } from "./pricing";
 
@@ -31,6 +33,7 @@ const lineInclude = {
       prices: { select: { size: true, pricePence: true } },
       allergens: true,
       ...availabilitySelect,
+      ...itemGroupsSelect,
     },
   },
   subcategory: { select: { id: true, name: true, imagePath: true, allergensAdded: true, allergensRemoved: true, ...availabilitySelect } },
@@ -38,8 +41,9 @@ const lineInclude = {
 
 /**
  * Reads a basket and prices every line from the menu as it is now: no price is ever
- * stored with a basket line or taken from a client. A line whose size is no longer sold
- * is dropped from the basket. The promotions are those live at `now` (the server's clock).
+ * stored with a basket line or taken from a client. A line whose size (or one of whose
+ * extras) is no longer sold is dropped from the basket. The promotions are those live at `now`
+ * (the server's clock).
  */
 export async function loadBasket(basketId: string | null, now = new Date()): Promise<PricedBasket> {
   const basket = basketId
@@ -56,11 +60,16 @@ export async function loadBasket(basketId: string | null, now = new Date()): Pro
   const lines: PricedLine[] = [];
   const unsold: string[] = [];
   for (const line of basket.lines) {
-    const unit = line.categoryItem.prices.find((p) => p.size === line.size)?.pricePence;
-    if (unit === undefined) {
+    const base = line.categoryItem.prices.find((p) => p.size === line.size)?.pricePence;
+    // An extra taken off the dish's menu makes the line unpriceable as chosen, like a size.
+    const groups = groupsOfItem(line.categoryItem);
+    const extras = priceChosenExtras(groups, line.extraIds, line.size as Size);
+    const chosenOptions = groups.flatMap((g) => g.options).filter((o) => line.extraIds.includes(o.id));
+    if (base === undefined || !extras) {
       unsold.push(line.id);
       continue;
     }
+    const unit = base + extras.reduce((sum, e) => sum + e.pricePence, 0);
     lines.push({
       id: line.id,
       qty: line.qty,
@@ -70,13 +79,17 @@ export async function loadBasket(basketId: string | null, now = new Date()): Pro
       instruction: line.instruction,
       item: { id: line.categoryItem.id, name: line.categoryItem.name, image: line.categoryItem.imagePath },
       variant: line.subcategory ? { id: line.subcategory.id, name: line.subcategory.name, image: line.subcategory.imagePath } : null,
+      extras,
+      // The dish's, as its variant changes them, and the chosen extras' own (decision 016).
       allergens: lineAllergens({
         item: line.categoryItem.allergens,
         variant: line.subcategory
           ? { added: line.subcategory.allergensAdded, removed: line.subcategory.allergensRemoved }
           : null,
+        extras: chosenOptions.map((o) => o.allergens as AllergenCode[]),
       }),
-      isAvailable: isLineOrderable(line.categoryItem, line.subcategory, now),
+      // A sold-out extra blocks the line like a sold-out dish: the kitchen cannot make it as chosen.
+      isAvailable: isLineOrderable(line.categoryItem, line.subcategory, now) && chosenOptions.every((o) => o.available),
     });
   }
   if (unsold.length) await getDb().basketLine.deleteMany({ where: { id: { in: unsold } } });

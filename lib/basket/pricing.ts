@@ -1,5 +1,6 @@
 import type { Size } from "@/lib/catalogue/types";
 import type { AllergenCode } from "@/lib/menu-details/allergens";
+import type { ChosenExtra } from "@/lib/menu-options/types";
 
 // The rules that turn basket lines into money. Pure functions: the database is read
 // elsewhere; everything here is in pence.
@@ -19,6 +20,8 @@ export type PricedLine = {
   allergens: AllergenCode[];
   /** False once the dish or its variant is sold out or hidden: the basket cannot be checked out. */
   isAvailable: boolean;
+  /** The chosen extras, priced at the line's size; `unitPence` includes them. */
+  extras: ChosenExtra[];
 };
 
 export type BasketTotals = {

@@ -1,6 +1,7 @@
 import type { Prisma } from "@/lib/db/generated/client";
 import { availabilitySelect, isAvailable, isSoldOut, type AvailabilityFields } from "@/lib/menu-details/availability";
 import { SIZES, type AvailabilityView, type CategoryItemView, type SubcategoryView } from "./types";
+import { itemGroupsSelect, groupsOfItem } from "@/lib/menu-options/select";
 
 // Shared Prisma selections and row → view mapping for catalogue reads.
 
@@ -16,6 +17,7 @@ export const itemSelect = {
   dietary: true,
   spice: true,
   ...availabilitySelect,
+  ...itemGroupsSelect,
 } satisfies Prisma.CategoryItemSelect;
 
 /** What customers may see: hidden dishes and variants are left out of their reads. */
@@ -49,6 +51,7 @@ export function toItemView(row: ItemRow, now: Date = new Date()): CategoryItemVi
     dietary: row.dietary,
     spice: row.spice,
     ...availabilityView(row, now),
+    extras: groupsOfItem(row),
   };
 }
 

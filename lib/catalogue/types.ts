@@ -1,4 +1,5 @@
 import type { AllergenCode, DietaryCode } from "@/lib/menu-details/allergens";
+import type { OptionGroupView } from "@/lib/menu-options/types";
 
 export const SIZES = ["small", "medium", "large", "xlarge"] as const;
 export type Size = (typeof SIZES)[number];
@@ -23,6 +24,8 @@ export type CategoryItemView = {
   image: string | null;
   /** Always in size order small → xlarge; only the sizes the item is sold in. */
   pricing: PriceView[];
+  /** The extras a customer may or must choose with it (its category's and its own). */
+  extras: OptionGroupView[];
 } & MenuDetailsView & AvailabilityView;
 
 /** What the dish contains and suits (decision 016). */

@@ -96,6 +96,7 @@ export async function createPendingOrder(customerId: string, now = new Date()): 
               instruction: l.instruction,
               discountPence: basket.promotions.lineDiscounts[l.id] ?? 0,
               allergens: l.allergens,
+              extras: l.extras,
             })).concat(freeOrderLines(basket.promotions)),
           },
           promotions: { create: redemptionsOf(basket.promotions, customerId) },

@@ -4,7 +4,7 @@ import type { PricedBasket } from "@/lib/basket/load-basket";
 /** Identifies a basket's priced content and delivery address, to recognise a repeated checkout. */
 export function basketFingerprint(basket: PricedBasket, addressText: string | null): string {
   const content = {
-    lines: basket.lines.map((l) => [l.item.id, l.size, l.variant?.id ?? null, l.qty, l.unitPence, l.instruction ?? "", l.allergens.join(",")]),
+    lines: basket.lines.map((l) => [l.item.id, l.size, l.variant?.id ?? null, l.qty, l.unitPence, l.instruction ?? "", l.allergens.join(","), l.extras.map((e) => e.optionId)]),
     promo: basket.promo.code && basket.promo.applied ? basket.promo.code : null,
     promotions: basket.promotions.applied.map((a) => [a.id, a.amountPence]),
     totals: basket.totals,

@@ -1,4 +1,5 @@
 import "server-only";
+import { readFrozenExtras } from "@/lib/menu-options/frozen-extras";
 import type { DbTransaction } from "@/lib/db/client";
 import type { TOrderMailPayload } from "@/lib/mail/templates/order/payload";
 import { shopIdentity, vatIncluded } from "@/lib/shop/identity";
@@ -28,7 +29,7 @@ export async function orderMailPayload(tx: DbTransaction, orderId: string): Prom
       dish: l.itemName,
       size: l.size,
       variant: l.subcategoryName,
-      extras: [],
+      extras: readFrozenExtras(l.extras).map((e) => e.name),
       instruction: l.instruction,
       qty: l.qty,
       totalPence: l.totalPence,

@@ -36,6 +36,7 @@ type OrderRow = {
     discountPence: number;
     freeWith: string | null;
     allergens: AllergenCode[];
+    extras: unknown;
   }[];
   promotions: { promotionId: string; name: string; amountPence: number }[];
 };
@@ -75,6 +76,7 @@ export const orderSelect = {
       discountPence: true,
       freeWith: true,
       allergens: true,
+      extras: true,
     },
   },
   promotions: { select: { promotionId: true, name: true, amountPence: true }, orderBy: { createdAt: "asc" as const } },

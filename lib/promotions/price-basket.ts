@@ -3,6 +3,7 @@ import type { Size } from "@/lib/catalogue/types";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import type { AllergenCode } from "@/lib/menu-details/allergens";
+import type { ChosenExtra } from "@/lib/menu-options/types";
 import { evaluatePromotions, normaliseCode } from "./evaluate";
 import { loadPromotionRules, loadPromotionUsage } from "./load-rules";
 import type { PromoOutcome, PromotionRule } from "./types";
@@ -187,6 +188,7 @@ export function freeOrderLines(promotions: BasketPromotions) {
     instruction: null,
     freeWith: f.promotionName,
     allergens: f.item.allergens,
+    extras: [] as ChosenExtra[],
   }));
 }
 

@@ -14,6 +14,7 @@ function variantDetails(slug: string) {
   const d = SEED_VARIANT_DETAILS[slug];
   return d ? { allergensAdded: d.added ?? [], allergensRemoved: d.removed ?? [] } : {};
 }
+import { seedExtras } from "./seed-extras";
 
 /** Writes one category with its items, prices and variants. */
 export async function createSeedCategory(db: DbClient, category: SeedCategory, position: number) {
@@ -58,6 +59,7 @@ export async function seedCatalogue(db: DbClient): Promise<{ created: boolean }>
     for (const [position, category] of SEED_MENU.entries()) {
       await createSeedCategory(tx as unknown as DbClient, category, position);
     }
+    await seedExtras(tx as unknown as DbClient);
     return { created: true };
     // A first start on the embedded database writes the whole menu through one connection.
   }, { timeout: 120_000, maxWait: 120_000 });

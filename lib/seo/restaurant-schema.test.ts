@@ -25,6 +25,7 @@ const categories: CategoryWithItemsView[] = [
         soldOut: false,
         soldOutUntil: null,
         hidden: false,
+        extras: [],
       },
     ],
   },

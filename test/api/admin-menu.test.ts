@@ -193,6 +193,7 @@ describe("category items", () => {
       image: expect.stringMatching(uploadUrl("item")),
       pricing: [{ size: "small", price: 9.99 }, { size: "medium", price: 12.49 }],
       ...NO_DETAILS,
+      extras: expect.any(Array),
     });
     const prices = await getDb().itemPrice.findMany({ where: { itemId: res.json.data._id }, orderBy: { pricePence: "asc" } });
     expect(prices.map((p) => p.pricePence)).toEqual([999, 1249]);
@@ -277,6 +278,7 @@ describe("category items", () => {
       image: before.image,
       pricing: [{ size: "small", price: 8.5 }, { size: "medium", price: 10.5 }],
       ...NO_DETAILS,
+      extras: expect.any(Array),
     });
 
     // A basket line of it disappears with it; an order's snapshot stays.

@@ -30,6 +30,7 @@ const PUBLIC = new Set([
   "POST /api/cart/addCart",
   "POST /api/cart/addinfoCart/[id]",
   "DELETE /api/cart/deleteCartcategory/[id]",
+  "POST /api/cart/updateCartQty/[id]",
   "POST /api/cart/applyPromo",
   "GET /api/delivery/check",
   "GET /api/promotions",

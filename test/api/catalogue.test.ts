@@ -55,6 +55,7 @@ describe("GET /api/admin/foodCategoryItemdata/{categoryId}", () => {
         ...["_id", "categoryId", "categoryItemName", "description", "image", "pricing"],
         // Issue 13 (decision 016), additive.
         ...["allergens", "mayContain", "dietary", "spice", "available", "soldOut", "soldOutUntil", "hidden"],
+        "extras",
       ].sort(),
     );
     expect(first.categoryId).toBe(pizzas._id);

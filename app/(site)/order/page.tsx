@@ -8,8 +8,9 @@ import { MenuQueryProvider } from "@/components/order/menu-query";
 import { MenuSearch } from "@/components/order/menu-search";
 import { OfferBanner } from "@/components/order/offer-banner";
 import { RestaurantHero } from "@/components/order/restaurant-hero";
+import { ViewBasketBar } from "@/components/order/view-basket-bar";
 import { getCurrentCustomer } from "@/lib/auth/current-user";
-import { listCategories, listCategoryItems } from "@/lib/catalogue/storefront-reads";
+import { listCategories, listCategoriesWithItems, listCategoryItems } from "@/lib/catalogue/storefront-reads";
 import type { CategoryItemView, CategoryView } from "@/lib/catalogue/types";
 import { getConfig } from "@/lib/config";
 import { isAppError } from "@/lib/http/app-error";
@@ -51,7 +52,7 @@ export default async function OrderPage({ searchParams }: TOrderPageProps) {
   const params = await searchParams;
   const { category: requestedCategory, q } = params;
   const dietFilter = parseDietFilter(params);
-  const [categories, customer] = await Promise.all([listCategories(), getCurrentCustomer()]);
+  const [categories, customer, menu] = await Promise.all([listCategories(), getCurrentCustomer(), listCategoriesWithItems()]);
   const selected = pickCategory(categories, requestedCategory);
   const items = (selected ? await loadItems(selected.id) : []).filter((item) => matchesDietFilter(item, dietFilter));
   const currency = getConfig().CURRENCY;
@@ -60,8 +61,8 @@ export default async function OrderPage({ searchParams }: TOrderPageProps) {
   return (
     <BasketRoot ownerKey={customer?.id ?? null}>
       <MenuQueryProvider initialQuery={firstValue(q).slice(0, 100)}>
-        <div className="mx-auto max-w-7xl space-y-8 px-4 pt-6 sm:pt-8 lg:px-8">
-          <RestaurantHero />
+        <div className="mx-auto max-w-7xl space-y-8 px-4 pt-6 pb-24 sm:pt-8 md:pb-0 lg:px-8">
+          <RestaurantHero isCompactOnPhone />
 
           <section aria-labelledby="offers-heading" className="space-y-6">
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -70,7 +71,10 @@ export default async function OrderPage({ searchParams }: TOrderPageProps) {
               </h2>
               <MenuSearch categoryId={selected?.id} />
             </div>
-            <OfferBanner />
+            {/* On a phone the offer follows the menu, so that the dishes start on the first screen. */}
+            <div className="hidden md:block">
+              <OfferBanner />
+            </div>
           </section>
 
           {selected ? (
@@ -90,6 +94,7 @@ export default async function OrderPage({ searchParams }: TOrderPageProps) {
               <CategoryItems
                 category={selected}
                 items={items}
+                menu={menu}
                 currency={currency}
                 emptyText={isFiltering(dietFilter) ? `No dish in ${selected.name} fits the dietary filter.` : undefined}
               />
@@ -105,7 +110,11 @@ export default async function OrderPage({ searchParams }: TOrderPageProps) {
               <BasketPanel signedIn={signedIn} />
             </div>
           )}
+          <div className="md:hidden">
+            <OfferBanner />
+          </div>
         </div>
+        <ViewBasketBar />
       </MenuQueryProvider>
     </BasketRoot>
   );

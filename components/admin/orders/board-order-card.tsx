@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { AllergenLine } from "@/components/menu-details/badges";
 import type { TBoardOrderDto, TKitchenStatus } from "@/lib/api/admin/orders/contract";
-import { formatSize } from "@/lib/catalogue/sizes";
+import { describeWireLine } from "@/lib/orders/describe-line";
 import { formatMoney, toMinor } from "@/lib/money";
 import { formatOrderTime, PaymentStatus } from "./order-card";
 import { OrderContactRows } from "./order-contact";
@@ -18,10 +18,7 @@ type TBoardOrderCardProps = {
 };
 
 function describeLine(line: TBoardOrderDto["Iteam"][number]): string {
-  const name = line.subcategoryId
-    ? `${line.categoryItem.categoryItemName} (${line.subcategoryId.subCategoryname})`
-    : line.categoryItem.categoryItemName;
-  return `${line.qty} × ${name}, ${formatSize(line.size).toLowerCase()}`;
+  return describeWireLine(line).text;
 }
 
 /** An order on the board with a button for each status it may move to. */

@@ -1,16 +1,15 @@
 import { AllergenLine } from "@/components/menu-details/badges";
 import type { TAdminOrderLineDto } from "@/lib/api/admin/orders/contract";
-import { formatSize } from "@/lib/catalogue/sizes";
+import { LineDescription } from "@/components/orders/line-description";
 import { formatMoney, toMinor } from "@/lib/money";
 
-/** An order's lines: the variant's picture and name when one was chosen, else the item's. */
+/** An order's lines: dish, size, variant, extras and request (lib/orders/describe-line). */
 export function OrderLines({ lines, currency }: { lines: TAdminOrderLineDto[]; currency: string }) {
   return (
     <ul className="divide-y divide-line">
       {lines.map((line) => {
         const variant = line.subcategoryId;
         const image = variant?.image ?? line.categoryItem.image ?? "/avatar-default.svg";
-        const info = line.additionalInfo.detailinfo.trim();
         return (
           <li key={line._id} className="flex gap-3 py-3" data-testid="order-line">
             <img
@@ -20,19 +19,10 @@ export function OrderLines({ lines, currency }: { lines: TAdminOrderLineDto[]; c
               height={56}
               className="size-14 shrink-0 rounded-lg border border-line object-cover"
             />
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold text-ink">
-                {variant ? variant.subCategoryname : line.categoryItem.categoryItemName}
-              </p>
-              <p className="text-sm text-ink-muted">
-                {variant ? `${line.categoryItem.categoryItemName}, ` : ""}
-                {formatSize(line.size)}
-              </p>
-              <p className="text-sm text-ink">
-                <span className="font-semibold">Info:</span> {info || "N/A"}
-              </p>
+            <LineDescription line={line}>
+              {line.freeWith ? <p className="text-sm font-medium text-green-800">Offer: {line.freeWith}</p> : null}
               <AllergenLine allergens={line.allergens} />
-            </div>
+            </LineDescription>
             <dl className="shrink-0 text-right text-sm">
               <dt className="sr-only">Quantity</dt>
               <dd className="text-ink-muted">Qty {line.qty}</dd>

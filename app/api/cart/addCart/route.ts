@@ -15,8 +15,9 @@ export const POST = handle(addToBasket, async ({ req, body }) => {
       variantId: body.subcategoryId,
       itemId: body.categoryItemId,
       size: body.size,
+      extraIds: body.extras,
     }),
-    { variantId: "subcategoryId", itemId: "categoryItemId" },
+    { variantId: "subcategoryId", itemId: "categoryItemId", extraIds: "extras" },
   );
   return {
     data: await presentAddedLine(basketId, lineId),

@@ -3,7 +3,7 @@ import { ADMIN_STATUSES, ORDER_STATUSES, PREP_MINUTES_MAX, PREP_MINUTES_MIN } fr
 import { SIZES } from "@/lib/catalogue/types";
 import { defineEndpoint } from "../../endpoint";
 import { ZRefundDto } from "../refunds/contract";
-import { idParams, ZIsoDateTime, ZMoney, ZPictureUrl } from "../../schemas";
+import { idParams, ZIsoDateTime, ZLineExtraDto, ZMoney, ZPictureUrl } from "../../schemas";
 import { ZAllergenList } from "../../store/catalogue/contract";
 
 // Orders as the admin sees them: a customer's orders (the spec's "Order (admin view)"), the
@@ -41,6 +41,8 @@ export const ZAdminOrderLineDto = z.object({
   freeWith: z.string().nullable(),
   /** The line's allergens as they were when it was ordered. */
   allergens: ZAllergenList,
+  /** The extras as ordered (issue 13), each priced per unit; included in unitPrice. */
+  extras: z.array(ZLineExtraDto),
 });
 
 export const ZAdminOrderDto = z.object({

@@ -10,6 +10,7 @@ import { toMajor } from "@/lib/money";
 import { absoluteMediaUrl } from "../../media-url";
 import { presentRefund } from "../refunds/present";
 import type { TAdminOrderDto, TAdminOrderLineDto, TBoardOrderDto, TOrderDetailDto } from "./contract";
+import { presentFrozenExtras } from "../../line-extras";
 
 type OrderRow = Awaited<ReturnType<typeof listOrdersOfCustomer>>[number];
 type BoardOrderRow = Awaited<ReturnType<typeof listBoardOrders>>[number];
@@ -29,6 +30,7 @@ function presentAdminOrderLine(l: OrderRow["lines"][number] | AdminOrderDetail["
     discount: toMajor(l.discountPence),
     freeWith: l.freeWith,
     allergens: l.allergens,
+    extras: presentFrozenExtras(l.extras),
   };
 }
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_QTY } from "@/lib/basket/pricing";
 import { SIZES } from "@/lib/catalogue/types";
 import { defineEndpoint, type ResponseOf } from "../../endpoint";
-import { idParams, ZMoney, ZPictureUrl } from "../../schemas";
+import { idParams, ZLineExtraDto, ZMoney, ZPictureUrl } from "../../schemas";
 import { ZAllergenList } from "../catalogue/contract";
 
 // The basket (spec section 7: /cart/cartdetail, addCart, addinfoCart, deleteCartcategory, and
@@ -20,6 +20,8 @@ export const ZAddToBasketSchema = z.object({
   /** The dish. The spec's clients leave it out (decision 011); this app's screens always send it. */
   categoryItemId: z.uuid("Unknown item.").optional(),
   size: z.enum(SIZES, { error: "Unknown size." }).optional(),
+  /** The chosen extras (option ids of the dish's groups); absent = none (decision 017). */
+  extras: z.array(z.uuid("Unknown extra."), { error: "Extras must be a list of option ids." }).max(30).optional(),
 });
 export type TAddToBasket = z.input<typeof ZAddToBasketSchema>;
 
@@ -50,6 +52,8 @@ export const ZBasketLineDto = z.object({
   allergens: ZAllergenList,
   /** False once the dish or its variant is sold out or withdrawn: the basket cannot be checked out. */
   available: z.boolean(),
+  /** The chosen extras, priced per unit at the line's size (included in unitPrice). */
+  extras: z.array(ZLineExtraDto),
 });
 
 /** A dish a promotion adds at no charge: its price is in the subtotal and, whole, in the discount. */
@@ -134,6 +138,20 @@ export const removeLine = defineEndpoint({
   path: "/api/cart/deleteCartcategory/[id]",
   access: "public",
   params: idParams("id", "basket item id"),
+  response: ZBasketDto,
+});
+
+export const ZLineQtySchema = z.object({
+  qty: z.number({ error: QTY_MESSAGE }).int(QTY_MESSAGE).min(1, QTY_MESSAGE).max(MAX_QTY, QTY_MESSAGE),
+});
+
+/** The basket's quantity steppers: sets a line's quantity (1–50; removing is deleteCartcategory). */
+export const setLineQty = defineEndpoint({
+  method: "POST",
+  path: "/api/cart/updateCartQty/[id]",
+  access: "public",
+  params: idParams("id", "basket item id"),
+  body: ZLineQtySchema,
   response: ZBasketDto,
 });
 

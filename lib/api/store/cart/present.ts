@@ -23,6 +23,7 @@ export function presentBasketLine(line: PricedLine, discountPence = 0): TBasketL
     discount: toMajor(discountPence),
     allergens: line.allergens,
     available: line.isAvailable,
+    extras: line.extras.map((e) => ({ _id: e.optionId, group: e.group, name: e.name, price: toMajor(e.pricePence) })),
   };
 }
 

@@ -23,6 +23,24 @@ const availabilityFields = {
   hidden: z.boolean(),
 };
 
+export const ZOptionDto = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: ZMoney,
+  prices: z.array(z.object({ size: z.enum(SIZES), price: ZMoney })),
+  allergens: z.array(z.string()),
+  available: z.boolean(),
+});
+
+export const ZOptionGroupDto = z.object({
+  _id: z.string(),
+  name: z.string(),
+  min: z.number().int(),
+  max: z.number().int(),
+  options: z.array(ZOptionDto),
+});
+export type TOptionGroupDto = z.infer<typeof ZOptionGroupDto>;
+
 export const ZCategoryItemDto = z.object({
   _id: z.string(),
   categoryId: z.string(),
@@ -36,6 +54,8 @@ export const ZCategoryItemDto = z.object({
   dietary: z.array(z.enum(DIETARY_LABELS)),
   spice: z.number().int().min(0).max(SPICE_MAX),
   ...availabilityFields,
+  /** Option groups (issue 13). An option's `price` holds for every size not in its `prices`. */
+  extras: z.array(ZOptionGroupDto),
 });
 
 export const ZSubcategoryDto = z.object({

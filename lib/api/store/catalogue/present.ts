@@ -1,8 +1,26 @@
 import "server-only";
 import type { AvailabilityView, CategoryItemView, CategoryView, SubcategoryView } from "@/lib/catalogue/types";
+import type { OptionGroupView } from "@/lib/menu-options/types";
 import { toMajor } from "@/lib/money";
 import { absoluteMediaUrl } from "../../media-url";
-import type { TCategoryDto, TCategoryItemDto, TSubcategoryDto } from "./contract";
+import type { TCategoryDto, TCategoryItemDto, TOptionGroupDto, TSubcategoryDto } from "./contract";
+
+export function presentOptionGroup(g: OptionGroupView): TOptionGroupDto {
+  return {
+    _id: g.id,
+    name: g.name,
+    min: g.min,
+    max: g.max,
+    options: g.options.map((o) => ({
+      _id: o.id,
+      name: o.name,
+      price: toMajor(o.pricePence),
+      prices: o.prices.map((p) => ({ size: p.size, price: toMajor(p.pricePence) })),
+      allergens: o.allergens,
+      available: o.available,
+    })),
+  };
+}
 
 export function presentCategory(c: CategoryView): TCategoryDto {
   return { _id: c.id, Categoryname: c.name };
@@ -25,6 +43,7 @@ export function presentCategoryItem(item: CategoryItemView): TCategoryItemDto {
     dietary: item.dietary,
     spice: item.spice,
     ...presentAvailability(item),
+    extras: item.extras.map(presentOptionGroup),
   };
 }
 

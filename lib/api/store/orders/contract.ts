@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SIZES } from "@/lib/catalogue/types";
 import { ORDER_STATUSES } from "@/lib/order-flow/flow";
 import { defineEndpoint } from "../../endpoint";
-import { idParams, ZIsoDateTime, ZMoney, ZPictureUrl } from "../../schemas";
+import { idParams, ZIsoDateTime, ZLineExtraDto, ZMoney, ZPictureUrl } from "../../schemas";
 import { ZAllergenList } from "../catalogue/contract";
 
 // Checking out and the customer's orders (spec section 7: /cart/create_order, verify_order,
@@ -69,6 +69,8 @@ export const ZOrderLineDto = z.object({
   freeWith: z.string().nullable(),
   /** The line's allergens as they were when it was ordered (decision 016). */
   allergens: ZAllergenList,
+  /** The extras as ordered (issue 13), each priced per unit; included in unitPrice. */
+  extras: z.array(ZLineExtraDto),
 });
 
 /** A refund as the customer sees it (no admin, no provider ids). */

@@ -7,6 +7,7 @@ import { paymentStatusOf } from "@/lib/orders/present";
 import { toMajor } from "@/lib/money";
 import { absoluteMediaUrl } from "../../media-url";
 import type { TCustomerOrder, TTrackedOrder } from "./contract";
+import { presentFrozenExtras } from "../../line-extras";
 
 type OrderRow = Awaited<ReturnType<typeof listCustomerOrders>>[number];
 
@@ -25,6 +26,7 @@ function presentOrderLine(l: OrderRow["lines"][number] | CustomerOrderDetail["li
     discount: toMajor(l.discountPence),
     freeWith: l.freeWith,
     allergens: l.allergens,
+    extras: presentFrozenExtras(l.extras),
   };
 }
 

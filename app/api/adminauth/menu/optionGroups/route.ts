@@ -1,0 +1,15 @@
+import { presentAdminOptionGroup, toOptionGroupInput } from "@/lib/api/admin/option-groups/present";
+import { createOptionGroup, listOptionGroups } from "@/lib/api/admin/option-groups/contract";
+import { handle } from "@/lib/api/handle";
+import { createOptionGroup as create, listOptionGroupsForAdmin } from "@/lib/menu-options/save-option-group";
+
+export const GET = handle(listOptionGroups, async () => ({
+  data: (await listOptionGroupsForAdmin()).map(presentAdminOptionGroup),
+  message: "Option groups",
+}));
+
+export const POST = handle(createOptionGroup, async ({ body }) => ({
+  data: presentAdminOptionGroup(await create(toOptionGroupInput(body))),
+  message: "Option group created",
+  status: 201,
+}));

@@ -1,0 +1,28 @@
+"use client";
+
+import { describeItemCount, formatMajor } from "@/components/basket/format";
+import { useBasket } from "@/components/basket/basket-provider";
+import { BasketIcon } from "@/components/site/icons";
+
+/** On a phone, once something is in the basket: "View basket · n items · £x", kept at the bottom. */
+export function ViewBasketBar() {
+  const { basket } = useBasket();
+  if (!basket || basket.itemCount === 0) return null;
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:hidden">
+      <a
+        href="#basket"
+        data-testid="view-basket-bar"
+        className="flex min-h-12 items-center justify-between gap-3 rounded-full bg-navy px-5 font-bold text-white"
+      >
+        <span className="inline-flex items-center gap-2">
+          <BasketIcon className="size-5 text-brand" />
+          View basket
+        </span>
+        <span>
+          {describeItemCount(basket.itemCount)} · {formatMajor(basket.grandtotal, basket.currency)}
+        </span>
+      </a>
+    </div>
+  );
+}

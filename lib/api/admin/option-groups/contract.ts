@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { SIZES } from "@/lib/catalogue/types";
+import { ALLERGEN_CODES } from "@/lib/menu-options/allergens";
+import { defineEndpoint } from "../../endpoint";
+import { idParams, ZNoData } from "../../schemas";
+import { ZOptionGroupDto } from "../../store/catalogue/contract";
+
+// The admin's extras (issue 13): option groups on a category or on one dish, with their options.
+// Money in major units on the wire, as everywhere. The same rules as the admin's forms.
+
+const price = z
+  .number({ error: "Enter a price in pounds, e.g. 0.99." })
+  .min(0, "A price cannot be negative.")
+  .max(100, "An extra must cost under £100.")
+  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Use at most two decimal places.");
+
+const count = (label: string) =>
+  z.number({ error: `${label} must be a whole number.` }).int(`${label} must be a whole number.`).min(0, `${label} cannot be negative.`).max(20, `${label} must be at most 20.`);
+
+export const ZOptionBodySchema = z.object({
+  /** An existing option keeps its id (baskets hold option ids); without one it is new. */
+  _id: z.uuid("Unknown option.").optional(),
+  name: z.string({ error: "Name the option." }).trim().min(1, "Name the option.").max(60, "Keep the name under 60 characters."),
+  price,
+  prices: z
+    .array(z.object({ size: z.enum(SIZES, { error: "Unknown size." }), price }))
+    .max(4)
+    .refine((l) => new Set(l.map((p) => p.size)).size === l.length, "Each size only once.")
+    .default([]),
+  allergens: z.array(z.enum(ALLERGEN_CODES, { error: "Unknown allergen." })).default([]),
+  available: z.boolean().default(true),
+});
+
+export const ZOptionGroupBodySchema = z
+  .object({
+    categoryId: z.uuid("Unknown category.").nullable().default(null),
+    categoryItemId: z.uuid("Unknown item.").nullable().default(null),
+    name: z.string({ error: "Name the group." }).trim().min(1, "Name the group.").max(60, "Keep the name under 60 characters."),
+    min: count("The minimum"),
+    max: count("The maximum").min(1, "The maximum must be at least 1."),
+    options: z.array(ZOptionBodySchema).min(1, "Add at least one option.").max(40, "At most 40 options."),
+  })
+  .refine((g) => g.min <= g.max, { message: "The minimum cannot be more than the maximum.", path: ["min"] })
+  .refine((g) => g.min <= g.options.length, { message: "The minimum cannot be more than the options.", path: ["min"] })
+  .refine((g) => (g.categoryId === null) !== (g.categoryItemId === null), {
+    message: "Put the group on a category or on one dish.",
+    path: ["categoryId"],
+  });
+export type TOptionGroupBody = z.infer<typeof ZOptionGroupBodySchema>;
+
+export const ZAdminOptionGroupDto = ZOptionGroupDto.extend({ categoryId: z.string().nullable(), categoryItemId: z.string().nullable() });
+
+export const listOptionGroups = defineEndpoint({
+  method: "GET",
+  path: "/api/adminauth/menu/optionGroups",
+  access: "admin",
+  response: z.array(ZAdminOptionGroupDto),
+});
+
+export const createOptionGroup = defineEndpoint({
+  method: "POST",
+  path: "/api/adminauth/menu/optionGroups",
+  access: "admin",
+  body: ZOptionGroupBodySchema,
+  response: ZAdminOptionGroupDto,
+});
+
+export const updateOptionGroup = defineEndpoint({
+  method: "PUT",
+  path: "/api/adminauth/menu/optionGroups/[id]",
+  access: "admin",
+  params: idParams("id", "option group id"),
+  body: ZOptionGroupBodySchema,
+  response: ZAdminOptionGroupDto,
+});
+
+export const deleteOptionGroup = defineEndpoint({
+  method: "DELETE",
+  path: "/api/adminauth/menu/optionGroups/[id]",
+  access: "admin",
+  params: idParams("id", "option group id"),
+  response: ZNoData,
+});
