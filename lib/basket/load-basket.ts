@@ -2,6 +2,8 @@ import "server-only";
 import type { Size } from "@/lib/catalogue/types";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
+import { basketTiming, fulfilmentPriceRules, type BasketTiming } from "@/lib/store-hours/basket-timing";
+import { loadStoreRules } from "@/lib/store-hours/load-store-rules";
 import { computeTotals, evaluatePromo, type BasketTotals, type PricedLine, type PromoState } from "./pricing";
 
 export type PricedBasket = {
@@ -11,6 +13,8 @@ export type PricedBasket = {
   totals: BasketTotals;
   addressId: string | null;
   customerId: string | null;
+  /** Delivery or collection, the chosen slot and the time promised now (lib/store-hours). */
+  timing: BasketTiming;
 };
 
 const lineInclude = {
@@ -28,17 +32,21 @@ export async function customerHasPaidOrder(customerId: string): Promise<boolean>
  * stored with a basket line or taken from a client. A line whose size is no longer sold
  * is dropped from the basket.
  */
-export async function loadBasket(basketId: string | null): Promise<PricedBasket> {
+export async function loadBasket(basketId: string | null, now: Date = new Date()): Promise<PricedBasket> {
   const config = getConfig();
-  const rules = { deliveryFeePence: config.DELIVERY_FEE_PENCE, minimumOrderPence: config.MIN_ORDER_PENCE };
+  const baseRules = { deliveryFeePence: config.DELIVERY_FEE_PENCE, minimumOrderPence: config.MIN_ORDER_PENCE };
   const basket = basketId
     ? await getDb().basket.findUnique({
         where: { id: basketId },
         include: { lines: { include: lineInclude, orderBy: { createdAt: "asc" } } },
       })
     : null;
+  const storeRules = await loadStoreRules();
+  const fulfilment = basket?.fulfilment ?? "delivery";
+  const rules = fulfilmentPriceRules(baseRules, fulfilment, storeRules);
+  const timing = basketTiming(storeRules, { fulfilment, slotStart: basket?.slotStart ?? null }, now);
   if (!basket) {
-    return { id: null, lines: [], promo: { code: null }, totals: computeTotals([], { code: null }, rules), addressId: null, customerId: null };
+    return { id: null, lines: [], promo: { code: null }, totals: computeTotals([], { code: null }, rules), addressId: null, customerId: null, timing };
   }
   const lines: PricedLine[] = [];
   const unsold: string[] = [];
@@ -69,5 +77,6 @@ export async function loadBasket(basketId: string | null): Promise<PricedBasket>
     totals: computeTotals(lines, promo, rules),
     addressId: basket.addressId,
     customerId: basket.customerId,
+    timing,
   };
 }

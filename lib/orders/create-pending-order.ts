@@ -6,6 +6,9 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/http/app-error";
 import { formatMoney } from "@/lib/money";
 import { getPaymentProvider } from "@/lib/payments/provider";
+import { decideOrderTiming } from "@/lib/store-hours/decide-order-timing";
+import { loadStoreRules } from "@/lib/store-hours/load-store-rules";
+import { reserveSlotSeat } from "@/lib/store-hours/slot-seats";
 import { basketFingerprint } from "./fingerprint";
 
 export type PendingOrder = {
@@ -22,23 +25,39 @@ export type PendingOrder = {
  * opens a payment for exactly its grand total. Repeating it for an unchanged basket (a
  * double click, a second tab) answers the same pending order.
  */
-export async function createPendingOrder(customerId: string): Promise<PendingOrder> {
+export async function createPendingOrder(
+  customerId: string,
+  options: { now?: Date; /** The delivery zone's extra minutes. */ extraMinutes?: number } = {},
+): Promise<PendingOrder> {
   const config = getConfig();
   const provider = getPaymentProvider();
+  const now = options.now ?? new Date();
   const basketId = await findBasketId({ customerId }, false);
-  const basket = await loadBasket(basketId);
+  const basket = await loadBasket(basketId, now);
   if (!basket.lines.length) throw AppError.invalidInput("No items found");
+  // The trading rules (lib/store-hours): paused, closed, a slot past or outside the hours → 409.
+  const rules = await loadStoreRules();
+  const timing = decideOrderTiming(rules, {
+    fulfilment: basket.timing.fulfilment,
+    slotStart: basket.timing.slotStart,
+    now,
+    extraMinutes: options.extraMinutes ?? 0,
+  });
   if (basket.totals.shortOfMinimumPence > 0) {
     throw AppError.invalidInput(
       `The minimum order is ${formatMoney(basket.totals.minimumOrderPence, config.CURRENCY)}: add ${formatMoney(basket.totals.shortOfMinimumPence, config.CURRENCY)} more.`,
     );
   }
-  const address = basket.addressId
-    ? await getDb().address.findFirst({ where: { id: basket.addressId, customerId }, select: { text: true } })
-    : null;
-  if (!address) throw AppError.invalidInput("Please select a delivery address.", { addressId: "Please select a delivery address." });
+  const isCollection = timing.fulfilment === "collection";
+  const address =
+    basket.addressId && !isCollection
+      ? await getDb().address.findFirst({ where: { id: basket.addressId, customerId }, select: { text: true } })
+      : null;
+  if (!address && !isCollection) {
+    throw AppError.invalidInput("Please select a delivery address.", { addressId: "Please select a delivery address." });
+  }
 
-  const fingerprint = basketFingerprint(basket, address.text);
+  const fingerprint = basketFingerprint(basket, address?.text ?? null, timing);
   const t = basket.totals;
   return getDb().$transaction(
     async (tx) => {
@@ -76,7 +95,10 @@ export async function createPendingOrder(customerId: string): Promise<PendingOrd
           deliveryFeePence: t.deliveryFeePence,
           grandTotalPence: t.grandTotalPence,
           promoCode: basket.promo.code && basket.promo.applied ? basket.promo.code : null,
-          deliveryAddress: address.text,
+          deliveryAddress: address?.text ?? null,
+          fulfilment: timing.fulfilment,
+          slotStart: timing.slotStart,
+          promisedAt: timing.promisedAt,
           basketFingerprint: fingerprint,
           lines: {
             create: basket.lines.map((l) => ({
@@ -95,6 +117,15 @@ export async function createPendingOrder(customerId: string): Promise<PendingOrd
           },
         },
         select: { id: true },
+      });
+      // The slot's seat is taken in this transaction: a full slot refuses and rolls the order back.
+      await reserveSlotSeat(tx, {
+        orderId: order.id,
+        fulfilment: timing.fulfilment,
+        slotStart: timing.capacitySlot,
+        capacity: rules.capacity[timing.fulfilment],
+        now,
+        asap: timing.slotStart === null,
       });
       // If the payment service fails, the transaction rolls back: no order without a payment.
       const providerOrderId = await provider.createOrder({

@@ -28,6 +28,8 @@ export const ZExceptionSchema = z.object({
   date: z.iso.date("Enter the date as YYYY-MM-DD."),
   /** Which fulfilment the exception changes; "both" for the whole shop. */
   fulfilment: z.enum(["delivery", "collection", "both"], { error: "Choose delivery, collection or both." }),
+  /** Every year on that day and month (25 December), or only on that date. */
+  yearly: z.boolean({ error: "Say whether it repeats every year." }).default(false),
   /** The spans of that day instead of the weekly ones; none = closed all day. */
   spans: ZDaySpans,
   note: z.string().trim().max(80, "Keep the note under 80 characters.").default(""),
@@ -99,7 +101,7 @@ export function timetableProblems(timetable: TTimetable): Record<string, string>
     checkDay(exception.spans, [], `exceptions.${i}.spans`, errors);
     const kinds = exception.fulfilment === "both" ? FULFILMENTS : [exception.fulfilment];
     for (const kind of kinds) {
-      const key = `${exception.date}/${kind}`;
+      const key = `${exception.yearly ? exception.date.slice(5) : exception.date}/${kind}`;
       if (seen.has(key)) errors[`exceptions.${i}.date`] = `${exception.date} already has an exception for ${kind}.`;
       seen.add(key);
     }
