@@ -4,6 +4,7 @@ import type { PricedLine } from "@/lib/basket/pricing";
 import { getConfig } from "@/lib/config";
 import { toMajor } from "@/lib/money";
 import { absoluteMediaUrl } from "../../media-url";
+import { londonIso } from "../trading/present";
 import type { TAddedToBasket, TBasket, TBasketLine } from "./contract";
 
 export function presentBasketLine(line: PricedLine): TBasketLine {
@@ -42,6 +43,9 @@ export function presentBasket(basket: PricedBasket): TBasket {
         }
       : null,
     addressId: basket.addressId,
+    fulfilment: basket.timing.fulfilment,
+    slot: basket.timing.slotStart ? londonIso(basket.timing.slotStart) : null,
+    promisedAt: basket.timing.promisedAt ? londonIso(basket.timing.promisedAt) : null,
   };
 }
 
