@@ -7,9 +7,11 @@ import {
   applyPromo as applyPromoEndpoint,
   getBasket,
   removeLine,
+  setFulfilment as setFulfilmentEndpoint,
   setLineInstruction,
   type TAddToBasket,
   type TBasket,
+  type TFulfilmentChoice,
 } from "@/lib/api/store/cart/contract";
 import { fieldErrorsOf, type TApiResult } from "@/lib/client/api";
 
@@ -36,11 +38,13 @@ export type TBasketContext = {
   remove: (lineId: string) => Promise<TBasketActionResult>;
   setInstruction: (lineId: string, detailinfo: string) => Promise<TBasketActionResult>;
   applyPromo: (code: string | null) => Promise<TBasketActionResult>;
+  /** Delivery or collection, as soon as possible or for a slot (issue 12). */
+  setFulfilment: (choice: TFulfilmentChoice) => Promise<TBasketActionResult>;
 };
 
 const BasketContext = createContext<TBasketContext | null>(null);
 
-const FIELDS = ["qty", "total", "subcategoryId", "categoryItemId", "size", "detailinfo", "code"] as const;
+const FIELDS = ["qty", "total", "subcategoryId", "categoryItemId", "size", "detailinfo", "code", "fulfilment", "slot"] as const;
 
 /** An answer that carries the basket (addCart carries it in `basket`, beside the spec's line ids). */
 function toResult<T>(
@@ -132,6 +136,11 @@ export function BasketProvider({ children, ownerKey = null }: TBasketProviderPro
     [send],
   );
 
+  const setFulfilment = useCallback(
+    (choice: TFulfilmentChoice) => send(callApi(setFulfilmentEndpoint, { body: choice }), asBasket),
+    [send],
+  );
+
   const value = useMemo<TBasketContext>(
     () => ({
       basket: state.basket,
@@ -142,8 +151,9 @@ export function BasketProvider({ children, ownerKey = null }: TBasketProviderPro
       remove,
       setInstruction,
       applyPromo,
+      setFulfilment,
     }),
-    [state, refresh, add, remove, setInstruction, applyPromo],
+    [state, refresh, add, remove, setInstruction, applyPromo, setFulfilment],
   );
 
   return <BasketContext.Provider value={value}>{children}</BasketContext.Provider>;

@@ -1,5 +1,6 @@
 import { ClockIcon, ScooterIcon, StarIcon, TagIcon } from "@/components/site/icons";
 import { PizzaIllustration } from "@/components/site/pizza-illustration";
+import { OpenStatus } from "@/components/trading/open-status";
 
 type TRestaurantHeroProps = {
   /** The restaurant page repeats the minimum order in the rating card, as the spec's design does. */
@@ -45,7 +46,7 @@ export function RestaurantHero({ isMinimumOrderRepeated = false }: TRestaurantHe
       </div>
       <p className="inline-flex items-center gap-2 rounded-tr-2xl bg-brand px-6 py-3 font-semibold text-navy">
         <ClockIcon className="size-5" />
-        Open until 3:00 AM
+        <OpenStatus />
       </p>
     </section>
   );

@@ -7,6 +7,7 @@ import { MenuQueryProvider } from "@/components/order/menu-query";
 import { MenuSearch } from "@/components/order/menu-search";
 import { OfferBanner } from "@/components/order/offer-banner";
 import { RestaurantHero } from "@/components/order/restaurant-hero";
+import { StoreNotice } from "@/components/trading/store-notice";
 import { getCurrentCustomer } from "@/lib/auth/current-user";
 import { listCategories } from "@/lib/catalogue/list-categories";
 import { listCategoryItems } from "@/lib/catalogue/list-category-items";
@@ -58,6 +59,7 @@ export default async function OrderPage({ searchParams }: TOrderPageProps) {
     <BasketRoot ownerKey={customer?.id ?? null}>
       <MenuQueryProvider initialQuery={firstValue(q).slice(0, 100)}>
         <div className="mx-auto max-w-7xl space-y-8 px-4 pt-6 sm:pt-8 lg:px-8">
+          <StoreNotice />
           <RestaurantHero />
 
           <section aria-labelledby="offers-heading" className="space-y-6">
