@@ -2,14 +2,16 @@
 
 import { useEffect, useRef } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
+import { StoreNotice } from "@/components/trading/store-notice";
 import { AddressBook } from "./address-book";
+import { FulfilmentChoice } from "./fulfilment-choice";
 import { OrderSummary } from "./order-summary";
 import { PayNow } from "./pay-now";
 import { useAddresses } from "./use-addresses";
 import type { TCustomer } from "./use-payment";
 
 /** /checkout for a signed-in customer: delivery address on one side, the order and Pay Now on the other. */
-export function CheckoutView({ customer }: { customer: TCustomer }) {
+export function CheckoutView({ customer, shopAddress }: { customer: TCustomer; shopAddress: string }) {
   const book = useAddresses();
   const { basket, refresh } = useBasket();
   // A basket loaded on an earlier page may be out of date: prices are read afresh here.
@@ -20,7 +22,12 @@ export function CheckoutView({ customer }: { customer: TCustomer }) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
-      <AddressBook book={book} />
+      <div className="space-y-6">
+        <StoreNotice />
+        <FulfilmentChoice shopAddress={shopAddress} />
+        {/* Collection needs no address (issue 12). */}
+        {basket?.fulfilment === "collection" ? null : <AddressBook book={book} />}
+      </div>
       <section
         aria-labelledby="summary-heading"
         className="h-fit overflow-hidden rounded-2xl border border-line bg-white shadow-sm lg:sticky lg:top-4"
@@ -30,7 +37,7 @@ export function CheckoutView({ customer }: { customer: TCustomer }) {
         </h2>
         <div className="space-y-5 p-5">
           <OrderSummary />
-          <PayNow customer={customer} hasAddress={book.selectedAddress !== null} />
+          <PayNow customer={customer} hasAddress={basket?.fulfilment === "collection" || book.selectedAddress !== null} />
         </div>
       </section>
     </div>
