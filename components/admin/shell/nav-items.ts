@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import {
   BoardIcon,
+  CalendarIcon,
   ChartIcon,
   DashboardIcon,
   EditIcon,
@@ -42,6 +43,7 @@ export const ADMIN_NAV_ITEMS: TAdminNavItem[] = [
   { label: "Reviews", href: "/admin/Reviews", icon: StarIcon, isActive: startsWith("/admin/Reviews") },
   { label: "E-mails", href: "/admin/emails", icon: MailIcon, isActive: startsWith("/admin/emails") },
   { label: "Promotions", href: "/admin/promotions", icon: TagIcon, isActive: startsWith("/admin/promotions") },
+  { label: "Store", href: "/admin/store", icon: CalendarIcon, isActive: startsWith("/admin/store") },
   { label: "Add Food Category", href: "/admin/Foods", icon: PlusIcon, isActive: startsWith("/admin/Foods") },
   {
     label: "Manage Food Category",
