@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useId } from "react";
+import { useCallback, useId, useRef } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
 import { ScooterIcon, StoreIcon } from "@/components/site/icons";
 import { useStoreStatus } from "@/components/trading/use-store-status";
@@ -15,12 +15,21 @@ export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
   const status = useStoreStatus();
   const name = useId();
   const fulfilment = basket?.fulfilment ?? "delivery";
+  // Choices still on their way: an automatic pick never overrides one the customer just made.
+  const inFlightRef = useRef(0);
   const choose = useCallback(
     async (slot: string | null, kind = fulfilment) => {
-      const result = await setFulfilment({ fulfilment: kind, slot });
+      inFlightRef.current += 1;
+      const result = await setFulfilment({ fulfilment: kind, slot }).finally(() => {
+        inFlightRef.current -= 1;
+      });
       return result.ok ? null : (result.fieldErrors.slot ?? result.message);
     },
     [setFulfilment, fulfilment],
+  );
+  const autoPick = useCallback(
+    async (slot: string) => (inFlightRef.current > 0 ? null : choose(slot)),
+    [choose],
   );
   if (!basket) return null;
 
@@ -70,6 +79,7 @@ export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
         canOrderNow={canOrderNow}
         closedReason={closedReason}
         onChoose={choose}
+        onAutoPick={autoPick}
       />
       <p data-testid="promised-time" className="font-semibold text-ink">
         {basket.promisedAt

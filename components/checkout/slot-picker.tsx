@@ -14,10 +14,12 @@ type TSlotPickerProps = {
   /** Why not, when it cannot ("Delivery is closed now: it opens today at 17:50."). */
   closedReason: string | null;
   onChoose: (slot: string | null) => Promise<string | null>;
+  /** Orders ahead for the first free slot while closed, unless another choice is on its way. */
+  onAutoPick: (slot: string) => Promise<string | null>;
 };
 
 /** "As soon as possible" or one of the 15-minute slots the shop offers (GET /api/store/slots). */
-export function SlotPicker({ fulfilment, slot, canOrderNow, closedReason, onChoose }: TSlotPickerProps) {
+export function SlotPicker({ fulfilment, slot, canOrderNow, closedReason, onChoose, onAutoPick }: TSlotPickerProps) {
   const [slots, setSlots] = useState<TSlot[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   // The customer pressed "Order ahead" before choosing a time.
@@ -44,8 +46,8 @@ export function SlotPicker({ fulfilment, slot, canOrderNow, closedReason, onChoo
   const firstFree = slots?.find((s) => s.available)?.start ?? null;
   // Closed now: order ahead for the first free slot unless the customer picked one.
   useEffect(() => {
-    if (canOrderNow === false && slot === null && firstFree) void onChoose(firstFree).then(setError);
-  }, [canOrderNow, slot, firstFree, onChoose]);
+    if (canOrderNow === false && slot === null && firstFree) void onAutoPick(firstFree).then(setError);
+  }, [canOrderNow, slot, firstFree, onAutoPick]);
 
   return (
     <fieldset className="space-y-2">
