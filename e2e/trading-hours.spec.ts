@@ -86,6 +86,8 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
       await expect(page).toHaveURL(/\/checkout$/);
 
       // The choice is the basket's: the radio follows the server's answer.
+      // Delivery is closed too: the checkout has already picked its first slot to order ahead.
+      await expect(page.getByLabel("Delivery time")).not.toHaveValue("");
       await page.getByRole("radio", { name: "Collection" }).click();
       await expect(page.getByRole("radio", { name: "Collection" })).toBeChecked();
       await expect(page.getByTestId("collection-address")).toContainText("Regent Street");
