@@ -9,7 +9,7 @@ import { FieldError, SubmitButton } from "../form/fields";
 // The weekly hours per fulfilment and the dated exceptions. The same checks as the server
 // (the contract's schema and timetableProblems) run before saving; messages sit by their field.
 
-const TIME = "w-28 rounded-lg border border-ink-muted/70 bg-white px-2 py-2 text-base text-ink aria-invalid:border-red-700";
+const TIME = "w-36 rounded-lg border border-ink-muted/70 bg-white px-2 py-2 text-base text-ink aria-invalid:border-red-700";
 const SMALL_BUTTON = "inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-navy underline-offset-2 hover:underline";
 const KINDS = [
   ["collection", "Collection"],
@@ -149,42 +149,25 @@ export function HoursEditor({ initial }: { initial: TTimetable }) {
           London time. A closing time earlier than the opening time is on the next morning (16:50–03:00); 00:00 is midnight.
         </p>
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] border-collapse text-left">
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-4 font-semibold text-ink">
-                Day
-              </th>
-              {KINDS.map(([, label]) => (
-                <th key={label} scope="col" className="py-2 pr-4 font-semibold text-ink">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {WEEKDAYS.map((day, d) => (
-              <tr key={day} className="border-b border-line align-top">
-                <th scope="row" className="py-3 pr-4 font-semibold text-ink">
-                  {day}
-                </th>
-                {KINDS.map(([kind, label]) => (
-                  <td key={kind} className="py-3 pr-4">
-                    <SpanList
-                      spans={timetable[kind][d] ?? []}
-                      path={`${kind}.${d}`}
-                      label={`${label} on ${day}`}
-                      errors={errors}
-                      onChange={(spans) => setWeekDay(kind, d, spans)}
-                    />
-                  </td>
-                ))}
-              </tr>
+      <ul className="divide-y divide-line border-y border-line">
+        {WEEKDAYS.map((day, d) => (
+          <li key={day} className="grid gap-3 py-3 md:grid-cols-[8rem_1fr_1fr]">
+            <h3 className="font-semibold text-ink">{day}</h3>
+            {KINDS.map(([kind, label]) => (
+              <div key={kind}>
+                <p className="text-sm font-semibold text-ink-muted">{label}</p>
+                <SpanList
+                  spans={timetable[kind][d] ?? []}
+                  path={`${kind}.${d}`}
+                  label={`${label} on ${day}`}
+                  errors={errors}
+                  onChange={(spans) => setWeekDay(kind, d, spans)}
+                />
+              </div>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </li>
+        ))}
+      </ul>
 
       <fieldset className="space-y-3">
         <legend className="text-lg font-extrabold text-ink">Exceptions</legend>
