@@ -66,7 +66,7 @@ export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
                 onChange={() => void choose(null, kind)}
                 className="size-5 accent-navy"
               />
-              <Icon className="size-6" />
+              <Icon className="size-6 shrink-0" />
               {NOUN[kind]}
             </label>
           );
