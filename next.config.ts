@@ -1,4 +1,8 @@
+import { createRequire } from "node:module";
 import type { NextConfig } from "next";
+
+const require = createRequire(import.meta.url);
+const sharesCacheThroughRedis = Boolean(process.env.REDIS_URL);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -6,6 +10,11 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "@node-rs/argon2"],
   images: { unoptimized: true },
+  // Several app instances share one cache in Redis (server/cache-handler.mjs); the in-memory
+  // copy Next keeps by default would let an instance serve what another has expired.
+  ...(sharesCacheThroughRedis
+    ? { cacheHandler: require.resolve("./server/cache-handler.mjs"), cacheMaxMemorySize: 0 }
+    : {}),
   async headers() {
     return [
       {

@@ -3,9 +3,11 @@
 //   BENCH_SECONDS  duration of each load run (default 10)
 // Prints requests/s and p50/p99 latency of two catalogue reads under 50 connections, the
 // same for a bare Node server sending the same bytes (the floor), and the JavaScript each
-// storefront page loads first.
+// storefront page loads first; page loads of /, /order and /restaurant; then the resident memory
+// of the app's processes on this machine (`npm start`'s launcher and server, read from /proc).
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 
@@ -49,6 +51,23 @@ async function firstLoadJs(path: string) {
   return { path, scripts: new Set(srcs).size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1) };
 }
 
+/** Resident memory of the processes `npm start` runs (dist/serve.mjs, dist/server.mjs). */
+function appMemory() {
+  const rows: { process: string; pid: number; rssMB: number }[] = [];
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ");
+      const which = /dist\/(serve|server)\.mjs|scripts\/serve\.ts|server\/main\.ts/.exec(cmd);
+      if (!which || cmd.startsWith("sh ")) continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+      rows.push({ process: which[0], pid: Number(pid), rssMB: rss ? Math.round(Number(rss[1]) / 1024) : NaN });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return rows;
+}
+
 async function main() {
   const categories = await (await fetch(`${base}/api/admin/foodcategorydatashow`)).json();
   const firstId: string = categories.data[0]._id;
@@ -65,8 +84,14 @@ async function main() {
     rows.push(await load(raw.url, `raw  ${name} (${body.length} B)`));
     raw.server.close();
   }
+  for (const page of ["/", "/order", "/restaurant"]) {
+    const html = Buffer.from(await (await fetch(base + page)).arrayBuffer());
+    rows.push(await load(base + page, `page ${page} (${Math.round(html.length / 1024)} KB)`));
+  }
   console.log(`\nLoad: ${connections} connections, ${seconds} s each, against ${base}`);
   console.table(rows);
+  console.log("\nResident memory of the app's processes after the runs (this machine only):");
+  console.table(appMemory());
 
   const pages = ["/", "/order", "/restaurant", "/auth", "/checkout", "/profile"];
   const js = [];

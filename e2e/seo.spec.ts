@@ -44,7 +44,7 @@ test.describe("[SEO] titles, canonical URLs and sharing", () => {
     });
   }
 
-  for (const path of ["/restaurant", "/order"]) {
+  for (const path of ["/", "/restaurant", "/order"]) {
     test(`${path} describes the restaurant and its whole menu as JSON-LD`, async ({ page, request }) => {
       const categories: Category[] = (await (await request.get("/api/admin/categorydata")).json()).data;
       const withItems = categories.filter((c) => c.categoryIteam.length > 0);

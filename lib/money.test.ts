@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, toMajor, toMinor } from "./money";
+import { currencySymbol, formatMoney, toMajor, toMinor } from "./money";
 
 describe("money", () => {
   it("formats pence in the shop's currency with its sign", () => {
@@ -14,5 +14,10 @@ describe("money", () => {
     expect(toMinor(12.49)).toBe(1249);
     expect(toMinor(0.1 + 0.2)).toBe(30);
     expect(toMinor(toMajor(1999))).toBe(1999);
+  });
+
+  it("gives the symbol shown beside an amount field", () => {
+    expect(currencySymbol("GBP")).toBe("£");
+    expect(currencySymbol("EUR")).toBe("€");
   });
 });

@@ -14,3 +14,9 @@ export function toMajor(minor: number): number {
 export function toMinor(major: number): number {
   return Math.round(major * 100);
 }
+
+/** The currency's symbol as shown beside an amount field ("£" for GBP, "€" for EUR). */
+export function currencySymbol(currency: string): string {
+  const parts = new Intl.NumberFormat("en-GB", { style: "currency", currency }).formatToParts(0);
+  return parts.find((part) => part.type === "currency")?.value ?? currency;
+}

@@ -1,8 +1,8 @@
 // Starts the app: checks the configuration, prepares the database (embedded PostgreSQL
 // when DATABASE_URL is unset), then runs the app's HTTP server (server/main.ts: Next.js in
-// production or development mode) against it in a child process.
+// production or development mode) against it.
 import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import nextEnv from "@next/env";
 import { ConfigError, loadConfig } from "@/lib/config/load";
 import { prepareDatabase } from "@/lib/seed/prepare-database";
@@ -29,24 +29,33 @@ const db = await prepareDatabase(config, log).catch((err: unknown) =>
   fail(`Could not prepare the database: ${err instanceof Error ? err.message : String(err)}`),
 );
 
-const serverEntry = fileURLToPath(new URL("../server/main.ts", import.meta.url));
-const child = spawn(process.execPath, ["--import", "tsx", serverEntry, mode], {
-  stdio: "inherit",
-  env: {
-    ...process.env,
-    NODE_ENV: mode === "dev" ? "development" : "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    PORT: String(config.PORT),
-    TRUSTED_PROXY_HOPS: String(config.TRUSTED_PROXY_HOPS),
-    DATABASE_URL: db.url,
-    // PGlite is one session: one connection keeps statements of concurrent requests apart.
-    DATABASE_POOL_MAX: db.embedded ? "1" : String(config.DATABASE_POOL_MAX),
-    AUTH_SECRET: config.AUTH_SECRET,
-    APP_URL: config.APP_URL,
-    NEXTAUTH_URL: config.APP_URL,
-    DATA_DIR: config.DATA_DIR,
-  },
-});
+// `npm run build` compiles this launcher, the server and the worker into dist/ (scripts/
+// build-server.mjs), so `npm start` runs plain JavaScript; `npm run dev` runs the sources.
+const isCompiled = import.meta.url.endsWith(".mjs");
+const serverEntry = fileURLToPath(new URL(isCompiled ? "./server.mjs" : "../server/main.ts", import.meta.url));
+const serverEnv = {
+  NODE_ENV: mode === "dev" ? ("development" as const) : ("production" as const),
+  NEXT_TELEMETRY_DISABLED: "1",
+  PORT: String(config.PORT),
+  TRUSTED_PROXY_HOPS: String(config.TRUSTED_PROXY_HOPS),
+  DATABASE_URL: db.url,
+  // PGlite is one session: one connection keeps statements of concurrent requests apart.
+  DATABASE_POOL_MAX: db.embedded ? "1" : String(config.DATABASE_POOL_MAX),
+  AUTH_SECRET: config.AUTH_SECRET,
+  APP_URL: config.APP_URL,
+  NEXTAUTH_URL: config.APP_URL,
+  DATA_DIR: config.DATA_DIR,
+};
+// The embedded database answers from this process's event loop, so the app gets a process of
+// its own and the two share the cores; with PostgreSQL elsewhere there is nothing left to hold
+// here, and the compiled app runs in this one process.
+const isOneProcess = isCompiled && mode === "start" && !db.embedded;
+const child = isOneProcess
+  ? null
+  : spawn(process.execPath, isCompiled ? [serverEntry, mode] : ["--import", "tsx", serverEntry, mode], {
+      stdio: "inherit",
+      env: { ...process.env, ...serverEnv },
+    });
 log(`${mode === "dev" ? "Development" : "Production"} server on ${config.APP_URL}`);
 log(
   config.RESEND_API_KEY
@@ -54,16 +63,22 @@ log(
     : `E-mail: no RESEND_API_KEY, so mails are kept in ${config.DATA_DIR}/outbox and their links printed here.`,
 );
 
-let stopping = false;
-async function shutdown(code: number) {
-  if (stopping) return;
-  stopping = true;
-  await db.embedded?.stop().catch(() => undefined);
-  process.exit(code);
+if (child) {
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await db.embedded?.stop().catch(() => undefined);
+    process.exit(code);
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      child.kill(signal);
+    });
+  }
+  child.on("exit", (code, signal) => void shutdown(code ?? (signal ? 0 : 1)));
+} else {
+  Object.assign(process.env, serverEnv);
+  // server.mjs listens, and stops on SIGINT/SIGTERM once requests in flight are answered.
+  await import(pathToFileURL(serverEntry).href);
 }
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    child.kill(signal);
-  });
-}
-child.on("exit", (code, signal) => void shutdown(code ?? (signal ? 0 : 1)));

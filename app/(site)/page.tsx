@@ -8,7 +8,8 @@ import { HomeHero } from "@/components/home/home-hero";
 import { PartnerPromos } from "@/components/home/partner-promos";
 import { PopularCategories } from "@/components/home/popular-categories";
 import { PopularRestaurants } from "@/components/home/popular-restaurants";
-import { listCategories } from "@/lib/catalogue/list-categories";
+import { RestaurantJsonLd } from "@/components/seo/restaurant-json-ld";
+import { listCategories } from "@/lib/catalogue/storefront-reads";
 import { buildPageMetadata } from "@/lib/seo/page-metadata";
 
 // The category tiles link to live category ids, which only exist once the database is up.
@@ -31,6 +32,8 @@ export default async function HomePage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 pt-6 sm:space-y-16 sm:pt-8 lg:px-8">
+      {/* For a one-shop site the home page is what search engines read first. */}
+      <RestaurantJsonLd />
       <HomeHero />
       <ExclusiveDeals />
       <PopularCategories categories={categories} />

@@ -94,21 +94,6 @@ export const CalendarIcon = createIcon(
   </>,
 );
 
-export const EyeIcon = createIcon(
-  <>
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </>,
-);
-
-export const EyeOffIcon = createIcon(
-  <>
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-    <path d="M4 4l16 16" />
-  </>,
-);
-
 export const ImageIcon = createIcon(
   <>
     <rect x="3" y="4" width="18" height="16" rx="2" />
@@ -117,7 +102,7 @@ export const ImageIcon = createIcon(
   </>,
 );
 
-export { CloseIcon, MenuIcon, MinusIcon, PlusIcon, SpinnerIcon, StarIcon } from "@/components/ui/icons";
+export { CloseIcon, EyeIcon, EyeOffIcon, MenuIcon, MinusIcon, PlusIcon, SpinnerIcon, StarIcon } from "@/components/ui/icons";
 
 export const MailIcon = createIcon(
   <>

@@ -8,7 +8,7 @@ import { useDialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/client";
 import { forgotPassword, ZForgotPasswordSchema, type TForgotPassword } from "@/lib/api/store/account/contract";
 import { fieldErrorsOf } from "@/lib/client/api";
-import { SubmitButton, TextField, useFormFields } from "./form-fields";
+import { SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
 
 // The same words whether or not the address has an account, so the form reveals nothing.
 const SENT_MESSAGE = "Thanks: if that email has an account, a reset link is on its way.";
@@ -47,6 +47,7 @@ export function ForgotPasswordForm() {
     <>
       <form noValidate onSubmit={onSubmit} className="space-y-2">
         <TextField
+          density="comfortable"
           label="Email"
           type="email"
           autoComplete="email"
@@ -54,7 +55,7 @@ export function ForgotPasswordForm() {
           placeholder="you@example.co.uk"
           {...field("email")}
         />
-        <SubmitButton isPending={formState.isSubmitting}>Send reset link</SubmitButton>
+        <SubmitButton isPending={formState.isSubmitting} isFullWidth>Send reset link</SubmitButton>
       </form>
       <p className="mt-6 text-center text-ink-muted">
         Remembered it?{" "}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type Ref } from "react";
-import { describedBy, FieldError } from "./form-fields";
+import { joinDescribedBy, FieldError } from "@/components/ui/form-fields";
 
 type TImageFieldProps = {
   ref?: Ref<HTMLInputElement>;
@@ -42,7 +42,7 @@ export function ImageField({ ref, previewUrl, fileName, error, onChange, onClear
             type="file"
             accept="image/*"
             aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, HINT, error)}
+            aria-describedby={joinDescribedBy(id, HINT, error)}
             onChange={(event) => onChange(event.target.files?.[0] ?? null)}
             className="block w-full min-w-0 text-sm text-ink-muted file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-navy file:px-4 file:py-2.5 file:font-semibold file:text-white hover:file:bg-navy-soft"
           />

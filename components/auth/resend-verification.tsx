@@ -7,7 +7,7 @@ import { useDialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/client";
 import { resendVerification, ZForgotPasswordSchema, type TForgotPassword } from "@/lib/api/store/account/contract";
 import { fieldErrorsOf } from "@/lib/client/api";
-import { SubmitButton, TextField, useFormFields } from "./form-fields";
+import { SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
 import { recallVerificationEmail, rememberVerificationEmail } from "./verification-email";
 
 /** Asks for a new verification link; the answer is the same whether or not the account exists. */
@@ -85,6 +85,7 @@ export function ResendVerificationForm() {
     <>
       <form noValidate onSubmit={onSubmit} className="space-y-2">
         <TextField
+          density="comfortable"
           label="Email"
           type="email"
           autoComplete="email"
@@ -92,7 +93,7 @@ export function ResendVerificationForm() {
           placeholder="you@example.co.uk"
           {...field("email")}
         />
-        <SubmitButton isPending={formState.isSubmitting}>Send the email again</SubmitButton>
+        <SubmitButton isPending={formState.isSubmitting} isFullWidth>Send the email again</SubmitButton>
       </form>
       {dialog}
     </>

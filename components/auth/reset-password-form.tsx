@@ -7,7 +7,7 @@ import { useDialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/client";
 import { resetPassword, ZResetPasswordSchema, type TResetPassword } from "@/lib/api/store/account/contract";
 import { fieldErrorsOf } from "@/lib/client/api";
-import { PasswordField, SubmitButton, useFormFields } from "./form-fields";
+import { PasswordField, SubmitButton, useFormFields } from "@/components/ui/form-fields";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
@@ -54,12 +54,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <>
       <form noValidate onSubmit={onSubmit} className="space-y-2">
         <PasswordField
+          density="comfortable"
           label="New password"
           autoComplete="new-password"
           hint="At least 6 characters."
           {...field("newpassword")}
         />
-        <SubmitButton isPending={formState.isSubmitting}>Update password</SubmitButton>
+        <SubmitButton isPending={formState.isSubmitting} isFullWidth>Update password</SubmitButton>
       </form>
       {dialog}
     </>

@@ -8,7 +8,7 @@ import { useDialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/client";
 import { signIn, ZCredentialsSchema, type TCredentials } from "@/lib/api/store/account/contract";
 import { fieldErrorsOf, storeAuthToken } from "@/lib/client/api";
-import { PasswordField, SubmitButton, TextField, useFormFields } from "./form-fields";
+import { PasswordField, SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
 import { rememberVerificationEmail } from "./verification-email";
 
 const FIELDS = ["email", "password"] as const;
@@ -74,6 +74,7 @@ export function SignInForm({ next }: { next: string }) {
     <>
       <form noValidate onSubmit={onSubmit} className="space-y-2">
         <TextField
+          density="comfortable"
           label="Email"
           type="email"
           autoComplete="email"
@@ -82,6 +83,7 @@ export function SignInForm({ next }: { next: string }) {
           {...field("email")}
         />
         <PasswordField
+          density="comfortable"
           label="Password"
           autoComplete="current-password"
           {...field("password")}
@@ -95,7 +97,7 @@ export function SignInForm({ next }: { next: string }) {
             Forgot Password?
           </button>
         </div>
-        <SubmitButton isPending={formState.isSubmitting}>Sign in</SubmitButton>
+        <SubmitButton isPending={formState.isSubmitting} isFullWidth>Sign in</SubmitButton>
       </form>
       <p className="mt-6 text-center text-ink-muted">
         New to Tasty Slice?{" "}

@@ -15,7 +15,7 @@ import {
   type TSignUpFields,
 } from "@/lib/api/store/account/contract";
 import { fieldErrorsOf } from "@/lib/client/api";
-import { PasswordField, SubmitButton, TextField, useFormFields } from "./form-fields";
+import { PasswordField, SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
 import { ImageField } from "./image-field";
 import { ResendVerificationButton } from "./resend-verification";
 import { rememberVerificationEmail } from "./verification-email";
@@ -143,6 +143,7 @@ export function SignUpForm() {
     <>
       <form noValidate onSubmit={submit} className="space-y-2">
         <TextField
+          density="comfortable"
           label="Username"
           autoComplete="username"
           autoCapitalize="none"
@@ -150,6 +151,7 @@ export function SignUpForm() {
           {...field("username")}
         />
         <TextField
+          density="comfortable"
           label="Email"
           type="email"
           autoComplete="email"
@@ -158,6 +160,7 @@ export function SignUpForm() {
           {...field("email")}
         />
         <PasswordField
+          density="comfortable"
           label="Password"
           autoComplete="new-password"
           hint="At least 6 characters."
@@ -171,7 +174,7 @@ export function SignUpForm() {
           onChange={onImageChange}
           onClear={removeImage}
         />
-        <SubmitButton isPending={formState.isSubmitting}>Create account</SubmitButton>
+        <SubmitButton isPending={formState.isSubmitting} isFullWidth>Create account</SubmitButton>
       </form>
       <p className="mt-6 text-center text-ink-muted">
         Already have an account?{" "}

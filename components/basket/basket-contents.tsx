@@ -4,6 +4,7 @@ import { useState } from "react";
 import { SpinnerIcon } from "./icons";
 import { useBasket } from "./basket-provider";
 import { BasketLines } from "./basket-lines";
+import { BasketFreeItems, BasketOffers } from "./basket-offers";
 import { BasketTotals, MinimumOrderNotice } from "./basket-totals";
 import { CheckoutButton } from "./checkout-button";
 import { PromoCodeForm } from "./promo-code-form";
@@ -61,7 +62,9 @@ export function BasketContents({ signedIn, onNavigate }: TBasketContentsProps) {
       <BasketLines lines={basket.Iteam} currency={basket.currency} emptyText={EMPTY_BASKET_HINT} />
       {hasLines ? (
         <>
+          <BasketFreeItems basket={basket} />
           <PromoCodeForm basket={basket} />
+          <BasketOffers basket={basket} />
           <BasketTotals basket={basket} />
           <MinimumOrderNotice basket={basket} />
           <CheckoutButton signedIn={signedIn} isDisabled={false} onNavigate={onNavigate} />

@@ -2,6 +2,7 @@
 
 import { BasketLoadFailure, BasketLoading } from "@/components/basket/basket-contents";
 import { BasketLines } from "@/components/basket/basket-lines";
+import { BasketFreeItems, BasketOffers } from "@/components/basket/basket-offers";
 import { useBasket } from "@/components/basket/basket-provider";
 import { BasketTotals, MinimumOrderNotice } from "@/components/basket/basket-totals";
 import { PromoCodeForm } from "@/components/basket/promo-code-form";
@@ -24,7 +25,9 @@ export function OrderSummary() {
   return (
     <div className="space-y-5">
       <BasketLines lines={basket.Iteam} currency={basket.currency} emptyText="No items found" />
+      <BasketFreeItems basket={basket} />
       <PromoCodeForm basket={basket} />
+      <BasketOffers basket={basket} />
       <BasketTotals basket={basket} />
       <MinimumOrderNotice basket={basket} />
     </div>

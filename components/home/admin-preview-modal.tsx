@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { keepTabInside } from "@/components/ui/focus-trap";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 
 // Spec section 9: first shown 10 s after the page loads, again 4 s after each close, at most
 // 4 times per page load.
@@ -9,25 +10,7 @@ const FIRST_DELAY_MS = 10_000;
 const REOPEN_DELAY_MS = 4_000;
 const MAX_SHOWINGS = 4;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 const subscribeToNothing = () => () => {};
-
-/** Keeps Tab and Shift+Tab inside the dialog, wrapping from the last control to the first. */
-function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== "Tab") return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 /**
  * The landing page's 'Admin Panel Preview' promotion. A native modal <dialog> keeps the page
@@ -92,7 +75,7 @@ export function AdminPreviewModal() {
       data-hydrated={isHydrated ? "true" : undefined}
       data-showings={showings}
       onClose={handleClosed}
-      onKeyDown={trapTab}
+      onKeyDown={keepTabInside}
       className="fixed inset-0 m-auto h-fit w-[min(28rem,calc(100%-2rem))] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-navy/70"
     >
       <div className="space-y-4 p-6 sm:p-8">

@@ -76,11 +76,23 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-ink">{line.subcategoryId?.subCategoryname || line.categoryItem.categoryItemName}</p>
                   <p className="text-sm text-ink-muted">{line.additionalInfo.detailinfo || "N/A"}</p>
+                  {line.freeWith ? <p className="text-sm font-medium text-green-800">Offer: {line.freeWith}</p> : null}
                 </div>
                 <div className="text-right text-sm">
                   <p className="text-ink-muted">Qty {line.qty}</p>
-                  <p className="font-semibold text-ink">{money(line.total)}</p>
+                  <p className="font-semibold text-ink">{line.freeWith ? "Free" : money(line.total)}</p>
+                  {line.discount > 0 && !line.freeWith ? <p className="text-green-800">−{money(line.discount)}</p> : null}
                 </div>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {order.promotions.length ? (
+          <ul className="space-y-1 border-t border-line pt-3 text-sm" aria-label="Offers applied" data-testid="order-promotions">
+            {order.promotions.map((p) => (
+              <li key={p._id} className="flex justify-between gap-4">
+                <span className="text-ink">{p.name}</span>
+                <span className="font-semibold text-green-800">−{money(p.amount)}</span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { listCategoriesWithItems } from "@/lib/catalogue/list-categories-with-items";
+import { listCategoriesWithItems } from "@/lib/catalogue/storefront-reads";
 import type { CategoryWithItemsView } from "@/lib/catalogue/types";
 import { getConfig } from "@/lib/config";
 import { getRequestNonce } from "@/lib/security/request-nonce";

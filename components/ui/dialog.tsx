@@ -31,7 +31,8 @@
  */
 
 import Link from "next/link";
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { isFocusable, keepTabInside } from "./focus-trap";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 
 export type TDialogTone = "success" | "error" | "info";
 
@@ -68,35 +69,6 @@ const TONE_STYLES: Record<TDialogTone, { badge: string; icon: ReactNode; label: 
 };
 
 type TDialogProps = TDialogOptions & { onClose: (isAction: boolean) => void };
-
-const TABBABLE = 'a[href], button:not(:disabled), input:not(:disabled), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** Tab and Shift+Tab go round the dialog's own controls instead of out to the browser. */
-function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== "Tab") return;
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)];
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
-function isFocusable(element: Element | null): element is HTMLElement {
-  return (
-    element instanceof HTMLElement &&
-    element !== document.body &&
-    element.isConnected &&
-    !element.matches(":disabled") &&
-    element.getClientRects().length > 0
-  );
-}
 
 export function Dialog({ title, text, tone = "info", closeLabel, actionLabel, actionHref, onClose }: TDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -141,7 +113,7 @@ export function Dialog({ title, text, tone = "info", closeLabel, actionLabel, ac
       // Closed by the browser without "cancel" (a repeated Escape): settle show() all the same.
       // Our own close() on unmount does not count, nor does a close event that arrives after
       // the dialog was opened again (React runs effects twice in development).
-      onKeyDown={trapTab}
+      onKeyDown={keepTabInside}
       onClose={(event) => {
         if (!isUnmountingRef.current && !event.currentTarget.open) onClose(false);
       }}

@@ -36,6 +36,21 @@ export const PlusIcon = createIcon(<path d="M12 5v14M5 12h14" />);
 
 export const MinusIcon = createIcon(<path d="M5 12h14" />);
 
+export const EyeIcon = createIcon(
+  <>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
+
+export const EyeOffIcon = createIcon(
+  <>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+    <path d="M4 4l16 16" />
+  </>,
+);
+
 export function SpinnerIcon({ className = "size-5", ...props }: TIconProps) {
   return (
     <svg

@@ -18,8 +18,9 @@
  * where it was.
  */
 
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
 import { CloseIcon } from "@/components/site/icons";
+import { isFocusable, keepTabInside } from "./focus-trap";
 
 type TModalProps = {
   title: string;
@@ -33,41 +34,6 @@ type TModalProps = {
   size?: "md" | "lg";
   testId?: string;
 };
-
-function isFocusable(element: Element | null): element is HTMLElement {
-  return (
-    element instanceof HTMLElement &&
-    element !== document.body &&
-    element.isConnected &&
-    !element.matches(":disabled") &&
-    element.getClientRects().length > 0
-  );
-}
-
-const TABBABLE = "a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])";
-
-/**
- * A native modal dialog already keeps Tab off the page behind, but lets it leave for the
- * browser's own toolbar; this wraps from the last control to the first and back instead.
- */
-function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent<HTMLDialogElement>) {
-  // A message dialog opened from inside this one handles its own keys.
-  if (!(event.target instanceof Element) || event.target.closest("dialog") !== dialog) return;
-  // The close button comes first and the footer's actions last, so radio groups never sit at the ends.
-  const tabbable = Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).filter(
-    (element) => element.closest("dialog") === dialog && isFocusable(element) && element.tabIndex >= 0,
-  );
-  const first = tabbable[0];
-  const last = tabbable.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 export function Modal({
   title,
@@ -133,7 +99,7 @@ export function Modal({
         if (event.target === event.currentTarget) onCloseRef.current();
       }}
       onKeyDown={(event) => {
-        if (event.key === "Tab") keepTabInside(event.currentTarget, event);
+        keepTabInside(event);
       }}
       className={`fixed inset-0 m-auto h-fit max-h-[calc(100dvh-1.5rem)] ${width} overflow-hidden rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-navy/60`}
     >

@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from "node:util";
 import type { NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
 import { requireAdmin, requireCustomer, type AdminAuth, type CustomerAuth } from "@/lib/auth/request-auth";
+import { expireShopData } from "@/lib/cache/shop-data";
 import { AppError } from "@/lib/http/app-error";
 import { readJson } from "@/lib/http/body";
 import { parseWith } from "@/lib/http/parse";
@@ -81,6 +82,8 @@ export function handle<E extends EndpointSpec>(
     const reply = await handler({ req, params, query, body, auth });
     if (process.env.NODE_ENV !== "production") checkAnswer(endpoint, reply.data);
     const res = ok(reply.data, reply.message, reply.status ? { status: reply.status } : undefined);
+    // Any admin write may change what customers read: by rule rather than per endpoint.
+    if (endpoint.access === "admin" && endpoint.method !== "GET") expireShopData();
     await reply.after?.(res);
     return res;
   });

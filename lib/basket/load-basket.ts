@@ -2,14 +2,18 @@ import "server-only";
 import type { Size } from "@/lib/catalogue/types";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
+import { NO_PROMOTIONS, priceBasketPromotions, totalsWithPromotions, type BasketPromotions, type CodeState } from "@/lib/promotions/price-basket";
 import { basketTiming, fulfilmentPriceRules, type BasketTiming } from "@/lib/store-hours/basket-timing";
 import { loadStoreRules } from "@/lib/store-hours/load-store-rules";
-import { computeTotals, evaluatePromo, type BasketTotals, type PricedLine, type PromoState } from "./pricing";
+import { computeTotals, type BasketTotals, type PricedLine } from "./pricing";
 
 export type PricedBasket = {
   id: string | null;
   lines: PricedLine[];
-  promo: PromoState;
+  /** The entered code's state (the spec's promo). */
+  promo: CodeState;
+  /** What the promotions take off, line by line, the free dishes and the hints. */
+  promotions: BasketPromotions;
   totals: BasketTotals;
   addressId: string | null;
   customerId: string | null;
@@ -22,17 +26,12 @@ const lineInclude = {
   subcategory: { select: { id: true, name: true, imagePath: true } },
 } as const;
 
-export async function customerHasPaidOrder(customerId: string): Promise<boolean> {
-  const paid = await getDb().order.findFirst({ where: { customerId, placedAt: { not: null } }, select: { id: true } });
-  return !!paid;
-}
-
 /**
  * Reads a basket and prices every line from the menu as it is now: no price is ever
  * stored with a basket line or taken from a client. A line whose size is no longer sold
- * is dropped from the basket.
+ * is dropped from the basket. The promotions are those live at `now` (the server's clock).
  */
-export async function loadBasket(basketId: string | null, now: Date = new Date()): Promise<PricedBasket> {
+export async function loadBasket(basketId: string | null, now = new Date()): Promise<PricedBasket> {
   const config = getConfig();
   const baseRules = { deliveryFeePence: config.DELIVERY_FEE_PENCE, minimumOrderPence: config.MIN_ORDER_PENCE };
   const basket = basketId
@@ -46,7 +45,7 @@ export async function loadBasket(basketId: string | null, now: Date = new Date()
   const rules = fulfilmentPriceRules(baseRules, fulfilment, storeRules);
   const timing = basketTiming(storeRules, { fulfilment, slotStart: basket?.slotStart ?? null }, now);
   if (!basket) {
-    return { id: null, lines: [], promo: { code: null }, totals: computeTotals([], { code: null }, rules), addressId: null, customerId: null, timing };
+    return { id: null, lines: [], promo: { code: null }, promotions: NO_PROMOTIONS, totals: computeTotals([], rules), addressId: null, customerId: null, timing };
   }
   const lines: PricedLine[] = [];
   const unsold: string[] = [];
@@ -68,13 +67,20 @@ export async function loadBasket(basketId: string | null, now: Date = new Date()
     });
   }
   if (unsold.length) await getDb().basketLine.deleteMany({ where: { id: { in: unsold } } });
-  const hasPaidOrder = basket.customerId ? await customerHasPaidOrder(basket.customerId) : false;
-  const promo = evaluatePromo(basket.promoCode, !!basket.customerId, hasPaidOrder);
+  const totals = computeTotals(lines, rules);
+  const promotions = await priceBasketPromotions({
+    lines: lines.map((l) => ({ id: l.id, itemId: l.item.id, size: l.size, qty: l.qty, unitPence: l.unitPence })),
+    customerId: basket.customerId,
+    code: basket.promoCode,
+    deliveryFeePence: totals.deliveryFeePence,
+    now,
+  });
   return {
     id: basket.id,
     lines,
-    promo,
-    totals: computeTotals(lines, promo, rules),
+    promo: promotions.code,
+    promotions,
+    totals: totalsWithPromotions(totals, promotions),
     addressId: basket.addressId,
     customerId: basket.customerId,
     timing,

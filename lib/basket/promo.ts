@@ -2,16 +2,16 @@ import "server-only";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/http/app-error";
 import { findBasketId, type BasketOwner } from "./owner";
-import { PROMO_CODE } from "./pricing";
+import { isKnownCode } from "@/lib/promotions/price-basket";
 
 /**
  * Keeps a promotion code on the owner's basket (null removes it); whether it applies is
- * decided when the basket is priced. A code that is not valid changes nothing, not even
- * by creating a basket. Answers the basket's id.
+ * decided when the basket is priced. A code that is no promotion's (or whose promotion is over
+ * or retired) changes nothing, not even by creating a basket. Answers the basket's id.
  */
-export async function setPromoCode(owner: BasketOwner, code: string | null): Promise<string> {
+export async function setPromoCode(owner: BasketOwner, code: string | null, now = new Date()): Promise<string> {
   const normalised = code?.trim().toUpperCase() || null;
-  if (normalised && normalised !== PROMO_CODE) {
+  if (normalised && !(await isKnownCode(normalised, now))) {
     throw AppError.invalidInput("This code is not valid.", { code: "This code is not valid." });
   }
   const basketId = await findBasketId(owner, true);

@@ -94,7 +94,9 @@ async function expectSeeded(url: string, expected: Record<string, string>) {
   expect(rows).toHaveLength(1);
 }
 
-describe("backup and restore of the embedded database", () => {
+// Each test starts and stops embedded databases (a WASM PostgreSQL) several times: 37 s was seen
+// on a loaded 2-core machine, so these get more than the suite's 30 s.
+describe("backup and restore of the embedded database", { timeout: 120_000 }, () => {
   const source = path.join(work, "source", "db");
   const file = path.join(work, "embedded.sql");
   let expected: Record<string, string>;

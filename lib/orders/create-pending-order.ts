@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/http/app-error";
 import { formatMoney } from "@/lib/money";
 import { getPaymentProvider } from "@/lib/payments/provider";
+import { freeOrderLines, redemptionsOf } from "@/lib/promotions/price-basket";
 import { decideOrderTiming } from "@/lib/store-hours/decide-order-timing";
 import { loadStoreRules } from "@/lib/store-hours/load-store-rules";
 import { reserveSlotSeat } from "@/lib/store-hours/slot-seats";
@@ -23,15 +24,17 @@ export type PendingOrder = {
 /**
  * Freezes the basket as priced now, with the chosen address, into a pending order and
  * opens a payment for exactly its grand total. Repeating it for an unchanged basket (a
- * double click, a second tab) answers the same pending order.
+ * double click, a second tab) answers the same pending order. The promotions are evaluated
+ * again at `now` by the server and frozen with the order: each line's share, the free dish as
+ * a line of its own, one redemption per promotion.
  */
 export async function createPendingOrder(
   customerId: string,
-  options: { now?: Date; /** The delivery zone's extra minutes. */ extraMinutes?: number } = {},
+  now = new Date(),
+  options: { /** The delivery zone's extra minutes. */ extraMinutes?: number } = {},
 ): Promise<PendingOrder> {
   const config = getConfig();
   const provider = getPaymentProvider();
-  const now = options.now ?? new Date();
   const basketId = await findBasketId({ customerId }, false);
   const basket = await loadBasket(basketId, now);
   if (!basket.lines.length) throw AppError.invalidInput("No items found");
@@ -113,8 +116,10 @@ export async function createPendingOrder(
               unitPricePence: l.unitPence,
               totalPence: l.totalPence,
               instruction: l.instruction,
-            })),
+              discountPence: basket.promotions.lineDiscounts[l.id] ?? 0,
+            })).concat(freeOrderLines(basket.promotions)),
           },
+          promotions: { create: redemptionsOf(basket.promotions, customerId) },
         },
         select: { id: true },
       });

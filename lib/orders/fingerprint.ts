@@ -11,6 +11,7 @@ export function basketFingerprint(
   const content = {
     lines: basket.lines.map((l) => [l.item.id, l.size, l.variant?.id ?? null, l.qty, l.unitPence, l.instruction ?? ""]),
     promo: basket.promo.code && basket.promo.applied ? basket.promo.code : null,
+    promotions: basket.promotions.applied.map((a) => [a.id, a.amountPence]),
     totals: basket.totals,
     address: addressText,
     // A new choice of fulfilment or slot is a new order (ASAP stays ASAP: its time is decided anew).

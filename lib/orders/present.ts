@@ -27,7 +27,10 @@ type OrderRow = {
     subcategoryName: string | null;
     subcategoryImage: string | null;
     instruction: string | null;
+    discountPence: number;
+    freeWith: string | null;
   }[];
+  promotions: { promotionId: string; name: string; amountPence: number }[];
 };
 
 export const orderSelect = {
@@ -56,8 +59,11 @@ export const orderSelect = {
       subcategoryName: true,
       subcategoryImage: true,
       instruction: true,
+      discountPence: true,
+      freeWith: true,
     },
   },
+  promotions: { select: { promotionId: true, name: true, amountPence: true }, orderBy: { createdAt: "asc" as const } },
 };
 
 /** 'success' once paid, as the spec's views colour it; 'Pending' before. */

@@ -90,6 +90,14 @@ describe("evaluatePromotions", () => {
     expect(out.lineDiscounts.a).toBe(Math.round((1199 * 1599) / 3098));
   });
 
+  it("says how many more a multi-buy needs, and stops saying it once the group is complete", () => {
+    const one = evaluatePromotions([line("a"), line("m", { size: "medium" })], [TWO_LARGE], ctx());
+    expect(one.applied).toEqual([]);
+    expect(one.hints).toEqual([{ id: "two-large", name: "Two large pizzas for £18.99", message: "Add one more to get Two large pizzas for £18.99." }]);
+    expect(evaluatePromotions([line("a", { qty: 2 })], [TWO_LARGE], ctx()).hints).toEqual([]);
+    expect(evaluatePromotions([line("m", { size: "medium" })], [TWO_LARGE], ctx()).hints).toEqual([]);
+  });
+
   it("gives the cheapest of a group free in a buy-two-get-one-free", () => {
     const threeForTwo = rule("3for2", { benefit: { kind: "multi_buy", quantity: 3, categoryIds: [SALADS], sizes: [], reward: { type: "cheapest_free" } } });
     const lines = [line("x", { categoryId: SALADS, unitPence: 799 }), line("y", { categoryId: SALADS, unitPence: 699, qty: 2 })];

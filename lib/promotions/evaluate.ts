@@ -28,8 +28,9 @@ function checkEligibility(rule: PromotionRule, ctx: PromoContext, subtotalPence:
   if (rule.audience !== "everyone" && !ctx.signedIn) {
     return { ok: false, reason: rule.audience === "first_order" ? `Sign in to use ${label} on your first order.` : `Sign in to use ${label}.` };
   }
-  if (rule.audience === "first_order" && ctx.hasPaidOrder) return { ok: false, reason: `${label} is for your first order only.` };
+  // Said before "first order only": a customer who used the offer is told so plainly.
   if (rule.oncePerCustomer && ctx.usedByCustomer.has(rule.id)) return { ok: false, reason: `You have already used ${label}.` };
+  if (rule.audience === "first_order" && ctx.hasPaidOrder) return { ok: false, reason: `${label} is for your first order only.` };
   if (rule.usageCap !== null && (ctx.timesUsed.get(rule.id) ?? 0) >= rule.usageCap) {
     return { ok: false, reason: `${label} has been fully claimed.` };
   }
@@ -106,6 +107,16 @@ function applyRule(rule: PromotionRule, lines: PromoLine[], remaining: Map<strin
   return applied;
 }
 
+/** How many more eligible units a multi-buy needs before its first group; 0 when none is in the basket or a group is complete. */
+function multiBuyShortBy(rule: PromotionRule, lines: PromoLine[]): number {
+  const b = rule.benefit;
+  if (b.kind !== "multi_buy") return 0;
+  const units = lines
+    .filter((l) => b.categoryIds.includes(l.categoryId) && (b.sizes.length === 0 || b.sizes.includes(l.size)))
+    .reduce((s, l) => s + l.qty, 0);
+  return units > 0 && units < b.quantity ? b.quantity - units : 0;
+}
+
 function applySet(rules: PromotionRule[], lines: PromoLine[], ctx: PromoContext) {
   const remaining = new Map(lines.map((l) => [l.id, l.unitPence * l.qty]));
   const ordered = [...rules].sort((a, b) => APPLY_ORDER.indexOf(a.benefit.kind) - APPLY_ORDER.indexOf(b.benefit.kind));
@@ -150,12 +161,14 @@ export function evaluatePromotions(lines: PromoLine[], rules: PromotionRule[], c
     codeState = { code, applied: !!used, reason };
   }
 
-  // Offers within reach: automatic ones short only of their minimum spend.
+  // Offers within reach: automatic ones short only of their minimum spend, or of a multi-buy's partner.
   const hints = rules
-    .filter((r) => r.code === null && !applied.some((a) => a.id === r.id))
+    .filter((r) => r.code === null && !applied.some((a) => a.id === r.id) && lines.length > 0)
     .flatMap((r) => {
       const e = eligibility.get(r.id)!;
-      return !e.ok && e.nearMissPence !== undefined && lines.length > 0 ? [{ id: r.id, name: r.name, message: e.reason }] : [];
+      if (!e.ok) return e.nearMissPence !== undefined ? [{ id: r.id, name: r.name, message: e.reason }] : [];
+      const missing = multiBuyShortBy(r, lines);
+      return missing ? [{ id: r.id, name: r.name, message: `Add ${missing === 1 ? "one" : missing} more to get ${r.name}.` }] : [];
     });
 
   return {

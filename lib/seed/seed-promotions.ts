@@ -55,6 +55,7 @@ export const SEED_PROMOTIONS: SeedPromotion[] = [
     placements: ["order_page", "offers_strip"],
     code: "WELCOME20",
     audience: "first_order",
+    oncePerCustomer: true,
     minSpendPence: 2500,
     kind: "percent_off_subtotal",
     percent: 20,

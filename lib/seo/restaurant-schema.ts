@@ -1,4 +1,5 @@
 import { SIZE_LABELS } from "@/lib/catalogue/sizes";
+import { toMajor } from "@/lib/money";
 import type { CategoryWithItemsView } from "@/lib/catalogue/types";
 import { OPENING_HOURS } from "@/lib/marketing/opening-hours";
 import { OG_IMAGE } from "./og-image";
@@ -15,7 +16,7 @@ type TSchemaOptions = {
 
 /** Schema.org wants a plain decimal number with a dot: 1249 pence → "12.49". */
 function formatSchemaPrice(pence: number): string {
-  return (pence / 100).toFixed(2);
+  return toMajor(pence).toFixed(2);
 }
 
 export function buildRestaurantSchema({ categories, appUrl, currency }: TSchemaOptions) {

@@ -29,7 +29,8 @@ export type App = { child: ChildProcess; baseUrl: string; exited: Promise<void> 
 /** `npm start` as a process group of its own, so that one signal reaches all of it. */
 export function startApp(env: Record<string, string>, logFile: string): App {
   const out = createWriteStream(logFile, { flags: "a" });
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/serve.ts"), "start"], {
+  // The compiled launcher (`npm run build` makes dist/), as `npm start` runs it.
+  const child = spawn(process.execPath, [path.join(ROOT, "dist/serve.mjs"), "start"], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

@@ -10,6 +10,7 @@ import { getDb } from "@/lib/db/client";
 import { seedCatalogue } from "@/lib/seed/seed-catalogue";
 import { resetDatabase } from "../db";
 import { createCustomer, menuPick } from "../factories";
+import { seedOrder5 } from "../promotions";
 import { call, setCookies } from "../request";
 
 let pizzas: Awaited<ReturnType<typeof menuPick>>;
@@ -17,6 +18,7 @@ let pizzas: Awaited<ReturnType<typeof menuPick>>;
 beforeAll(async () => {
   await resetDatabase();
   await seedCatalogue(getDb());
+  await seedOrder5();
   pizzas = await menuPick("Pizzas");
 });
 

@@ -20,6 +20,7 @@ import { takeConsoleErrors } from "../console";
 import { resetDatabase } from "../db";
 import { startRazorpayDouble, type RazorpayDouble } from "../doubles/razorpay";
 import { createCustomer, menuPick } from "../factories";
+import { seedOrder5 } from "../promotions";
 import { call } from "../request";
 
 let pizzas: Awaited<ReturnType<typeof menuPick>>;
@@ -27,6 +28,7 @@ let pizzas: Awaited<ReturnType<typeof menuPick>>;
 beforeAll(async () => {
   await resetDatabase();
   await seedCatalogue(getDb());
+  await seedOrder5();
   pizzas = await menuPick("Pizzas");
 });
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AuthHeading } from "@/components/auth/form-fields";
+import { AuthHeading } from "@/components/auth/auth-heading";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { safeNextPath } from "@/lib/client/api";
 

@@ -8,7 +8,7 @@ import { MenuBrowser } from "@/components/restaurant/menu-browser";
 import { OffersStrip } from "@/components/restaurant/offers-strip";
 import { SimilarRestaurants } from "@/components/restaurant/similar-restaurants";
 import { RestaurantJsonLd } from "@/components/seo/restaurant-json-ld";
-import { listCategoriesWithItems } from "@/lib/catalogue/list-categories-with-items";
+import { listCategoriesWithItems } from "@/lib/catalogue/storefront-reads";
 import { getConfig } from "@/lib/config";
 import { buildPageMetadata } from "@/lib/seo/page-metadata";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { CONTROL_CLASS } from "../form/fields";
+import { CONTROL_CLASS } from "@/components/ui/form-fields";
 import { CalendarIcon } from "../icons";
 import { PRESETS, describePeriod, isValidPeriod, type TPeriod, type TPresetId } from "./period";
 

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { TCategoryDto } from "@/lib/api/store/catalogue/contract";
-import { CONTROL_CLASS } from "../form/fields";
+import { CONTROL_CLASS } from "@/components/ui/form-fields";
 import { CategoryForm } from "./category-form";
 import { CategoryItemForm } from "./category-item-form";
 import { SubcategoryForm } from "./subcategory-form";

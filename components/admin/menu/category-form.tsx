@@ -7,7 +7,7 @@ import { CATEGORY_CHOICES } from "@/lib/admin/menu/constants";
 import { addCategory, renameCategory, type TCategoryBody, ZCategoryBodySchema } from "@/lib/api/admin/menu/contract";
 import { callApi } from "@/lib/api/client";
 import { fieldErrorsOf } from "@/lib/client/api";
-import { SelectField, SubmitButton, TextField } from "../form/fields";
+import { SelectField, SubmitButton, TextField } from "@/components/ui/form-fields";
 import { useSavedDialog } from "./use-saved-dialog";
 
 // A name from the list, or a typed one (which wins when both are given); the shared schema

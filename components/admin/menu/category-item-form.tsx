@@ -10,7 +10,7 @@ import type { TCategoryDto, TCategoryItemDto } from "@/lib/api/store/catalogue/c
 import { SIZE_LABELS } from "@/lib/catalogue/sizes";
 import { SIZES } from "@/lib/catalogue/types";
 import { fieldErrorsOf } from "@/lib/client/api";
-import { CONTROL_CLASS, FieldError, SelectField, SubmitButton, TextAreaField, TextField } from "../form/fields";
+import { CONTROL_CLASS, FieldError, SelectField, SubmitButton, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { ImageField } from "./image-field";
 import { useSavedDialog } from "./use-saved-dialog";
 

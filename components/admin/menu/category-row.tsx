@@ -5,7 +5,7 @@ import { renameCategory, ZCategoryBodySchema } from "@/lib/api/admin/menu/contra
 import { callApi } from "@/lib/api/client";
 import type { TCategoryDto } from "@/lib/api/store/catalogue/contract";
 import { fieldErrorsOf } from "@/lib/client/api";
-import { CONTROL_CLASS, FieldError } from "../form/fields";
+import { CONTROL_CLASS, FieldError } from "@/components/ui/form-fields";
 import { EditIcon, TrashIcon } from "../icons";
 
 type TCategoryRowProps = {

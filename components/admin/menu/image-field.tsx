@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { IMAGE_MAX_BYTES } from "@/lib/admin/menu/constants";
-import { joinDescribedBy, FieldError } from "../form/fields";
+import { joinDescribedBy, FieldError } from "@/components/ui/form-fields";
 import { ImageIcon } from "../icons";
 
 const ACCEPTED_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"];

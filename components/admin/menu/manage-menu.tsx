@@ -12,7 +12,7 @@ import {
   type TCategoryItemDto,
   type TSubcategoryDto,
 } from "@/lib/api/store/catalogue/contract";
-import { CONTROL_CLASS } from "../form/fields";
+import { CONTROL_CLASS } from "@/components/ui/form-fields";
 import { PlusIcon } from "../icons";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
 import { CategoryRow } from "./category-row";

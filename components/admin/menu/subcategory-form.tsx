@@ -12,7 +12,7 @@ import {
 import { callApi } from "@/lib/api/client";
 import type { TCategoryDto, TSubcategoryDto } from "@/lib/api/store/catalogue/contract";
 import { fieldErrorsOf } from "@/lib/client/api";
-import { SelectField, SubmitButton, TextField } from "../form/fields";
+import { SelectField, SubmitButton, TextField } from "@/components/ui/form-fields";
 import { ImageField } from "./image-field";
 import { useSavedDialog } from "./use-saved-dialog";
 

@@ -10,7 +10,7 @@ import { PLACEMENTS, PROMOTION_KINDS } from "@/lib/promotions/input";
 import { AUDIENCES, DIETARY_LABELS } from "@/lib/promotions/types";
 import { useDialog } from "@/components/ui/dialog";
 import { SIZE_LABELS } from "@/lib/catalogue/sizes";
-import { FieldError, SelectField, SubmitButton, TextAreaField, TextField } from "../form/fields";
+import { FieldError, SelectField, SubmitButton, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { toPromotionBody, type TPromotionFormValues } from "./form-values";
 import { AUDIENCE_LABELS, DAY_LABELS, KIND_LABELS, PLACEMENT_LABELS } from "./labels";
 

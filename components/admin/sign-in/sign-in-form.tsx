@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { adminSignIn, type TAdminCredentials, ZAdminCredentialsSchema } from "@/lib/api/admin/session/contract";
 import { callApi } from "@/lib/api/client";
 import { fieldErrorsOf } from "@/lib/client/api";
-import { PasswordField, SubmitButton, TextField } from "../form/fields";
+import { PasswordField, SubmitButton, TextField } from "@/components/ui/form-fields";
 
 /** The message to show for a failed sign-in. */
 function describeFailure(status: number, message: string): string {

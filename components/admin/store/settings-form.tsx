@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { putStoreSettings, ZStoreSettingsSchema, type TStoreSettings, type TStoreSettingsForm } from "@/lib/api/admin/store/contract";
 import { callApi } from "@/lib/api/client";
-import { SubmitButton, TextField } from "../form/fields";
+import { SubmitButton, TextField } from "@/components/ui/form-fields";
 
 const FIELDS = Object.keys(ZStoreSettingsSchema.shape) as (keyof TStoreSettingsForm)[];
 

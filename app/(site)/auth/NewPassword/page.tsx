@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AuthHeading } from "@/components/auth/form-fields";
+import { AuthHeading } from "@/components/auth/auth-heading";
 import { MailIllustration } from "@/components/auth/mail-illustration";
 
 export const metadata: Metadata = { title: "Check your email" };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AuthHeading } from "@/components/auth/form-fields";
+import { AuthHeading } from "@/components/auth/auth-heading";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 
 export const metadata: Metadata = { title: "Sign up" };

@@ -64,9 +64,9 @@ export const deleteCategory = defineEndpoint({
 // ---- category items ----
 
 const price = z.coerce
-  .number({ error: "Enter a price in pounds, e.g. 9.99." })
+  .number({ error: "Enter a price, e.g. 9.99." })
   .min(0, "A price cannot be negative.")
-  .max(1000, "A price must be under £1,000.")
+  .max(1000, "A price must be under 1,000.00.")
   .refine((v) => Math.round(v * 100) === Math.round(v * 100 * 1e6) / 1e6, "Use at most two decimal places.");
 
 /** A price per size; a size at 0 is not sold. */

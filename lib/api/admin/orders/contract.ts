@@ -27,6 +27,10 @@ export const ZAdminOrderLineDto = z.object({
     .nullable(),
   categoryItem: z.object({ _id: z.string().nullable(), categoryItemName: z.string(), image: ZPictureUrl.nullable() }),
   additionalInfo: z.object({ detailinfo: z.string() }),
+  /** What promotions took off this line (it cost total − discount). */
+  discount: ZMoney,
+  /** The promotion's name on a dish it added at no charge; null on a dish paid for. */
+  freeWith: z.string().nullable(),
 });
 
 export const ZAdminOrderDto = z.object({
@@ -39,6 +43,9 @@ export const ZAdminOrderDto = z.object({
   address: z.object({ address: z.string() }).nullable(),
   createdAt: ZIsoDateTime,
   Iteam: z.array(ZAdminOrderLineDto),
+  /** Everything promotions took off, and each promotion frozen on the order. */
+  discount: ZMoney,
+  promotions: z.array(z.object({ _id: z.string(), name: z.string(), amount: ZMoney })),
 });
 
 export const ZBoardOrderDto = ZAdminOrderDto.extend({

@@ -22,6 +22,8 @@ function presentAdminOrderLine(l: OrderRow["lines"][number]): TAdminOrderLineDto
       : null,
     categoryItem: { _id: l.categoryItemId, categoryItemName: l.itemName, image: absoluteMediaUrl(l.itemImagePath) },
     additionalInfo: { detailinfo: l.instruction ?? "" },
+    discount: toMajor(l.discountPence),
+    freeWith: l.freeWith,
   };
 }
 
@@ -36,6 +38,8 @@ export function presentAdminOrder(order: OrderRow): TAdminOrderDto {
     address: order.deliveryAddress ? { address: order.deliveryAddress } : null,
     createdAt: order.createdAt.toISOString(),
     Iteam: order.lines.map(presentAdminOrderLine),
+    discount: toMajor(order.discountPence),
+    promotions: order.promotions.map((p) => ({ _id: p.promotionId, name: p.name, amount: toMajor(p.amountPence) })),
   };
 }
 

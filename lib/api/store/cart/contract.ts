@@ -44,6 +44,20 @@ export const ZBasketLineDto = z.object({
   subcategoryId: z.object({ _id: z.string(), subCategoryname: z.string(), image: ZPictureUrl }).nullable(),
   categoryItem: z.object({ _id: z.string(), categoryItemName: z.string(), image: ZPictureUrl.nullable() }),
   additionalInfo: z.object({ detailinfo: z.string() }),
+  /** What promotions take off this line (the line costs total − discount). */
+  discount: ZMoney,
+});
+
+/** A dish a promotion adds at no charge: its price is in the subtotal and, whole, in the discount. */
+export const ZFreeItemDto = z.object({
+  categoryItem: z.object({ _id: z.string(), categoryItemName: z.string(), image: ZPictureUrl.nullable() }),
+  size: z.enum(SIZES),
+  qty: z.number().int(),
+  unitPrice: ZMoney,
+  free: z.literal(true),
+  /** The promotion's name. */
+  freeWith: z.string(),
+  promotionId: z.string(),
 });
 
 export const ZBasketDto = z.object({
@@ -67,6 +81,11 @@ export const ZBasketDto = z.object({
   slot: ZIsoDateTime.nullable(),
   /** When the order would be ready if paid now; null when ASAP cannot be ordered now. */
   promisedAt: ZIsoDateTime.nullable(),
+  /** The promotions applied, each with what it takes off; their amounts add up to `discount`. */
+  promotions: z.array(z.object({ _id: z.string(), name: z.string(), amount: ZMoney })),
+  freeItems: z.array(ZFreeItemDto),
+  /** Offers within reach ("Add £3.01 to get a free ice cream."). */
+  hints: z.array(z.object({ _id: z.string(), name: z.string(), message: z.string() })),
 });
 
 export type TBasketLine = z.infer<typeof ZBasketLineDto>;

@@ -2,12 +2,13 @@ import "server-only";
 import { loadBasket, type PricedBasket } from "@/lib/basket/load-basket";
 import type { PricedLine } from "@/lib/basket/pricing";
 import { getConfig } from "@/lib/config";
+import type { BasketPromotions } from "@/lib/promotions/price-basket";
 import { toMajor } from "@/lib/money";
 import { absoluteMediaUrl } from "../../media-url";
 import { londonIso } from "../trading/present";
 import type { TAddedToBasket, TBasket, TBasketLine } from "./contract";
 
-export function presentBasketLine(line: PricedLine): TBasketLine {
+export function presentBasketLine(line: PricedLine, discountPence = 0): TBasketLine {
   return {
     _id: line.id,
     qty: line.qty,
@@ -19,6 +20,23 @@ export function presentBasketLine(line: PricedLine): TBasketLine {
       : null,
     categoryItem: { _id: line.item.id, categoryItemName: line.item.name, image: absoluteMediaUrl(line.item.image) },
     additionalInfo: { detailinfo: line.instruction ?? "" },
+    discount: toMajor(discountPence),
+  };
+}
+
+function presentBasketPromotions(p: BasketPromotions): Pick<TBasket, "promotions" | "freeItems" | "hints"> {
+  return {
+    promotions: p.applied.map((a) => ({ _id: a.id, name: a.name, amount: toMajor(a.amountPence) })),
+    freeItems: p.freeLines.map((f) => ({
+      categoryItem: { _id: f.item.id, categoryItemName: f.item.name, image: absoluteMediaUrl(f.item.image) },
+      size: f.size,
+      qty: f.qty,
+      unitPrice: toMajor(f.unitPence),
+      free: true as const,
+      freeWith: f.promotionName,
+      promotionId: f.promotionId,
+    })),
+    hints: p.hints.map((h) => ({ _id: h.id, name: h.name, message: h.message })),
   };
 }
 
@@ -26,7 +44,7 @@ export function presentBasket(basket: PricedBasket): TBasket {
   const t = basket.totals;
   return {
     _id: basket.id,
-    Iteam: basket.lines.map(presentBasketLine),
+    Iteam: basket.lines.map((l) => presentBasketLine(l, basket.promotions.lineDiscounts[l.id])),
     subtotal: toMajor(t.subtotalPence),
     discount: toMajor(t.discountPence),
     deliveryFee: toMajor(t.deliveryFeePence),
@@ -39,13 +57,14 @@ export function presentBasket(basket: PricedBasket): TBasket {
       ? {
           code: basket.promo.code,
           applied: basket.promo.applied,
-          message: basket.promo.applied ? "5% off your first order." : basket.promo.reason,
+          message: basket.promo.applied ? basket.promo.message : basket.promo.reason,
         }
       : null,
     addressId: basket.addressId,
     fulfilment: basket.timing.fulfilment,
     slot: basket.timing.slotStart ? londonIso(basket.timing.slotStart) : null,
     promisedAt: basket.timing.promisedAt ? londonIso(basket.timing.promisedAt) : null,
+    ...presentBasketPromotions(basket.promotions),
   };
 }
 

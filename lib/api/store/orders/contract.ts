@@ -61,6 +61,10 @@ export const ZOrderLineDto = z.object({
   /** `_id` is null once the dish has left the menu. */
   categoryItem: z.object({ _id: z.string().nullable(), categoryItemName: z.string(), image: ZPictureUrl.nullable() }),
   additionalInfo: z.object({ detailinfo: z.string() }),
+  /** What promotions took off this line (it cost total − discount). */
+  discount: ZMoney,
+  /** The promotion's name on a dish it added at no charge; null on a dish paid for. */
+  freeWith: z.string().nullable(),
 });
 
 /** The spec's "Order (customer history)". Money in major units of `currency`. */
@@ -78,6 +82,8 @@ export const ZCustomerOrderDto = z.object({
   createdAt: ZIsoDateTime,
   placedAt: ZIsoDateTime.nullable(),
   cartItem: z.object({ Iteam: z.array(ZOrderLineDto) }),
+  /** The promotions frozen on the order; their amounts add up to `discount`. */
+  promotions: z.array(z.object({ _id: z.string(), name: z.string(), amount: ZMoney })),
 });
 export type TCustomerOrder = z.infer<typeof ZCustomerOrderDto>;
 

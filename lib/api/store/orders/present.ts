@@ -19,6 +19,8 @@ function presentOrderLine(l: OrderRow["lines"][number]): TCustomerOrder["cartIte
       : null,
     categoryItem: { _id: l.categoryItemId, categoryItemName: l.itemName, image: absoluteMediaUrl(l.itemImagePath) },
     additionalInfo: { detailinfo: l.instruction ?? "" },
+    discount: toMajor(l.discountPence),
+    freeWith: l.freeWith,
   };
 }
 
@@ -37,5 +39,6 @@ export function presentCustomerOrder(order: OrderRow): TCustomerOrder {
     createdAt: order.createdAt.toISOString(),
     placedAt: order.placedAt?.toISOString() ?? null,
     cartItem: { Iteam: order.lines.map(presentOrderLine) },
+    promotions: order.promotions.map((p) => ({ _id: p.promotionId, name: p.name, amount: toMajor(p.amountPence) })),
   };
 }

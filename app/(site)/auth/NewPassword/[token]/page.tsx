@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AuthHeading } from "@/components/auth/form-fields";
+import { AuthHeading } from "@/components/auth/auth-heading";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 
 // The token is a secret: keep the page out of search engines.

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AuthHeading } from "@/components/auth/form-fields";
+import { AuthHeading } from "@/components/auth/auth-heading";
 import { VerifyEmailToken } from "@/components/auth/verify-email-token";
 
 export const metadata: Metadata = { title: "Verify your email", robots: { index: false, follow: false } };

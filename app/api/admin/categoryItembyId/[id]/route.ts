@@ -3,7 +3,7 @@ import { replyWithUpdatedCategoryItem } from "@/lib/api/admin/menu/update-catego
 import { handle } from "@/lib/api/handle";
 import { getCategoryItem } from "@/lib/api/store/catalogue/contract";
 import { presentCategoryItem } from "@/lib/api/store/catalogue/present";
-import { getCategoryItem as readItem } from "@/lib/catalogue/get-category-item";
+import { getCategoryItem as readItem } from "@/lib/catalogue/storefront-reads";
 
 export const GET = handle(getCategoryItem, async ({ params }) => ({
   data: presentCategoryItem(await readItem(params.id)),

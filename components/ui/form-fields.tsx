@@ -1,14 +1,56 @@
 "use client";
 
-import { useId, useState, type ComponentPropsWithRef, type ReactNode } from "react";
-import { EyeIcon, EyeOffIcon, SpinnerIcon } from "../icons";
+import { useCallback, useId, useState, type ComponentPropsWithRef, type ReactNode } from "react";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { EyeIcon, EyeOffIcon, SpinnerIcon } from "./icons";
 
-// The pieces the admin forms are made of: a labelled control whose error is announced and
-// tied to it (aria-invalid + aria-describedby), and a submit button that says it is working.
+// The one kit every form is made of (the shop's account forms and the admin's): a labelled
+// control whose error is announced and tied to it (aria-invalid + aria-describedby), a password
+// field with a real show/hide button, and a submit button that says it is working. The account
+// screens use the roomier density; the admin's denser screens the compact one.
 
-export const CONTROL_CLASS =
-  "block w-full rounded-lg border border-ink-muted/70 bg-white px-3 py-2.5 text-base text-ink placeholder:text-ink-muted " +
+export type TFieldDensity = "compact" | "comfortable";
+
+const CONTROL_BASE =
+  "block w-full border border-ink-muted/70 bg-white text-base text-ink placeholder:text-ink-muted " +
   "hover:border-navy focus-visible:border-navy aria-invalid:border-red-700 aria-invalid:bg-red-50/40";
+
+export const CONTROL_CLASS = `${CONTROL_BASE} rounded-lg px-3 py-2.5`;
+const COMFORTABLE_CONTROL_CLASS = `${CONTROL_BASE} rounded-xl px-4 py-3`;
+
+function controlClass(density: TFieldDensity = "compact") {
+  return density === "comfortable" ? COMFORTABLE_CONTROL_CLASS : CONTROL_CLASS;
+}
+
+type TServerErrors<T extends FieldValues> = Partial<Record<Path<T>, string>>;
+
+/**
+ * Wires a react-hook-form field to the inputs below: `{...field("email")}` gives the
+ * registration and the message to show. Client errors come from the zod schema (on blur and on
+ * submit); the server's per-field messages are kept apart so that re-validating on blur does
+ * not wipe them. Editing a field clears both of its messages.
+ */
+export function useFormFields<T extends FieldValues>(form: UseFormReturn<T>) {
+  const [serverErrors, setServerErrorsState] = useState<TServerErrors<T>>({});
+  const { register, clearErrors, formState } = form;
+  const clientErrors = formState.errors as Partial<Record<string, { message?: unknown }>>;
+
+  const field = (name: Path<T>) => ({
+    ...register(name, {
+      onChange: () => {
+        clearErrors(name);
+        setServerErrorsState((current) => (current[name] ? { ...current, [name]: undefined } : current));
+      },
+    }),
+    error: (clientErrors[name]?.message as string | undefined) || serverErrors[name],
+  });
+
+  const setServerErrors = useCallback((errors: Record<string, string>) => {
+    setServerErrorsState(errors as TServerErrors<T>);
+  }, []);
+
+  return { field, setServerErrors };
+}
 
 /** aria-describedby for a control: its hint and its error, when present. */
 export function joinDescribedBy(id: string, hint?: ReactNode, error?: string): string | undefined {
@@ -16,16 +58,33 @@ export function joinDescribedBy(id: string, hint?: ReactNode, error?: string): s
   return ids.length ? ids.join(" ") : undefined;
 }
 
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700" data-testid="field-error">
+/**
+ * A field's message. Under a field (isSpaceReserved) the line keeps its height when empty:
+ * errors appear on blur, and a message pushing the submit button down between mouse-down and
+ * mouse-up would swallow the click.
+ */
+export function FieldError({
+  id,
+  message,
+  isSpaceReserved = false,
+}: {
+  id: string;
+  message?: string;
+  isSpaceReserved?: boolean;
+}) {
+  const text = message ? (
+    <p
+      id={id}
+      className={`flex items-start gap-1.5 text-sm font-medium text-red-700 ${isSpaceReserved ? "" : "mt-1.5"}`}
+      data-testid="field-error"
+    >
       <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="mt-0.5 size-4 shrink-0 fill-current">
         <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17zm-.9 4.3h1.8l-.2 5.6H9.3zm.9 8.6a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2z" />
       </svg>
       <span>{message}</span>
     </p>
-  );
+  ) : null;
+  return isSpaceReserved ? <div className="min-h-7 pt-1.5">{text}</div> : text;
 }
 
 type TFieldShellProps = {
@@ -37,7 +96,7 @@ type TFieldShellProps = {
   children: ReactNode;
 };
 
-/** Label (with a required mark), control, hint and error. */
+/** Label (with a required mark) above, the control, then the hint and the error. */
 export function FieldShell({ id, label, isRequired, error, hint, children }: TFieldShellProps) {
   return (
     <div>
@@ -56,7 +115,7 @@ export function FieldShell({ id, label, isRequired, error, hint, children }: TFi
           {hint}
         </p>
       ) : null}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldError id={`${id}-error`} message={error} isSpaceReserved />
     </div>
   );
 }
@@ -66,9 +125,10 @@ type TFieldProps<E extends "input" | "select" | "textarea"> = Omit<ComponentProp
   error?: string;
   hint?: ReactNode;
   isRequired?: boolean;
+  density?: TFieldDensity;
 };
 
-export function TextField({ label, error, hint, isRequired, className = "", ...props }: TFieldProps<"input">) {
+export function TextField({ label, error, hint, isRequired, density, className = "", ...props }: TFieldProps<"input">) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
@@ -77,14 +137,22 @@ export function TextField({ label, error, hint, isRequired, className = "", ...p
         aria-invalid={error ? true : undefined}
         aria-required={isRequired || undefined}
         aria-describedby={joinDescribedBy(id, hint, error)}
-        className={`${CONTROL_CLASS} ${className}`}
+        className={`${controlClass(density)} ${className}`}
         {...props}
       />
     </FieldShell>
   );
 }
 
-export function TextAreaField({ label, error, hint, isRequired, className = "", ...props }: TFieldProps<"textarea">) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  isRequired,
+  density,
+  className = "",
+  ...props
+}: TFieldProps<"textarea">) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
@@ -93,7 +161,7 @@ export function TextAreaField({ label, error, hint, isRequired, className = "", 
         aria-invalid={error ? true : undefined}
         aria-required={isRequired || undefined}
         aria-describedby={joinDescribedBy(id, hint, error)}
-        className={`${CONTROL_CLASS} ${className}`}
+        className={`${controlClass(density)} ${className}`}
         {...props}
       />
     </FieldShell>
@@ -105,6 +173,7 @@ export function SelectField({
   error,
   hint,
   isRequired,
+  density,
   className = "",
   children,
   ...props
@@ -117,7 +186,7 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-required={isRequired || undefined}
         aria-describedby={joinDescribedBy(id, hint, error)}
-        className={`${CONTROL_CLASS} ${className}`}
+        className={`${controlClass(density)} ${className}`}
         {...props}
       >
         {children}
@@ -127,7 +196,15 @@ export function SelectField({
 }
 
 /** A real password input with a toggle; aria-pressed says whether the password shows. */
-export function PasswordField({ label, error, hint, isRequired, className = "", ...props }: TFieldProps<"input">) {
+export function PasswordField({
+  label,
+  error,
+  hint,
+  isRequired,
+  density,
+  className = "",
+  ...props
+}: TFieldProps<"input">) {
   const id = useId();
   const [isVisible, setIsVisible] = useState(false);
   return (
@@ -137,11 +214,12 @@ export function PasswordField({ label, error, hint, isRequired, className = "", 
           id={id}
           type={isVisible ? "text" : "password"}
           aria-invalid={error ? true : undefined}
+          aria-required={isRequired || undefined}
           aria-describedby={joinDescribedBy(id, hint, error)}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          className={`${CONTROL_CLASS} pr-14 ${className}`}
+          className={`${controlClass(density)} pr-14 ${className}`}
           {...props}
         />
         <button
@@ -163,6 +241,8 @@ type TSubmitButtonProps = {
   isPending: boolean;
   children: ReactNode;
   pendingLabel?: string;
+  /** The account screens' full-width button. */
+  isFullWidth?: boolean;
   className?: string;
 };
 
@@ -175,6 +255,7 @@ export function SubmitButton({
   isPending,
   children,
   pendingLabel = "Processing...",
+  isFullWidth = false,
   className = "",
 }: TSubmitButtonProps) {
   return (
@@ -184,7 +265,9 @@ export function SubmitButton({
       onClick={(event) => {
         if (isPending) event.preventDefault();
       }}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand px-6 py-2.5 text-base font-bold text-navy hover:bg-brand-strong aria-disabled:cursor-progress aria-disabled:opacity-80 ${className}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-full bg-brand px-6 text-base font-bold text-navy hover:bg-brand-strong aria-disabled:cursor-progress aria-disabled:opacity-80 ${
+        isFullWidth ? "min-h-12 w-full py-3" : "min-h-11 py-2.5"
+      } ${className}`}
     >
       {isPending ? <SpinnerIcon /> : null}
       {isPending ? pendingLabel : children}
