@@ -31,7 +31,8 @@ test.describe("[RESTAURANT] the restaurant page", () => {
     await page.goto("/restaurant");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Tasty Slice");
     await expect(page.getByText("Minimum Order: 12 GBP", { exact: true })).toHaveCount(2);
-    await expect(page.getByText("Open until 3:00 AM", { exact: true })).toBeVisible();
+    // Said from the trading rules (decision 014): open until 03:00, or closed until the next opening.
+    await expect(page.getByTestId("open-status")).toHaveText(/^(Open until \d\d:\d\d|Closed - opens .+ at \d\d:\d\d)$/);
     await expect(page.getByTestId("restaurant-offer")).toHaveText([
       /^First order discount\s*-20% off\s*20% off your first order of £25 or more with code WELCOME20/,
       /^Vegan discount\s*-20% off\s*20% off every dish marked vegan/,
@@ -41,7 +42,8 @@ test.describe("[RESTAURANT] the restaurant page", () => {
     for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
       await expect(hours.getByText(day, { exact: true })).toBeVisible();
     }
-    await expect(hours.getByText("8:00 AM–3:00 AM", { exact: true })).toHaveCount(7);
+    await expect(hours.getByText(/Collection 16:50–03:00/)).toHaveCount(6);
+    await expect(hours.getByText(/Delivery 17:50–00:00/)).toHaveCount(1);
     await expect(page.getByRole("img", { name: /Street map of Regent Street/ })).toBeVisible();
     await expect(page.getByTestId("review")).toHaveCount(3);
     await expect(page.getByTestId("review-summary")).toContainText("3.4");

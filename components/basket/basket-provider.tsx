@@ -8,9 +8,11 @@ import {
   getBasket,
   removeLine,
   setLineQty as setLineQtyEndpoint,
+  setFulfilment as setFulfilmentEndpoint,
   setLineInstruction,
   type TAddToBasket,
   type TBasket,
+  type TFulfilmentChoice,
 } from "@/lib/api/store/cart/contract";
 import { fieldErrorsOf, type TApiResult } from "@/lib/client/api";
 
@@ -38,11 +40,13 @@ export type TBasketContext = {
   setQty: (lineId: string, qty: number) => Promise<TBasketActionResult>;
   setInstruction: (lineId: string, detailinfo: string) => Promise<TBasketActionResult>;
   applyPromo: (code: string | null) => Promise<TBasketActionResult>;
+  /** Delivery or collection, as soon as possible or for a slot (issue 12). */
+  setFulfilment: (choice: TFulfilmentChoice) => Promise<TBasketActionResult>;
 };
 
 const BasketContext = createContext<TBasketContext | null>(null);
 
-const FIELDS = ["qty", "total", "subcategoryId", "categoryItemId", "size", "extras", "detailinfo", "code"] as const;
+const FIELDS = ["qty", "total", "subcategoryId", "categoryItemId", "size", "extras", "detailinfo", "code", "fulfilment", "slot"] as const;
 
 /** An answer that carries the basket (addCart carries it in `basket`, beside the spec's line ids). */
 function toResult<T>(
@@ -138,6 +142,11 @@ export function BasketProvider({ children, ownerKey = null }: TBasketProviderPro
     [send],
   );
 
+  const setFulfilment = useCallback(
+    (choice: TFulfilmentChoice) => send(callApi(setFulfilmentEndpoint, { body: choice }), asBasket),
+    [send],
+  );
+
   const value = useMemo<TBasketContext>(
     () => ({
       basket: state.basket,
@@ -149,8 +158,9 @@ export function BasketProvider({ children, ownerKey = null }: TBasketProviderPro
       setQty,
       setInstruction,
       applyPromo,
+      setFulfilment,
     }),
-    [state, refresh, add, remove, setQty, setInstruction, applyPromo],
+    [state, refresh, add, remove, setQty, setInstruction, applyPromo, setFulfilment],
   );
 
   return <BasketContext.Provider value={value}>{children}</BasketContext.Provider>;

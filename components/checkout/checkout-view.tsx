@@ -2,15 +2,25 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
+import { StoreNotice } from "@/components/trading/store-notice";
 import { AddressBook } from "./address-book";
 import { ContactForm, type TContact } from "./contact-form";
+import { FulfilmentChoice } from "./fulfilment-choice";
 import { OrderSummary } from "./order-summary";
 import { PayNow } from "./pay-now";
 import { useAddresses } from "./use-addresses";
 import type { TCustomer } from "./use-payment";
 
 /** /checkout for a signed-in customer: delivery address on one side, the order and Pay Now on the other. */
-export function CheckoutView({ customer, contact }: { customer: TCustomer; contact: TContact | null }) {
+export function CheckoutView({
+  customer,
+  contact,
+  shopAddress,
+}: {
+  customer: TCustomer;
+  contact: TContact | null;
+  shopAddress: string;
+}) {
   const book = useAddresses();
   const [hasContact, setHasContact] = useState(contact !== null);
   const { basket, refresh } = useBasket();
@@ -31,8 +41,11 @@ export function CheckoutView({ customer, contact }: { customer: TCustomer; conta
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
       <div className="space-y-8">
+        <StoreNotice />
         <ContactForm initial={contact} onSaved={() => setHasContact(true)} />
-        <AddressBook book={book} />
+        <FulfilmentChoice shopAddress={shopAddress} />
+        {/* Collection needs no address (issue 12). */}
+        {basket?.fulfilment === "collection" ? null : <AddressBook book={book} />}
       </div>
       <section
         aria-labelledby="summary-heading"
@@ -43,7 +56,11 @@ export function CheckoutView({ customer, contact }: { customer: TCustomer; conta
         </h2>
         <div className="space-y-5 p-5">
           <OrderSummary />
-          <PayNow customer={customer} hasAddress={book.selectedAddress !== null} hasContact={hasContact} />
+          <PayNow
+            customer={customer}
+            hasAddress={basket?.fulfilment === "collection" || book.selectedAddress !== null}
+            hasContact={hasContact}
+          />
         </div>
       </section>
     </div>

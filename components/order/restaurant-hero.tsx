@@ -1,5 +1,6 @@
 import { ClockIcon, ScooterIcon, StarIcon, TagIcon } from "@/components/site/icons";
 import { PizzaIllustration } from "@/components/site/pizza-illustration";
+import { OpenStatus } from "@/components/trading/open-status";
 
 type TRestaurantHeroProps = {
   /** The restaurant page repeats the minimum order in the rating card, as the spec's design does. */
@@ -52,7 +53,7 @@ export function RestaurantHero({ isMinimumOrderRepeated = false, isCompactOnPhon
         className={`inline-flex items-center gap-2 rounded-tr-2xl bg-brand font-semibold text-navy sm:px-6 sm:py-3 ${isCompactOnPhone ? "px-4 py-2" : "px-6 py-3"}`}
       >
         <ClockIcon className="size-5" />
-        Open until 3:00 AM
+        <OpenStatus />
       </p>
     </section>
   );

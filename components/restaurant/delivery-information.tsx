@@ -1,8 +1,13 @@
 import { ClockIcon, ScooterIcon } from "@/components/site/icons";
-import { OPENING_HOURS, formatClockTime } from "@/lib/marketing/opening-hours";
+import { FulfilmentStatusText } from "@/components/trading/open-status";
+import { loadStoreRules } from "@/lib/store-hours/load-store-rules";
+import { WEEKDAYS, type TSpan } from "@/lib/store-hours/timetable";
 
-/** Delivery information and opening times, side by side from tablets up. */
-export function DeliveryInformation() {
+const spansText = (spans: readonly TSpan[]) => (spans.length ? spans.map((s) => `${s.opens}–${s.closes}`).join(", ") : "Closed");
+
+/** Delivery information and opening times (from the trading rules), side by side from tablets up. */
+export async function DeliveryInformation() {
+  const { timetable } = await loadStoreRules();
   return (
     <>
       <section aria-labelledby="delivery-heading" className="rounded-2xl bg-surface p-6">
@@ -15,10 +20,14 @@ export function DeliveryInformation() {
           <dd className="text-ink-muted">12 GBP</dd>
           <dt className="font-semibold text-ink">Estimated delivery time</dt>
           <dd className="text-ink-muted">20 minutes</dd>
-          <dt className="font-semibold text-ink">Delivery starts</dt>
-          <dd className="text-ink-muted">17:50</dd>
-          <dt className="font-semibold text-ink">Collection starts</dt>
-          <dd className="text-ink-muted">16:50</dd>
+          <dt className="font-semibold text-ink">Delivery</dt>
+          <dd className="text-ink-muted">
+            <FulfilmentStatusText fulfilment="delivery" />
+          </dd>
+          <dt className="font-semibold text-ink">Collection</dt>
+          <dd className="text-ink-muted">
+            <FulfilmentStatusText fulfilment="collection" />
+          </dd>
         </dl>
         <p className="mt-4 text-sm text-ink-muted">
           Check whether we deliver to you with your postcode on our home page.
@@ -31,11 +40,13 @@ export function DeliveryInformation() {
           Opening times
         </h2>
         <dl data-testid="opening-times" className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-          {OPENING_HOURS.map((hours) => (
-            <div key={hours.day} className="contents">
-              <dt className="font-semibold text-ink">{hours.day}</dt>
+          {WEEKDAYS.map((day, i) => (
+            <div key={day} className="contents">
+              <dt className="font-semibold text-ink">{day}</dt>
               <dd className="text-ink-muted">
-                {formatClockTime(hours.opens)}–{formatClockTime(hours.closes)}
+                Collection {spansText(timetable.collection[i] ?? [])}
+                <br />
+                Delivery {spansText(timetable.delivery[i] ?? [])}
               </dd>
             </div>
           ))}

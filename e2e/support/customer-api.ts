@@ -81,6 +81,7 @@ export async function placePaidOrder(request: APIRequestContext, customer: TCust
     "addAddress",
   );
   await readData(await post("/api/cart/selectAddress", { addressId: address._id }), "selectAddress");
+  await orderAheadWhenClosed(request, customer);
   const created = await readData<{ orderId: string; amount: number; orderRef: string }>(
     await post("/api/cart/create_order"),
     "create_order",
@@ -98,6 +99,21 @@ export async function placePaidOrder(request: APIRequestContext, customer: TCust
     "verify_order",
   );
   return { orderId: verified.orderId, amountPence: created.amount };
+}
+
+/** While delivery is closed (the seeded hours, issue 12), the order is for the first free slot. */
+export async function orderAheadWhenClosed(request: APIRequestContext, customer: TCustomer, fulfilment = "delivery") {
+  const status = await readData<Record<string, { open: boolean }>>(await request.get("/api/store/status"), "store status");
+  if (status[fulfilment]!.open) return;
+  const { slots } = await readData<{ slots: { start: string; available: boolean }[] }>(
+    await request.get(`/api/store/slots?fulfilment=${fulfilment}`),
+    "slots",
+  );
+  const slot = slots.find((s) => s.available)!.start;
+  await readData(
+    await request.post("/api/cart/fulfilment", { headers: { Authorization: `Bearer ${customer.token}` }, data: { fulfilment, slot } }),
+    "fulfilment",
+  );
 }
 
 /** The customer's own order history entry for an order. */

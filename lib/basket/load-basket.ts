@@ -8,6 +8,8 @@ import { isLineOrderable } from "@/lib/menu-details/check-orderable";
 import { priceChosenExtras } from "@/lib/menu-options/price-extras";
 import { groupsOfItem, itemGroupsSelect } from "@/lib/menu-options/select";
 import { NO_PROMOTIONS, priceBasketPromotions, totalsWithPromotions, type BasketPromotions, type CodeState } from "@/lib/promotions/price-basket";
+import { basketTiming, fulfilmentPriceRules, type BasketTiming } from "@/lib/store-hours/basket-timing";
+import { loadStoreRules } from "@/lib/store-hours/load-store-rules";
 import { computeTotals, type BasketTotals, type PricedLine } from "./pricing";
 
 export type PricedBasket = {
@@ -22,6 +24,8 @@ export type PricedBasket = {
   customerId: string | null;
   /** The fee and minimum's zone, and whether the chosen address can be delivered to (lib/delivery). */
   delivery: DeliveryRules;
+  /** Delivery or collection, the chosen slot and the time promised now (lib/store-hours). */
+  timing: BasketTiming;
 };
 
 const lineInclude = {
@@ -53,9 +57,18 @@ export async function loadBasket(basketId: string | null, now = new Date()): Pro
       })
     : null;
   const delivery = await deliveryRulesFor(basket?.addressId ?? null);
-  const rules = { deliveryFeePence: delivery.deliveryFeePence, minimumOrderPence: delivery.minimumOrderPence };
+  const storeRules = await loadStoreRules();
+  const fulfilment = basket?.fulfilment ?? "delivery";
+  // The zone's fee and minimum for a delivery; none (or the minimum, if the admin says so) for a collection.
+  const rules = fulfilmentPriceRules(
+    { deliveryFeePence: delivery.deliveryFeePence, minimumOrderPence: delivery.minimumOrderPence },
+    fulfilment,
+    storeRules,
+  );
+  const zoneMinutes = fulfilment === "delivery" && delivery.deliverable ? (delivery.zone?.extraMinutes ?? 0) : 0;
+  const timing = basketTiming(storeRules, { fulfilment, slotStart: basket?.slotStart ?? null }, now, zoneMinutes);
   if (!basket) {
-    return { id: null, lines: [], promo: { code: null }, promotions: NO_PROMOTIONS, totals: computeTotals([], rules), addressId: null, customerId: null, delivery };
+    return { id: null, lines: [], promo: { code: null }, promotions: NO_PROMOTIONS, totals: computeTotals([], rules), addressId: null, customerId: null, delivery, timing };
   }
   const lines: PricedLine[] = [];
   const unsold: string[] = [];
@@ -110,5 +123,6 @@ export async function loadBasket(basketId: string | null, now = new Date()): Pro
     addressId: basket.addressId,
     customerId: basket.customerId,
     delivery,
+    timing,
   };
 }

@@ -4,10 +4,15 @@ import { findBasketId } from "@/lib/basket/owner";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { checkOrderDelivery } from "@/lib/delivery/check-order-delivery";
+import { zoneExtraMinutes } from "@/lib/delivery/zone-for-address";
 import { AppError } from "@/lib/http/app-error";
 import { assertLinesOrderable } from "@/lib/menu-details/check-orderable";
+import { formatMoney } from "@/lib/money";
 import { getPaymentProvider } from "@/lib/payments/provider";
 import { freeOrderLines, redemptionsOf } from "@/lib/promotions/price-basket";
+import { decideOrderTiming } from "@/lib/store-hours/decide-order-timing";
+import { loadStoreRules } from "@/lib/store-hours/load-store-rules";
+import { reserveSlotSeat } from "@/lib/store-hours/slot-seats";
 import { basketFingerprint } from "./fingerprint";
 
 export type PendingOrder = {
@@ -26,21 +31,45 @@ export type PendingOrder = {
  * again at `now` by the server and frozen with the order: each line's share, the free dish as
  * a line of its own, one redemption per promotion.
  */
-export async function createPendingOrder(customerId: string, now = new Date()): Promise<PendingOrder> {
+export async function createPendingOrder(
+  customerId: string,
+  now = new Date(),
+  options: { /** The delivery zone's extra minutes. */ extraMinutes?: number } = {},
+): Promise<PendingOrder> {
   const config = getConfig();
   const provider = getPaymentProvider();
   const basketId = await findBasketId({ customerId }, false);
   const basket = await loadBasket(basketId, now);
   if (!basket.lines.length) throw AppError.invalidInput("No items found");
   assertLinesOrderable(basket.lines.map((l) => ({ name: l.item.name, isAvailable: l.isAvailable })));
-  const address = basket.addressId
-    ? await getDb().address.findFirst({ where: { id: basket.addressId, customerId }, select: { text: true, postcode: true, riderNotes: true } })
-    : null;
-  if (!address) throw AppError.invalidInput("Please select a delivery address.", { addressId: "Please select a delivery address." });
+  const isCollection = basket.timing.fulfilment === "collection";
+  // The trading rules (lib/store-hours): paused, closed, a slot past or outside the hours → 409.
+  const rules = await loadStoreRules();
+  const timing = decideOrderTiming(rules, {
+    fulfilment: basket.timing.fulfilment,
+    slotStart: basket.timing.slotStart,
+    now,
+    // A delivery's promise includes its zone's extra minutes (lib/delivery).
+    extraMinutes: options.extraMinutes ?? (isCollection ? 0 : await zoneExtraMinutes(basket.addressId)),
+  });
+  // A delivery's minimum is its zone's (checked below, 409); a collection's, when the admin applies one.
+  if (isCollection && basket.totals.shortOfMinimumPence > 0) {
+    throw new AppError(
+      "CONFLICT",
+      `The minimum order is ${formatMoney(basket.totals.minimumOrderPence, config.CURRENCY)}: add ${formatMoney(basket.totals.shortOfMinimumPence, config.CURRENCY)} more.`,
+    );
+  }
+  const address =
+    basket.addressId && !isCollection
+      ? await getDb().address.findFirst({ where: { id: basket.addressId, customerId }, select: { text: true, postcode: true, riderNotes: true } })
+      : null;
+  if (!address && !isCollection) {
+    throw AppError.invalidInput("Please select a delivery address.", { addressId: "Please select a delivery address." });
+  }
   // Who to call, the address's zone and its minimum (409s): lib/delivery.
-  const frozen = await checkOrderDelivery({ customerId, fulfilment: "delivery", address, subtotalPence: basket.totals.subtotalPence });
+  const frozen = await checkOrderDelivery({ customerId, fulfilment: timing.fulfilment, address, subtotalPence: basket.totals.subtotalPence });
 
-  const fingerprint = basketFingerprint(basket, JSON.stringify([address.text, frozen]));
+  const fingerprint = basketFingerprint(basket, JSON.stringify([address?.text ?? null, frozen]), timing);
   const t = basket.totals;
   return getDb().$transaction(
     async (tx) => {
@@ -78,8 +107,11 @@ export async function createPendingOrder(customerId: string, now = new Date()): 
           deliveryFeePence: t.deliveryFeePence,
           grandTotalPence: t.grandTotalPence,
           promoCode: basket.promo.code && basket.promo.applied ? basket.promo.code : null,
-          deliveryAddress: address.text,
+          deliveryAddress: address?.text ?? null,
           ...frozen,
+          fulfilment: timing.fulfilment,
+          slotStart: timing.slotStart,
+          promisedAt: timing.promisedAt,
           basketFingerprint: fingerprint,
           lines: {
             create: basket.lines.map((l) => ({
@@ -102,6 +134,15 @@ export async function createPendingOrder(customerId: string, now = new Date()): 
           promotions: { create: redemptionsOf(basket.promotions, customerId) },
         },
         select: { id: true },
+      });
+      // The slot's seat is taken in this transaction: a full slot refuses and rolls the order back.
+      await reserveSlotSeat(tx, {
+        orderId: order.id,
+        fulfilment: timing.fulfilment,
+        slotStart: timing.capacitySlot,
+        capacity: rules.capacity[timing.fulfilment],
+        now,
+        asap: timing.slotStart === null,
       });
       // If the payment service fails, the transaction rolls back: no order without a payment.
       const providerOrderId = await provider.createOrder({

@@ -3,6 +3,7 @@ import { BasketRoot } from "@/components/basket/basket-root";
 import { CheckoutView } from "@/components/checkout/checkout-view";
 import { LoginStatusBanner } from "@/components/checkout/login-status-banner";
 import { getCurrentCustomer } from "@/lib/auth/current-user";
+import { shopIdentity } from "@/lib/shop/identity";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 
@@ -15,12 +16,16 @@ export default async function CheckoutPage() {
       <div>
         <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">Almost there</p>
         <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Checkout</h1>
-        <p className="mt-2 text-lg text-ink-muted">Tell us who to call, choose a delivery address and pay securely online.</p>
+        <p className="mt-2 text-lg text-ink-muted">Tell us who to call, choose delivery or collection and when, and pay securely online.</p>
       </div>
       <LoginStatusBanner customer={customer ? { username: customer.username, email: customer.email } : null} />
       {customer ? (
         <BasketRoot ownerKey={customer.id}>
-          <CheckoutView customer={{ name: customer.username, email: customer.email }} contact={customer.contact} />
+          <CheckoutView
+            customer={{ name: customer.username, email: customer.email }}
+            contact={customer.contact}
+            shopAddress={shopIdentity().address}
+          />
         </BasketRoot>
       ) : null}
     </div>

@@ -9,6 +9,7 @@ import { MenuSearch } from "@/components/order/menu-search";
 import { OfferBanner } from "@/components/order/offer-banner";
 import { RestaurantHero } from "@/components/order/restaurant-hero";
 import { ViewBasketBar } from "@/components/order/view-basket-bar";
+import { StoreNotice } from "@/components/trading/store-notice";
 import { getCurrentCustomer } from "@/lib/auth/current-user";
 import { listCategories, listCategoriesWithItems, listCategoryItems } from "@/lib/catalogue/storefront-reads";
 import type { CategoryItemView, CategoryView } from "@/lib/catalogue/types";
@@ -62,6 +63,7 @@ export default async function OrderPage({ searchParams }: TOrderPageProps) {
     <BasketRoot ownerKey={customer?.id ?? null}>
       <MenuQueryProvider initialQuery={firstValue(q).slice(0, 100)}>
         <div className="mx-auto max-w-7xl space-y-8 px-4 pt-6 pb-24 sm:pt-8 md:pb-0 lg:px-8">
+          <StoreNotice />
           <RestaurantHero isCompactOnPhone />
 
           <section aria-labelledby="offers-heading" className="space-y-6">

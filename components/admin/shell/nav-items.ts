@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import {
   BoardIcon,
+  CalendarIcon,
   ChartIcon,
   DashboardIcon,
   EditIcon,
@@ -44,6 +45,7 @@ export const ADMIN_NAV_ITEMS: TAdminNavItem[] = [
   { label: "E-mails", href: "/admin/emails", icon: MailIcon, isActive: startsWith("/admin/emails") },
   { label: "Promotions", href: "/admin/promotions", icon: TagIcon, isActive: startsWith("/admin/promotions") },
   { label: "Delivery zones", href: "/admin/zones", icon: PinIcon, isActive: startsWith("/admin/zones") },
+  { label: "Store", href: "/admin/store", icon: CalendarIcon, isActive: startsWith("/admin/store") },
   { label: "Add Food Category", href: "/admin/Foods", icon: PlusIcon, isActive: startsWith("/admin/Foods") },
   {
     label: "Manage Food Category",

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { MAX_QTY } from "@/lib/basket/pricing";
 import { SIZES } from "@/lib/catalogue/types";
+import { FULFILMENTS } from "@/lib/store-hours/timetable";
 import { defineEndpoint, type ResponseOf } from "../../endpoint";
-import { idParams, ZLineExtraDto, ZMoney, ZPictureUrl } from "../../schemas";
+import { idParams, ZIsoDateTime, ZLineExtraDto, ZMoney, ZPictureUrl } from "../../schemas";
 import { ZAllergenList } from "../catalogue/contract";
 
 // The basket (spec section 7: /cart/cartdetail, addCart, addinfoCart, deleteCartcategory, and
@@ -83,6 +84,12 @@ export const ZBasketDto = z.object({
   amountToMinimum: ZMoney,
   promo: z.object({ code: z.string(), applied: z.boolean(), message: z.string() }).nullable(),
   addressId: z.string().nullable(),
+  /** Delivery unless the customer chose collection (issue 12). */
+  fulfilment: z.enum(FULFILMENTS),
+  /** The chosen 15-minute slot's start; null = as soon as possible. */
+  slot: ZIsoDateTime.nullable(),
+  /** When the order would be ready if paid now; null when ASAP cannot be ordered now. */
+  promisedAt: ZIsoDateTime.nullable(),
   /** The promotions applied, each with what it takes off; their amounts add up to `discount`. */
   promotions: z.array(z.object({ _id: z.string(), name: z.string(), amount: ZMoney })),
   freeItems: z.array(ZFreeItemDto),
@@ -161,6 +168,25 @@ export const applyPromo = defineEndpoint({
   path: "/api/cart/applyPromo",
   access: "public",
   body: ZPromoSchema,
+  response: ZBasketDto,
+});
+
+export const ZFulfilmentChoiceSchema = z.object({
+  fulfilment: z.enum(FULFILMENTS, { error: "Choose delivery or collection." }),
+  /** A slot start from GET /api/store/slots; null = as soon as possible. */
+  slot: z.iso
+    .datetime({ offset: true, error: "Choose one of the times offered." })
+    .nullable()
+    .transform((v) => (v ? new Date(v) : null)),
+});
+export type TFulfilmentChoice = z.input<typeof ZFulfilmentChoiceSchema>;
+
+/** Delivery or collection, as soon as possible or for a slot; a slot not offered → 400. */
+export const setFulfilment = defineEndpoint({
+  method: "POST",
+  path: "/api/cart/fulfilment",
+  access: "public",
+  body: ZFulfilmentChoiceSchema,
   response: ZBasketDto,
 });
 

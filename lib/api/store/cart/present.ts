@@ -6,6 +6,7 @@ import { outOfZoneMessage } from "@/lib/delivery/check-order-delivery";
 import { formatMoney, toMajor } from "@/lib/money";
 import type { BasketPromotions } from "@/lib/promotions/price-basket";
 import { absoluteMediaUrl } from "../../media-url";
+import { londonIso } from "../trading/present";
 import type { TAddedToBasket, TBasket, TBasketLine } from "./contract";
 
 export function presentBasketLine(line: PricedLine, discountPence = 0): TBasketLine {
@@ -81,6 +82,9 @@ export function presentBasket(basket: PricedBasket): TBasket {
         }
       : null,
     addressId: basket.addressId,
+    fulfilment: basket.timing.fulfilment,
+    slot: basket.timing.slotStart ? londonIso(basket.timing.slotStart) : null,
+    promisedAt: basket.timing.promisedAt ? londonIso(basket.timing.promisedAt) : null,
     ...presentBasketPromotions(basket.promotions),
     delivery: presentBasketDelivery(basket),
     unavailableItems: [...new Set(basket.lines.filter((l) => !l.isAvailable).map((l) => l.item.name))],

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { PageHeading } from "@/components/admin/page-heading";
+import { requireAdminPage } from "@/components/admin/session";
+import { HoursEditor } from "@/components/admin/store/hours-editor";
+import { PausePanel } from "@/components/admin/store/pause-panel";
+import { SettingsForm } from "@/components/admin/store/settings-form";
+import { presentStoreSettings } from "@/lib/api/admin/store/present";
+import { loadStoreRules } from "@/lib/store-hours/load-store-rules";
+
+export const metadata: Metadata = { title: "Store" };
+
+/** The moment of this request, read outside render. */
+async function readClock(): Promise<Date> {
+  return new Date();
+}
+
+export default async function StorePage() {
+  await requireAdminPage();
+  // The same data as GET /api/adminauth/store/hours and /settings, read directly on the server.
+  const rules = await loadStoreRules();
+  const settings = presentStoreSettings(rules, await readClock());
+  return (
+    <>
+      <PageHeading title="Store" intro="Opening hours, pausing online ordering, kitchen times and how many orders each slot takes." />
+      <div className="space-y-6">
+        <PausePanel initial={settings} />
+        <SettingsForm initial={settings} />
+        <HoursEditor initial={rules.timetable} />
+      </div>
+    </>
+  );
+}

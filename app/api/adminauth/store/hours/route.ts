@@ -1,0 +1,14 @@
+import { getStoreHours, putStoreHours } from "@/lib/api/admin/store/contract";
+import { handle } from "@/lib/api/handle";
+import { loadStoreRules } from "@/lib/store-hours/load-store-rules";
+import { saveTimetable } from "@/lib/store-hours/save-timetable";
+
+export const GET = handle(getStoreHours, async () => ({
+  data: (await loadStoreRules()).timetable,
+  message: "Trading hours",
+}));
+
+export const PUT = handle(putStoreHours, async ({ body }) => ({
+  data: await saveTimetable(body),
+  message: "Trading hours saved",
+}));

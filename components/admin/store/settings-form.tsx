@@ -1,0 +1,75 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { putStoreSettings, ZStoreSettingsSchema, type TStoreSettings, type TStoreSettingsForm } from "@/lib/api/admin/store/contract";
+import { callApi } from "@/lib/api/client";
+import { SubmitButton, TextField } from "@/components/ui/form-fields";
+
+const FIELDS = Object.keys(ZStoreSettingsSchema.shape) as (keyof TStoreSettingsForm)[];
+
+/** Preparation and delivery minutes, busy minutes, orders per slot, the minimum for collection. */
+export function SettingsForm({ initial }: { initial: TStoreSettings }) {
+  const [message, setMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TStoreSettingsForm>({
+    resolver: zodResolver(ZStoreSettingsSchema),
+    defaultValues: {
+      prepMinutes: initial.prepMinutes,
+      deliveryMinutes: initial.deliveryMinutes,
+      busyExtraMinutes: initial.busyExtraMinutes,
+      deliverySlotCapacity: initial.deliverySlotCapacity,
+      collectionSlotCapacity: initial.collectionSlotCapacity,
+      minimumAppliesToCollection: initial.minimumAppliesToCollection,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setMessage(null);
+    const { body } = await callApi(putStoreSettings, { body: values });
+    if (body.success) return setMessage(body.message);
+    const data = (body.data ?? {}) as Record<string, string>;
+    for (const field of FIELDS) if (data[field]) setError(field, { message: data[field] });
+    setMessage(body.message);
+  });
+
+  const number = { valueAsNumber: true } as const;
+  return (
+    <section aria-labelledby="settings-heading" className="rounded-2xl border border-line bg-white p-5">
+      <h2 id="settings-heading" className="mb-4 text-xl font-extrabold text-ink">
+        Kitchen times and capacity
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Preparation minutes (collection)" type="number" inputMode="numeric" isRequired error={errors.prepMinutes?.message} {...register("prepMinutes", number)} />
+        <TextField label="Delivery minutes" type="number" inputMode="numeric" isRequired error={errors.deliveryMinutes?.message} {...register("deliveryMinutes", number)} />
+        <TextField
+          label="Busy: extra minutes"
+          hint="Added to every promised time while the kitchen is busy; 0 when it is not."
+          type="number"
+          inputMode="numeric"
+          isRequired
+          error={errors.busyExtraMinutes?.message}
+          {...register("busyExtraMinutes", number)}
+        />
+        <div className="hidden sm:block" />
+        <TextField label="Delivery orders per 15-minute slot" type="number" inputMode="numeric" isRequired error={errors.deliverySlotCapacity?.message} {...register("deliverySlotCapacity", number)} />
+        <TextField label="Collection orders per 15-minute slot" type="number" inputMode="numeric" isRequired error={errors.collectionSlotCapacity?.message} {...register("collectionSlotCapacity", number)} />
+        <label className="flex min-h-11 items-center gap-2.5 text-ink sm:col-span-2">
+          <input type="checkbox" className="size-5 accent-navy" {...register("minimumAppliesToCollection")} />
+          The minimum order applies to collection too
+        </label>
+        <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+          <SubmitButton isPending={isSubmitting}>Save times and capacity</SubmitButton>
+          <p role="status" className="text-sm text-ink-muted">
+            {message}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}

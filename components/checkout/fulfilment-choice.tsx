@@ -1,0 +1,98 @@
+"use client";
+
+import { useCallback, useId, useRef } from "react";
+import { useBasket } from "@/components/basket/basket-provider";
+import { ScooterIcon, StoreIcon } from "@/components/site/icons";
+import { useStoreStatus } from "@/components/trading/use-store-status";
+import { dayAndTime, slotLabel } from "@/lib/store-hours/describe-time";
+import { SlotPicker } from "./slot-picker";
+
+const NOUN = { delivery: "Delivery", collection: "Collection" } as const;
+
+/** Delivery or collection, when, and the time promised; the shop's address for collection. */
+export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
+  const { basket, setFulfilment } = useBasket();
+  const status = useStoreStatus();
+  const name = useId();
+  const fulfilment = basket?.fulfilment ?? "delivery";
+  // Choices still on their way: an automatic pick never overrides one the customer just made.
+  const inFlightRef = useRef(0);
+  const choose = useCallback(
+    async (slot: string | null, kind = fulfilment) => {
+      inFlightRef.current += 1;
+      const result = await setFulfilment({ fulfilment: kind, slot }).finally(() => {
+        inFlightRef.current -= 1;
+      });
+      return result.ok ? null : (result.fieldErrors.slot ?? result.message);
+    },
+    [setFulfilment, fulfilment],
+  );
+  const autoPick = useCallback(
+    async (slot: string) => (inFlightRef.current > 0 ? null : choose(slot)),
+    [choose],
+  );
+  if (!basket) return null;
+
+  const now = status ? new Date(status.now) : new Date();
+  const state = status?.[fulfilment];
+  const canOrderNow = status ? !status.paused && !!state?.open : null;
+  const closedReason = !status
+    ? null
+    : status.paused
+      ? "Online ordering is paused just now: choose a time to order ahead."
+      : state && !state.open
+        ? `${NOUN[fulfilment]} is closed now${state.opensAt ? `: it opens ${dayAndTime(state.opensAt, now)}` : ""}.`
+        : null;
+
+  return (
+    <section aria-labelledby="fulfilment-heading" className="space-y-4 rounded-2xl border border-line bg-white p-5">
+      <h2 id="fulfilment-heading" className="text-2xl font-extrabold text-ink">
+        Delivery or collection
+      </h2>
+      <fieldset className="grid grid-cols-2 gap-3">
+        <legend className="sr-only">How would you like your order?</legend>
+        {(["delivery", "collection"] as const).map((kind) => {
+          const Icon = kind === "delivery" ? ScooterIcon : StoreIcon;
+          return (
+            <label
+              key={kind}
+              className="flex min-h-12 cursor-pointer items-center gap-2.5 rounded-xl border border-line px-4 py-3 font-semibold text-ink has-[:checked]:border-navy has-[:checked]:bg-surface"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={kind}
+                checked={fulfilment === kind}
+                onChange={() => void choose(null, kind)}
+                className="size-5 accent-navy"
+              />
+              <Icon className="size-6 shrink-0" />
+              {NOUN[kind]}
+            </label>
+          );
+        })}
+      </fieldset>
+      <SlotPicker
+        key={fulfilment}
+        fulfilment={fulfilment}
+        slot={basket.slot}
+        canOrderNow={canOrderNow}
+        closedReason={closedReason}
+        onChoose={choose}
+        onAutoPick={autoPick}
+      />
+      <p data-testid="promised-time" className="font-semibold text-ink">
+        {basket.promisedAt
+          ? basket.slot
+            ? `${NOUN[fulfilment]} for ${slotLabel(basket.slot)}.`
+            : `${fulfilment === "delivery" ? "Delivered" : "Ready to collect"} at about ${dayAndTime(basket.promisedAt, now).replace(/^today at /, "")}.`
+          : "Choose a time to order ahead."}
+      </p>
+      {fulfilment === "collection" ? (
+        <p data-testid="collection-address" className="text-ink">
+          <span className="font-semibold">Collect from:</span> {shopAddress}
+        </p>
+      ) : null}
+    </section>
+  );
+}

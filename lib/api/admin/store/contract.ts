@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { PAUSE_MINUTES } from "@/lib/store-hours/store-rules";
+import { ZTimetableSchema } from "@/lib/store-hours/timetable";
+import { defineEndpoint } from "../../endpoint";
+import { ZIsoDateTime } from "../../schemas";
+
+// The admin's "Store": trading hours and exceptions, pausing online ordering, the kitchen's
+// minutes and slot capacity (issue 12).
+
+export const ZTimetableDto = ZTimetableSchema;
+export type TTimetableDto = z.input<typeof ZTimetableDto>;
+
+export const getStoreHours = defineEndpoint({
+  method: "GET",
+  path: "/api/adminauth/store/hours",
+  access: "admin",
+  response: ZTimetableDto,
+});
+
+export const putStoreHours = defineEndpoint({
+  method: "PUT",
+  path: "/api/adminauth/store/hours",
+  access: "admin",
+  body: ZTimetableSchema,
+  response: ZTimetableDto,
+});
+
+const PAUSE_MESSAGE = `Pause for ${PAUSE_MINUTES.min} to ${PAUSE_MINUTES.max} minutes, 0 to resume, or null until resumed.`;
+
+export const ZPauseSchema = z.object({
+  minutes: z
+    .number({ error: PAUSE_MESSAGE })
+    .int(PAUSE_MESSAGE)
+    .refine((m) => m === 0 || (m >= PAUSE_MINUTES.min && m <= PAUSE_MINUTES.max), PAUSE_MESSAGE)
+    .nullable(),
+});
+
+const minutes = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number of minutes.` })
+    .int(`${label} must be a whole number of minutes.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(max, `${label} can be at most ${max} minutes.`);
+const capacity = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number.` })
+    .int(`${label} must be a whole number.`)
+    .min(1, `${label} must be at least 1.`)
+    .max(100, `${label} can be at most 100.`);
+
+export const ZStoreSettingsSchema = z.object({
+  prepMinutes: minutes("Preparation time", 240).min(5, "Preparation time must be at least 5 minutes."),
+  deliveryMinutes: minutes("Delivery time", 240).min(5, "Delivery time must be at least 5 minutes."),
+  deliverySlotCapacity: capacity("Delivery orders per slot"),
+  collectionSlotCapacity: capacity("Collection orders per slot"),
+  busyExtraMinutes: minutes("Busy extra minutes", 180),
+  minimumAppliesToCollection: z.boolean({ error: "Say whether the minimum applies to collection." }),
+});
+export type TStoreSettingsForm = z.input<typeof ZStoreSettingsSchema>;
+
+export const ZStoreSettingsDto = ZStoreSettingsSchema.extend({
+  paused: z.boolean(),
+  /** Null when not paused or paused until resumed. */
+  pausedUntil: ZIsoDateTime.nullable(),
+  pausedIndefinitely: z.boolean(),
+});
+export type TStoreSettings = z.infer<typeof ZStoreSettingsDto>;
+
+export const getStoreSettings = defineEndpoint({
+  method: "GET",
+  path: "/api/adminauth/store/settings",
+  access: "admin",
+  response: ZStoreSettingsDto,
+});
+
+export const putStoreSettings = defineEndpoint({
+  method: "PUT",
+  path: "/api/adminauth/store/settings",
+  access: "admin",
+  body: ZStoreSettingsSchema,
+  response: ZStoreSettingsDto,
+});
+
+/** `minutes`: 15–240 pauses, 0 resumes, null pauses until resumed. */
+export const pauseStore = defineEndpoint({
+  method: "POST",
+  path: "/api/adminauth/store/pause",
+  access: "admin",
+  body: ZPauseSchema,
+  response: ZStoreSettingsDto,
+});

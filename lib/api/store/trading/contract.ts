@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { FULFILMENTS } from "@/lib/store-hours/timetable";
+import { defineEndpoint } from "../../endpoint";
+import { ZIsoDateTime } from "../../schemas";
+
+// The shop's trading state for customers (issue 12): open or closed per fulfilment, paused or
+// not, and the slots to order ahead for. Times are ISO 8601 with London's offset.
+
+export const ZFulfilmentStatusDto = z.object({
+  open: z.boolean(),
+  /** The next opening, when closed. */
+  opensAt: ZIsoDateTime.nullable(),
+  /** When this opening ends, when open. */
+  closesAt: ZIsoDateTime.nullable(),
+});
+
+export const ZStoreStatusDto = z.object({
+  timezone: z.string(),
+  now: ZIsoDateTime,
+  paused: z.boolean(),
+  /** Null while not paused, or paused until the admin resumes. */
+  pausedUntil: ZIsoDateTime.nullable(),
+  prepMinutes: z.number().int(),
+  deliveryMinutes: z.number().int(),
+  /** Minutes the kitchen has added while busy (already part of the promised times). */
+  busyExtraMinutes: z.number().int(),
+  delivery: ZFulfilmentStatusDto,
+  collection: ZFulfilmentStatusDto,
+});
+export type TStoreStatus = z.infer<typeof ZStoreStatusDto>;
+
+export const getStoreStatus = defineEndpoint({
+  method: "GET",
+  path: "/api/store/status",
+  access: "public",
+  response: ZStoreStatusDto,
+});
+
+export const ZSlotsQuerySchema = z.object({
+  fulfilment: z.enum(FULFILMENTS, { error: "Choose delivery or collection." }),
+});
+
+export const ZSlotDto = z.object({ start: ZIsoDateTime, available: z.boolean() });
+export type TSlot = z.infer<typeof ZSlotDto>;
+
+export const listStoreSlots = defineEndpoint({
+  method: "GET",
+  path: "/api/store/slots",
+  access: "public",
+  query: ZSlotsQuerySchema,
+  response: z.object({ fulfilment: z.enum(FULFILMENTS), slots: z.array(ZSlotDto) }),
+});

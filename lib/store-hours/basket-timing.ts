@@ -1,0 +1,36 @@
+import { fulfilmentStatus } from "./fulfilment-status";
+import { isPaused, leadMinutes, type StoreRules } from "./store-rules";
+import type { FulfilmentKind } from "./timetable";
+
+export type BasketTiming = {
+  fulfilment: FulfilmentKind;
+  slotStart: Date | null;
+  /** The slot, or for ASAP now + the minutes; null when ASAP cannot be ordered now (closed, paused). */
+  promisedAt: Date | null;
+};
+
+/** What a basket would be promised if it were ordered at `now` (the zone's minutes come at create_order). */
+export function basketTiming(
+  rules: StoreRules,
+  basket: { fulfilment: FulfilmentKind; slotStart: Date | null },
+  now: Date,
+  /** Added to an as-soon-as-possible promise: the delivery zone's extra minutes. */
+  extraMinutes = 0,
+): BasketTiming {
+  if (basket.slotStart) return { ...basket, promisedAt: basket.slotStart };
+  const canOrderNow = !isPaused(rules, now) && fulfilmentStatus(rules.timetable, basket.fulfilment, now).open;
+  return {
+    ...basket,
+    promisedAt: canOrderNow ? new Date(now.getTime() + (leadMinutes(rules, basket.fulfilment) + extraMinutes) * 60_000) : null,
+  };
+}
+
+/** Collection pays no delivery fee, and meets the minimum order only when the admin says so. */
+export function fulfilmentPriceRules<R extends { deliveryFeePence: number; minimumOrderPence: number }>(
+  rules: R,
+  fulfilment: FulfilmentKind,
+  store: Pick<StoreRules, "minimumAppliesToCollection">,
+): R {
+  if (fulfilment === "delivery") return rules;
+  return { ...rules, deliveryFeePence: 0, minimumOrderPence: store.minimumAppliesToCollection ? rules.minimumOrderPence : 0 };
+}

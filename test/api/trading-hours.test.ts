@@ -1,0 +1,298 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as storeHours, PUT as putHours } from "@/app/api/adminauth/store/hours/route";
+import { POST as pause } from "@/app/api/adminauth/store/pause/route";
+import { GET as storeSettings, PUT as putSettings } from "@/app/api/adminauth/store/settings/route";
+import { POST as addAddress } from "@/app/api/cart/addAddress/route";
+import { POST as addCart } from "@/app/api/cart/addCart/route";
+import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
+import { POST as createOrder } from "@/app/api/cart/create_order/route";
+import { POST as setFulfilment } from "@/app/api/cart/fulfilment/route";
+import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
+import { GET as slots } from "@/app/api/store/slots/route";
+import { GET as status } from "@/app/api/store/status/route";
+import { getDb } from "@/lib/db/client";
+import { seedCatalogue } from "@/lib/seed/seed-catalogue";
+import { SEED_TIMETABLE, seedStoreHours } from "@/lib/seed/seed-store-hours";
+import { resetDatabase } from "../db";
+import { createAdmin, createCustomer, menuPick } from "../factories";
+import { call } from "../request";
+
+// The trading rules through the API, on a controlled clock (only Date is faked: the database
+// driver's timers run as usual). Monday 23 November 2026 is in GMT: London time = UTC.
+
+let pizzas: Awaited<ReturnType<typeof menuPick>>;
+let adminToken: string;
+
+const MONDAY_MORNING = new Date("2026-11-23T10:00:00Z");
+const MONDAY_EVENING = new Date("2026-11-23T19:07:00Z");
+
+beforeAll(async () => {
+  await resetDatabase();
+  await seedCatalogue(getDb());
+  await seedStoreHours(getDb());
+  pizzas = await menuPick("Pizzas");
+  adminToken = (await createAdmin()).token;
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await getDb().storeSettings.update({
+    where: { id: 1 },
+    data: { timetable: SEED_TIMETABLE, pausedUntil: null, pausedIndefinitely: false, busyExtraMinutes: 0, deliverySlotCapacity: 6, collectionSlotCapacity: 6 },
+  });
+});
+
+afterAll(() => vi.useRealTimers());
+
+function clock(at: Date) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(at);
+}
+
+/** A customer with one large pizza in the basket, and (for delivery) a chosen address. */
+async function customerWithBasket(options: { address?: boolean } = {}) {
+  const c = await createCustomer();
+  await call(addCart, {
+    bearer: c.token,
+    body: { qty: 1, total: pizzas.price("large") / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "large" },
+  });
+  if (options.address ?? true) {
+    const address = await call(addAddress, { bearer: c.token, body: { address: "10 Downing Street, London SW1A 2AA" } });
+    await call(selectAddress, { bearer: c.token, body: { addressId: address.json.data._id } });
+  }
+  return c;
+}
+
+const choose = (token: string, fulfilment: "delivery" | "collection", slot: string | null) =>
+  call(setFulfilment, { bearer: token, body: { fulfilment, slot } });
+const order = (token: string) => call(createOrder, { method: "POST", bearer: token });
+
+describe("GET /api/store/status and /api/store/slots", () => {
+  it("says each fulfilment's opening in London time, with the offset", async () => {
+    clock(MONDAY_MORNING);
+    const res = await call(status);
+    expect(res.status).toBe(200);
+    expect(res.json.data).toEqual({
+      timezone: "Europe/London",
+      now: "2026-11-23T10:00:00.000+00:00",
+      paused: false,
+      pausedUntil: null,
+      prepMinutes: 20,
+      deliveryMinutes: 45,
+      busyExtraMinutes: 0,
+      delivery: { open: false, opensAt: "2026-11-23T17:50:00.000+00:00", closesAt: null },
+      collection: { open: false, opensAt: "2026-11-23T16:50:00.000+00:00", closesAt: null },
+    });
+    clock(MONDAY_EVENING);
+    const open = (await call(status)).json.data;
+    expect(open.delivery).toEqual({ open: true, opensAt: null, closesAt: "2026-11-24T03:00:00.000+00:00" });
+  });
+
+  it("lists quarter-hour slots with the full ones unavailable; an unknown fulfilment is a 400", async () => {
+    clock(MONDAY_MORNING);
+    const res = await call(slots, { path: "/api/store/slots?fulfilment=collection" });
+    expect(res.status).toBe(200);
+    expect(res.json.data.slots[0]).toEqual({ start: "2026-11-23T17:00:00.000+00:00", available: true });
+    const bad = await call(slots, { path: "/api/store/slots?fulfilment=drone" });
+    expect(bad.status).toBe(400);
+    expect(bad.json.data.fulfilment).toBe("Choose delivery or collection.");
+  });
+});
+
+describe("POST /api/cart/fulfilment", () => {
+  it("keeps the choice on the basket, and cartdetail carries it (a basket that never chose is a delivery basket)", async () => {
+    clock(MONDAY_MORNING);
+    const c = await customerWithBasket();
+    const before = (await call(cartDetail, { bearer: c.token })).json.data;
+    expect(before).toMatchObject({ fulfilment: "delivery", slot: null, promisedAt: null, deliveryFee: 2.49 });
+    const chosen = await choose(c.token, "collection", "2026-11-23T18:00:00+00:00");
+    expect(chosen.status).toBe(200);
+    expect(chosen.json.data).toMatchObject({
+      fulfilment: "collection",
+      slot: "2026-11-23T18:00:00.000+00:00",
+      promisedAt: "2026-11-23T18:00:00.000+00:00",
+      deliveryFee: 0,
+      minimumOrder: 0,
+    });
+    expect((await call(cartDetail, { bearer: c.token })).json.data.fulfilment).toBe("collection");
+  });
+
+  it("refuses a slot that is not offered with 400 on the slot field, and bad input field by field", async () => {
+    clock(MONDAY_MORNING);
+    const c = await customerWithBasket();
+    for (const slot of ["2026-11-23T12:00:00Z", "2026-11-23T18:05:00Z", "2026-12-25T18:00:00Z", "2026-11-23T09:00:00Z"]) {
+      const res = await choose(c.token, "delivery", slot);
+      expect(res.status, slot).toBe(400);
+      expect(res.json.data.slot).toBe("Choose one of the times offered.");
+    }
+    const bad = await call(setFulfilment, { bearer: c.token, body: { fulfilment: "teleport", slot: "soon" } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.data).toEqual({ fulfilment: "Choose delivery or collection.", slot: "Choose one of the times offered." });
+  });
+});
+
+describe("create_order's time rules", () => {
+  it("refuses ASAP while closed (409), and takes an order ahead for a slot while closed", async () => {
+    clock(MONDAY_MORNING);
+    const c = await customerWithBasket();
+    const refused = await order(c.token);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe("Delivery is closed now. It opens today at 17:50. Choose a time to order ahead.");
+    expect(await getDb().order.count({ where: { customerId: c.customer.id } })).toBe(0);
+
+    await choose(c.token, "delivery", "2026-11-23T18:30:00Z");
+    const ahead = await order(c.token);
+    expect(ahead.status).toBe(200);
+    const saved = await getDb().order.findUniqueOrThrow({ where: { id: ahead.json.data.orderRef } });
+    expect(saved).toMatchObject({ fulfilment: "delivery", slotStart: new Date("2026-11-23T18:30:00Z"), promisedAt: new Date("2026-11-23T18:30:00Z") });
+  });
+
+  it("takes a collection order without an address or delivery fee, below the delivery minimum", async () => {
+    clock(MONDAY_EVENING);
+    const c = await createCustomer();
+    const drink = await menuPick("Drinks").catch(() => pizzas);
+    await call(addCart, {
+      bearer: c.token,
+      body: { qty: 1, total: drink.price("small") / 100, subcategoryId: null, categoryItemId: drink.item.id, size: "small" },
+    });
+    await choose(c.token, "collection", null);
+    const res = await order(c.token);
+    expect(res.status).toBe(200);
+    const saved = await getDb().order.findUniqueOrThrow({ where: { id: res.json.data.orderRef } });
+    expect(saved).toMatchObject({
+      fulfilment: "collection",
+      slotStart: null,
+      deliveryAddress: null,
+      deliveryFeePence: 0,
+      // ASAP collection: now + 20 minutes' preparation.
+      promisedAt: new Date("2026-11-23T19:27:00Z"),
+    });
+    expect(res.json.data.amount).toBe(drink.price("small"));
+  });
+
+  it("promises ASAP delivery now + delivery minutes + busy minutes", async () => {
+    clock(MONDAY_EVENING);
+    await call(putSettings, {
+      bearer: adminToken,
+      body: { prepMinutes: 20, deliveryMinutes: 45, deliverySlotCapacity: 6, collectionSlotCapacity: 6, busyExtraMinutes: 15, minimumAppliesToCollection: false },
+    });
+    const c = await customerWithBasket();
+    const res = await order(c.token);
+    expect(res.status).toBe(200);
+    const saved = await getDb().order.findUniqueOrThrow({ where: { id: res.json.data.orderRef } });
+    expect(saved.promisedAt).toEqual(new Date("2026-11-23T20:07:00Z"));
+  });
+
+  it("refuses a slot that has passed by the time the customer pays", async () => {
+    clock(MONDAY_MORNING);
+    const c = await customerWithBasket();
+    await choose(c.token, "delivery", "2026-11-23T18:00:00Z");
+    clock(new Date("2026-11-23T18:01:00Z"));
+    const res = await order(c.token);
+    expect(res.status).toBe(409);
+    expect(res.json.message).toMatch(/^The time you chose \(today at 18:00\) has passed/);
+  });
+
+  it("refuses a slot that the admin's new hours no longer cover", async () => {
+    clock(MONDAY_MORNING);
+    const c = await customerWithBasket();
+    await choose(c.token, "delivery", "2026-11-23T18:00:00Z");
+    const closedToday = await call(putHours, {
+      bearer: adminToken,
+      body: { ...SEED_TIMETABLE, exceptions: [{ date: "2026-11-23", fulfilment: "both", spans: [], note: "Staff party" }] },
+    });
+    expect(closedToday.status).toBe(200);
+    const res = await order(c.token);
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe("Delivery is not available today at 18:00. Please choose one of the times offered.");
+  });
+
+  it("refuses every order while paused, and takes them again once resumed", async () => {
+    clock(MONDAY_EVENING);
+    const c = await customerWithBasket();
+    const paused = await call(pause, { bearer: adminToken, body: { minutes: 30 } });
+    expect(paused.status).toBe(200);
+    expect(paused.json.data).toMatchObject({ paused: true, pausedUntil: "2026-11-23T19:37:00.000+00:00" });
+    expect((await call(status)).json.data).toMatchObject({ paused: true, pausedUntil: "2026-11-23T19:37:00.000+00:00" });
+    const refused = await order(c.token);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe("We have paused online ordering until today at 19:37. Please try again then.");
+    await call(pause, { bearer: adminToken, body: { minutes: null } });
+    expect((await order(c.token)).json.message).toMatch(/paused online ordering for now/);
+    await call(pause, { bearer: adminToken, body: { minutes: 0 } });
+    expect((await order(c.token)).status).toBe(200);
+  });
+
+  it("refuses a full slot, and counts ASAP orders against the current slot", async () => {
+    // Later than the other tests, whose ASAP orders hold seats in the 19:00 slot.
+    clock(new Date("2026-11-23T20:37:00Z"));
+    await getDb().storeSettings.update({ where: { id: 1 }, data: { deliverySlotCapacity: 1 } });
+    const first = await customerWithBasket();
+    const second = await customerWithBasket();
+    expect((await order(first.token)).status).toBe(200);
+    const refused = await order(second.token);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe("We are taking as many orders as the kitchen can make right now. Please choose a later time.");
+
+    await choose(first.token, "delivery", "2026-11-23T22:00:00Z");
+    await choose(second.token, "delivery", "2026-11-23T22:00:00Z");
+    expect((await order(first.token)).status).toBe(200);
+    const full = await order(second.token);
+    expect(full.status).toBe(409);
+    expect(full.json.message).toBe("The 22:00 slot is full. Please choose another time.");
+    // The slot is then offered as unavailable, and cannot be chosen.
+    const listed = (await call(slots, { path: "/api/store/slots?fulfilment=delivery" })).json.data.slots;
+    expect(listed.find((s: { start: string }) => s.start === "2026-11-23T22:00:00.000+00:00")).toEqual({
+      start: "2026-11-23T22:00:00.000+00:00",
+      available: false,
+    });
+    expect((await choose(second.token, "delivery", "2026-11-23T22:00:00Z")).json.data.slot).toBe("This time is full.");
+  });
+
+  it("holds the capacity under concurrency: N + 5 simultaneous orders for a slot of N give N orders and 5 refusals", async () => {
+    clock(MONDAY_MORNING);
+    const N = 3;
+    await getDb().storeSettings.update({ where: { id: 1 }, data: { collectionSlotCapacity: N } });
+    const customers = await Promise.all(Array.from({ length: N + 5 }, () => customerWithBasket({ address: false })));
+    for (const c of customers) expect((await choose(c.token, "collection", "2026-11-23T20:00:00Z")).status).toBe(200);
+    const answers = await Promise.all(customers.map((c) => order(c.token)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(N);
+    const refusals = answers.filter((a) => a.status === 409);
+    expect(refusals).toHaveLength(5);
+    for (const r of refusals) expect(r.json.message).toBe("The 20:00 slot is full. Please choose another time.");
+    expect(await getDb().slotReservation.count({ where: { slotStart: new Date("2026-11-23T20:00:00Z") } })).toBe(N);
+    expect(await getDb().order.count({ where: { slotStart: new Date("2026-11-23T20:00:00Z") } })).toBe(N);
+  });
+});
+
+describe("the admin's store API", () => {
+  it("reads and replaces the hours; overlapping spans and a span closing as it opens are 400s by field", async () => {
+    const read = await call(storeHours, { bearer: adminToken });
+    expect(read.json.data).toEqual(SEED_TIMETABLE);
+    const week = SEED_TIMETABLE.delivery.map((d) => [...d]);
+    week[1] = [{ opens: "01:00", closes: "04:00" }, { opens: "12:00", closes: "12:00" }];
+    const res = await call(putHours, { bearer: adminToken, body: { ...SEED_TIMETABLE, delivery: week } });
+    expect(res.status).toBe(400);
+    expect(res.json.data).toEqual({
+      "delivery.1.0": "This span overlaps the previous day's 17:50–03:00.",
+      "delivery.1.1.closes": "A span cannot close at the time it opens.",
+    });
+    const malformed = await call(putHours, { bearer: adminToken, body: { ...SEED_TIMETABLE, collection: [[{ opens: "25:00", closes: "3pm" }]] } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.data["collection.0.0.opens"]).toBe("Enter the opening time as HH:MM (24-hour).");
+    expect((await call(storeHours, { bearer: adminToken })).json.data).toEqual(SEED_TIMETABLE);
+  });
+
+  it("saves settings within their ranges and refuses a pause outside 15–240 minutes", async () => {
+    const bad = await call(putSettings, {
+      bearer: adminToken,
+      body: { prepMinutes: -1, deliveryMinutes: 45, deliverySlotCapacity: 0, collectionSlotCapacity: 6, busyExtraMinutes: 0, minimumAppliesToCollection: true },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.data).toMatchObject({ prepMinutes: expect.any(String), deliverySlotCapacity: "Delivery orders per slot must be at least 1." });
+    expect((await call(pause, { bearer: adminToken, body: { minutes: 5 } })).status).toBe(400);
+    expect((await call(pause, { bearer: adminToken, body: { minutes: 300 } })).status).toBe(400);
+    const read = await call(storeSettings, { bearer: adminToken });
+    expect(read.json.data).toMatchObject({ prepMinutes: 20, deliveryMinutes: 45, paused: false, minimumAppliesToCollection: false });
+  });
+});
