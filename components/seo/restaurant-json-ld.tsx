@@ -3,6 +3,7 @@ import type { CategoryWithItemsView } from "@/lib/catalogue/types";
 import { getConfig } from "@/lib/config";
 import { getRequestNonce } from "@/lib/security/request-nonce";
 import { buildRestaurantSchema, serialiseJsonLd } from "@/lib/seo/restaurant-schema";
+import { loadStoreRules } from "@/lib/store-hours/load-store-rules";
 
 type TRestaurantJsonLdProps = {
   /** The menu, when the page has already read it; otherwise it is read here. */
@@ -13,7 +14,8 @@ type TRestaurantJsonLdProps = {
 export async function RestaurantJsonLd({ categories }: TRestaurantJsonLdProps) {
   const menu = categories ?? (await listCategoriesWithItems());
   const { APP_URL, CURRENCY } = getConfig();
-  const schema = buildRestaurantSchema({ categories: menu, appUrl: APP_URL, currency: CURRENCY });
+  const { timetable } = await loadStoreRules();
+  const schema = buildRestaurantSchema({ categories: menu, appUrl: APP_URL, currency: CURRENCY, openingHours: timetable.collection });
   // A data block runs nothing, but it carries the nonce like every other script of the page, so
   // that "every script has the nonce" stays a rule without exceptions.
   const nonce = await getRequestNonce();

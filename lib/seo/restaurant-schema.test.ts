@@ -32,14 +32,27 @@ const categories: CategoryWithItemsView[] = [
   { id: "c2", name: "Empty", items: [] },
 ];
 
+// Monday to Saturday 16:50 to 03:00 the next morning, Sunday until midnight; the spec's shop.
+const openingHours = [
+  ...Array.from({ length: 6 }, () => [{ opens: "16:50", closes: "03:00" }]),
+  [{ opens: "16:50", closes: "00:00" }],
+];
+
 describe("buildRestaurantSchema", () => {
-  const schema = buildRestaurantSchema({ categories, appUrl: "https://pizza.example.co.uk", currency: "GBP" });
+  const schema = buildRestaurantSchema({ categories, appUrl: "https://pizza.example.co.uk", currency: "GBP", openingHours });
 
   it("describes the restaurant with absolute URLs", () => {
     expect(schema["@type"]).toBe("Restaurant");
     expect(schema.url).toBe("https://pizza.example.co.uk/restaurant");
     expect(schema.image).toBe("https://pizza.example.co.uk/og/tasty-slice.png");
     expect(schema.openingHoursSpecification).toHaveLength(7);
+    expect(schema.openingHoursSpecification[0]).toEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: "https://schema.org/Monday",
+      opens: "16:50",
+      closes: "03:00",
+    });
+    expect(schema.openingHoursSpecification[6]).toMatchObject({ dayOfWeek: "https://schema.org/Sunday", closes: "00:00" });
   });
 
   it("has a menu section per category with items, an offer per size in the configured currency", () => {
@@ -64,6 +77,7 @@ describe("buildRestaurantSchema", () => {
       categories: [{ ...categories[0]!, items: [{ ...categories[0]!.items[0]!, dietary: ["vegan", "gluten_free"], available: false }] }],
       appUrl: "https://pizza.example.co.uk",
       currency: "GBP",
+      openingHours,
     }).hasMenu.hasMenuSection[0]!.hasMenuItem[0]!;
     expect(vegan.suitableForDiet).toEqual([
       "https://schema.org/VegetarianDiet",
@@ -75,6 +89,7 @@ describe("buildRestaurantSchema", () => {
       categories: [{ ...categories[0]!, items: [{ ...categories[0]!.items[0]!, dietary: [] }] }],
       appUrl: "https://pizza.example.co.uk",
       currency: "GBP",
+      openingHours,
     }).hasMenu.hasMenuSection[0]!.hasMenuItem[0]!;
     expect("suitableForDiet" in plain).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { SIZE_LABELS } from "@/lib/catalogue/sizes";
 import { toMajor } from "@/lib/money";
 import type { CategoryWithItemsView } from "@/lib/catalogue/types";
-import { OPENING_HOURS } from "@/lib/marketing/opening-hours";
+import { WEEKDAYS, type TWeek } from "@/lib/store-hours/timetable";
 import type { DietaryCode } from "@/lib/menu-details/allergens";
 import { OG_IMAGE } from "./og-image";
 
@@ -13,6 +13,8 @@ type TSchemaOptions = {
   /** Absolute origin without a trailing slash, e.g. https://pizza.example.co.uk. */
   appUrl: string;
   currency: string;
+  /** The weekly spans the shop is open, Monday first (lib/store-hours). */
+  openingHours: TWeek;
 };
 
 /** Schema.org wants a plain decimal number with a dot: 1249 pence → "12.49". */
@@ -34,7 +36,7 @@ function suitableForDiet(dietary: readonly DietaryCode[]) {
   return diets.length ? { suitableForDiet: diets } : {};
 }
 
-export function buildRestaurantSchema({ categories, appUrl, currency }: TSchemaOptions) {
+export function buildRestaurantSchema({ categories, appUrl, currency, openingHours }: TSchemaOptions) {
   const absolute = (path: string) => new URL(path, `${appUrl}/`).toString();
 
   return {
@@ -53,12 +55,16 @@ export function buildRestaurantSchema({ categories, appUrl, currency }: TSchemaO
       addressLocality: "London",
       addressCountry: "GB",
     },
-    openingHoursSpecification: OPENING_HOURS.map((hours) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: `https://schema.org/${hours.day}`,
-      opens: hours.opens,
-      closes: hours.closes,
-    })),
+    // The doors' hours: collection's (delivery starts later). A closing time before the opening
+    // time is on the next morning, as schema.org reads it.
+    openingHoursSpecification: openingHours.flatMap((spans, day) =>
+      spans.map((span) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: `https://schema.org/${WEEKDAYS[day]}`,
+        opens: span.opens,
+        closes: span.closes,
+      })),
+    ),
     hasMenu: {
       "@type": "Menu",
       name: "Tasty Slice menu",

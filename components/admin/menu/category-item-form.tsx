@@ -1,5 +1,6 @@
 "use client";
 
+import { useCurrencySymbol } from "@/components/ui/currency";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -46,6 +47,7 @@ type TCategoryItemFormProps = {
 
 export function CategoryItemForm({ categories, item, initialCategoryId }: TCategoryItemFormProps) {
   const { dialog, confirmSaved, showFailure } = useSavedDialog();
+  const currency = useCurrencySymbol();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const { register, handleSubmit, setError, reset, formState } = useForm<TItemFormValues, unknown, TItemFields>({
@@ -152,7 +154,7 @@ export function CategoryItemForm({ categories, item, initialCategoryId }: TCateg
                     aria-hidden="true"
                     className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-muted"
                   >
-                    £
+                    {currency}
                   </span>
                   <input
                     id={id}

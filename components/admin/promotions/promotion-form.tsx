@@ -1,5 +1,6 @@
 "use client";
 
+import { useCurrencySymbol } from "@/components/ui/currency";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { createPromotion, updatePromotion, ZPromotionBodySchema } from "@/lib/api/admin/promotions/contract";
@@ -52,6 +53,7 @@ const CHOICE = "flex min-h-11 items-center gap-2.5 rounded-lg px-1 text-ink";
 
 export function PromotionForm({ id, initial, options }: TPromotionFormProps) {
   const router = useRouter();
+  const currency = useCurrencySymbol();
   const { dialog, show } = useDialog();
   const {
     register,
@@ -192,7 +194,7 @@ export function PromotionForm({ id, initial, options }: TPromotionFormProps) {
             </option>
           ))}
         </SelectField>
-        <TextField label="Minimum spend (£)" type="number" inputMode="decimal" step="0.01" min={0} hint="Empty: none." error={e("minSpend")} {...register("minSpend")} />
+        <TextField label={`Minimum spend (${currency})`} type="number" inputMode="decimal" step="0.01" min={0} hint="Empty: none." error={e("minSpend")} {...register("minSpend")} />
         {kind === "multi_buy" ? (
           <>
             <TextField label="How many together" type="number" inputMode="numeric" min={2} error={e("quantity")} {...register("quantity")} />
@@ -202,7 +204,7 @@ export function PromotionForm({ id, initial, options }: TPromotionFormProps) {
               <option value="cheapest_free">The cheapest of each group free</option>
             </SelectField>
             {reward === "set_price" ? (
-              <TextField label="Set price (£)" type="number" inputMode="decimal" step="0.01" min={0} error={e("setPrice")} {...register("setPrice")} />
+              <TextField label={`Set price (${currency})`} type="number" inputMode="decimal" step="0.01" min={0} error={e("setPrice")} {...register("setPrice")} />
             ) : null}
           </>
         ) : null}
@@ -210,7 +212,7 @@ export function PromotionForm({ id, initial, options }: TPromotionFormProps) {
           <TextField label="Percentage off" type="number" inputMode="numeric" min={1} max={100} isRequired error={e("percent")} {...register("percent")} />
         ) : null}
         {kind === "amount_off_subtotal" ? (
-          <TextField label="Amount off (£)" type="number" inputMode="decimal" step="0.01" min={0} isRequired error={e("amount")} {...register("amount")} />
+          <TextField label={`Amount off (${currency})`} type="number" inputMode="decimal" step="0.01" min={0} isRequired error={e("amount")} {...register("amount")} />
         ) : null}
         {kind === "percent_off_lines" || kind === "multi_buy" ? (
           <Fieldset legend="Categories it covers" id="categoryIds" error={e("categoryIds")}>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useCurrencySymbol } from "@/components/ui/currency";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { ZZoneBodySchema, type TAdminZoneDto, type TZoneBody } from "@/lib/api/admin/zones/contract";
 import { SubmitButton, TextField } from "@/components/ui/form-fields";
@@ -63,6 +64,7 @@ type TZoneFormProps = {
 };
 
 export function ZoneForm({ initial, submitLabel, onSave, onCancel }: TZoneFormProps) {
+  const currency = useCurrencySymbol();
   const {
     register,
     handleSubmit,
@@ -102,8 +104,8 @@ export function ZoneForm({ initial, submitLabel, onSave, onCancel }: TZoneFormPr
         {...register("outwardCodes")}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="Delivery fee (£)" isRequired inputMode="decimal" error={errors.deliveryFee?.message} {...register("deliveryFee")} />
-        <TextField label="Minimum order (£)" isRequired inputMode="decimal" error={errors.minimumOrder?.message} {...register("minimumOrder")} />
+        <TextField label={`Delivery fee (${currency})`} isRequired inputMode="decimal" error={errors.deliveryFee?.message} {...register("deliveryFee")} />
+        <TextField label={`Minimum order (${currency})`} isRequired inputMode="decimal" error={errors.minimumOrder?.message} {...register("minimumOrder")} />
         <TextField
           label="Extra minutes"
           inputMode="numeric"

@@ -11,7 +11,7 @@ import { ZOptionGroupDto } from "../../store/catalogue/contract";
 const price = z
   .number({ error: "Enter a price in pounds, e.g. 0.99." })
   .min(0, "A price cannot be negative.")
-  .max(100, "An extra must cost under £100.")
+  .max(100, "An extra must cost under 100.00.")
   .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Use at most two decimal places.");
 
 const count = (label: string) =>
