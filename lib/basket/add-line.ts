@@ -36,7 +36,7 @@ type PricedItem = ItemWithGroups & { id: string; prices: { size: string; pricePe
 /**
  * The one (dish, size) whose price × qty is the total the client sent. Never a guess: when
  * several dishes (or several sizes of one dish) fit, the client must say which it means
- * (decision 011); when none does, the client's menu is out of date.
+ * (decision 019); when none does, the client's menu is out of date.
  */
 function pickByTotal(items: PricedItem[], input: AddLineInput, strict: boolean): Choice {
   const matches = items.flatMap((item) =>

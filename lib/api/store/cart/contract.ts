@@ -18,7 +18,7 @@ export const ZAddToBasketSchema = z.object({
   /** What the client showed (major units): checked against the menu, never used as the price. */
   total: z.number({ error: "The total must be a number." }).nonnegative("The total must be a number.").max(100_000),
   subcategoryId: z.uuid("Please select an item first").nullable(),
-  /** The dish. The spec's clients leave it out (decision 011); this app's screens always send it. */
+  /** The dish. The spec's clients leave it out (decision 019); this app's screens always send it. */
   categoryItemId: z.uuid("Unknown item.").optional(),
   size: z.enum(SIZES, { error: "Unknown size." }).optional(),
   /** The chosen extras (option ids of the dish's groups); absent = none (decision 017). */
