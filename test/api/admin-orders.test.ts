@@ -107,7 +107,8 @@ describe("order status", () => {
       customer: { _id: c.customer.id, username: c.customer.username, email: c.customer.email },
       nextStatuses: ["accepted", "rejected", "preparing", "cancelled"],
       fulfilment: "delivery",
-      promisedAt: null,
+      // As soon as possible: now + the delivery minutes, set at create_order (issue 12).
+      promisedAt: expect.any(String),
     });
     expect((await setStatus(orderId, "delivered")).status).toBe(409);
     for (const status of ["preparing", "out_for_delivery", "delivered"]) {

@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { seedCatalogue } from "@/lib/seed/seed-catalogue";
 import { SIZES } from "@/lib/catalogue/types";
 import { resetDatabase } from "../db";
-import { createAdmin, createCustomer, menuPick } from "../factories";
+import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
 import { GET as listGroups, POST as createGroup } from "@/app/api/adminauth/menu/optionGroups/route";
 import { DELETE as deleteGroup, PUT as saveGroup } from "@/app/api/adminauth/menu/optionGroups/[id]/route";
 import { placeOrder } from "../place-order";
@@ -20,6 +20,7 @@ let toppings: { id: string; name: string; pricePence: number; prices: { size: st
 beforeAll(async () => {
   await resetDatabase();
   await seedCatalogue(getDb());
+  await seedZone();
   pizzas = await menuPick("Pizzas");
   const group = await getDb().optionGroup.findFirstOrThrow({
     where: { categoryId: pizzas.category.id, name: "Extra toppings" },

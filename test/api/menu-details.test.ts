@@ -19,7 +19,7 @@ import { GET as myOrders } from "@/app/api/cart/userOreder/route";
 import { getDb } from "@/lib/db/client";
 import { seedCatalogue } from "@/lib/seed/seed-catalogue";
 import { resetDatabase } from "../db";
-import { createAdmin, createCustomer, menuPick } from "../factories";
+import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
 import { placeOrder } from "../place-order";
 import { call } from "../request";
 
@@ -46,13 +46,14 @@ async function availability(body: Record<string, unknown>, bearer = admin) {
 }
 
 async function readyToPay(token: string) {
-  const address = await call(addAddress, { bearer: token, body: { address: "1 High Street, Leeds LS1 1AA" } });
+  const address = await call(addAddress, { bearer: token, body: { address: "221B Baker Street, London NW1 6XE" } });
   await call(selectAddress, { bearer: token, body: { addressId: address.json.data._id } });
 }
 
 beforeAll(async () => {
   await resetDatabase();
   await seedCatalogue(getDb());
+  await seedZone();
   pizzas = await menuPick("Pizzas");
   admin = (await createAdmin("chef")).token;
 });

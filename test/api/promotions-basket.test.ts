@@ -35,6 +35,9 @@ const FEE = () => getConfig().DELIVERY_FEE_PENCE;
 beforeAll(async () => {
   await resetDatabase();
   await runSeed(getDb(), getConfig(), () => undefined);
+  // These tests are about prices, run at any hour of the day: without its trading hours the shop
+  // takes orders at any time (lib/store-hours), so the seeded hours go.
+  await getDb().storeSettings.deleteMany();
   pizzas = await menuPick("Pizzas"); // Margherita: medium 11.99, large 14.99
   burgers = await menuPick("Burgers"); // Classic Beef Burger: large 9.99
   adminToken = (await createAdmin()).token;

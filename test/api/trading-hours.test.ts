@@ -14,7 +14,7 @@ import { getDb } from "@/lib/db/client";
 import { seedCatalogue } from "@/lib/seed/seed-catalogue";
 import { SEED_TIMETABLE, seedStoreHours } from "@/lib/seed/seed-store-hours";
 import { resetDatabase } from "../db";
-import { createAdmin, createCustomer, menuPick } from "../factories";
+import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
 import { call } from "../request";
 
 // The trading rules through the API, on a controlled clock (only Date is faked: the database
@@ -29,6 +29,7 @@ const MONDAY_EVENING = new Date("2026-11-23T19:07:00Z");
 beforeAll(async () => {
   await resetDatabase();
   await seedCatalogue(getDb());
+  await seedZone();
   await seedStoreHours(getDb());
   pizzas = await menuPick("Pizzas");
   adminToken = (await createAdmin()).token;
