@@ -2,6 +2,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/http/app-error";
 import { transactionWithJobs, type TransactionJobs } from "@/lib/jobs/enqueue";
+import { queueEmail } from "@/lib/mail/queue-email";
+import { orderMailPayload } from "@/lib/orders/order-mail";
 import { decideRefund } from "./amounts";
 import { refundJob } from "./refund-job";
 
@@ -24,7 +26,21 @@ export type RefundInput = {
  * so that two refunds at once cannot together give back more than was paid.
  */
 export async function requestRefund(input: RefundInput) {
-  return transactionWithJobs((_tx, jobs) => recordRefund(jobs, input));
+  return transactionWithJobs(async (tx, jobs) => {
+    const recorded = await recordRefund(jobs, input);
+    // A refund on its own (not part of a rejection or cancellation, whose mails say it) tells the
+    // customer once, in the same transaction that records it.
+    if (recorded.isNew) {
+      const { to, ...payload } = await orderMailPayload(tx, input.orderId);
+      await queueEmail(jobs, {
+        to,
+        template: "refund-made",
+        payload: { ...payload, refund: { amountPence: recorded.refund.amountPence, reason: recorded.refund.reason } },
+        idempotencyKey: `refund-made/${recorded.refund.id}`,
+      });
+    }
+    return recorded;
+  });
 }
 
 /**
@@ -34,7 +50,9 @@ export async function requestRefund(input: RefundInput) {
 export async function recordRefund(jobs: TransactionJobs, input: RefundInput) {
   const tx = jobs.tx;
   const requestKey = input.requestKey ?? randomUUID();
-  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
+  const locked = await tx.$queryRaw<
+    { id: string }[]
+  >`SELECT id FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
   if (!locked.length) throw AppError.notFound("Order");
   const same = await tx.refund.findUnique({ where: { requestKey } });
   if (same) {
@@ -57,7 +75,11 @@ export async function recordRefund(jobs: TransactionJobs, input: RefundInput) {
     { amountPence: input.amountPence, lineIds: input.lineIds },
   );
   if (!decision.ok) {
-    throw new AppError(decision.status, decision.message, decision.field ? { [decision.field]: decision.message } : undefined);
+    throw new AppError(
+      decision.status,
+      decision.message,
+      decision.field ? { [decision.field]: decision.message } : undefined,
+    );
   }
   const refund = await tx.refund.create({
     data: {

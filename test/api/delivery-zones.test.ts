@@ -7,6 +7,7 @@ import { POST as addAddress } from "@/app/api/cart/addAddress/route";
 import { POST as addCart } from "@/app/api/cart/addCart/route";
 import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
 import { POST as createOrder } from "@/app/api/cart/create_order/route";
+import { POST as setFulfilment } from "@/app/api/cart/fulfilment/route";
 import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
 import { GET as showAddress } from "@/app/api/cart/showAddress/route";
 import { GET as checkDelivery } from "@/app/api/delivery/check/route";
@@ -252,6 +253,15 @@ describe("the basket's fee and minimum come from the address's zone", () => {
     expect(refused.json.message).toBe("Sorry, we don't deliver to M1 1AA. Choose another address, or collect your order from us.");
     expect(await getDb().order.count({ where: { customerId: c.customer.id } })).toBe(0);
     expect(await getDb().payment.count({ where: { order: { customerId: c.customer.id } } })).toBe(0);
+
+    // The same customer collects instead: no address, no delivery fee, and the order is taken.
+    const collect = await call(setFulfilment, { bearer: c.token, body: { fulfilment: "collection", slot: null } });
+    expect(collect.status).toBe(200);
+    expect(collect.json.data).toMatchObject({ fulfilment: "collection", deliveryFee: 0 });
+    const created = await call(createOrder, { method: "POST", bearer: c.token });
+    expect(created.status, created.text).toBe(200);
+    const order = await getDb().order.findFirstOrThrow({ where: { customerId: c.customer.id } });
+    expect(order).toMatchObject({ fulfilment: "collection", deliveryFeePence: 0, deliveryAddress: null, deliveryPostcode: null });
   });
 
   it("refuses when no zone is active at all", async () => {

@@ -52,6 +52,10 @@ describe("refunds in the test payment mode (the same path without the provider)"
     const again = await refundOf(order.orderId, { reason: "Wrong pizza delivered" });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe("This order has already been refunded in full.");
+    // The customer hears of it once, with the amount and the reason.
+    const mails = await getDb().emailMessage.findMany({ where: { template: "refund-made", idempotencyKey: { endsWith: row.id } } });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.payload).toMatchObject({ refund: { amountPence: order.amountPence, reason: "Wrong pizza delivered" } });
   });
 
   it("refunds by lines at what was paid for them, and by an amount, never past what was paid", async () => {
@@ -80,6 +84,7 @@ describe("refunds in the test payment mode (the same path without the provider)"
     const [a, b] = await Promise.all([refundOf(order.orderId, { amount: 3, reason: "Late" }, key), refundOf(order.orderId, { amount: 3, reason: "Late" }, key)]);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
     expect(a.json.data.refund._id).toBe(b.json.data.refund._id);
+    expect(await getDb().emailMessage.count({ where: { template: "refund-made", idempotencyKey: `refund-made/${a.json.data.refund._id}` } })).toBe(1);
 
     const racing = await Promise.all(Array.from({ length: 5 }, () => refundOf(order.orderId, { reason: "Cancelled by phone" })));
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { formatSheetTime, loadSheetOrder } from "@/components/admin/print/load-sheet-order";
 import { PrintControls } from "@/components/admin/print/print-controls";
-import { formatSize } from "@/lib/catalogue/sizes";
+import { ALLERGEN_SHORT } from "@/lib/menu-details/allergens";
+import { describeWireLine } from "@/lib/orders/describe-line";
 
 export const metadata: Metadata = { title: "Kitchen ticket" };
 
@@ -14,11 +15,17 @@ export default async function KitchenTicketPage({ params, searchParams }: TPageP
   return (
     <>
       <PrintControls orderId={order._id} autoPrint={query.print === "1"} />
-      <article className="print-slip mx-auto shadow print:shadow-none" data-testid="kitchen-ticket" aria-labelledby="ticket-title">
+      <article
+        className="print-slip mx-auto shadow print:shadow-none"
+        data-testid="kitchen-ticket"
+        aria-labelledby="ticket-title"
+      >
         <h1 id="ticket-title" className="text-center text-2xl font-black">
           {order.orderNumber}
         </h1>
-        <p className="text-center text-lg font-black uppercase">{order.fulfilment === "collection" ? "Collection" : "Delivery"}</p>
+        <p className="text-center text-lg font-black uppercase">
+          {order.fulfilment === "collection" ? "Collection" : "Delivery"}
+        </p>
         <dl className="mt-2 border-y border-dashed border-black py-1">
           <div className="flex justify-between">
             <dt>Placed</dt>
@@ -34,19 +41,34 @@ export default async function KitchenTicketPage({ params, searchParams }: TPageP
           </div>
         </dl>
         {order.fulfilment === "delivery" && order.address ? <p className="mt-1">{order.address.address}</p> : null}
+        {order.contact.name || order.contact.phone ? (
+          <p className="mt-1">
+            Call {order.contact.name ?? ""} {order.contact.phone ?? ""}
+          </p>
+        ) : null}
+        {order.fulfilment === "delivery" && order.contact.riderNotes ? (
+          <p className="font-bold">Rider: {order.contact.riderNotes}</p>
+        ) : null}
         <ul className="mt-2 space-y-2">
-          {order.Iteam.map((line) => (
-            <li key={line._id} className="border-b border-dashed border-black pb-1">
-              <p className="text-base font-bold">
-                {line.qty} × {line.categoryItem.categoryItemName}
-              </p>
-              <p>
-                {formatSize(line.size)}
-                {line.subcategoryId ? `, ${line.subcategoryId.subCategoryname}` : ""}
-              </p>
-              {line.additionalInfo.detailinfo.trim() ? <p className="font-bold">Note: {line.additionalInfo.detailinfo.trim()}</p> : null}
-            </li>
-          ))}
+          {order.Iteam.map((line) => {
+            const described = describeWireLine(line);
+            return (
+              <li key={line._id} className="border-b border-dashed border-black pb-1" data-testid="ticket-line">
+                <p className="text-base font-bold">
+                  {line.qty} × {described.title}
+                </p>
+                <p>{described.details}</p>
+                {described.extras ? <p>+ {described.extras}</p> : null}
+                {described.instruction ? <p className="font-bold">Note: {described.instruction}</p> : null}
+                {/* The kitchen checks a dish against a customer's allergy from the ticket itself. */}
+                {line.allergens.length ? (
+                  <p className="font-black uppercase" data-testid="ticket-allergens">
+                    Allergens: {line.allergens.map((a) => ALLERGEN_SHORT[a]).join(", ")}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
         <p className="mt-2 text-center">
           {order.Iteam.reduce((n, l) => n + l.qty, 0)} items · printed {formatSheetTime(new Date().toISOString())}
