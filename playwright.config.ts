@@ -5,6 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
+export const E2E_BASE_URL = baseURL;
 export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" };
 
 const chromium = {

@@ -97,7 +97,13 @@ test.describe("[EXTRAS] extra toppings, steppers and the phone menu", () => {
 
     // Checkout and pay in the test payment mode; the order keeps the extras and the price.
     await page.goto("/checkout");
-    await page.getByLabel("Add a new address").fill("12 Regent Street\nLondon W1B 5TD");
+    await page.getByLabel("Your name").fill("Sam Taylor");
+    await page.getByLabel("UK phone number").fill("07911 123456");
+    await page.getByRole("button", { name: "Save contact" }).click();
+    await expect(page.getByTestId("contact-summary")).toContainText("Sam Taylor");
+    await page.getByLabel("Address line 1").fill("12 Regent Street");
+    await page.getByLabel("Town or city").fill("London");
+    await page.getByLabel("Postcode", { exact: true }).fill("W1B 5TD");
     await page.getByRole("button", { name: "Save address" }).click();
     await page.getByTestId("address-card").getByRole("button", { name: /^Deliver Here/ }).click();
     await expect(page.getByTestId("basket-line").getByTestId("basket-line-extras")).toContainText(a.name);
@@ -107,8 +113,9 @@ test.describe("[EXTRAS] extra toppings, steppers and the phone menu", () => {
     const testWindow = page.getByRole("dialog", { name: /Test payment mode/ });
     await testWindow.getByRole("button", { name: "Pay (test succeeds)" }).click();
     const paid = page.getByRole("alertdialog", { name: "Payment verification successful." });
-    await paid.getByRole("button", { name: "See my orders" }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await paid.getByRole("button", { name: "Track my order" }).click();
+    await expect(page).toHaveURL(/\/order-detail\/[0-9a-f-]{36}$/);
+    await page.goto("/profile");
     const order = page.getByTestId("order-card").first();
     await expect(order.getByTestId("line-extras")).toHaveText(`Extras: + ${a.name}, ${b.name}`);
     await expect(order).toContainText(`Large · `);

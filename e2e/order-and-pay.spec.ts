@@ -1,3 +1,4 @@
+import { signUpFromOwnAddress } from "./support/customer-api";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -61,8 +62,8 @@ async function pickPizza(request: APIRequestContext) {
 async function createVerifiedCustomer(request: APIRequestContext) {
   const suffix = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 10)}`;
   const customer = { username: `pay${suffix}`, email: `pay-${suffix}@example.co.uk`, password: "slice-e2e-1" };
-  const res = await request.post("/api/auth/SignUp", { multipart: customer });
-  expect(res.status(), await res.text()).toBe(201);
+  const res = await signUpFromOwnAddress(customer);
+  expect(res.status, res.text).toBe(201);
 
   let link: string | undefined;
   await expect

@@ -44,6 +44,8 @@ async function customerWithBasket(page: Page, size: string, qty: number) {
       data: { qty, total: Math.round(price * qty * 100) / 100, subcategoryId: null, categoryItemId: pizza._id, size },
     }),
   );
+  // Checkout asks who to call (issue 12), kept on the account.
+  await data(await page.request.put("/api/auth/user/contact", { data: { name: customer.username, phone: "07911 123456" } }));
   const address = await data<{ _id: string }>(await page.request.post("/api/cart/addAddress", { data: { address: "12 Regent Street, London W1B 5TD" } }));
   await data(await page.request.post("/api/cart/selectAddress", { data: { addressId: address._id } }));
   return data<Basket>(await page.request.get("/api/cart/cartdetail"));
@@ -55,8 +57,9 @@ async function payAndSeeOrders(page: Page, basket: Basket) {
   const testWindow = page.getByRole("dialog", { name: /Test payment mode — no real money is taken/ });
   await expect(testWindow.getByTestId("test-payment-amount")).toHaveText(gbp(basket.grandtotal));
   await testWindow.getByRole("button", { name: "Pay (test succeeds)" }).click();
-  await page.getByRole("alertdialog", { name: "Payment verification successful." }).getByRole("button", { name: "See my orders" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole("alertdialog", { name: "Payment verification successful." }).getByRole("button", { name: "Track my order" }).click();
+  await expect(page).toHaveURL(/\/order-detail\/[0-9a-f-]{36}$/);
+  await page.goto("/profile");
   const order = page.getByTestId("order-card").first();
   await expect(order).toContainText(`Grand Total: ${gbp(basket.grandtotal)}`);
   await expect(order).toContainText("Payment: success");

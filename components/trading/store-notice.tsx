@@ -18,7 +18,7 @@ export function StoreNotice() {
   return (
     <div role="status" aria-live="polite" data-testid="store-notice">
       {message ? (
-        <p className="rounded-xl border border-amber-700/40 bg-amber-50 px-4 py-3 font-semibold text-amber-950">{message}</p>
+        <p className="mb-5 rounded-xl border border-amber-700/40 bg-amber-50 px-4 py-3 font-semibold text-amber-950 sm:mb-8">{message}</p>
       ) : null}
     </div>
   );

@@ -62,12 +62,16 @@ export default async function OrderPage({ searchParams }: TOrderPageProps) {
   return (
     <BasketRoot ownerKey={customer?.id ?? null}>
       <MenuQueryProvider initialQuery={firstValue(q).slice(0, 100)}>
-        <div className="mx-auto max-w-7xl space-y-8 px-4 pt-6 pb-24 sm:pt-8 md:pb-0 lg:px-8">
-          <StoreNotice />
-          <RestaurantHero isCompactOnPhone />
+        {/* Tighter on a phone, so that the first dishes start on the first screen. */}
+        <div className="mx-auto max-w-7xl space-y-5 px-4 pt-4 pb-24 sm:space-y-8 sm:pt-8 md:pb-0 lg:px-8">
+          {/* One block: an empty notice (no pause, not busy) leaves no gap above the hero. */}
+          <div>
+            <StoreNotice />
+            <RestaurantHero isCompactOnPhone />
+          </div>
 
           <section aria-labelledby="offers-heading" className="space-y-6">
-            <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <h2 id="offers-heading" className="text-2xl font-extrabold text-ink">
                 All offers from Tasty Slice
               </h2>
