@@ -75,6 +75,12 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
         data: { qty: 1, total: pizza.price, subcategoryId: null, categoryItemId: pizza.id, size: "large" },
       });
       expect(added.ok(), await added.text()).toBe(true);
+      // Who to call about the order (issue 12): asked at checkout, kept on the account.
+      const contact = await request.put("/api/auth/user/contact", {
+        headers: { Authorization: `Bearer ${customer.token}` },
+        data: { name: customer.username, phone: "07911 123456" },
+      });
+      expect(contact.ok(), await contact.text()).toBe(true);
 
       await page.goto("/order");
       await expect(page.getByTestId("open-status")).toHaveText(/^Closed - opens .+ at \d\d:\d\d$/);
