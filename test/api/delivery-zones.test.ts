@@ -257,7 +257,7 @@ describe("the basket's fee and minimum come from the address's zone", () => {
     // The same customer collects instead: no address, no delivery fee, and the order is taken.
     const collect = await call(setFulfilment, { bearer: c.token, body: { fulfilment: "collection", slot: null } });
     expect(collect.status).toBe(200);
-    expect(collect.json.data).toMatchObject({ fulfilment: "collection", deliveryFee: 0 });
+    expect(collect.json.data).toMatchObject({ fulfilment: "collection", deliveryFee: 0, delivery: { message: "Collection from the shop: no delivery fee." } });
     const created = await call(createOrder, { method: "POST", bearer: c.token });
     expect(created.status, created.text).toBe(200);
     const order = await getDb().order.findFirstOrThrow({ where: { customerId: c.customer.id } });

@@ -44,13 +44,14 @@ function presentBasketPromotions(p: BasketPromotions): Pick<TBasket, "promotions
   };
 }
 
-function presentBasketDelivery({ delivery }: PricedBasket): TBasket["delivery"] {
+function presentBasketDelivery({ delivery, timing }: PricedBasket): TBasket["delivery"] {
   const currency = getConfig().CURRENCY;
   const figures = delivery.zone
     ? `delivery ${formatMoney(delivery.zone.feePence, currency)}, minimum order ${formatMoney(delivery.zone.minimumOrderPence, currency)}`
     : "";
   let message: string;
-  if (!delivery.zone) message = "We are not delivering anywhere at the moment: you can collect your order from us.";
+  if (timing.fulfilment === "collection") message = "Collection from the shop: no delivery fee.";
+  else if (!delivery.zone) message = "We are not delivering anywhere at the moment: you can collect your order from us.";
   else if (delivery.deliverable === false) message = outOfZoneMessage(delivery.postcode);
   else if (delivery.deliverable === null) message = `Delivery from ${figures.replace(/^delivery /, "")}: choose an address to see its fee.`;
   else message = `${delivery.zone.name}: ${figures}.`;
