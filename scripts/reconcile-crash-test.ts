@@ -84,6 +84,13 @@ async function main() {
     check(added.status === 201, `addCart: ${added.body.message}`);
     const address = await api(app, "POST", "/api/cart/addAddress", { address: "221B Baker Street, London NW1 6XE" }, token);
     await api(app, "POST", "/api/cart/selectAddress", { addressId: address.body.data._id }, token);
+    // Who to call (issue 12), and the first free delivery slot: ordering ahead is taken at any hour.
+    check((await api(app, "PUT", "/api/auth/user/contact", { name: "Nadia", phone: "07911 123456" }, token)).status === 200, "Contact refused.");
+    const slots = (await api(app, "GET", "/api/store/slots?fulfilment=delivery")).body.data.slots as { start: string; available: boolean }[];
+    const slot = slots.find((s) => s.available)?.start;
+    check(slot, "No delivery slot is offered in the next seven days.");
+    const chosen = await api(app, "POST", "/api/cart/fulfilment", { fulfilment: "delivery", slot }, token);
+    check(chosen.status === 200, `fulfilment: ${chosen.body.message}`);
     const created = await api(app, "POST", "/api/cart/create_order", undefined, token);
     check(created.status === 200, `create_order: ${created.body.message}`);
     const { orderId, amount } = created.body.data as { orderId: string; amount: number };
