@@ -31,7 +31,7 @@ export function visibleTo(audience: MenuAudience) {
 
 function availabilityView(row: AvailabilityFields, now: Date): AvailabilityView {
   const soldOut = isSoldOut(row, now);
-  return { available: isAvailable(row, now), soldOut, soldOutUntil: soldOut ? row.soldOutUntil : null, hidden: row.hidden };
+  return { available: isAvailable(row, now), soldOut, soldOutUntil: soldOut ? (row.soldOutUntil?.toISOString() ?? null) : null, hidden: row.hidden };
 }
 
 export const itemOrder = [{ position: "asc" }, { createdAt: "asc" }] satisfies Prisma.CategoryItemOrderByWithRelationInput[];

@@ -1,5 +1,6 @@
 import "server-only";
 import { cachedShopRead } from "@/lib/cache/shop-data";
+import { onSaleNow } from "./on-sale-now";
 import { getCategoryItem as readCategoryItem } from "./get-category-item";
 import { getSubcategory as readSubcategory } from "./get-subcategory";
 import { listCategories as readCategories } from "./list-categories";
@@ -11,9 +12,33 @@ import { listSubcategories as readSubcategories } from "./list-subcategories";
 // shared cache. Admin screens, basket pricing and the answers to admin writes read the database
 // itself through the functions beside this file.
 
+const cachedCategoriesWithItems = cachedShopRead("categories-with-items", readCategoriesWithItems);
+const cachedCategoryItems = cachedShopRead("category-items", readCategoryItems);
+const cachedCategoryItem = cachedShopRead("category-item", readCategoryItem);
+const cachedSubcategories = cachedShopRead("subcategories", readSubcategories);
+const cachedSubcategory = cachedShopRead("subcategory", readSubcategory);
+
 export const listCategories = cachedShopRead("categories", readCategories);
-export const listCategoriesWithItems = cachedShopRead("categories-with-items", readCategoriesWithItems);
-export const listCategoryItems = cachedShopRead("category-items", readCategoryItems);
-export const getCategoryItem = cachedShopRead("category-item", readCategoryItem);
-export const listSubcategories = cachedShopRead("subcategories", readSubcategories);
-export const getSubcategory = cachedShopRead("subcategory", readSubcategory);
+
+export async function listCategoriesWithItems(...args: Parameters<typeof readCategoriesWithItems>) {
+  const now = new Date();
+  return (await cachedCategoriesWithItems(...args)).map((c) => ({ ...c, items: c.items.map((i) => onSaleNow(i, now)) }));
+}
+
+export async function listCategoryItems(...args: Parameters<typeof readCategoryItems>) {
+  const now = new Date();
+  return (await cachedCategoryItems(...args)).map((i) => onSaleNow(i, now));
+}
+
+export async function getCategoryItem(...args: Parameters<typeof readCategoryItem>) {
+  return onSaleNow(await cachedCategoryItem(...args), new Date());
+}
+
+export async function listSubcategories(...args: Parameters<typeof readSubcategories>) {
+  const now = new Date();
+  return (await cachedSubcategories(...args)).map((s) => onSaleNow(s, now));
+}
+
+export async function getSubcategory(...args: Parameters<typeof readSubcategory>) {
+  return onSaleNow(await cachedSubcategory(...args), new Date());
+}

@@ -27,7 +27,7 @@ export function presentCategory(c: CategoryView): TCategoryDto {
 }
 
 function presentAvailability(a: AvailabilityView) {
-  return { available: a.available, soldOut: a.soldOut, soldOutUntil: a.soldOutUntil?.toISOString() ?? null, hidden: a.hidden };
+  return { available: a.available, soldOut: a.soldOut, soldOutUntil: a.soldOutUntil, hidden: a.hidden };
 }
 
 export function presentCategoryItem(item: CategoryItemView): TCategoryItemDto {
