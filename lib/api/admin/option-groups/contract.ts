@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SIZES } from "@/lib/catalogue/types";
-import { ALLERGEN_CODES } from "@/lib/menu-options/allergens";
+import { ALLERGENS } from "@/lib/menu-details/allergens";
 import { defineEndpoint } from "../../endpoint";
 import { idParams, ZNoData } from "../../schemas";
 import { ZOptionGroupDto } from "../../store/catalogue/contract";
@@ -27,7 +27,7 @@ export const ZOptionBodySchema = z.object({
     .max(4)
     .refine((l) => new Set(l.map((p) => p.size)).size === l.length, "Each size only once.")
     .default([]),
-  allergens: z.array(z.enum(ALLERGEN_CODES, { error: "Unknown allergen." })).default([]),
+  allergens: z.array(z.enum(ALLERGENS, { error: "Unknown allergen." })).default([]),
   available: z.boolean().default(true),
 });
 
