@@ -6,6 +6,9 @@ const sharesCacheThroughRedis = Boolean(process.env.REDIS_URL);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The custom server compresses (server/app-server.ts), after it has put the nonce into a
+  // cached page (server/page-nonce.ts); Next's compression would come before it.
+  compress: false,
   reactStrictMode: true,
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "@node-rs/argon2"],

@@ -2,14 +2,19 @@ import { NextResponse, type NextRequest } from "next/server";
 import { cookieNameFor, decodeSessionCookie, type CookieClaims } from "@/lib/auth/cookie";
 import { getConfig } from "@/lib/config";
 import { decideCors } from "@/lib/security/cors";
-import { createNonce, NONCE_HEADER } from "@/lib/security/nonce";
+import { PRERENDERED_PREFIX, prerenderedPathFor } from "@/lib/page-cache/storefront-views";
+import { createNonce } from "@/lib/security/nonce";
 import { buildPageSecurityHeaders } from "@/lib/security/security-headers";
 
 // Runs before every page and every /api/* call:
 //  - /api/*: CORS for the origins in CORS_ORIGINS (lib/security/cors.ts); preflights are
 //    answered here, everything else goes on to the route untouched.
 //  - pages: the security headers with a fresh CSP nonce (lib/security/security-headers.ts),
-//    also handed to Next.js on the request so that it puts the nonce on its scripts;
+//    also handed to Next.js on the request so that it puts the nonce on its scripts (a page
+//    served from the page cache gets it from server/page-nonce.ts instead);
+//  - the cached storefront pages: /, /order and /restaurant are served from the internal
+//    /prerendered/<page>/<view> routes, whose view segment holds what the query string asked
+//    for (lib/page-cache/storefront-views.ts, decision 021); those routes are not public;
 //  - and the request guard: signed-out visitors of customer-only pages go to /auth, of admin
 //    pages to /admin/sigIn, and come back after signing in. It only checks that the cookie is
 //    a genuine session token of the right role (cookie names and secret come from lib/auth, as
@@ -59,6 +64,23 @@ function answerApi(req: NextRequest) {
   return response;
 }
 
+/** Where a page is served from when it is not its own path: a cached storefront view, or a 404. */
+function servedFrom(req: NextRequest): URL | null {
+  const { pathname, searchParams } = req.nextUrl;
+  const url = req.nextUrl.clone();
+  if (isUnder(pathname, PRERENDERED_PREFIX)) {
+    // Only reachable through the public URLs: no second address for the same page. The bare
+    // prefix has no page, so it answers the site's 404.
+    url.pathname = PRERENDERED_PREFIX;
+    url.search = "";
+    return url;
+  }
+  const prerendered = prerenderedPathFor(pathname, searchParams);
+  if (!prerendered) return null;
+  url.pathname = prerendered;
+  return url;
+}
+
 async function answerPage(req: NextRequest) {
   const config = getConfig();
   const nonce = createNonce();
@@ -75,12 +97,14 @@ async function answerPage(req: NextRequest) {
   if (signInPage) {
     response = redirectTo(req, signInPage);
   } else {
-    // Next.js reads the nonce from the request's CSP header; our components from x-nonce.
-    // Both are overwritten, so a client cannot choose them.
+    // Next.js reads the nonce from the request's CSP header, overwritten so that a client
+    // cannot choose it.
     const requestHeaders = new Headers(req.headers);
     requestHeaders.set("content-security-policy", securityHeaders.get("content-security-policy") ?? "");
-    requestHeaders.set(NONCE_HEADER, nonce);
-    response = NextResponse.next({ request: { headers: requestHeaders } });
+    const target = servedFrom(req);
+    response = target
+      ? NextResponse.rewrite(target, { request: { headers: requestHeaders } })
+      : NextResponse.next({ request: { headers: requestHeaders } });
   }
   securityHeaders.forEach((value, key) => response.headers.set(key, value));
   return response;

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { getConfig } from "@/lib/config";
 import { OG_IMAGE } from "@/lib/seo/og-image";
@@ -9,7 +8,8 @@ const DESCRIPTION =
   "Order pizza, kebabs, burgers and more from Tasty Slice on Regent Street, London, for delivery or collection.";
 
 // A function rather than a constant so that APP_URL is read when a page renders, not when this
-// module is imported. Pages prerendered at build time take the APP_URL of the build.
+// module is imported. No page is prerendered at build time: app/(site) renders per request and
+// the cached storefront pages are first rendered by the running app (decision 021).
 export function generateMetadata(): Metadata {
   return {
     metadataBase: new URL(`${getConfig().APP_URL}/`),
@@ -31,10 +31,7 @@ export const viewport: Viewport = {
   themeColor: "#03081f",
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Every page carries a fresh CSP nonce (proxy.ts), which Next.js can only put on its scripts
-  // when the page is rendered for the request: no page is prerendered at build time.
-  await connection();
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB">
       <body className="min-h-dvh bg-white font-sans text-ink antialiased">{children}</body>

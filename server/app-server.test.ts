@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as signUpRoute } from "@/app/api/auth/SignUp/route";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { resetDatabase } from "@/test/db";
-import { clientAddressListener } from "./app-server";
+import { appRequestListener } from "./app-server";
 
 // The app server's request listener over real HTTP. Requests come from different loopback
 // addresses (127.0.0.2, 127.0.0.3: Linux routes all of 127.0.0.0/8 to this machine), so the
@@ -44,7 +44,7 @@ const echoAddress: Handle = async (req, res) => {
 let server: Server | undefined;
 
 async function serve(handle: Handle, hops: number): Promise<number> {
-  server = createServer(clientAddressListener(handle, hops));
+  server = createServer(appRequestListener(handle, hops));
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   return (server.address() as AddressInfo).port;

@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import compression from "compression";
 import next from "next";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "../lib/http/client-address";
+import { giveCachedPagesTheirNonce } from "./page-nonce";
 
 // The app's HTTP server: Next.js's documented custom server (next() + getRequestHandler() on
 // node:http), so that the client's address is taken from the socket before Next.js sees the
@@ -26,10 +28,18 @@ export type AppServer = {
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-/** Stamps the client's address on the request, then lets `handle` answer it. */
-export function clientAddressListener(handle: Handle, trustedProxyHops: number) {
+// Next's own compression is off (next.config.ts): it would compress before the nonce is put in.
+const compress = compression();
+
+/**
+ * Stamps the client's address on the request, gives a cached page its response's nonce, then
+ * lets `handle` answer it. Compression wraps the response first, so it sees the page last.
+ */
+export function appRequestListener(handle: Handle, trustedProxyHops: number) {
   return (req: IncomingMessage, res: ServerResponse) => {
     req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req, trustedProxyHops);
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => undefined);
+    giveCachedPagesTheirNonce(res);
     handle(req, res).catch((err: unknown) => {
       console.error("Unhandled error while answering", req.method, req.url, err);
       if (!res.headersSent) res.statusCode = 500;
@@ -42,7 +52,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const server = createServer();
   const app = next({ dev: options.dev, dir: options.dir, port: options.port, hostname: options.hostname, httpServer: server });
   await app.prepare();
-  server.on("request", clientAddressListener(app.getRequestHandler(), options.trustedProxyHops));
+  server.on("request", appRequestListener(app.getRequestHandler(), options.trustedProxyHops));
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -13,7 +13,6 @@ import { PromoCodeForm } from "./promo-code-form";
 export const EMPTY_BASKET_HINT = "Your basket is empty. Choose a size and price on any item to add it.";
 
 type TBasketContentsProps = {
-  signedIn: boolean;
   onNavigate?: () => void;
 };
 
@@ -50,7 +49,7 @@ export function BasketLoading() {
 }
 
 /** What the basket panel and the cart modal show: lines, code, totals and the way to checkout. */
-export function BasketContents({ signedIn, onNavigate }: TBasketContentsProps) {
+export function BasketContents({ onNavigate }: TBasketContentsProps) {
   const { basket, status } = useBasket();
 
   if (!basket) {
@@ -69,7 +68,7 @@ export function BasketContents({ signedIn, onNavigate }: TBasketContentsProps) {
           <BasketTotals basket={basket} />
           <MinimumOrderNotice basket={basket} />
           <UnavailableNotice basket={basket} />
-          <CheckoutButton signedIn={signedIn} isDisabled={basket.unavailableItems.length > 0} onNavigate={onNavigate} />
+          <CheckoutButton isDisabled={basket.unavailableItems.length > 0} onNavigate={onNavigate} />
         </>
       ) : null}
     </div>

@@ -65,11 +65,12 @@ type TBasketProviderProps = {
   /**
    * Who the basket belongs to (the customer's id, or null for a visitor). When it changes,
    * after signing in or out, the basket is loaded again: signing in merges the visitor's.
+   * Undefined while the page has yet to learn who is browsing: nothing is loaded until then.
    */
-  ownerKey?: string | null;
+  ownerKey: string | null | undefined;
 };
 
-export function BasketProvider({ children, ownerKey = null }: TBasketProviderProps) {
+export function BasketProvider({ children, ownerKey }: TBasketProviderProps) {
   const [state, setState] = useState<TBasketState>({ status: "loading", basket: null });
   // Answers can arrive out of order; only the answer to the latest request is kept.
   const sequenceRef = useRef(0);
@@ -108,7 +109,7 @@ export function BasketProvider({ children, ownerKey = null }: TBasketProviderPro
 
   // Loads at first and again whenever the owner changes (signing in merges the visitor's basket).
   useEffect(() => {
-    void refresh();
+    if (ownerKey !== undefined) void refresh();
   }, [refresh, ownerKey]);
 
   // Another tab may have changed the basket: catch up when this one is looked at again.

@@ -13,12 +13,10 @@ type TBasketSummaryLiveProps = {
   currency: string;
   /** "bar": the desktop header's strip, a link to the basket; "compact": the mobile top bar's button, which opens the cart modal. */
   variant: "bar" | "compact";
-  /** For the cart modal's Checkout button (compact only). */
-  signedIn?: boolean;
 };
 
 /** The header's basket count and grand total, live from the basket. */
-export function BasketSummaryLive({ currency, variant, signedIn = false }: TBasketSummaryLiveProps) {
+export function BasketSummaryLive({ currency, variant }: TBasketSummaryLiveProps) {
   const { basket } = useBasket();
   const [isCartOpen, setIsCartOpen] = useState(false);
   const count = describeItemCount(basket?.itemCount ?? 0);
@@ -42,7 +40,7 @@ export function BasketSummaryLive({ currency, variant, signedIn = false }: TBask
             <span className="text-sm font-bold whitespace-nowrap">{total}</span>
           </span>
         </button>
-        {isCartOpen ? <CartModal signedIn={signedIn} onClose={() => setIsCartOpen(false)} /> : null}
+        {isCartOpen ? <CartModal onClose={() => setIsCartOpen(false)} /> : null}
       </>
     );
   }

@@ -7,12 +7,11 @@ import { useBasket } from "./basket-provider";
 import { describeItemCount, formatMajor } from "./format";
 
 type TCartModalProps = {
-  signedIn: boolean;
   onClose: () => void;
 };
 
 /** The basket in a modal, opened from the mobile top bar. Render it only while open. */
-export function CartModal({ signedIn, onClose }: TCartModalProps) {
+export function CartModal({ onClose }: TCartModalProps) {
   const { basket } = useBasket();
   const summary = basket
     ? `${describeItemCount(basket.itemCount)}, ${formatMajor(basket.grandtotal, basket.currency)}`
@@ -34,7 +33,7 @@ export function CartModal({ signedIn, onClose }: TCartModalProps) {
         </Link>
       }
     >
-      <BasketContents signedIn={signedIn} onNavigate={onClose} />
+      <BasketContents onNavigate={onClose} />
     </Modal>
   );
 }

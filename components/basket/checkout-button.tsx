@@ -1,10 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useViewer } from "@/components/site/viewer";
 import { useDialog } from "@/components/ui/dialog";
 
 type TCheckoutButtonProps = {
-  signedIn: boolean;
   isDisabled: boolean;
   /** Called before leaving, e.g. to close the cart modal. */
   onNavigate?: () => void;
@@ -13,13 +13,15 @@ type TCheckoutButtonProps = {
 const SIGN_IN_PATH = "/auth?next=/checkout";
 
 /** Checkout needs an account: a visitor is told so, then taken to sign in and brought back. */
-export function CheckoutButton({ signedIn, isDisabled, onNavigate }: TCheckoutButtonProps) {
+export function CheckoutButton({ isDisabled, onNavigate }: TCheckoutButtonProps) {
   const router = useRouter();
   const { dialog, show } = useDialog();
+  const viewer = useViewer();
 
   const goToCheckout = async () => {
     if (isDisabled) return;
-    if (signedIn) {
+    // Before the page knows who is browsing, /checkout itself sends a visitor to sign in (proxy.ts).
+    if (viewer.status === "loading" || viewer.user) {
       onNavigate?.();
       router.push("/checkout");
       return;

@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useOptimistic, useTransition } from "react";
 import { ALLERGEN_SHORT, ALLERGENS, DIETARY_NAMES, type AllergenCode, type DietaryCode } from "@/lib/menu-details/allergens";
 import { dietFilterQuery, isFiltering, type DietFilter } from "@/lib/menu-details/diet-filter";
@@ -21,14 +21,15 @@ type TDietFilterFormProps = {
 export function DietFilterForm({ filter: saved, shownCount, keep = {} }: TDietFilterFormProps) {
   const router = useRouter();
   const pathname = usePathname();
-  const searchParams = useSearchParams();
   const [isPending, startTransition] = useTransition();
   // The boxes change at once; the menu follows when the server answers.
   const [filter, setFilter] = useOptimistic(saved);
   const active = isFiltering(filter);
 
   function apply(next: DietFilter) {
-    const params = new URLSearchParams(searchParams.toString());
+    // Read when the box changes, not while rendering: the page is served from the page cache,
+    // which cannot know the query string (decision 021).
+    const params = new URLSearchParams(window.location.search);
     params.delete("diet");
     params.delete("free");
     for (const [k, v] of new URLSearchParams(dietFilterQuery(next))) params.set(k, v);

@@ -2,8 +2,8 @@ import { BasketContents } from "@/components/basket/basket-contents";
 import { BasketIcon } from "@/components/site/icons";
 import { DeliveryTimes } from "./delivery-times";
 
-/** The order page's basket: `signedIn` comes from the server and decides where Checkout goes. */
-export function BasketPanel({ signedIn }: { signedIn: boolean }) {
+/** The order page's basket. */
+export function BasketPanel() {
   return (
     <aside
       id="basket"
@@ -16,7 +16,7 @@ export function BasketPanel({ signedIn }: { signedIn: boolean }) {
         Your Basket
       </h2>
       <div className="space-y-5 p-5">
-        <BasketContents signedIn={signedIn} />
+        <BasketContents />
         <DeliveryTimes />
       </div>
     </aside>

@@ -1,14 +1,13 @@
 import { Logo } from "./logo";
 import { NavLinks } from "./nav-links";
-import type { THeaderUser } from "./nav-items";
 
-export function DesktopNav({ user }: { user: THeaderUser | null }) {
+export function DesktopNav() {
   return (
     <div className="hidden border-b border-line bg-white md:block">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4 lg:gap-6 lg:px-8">
         <Logo />
         <nav aria-label="Main">
-          <NavLinks variant="desktop" user={user} />
+          <NavLinks variant="desktop" />
         </nav>
       </div>
     </div>

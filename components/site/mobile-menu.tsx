@@ -3,10 +3,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { CloseIcon, MenuIcon } from "./icons";
 import { NavLinks } from "./nav-links";
-import type { THeaderUser } from "./nav-items";
 import { SampleAddress } from "./sample-address";
 
-export function MobileMenu({ user }: { user: THeaderUser | null }) {
+export function MobileMenu() {
   const [isOpen, setIsOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -44,7 +43,7 @@ export function MobileMenu({ user }: { user: THeaderUser | null }) {
         className="absolute inset-x-0 top-full z-40 border-b border-line bg-white px-4 pt-3 pb-5 shadow-lg"
       >
         <nav aria-label="Main">
-          <NavLinks variant="mobile" user={user} onNavigate={() => setIsOpen(false)} />
+          <NavLinks variant="mobile" onNavigate={() => setIsOpen(false)} />
         </nav>
         <SampleAddress className="mt-4 border-t border-line pt-4" />
       </div>

@@ -1,10 +1,14 @@
+"use client";
+
 import Link from "next/link";
 import { BasketSummaryLive } from "@/components/basket/basket-summary-live";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { DEFAULT_AVATAR, accountNavItem, type THeaderUser } from "./nav-items";
+import { DEFAULT_AVATAR, accountNavItem } from "./nav-items";
+import { useViewer } from "./viewer";
 
-export function MobileTopBar({ currency, user }: { currency: string; user: THeaderUser | null }) {
+export function MobileTopBar({ currency }: { currency: string }) {
+  const { user } = useViewer();
   const account = accountNavItem(user);
   return (
     <div className="relative flex items-center justify-between gap-2 border-b border-line bg-white px-3 py-2 md:hidden">
@@ -24,8 +28,8 @@ export function MobileTopBar({ currency, user }: { currency: string; user: THead
             className="size-9 rounded-full bg-brand-soft object-cover"
           />
         </Link>
-        <BasketSummaryLive currency={currency} variant="compact" signedIn={user !== null} />
-        <MobileMenu user={user} />
+        <BasketSummaryLive currency={currency} variant="compact" />
+        <MobileMenu />
       </div>
     </div>
   );

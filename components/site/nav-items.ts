@@ -18,7 +18,7 @@ export const AUTH_NAV_ITEM: TNavItem = { label: "Login/Signup", href: "/auth" };
 /** Shown instead of Login/Signup once a customer is signed in, with their avatar and username. */
 export const ACCOUNT_NAV_ITEM: TNavItem = { label: "My Account", href: "/profile" };
 
-/** What the header needs to know of the signed-in customer (decided on the server). */
+/** What the header needs to know of the signed-in customer (components/site/viewer). */
 export type THeaderUser = { username: string; image: string | null };
 
 export const DEFAULT_AVATAR = "/avatar-default.svg";

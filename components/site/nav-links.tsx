@@ -2,13 +2,12 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { DEFAULT_AVATAR, NAV_ITEMS, accountNavItem, findActiveHref, navHref, type THeaderUser } from "./nav-items";
+import { DEFAULT_AVATAR, NAV_ITEMS, accountNavItem, findActiveHref, navHref } from "./nav-items";
 import { UserIcon } from "./icons";
+import { useViewer } from "./viewer";
 
 type TNavLinksProps = {
   variant: "desktop" | "mobile";
-  /** The signed-in customer, or null: Login/Signup is shown instead of My Account. */
-  user: THeaderUser | null;
   onNavigate?: () => void;
 };
 
@@ -29,8 +28,10 @@ const LINK_STYLES = {
   },
 } as const;
 
-export function NavLinks({ variant, user, onNavigate }: TNavLinksProps) {
+export function NavLinks({ variant, onNavigate }: TNavLinksProps) {
   const pathname = usePathname();
+  // Login/Signup until the page learns a customer is signed in (components/site/viewer).
+  const { user } = useViewer();
   const account = accountNavItem(user);
   const active = findActiveHref(pathname, account.href);
   const styles = LINK_STYLES[variant];

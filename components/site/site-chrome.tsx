@@ -1,23 +1,21 @@
 import type { ReactNode } from "react";
-import { BasketRoot } from "@/components/basket/basket-root";
-import { getCurrentCustomer } from "@/lib/auth/current-user";
 import { getConfig } from "@/lib/config";
 import { DesktopNav } from "./desktop-nav";
 import { MobileTopBar } from "./mobile-top-bar";
-import type { THeaderUser } from "./nav-items";
 import { PromoBar } from "./promo-bar";
 import { SiteFooter } from "./site-footer";
+import { ViewerProvider } from "./viewer";
 
-/** Header and footer around every customer page; the root not-found page reuses it. */
-export async function SiteChrome({ children }: { children: ReactNode }) {
+/**
+ * Header and footer around every customer page; the root not-found page reuses it. Nothing in
+ * it depends on who is browsing (the header learns that in the browser, components/site/viewer),
+ * so the pages around it can be served from the shared cache.
+ */
+export function SiteChrome({ children, showOffers = true }: { children: ReactNode; showOffers?: boolean }) {
   const currency = getConfig().CURRENCY;
-  // The session cookie decides what the header shows: My Account with the avatar, or Login/Signup.
-  const customer = await getCurrentCustomer();
-  const user: THeaderUser | null = customer ? { username: customer.username, image: customer.image } : null;
 
   return (
-    // The basket reloads when the owner changes (a visitor's basket joins the account's at sign-in).
-    <BasketRoot ownerKey={customer?.id ?? null}>
+    <ViewerProvider>
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -26,15 +24,15 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <header>
-          <PromoBar currency={currency} />
-          <DesktopNav user={user} />
-          <MobileTopBar currency={currency} user={user} />
+          {showOffers ? <PromoBar currency={currency} /> : null}
+          <DesktopNav />
+          <MobileTopBar currency={currency} />
         </header>
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter />
       </div>
-    </BasketRoot>
+    </ViewerProvider>
   );
 }

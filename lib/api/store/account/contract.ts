@@ -124,6 +124,25 @@ export const getSignedInCustomer = defineEndpoint({
   response: ZCustomerDto,
 });
 
+/** The header's view of who is browsing: pages served from the shared cache learn it here. */
+export const ZViewerDto = z.object({
+  customer: z
+    .object({
+      _id: z.string(),
+      username: z.string(),
+      image: ZPictureUrl.nullable(),
+    })
+    .nullable(),
+});
+export type TViewerDto = z.infer<typeof ZViewerDto>;
+
+export const getViewer = defineEndpoint({
+  method: "GET",
+  path: "/api/auth/viewer",
+  access: "public",
+  response: ZViewerDto,
+});
+
 /** Who the rider and the kitchen call: asked at checkout, editable on the profile (issue 12). */
 export const ZContactSchema = z.object({
   name: z.string({ error: "Enter your name." }).trim().min(2, "Enter your name.").max(80, "Keep your name under 80 characters."),

@@ -1,7 +1,7 @@
 import "server-only";
 import type { loadCustomerProfile } from "@/lib/auth/request-auth";
 import { absoluteMediaUrl } from "../../media-url";
-import type { TCustomerDto } from "./contract";
+import type { TCustomerDto, TViewerDto } from "./contract";
 
 type CustomerProfile = NonNullable<Awaited<ReturnType<typeof loadCustomerProfile>>>;
 
@@ -14,5 +14,11 @@ export function presentCustomer(profile: CustomerProfile): TCustomerDto {
     isVerified: profile.isVerified,
     contactName: profile.contactName,
     phone: profile.phone,
+  };
+}
+
+export function presentViewer(profile: CustomerProfile | null): TViewerDto {
+  return {
+    customer: profile ? { _id: profile.id, username: profile.username, image: absoluteMediaUrl(profile.imagePath) } : null,
   };
 }

@@ -12,8 +12,13 @@ import { RestaurantJsonLd } from "@/components/seo/restaurant-json-ld";
 import { listCategories } from "@/lib/catalogue/storefront-reads";
 import { buildPageMetadata } from "@/lib/seo/page-metadata";
 
-// The category tiles link to live category ids, which only exist once the database is up.
-export const dynamic = "force-dynamic";
+// Served from the shared page cache (decision 021): rendered by the running app on the first
+// visit (the category tiles link to live ids, which only exist once the database is up), again
+// after any admin write (the menu's cache tag) and at the latest a minute later.
+export const revalidate = 60;
+export function generateStaticParams(): { edition: string }[] {
+  return [];
+}
 
 const TITLE = "Tasty Slice – Pizza and fast food delivery in London";
 

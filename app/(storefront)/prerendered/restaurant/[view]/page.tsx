@@ -11,11 +11,17 @@ import { SimilarRestaurants } from "@/components/restaurant/similar-restaurants"
 import { RestaurantJsonLd } from "@/components/seo/restaurant-json-ld";
 import { listCategoriesWithItems } from "@/lib/catalogue/storefront-reads";
 import { getConfig } from "@/lib/config";
-import { isFiltering, matchesDietFilter, parseDietFilter } from "@/lib/menu-details/diet-filter";
+import { isFiltering, matchesDietFilter } from "@/lib/menu-details/diet-filter";
+import { parseRestaurantView } from "@/lib/page-cache/storefront-views";
 import { buildPageMetadata } from "@/lib/seo/page-metadata";
 
-// The menu comes from the database, which only exists once the app runs.
-export const dynamic = "force-dynamic";
+// Served from the shared page cache (decision 021): proxy.ts rewrites /restaurant?diet=…&free=… to
+// /prerendered/restaurant/<view>; rendered by the running app on the first visit (the menu comes
+// from the database), again after any admin write or at the latest a minute later.
+export const revalidate = 60;
+export function generateStaticParams(): { view: string }[] {
+  return [];
+}
 
 const TITLE = "Tasty Slice Pizza, Regent Street";
 
@@ -30,13 +36,13 @@ export const metadata: Metadata = {
 };
 
 type TRestaurantPageProps = {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  params: Promise<{ view: string }>;
 };
 
-export default async function RestaurantPage({ searchParams }: TRestaurantPageProps) {
+export default async function RestaurantPage({ params }: TRestaurantPageProps) {
   const categories = await listCategoriesWithItems();
   const currency = getConfig().CURRENCY;
-  const dietFilter = parseDietFilter(await searchParams);
+  const { dietFilter } = parseRestaurantView((await params).view);
   const shown = isFiltering(dietFilter)
     ? categories.map((c) => ({ ...c, items: c.items.filter((item) => matchesDietFilter(item, dietFilter)) }))
     : categories;

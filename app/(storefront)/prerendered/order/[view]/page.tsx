@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { BasketRoot } from "@/components/basket/basket-root";
 import { BasketPanel } from "@/components/order/basket-panel";
 import { CategoryItems } from "@/components/order/category-items";
 import { DietFilterForm } from "@/components/menu-details/diet-filter-form";
@@ -10,14 +9,20 @@ import { OfferBanner } from "@/components/order/offer-banner";
 import { RestaurantHero } from "@/components/order/restaurant-hero";
 import { ViewBasketBar } from "@/components/order/view-basket-bar";
 import { StoreNotice } from "@/components/trading/store-notice";
-import { getCurrentCustomer } from "@/lib/auth/current-user";
 import { listCategories, listCategoriesWithItems, listCategoryItems } from "@/lib/catalogue/storefront-reads";
 import type { CategoryItemView, CategoryView } from "@/lib/catalogue/types";
 import { getConfig } from "@/lib/config";
 import { isAppError } from "@/lib/http/app-error";
-import { dietFilterQuery, isFiltering, matchesDietFilter, parseDietFilter } from "@/lib/menu-details/diet-filter";
+import { dietFilterQuery, isFiltering, matchesDietFilter } from "@/lib/menu-details/diet-filter";
+import { parseOrderView } from "@/lib/page-cache/storefront-views";
 
-export const dynamic = "force-dynamic";
+// Served from the shared page cache (decision 021): proxy.ts rewrites /order?category=…&q=…&diet=…
+// to /prerendered/order/<view>, one cache entry per view, rendered on its first visit and again
+// after any admin write (the menu's cache tag) or at the latest a minute later.
+export const revalidate = 60;
+export function generateStaticParams(): { view: string }[] {
+  return [];
+}
 
 export const metadata: Metadata = {
   title: "Order online",
@@ -26,12 +31,11 @@ export const metadata: Metadata = {
 };
 
 type TOrderPageProps = {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  params: Promise<{ view: string }>;
 };
 
 /** Only an id from the list counts, so a malformed or stale ?category= never reaches the database. */
-function pickCategory(categories: CategoryView[], requested: string | string[] | undefined): CategoryView | undefined {
-  const requestedId = Array.isArray(requested) ? requested[0] : requested;
+function pickCategory(categories: CategoryView[], requestedId: string | null): CategoryView | undefined {
   return categories.find((category) => category.id === requestedId) ?? categories[0];
 }
 
@@ -45,23 +49,16 @@ async function loadItems(categoryId: string): Promise<CategoryItemView[]> {
   }
 }
 
-function firstValue(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value) ?? "";
-}
-
-export default async function OrderPage({ searchParams }: TOrderPageProps) {
-  const params = await searchParams;
-  const { category: requestedCategory, q } = params;
-  const dietFilter = parseDietFilter(params);
-  const [categories, customer, menu] = await Promise.all([listCategories(), getCurrentCustomer(), listCategoriesWithItems()]);
+export default async function OrderPage({ params }: TOrderPageProps) {
+  const { category: requestedCategory, q, dietFilter } = parseOrderView((await params).view);
+  const [categories, menu] = await Promise.all([listCategories(), listCategoriesWithItems()]);
   const selected = pickCategory(categories, requestedCategory);
   const items = (selected ? await loadItems(selected.id) : []).filter((item) => matchesDietFilter(item, dietFilter));
   const currency = getConfig().CURRENCY;
-  const signedIn = customer !== null;
 
   return (
-    <BasketRoot ownerKey={customer?.id ?? null}>
-      <MenuQueryProvider initialQuery={firstValue(q).slice(0, 100)}>
+    <>
+      <MenuQueryProvider initialQuery={q}>
         {/* Tighter on a phone, so that the first dishes start on the first screen. */}
         <div className="mx-auto max-w-7xl space-y-5 px-4 pt-4 pb-24 sm:space-y-8 sm:pt-8 md:pb-0 lg:px-8">
           {/* One block: an empty notice (no pause, not busy) leaves no gap above the hero. */}
@@ -87,7 +84,7 @@ export default async function OrderPage({ searchParams }: TOrderPageProps) {
             <DietFilterForm
               filter={dietFilter}
               shownCount={items.length}
-              keep={{ category: selected.id, ...(firstValue(q) ? { q: firstValue(q).slice(0, 100) } : {}) }}
+              keep={{ category: selected.id, ...(q ? { q } : {}) }}
             />
           ) : null}
 
@@ -105,7 +102,7 @@ export default async function OrderPage({ searchParams }: TOrderPageProps) {
                 emptyText={isFiltering(dietFilter) ? `No dish in ${selected.name} fits the dietary filter.` : undefined}
               />
               <div className="md:col-span-2 lg:col-span-1">
-                <BasketPanel signedIn={signedIn} />
+                <BasketPanel />
               </div>
             </div>
           ) : (
@@ -113,7 +110,7 @@ export default async function OrderPage({ searchParams }: TOrderPageProps) {
               <p className="rounded-2xl bg-surface p-6 text-ink-muted">
                 Our menu is being updated. Please check back in a few minutes.
               </p>
-              <BasketPanel signedIn={signedIn} />
+              <BasketPanel />
             </div>
           )}
           <div className="md:hidden">
@@ -122,6 +119,6 @@ export default async function OrderPage({ searchParams }: TOrderPageProps) {
         </div>
         <ViewBasketBar />
       </MenuQueryProvider>
-    </BasketRoot>
+    </>
   );
 }

@@ -1,0 +1,17 @@
+import { handle } from "@/lib/api/handle";
+import { getViewer } from "@/lib/api/store/account/contract";
+import { presentViewer } from "@/lib/api/store/account/present";
+import { findCustomer, loadCustomerProfile } from "@/lib/auth/request-auth";
+
+// Visitors get an answer too (customer: null), not a 401: every page asks.
+export const GET = handle(getViewer, async ({ req }) => {
+  const auth = await findCustomer(req);
+  const profile = auth ? await loadCustomerProfile(auth.customerId) : null;
+  return {
+    data: presentViewer(profile),
+    message: profile ? "Signed in" : "Not signed in",
+    after: (res) => {
+      res.headers.set("Cache-Control", "private, no-store");
+    },
+  };
+});

@@ -1,0 +1,127 @@
+import { once } from "node:events";
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { appRequestListener } from "./app-server";
+import { buildNonceTemplate, fillNonce, nonceOfPolicy, withNonce } from "./page-nonce";
+
+// How a page from Next's page cache gets the nonce of its response (decision 021): the tag
+// finding on its own, then through the app server's request listener over real HTTP, with
+// handlers that answer as Next does for a cached page and for a page rendered per request.
+
+const PAGE = [
+  "<!DOCTYPE html><html><head>",
+  '<link rel="stylesheet" href="/a.css">',
+  '<link rel="preload" as="script" nonce="OLD" href="/_next/b.js">',
+  '<script nonce="OLD" src="/_next/a.js" async=""></script>',
+  "<style>.x{color:red}</style>",
+  "</head><body>",
+  '<p title="&lt;script">a &lt;script&gt; in text</p>',
+  // Long enough to be worth compressing (compression's threshold is 1 KB).
+  `<p>${"Margherita, pepperoni, Hawaiian. ".repeat(40)}</p>`,
+  '<script>self.__next_f.push([1,"\\u003cscript\\u003e <script> inside a script"])</script>',
+  '<script type="application/ld+json">{"name":"Tasty"}</script>',
+  "<SCRIPT>upper()</SCRIPT>",
+  "</body></html>",
+].join("");
+
+const startTags = (html: string, name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, "gi")) ?? [];
+
+describe("buildNonceTemplate / fillNonce", () => {
+  it("gives every script and style start tag the nonce, replacing an old one, and touches nothing else", () => {
+    const out = fillNonce(buildNonceTemplate(PAGE), "NEW");
+    // Four scripts and a style; the "<script>" inside a script's text is not a tag.
+    expect(out.match(/<(script|style)\b[^>]* nonce="NEW"/gi)).toHaveLength(5);
+    expect(startTags(out, "style")[0]).toBe('<style nonce="NEW">');
+    expect(out).not.toContain("OLD");
+    // Text that only looks like a tag is left as it was.
+    expect(out).toContain('<p title="&lt;script">a &lt;script&gt; in text</p>');
+    expect(out).toContain('"\\u003cscript\\u003e <script> inside a script"');
+    expect(out).toContain('<link rel="stylesheet" href="/a.css">');
+    expect(out).toContain('<link rel="preload" as="script" nonce="NEW" href="/_next/b.js">');
+    // Taking the nonces out again gives back the page.
+    expect(out.replace(/ ?nonce="NEW"/g, "")).toBe(PAGE.replace(/ ?nonce="OLD"/g, ""));
+  });
+
+  it("fills a new nonce into the same template each time", () => {
+    const template = buildNonceTemplate(PAGE);
+    expect(fillNonce(template, "one")).not.toBe(fillNonce(template, "two"));
+    expect(withNonce(PAGE, "three")).toBe(fillNonce(template, "three"));
+    expect(withNonce(PAGE, "four")).toBe(fillNonce(template, "four"));
+  });
+
+  it("reads only a base64 nonce from the policy", () => {
+    expect(nonceOfPolicy("script-src 'nonce-abc+/9Q==' 'strict-dynamic'")).toBe("abc+/9Q==");
+    expect(nonceOfPolicy("script-src 'nonce-\"><script>' 'self'")).toBeNull();
+    expect(nonceOfPolicy(undefined)).toBeNull();
+  });
+});
+
+type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+const CSP = "script-src 'nonce-RESPONSE' 'strict-dynamic'; style-src 'self' 'nonce-RESPONSE'";
+
+/** As Next answers a page from its cache: headers set one by one, the body in pieces. */
+const cachedPage: Handle = async (_req, res) => {
+  res.setHeader("content-security-policy", CSP);
+  res.setHeader("content-type", "text/html; charset=utf-8");
+  res.setHeader("x-nextjs-cache", "HIT");
+  res.setHeader("etag", '"abc"');
+  res.setHeader("cache-control", "s-maxage=60, stale-while-revalidate=31535940");
+  res.setHeader("content-length", Buffer.byteLength(PAGE));
+  res.write(PAGE.slice(0, 100));
+  res.end(PAGE.slice(100));
+};
+
+/** A page rendered for the request: its nonce is already right, and it streams. */
+const renderedPage: Handle = async (_req, res) => {
+  res.setHeader("content-security-policy", CSP);
+  res.setHeader("content-type", "text/html; charset=utf-8");
+  res.write('<script nonce="RESPONSE">a()</script>');
+  res.end("<p>done</p>");
+};
+
+let server: Server | undefined;
+afterEach(() => {
+  server?.close();
+  server = undefined;
+});
+
+async function fetchFrom(handle: Handle, headers: Record<string, string> = {}) {
+  server = createServer(appRequestListener(handle, 0));
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  return new Promise<{ headers: IncomingMessage["headers"]; body: Buffer }>((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path: "/", headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("the app server's listener", () => {
+  it("puts the response's nonce into a cached page and keeps no cache from reusing it", async () => {
+    const { headers, body } = await fetchFrom(cachedPage);
+    const html = body.toString("utf8");
+    expect(html).toBe(fillNonce(buildNonceTemplate(PAGE), "RESPONSE"));
+    expect(Number(headers["content-length"])).toBe(body.byteLength);
+    expect(headers.etag).toBeUndefined();
+    expect(headers["cache-control"]).toContain("no-store");
+  });
+
+  it("compresses after the nonce is in", async () => {
+    const { headers, body } = await fetchFrom(cachedPage, { "accept-encoding": "gzip" });
+    expect(headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(body).toString("utf8")).toBe(fillNonce(buildNonceTemplate(PAGE), "RESPONSE"));
+  });
+
+  it("leaves a page rendered for the request as it streamed", async () => {
+    const { body } = await fetchFrom(renderedPage);
+    expect(body.toString("utf8")).toBe('<script nonce="RESPONSE">a()</script><p>done</p>');
+  });
+});
