@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient } from "redis";
 import sharp from "sharp";
+import { formatMoney } from "../lib/money";
 import { startS3Double } from "../test/doubles/s3";
 import {
   check,
@@ -139,6 +140,12 @@ try {
   say(`B read the menu; ${keys} cache entries in Redis`);
 
   const newPricing = item.pricing.map((p) => ({ size: p.size, price: Math.round((p.price + 1.11) * 100) / 100 }));
+  // B's /order page for the dish's category, served from the shared page cache (decision 021).
+  const orderPage = `${b.baseUrl}/order?category=${encodeURIComponent(item.categoryId)}`;
+  const newPriceText = formatMoney(Math.round(newPricing[0]!.price * 100), "GBP");
+  const pageBefore = await fetch(orderPage);
+  check((await fetch(orderPage)).headers.get("x-nextjs-cache") === "HIT", "B's /order was not served from the page cache.");
+  check(!(await pageBefore.text()).includes(newPriceText), `B's /order shows ${newPriceText} before the change.`);
   const form = new FormData();
   form.set("categoryId", item.categoryId);
   form.set("categoryItemName", item.categoryItemName);
@@ -158,15 +165,16 @@ try {
       api(b.baseUrl, "/api/admin/categorydata"),
     ]);
     const inMenu = (all.json.data as typeof menu).flatMap((c) => c.categoryIteam).find((i) => i._id === item._id);
-    if (one.json.data.pricing[0].price === expected && inMenu?.pricing[0]?.price === expected) {
+    const page = await (await fetch(orderPage)).text();
+    if (one.json.data.pricing[0].price === expected && inMenu?.pricing[0]?.price === expected && page.includes(newPriceText)) {
       seenAfterMs = Date.now() - changedAt;
       break;
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  check(seenAfterMs !== null && seenAfterMs <= PROPAGATION_LIMIT_MS, `B still answered the old price ${PROPAGATION_LIMIT_MS} ms after A changed it.`);
+  check(seenAfterMs !== null && seenAfterMs <= PROPAGATION_LIMIT_MS, `B still answered or showed on /order the old price ${PROPAGATION_LIMIT_MS} ms after A changed it.`);
   say(
-    `the new price was B's answer ${seenAfterMs} ms after the change was sent to A (limit ${PROPAGATION_LIMIT_MS} ms; ` +
+    `the new price was B's answer and on B's cached /order ${seenAfterMs} ms after the change was sent to A (limit ${PROPAGATION_LIMIT_MS} ms; ` +
       `A answered the change, with its picture, in ${answeredAt - changedAt} ms)`,
   );
 
