@@ -1,12 +1,11 @@
 // `npm run bench`: figures for a running production build (it builds and starts nothing).
 //   BENCH_URL   the app (default http://127.0.0.1:3000)
 //   BENCH_SECONDS  duration of each load run (default 10)
-// Prints requests/s and p50/p99 latency of two catalogue reads under 50 connections, the
-// same for a bare Node server sending the same bytes (the floor), and the JavaScript each
-// storefront page loads first; page loads of /, /order and /restaurant; then the resident memory
-// of the app's processes on this machine (`npm start`'s launcher and server, read from /proc).
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+// Prints, in one run at 50 connections: GET /api/health (the framework's floor: a route that
+// touches nothing), the two catalogue reads, the HTML of /, /order and /restaurant, and an
+// add-to-basket POST (a new visitor each time); each against the floor and the aims of issue 9;
+// then the resident memory of the app's processes after the load (read from /proc), and the
+// JavaScript each storefront page loads first.
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -17,8 +16,10 @@ const connections = 50;
 
 type Row = { target: string; rps: number; p50: number; p99: number; errors: number };
 
-async function load(url: string, target: string): Promise<Row> {
-  const result = await autocannon({ url, connections, duration: seconds });
+type LoadOptions = { method?: "GET" | "POST"; body?: string; headers?: Record<string, string> };
+
+async function load(url: string, target: string, options: LoadOptions = {}): Promise<Row> {
+  const result = await autocannon({ url, connections, duration: seconds, ...options });
   return {
     target,
     rps: Math.round(result.requests.average),
@@ -26,16 +27,6 @@ async function load(url: string, target: string): Promise<Row> {
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
-}
-
-/** A bare server answering with a fixed body: what the hardware does without the app. */
-async function rawServer(body: Buffer): Promise<{ server: Server; url: string }> {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "application/json", "content-length": body.length });
-    res.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
 }
 
 async function firstLoadJs(path: string) {
@@ -68,27 +59,48 @@ function appMemory() {
   return rows;
 }
 
+/** What issue 9 asks of each figure, against the floor (GET /api/health). */
+function aimOf(target: string, row: Row, floor: Row): string {
+  const share = row.rps / floor.rps;
+  if (target.startsWith("GET /api/admin/"))
+    return share >= 0.8 && row.p99 <= 2 * floor.p99 ? "met (≥ 80% rps, p99 ≤ 2×)" : "missed (≥ 80% rps, p99 ≤ 2×)";
+  if (target.startsWith("page ")) return share >= 0.5 ? "met (≥ 50% rps)" : "missed (≥ 50% rps)";
+  return "";
+}
+
 async function main() {
   const categories = await (await fetch(`${base}/api/admin/foodcategorydatashow`)).json();
   const firstId: string = categories.data[0]._id;
-  const endpoints = [
-    ["GET foodcategorydatashow", "/api/admin/foodcategorydatashow"],
-    ["GET foodCategoryItemdata", `/api/admin/foodCategoryItemdata/${firstId}`],
-  ] as const;
+  const items = (await (await fetch(`${base}/api/admin/foodCategoryItemdata/${firstId}`)).json()).data as {
+    _id: string;
+    pricing: { size: string; price: number }[];
+  }[];
+  const dish = items.find((item) => item.pricing.length > 0);
+  if (!dish) throw new Error("The first category has no priced dish to add to a basket.");
 
-  const rows: Row[] = [];
-  for (const [name, path] of endpoints) {
+  const floor = await load(`${base}/api/health`, "GET /api/health (floor)");
+  const rows: (Row & { share: string; aim: string })[] = [{ ...floor, share: "100%", aim: "" }];
+  const add = (row: Row) => rows.push({ ...row, share: `${Math.round((100 * row.rps) / floor.rps)}%`, aim: aimOf(row.target, row, floor) });
+
+  for (const path of ["/api/admin/foodcategorydatashow", `/api/admin/foodCategoryItemdata/${firstId}`]) {
     const body = Buffer.from(await (await fetch(base + path)).arrayBuffer());
-    rows.push(await load(base + path, `app  ${name} (${body.length} B)`));
-    const raw = await rawServer(body);
-    rows.push(await load(raw.url, `raw  ${name} (${body.length} B)`));
-    raw.server.close();
+    add(await load(base + path, `GET ${path.replace(firstId, "{id}")} (${Math.round(body.length / 1024)} KB)`));
   }
   for (const page of ["/", "/order", "/restaurant"]) {
-    const html = Buffer.from(await (await fetch(base + page)).arrayBuffer());
-    rows.push(await load(base + page, `page ${page} (${Math.round(html.length / 1024)} KB)`));
+    const response = await fetch(base + page);
+    const html = Buffer.from(await response.arrayBuffer());
+    const cache = response.headers.get("x-nextjs-cache") ?? "not cached";
+    add(await load(base + page, `page ${page} (${Math.round(html.length / 1024)} KB, ${cache})`));
   }
-  console.log(`\nLoad: ${connections} connections, ${seconds} s each, against ${base}`);
+  const price = dish.pricing[0]!;
+  add(
+    await load(`${base}/api/cart/addCart`, "POST /api/cart/addCart (new visitor)", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ qty: 1, total: price.price, subcategoryId: null, categoryItemId: dish._id, size: price.size }),
+    }),
+  );
+  console.log(`\nLoad: ${connections} connections, ${seconds} s each, against ${base} (share: of the floor's requests/s)`);
   console.table(rows);
   console.log("\nResident memory of the app's processes after the runs (this machine only):");
   console.table(appMemory());
