@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { countMailsTo, linkFromMail } from "./support/outbox";
 
 test.describe("[ACCOUNT] a customer's account from sign-up to a forgotten password", () => {
-  test("sign up with an avatar, verify, sign in, see the header, profile, log out; forgot and reset", async ({ page }, testInfo) => {
+  test("sign up with an avatar, verify, sign in, see the header, profile, log out; forgot and reset", async ({ page, baseURL }, testInfo) => {
     const email = `e2e-${randomUUID().slice(0, 8)}@example.co.uk`;
     const username = "Sienna";
     const avatar = testInfo.outputPath("avatar.png");
@@ -46,7 +46,8 @@ test.describe("[ACCOUNT] a customer's account from sign-up to a forgotten passwo
     const account = testInfo.project.name === "phone" ? page.getByTestId("mobile-account-link") : page.getByRole("navigation", { name: "Main" }).getByTestId("account-link");
     await expect(account).toBeVisible();
     if (testInfo.project.name !== "phone") await expect(account).toContainText(username);
-    await expect(account.locator("img")).toHaveAttribute("src", /^\/media\/avatars\/.+\.webp$/);
+    // The header learns the customer from GET /api/auth/viewer, whose picture URLs are absolute.
+    await expect(account.locator("img")).toHaveAttribute("src", new RegExp(`^${baseURL}/media/avatars/.+\\.webp$`));
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "next-auth.session-token")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
 
