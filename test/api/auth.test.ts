@@ -10,6 +10,7 @@ import { POST as signOut } from "@/app/api/auth/SignOut/route";
 import { POST as signUp } from "@/app/api/auth/SignUp/route";
 import { GET as user } from "@/app/api/auth/user/route";
 import { GET as verifyEmail } from "@/app/api/auth/verifyemail/[token]/route";
+import { GET as viewer } from "@/app/api/auth/viewer/route";
 import { GET as media } from "@/app/media/[...key]/route";
 import { reloadConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
@@ -290,6 +291,24 @@ describe("POST /api/auth/SignIn and the session", () => {
     expect(setCookies(out.response)[COOKIE]!.value).toBe("");
     expect((await call(user, { cookies: { [COOKIE]: cookie } })).status).toBe(401);
     expect((await call(user, { bearer: token })).status).toBe(401);
+  });
+
+  it("tells the cached pages who is browsing: the customer with a session, nobody without or after sign-out", async () => {
+    const { email, password } = await createVerifiedAccount();
+    const { cookie } = await signInAs(email, password);
+    const signedIn = await call(viewer, { cookies: { [COOKIE]: cookie } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.response.headers.get("cache-control")).toContain("no-store");
+    const row = await getDb().customer.findUniqueOrThrow({ where: { emailNormalized: email } });
+    expect(signedIn.json.data).toEqual({ customer: { _id: row.id, username: "Priya", image: null } });
+
+    const visitor = await call(viewer, {});
+    expect(visitor.status).toBe(200);
+    expect(visitor.json.data).toEqual({ customer: null });
+    expect((await call(viewer, { cookies: { [COOKIE]: "forged.cookie.value" } })).json.data).toEqual({ customer: null });
+
+    await call(signOut, { method: "POST", cookies: { [COOKIE]: cookie } });
+    expect((await call(viewer, { cookies: { [COOKIE]: cookie } })).json.data).toEqual({ customer: null });
   });
 
   it("an expired session no longer works", async () => {
