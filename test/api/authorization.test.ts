@@ -39,6 +39,7 @@ const PUBLIC = new Set([
   "GET /api/promotions",
   "GET /api/health",
   "GET /api/health/ready",
+  "GET /api/auth/viewer",
   "POST /api/payments/razorpay/webhook",
 ]);
 
