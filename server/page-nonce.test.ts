@@ -14,6 +14,8 @@ const PAGE = [
   "<!DOCTYPE html><html><head>",
   '<link rel="stylesheet" href="/a.css">',
   '<link rel="preload" as="script" nonce="OLD" href="/_next/b.js">',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/c.js"/>',
+  '<link rel="preload" as="image" href="/menu/a.svg"/>',
   '<script nonce="OLD" src="/_next/a.js" async=""></script>',
   "<style>.x{color:red}</style>",
   "</head><body>",
@@ -40,6 +42,9 @@ describe("buildNonceTemplate / fillNonce", () => {
     expect(out).toContain('"\\u003cscript\\u003e <script> inside a script"');
     expect(out).toContain('<link rel="stylesheet" href="/a.css">');
     expect(out).toContain('<link rel="preload" as="script" nonce="NEW" href="/_next/b.js">');
+    // A preload made at build time has none: it gets one; an image's needs none.
+    expect(out).toContain('<link nonce="NEW" rel="preload" as="script" fetchPriority="low" href="/_next/c.js"/>');
+    expect(out).toContain('<link rel="preload" as="image" href="/menu/a.svg"/>');
     // Taking the nonces out again gives back the page.
     expect(out.replace(/ ?nonce="NEW"/g, "")).toBe(PAGE.replace(/ ?nonce="OLD"/g, ""));
   });

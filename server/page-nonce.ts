@@ -14,6 +14,17 @@ import { SAXParser } from "parse5-sax-parser";
 
 const NONCE_TAGS = new Set(["script", "style"]);
 
+/**
+ * A page prerendered without a request (the 404 page, at build time) has its script preloads
+ * without a nonce; 'strict-dynamic' ignores 'self', so they need one too.
+ */
+function isScriptPreload(tagName: string, attrs: readonly { name: string; value: string }[]): boolean {
+  if (tagName !== "link") return false;
+  const attr = (name: string) => attrs.find((a) => a.name === name)?.value.toLowerCase();
+  const rel = attr("rel");
+  return rel === "modulepreload" || (rel === "preload" && attr("as") === "script");
+}
+
 /** A cached page cut where the nonces go: text, then a slot, text, a slot, … text. */
 export type NonceTemplate = { texts: string[]; slots: ("replace" | "insert")[] };
 
@@ -26,7 +37,7 @@ export function buildNonceTemplate(html: string): NonceTemplate {
     // Any tag Next gave a nonce (script and style, but also preloads and stylesheets) gets the new one.
     const existing = location.attrs?.nonce;
     if (existing) cuts.push({ from: existing.startOffset, to: existing.endOffset, slot: "replace" });
-    else if (NONCE_TAGS.has(tag.tagName)) {
+    else if (NONCE_TAGS.has(tag.tagName) || isScriptPreload(tag.tagName, tag.attrs)) {
       // Right after "<script" / "<style".
       const at = location.startOffset + 1 + tag.tagName.length;
       cuts.push({ from: at, to: at, slot: "insert" });

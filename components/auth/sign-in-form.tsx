@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
+import { useViewer } from "@/components/site/viewer";
 import { useDialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/client";
 import { signIn, ZCredentialsSchema, type TCredentials } from "@/lib/api/store/account/contract";
@@ -23,6 +24,7 @@ function describeFailure(status: number, message: string): string {
 
 export function SignInForm({ next }: { next: string }) {
   const router = useRouter();
+  const { refresh: refreshViewer } = useViewer();
   const { dialog, show } = useDialog();
   const form = useForm<TCredentials>({
     resolver: zodResolver(ZCredentialsSchema),
@@ -41,7 +43,9 @@ export function SignInForm({ next }: { next: string }) {
     if (body.success) {
       storeAuthToken(body.data?.token ?? null);
       reset();
-      // The header and guarded pages are server-rendered from the session cookie: re-read them.
+      // The header and the basket follow the customer before the next page shows.
+      await refreshViewer();
+      // Guarded pages are server-rendered from the session cookie: re-read them.
       router.replace(next);
       router.refresh();
       return;

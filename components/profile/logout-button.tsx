@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useViewer } from "@/components/site/viewer";
 import { useDialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/client";
 import { signOut } from "@/lib/api/store/account/contract";
@@ -9,6 +10,7 @@ import { storeAuthToken } from "@/lib/client/api";
 
 export function LogoutButton({ className = "" }: { className?: string }) {
   const router = useRouter();
+  const { refresh: refreshViewer } = useViewer();
   const { dialog, show } = useDialog();
   const [isPending, setIsPending] = useState(false);
 
@@ -23,6 +25,7 @@ export function LogoutButton({ className = "" }: { className?: string }) {
       return;
     }
     storeAuthToken(null);
+    await refreshViewer();
     await show({ title: "Logged out", text: "You have been logged out.", tone: "info" });
     router.replace("/auth");
     router.refresh();

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { BasketScope } from "@/components/basket/basket-provider";
 import { callApi } from "@/lib/api/client";
 import { getViewer } from "@/lib/api/store/account/contract";
@@ -14,39 +14,52 @@ export type TViewer =
   | { status: "loading"; user: null; customerId: undefined }
   | { status: "ready"; user: THeaderUser | null; customerId: string | null };
 
+type TViewerContext = TViewer & {
+  /** Asks again; signing in and out await it, so the next page already knows. */
+  refresh: () => Promise<void>;
+};
+
 const LOADING: TViewer = { status: "loading", user: null, customerId: undefined };
 
-const ViewerContext = createContext<TViewer>(LOADING);
+const ViewerContext = createContext<TViewerContext>({ ...LOADING, refresh: async () => undefined });
 
 export function ViewerProvider({ children }: { children: ReactNode }) {
   const [viewer, setViewer] = useState<TViewer>(LOADING);
-  // Asked again on every page change: signing in or out happens on other pages.
+  // Only the latest question's answer counts.
+  const sequenceRef = useRef(0);
   const pathname = usePathname();
 
+  const refresh = useCallback(async () => {
+    const sequence = ++sequenceRef.current;
+    const answer = await callApi(getViewer, { init: { cache: "no-store" } });
+    if (sequence !== sequenceRef.current) return;
+    const customer = answer.body.success ? (answer.body.data?.customer ?? null) : null;
+    setViewer((previous) =>
+      previous.status === "ready" && previous.customerId === (customer?._id ?? null) && previous.user?.image === customer?.image && previous.user?.username === customer?.username
+        ? previous
+        : {
+            status: "ready",
+            user: customer ? { username: customer.username, image: customer.image } : null,
+            customerId: customer?._id ?? null,
+          },
+    );
+  }, []);
+
+  // Asked again on every page change too: a session can end or start in another tab.
   useEffect(() => {
-    let isCurrent = true;
-    void callApi(getViewer, { init: { cache: "no-store" } }).then((answer) => {
-      if (!isCurrent) return;
-      const customer = answer.body.success ? (answer.body.data?.customer ?? null) : null;
-      setViewer({
-        status: "ready",
-        user: customer ? { username: customer.username, image: customer.image } : null,
-        customerId: customer?._id ?? null,
-      });
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [pathname]);
+    void refresh();
+  }, [pathname, refresh]);
+
+  const value = useMemo(() => ({ ...viewer, refresh }), [viewer, refresh]);
 
   return (
-    <ViewerContext.Provider value={viewer}>
+    <ViewerContext.Provider value={value}>
       {/* The basket loads once the owner is known, and again when it changes (signing in merges). */}
       <BasketScope ownerKey={viewer.customerId}>{children}</BasketScope>
     </ViewerContext.Provider>
   );
 }
 
-export function useViewer(): TViewer {
+export function useViewer(): TViewerContext {
   return useContext(ViewerContext);
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { cachedShopRead } from "@/lib/cache/shop-data";
+import { renderAgainBy, soonest } from "@/lib/page-cache/render-again";
 import { onSaleNow } from "./on-sale-now";
 import { getCategoryItem as readCategoryItem } from "./get-category-item";
 import { getSubcategory as readSubcategory } from "./get-subcategory";
@@ -20,14 +21,23 @@ const cachedSubcategory = cachedShopRead("subcategory", readSubcategory);
 
 export const listCategories = cachedShopRead("categories", readCategories);
 
+/** A cached page showing these dishes is rendered again when the first of them is back on sale. */
+async function untilBackOnSale(items: readonly { soldOutUntil: string | null }[], now: Date) {
+  await renderAgainBy(soonest(items.map((i) => i.soldOutUntil), now), now);
+}
+
 export async function listCategoriesWithItems(...args: Parameters<typeof readCategoriesWithItems>) {
   const now = new Date();
-  return (await cachedCategoriesWithItems(...args)).map((c) => ({ ...c, items: c.items.map((i) => onSaleNow(i, now)) }));
+  const categories = (await cachedCategoriesWithItems(...args)).map((c) => ({ ...c, items: c.items.map((i) => onSaleNow(i, now)) }));
+  await untilBackOnSale(categories.flatMap((c) => c.items), now);
+  return categories;
 }
 
 export async function listCategoryItems(...args: Parameters<typeof readCategoryItems>) {
   const now = new Date();
-  return (await cachedCategoryItems(...args)).map((i) => onSaleNow(i, now));
+  const items = (await cachedCategoryItems(...args)).map((i) => onSaleNow(i, now));
+  await untilBackOnSale(items, now);
+  return items;
 }
 
 export async function getCategoryItem(...args: Parameters<typeof readCategoryItem>) {

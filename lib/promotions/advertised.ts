@@ -1,10 +1,19 @@
 import "server-only";
 import { cache } from "react";
+import { renderAgainBy } from "@/lib/page-cache/render-again";
 import type { Placement } from "./input";
-import { listAdvertisedPromotions, type AdvertisedPromotion } from "./list-advertised";
+import { listAdvertisedPromotions, nextAdvertisingChange, type AdvertisedPromotion } from "./list-advertised";
 
-/** The promotions the pages advertise now, read once per request however many parts show them. */
-export const getAdvertisedPromotions = cache(() => listAdvertisedPromotions(new Date()));
+/**
+ * The promotions the pages advertise now, read once per render however many parts show them. A
+ * cached page that shows them is rendered again when one starts or ends.
+ */
+export const getAdvertisedPromotions = cache(async () => {
+  const now = new Date();
+  const [promotions, change] = await Promise.all([listAdvertisedPromotions(now), nextAdvertisingChange(now)]);
+  await renderAgainBy(change, now);
+  return promotions;
+});
 
 export async function advertisedAt(placement: Placement): Promise<AdvertisedPromotion[]> {
   return (await getAdvertisedPromotions()).filter((p) => p.placements.includes(placement));
