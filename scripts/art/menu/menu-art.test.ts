@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-// Relative imports: the "@/..." alias needs a Vite plugin/config that this
-// test must not depend on.
-import { SEED_MENU } from "../catalogue/seed-menu";
-import { drawMenuArt, menuArtPath, type ArtKind } from "./index";
-import { compactPath } from "./svg";
 import { CATEGORY_CHOICES } from "@/lib/admin/menu/constants";
+import { SEED_MENU } from "@/lib/catalogue/seed-menu";
+import { menuArtPath, type ArtKind } from "@/lib/menu-art";
+import { drawMenuArt } from "./index";
+import { compactPath } from "./svg";
 
 type Job = { categorySlug: string; slug: string; name: string; kind: ArtKind };
 

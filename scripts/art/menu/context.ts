@@ -1,6 +1,7 @@
+import type { ArtKind } from "../../../lib/menu-art";
 import type { Rng } from "./random";
 
-export type ArtKind = "item" | "variant" | "cover";
+export type { ArtKind };
 
 /**
  * What a food drawer gets. Drawers paint into a 400x400 box with no
