@@ -1,4 +1,5 @@
 import type { ArtContext, FoodDrawer } from "../menu/context";
+import { findDishArt } from "../menu/dishes";
 import { drawBurger } from "../menu/foods/burger";
 import { drawFries } from "../menu/foods/fries";
 import { drawPizza } from "../menu/foods/pizza";
@@ -28,6 +29,7 @@ function drawFood(drawer: FoodDrawer, name: string, seed: string): string {
     kind: "item",
     text,
     has: (...words) => words.some((word) => text.includes(word)),
+    dish: findDishArt("", name),
   };
   return drawer(ctx);
 }

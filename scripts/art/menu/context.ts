@@ -1,4 +1,5 @@
 import type { ArtKind } from "../../../lib/menu-art";
+import type { DishArt } from "./dishes";
 import type { Rng } from "./random";
 
 export type { ArtKind };
@@ -15,6 +16,8 @@ export type ArtContext = {
   text: string;
   /** True when any of the words occurs in the name or slug. */
   has(...words: string[]): boolean;
+  /** What is on the dish, when it is one of the seeded dishes (dishes.ts). */
+  dish?: DishArt;
 };
 
 export type FoodDrawer = (ctx: ArtContext) => string;

@@ -1,4 +1,5 @@
 import { drawBackground } from "./background";
+import { findDishArt } from "./dishes";
 import type { ArtContext, ArtKind, FoodDrawer } from "./context";
 import { drawBurger } from "./foods/burger";
 import { drawCalzone } from "./foods/calzone";
@@ -59,7 +60,13 @@ function drawerFor(categorySlug: string): FoodDrawer {
 
 function makeContext(seed: string, kind: ArtKind, name: string, slug: string): ArtContext {
   const text = `${name} ${slug}`.toLowerCase();
-  return { rng: createRng(seed), kind, text, has: (...words) => words.some((w) => text.includes(w)) };
+  return {
+    rng: createRng(seed),
+    kind,
+    text,
+    has: (...words) => words.some((w) => text.includes(w)),
+    dish: findDishArt(slug, name),
+  };
 }
 
 export type MenuArtOptions = { categorySlug: string; slug: string; name: string; kind: ArtKind };

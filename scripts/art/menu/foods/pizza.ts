@@ -1,165 +1,61 @@
 import type { ArtContext } from "../context";
+import { PLAIN_BASE, type DishArt } from "../dishes";
 import { FOOD } from "../palette";
 import { scatterInDisc, type Rng } from "../random";
-import { blob, circle, d, ellipse, g, line, path, rotate, shadow, specks } from "../svg";
+import { blob, circle, d, line, path, shadow, specks } from "../svg";
+import { scatterToppings, type Topping } from "./toppings";
 
-/** Toppings are tiny standalone shapes so pizza, calzone and garlic bread can share them. */
-export type Topping =
-  | "pepperoni"
-  | "basil"
-  | "mushroom"
-  | "greenPepper"
-  | "olive"
-  | "onion"
-  | "pineapple"
-  | "ham"
-  | "chicken"
-  | "sweetcorn"
-  | "beef"
-  | "sausage"
-  | "jalapeno"
-  | "spinach";
-
-export function drawTopping(kind: Topping, x: number, y: number, rng: Rng, scale = 1): string {
-  const a = rng.range(0, 360);
-  const s = scale;
-  switch (kind) {
-    case "pepperoni":
-      return (
-        circle(x, y, 15 * s, FOOD.pepperoni, { stroke: FOOD.pepperoniDark, "stroke-width": 2 * s }) +
-        specks(
-          [
-            [x - 4 * s, y - 3 * s],
-            [x + 5 * s, y + 3 * s],
-            [x - 2 * s, y + 7 * s],
-          ],
-          FOOD.pepperoniDark,
-          4 * s,
-        )
-      );
-    case "basil":
-      return g(
-        path(
-          d`M${x - 14 * s} ${y}Q${x} ${y - 11 * s} ${x + 14 * s} ${y}Q${x} ${y + 11 * s} ${x - 14 * s} ${y}Z`,
-          FOOD.basil,
-        ) + line(d`M${x - 11 * s} ${y}L${x + 11 * s} ${y}`, FOOD.basilLight, 1.4 * s),
-        { transform: rotate(a, x, y) },
-      );
-    case "spinach":
-      return g(
-        path(
-          d`M${x - 12 * s} ${y}Q${x - 2 * s} ${y - 12 * s} ${x + 12 * s} ${y}Q${x - 2 * s} ${y + 12 * s} ${x - 12 * s} ${y}Z`,
-          "#2f7a34",
-        ),
-        { transform: rotate(a, x, y) },
-      );
-    case "mushroom":
-      // A sliced mushroom seen from above: cap arc plus stem, the silhouette people recognise.
-      return g(
-        path(d`M${x - 12 * s} ${y + 1 * s}A${12 * s} ${11 * s} 0 0 1 ${x + 12 * s} ${y + 1 * s}Z`, FOOD.mushroom, {
-          stroke: FOOD.mushroomDark,
-          "stroke-width": 1.5 * s,
-        }) +
-          path(
-            d`M${x - 4 * s} ${y}L${x + 4 * s} ${y}L${x + 3 * s} ${y + 10 * s}L${x - 3 * s} ${y + 10 * s}Z`,
-            FOOD.mushroom,
-            { stroke: FOOD.mushroomDark, "stroke-width": 1.5 * s },
-          ),
-        { transform: rotate(a, x, y) },
-      );
-    case "greenPepper":
-      return g(
-        line(d`M${x - 11 * s} ${y + 4 * s}Q${x} ${y - 10 * s} ${x + 11 * s} ${y + 4 * s}`, FOOD.greenPepper, 5 * s),
-        {
-          transform: rotate(a, x, y),
-        },
-      );
-    case "onion":
-      return g(line(d`M${x - 10 * s} ${y + 3 * s}Q${x} ${y - 9 * s} ${x + 10 * s} ${y + 3 * s}`, FOOD.onion, 3 * s), {
-        transform: rotate(a, x, y),
-      });
-    case "olive":
-      return circle(x, y, 6.5 * s, "none", { stroke: FOOD.olive, "stroke-width": 4.5 * s });
-    case "pineapple":
-      return g(
-        path(
-          d`M${x - 10 * s} ${y - 7 * s}L${x + 10 * s} ${y - 7 * s}L${x + 7 * s} ${y + 8 * s}L${x - 7 * s} ${y + 8 * s}Z`,
-          FOOD.pineapple,
-          {
-            stroke: FOOD.pineappleDark,
-            "stroke-width": 1.6 * s,
-          },
-        ),
-        { transform: rotate(a, x, y) },
-      );
-    case "ham":
-      return g(
-        path(
-          d`M${x - 10 * s} ${y - 9 * s}L${x + 10 * s} ${y - 8 * s}L${x + 9 * s} ${y + 9 * s}L${x - 9 * s} ${y + 8 * s}Z`,
-          FOOD.ham,
-          {
-            stroke: FOOD.hamDark,
-            "stroke-width": 1.6 * s,
-          },
-        ),
-        { transform: rotate(a, x, y) },
-      );
-    case "chicken":
-      return g(
-        ellipse(x, y, 12 * s, 7.5 * s, FOOD.chicken, { stroke: FOOD.chickenDark, "stroke-width": 1.5 * s }) +
-          line(d`M${x - 6 * s} ${y - 2 * s}L${x + 6 * s} ${y - 2 * s}`, FOOD.chickenDark, 1.5 * s),
-        { transform: rotate(a, x, y) },
-      );
-    case "sweetcorn":
-      return specks(
-        [
-          [x, y, 0, 1],
-          [x + 8 * s, y + 3 * s, 0, 1],
-        ],
-        FOOD.sweetcorn,
-        8 * s,
-      );
-    case "beef":
-      return path(blob(rng, x, y, 7 * s, 6 * s, 2 * s, 6), FOOD.beef, {
-        stroke: FOOD.beefDark,
-        "stroke-width": 1.2 * s,
-      });
-    case "sausage":
-      return (
-        circle(x, y, 8 * s, FOOD.sausage, { stroke: "#7a3a1c", "stroke-width": 1.6 * s }) +
-        circle(x - 2 * s, y - 2 * s, 1.6 * s, "#f0c09a")
-      );
-    case "jalapeno":
-      return (
-        circle(x, y, 7.5 * s, "#8fd16a", { stroke: FOOD.jalapeno, "stroke-width": 3 * s }) +
-        circle(x, y, 1.8 * s, "#f4f1d0")
-      );
-  }
-}
-
-const RANDOM_TOPPINGS: readonly Topping[] = [
-  "pepperoni",
-  "mushroom",
-  "greenPepper",
-  "olive",
-  "onion",
-  "ham",
-  "sweetcorn",
-  "chicken",
+/**
+ * A pizza added later in the admin has no entry in dishes.ts: make a fair guess from its name,
+ * and otherwise show cheese and tomato rather than toppings it may not have.
+ */
+const GUESSES: ReadonlyArray<readonly [string, DishArt]> = [
+  ["margherita", { sauce: "tomato", isCheesy: false, toppings: ["mozzarella", "basil"] }],
+  ["hawaiian", { sauce: "tomato", isCheesy: true, toppings: ["ham", "pineapple"] }],
+  ["bbq", { sauce: "bbq", isCheesy: true, toppings: ["chicken", "onion", "greenPepper"] }],
+  ["meat", { sauce: "tomato", isCheesy: true, toppings: ["pepperoni", "ham", "beef", "sausage"] }],
+  ["pepperoni", { sauce: "tomato", isCheesy: true, toppings: ["pepperoni"] }],
+  ["veg", { sauce: "tomato", isCheesy: true, toppings: ["mushroom", "greenPepper", "onion", "olive", "sweetcorn"] }],
+  ["chicken", { sauce: "tomato", isCheesy: true, toppings: ["chicken", "sweetcorn"] }],
 ];
 
-/** Chooses toppings from the item name; unknown names get a random but stable mix. */
-function toppingsFor(ctx: ArtContext): { toppings: Topping[]; bbq: boolean; count: number } {
-  if (ctx.has("margherita")) return { toppings: ["basil"], bbq: false, count: 6 };
-  if (ctx.has("pepperoni")) return { toppings: ["pepperoni"], bbq: false, count: 13 };
-  if (ctx.has("meat")) return { toppings: ["pepperoni", "ham", "beef", "sausage"], bbq: false, count: 20 };
-  if (ctx.has("veg"))
-    return { toppings: ["mushroom", "greenPepper", "onion", "olive", "sweetcorn"], bbq: false, count: 22 };
-  if (ctx.has("bbq")) return { toppings: ["chicken", "onion", "greenPepper"], bbq: true, count: 18 };
-  if (ctx.has("hawaiian")) return { toppings: ["pineapple", "ham"], bbq: false, count: 18 };
-  const first = ctx.rng.pick(RANDOM_TOPPINGS);
-  const second = ctx.rng.pick(RANDOM_TOPPINGS);
-  return { toppings: [first, second, "basil"], bbq: false, count: 16 };
+function dishFor(ctx: ArtContext): DishArt {
+  if (ctx.dish) return ctx.dish;
+  // A variant is the base on its own (see PLAIN_BASE).
+  if (ctx.kind !== "item") return PLAIN_BASE;
+  return GUESSES.find(([word]) => ctx.has(word))?.[1] ?? PLAIN_BASE;
+}
+
+/** More kinds of topping need more pieces for each to show, but a pizza only holds so many. */
+function pieceCount(toppings: readonly Topping[]): number {
+  return toppings.length === 0 ? 0 : Math.min(24, 10 + 3 * toppings.length);
+}
+
+/**
+ * Evenly spread points in a disc (Mitchell's best candidate): each point is the candidate
+ * farthest from those already placed, the rim counting as a neighbour so pieces stay off the
+ * crust. Random scatter leaves clumps and bare patches a cook would not.
+ */
+function spreadInDisc(rng: Rng, cx: number, cy: number, radius: number, count: number): Array<[number, number]> {
+  const spots: Array<[number, number]> = [];
+  for (let i = 0; i < count; i++) {
+    let best: [number, number] = [cx, cy];
+    let bestGap = -1;
+    for (let k = 0; k < 24; k++) {
+      const r = radius * Math.sqrt(rng.next());
+      const a = rng.range(0, Math.PI * 2);
+      const x = cx + r * Math.cos(a);
+      const y = cy + r * Math.sin(a);
+      let gap = (radius - r) * 2 + 24;
+      for (const [sx, sy] of spots) gap = Math.min(gap, Math.hypot(sx - x, sy - y));
+      if (gap > bestGap) {
+        best = [x, y];
+        bestGap = gap;
+      }
+    }
+    spots.push(best);
+  }
+  return spots;
 }
 
 export function drawPizza(ctx: ArtContext): string {
@@ -174,7 +70,7 @@ export function drawPizza(ctx: ArtContext): string {
   const sauceR = thin ? 148 : stuffed ? 128 : 138;
   const crust = glutenFree ? "#edc98c" : FOOD.crust;
   const crustEdge = glutenFree ? "#cf9f5c" : FOOD.crustDark;
-  const { toppings, bbq, count } = toppingsFor(ctx);
+  const dish = dishFor(ctx);
 
   let out = shadow(cx + 6, cy + 14, 176, 168, 0.22);
   // Cream plate makes the golden crust pop against the orange background.
@@ -196,14 +92,24 @@ export function drawPizza(ctx: ArtContext): string {
     rim.push([cx + r * Math.cos(a), cy + r * Math.sin(a), rng.range(-3, 3), rng.range(-2, 2)]);
   }
   out += specks(rim, crustEdge, 4, { opacity: 0.5 });
-  out += path(blob(rng, cx, cy, sauceR, sauceR, 3, 16), bbq ? FOOD.bbq : FOOD.sauce);
-  out += path(blob(rng, cx, cy, sauceR - 9, sauceR - 9, 5, 20), FOOD.cheese);
-  // Melted cheese highlights and browned bubbles: what makes it look baked rather than painted.
-  let melt = "";
-  for (const [x, y] of scatterInDisc(rng, cx, cy, sauceR - 30, 9, 30))
-    melt += blob(rng, x, y, rng.range(8, 16), rng.range(6, 11), 3, 6);
-  out += path(melt, FOOD.cheeseLight, { opacity: 0.85 });
-  out += specks(scatterInDisc(rng, cx, cy, sauceR - 22, 7, 26), FOOD.cheeseBrown, 7, { opacity: 0.6 });
+  out += path(blob(rng, cx, cy, sauceR, sauceR, 3, 16), dish.sauce === "bbq" ? FOOD.bbq : FOOD.sauce);
+  if (dish.isCheesy) {
+    out += path(blob(rng, cx, cy, sauceR - 9, sauceR - 9, 5, 20), FOOD.cheese);
+    // Melted cheese highlights and browned bubbles: what makes it look baked rather than painted.
+    let melt = "";
+    for (const [x, y] of scatterInDisc(rng, cx, cy, sauceR - 30, 9, 30))
+      melt += blob(rng, x, y, rng.range(8, 16), rng.range(6, 11), 3, 6);
+    out += path(melt, FOOD.cheeseLight, { opacity: 0.85 });
+    out += specks(scatterInDisc(rng, cx, cy, sauceR - 22, 10, 24), FOOD.cheeseBrown, 8, { opacity: 0.6 });
+  } else {
+    // Bare tomato, darker where it has reduced in the oven and glossy elsewhere.
+    out += specks(scatterInDisc(rng, cx, cy, sauceR - 14, 14, 20), FOOD.sauceDark, 9, { opacity: 0.45 });
+    out += specks(scatterInDisc(rng, cx, cy, sauceR - 16, 12, 22), "#e8664a", 5, { opacity: 0.7 });
+  }
+  // A pinch of dried oregano over every pizza.
+  const oregano: number[][] = [];
+  for (const [x, y] of scatterInDisc(rng, cx, cy, sauceR - 10, 26, 12)) oregano.push([x, y, rng.range(-1.5, 1.5), 1]);
+  out += specks(oregano, "#4d6b25", 2.6, { opacity: 0.75 });
   if (thin) {
     // Thin bases char more: darker blistered spots near the edge.
     const char: Array<[number, number]> = [];
@@ -213,10 +119,18 @@ export function drawPizza(ctx: ArtContext): string {
     }
     out += specks(char, "#6b3b16", 6, { opacity: 0.55 });
   }
-  const spots = scatterInDisc(rng, cx, cy, sauceR - 32, count, toppings.length === 1 ? 44 : 31);
-  spots.forEach(([x, y], i) => {
-    out += drawTopping(toppings[i % toppings.length] as Topping, x, y, rng, 1.35);
-  });
+  const spots = spreadInDisc(rng, cx, cy, sauceR - 26, pieceCount(dish.toppings));
+  out += scatterToppings(dish.toppings, spots, rng, 1.35);
+  if (dish.sauce === "bbq") {
+    // A swirl of BBQ sauce over the top says "BBQ" more clearly than the sauce under the cheese.
+    let drizzle = "";
+    for (let i = -2; i <= 2; i++) {
+      const y = cy + i * 42;
+      const half = Math.sqrt(Math.max(0, (sauceR - 26) ** 2 - (i * 42) ** 2));
+      drizzle += d`M${cx - half} ${y + 8}Q${cx - half / 2} ${y - 14} ${cx} ${y}T${cx + half} ${y - 6}`;
+    }
+    out += line(drizzle, FOOD.bbq, 4, { opacity: 0.8 });
+  }
   // Slice cuts: eight wedges, rotated per item so the set doesn't look stamped out.
   const offset = rng.range(0, Math.PI / 4);
   let cuts = "";
