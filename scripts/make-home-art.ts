@@ -10,11 +10,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { drawHero, drawMonogram, drawPhone, drawRider, drawShopFront } from "../lib/home-art/index";
-import { drawStreetMap } from "../lib/home-art/street-map";
+import { drawHero, drawMonogram, drawPhone, drawRider, drawShopFront } from "./art/home/index";
+import { drawStreetMap } from "./art/home/street-map";
 import { POPULAR_CATEGORIES, categoryPicturePath } from "../lib/marketing/landing-content";
 import { PARTNER_RESTAURANTS, partnerLogoPath } from "../lib/marketing/partner-restaurants";
-import { drawMenuArt } from "../lib/menu-art/index";
+import { drawMenuArt } from "./art/menu/index";
 
 // The pictures of the seeded deals (lib/seed/seed-promotions.ts points at them).
 const DEAL_PICTURES = [

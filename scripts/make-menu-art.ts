@@ -11,7 +11,8 @@ import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SEED_MENU } from "../lib/catalogue/seed-menu";
-import { drawMenuArt, menuArtPath, type ArtKind } from "../lib/menu-art/index";
+import { menuArtPath, type ArtKind } from "../lib/menu-art";
+import { drawMenuArt } from "./art/menu/index";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = join(root, "public");

@@ -12,7 +12,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { drawHero } from "../lib/home-art/index";
+import { drawHero } from "./art/home/index";
 import { OG_IMAGE } from "../lib/seo/og-image";
 
 const outFile = join(resolve(dirname(fileURLToPath(import.meta.url)), ".."), "public", OG_IMAGE.url);

@@ -1,8 +1,9 @@
-import type { TMonogram } from "@/lib/home-art";
-
 // Restaurants shown beside ours on the landing page and as "similar restaurants". Only Tasty
 // Slice has a page; the others are marked as coming soon instead of linking to a page that
 // isn't theirs.
+
+/** A partner restaurant's round logo: its initials in its colours (drawn by scripts/make-home-art.ts). */
+export type TMonogram = { slug: string; letters: string; background: string; foreground: string };
 
 export type TPartnerRestaurant = TMonogram & { name: string; cuisine: string; href?: string };
 

@@ -1,6 +1,8 @@
+import type { ArtKind } from "../../../lib/menu-art";
+import type { DishArt } from "./dishes";
 import type { Rng } from "./random";
 
-export type ArtKind = "item" | "variant" | "cover";
+export type { ArtKind };
 
 /**
  * What a food drawer gets. Drawers paint into a 400x400 box with no
@@ -14,6 +16,8 @@ export type ArtContext = {
   text: string;
   /** True when any of the words occurs in the name or slug. */
   has(...words: string[]): boolean;
+  /** What is on the dish, when it is one of the seeded dishes (dishes.ts). */
+  dish?: DishArt;
 };
 
 export type FoodDrawer = (ctx: ArtContext) => string;

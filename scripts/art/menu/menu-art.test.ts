@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-// Relative imports: the "@/..." alias needs a Vite plugin/config that this
-// test must not depend on.
-import { SEED_MENU } from "../catalogue/seed-menu";
-import { drawMenuArt, menuArtPath, type ArtKind } from "./index";
-import { compactPath } from "./svg";
 import { CATEGORY_CHOICES } from "@/lib/admin/menu/constants";
+import { SEED_MENU } from "@/lib/catalogue/seed-menu";
+import { menuArtPath, type ArtKind } from "@/lib/menu-art";
+import { DISH_ART, findDishArt } from "./dishes";
+import { drawMenuArt } from "./index";
+import { FOOD } from "./palette";
+import { compactPath } from "./svg";
 
 type Job = { categorySlug: string; slug: string; name: string; kind: ArtKind };
 
@@ -148,5 +149,83 @@ describe("compactPath", () => {
     expect(steps).toHaveLength(50);
     const sum = steps.reduce((acc, step) => acc + Number(step), 0);
     expect(Math.abs(sum - 166.5)).toBeLessThan(0.06);
+  });
+});
+
+describe("dish toppings", () => {
+  const itemsOf = (categorySlug: string) => SEED_MENU.find((c) => c.slug === categorySlug)?.items ?? [];
+  const variantsOf = (categorySlug: string) => SEED_MENU.find((c) => c.slug === categorySlug)?.variants ?? [];
+  const toppingsIn = (svg: string) => new Set([...svg.matchAll(/data-topping="(\w+)"/g)].map(([, kind]) => kind));
+  const drawItem = (categorySlug: string, slug: string) => {
+    const item = itemsOf(categorySlug).find((i) => i.slug === slug);
+    if (!item) throw new Error(`no seeded item ${slug}`);
+    return drawMenuArt({ categorySlug, slug, name: item.name, kind: "item" });
+  };
+
+  it("gives every seeded pizza, calzone and garlic bread its toppings, so none is left to chance", () => {
+    for (const categorySlug of ["pizzas", "calzone", "garlic-bread"]) {
+      expect(itemsOf(categorySlug).length).toBeGreaterThan(0);
+      for (const item of itemsOf(categorySlug)) expect(DISH_ART[item.slug], item.slug).toBeDefined();
+    }
+    for (const slug of Object.keys(DISH_ART))
+      expect(SEED_MENU.some((c) => c.items.some((i) => i.slug === slug)), `${slug} is not a seeded dish`).toBe(true);
+  });
+
+  it("draws exactly a dish's own toppings on each pizza and in each calzone", () => {
+    for (const categorySlug of ["pizzas", "calzone"])
+      for (const item of itemsOf(categorySlug)) {
+        const expected = new Set(DISH_ART[item.slug]?.toppings);
+        expect(expected.size, item.slug).toBeGreaterThan(0);
+        expect(toppingsIn(drawItem(categorySlug, item.slug)), item.slug).toEqual(expected);
+      }
+  });
+
+  it("tells a Pepperoni from a Margherita from a Hawaiian by what is on them", () => {
+    const pepperoni = toppingsIn(drawItem("pizzas", "pizzas-pepperoni-feast"));
+    const margherita = toppingsIn(drawItem("pizzas", "pizzas-margherita"));
+    const hawaiian = toppingsIn(drawItem("pizzas", "pizzas-hawaiian"));
+    expect(pepperoni.has("pepperoni")).toBe(true);
+    expect(margherita.has("pepperoni")).toBe(false);
+    expect([...margherita].sort()).toEqual(["basil", "mozzarella"]);
+    expect([...hawaiian].sort()).toEqual(["ham", "pineapple"]);
+    // BBQ chicken carries its sauce colour and chicken; the Margherita has no melted-cheese layer.
+    const bbq = drawItem("pizzas", "pizzas-bbq-chicken");
+    expect(bbq).toContain('data-topping="chicken"');
+    expect(bbq).toContain(`"${FOOD.bbq}"`);
+    expect(drawItem("pizzas", "pizzas-margherita")).not.toContain(`"${FOOD.cheese}"`);
+  });
+
+  it("draws a variant (crust, glaze, butter) on the plain base, with no dish's toppings", () => {
+    for (const categorySlug of ["pizzas", "calzone", "garlic-bread"])
+      for (const variant of variantsOf(categorySlug))
+        for (const kind of variant.withCover ? (["variant", "cover"] as const) : (["variant"] as const)) {
+          const svg = drawMenuArt({ categorySlug, slug: variant.slug, name: variant.name, kind });
+          expect(toppingsIn(svg), `${kind} ${variant.slug}`).toEqual(new Set());
+        }
+  });
+
+  it("keeps a crust's picture about the crust: the four pizza crusts differ from each other", () => {
+    const crusts = variantsOf("pizzas").map((v) =>
+      drawMenuArt({ categorySlug: "pizzas", slug: v.slug, name: v.name, kind: "variant" }),
+    );
+    expect(crusts).toHaveLength(4);
+    // Stuffed crust's cheese-filled rim is a dashed ring; only that crust has it.
+    expect(crusts.filter((svg) => svg.includes("stroke-dasharray"))).toHaveLength(1);
+  });
+
+  it("finds a seeded dish by name for pictures drawn outside the menu (the landing page's deals)", () => {
+    expect(findDishArt("deal-pizzas", "Meat Feast")).toBe(DISH_ART["pizzas-meat-feast"]);
+    expect(findDishArt("pizzas-variant-thin-crispy", "Thin & Crispy")).toBeUndefined();
+    const deal = drawMenuArt({ categorySlug: "pizzas", slug: "deal-pizzas", name: "Meat Feast", kind: "cover" });
+    expect(toppingsIn(deal)).toEqual(new Set(DISH_ART["pizzas-meat-feast"]?.toppings));
+  });
+
+  it("guesses an admin-added pizza's toppings from its name, and never at random", () => {
+    const draw = (name: string, slug: string) =>
+      toppingsIn(drawMenuArt({ categorySlug: "pizzas", slug, name, kind: "item" }));
+    expect(draw("Spicy Pepperoni", "pizzas-spicy-pepperoni")).toEqual(new Set(["pepperoni"]));
+    // Same name, other slug: the same toppings (only the seed of the layout differs).
+    expect(draw("Chef's Special", "pizzas-special-a")).toEqual(new Set());
+    expect(draw("Chef's Special", "pizzas-special-b")).toEqual(new Set());
   });
 });

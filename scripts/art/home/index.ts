@@ -1,9 +1,11 @@
-import type { ArtContext, FoodDrawer } from "@/lib/menu-art/context";
-import { drawBurger } from "@/lib/menu-art/foods/burger";
-import { drawFries } from "@/lib/menu-art/foods/fries";
-import { drawPizza } from "@/lib/menu-art/foods/pizza";
-import { createRng } from "@/lib/menu-art/random";
-import { circle, g, path, rect } from "@/lib/menu-art/svg";
+import type { ArtContext, FoodDrawer } from "../menu/context";
+import { findDishArt } from "../menu/dishes";
+import { drawBurger } from "../menu/foods/burger";
+import { drawFries } from "../menu/foods/fries";
+import { drawPizza } from "../menu/foods/pizza";
+import { createRng } from "../menu/random";
+import { circle, g, path, rect } from "../menu/svg";
+import type { TMonogram } from "../../../lib/marketing/partner-restaurants";
 
 // Pictures of the landing page that are not menu items: the hero, the partner promos, the app
 // promo and the partner restaurants' monograms. Drawn as strings like the menu art, and from the
@@ -27,6 +29,7 @@ function drawFood(drawer: FoodDrawer, name: string, seed: string): string {
     kind: "item",
     text,
     has: (...words) => words.some((word) => text.includes(word)),
+    dish: findDishArt("", name),
   };
   return drawer(ctx);
 }
@@ -109,8 +112,6 @@ export function drawPhone(): string {
     rect(226, 372, 148, 40, ORANGE, { rx: 20 });
   return svg(600, 500, body);
 }
-
-export type TMonogram = { slug: string; letters: string; background: string; foreground: string };
 
 /** A partner restaurant's round monogram, used as its logo. */
 export function drawMonogram({ letters, background, foreground }: TMonogram): string {

@@ -2,7 +2,7 @@ import type { ArtContext } from "../context";
 import { FOOD } from "../palette";
 import type { Rng } from "../random";
 import { circle, d, ellipse, g, line, path, rect, rotate, shadow } from "../svg";
-import { drawTopping } from "./pizza";
+import { drawTopping } from "./toppings";
 
 const CX = 200;
 const TOP = 190;

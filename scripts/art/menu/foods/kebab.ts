@@ -231,8 +231,9 @@ export function drawKebab(ctx: ArtContext): string {
         : ctx.has("chicken")
           ? "chicken"
           : "doner";
+  // A bread variant goes with any kebab, so all three hold the same doner: only the bread differs.
   if (ctx.has("naan")) return naan(ctx, "doner");
-  if (ctx.has("wrap")) return wrap(ctx, "chicken");
+  if (ctx.has("wrap")) return wrap(ctx, "doner");
   if (ctx.has("pitta")) return pitta(ctx, "doner");
   if (meat === "shish" || meat === "lamb") return naan(ctx, meat);
   if (meat === "chicken") return wrap(ctx, meat);

@@ -86,8 +86,10 @@ function pizzaBread(ctx: ArtContext): string {
 
 export function drawGarlicBread(ctx: ArtContext): string {
   if (ctx.has("pizza-bread", "pizza bread")) return pizzaBread(ctx);
-  const cheese = ctx.has("cheese");
-  const jalapeno = ctx.has("jalape");
+  // A variant (which butter) goes with any garlic bread, so it shows the plain one.
+  const dish = ctx.dish;
+  const cheese = dish ? dish.isCheesy : ctx.kind === "item" && ctx.has("cheese");
+  const jalapeno = dish ? dish.toppings.includes("jalapeno") : ctx.kind === "item" && ctx.has("jalape");
   // Slices fanned out on a wooden board, back to front.
   let out = shadow(CX + 8, 330, 170, 26);
   out += path(

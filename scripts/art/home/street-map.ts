@@ -1,4 +1,4 @@
-import { circle, path, rect } from "@/lib/menu-art/svg";
+import { circle, path, rect } from "../menu/svg";
 
 // A static, hand-drawn street map of the block around the restaurant: no map service is
 // reachable at run time, and a picture needs no scripts or tiles.

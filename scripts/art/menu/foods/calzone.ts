@@ -1,18 +1,26 @@
 import type { ArtContext } from "../context";
+import type { DishArt } from "../dishes";
 import { FOOD } from "../palette";
 import { d, ellipse, line, path, shadow, specks, zigzag } from "../svg";
-import { drawTopping, type Topping } from "./pizza";
 import { potOfSauce } from "./sauce";
+import { scatterToppings } from "./toppings";
 
 const CX = 190;
 const BASE = 292;
 const R = 148;
 
-function fillingFor(ctx: ArtContext): Topping[] {
-  if (ctx.has("pepperoni")) return ["pepperoni"];
-  if (ctx.has("chicken")) return ["chicken", "sweetcorn"];
-  if (ctx.has("veg")) return ["spinach", "mushroom", "greenPepper"];
-  return ["ham", "mushroom"];
+/**
+ * A seeded calzone shows its own filling; a variant (sauce inside, glaze, drizzle) is the plain
+ * cheese fold, since it goes with any filling. A calzone added later is guessed from its name.
+ */
+function fillingFor(ctx: ArtContext): DishArt {
+  if (ctx.dish) return ctx.dish;
+  const sauce = ctx.has("tomato") ? "tomato" : "none";
+  if (ctx.kind !== "item") return { sauce, isCheesy: true, toppings: [] };
+  if (ctx.has("pepperoni")) return { sauce: "tomato", isCheesy: true, toppings: ["pepperoni"] };
+  if (ctx.has("chicken")) return { sauce, isCheesy: true, toppings: ["chicken", "sweetcorn"] };
+  if (ctx.has("veg")) return { sauce, isCheesy: true, toppings: ["spinach", "redPepper", "onion", "mushroom"] };
+  return { sauce, isCheesy: true, toppings: [] };
 }
 
 function cutPiece(ctx: ArtContext, x: number, y: number): string {
@@ -23,24 +31,25 @@ function cutPiece(ctx: ArtContext, x: number, y: number): string {
     stroke: FOOD.crustDark,
     "stroke-width": 3,
   });
+  const filling = fillingFor(ctx);
+  // Without tomato inside, the cut shows soft baked dough around the cheese.
   out += path(
     d`M${x - 52} ${y - 10}Q${x - 52} ${y - 78} ${x} ${y - 78}Q${x + 52} ${y - 78} ${x + 52} ${y - 10}Z`,
-    FOOD.sauce,
+    filling.sauce === "tomato" ? FOOD.sauce : "#f6dca4",
   );
   out += path(
     d`M${x - 46} ${y - 14}Q${x - 40} ${y - 70} ${x} ${y - 70}Q${x + 44} ${y - 68} ${x + 46} ${y - 14}Q${x + 20} ${y - 24} ${x} ${y - 16}Q${x - 24} ${y - 8} ${x - 46} ${y - 14}Z`,
     FOOD.cheese,
   );
-  const toppings = fillingFor(ctx);
   const spots: Array<[number, number]> = [
-    [x - 24, y - 40],
-    [x + 16, y - 52],
-    [x + 22, y - 26],
-    [x - 4, y - 30],
+    [x - 26, y - 40],
+    [x + 4, y - 54],
+    [x + 26, y - 34],
+    [x - 2, y - 28],
+    [x - 30, y - 22],
+    [x + 30, y - 16],
   ];
-  spots.forEach(([tx, ty], i) => {
-    out += drawTopping(toppings[i % toppings.length] as Topping, tx, ty, rng, 0.9);
-  });
+  out += scatterToppings(filling.toppings, spots.slice(0, filling.toppings.length === 1 ? 4 : 6), rng, 0.9);
   return out;
 }
 
