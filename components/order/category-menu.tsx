@@ -56,10 +56,11 @@ export function CategoryMenu({ categories, selectedId, keepQuery = "" }: TCatego
           <MenuIcon className="size-6" />
           Menu
         </h2>
-        {/* The row scrolls inside itself; its padding leaves room for the focus ring, which it would clip. */}
+        {/* The row scrolls inside itself, out to the screen's edges over the page's 1rem padding (never
+            further, or the page would scroll sideways); its padding leaves room for the focus ring. */}
         <ul
           ref={listRef}
-          className="flex gap-2 overflow-x-auto overscroll-x-contain p-1.5 [scrollbar-width:none] md:flex-col md:gap-1 md:overflow-visible md:p-0"
+          className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto overscroll-x-contain px-4 py-1.5 [scrollbar-width:none] md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:p-0"
         >
           {categories.map((category) => {
             const isSelected = category.id === selectedId;
