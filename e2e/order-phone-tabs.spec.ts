@@ -155,7 +155,9 @@ test.describe("[ORDER] the category tabs on a phone", () => {
     await sizes.nth(1).evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
     await page.keyboard.press("Shift+Tab");
     await expect(second).toBeFocused();
-    expect((await second.boundingBox())!.y).toBeGreaterThanOrEqual(await bottomOf(barOf(page)));
+    // The page scrolls smoothly to the focused button.
+    const barBottom = await bottomOf(barOf(page));
+    await expect.poll(async () => (await second.boundingBox())!.y).toBeGreaterThanOrEqual(barBottom);
     expect(await isHitAtCentre(second)).toBe(true);
   });
 

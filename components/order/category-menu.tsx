@@ -49,7 +49,7 @@ export function CategoryMenu({ categories, selectedId, keepQuery = "" }: TCatego
     <div
       ref={barRef}
       data-sticky-category-tabs
-      className="category-tabs-bar sticky top-0 z-20 min-w-0 bg-white py-1 md:top-4 md:z-auto md:bg-transparent md:py-0"
+      className="category-tabs-bar sticky top-0 z-20 min-w-0 bg-white md:top-4 md:z-auto md:bg-transparent"
     >
       <nav id="category-menu-list" aria-label="Menu categories" data-testid="category-menu">
         <h2 className="hidden px-3 pb-3 text-xl font-extrabold text-ink md:flex md:items-center md:gap-2">
