@@ -125,7 +125,6 @@ test.describe("[ORDER] the category tabs on a phone", () => {
   test("a dish's size button scrolled to under the bar comes clear of it: for Playwright, a click and the keyboard", async ({ page, request }) => {
     const pizzas = (await listCategories(request)).find((c) => c.Categoryname === "Pizzas")!;
     await page.goto(`/order?category=${pizzas._id}`);
-    const nav = page.getByTestId("category-menu");
     const cards = page.getByTestId("item-card");
     const first = cards.first().getByRole("button").first();
     const name = (await cards.first().getByRole("heading").textContent())!;
