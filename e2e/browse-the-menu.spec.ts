@@ -80,20 +80,7 @@ test.describe("[ORDER] a visitor browses the menu on /order", () => {
 
 test.describe("[ORDER] small screens", () => {
   test.beforeEach(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "the collapsible menus exist only below the desktop breakpoint");
-  });
-
-  test("the category menu collapses behind its toggle", async ({ page }) => {
-    await page.goto("/order");
-    const toggle = page.getByTestId("category-menu-toggle");
-    const firstLink = page.getByTestId("category-menu").getByTestId("category-link").first();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(firstLink).toBeHidden();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(firstLink).toBeVisible();
-    await toggle.click();
-    await expect(firstLink).toBeHidden();
+    test.skip(testInfo.project.name !== "phone", "the mobile menu exists only below the desktop breakpoint; the category tabs are in order-phone-tabs.spec.ts");
   });
 
   test("the mobile menu opens, and closes on a link click and on Escape", async ({ page }) => {
