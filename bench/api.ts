@@ -6,7 +6,7 @@
 // add-to-basket POST (a new visitor each time); each against the floor and the aims of issue 9;
 // then the resident memory of the app's processes after the load (read from /proc), and the
 // JavaScript each storefront page loads first.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 
@@ -50,6 +50,8 @@ function appMemory() {
       const cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ");
       const which = /dist\/(serve|server)\.mjs|scripts\/serve\.ts|server\/main\.ts/.exec(cmd);
       if (!which || cmd.startsWith("sh ")) continue;
+      // Only this checkout's app, not another one running on the machine.
+      if (realpathSync(`/proc/${pid}/cwd`) !== realpathSync(process.cwd())) continue;
       const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
       rows.push({ process: which[0], pid: Number(pid), rssMB: rss ? Math.round(Number(rss[1]) / 1024) : NaN });
     } catch {
@@ -71,7 +73,7 @@ function aimOf(target: string, row: Row, floor: Row): string {
 async function main() {
   const categories = await (await fetch(`${base}/api/admin/foodcategorydatashow`)).json();
   const firstId: string = categories.data[0]._id;
-  const items = (await (await fetch(`${base}/api/admin/foodCategoryItemdata/${firstId}`)).json()).data as {
+  const items = (await (await fetch(`${base}/api/admin/foodCategoryItemdata/${firstId}`)).json()).data.categoryIteam as {
     _id: string;
     pricing: { size: string; price: number }[];
   }[];

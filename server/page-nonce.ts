@@ -67,20 +67,39 @@ export function fillNonce(template: NonceTemplate, nonce: string): string {
   return out;
 }
 
+/** A template as the bytes it is sent as, so that a response only joins buffers. */
+type ByteTemplate = { pieces: Buffer[]; slots: NonceTemplate["slots"] };
+
+function fillNonceBytes(template: ByteTemplate, nonce: string): Buffer {
+  const replace = Buffer.from(`nonce="${nonce}"`);
+  const insert = Buffer.from(` nonce="${nonce}"`);
+  const parts: Buffer[] = [template.pieces[0]!];
+  for (let i = 0; i < template.slots.length; i += 1) parts.push(template.slots[i] === "insert" ? insert : replace, template.pieces[i + 1]!);
+  return Buffer.concat(parts);
+}
+
 /** The few distinct pages in the cache at a time; a page changes when the menu does. */
 const MAX_TEMPLATES = 64;
-const templates = new Map<string, NonceTemplate>();
+const templates = new Map<string, ByteTemplate>();
 
-/** `html` with every script and style tag carrying `nonce`. */
-export function withNonce(html: string, nonce: string): string {
-  const key = createHash("sha1").update(html).digest("base64");
+/**
+ * `page` with every script and style tag carrying `nonce`. `etag` (Next's, a hash of the page)
+ * names the page when given; otherwise its SHA-1 does.
+ */
+export function withNonceBytes(page: Buffer, nonce: string, etag?: string): Buffer {
+  const key = etag ? `${etag}:${page.byteLength}` : createHash("sha1").update(page).digest("base64");
   let template = templates.get(key);
   if (!template) {
-    template = buildNonceTemplate(html);
+    const { texts, slots } = buildNonceTemplate(page.toString("utf8"));
+    template = { pieces: texts.map((text) => Buffer.from(text, "utf8")), slots };
     if (templates.size >= MAX_TEMPLATES) templates.delete(templates.keys().next().value as string);
     templates.set(key, template);
   }
-  return fillNonce(template, nonce);
+  return fillNonceBytes(template, nonce);
+}
+
+export function withNonce(html: string, nonce: string): string {
+  return withNonceBytes(Buffer.from(html, "utf8"), nonce).toString("utf8");
 }
 
 /** The nonce a CSP header allows scripts by; base64 only, so it is safe inside an attribute. */
@@ -138,7 +157,8 @@ export function giveCachedPagesTheirNonce(res: ServerResponse): void {
     const { encoding, callback } = args(encodingOrCb, cb);
     if (nonce === null) return end(chunk, encoding, callback);
     if (chunk !== undefined && chunk !== null) held.push(toBuffer(chunk, encoding));
-    const page = Buffer.from(withNonce(Buffer.concat(held).toString("utf8"), nonce), "utf8");
+    const etag = res.getHeader("etag");
+    const page = withNonceBytes(Buffer.concat(held), nonce, typeof etag === "string" ? etag : undefined);
     res.setHeader("content-length", page.byteLength);
     // The body is no longer the one Next's ETag was computed from, and a nonce is for one
     // response: no cache may hand this page to anyone else, or to the same browser again.
