@@ -23,19 +23,23 @@ const DELETE_CLASS =
   "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-red-800 px-4 text-sm font-semibold text-red-800 hover:bg-red-800 hover:text-white";
 
 function OptionLine({ option, currency }: { option: TOption; currency: string }) {
-  const money = (major: number) => (major === 0 ? "free" : formatMoney(toMinor(major), currency));
+  const money = (major: number) => (major === 0 ? "Free" : formatMoney(toMinor(major), currency));
   const allergens = option.allergens.filter(isAllergenCode).map((a) => ALLERGEN_SHORT[a]);
+  // Spaces between the parts, so that the line reads (and is read out) as words.
   return (
-    <li className="flex flex-wrap items-baseline gap-x-2 py-1.5" data-testid="option-line">
-      <span className="font-semibold text-ink">{option.name}</span>
+    <li className="flex flex-wrap items-baseline gap-x-1 py-1.5" data-testid="option-line">
+      <span className="font-semibold text-ink">{option.name}</span>{" "}
       <span className="text-ink">{money(option.price)}</span>
       {option.prices.map((p) => (
         <span key={p.size} className="text-sm text-ink-muted">
+          {" "}
           · {SIZE_LABELS[p.size]} {money(p.price)}
         </span>
       ))}
-      {allergens.length ? <span className="text-sm text-ink-muted">· contains {allergens.join(", ")}</span> : null}
-      {option.available ? null : <span className="rounded-full bg-surface px-2 py-0.5 text-sm font-semibold text-ink">Not on sale</span>}
+      {allergens.length ? <span className="text-sm text-ink-muted"> · contains {allergens.join(", ")}</span> : null}
+      {option.available ? null : (
+        <span className="ml-1 rounded-full bg-surface px-2 py-0.5 text-sm font-semibold text-ink"> Not on sale</span>
+      )}
     </li>
   );
 }
