@@ -77,11 +77,11 @@ test.describe("[EXTRAS ADMIN] option groups on /admin/extras", () => {
     // ---- create, with the minimum over the maximum first ----
     await page.getByRole("link", { name: "New option group" }).click();
     await expect(page).toHaveURL(/\/admin\/extras\/new$/);
-    await page.getByLabel("Name", { exact: true }).first().fill(GROUP);
+    await page.getByRole("textbox", { name: "Name", exact: true }).first().fill(GROUP);
     await page.getByLabel("Minimum").fill("3");
     await page.getByLabel("Maximum").fill("1");
     await page.getByRole("radio", { name: "Every dish in a category" }).check();
-    await page.getByLabel("Category", { exact: true }).selectOption({ label: "Kebabas" });
+    await page.getByRole("combobox", { name: "Category", exact: true }).selectOption({ label: "Kebabas" });
 
     const first = page.getByTestId("option-fields").nth(0);
     await first.getByLabel("Name").fill("Garlic sauce");
@@ -165,7 +165,7 @@ test.describe("[EXTRAS ADMIN] option groups on /admin/extras", () => {
     const editFirst = page.getByTestId("option-fields").nth(0);
     const editSecond = page.getByTestId("option-fields").nth(1);
     await expect(editSecond.getByLabel(/^Large/)).toHaveValue("0.50");
-    await expect(page.getByLabel("Category", { exact: true })).toHaveValue(category._id);
+    await expect(page.getByRole("combobox", { name: "Category", exact: true })).toHaveValue(category._id);
     await editSecond.getByLabel("Name").fill("Hot chilli sauce");
     await editFirst.getByRole("checkbox", { name: "On sale" }).uncheck();
     await shot("edit", true);
