@@ -35,6 +35,7 @@ test("the sold-out toggle: until the next opening (the server's time), or until 
   await card.scrollIntoViewIfNeeded();
   const axe = await new AxeBuilder({ page }).include('[data-testid="availability"]').withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await card.screenshot({ path: testInfo.outputPath(`sold-out-choice-${project}.png`) });
 
   try {
     // The next opening: the answer's time, shown in London time; the choice goes while sold out.
