@@ -159,7 +159,7 @@ test.describe("[EXTRAS ADMIN] option groups on /admin/extras", () => {
       await customer.close();
     }
 
-    // ---- edit: rename an option, take the other off sale; option ids are kept ----
+    // ---- edit: rename an option, take the other off sale, offer it with one dish; option ids are kept ----
     await row.getByRole("link", { name: `Edit ${GROUP}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Edit: ${GROUP}` })).toBeVisible();
     const editFirst = page.getByTestId("option-fields").nth(0);
@@ -168,13 +168,19 @@ test.describe("[EXTRAS ADMIN] option groups on /admin/extras", () => {
     await expect(page.getByRole("combobox", { name: "Category", exact: true })).toHaveValue(category._id);
     await editSecond.getByLabel("Name").fill("Hot chilli sauce");
     await editFirst.getByRole("checkbox", { name: "On sale" }).uncheck();
+    // From the whole category to one dish of it.
+    await page.getByRole("radio", { name: "One dish" }).check();
+    await page.getByRole("combobox", { name: "Dish", exact: true }).selectOption({ label: "Doner Kebab" });
     await shot("edit", true);
     await page.getByRole("button", { name: "Save option group" }).click();
     const savedDialog = page.getByRole("alertdialog", { name: `“${GROUP}” saved` });
     await savedDialog.getByRole("button", { name: "OK" }).click();
     await expect(page).toHaveURL(/\/admin\/extras$/);
     await expect(row.getByTestId("option-line")).toHaveText([`Garlic sauce Free · contains Eggs Not on sale`, `Hot chilli sauce ${gbp(0.3)} · Large ${gbp(0.5)}`]);
+    await expect(row.getByTestId("group-place")).toHaveText("Doner Kebab (Kebabas)");
     const edited = (await listGroups(request, token)).find((g) => g.name === GROUP)!;
+    expect(edited.categoryId).toBeNull();
+    expect(edited.categoryItemId).toMatch(/^[0-9a-f-]{36}$/);
     expect(edited.options.map((o) => o._id)).toEqual(saved.options.map((o) => o._id));
     expect(edited.options.map((o) => [o.name, o.available])).toEqual([
       ["Garlic sauce", false],
