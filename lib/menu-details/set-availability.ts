@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/http/app-error";
+import { loadNextOpening } from "@/lib/store-hours/load-next-opening";
 import { availabilitySelect, isAvailable, isSoldOut, type AvailabilityFields } from "./availability";
 
 export type AvailabilityTarget = "item" | "subcategory" | "option";
@@ -10,8 +11,11 @@ export type AvailabilityChange = {
   id: string;
   /** false: sold out; true: back on sale. */
   available: boolean;
-  /** A sold-out dish comes back on sale by itself at this time; null = when set back. */
-  until?: Date | null;
+  /**
+   * A sold-out dish comes back on sale by itself at this time; "next_opening" = when the shop
+   * next opens (from its timetable, now); null = when set back.
+   */
+  until?: Date | "next_opening" | null;
   /** Hide from customers (true), show again (false); absent = unchanged. */
   hidden?: boolean;
 };
@@ -29,12 +33,14 @@ export async function setAvailability(change: AvailabilityChange, now: Date = ne
     // Option groups (issue 13 B) are not on this branch: nothing to change yet.
     throw AppError.notFound("Option");
   }
-  if (!change.available && change.until && change.until.getTime() <= now.getTime()) {
+  // Resolved here, not by the client: the timetable and the clock that count are the server's.
+  const until = !change.available && change.until === "next_opening" ? await loadNextOpening(now) : change.until;
+  if (!change.available && until instanceof Date && until.getTime() <= now.getTime()) {
     throw AppError.invalidInput(UNTIL_IN_PAST, { until: UNTIL_IN_PAST });
   }
   const data = {
     soldOut: !change.available,
-    soldOutUntil: change.available ? null : (change.until ?? null),
+    soldOutUntil: change.available || !(until instanceof Date) ? null : until,
     ...(change.hidden === undefined ? {} : { hidden: change.hidden }),
   };
   const db = getDb();

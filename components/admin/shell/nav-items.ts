@@ -1,4 +1,5 @@
-import type { ComponentType } from "react";
+import { createElement, type ComponentType } from "react";
+import { createIcon } from "@/components/ui/icons";
 import {
   BoardIcon,
   CalendarIcon,
@@ -13,6 +14,10 @@ import {
   StarIcon,
   TagIcon,
 } from "../icons";
+
+/** Stacked layers: the groups of options a dish comes with. */
+// Made here (a .ts file: no JSX) as it is only the side menu's.
+const ExtrasIcon = createIcon(createElement("path", { d: "m12 3 9 4.5-9 4.5-9-4.5zM3 12l9 4.5 9-4.5M3 16.5 12 21l9-4.5" }));
 
 export type TAdminNavItem = {
   label: string;
@@ -53,4 +58,5 @@ export const ADMIN_NAV_ITEMS: TAdminNavItem[] = [
     icon: EditIcon,
     isActive: startsWith("/admin/Managefoodcategory"),
   },
+  { label: "Extras", href: "/admin/extras", icon: ExtrasIcon, isActive: startsWith("/admin/extras") },
 ];

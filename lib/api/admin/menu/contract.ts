@@ -272,13 +272,25 @@ export const deleteSubcategory = defineEndpoint({
 
 export const AVAILABILITY_TYPES = ["item", "subcategory", "option"] as const;
 
+/** `until` for "sold out until the shop next opens". */
+export const NEXT_OPENING = "next_opening";
+
+const UNTIL_MESSAGE = `Give the time as an ISO 8601 date and time, or "${NEXT_OPENING}".`;
+
 export const ZAvailabilityBodySchema = z.object({
   type: z.enum(AVAILABILITY_TYPES, { error: "Say what to change: item, subcategory or option." }),
   id: z.uuid("Malformed id."),
   /** false: sold out (until `until`, or until set back); true: back on sale. */
   available: z.boolean({ error: "Say whether it is available (true or false)." }),
-  /** When a sold-out dish comes back on sale by itself; absent = until set back. */
-  until: z.iso.datetime({ offset: true, error: "Give the time as an ISO 8601 date and time." }).nullable().optional(),
+  /**
+   * When a sold-out dish comes back on sale by itself: an ISO 8601 time, or "next_opening" for
+   * when the shop next opens (the server works it out from the store's hours; the answer's
+   * `soldOutUntil` says when that is); absent or null = until set back.
+   */
+  until: z
+    .union([z.literal(NEXT_OPENING), z.iso.datetime({ offset: true, error: UNTIL_MESSAGE })], { error: UNTIL_MESSAGE })
+    .nullable()
+    .optional(),
   /** Hide from customers altogether (true) or show again (false); absent = unchanged. */
   hidden: z.boolean({ error: "Say whether it is hidden (true or false)." }).optional(),
 });

@@ -49,6 +49,7 @@ export const ZOptionGroupBodySchema = z
 export type TOptionGroupBody = z.infer<typeof ZOptionGroupBodySchema>;
 
 export const ZAdminOptionGroupDto = ZOptionGroupDto.extend({ categoryId: z.string().nullable(), categoryItemId: z.string().nullable() });
+export type TAdminOptionGroupDto = z.infer<typeof ZAdminOptionGroupDto>;
 
 export const listOptionGroups = defineEndpoint({
   method: "GET",

@@ -1,9 +1,10 @@
-import { setAvailability } from "@/lib/api/admin/menu/contract";
+import { NEXT_OPENING, setAvailability } from "@/lib/api/admin/menu/contract";
 import { handle } from "@/lib/api/handle";
 import { setAvailability as save } from "@/lib/menu-details/set-availability";
 
 export const PATCH = handle(setAvailability, async ({ body }) => {
-  const state = await save({ ...body, until: body.until ? new Date(body.until) : null });
+  const until = body.until === NEXT_OPENING ? NEXT_OPENING : body.until ? new Date(body.until) : null;
+  const state = await save({ ...body, until });
   return {
     data: {
       type: state.type,

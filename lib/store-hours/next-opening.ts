@@ -1,0 +1,35 @@
+import { openIntervals, type OpenInterval } from "./open-intervals";
+import { FULFILMENTS, type TTimetable } from "./timetable";
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** As far as "the next opening" is looked for: a fortnight, as the shop's status does. */
+export const NEXT_OPENING_LOOK_AHEAD_DAYS = 15;
+
+/** The instants the shop is open for anything (delivery or collection), merged where they touch. */
+function shopIntervals(timetable: TTimetable, from: Date, to: Date): OpenInterval[] {
+  const all = FULFILMENTS.flatMap((f) => openIntervals(timetable, f, from, to)).sort((a, b) => a.start.getTime() - b.start.getTime());
+  const merged: OpenInterval[] = [];
+  for (const interval of all) {
+    const previous = merged[merged.length - 1];
+    if (previous && interval.start <= previous.end) {
+      if (interval.end > previous.end) previous.end = interval.end;
+    } else {
+      merged.push({ ...interval });
+    }
+  }
+  return merged;
+}
+
+/**
+ * When the shop next opens after `now`, for delivery or collection, whichever is first. While
+ * the shop is open that is the opening after this one (collection opening at 16:50 does not
+ * count again when delivery starts at 17:50), so "sold out until the next opening" taken
+ * during the evening lasts the rest of the evening. Null when no opening begins within the
+ * look-ahead: closed all that time, or open without a break (a shop open at all hours never
+ * "opens").
+ */
+export function nextOpening(timetable: TTimetable, now: Date, lookAheadDays = NEXT_OPENING_LOOK_AHEAD_DAYS): Date | null {
+  const intervals = shopIntervals(timetable, now, new Date(now.getTime() + lookAheadDays * DAY_MS));
+  return intervals.find((i) => i.start > now)?.start ?? null;
+}
