@@ -134,7 +134,10 @@ test.describe("[EXTRAS ADMIN] option groups on /admin/extras", () => {
     const row = page.getByTestId("option-group-row").filter({ has: page.getByRole("heading", { name: GROUP }) });
     await expect(row.getByTestId("group-rule")).toHaveText("Exactly 1");
     await expect(row.getByTestId("group-place")).toHaveText("Every dish in Kebabas");
-    await expect(row.getByTestId("option-line")).toHaveText([`Garlic sauce Free · contains Eggs`, `Chilli sauce ${gbp(0.3)} · Large ${gbp(0.5)}`]);
+    await expect(row.getByTestId("option-line")).toHaveText([
+      `Garlic sauce Free · contains Eggs Mark Garlic sauce sold out`,
+      `Chilli sauce ${gbp(0.3)} · Large ${gbp(0.5)} Mark Chilli sauce sold out`,
+    ]);
     await row.scrollIntoViewIfNeeded();
     await shot("created");
 
@@ -176,7 +179,10 @@ test.describe("[EXTRAS ADMIN] option groups on /admin/extras", () => {
     const savedDialog = page.getByRole("alertdialog", { name: `“${GROUP}” saved` });
     await savedDialog.getByRole("button", { name: "OK" }).click();
     await expect(page).toHaveURL(/\/admin\/extras$/);
-    await expect(row.getByTestId("option-line")).toHaveText([`Garlic sauce Free · contains Eggs Not on sale`, `Hot chilli sauce ${gbp(0.3)} · Large ${gbp(0.5)}`]);
+    await expect(row.getByTestId("option-line")).toHaveText([
+      `Garlic sauce Free · contains Eggs Not on sale Put Garlic sauce back on sale`,
+      `Hot chilli sauce ${gbp(0.3)} · Large ${gbp(0.5)} Mark Hot chilli sauce sold out`,
+    ]);
     await expect(row.getByTestId("group-place")).toHaveText("Doner Kebab (Kebabas)");
     const edited = (await listGroups(request, token)).find((g) => g.name === GROUP)!;
     expect(edited.categoryId).toBeNull();
@@ -186,6 +192,15 @@ test.describe("[EXTRAS ADMIN] option groups on /admin/extras", () => {
       ["Garlic sauce", false],
       ["Hot chilli sauce", true],
     ]);
+
+    // ---- one click: an extra off for the evening and back, without opening its group ----
+    await row.getByRole("button", { name: "Mark Hot chilli sauce sold out" }).click();
+    await expect(row.getByTestId("option-line").nth(1)).toContainText("Not on sale");
+    await expect(row.getByRole("status").filter({ hasText: "Hot chilli sauce is sold out until you set it back." })).toBeVisible();
+    expect((await listGroups(request, token)).find((g) => g.name === GROUP)!.options[1]!.available).toBe(false);
+    await row.getByRole("button", { name: "Put Hot chilli sauce back on sale" }).click();
+    await expect(row.getByRole("button", { name: "Mark Hot chilli sauce sold out" })).toBeVisible();
+    expect((await listGroups(request, token)).find((g) => g.name === GROUP)!.options[1]!.available).toBe(true);
 
     // ---- delete ----
     await row.getByRole("button", { name: `Delete ${GROUP}` }).click();

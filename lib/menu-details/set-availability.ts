@@ -22,6 +22,25 @@ export type AvailabilityChange = {
 
 export type AvailabilityState = { type: AvailabilityTarget; id: string; available: boolean; soldOut: boolean; soldOutUntil: Date | null; hidden: boolean };
 
+const OPTION_UNTIL = "An extra stays sold out until you set it back: leave the time empty.";
+const OPTION_HIDDEN = "An extra cannot be hidden: mark it sold out, or delete it from its group.";
+
+/**
+ * An extra is on sale or sold out until set back: it has no return time of its own and is
+ * never hidden (it belongs to its group, which the admin edits or deletes).
+ */
+async function setOptionAvailability(change: AvailabilityChange): Promise<AvailabilityState> {
+  if (!change.available && change.until) throw AppError.invalidInput(OPTION_UNTIL, { until: OPTION_UNTIL });
+  if (change.hidden) throw AppError.invalidInput(OPTION_HIDDEN, { hidden: OPTION_HIDDEN });
+  const found = await getDb().menuOption.updateManyAndReturn({
+    where: { id: change.id },
+    data: { available: change.available },
+    select: { available: true },
+  });
+  if (!found[0]) throw AppError.notFound("Option");
+  return { type: "option", id: change.id, available: found[0].available, soldOut: !found[0].available, soldOutUntil: null, hidden: false };
+}
+
 const UNTIL_IN_PAST = "Choose a time in the future, or leave it empty to keep it sold out until you set it back.";
 
 /**
@@ -29,10 +48,7 @@ const UNTIL_IN_PAST = "Choose a time in the future, or leave it empty to keep it
  * means something when marking sold out, and must be in the future.
  */
 export async function setAvailability(change: AvailabilityChange, now: Date = new Date()): Promise<AvailabilityState> {
-  if (change.type === "option") {
-    // Option groups (issue 13 B) are not on this branch: nothing to change yet.
-    throw AppError.notFound("Option");
-  }
+  if (change.type === "option") return setOptionAvailability(change);
   // Resolved here, not by the client: the timetable and the clock that count are the server's.
   const until = !change.available && change.until === "next_opening" ? await loadNextOpening(now) : change.until;
   if (!change.available && until instanceof Date && until.getTime() <= now.getTime()) {

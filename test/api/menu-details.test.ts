@@ -128,8 +128,51 @@ describe("PATCH /api/adminauth/menu/availability", () => {
     expect(past.json.data.until).toMatch(/future/);
     expect((await availability({ type: "item", id: randomUUID(), available: false })).status).toBe(404);
     expect((await availability({ type: "subcategory", id: randomUUID(), available: false })).status).toBe(404);
-    // Option groups are the extras' (issue 13 B): until they land there is no option to find.
     expect((await availability({ type: "option", id: randomUUID(), available: false })).status).toBe(404);
+  });
+
+  it("marks an extra sold out until set back: shown on the dish, refused on a new line, and back on sale", async () => {
+    const margherita = dish("Margherita");
+    const group = await getDb().optionGroup.create({
+      data: {
+        name: "Olives or not",
+        min: 0,
+        max: 1,
+        categoryItemId: margherita.id,
+        options: { create: [{ name: "Black olives", pricePence: 80 }] },
+      },
+      include: { options: true },
+    });
+    const olives = group.options[0]!;
+    try {
+      const soldOut = await availability({ type: "option", id: olives.id, available: false });
+      expect(soldOut.status).toBe(200);
+      expect(soldOut.json.data).toEqual({ type: "option", _id: olives.id, available: false, soldOut: true, soldOutUntil: null, hidden: false });
+      const shown = (await call(getItem, { params: { id: margherita.id } })).json.data;
+      const option = shown.extras.find((g: { _id: string }) => g._id === group.id).options[0];
+      expect(option).toMatchObject({ _id: olives.id, available: false });
+
+      const { token } = await createCustomer();
+      const withOlives = (total: number) =>
+        call(addCart, {
+          bearer: token,
+          body: { qty: 1, total, subcategoryId: null, categoryItemId: margherita.id, size: "medium", extras: [olives.id] },
+        });
+      const refused = await withOlives(mediumTotal(margherita) + 0.8);
+      expect(refused.status).toBe(409);
+      expect(refused.json.message).toContain("Black olives is sold out");
+
+      // An extra has no return time of its own, and is never hidden.
+      const timed = await availability({ type: "option", id: olives.id, available: false, until: "next_opening" });
+      expect(timed.status).toBe(400);
+      expect(timed.json.data.until).toMatch(/set it back/);
+      expect((await availability({ type: "option", id: olives.id, available: false, hidden: true })).status).toBe(400);
+
+      expect((await availability({ type: "option", id: olives.id, available: true })).json.data.available).toBe(true);
+      expect((await withOlives(mediumTotal(margherita) + 0.8)).status).toBe(201);
+    } finally {
+      await getDb().optionGroup.delete({ where: { id: group.id } });
+    }
   });
 
   it("marks a dish sold out: shown as such, refused at addCart with 409, and back on sale when set back", async () => {

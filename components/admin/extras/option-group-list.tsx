@@ -14,6 +14,7 @@ import { useDeleteEntry } from "../menu/use-delete-entry";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
 import type { TExtrasMenu } from "./form-values";
 import { placeLabel, ruleLabel } from "./labels";
+import { OptionSaleToggle } from "./option-sale-toggle";
 
 type TOption = TAdminOptionGroupDto["options"][number];
 
@@ -37,9 +38,9 @@ function OptionLine({ option, currency }: { option: TOption; currency: string })
         </span>
       ))}
       {allergens.length ? <span className="text-sm text-ink-muted"> · contains {allergens.join(", ")}</span> : null}
-      {option.available ? null : (
-        <span className="ml-1 rounded-full bg-surface px-2 py-0.5 text-sm font-semibold text-ink"> Not on sale</span>
-      )}
+      <span className="basis-full pt-1">
+        <OptionSaleToggle id={option._id} name={option.name} initial={option.available} />
+      </span>
     </li>
   );
 }
