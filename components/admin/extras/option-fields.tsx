@@ -31,7 +31,9 @@ export function OptionFields({ index, register, control, errors, onRemove }: TOp
   });
   const message = (field: string) => errorAt(errors, `${path}.${field}`);
   const allergenError = message("allergens");
-  const ticked = sortAllergens(Array.isArray(allergens) ? allergens.filter(isAllergenCode) : []).map((a) => ALLERGEN_SHORT[a]);
+  const ticked = sortAllergens(Array.isArray(allergens) ? allergens.filter(isAllergenCode) : []).map(
+    (a) => ALLERGEN_SHORT[a],
+  );
   const number = index + 1;
 
   return (
@@ -41,7 +43,14 @@ export function OptionFields({ index, register, control, errors, onRemove }: TOp
         {name ? <span className="font-normal text-ink-muted">: {name}</span> : null}
       </legend>
       <div className="grid gap-x-4 sm:grid-cols-[minmax(0,1fr)_11rem]">
-        <TextField label="Name" isRequired maxLength={60} autoComplete="off" error={message("name")} {...register(`${path}.name`)} />
+        <TextField
+          label="Name"
+          isRequired
+          maxLength={60}
+          autoComplete="off"
+          error={message("name")}
+          {...register(`${path}.name`)}
+        />
         <TextField
           label={`Price (${currency})`}
           isRequired
@@ -57,8 +66,8 @@ export function OptionFields({ index, register, control, errors, onRemove }: TOp
           On sale
         </label>
         <label className={CHOICE}>
-          <input type="checkbox" className={CHECK} {...register(`${path}.hasSizePrices`)} />
-          A different price for some sizes
+          <input type="checkbox" className={CHECK} {...register(`${path}.hasSizePrices`)} />A different price for some
+          sizes
         </label>
       </div>
       {hasSizePrices ? (

@@ -44,7 +44,12 @@ export function OptionGroupForm({ id, initial, menu }: TOptionGroupFormProps) {
     formState: { errors, isSubmitting },
     // Checked on submit only, as the other admin forms: a message appearing on blur would move
     // the button from under the pointer pressing it.
-  } = useForm<TOptionGroupValues>({ resolver: optionGroupResolver, defaultValues: initial, mode: "onSubmit", reValidateMode: "onSubmit" });
+  } = useForm<TOptionGroupValues>({
+    resolver: optionGroupResolver,
+    defaultValues: initial,
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
+  });
   const { fields, append, remove } = useFieldArray({ control, name: "options" });
   const [scope, categoryId] = useWatch({ control, name: ["scope", "categoryId"] });
   const dishes = menu.find((c) => c.id === categoryId)?.items ?? [];
@@ -53,7 +58,9 @@ export function OptionGroupForm({ id, initial, menu }: TOptionGroupFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     const body = toGroupBody(values);
-    const { body: answer } = id ? await callApi(updateOptionGroup, { params: { id }, body }) : await callApi(createOptionGroup, { body });
+    const { body: answer } = id
+      ? await callApi(updateOptionGroup, { params: { id }, body })
+      : await callApi(createOptionGroup, { body });
     if (answer.success && answer.data) {
       await show({ title: id ? `“${answer.data.name}” saved` : `“${answer.data.name}” created`, tone: "success" });
       router.push("/admin/extras");
@@ -61,12 +68,19 @@ export function OptionGroupForm({ id, initial, menu }: TOptionGroupFormProps) {
       return;
     }
     const fieldErrors = serverFieldErrors(answer.data, values);
-    fieldErrors.forEach(([path, text], i) => setError(path as Path<TOptionGroupValues>, { type: "server", message: text }, { shouldFocus: i === 0 }));
+    fieldErrors.forEach(([path, text], i) =>
+      setError(path as Path<TOptionGroupValues>, { type: "server", message: text }, { shouldFocus: i === 0 }),
+    );
     if (fieldErrors.length === 0) await show({ title: "Not saved", text: answer.message, tone: "error" });
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-8 rounded-2xl border border-line bg-white p-5 sm:p-8" data-testid="option-group-form">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-8 rounded-2xl border border-line bg-white p-5 sm:p-8"
+      data-testid="option-group-form"
+    >
       <section aria-labelledby="group-heading" className="space-y-1">
         <h2 id="group-heading" className="mb-3 text-xl font-bold text-ink">
           The group
@@ -150,7 +164,11 @@ export function OptionGroupForm({ id, initial, menu }: TOptionGroupFormProps) {
         </div>
       </section>
 
-      <section aria-labelledby="options-heading" aria-describedby={optionsError ? "options-error" : undefined} className="space-y-4">
+      <section
+        aria-labelledby="options-heading"
+        aria-describedby={optionsError ? "options-error" : undefined}
+        className="space-y-4"
+      >
         <h2 id="options-heading" className="text-xl font-bold text-ink">
           Options
         </h2>

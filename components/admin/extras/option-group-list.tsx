@@ -37,7 +37,7 @@ function OptionLine({ option, currency }: { option: TOption; currency: string })
           · {SIZE_LABELS[p.size]} {money(p.price)}
         </span>
       ))}
-      {allergens.length ? <span className="text-sm text-ink-muted"> · contains {allergens.join(", ")}</span> : null}
+      {allergens.length ? <span className="text-sm text-ink-muted"> · contains {allergens.join(", ")}</span> : null}{" "}
       <span className="basis-full pt-1">
         <OptionSaleToggle id={option._id} name={option.name} initial={option.available} />
       </span>
@@ -54,7 +54,8 @@ export function OptionGroupList({ groups, menu }: { groups: TAdminOptionGroupDto
   const [deleted, setDeleted] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const rows = groups.filter(
-    (g) => !deleted.includes(g._id) && matchesSearch(query, g.name, placeLabel(g, menu), ...g.options.map((o) => o.name)),
+    (g) =>
+      !deleted.includes(g._id) && matchesSearch(query, g.name, placeLabel(g, menu), ...g.options.map((o) => o.name)),
   );
 
   async function onDelete(group: TAdminOptionGroupDto) {
@@ -76,15 +77,24 @@ export function OptionGroupList({ groups, menu }: { groups: TAdminOptionGroupDto
         {announcement}
       </p>
       {rows.length === 0 ? (
-        <p className="p-6 text-ink-muted">{query ? "No option groups match your search." : "No option groups yet: dishes are sold as they are."}</p>
+        <p className="p-6 text-ink-muted">
+          {query ? "No option groups match your search." : "No option groups yet: dishes are sold as they are."}
+        </p>
       ) : (
         <ul className="divide-y divide-line">
           {rows.map((group) => (
-            <li key={group._id} className="flex flex-col gap-3 p-5 lg:flex-row lg:items-start lg:justify-between" data-testid="option-group-row">
+            <li
+              key={group._id}
+              className="flex flex-col gap-3 p-5 lg:flex-row lg:items-start lg:justify-between"
+              data-testid="option-group-row"
+            >
               <div className="min-w-0 space-y-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="text-lg font-bold text-ink">{group.name}</h2>
-                  <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-sm font-semibold text-navy" data-testid="group-rule">
+                  <span
+                    className="rounded-full bg-brand-soft px-2.5 py-0.5 text-sm font-semibold text-navy"
+                    data-testid="group-rule"
+                  >
                     {ruleLabel(group)}
                   </span>
                 </div>

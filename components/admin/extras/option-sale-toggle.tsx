@@ -29,10 +29,18 @@ export function OptionSaleToggle({ id, name, initial }: { id: string; name: stri
 
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      {available ? null : <span className="rounded-full bg-surface px-2 py-0.5 text-sm font-semibold text-ink">Not on sale</span>}
-      <button type="button" className={BUTTON} disabled={isSaving} onClick={() => void toggle()} data-testid="option-sale-toggle">
+      {available ? null : (
+        <span className="rounded-full bg-surface px-2 py-0.5 text-sm font-semibold text-ink">Not on sale</span>
+      )}{" "}
+      <button
+        type="button"
+        className={BUTTON}
+        disabled={isSaving}
+        onClick={() => void toggle()}
+        data-testid="option-sale-toggle"
+      >
         {available ? `Mark ${name} sold out` : `Put ${name} back on sale`}
-      </button>
+      </button>{" "}
       <span role="status" className="text-sm text-ink-muted">
         {message}
       </span>
