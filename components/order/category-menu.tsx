@@ -21,18 +21,23 @@ type TCategoryMenuProps = {
  * list beside the dishes. It reads the current category from `selectedId` alone, so it follows
  * whether the page reloads or the choice changes in the browser.
  */
+/**
+ * Set by a tap on another tab while the bar is stuck, for the effect that shows the new list from
+ * its start. Kept outside the component: each category is its own cached page (decision 021), so
+ * the menu of the next category is a new instance of this component.
+ */
+const REVEAL_PENDING_KEY = "order:reveal-menu-start";
+
 export function CategoryMenu({ categories, selectedId, keepQuery = "" }: TCategoryMenuProps) {
   const barRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  // Set by a tap on another tab while the bar is stuck, for the effect below that shows the new list from its start.
-  const isRevealPendingRef = useRef(false);
 
   useEffect(() => {
     const list = listRef.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
     if (list && current) revealTabInRow(list, current);
-    if (isRevealPendingRef.current) {
-      isRevealPendingRef.current = false;
+    if (sessionStorage.getItem(REVEAL_PENDING_KEY)) {
+      sessionStorage.removeItem(REVEAL_PENDING_KEY);
       if (barRef.current) revealMenuStart(barRef.current);
     }
   }, [selectedId]);
@@ -42,7 +47,7 @@ export function CategoryMenu({ categories, selectedId, keepQuery = "" }: TCatego
     if (!bar || !isStuck(bar)) return;
     // Deep in a long list, the next category's dishes would otherwise start somewhere above the screen.
     if (categoryId === selectedId) revealMenuStart(bar);
-    else isRevealPendingRef.current = true;
+    else sessionStorage.setItem(REVEAL_PENDING_KEY, "1");
   }
 
   return (
