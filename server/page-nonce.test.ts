@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { appRequestListener } from "./app-server";
-import { buildNonceTemplate, fillNonce, nonceOfPolicy, withNonce } from "./page-nonce";
+import { buildNonceTemplate, fillNonce, nonceOfPolicy, withNonce, withNonceBytes } from "./page-nonce";
 
 // How a page from Next's page cache gets the nonce of its response (decision 021): the tag
 // finding on its own, then through the app server's request listener over real HTTP, with
@@ -54,6 +54,15 @@ describe("buildNonceTemplate / fillNonce", () => {
     expect(fillNonce(template, "one")).not.toBe(fillNonce(template, "two"));
     expect(withNonce(PAGE, "three")).toBe(fillNonce(template, "three"));
     expect(withNonce(PAGE, "four")).toBe(fillNonce(template, "four"));
+  });
+
+  it("makes a new template when the page at a URL changes (the menu changed)", () => {
+    const before = Buffer.from('<html><body><script>a()</script></body></html>');
+    const after = Buffer.from('<html><body><p>new</p><script>b()</script><script>c()</script></body></html>');
+    expect(withNonceBytes(before, "N1", "/order").toString()).toBe('<html><body><script nonce="N1">a()</script></body></html>');
+    expect(withNonceBytes(after, "N2", "/order").toString()).toBe(
+      '<html><body><p>new</p><script nonce="N2">b()</script><script nonce="N2">c()</script></body></html>',
+    );
   });
 
   it("reads only a base64 nonce from the policy", () => {

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import { SAXParser } from "parse5-sax-parser";
 
@@ -68,7 +67,7 @@ export function fillNonce(template: NonceTemplate, nonce: string): string {
 }
 
 /** A template as the bytes it is sent as, so that a response only joins buffers. */
-type ByteTemplate = { pieces: Buffer[]; slots: NonceTemplate["slots"] };
+type ByteTemplate = { source: Buffer; pieces: Buffer[]; slots: NonceTemplate["slots"] };
 
 function fillNonceBytes(template: ByteTemplate, nonce: string): Buffer {
   const replace = Buffer.from(`nonce="${nonce}"`);
@@ -79,19 +78,20 @@ function fillNonceBytes(template: ByteTemplate, nonce: string): Buffer {
 }
 
 /** The few distinct pages in the cache at a time; a page changes when the menu does. */
-const MAX_TEMPLATES = 64;
+const MAX_TEMPLATES = 32;
 const templates = new Map<string, ByteTemplate>();
 
 /**
- * `page` with every script and style tag carrying `nonce`. `etag` (Next's, a hash of the page)
- * names the page when given; otherwise its SHA-1 does.
+ * `page` with every script and style tag carrying `nonce`. The template is found by `key` (the
+ * URL asked for) and used only if it was made from these very bytes (a comparison costs far less
+ * than hashing the page); a new page under the same key replaces it.
  */
-export function withNonceBytes(page: Buffer, nonce: string, etag?: string): Buffer {
-  const key = etag ? `${etag}:${page.byteLength}` : createHash("sha1").update(page).digest("base64");
+export function withNonceBytes(page: Buffer, nonce: string, key = ""): Buffer {
   let template = templates.get(key);
-  if (!template) {
+  if (!template || !template.source.equals(page)) {
     const { texts, slots } = buildNonceTemplate(page.toString("utf8"));
-    template = { pieces: texts.map((text) => Buffer.from(text, "utf8")), slots };
+    template = { source: page, pieces: texts.map((text) => Buffer.from(text, "utf8")), slots };
+    templates.delete(key);
     if (templates.size >= MAX_TEMPLATES) templates.delete(templates.keys().next().value as string);
     templates.set(key, template);
   }
@@ -157,8 +157,7 @@ export function giveCachedPagesTheirNonce(res: ServerResponse): void {
     const { encoding, callback } = args(encodingOrCb, cb);
     if (nonce === null) return end(chunk, encoding, callback);
     if (chunk !== undefined && chunk !== null) held.push(toBuffer(chunk, encoding));
-    const etag = res.getHeader("etag");
-    const page = withNonceBytes(Buffer.concat(held), nonce, typeof etag === "string" ? etag : undefined);
+    const page = withNonceBytes(Buffer.concat(held), nonce, res.req?.url ?? "");
     res.setHeader("content-length", page.byteLength);
     // The body is no longer the one Next's ETag was computed from, and a nonce is for one
     // response: no cache may hand this page to anyone else, or to the same browser again.
