@@ -74,6 +74,9 @@ export function CategoryMenu({ categories, selectedId, keepQuery = "" }: TCatego
                 <Link
                   href={`/order?category=${encodeURIComponent(category.id)}${keepQuery ? `&${keepQuery}` : ""}`}
                   scroll={false}
+                  // Each category is a whole cached page (decision 021): fetched when tapped, not
+                  // all of them whenever the tabs are on screen.
+                  prefetch={false}
                   aria-current={isSelected ? "page" : undefined}
                   data-testid="category-link"
                   onClick={() => onTabClick(category.id)}
