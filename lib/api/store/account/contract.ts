@@ -117,30 +117,13 @@ export const ZCustomerDto = z.object({
 });
 export type TCustomerDto = z.infer<typeof ZCustomerDto>;
 
+export { getViewer, ZViewerDto, type TViewerDto } from "./viewer-contract";
+
 export const getSignedInCustomer = defineEndpoint({
   method: "GET",
   path: "/api/auth/user",
   access: "customer",
   response: ZCustomerDto,
-});
-
-/** The header's view of who is browsing: pages served from the shared cache learn it here. */
-export const ZViewerDto = z.object({
-  customer: z
-    .object({
-      _id: z.string(),
-      username: z.string(),
-      image: ZPictureUrl.nullable(),
-    })
-    .nullable(),
-});
-export type TViewerDto = z.infer<typeof ZViewerDto>;
-
-export const getViewer = defineEndpoint({
-  method: "GET",
-  path: "/api/auth/viewer",
-  access: "public",
-  response: ZViewerDto,
 });
 
 /** Who the rider and the kitchen call: asked at checkout, editable on the profile (issue 12). */
