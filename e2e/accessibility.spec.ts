@@ -1,16 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { findSeriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-/** The serious and critical axe findings, one line each, so a failure names what to fix. */
-async function findSeriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(" ")).join(" | ")})`);
-}
 
 test.describe("[A11Y] no serious or critical axe violation", () => {
   for (const path of ["/", "/order", "/restaurant", "/auth", "/checkout", "/profile"]) {

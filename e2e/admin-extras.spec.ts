@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminToken, signInAsAdmin } from "./support/admin";
+import { findSeriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 // Issue 13 (extras), the admin's side: the restaurant creates an option group on a category on
@@ -12,14 +12,6 @@ type TGroup = { _id: string; name: string; min: number; max: number; categoryId:
 
 const GROUP = "Choose your sauce";
 const gbp = (major: number) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(major);
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function findSeriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(" ")).join(" | ")})`);
-}
 
 async function kebabs(request: APIRequestContext) {
   const res = await request.get("/api/admin/foodcategorydatashow");

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { findSeriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import sharp from "sharp";
 import { E2E_ADMIN } from "../playwright.config";
@@ -39,15 +39,6 @@ async function readDashboard(page: Page) {
   return { orders: await figure("orders"), delivered: await figure("delivered"), cancelled: await figure("cancelled") };
 }
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-/** The serious and critical axe findings, one line each, so a failure names what to fix. */
-async function findSeriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(" ")).join(" | ")})`);
-}
 
 function boardCard(page: Page, orderId: string) {
   return page.locator(`[data-testid="board-order"][data-order-id="${orderId}"]`);

@@ -1,19 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
 import { createSignedInCustomer } from "./support/customer-api";
+import { findSeriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 // Issue 13 (allergens, dietary labels, availability; decision 016), in the browser.
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function findSeriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(" ")).join(" | ")})`);
-}
 
 type TItem = { _id: string; categoryItemName: string; allergens: string[]; dietary: string[]; pricing: { size: string; price: number }[] };
 type TMenu = { _id: string; Categoryname: string; categoryIteam: TItem[] }[];

@@ -1,22 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
 import { createSignedInCustomer } from "./support/customer-api";
+import { findSeriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 // Issue 12 B in the browser: an address outside every zone is refused for delivery at checkout
 // with the reason; an address in a zone, with who to call and notes for the rider, reaches the
 // paid order and the kitchen's board; the admin's zones screen works and passes axe.
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const OUT_OF_ZONE = "Sorry, we don't deliver to M1 1AA. Choose another address, or collect your order from us.";
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(" | ")})`);
-}
 
 async function readData<T>(request: APIRequestContext, url: string): Promise<T> {
   const res = await request.get(url);
@@ -121,7 +113,7 @@ test.describe("[ZONES] delivery zones at checkout", () => {
     await page.getByLabel("UK phone number").fill("020 7946 0958");
     await page.getByRole("button", { name: "Save contact" }).click();
     await expect(page.getByTestId("contact-summary")).toContainText("020 7946 0958");
-    expect(await seriousViolations(page), "/profile/address").toEqual([]);
+    expect(await findSeriousViolations(page), "/profile/address").toEqual([]);
     await page.screenshot({ path: testInfo.outputPath("profile-contact.png"), fullPage: true });
 
     // The kitchen sees who to call and how to get in.
@@ -151,7 +143,7 @@ test.describe("[ZONES] the admin's zones screen", () => {
     }
     const seeded = page.getByTestId("zone-row").filter({ hasText: "Central London" });
     await expect(seeded).toContainText("Delivery £2.49 · minimum order £12.00");
-    expect(await seriousViolations(page), "/admin/zones").toEqual([]);
+    expect(await findSeriousViolations(page), "/admin/zones").toEqual([]);
     await page.screenshot({ path: testInfo.outputPath("zones.png"), fullPage: true });
 
     const form = page.getByRole("region", { name: "New zone" });
@@ -168,7 +160,7 @@ test.describe("[ZONES] the admin's zones screen", () => {
     await form.getByLabel(/^Delivery fee/).fill("3.99");
     await form.getByRole("button", { name: "Create zone" }).click();
     await expect(form.getByText(/W1 overlaps W1 in Central London/)).toBeVisible();
-    expect(await seriousViolations(page), "/admin/zones with errors").toEqual([]);
+    expect(await findSeriousViolations(page), "/admin/zones with errors").toEqual([]);
     await page.screenshot({ path: testInfo.outputPath("zones-errors.png"), fullPage: true });
 
     await form.getByLabel(/^Outward codes/).fill("W10, W11");

@@ -1,23 +1,18 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { createSignedInCustomer, placePaidOrder, type TCustomer } from "./support/customer-api";
+import { findSeriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 // After payment, as the kitchen and the customer live it: an order placed in the test payment
 // mode rings on the board, is accepted with a prep time, its ticket printed, followed by the
 // customer on the tracking page (which polls), and refunded in part from the order's page.
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const ADDRESS = "10 Downing Street, London SW1A 2AA";
 const gbp = (major: number) => `£${major.toFixed(2)}`;
 
 async function expectNoSeriousAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(" | ")})`);
-  expect(serious, what).toEqual([]);
+  expect(await findSeriousViolations(page), what).toEqual([]);
 }
 
 async function aLargePizza(request: APIRequestContext) {

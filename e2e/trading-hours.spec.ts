@@ -1,22 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { DateTime } from "luxon";
 import { adminToken, signInAsAdmin } from "./support/admin";
 import { createSignedInCustomer } from "./support/customer-api";
+import { findSeriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 // Issue 12's trading rules on screen, on the real clock: the shop is closed for the test with
 // exceptions through the admin API (no server setting), so the same steps hold at any hour.
 
 const POLL_MS = 15_000;
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(" | ")})`);
-}
 
 type Timetable = { exceptions: { date: string; yearly: boolean; fulfilment: string; spans: unknown[]; note: string }[] };
 
@@ -108,7 +100,7 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
       await select.selectOption(second!);
       await expect(page.getByTestId("promised-time")).toHaveText(/^Collection for \w{3} \d{1,2} \w{3}, \d\d:\d\d\.$/);
       await expect(page.getByTestId("basket-delivery-fee")).toHaveText("£0.00");
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await findSeriousViolations(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`checkout-collection-${testInfo.project.name}.png`), fullPage: true });
 
       const payNow = page.getByRole("button", { name: /^Pay Now/ });
@@ -144,7 +136,7 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
     if (testInfo.project.name !== "phone") {
       await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Store" })).toBeVisible();
     }
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await findSeriousViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`admin-store-${testInfo.project.name}.png`), fullPage: true });
 
     await page.getByRole("button", { name: "30 min" }).click();

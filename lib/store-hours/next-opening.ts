@@ -1,4 +1,4 @@
-import { openIntervals, type OpenInterval } from "./open-intervals";
+import { mergeIntervals, openIntervals, type OpenInterval } from "./open-intervals";
 import { FULFILMENTS, type TTimetable } from "./timetable";
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -8,17 +8,7 @@ export const NEXT_OPENING_LOOK_AHEAD_DAYS = 15;
 
 /** The instants the shop is open for anything (delivery or collection), merged where they touch. */
 function shopIntervals(timetable: TTimetable, from: Date, to: Date): OpenInterval[] {
-  const all = FULFILMENTS.flatMap((f) => openIntervals(timetable, f, from, to)).sort((a, b) => a.start.getTime() - b.start.getTime());
-  const merged: OpenInterval[] = [];
-  for (const interval of all) {
-    const previous = merged[merged.length - 1];
-    if (previous && interval.start <= previous.end) {
-      if (interval.end > previous.end) previous.end = interval.end;
-    } else {
-      merged.push({ ...interval });
-    }
-  }
-  return merged;
+  return mergeIntervals(FULFILMENTS.flatMap((f) => openIntervals(timetable, f, from, to)));
 }
 
 /**

@@ -42,9 +42,14 @@ export function openIntervals(timetable: TTimetable, fulfilment: FulfilmentKind,
     }
     day = day.plus({ days: 1 });
   }
-  intervals.sort((a, b) => a.start.getTime() - b.start.getTime());
+  return mergeIntervals(intervals);
+}
+
+/** The intervals in time order, those that overlap or touch joined into one. */
+export function mergeIntervals(intervals: readonly OpenInterval[]): OpenInterval[] {
+  const sorted = [...intervals].sort((a, b) => a.start.getTime() - b.start.getTime());
   const merged: OpenInterval[] = [];
-  for (const interval of intervals) {
+  for (const interval of sorted) {
     const previous = merged[merged.length - 1];
     if (previous && interval.start <= previous.end) {
       if (interval.end > previous.end) previous.end = interval.end;
