@@ -28,7 +28,7 @@ function OptionLine({ option, currency }: { option: TOption; currency: string })
   const allergens = option.allergens.filter(isAllergenCode).map((a) => ALLERGEN_SHORT[a]);
   // Spaces between the parts, so that the line reads (and is read out) as words.
   return (
-    <li className="flex flex-wrap items-baseline gap-x-1 py-1.5" data-testid="option-line">
+    <li className="flex flex-wrap items-center gap-x-1 py-1.5" data-testid="option-line">
       <span className="font-semibold text-ink">{option.name}</span>{" "}
       <span className="text-ink">{money(option.price)}</span>
       {option.prices.map((p) => (
@@ -38,7 +38,7 @@ function OptionLine({ option, currency }: { option: TOption; currency: string })
         </span>
       ))}
       {allergens.length ? <span className="text-sm text-ink-muted"> · contains {allergens.join(", ")}</span> : null}{" "}
-      <span className="basis-full pt-1">
+      <span className="ml-auto pl-2">
         <OptionSaleToggle id={option._id} name={option.name} initial={option.available} />
       </span>
     </li>

@@ -8,7 +8,7 @@ import { callApi } from "@/lib/api/client";
 // group (decision 016). An extra is sold out until set back; the state shown is the server's.
 
 const BUTTON =
-  "inline-flex min-h-11 items-center rounded-full border border-navy px-4 text-sm font-semibold text-navy hover:bg-navy hover:text-white disabled:cursor-wait";
+  "inline-flex min-h-11 items-center rounded-full border border-navy px-3 text-sm font-semibold text-navy hover:bg-navy hover:text-white disabled:cursor-wait";
 
 export function OptionSaleToggle({ id, name, initial }: { id: string; name: string; initial: boolean }) {
   const [available, setAvailable] = useState(initial);
@@ -38,8 +38,10 @@ export function OptionSaleToggle({ id, name, initial }: { id: string; name: stri
         disabled={isSaving}
         onClick={() => void toggle()}
         data-testid="option-sale-toggle"
+        // The name says which extra; the short visible words are part of it, as WCAG 2.5.3 asks.
+        aria-label={available ? `Mark ${name} sold out` : `Put ${name} back on sale`}
       >
-        {available ? `Mark ${name} sold out` : `Put ${name} back on sale`}
+        {available ? "Sold out" : "Back on sale"}
       </button>{" "}
       <span role="status" className="text-sm text-ink-muted">
         {message}
