@@ -127,8 +127,8 @@ test.describe("[EXTRAS ADMIN] option groups on /admin/extras", () => {
     await expect(row.getByTestId("group-rule")).toHaveText("Exactly 1");
     await expect(row.getByTestId("group-place")).toHaveText("Every dish in Kebabas");
     await expect(row.getByTestId("option-line")).toHaveText([
-      `Garlic sauce Free · contains Eggs Sold out`,
-      `Chilli sauce ${gbp(0.3)} · Large ${gbp(0.5)} Sold out`,
+      `Garlic sauce Free · contains Eggs Mark sold out`,
+      `Chilli sauce ${gbp(0.3)} · Large ${gbp(0.5)} Mark sold out`,
     ]);
     await row.scrollIntoViewIfNeeded();
     await shot("created");
@@ -172,8 +172,8 @@ test.describe("[EXTRAS ADMIN] option groups on /admin/extras", () => {
     await savedDialog.getByRole("button", { name: "OK" }).click();
     await expect(page).toHaveURL(/\/admin\/extras$/);
     await expect(row.getByTestId("option-line")).toHaveText([
-      `Garlic sauce Free · contains Eggs Not on sale Back on sale`,
-      `Hot chilli sauce ${gbp(0.3)} · Large ${gbp(0.5)} Sold out`,
+      `Garlic sauce Free · contains Eggs Not on sale Put back on sale`,
+      `Hot chilli sauce ${gbp(0.3)} · Large ${gbp(0.5)} Mark sold out`,
     ]);
     await expect(row.getByTestId("group-place")).toHaveText("Doner Kebab (Kebabas)");
     const edited = (await listGroups(request, token)).find((g) => g.name === GROUP)!;
@@ -186,12 +186,12 @@ test.describe("[EXTRAS ADMIN] option groups on /admin/extras", () => {
     ]);
 
     // ---- one click: an extra off for the evening and back, without opening its group ----
-    await row.getByRole("button", { name: "Mark Hot chilli sauce sold out" }).click();
+    await row.getByRole("button", { name: "Mark sold out: Hot chilli sauce" }).click();
     await expect(row.getByTestId("option-line").nth(1)).toContainText("Not on sale");
     await expect(row.getByRole("status").filter({ hasText: "Hot chilli sauce is sold out until you set it back." })).toBeVisible();
     expect((await listGroups(request, token)).find((g) => g.name === GROUP)!.options[1]!.available).toBe(false);
-    await row.getByRole("button", { name: "Put Hot chilli sauce back on sale" }).click();
-    await expect(row.getByRole("button", { name: "Mark Hot chilli sauce sold out" })).toBeVisible();
+    await row.getByRole("button", { name: "Put back on sale: Hot chilli sauce" }).click();
+    await expect(row.getByRole("button", { name: "Mark sold out: Hot chilli sauce" })).toBeVisible();
     expect((await listGroups(request, token)).find((g) => g.name === GROUP)!.options[1]!.available).toBe(true);
 
     // ---- delete ----

@@ -39,9 +39,9 @@ export function OptionSaleToggle({ id, name, initial }: { id: string; name: stri
         onClick={() => void toggle()}
         data-testid="option-sale-toggle"
         // The name says which extra; the short visible words are part of it, as WCAG 2.5.3 asks.
-        aria-label={available ? `Mark ${name} sold out` : `Put ${name} back on sale`}
+        aria-label={available ? `Mark sold out: ${name}` : `Put back on sale: ${name}`}
       >
-        {available ? "Sold out" : "Back on sale"}
+        {available ? "Mark sold out" : "Put back on sale"}
       </button>{" "}
       <span role="status" className="text-sm text-ink-muted">
         {message}
