@@ -10,26 +10,15 @@
 import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { SEED_MENU } from "../lib/catalogue/seed-menu";
-import { menuArtPath, type ArtKind } from "../lib/menu-art";
+import { menuArtPath } from "../lib/menu-art";
 import { drawMenuArt } from "./art/menu/index";
+import { seededArtJobs } from "./art/menu/jobs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = join(root, "public");
 const outDir = join(publicDir, "menu");
 
-type Job = { categorySlug: string; slug: string; name: string; kind: ArtKind };
-
-const jobs: Job[] = [];
-for (const category of SEED_MENU) {
-  for (const item of category.items)
-    jobs.push({ categorySlug: category.slug, slug: item.slug, name: item.name, kind: "item" });
-  for (const variant of category.variants) {
-    jobs.push({ categorySlug: category.slug, slug: variant.slug, name: variant.name, kind: "variant" });
-    if (variant.withCover)
-      jobs.push({ categorySlug: category.slug, slug: variant.slug, name: variant.name, kind: "cover" });
-  }
-}
+const jobs = seededArtJobs();
 
 mkdirSync(outDir, { recursive: true });
 const produced = new Set<string>();

@@ -98,10 +98,6 @@ export function withNonceBytes(page: Buffer, nonce: string, key = ""): Buffer {
   return fillNonceBytes(template, nonce);
 }
 
-export function withNonce(html: string, nonce: string): string {
-  return withNonceBytes(Buffer.from(html, "utf8"), nonce).toString("utf8");
-}
-
 /** The nonce a CSP header allows scripts by; base64 only, so it is safe inside an attribute. */
 export function nonceOfPolicy(policy: string | number | string[] | undefined): string | null {
   if (typeof policy !== "string") return null;

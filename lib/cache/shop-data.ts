@@ -18,7 +18,7 @@ const BACKSTOP_SECONDS = 300;
  * Next's caches exist only inside its server (NEXT_RUNTIME is set there). In route tests and
  * scripts the read simply runs.
  */
-const isInNextServer = () => Boolean(process.env.NEXT_RUNTIME);
+export const isInNextServer = () => Boolean(process.env.NEXT_RUNTIME);
 
 /** `read`, cached under `key` (its arguments complete the key) until the shop's data changes. */
 export function cachedShopRead<A extends unknown[], R>(key: string, read: (...args: A) => Promise<R>) {

@@ -1,13 +1,12 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { isInNextServer } from "@/lib/cache/shop-data";
 
 // A cached page is rendered again 60 s after its last render at the latest (decision 021). Some
 // of what it shows changes by itself sooner, at a known time: a promotion ends, a dish sold out
 // until 18:00 is back. Next renders a page again as soon as the shortest `revalidate` of the
 // cached reads it made, so an empty read cached for exactly the time left brings the page's
 // next render forward to that moment. Outside a page render it changes nothing.
-
-const isInNextServer = () => Boolean(process.env.NEXT_RUNTIME);
 
 /** The page being rendered is rendered again by `at` (ignored when null or past). */
 export async function renderAgainBy(at: Date | null, now: Date = new Date()): Promise<void> {

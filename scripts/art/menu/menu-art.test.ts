@@ -1,27 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORY_CHOICES } from "@/lib/admin/menu/constants";
 import { SEED_MENU } from "@/lib/catalogue/seed-menu";
-import { menuArtPath, type ArtKind } from "@/lib/menu-art";
+import { menuArtPath } from "@/lib/menu-art";
 import { DISH_ART, findDishArt } from "./dishes";
+import { seededArtJobs } from "./jobs";
 import { drawMenuArt } from "./index";
 import { FOOD } from "./palette";
 import { compactPath } from "./svg";
 
-type Job = { categorySlug: string; slug: string; name: string; kind: ArtKind };
-
-function allJobs(): Job[] {
-  const jobs: Job[] = [];
-  for (const category of SEED_MENU) {
-    for (const item of category.items)
-      jobs.push({ categorySlug: category.slug, slug: item.slug, name: item.name, kind: "item" });
-    for (const variant of category.variants) {
-      jobs.push({ categorySlug: category.slug, slug: variant.slug, name: variant.name, kind: "variant" });
-      if (variant.withCover)
-        jobs.push({ categorySlug: category.slug, slug: variant.slug, name: variant.name, kind: "cover" });
-    }
-  }
-  return jobs;
-}
 
 // The spec's fixed list of categories, which the admin form offers too.
 const EXPECTED_CATEGORIES = [...CATEGORY_CHOICES];
@@ -75,7 +61,7 @@ describe("SEED_MENU", () => {
 });
 
 describe("drawMenuArt", () => {
-  const jobs = allJobs();
+  const jobs = seededArtJobs();
 
   it.each(jobs.map((job) => [`${job.kind} ${job.slug}`, job] as const))(
     "draws a well-formed, self-contained SVG for %s",
@@ -131,7 +117,7 @@ describe("menuArtPath", () => {
   });
 
   it("gives every picture its own file", () => {
-    const paths = allJobs().map((job) => menuArtPath(job.slug, job.kind));
+    const paths = seededArtJobs().map((job) => menuArtPath(job.slug, job.kind));
     expect(new Set(paths).size).toBe(paths.length);
   });
 });
