@@ -17,7 +17,7 @@ type Line = {
   qty: number;
   total: number;
   size: string;
-  subcategoryId: { subCategoryname: string } | null;
+  subcategoryId: { subCategoryname: string; isVariant: boolean };
 };
 type Basket = {
   Iteam: Line[];

@@ -150,7 +150,13 @@ test.describe("[RESTAURANT] quick-add", () => {
 
     const basket = (await (await page.request.get("/api/cart/cartdetail")).json()).data;
     expect(basket.Iteam).toHaveLength(1);
-    expect(basket.Iteam[0]).toMatchObject({ qty: 1, size: medium.size, total: medium.price, subcategoryId: null });
+    // A quick-added dish has no variant: its subcategoryId describes the dish (decision 022).
+    expect(basket.Iteam[0]).toMatchObject({
+      qty: 1,
+      size: medium.size,
+      total: medium.price,
+      subcategoryId: { _id: null, subCategoryname: first.categoryItemName, isVariant: false },
+    });
     const summary =
       testInfo.project.name === "phone"
         ? page.getByTestId("mobile-basket-summary")

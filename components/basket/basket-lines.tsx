@@ -76,22 +76,18 @@ export function BasketLines({ lines, currency, emptyText, isRemovable = true }: 
       ) : (
         <ul className="divide-y divide-line" aria-label="Items in your basket">
           {lines.map((line, index) => {
-            const image = line.subcategoryId?.image ?? line.categoryItem.image;
             const described = describeWireLine(line);
             const isBusy = removingId !== null;
             return (
               <li key={line._id} data-testid="basket-line" className="flex gap-3 py-3 first:pt-0 last:pb-0">
-                {image ? (
-                  <img
-                    src={image}
-                    alt=""
-                    width={56}
-                    height={56}
-                    className="size-14 shrink-0 rounded-lg bg-surface object-cover"
-                  />
-                ) : (
-                  <span aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-brand-soft" />
-                )}
+                {/* The variant's picture, else the dish's (a plate when the dish has none). */}
+                <img
+                  src={line.subcategoryId.image}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="size-14 shrink-0 rounded-lg bg-surface object-cover"
+                />
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="text-base leading-snug font-semibold break-words text-ink">{described.title}</p>
                   <p className="text-ink-muted">{described.details}</p>

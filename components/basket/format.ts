@@ -14,6 +14,6 @@ export function describeItemCount(count: number): string {
 /** "Margherita – Large, Thin & Crispy": tells apart two lines of the same dish. */
 export function describeLine(line: TBasketLine): string {
   const extras = line.extras.length ? `+ ${line.extras.map((e) => e.name).join(", ")}` : null;
-  const details = [SIZE_LABELS[line.size], line.subcategoryId?.subCategoryname, extras].filter(Boolean).join(", ");
+  const details = [SIZE_LABELS[line.size], line.subcategoryId.isVariant ? line.subcategoryId.subCategoryname : null, extras].filter(Boolean).join(", ");
   return `${line.categoryItem.categoryItemName} – ${details}`;
 }

@@ -83,17 +83,13 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
           <ul className="divide-y divide-line">
             {lines.map((line) => (
               <li key={line._id} className="flex items-center gap-4 py-3">
-                {line.subcategoryId?.image || line.categoryItem.image ? (
-                  <img
-                    src={line.subcategoryId?.image ?? line.categoryItem.image ?? ""}
-                    alt=""
-                    width={56}
-                    height={56}
-                    className="size-14 shrink-0 rounded-lg border border-line object-cover"
-                  />
-                ) : (
-                  <span aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-brand-soft" />
-                )}
+                <img
+                  src={line.subcategoryId.image}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="size-14 shrink-0 rounded-lg border border-line object-cover"
+                />
                 <LineDescription line={line}>
                   {line.freeWith ? <p className="text-sm font-medium text-green-800">Offer: {line.freeWith}</p> : null}
                   <AllergenLine allergens={line.allergens} />

@@ -141,7 +141,7 @@ export function OrderTracking({ initial }: { initial: TTrackedOrder }) {
             <li key={line._id} className="flex justify-between gap-3 py-2">
               <span>
                 {line.qty} × {line.categoryItem.categoryItemName}
-                {line.subcategoryId ? `, ${line.subcategoryId.subCategoryname}` : ""}
+                {line.subcategoryId.isVariant ? `, ${line.subcategoryId.subCategoryname}` : ""}
                 {line.additionalInfo.detailinfo ? <span className="block text-sm text-ink-muted">{line.additionalInfo.detailinfo}</span> : null}
               </span>
               <span className="font-semibold">{money(line.total)}</span>

@@ -22,3 +22,19 @@ export const ZNoData = z.null();
 
 /** An extra chosen on a basket or order line (issue 13): its price per unit at the line's size. */
 export const ZLineExtraDto = z.object({ _id: z.string(), group: z.string(), name: z.string(), price: ZMoney });
+
+/**
+ * The spec's populated `subcategoryId` of a basket or order line. Every line answers one, as the
+ * spec's screens read `subcategoryId.image` on each: a line without a variant (a quick-added dish,
+ * a promotion's free dish) describes the dish itself, with `_id` null (decision 022).
+ */
+export const ZLineSubcategoryDto = z.object({
+  /** The variant's id; null on a line without a variant, or once the variant has left the menu. */
+  _id: z.string().nullable(),
+  subCategoryname: z.string(),
+  /** The variant's picture, else the dish's, else a neutral plate: always a URL. */
+  image: ZPictureUrl,
+  /** False when the line has no variant and the object describes the dish. */
+  isVariant: z.boolean(),
+});
+export type TLineSubcategory = z.infer<typeof ZLineSubcategoryDto>;

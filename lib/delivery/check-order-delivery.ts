@@ -3,18 +3,24 @@ import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/http/app-error";
 import { formatMoney } from "@/lib/money";
+import { takePhoneFromAddress } from "./phone-in-address";
 import { zoneForPostcode } from "./zone-for-address";
 
 /** What an order freezes about who to call and where to go (new Order columns). */
 export type OrderDeliverySnapshot = {
   contactName: string;
   contactPhone: string;
+  /** The address as the rider reads it: as written, less a phone number taken out of it. */
+  deliveryAddress: string | null;
   deliveryPostcode: string | null;
   riderNotes: string | null;
   deliveryZone: string | null;
 };
 
-export const NO_CONTACT_MESSAGE = "Tell us who to call: add your name and a UK phone number.";
+/** The spec's clients have one address box and no phone field: the fix has to happen there. */
+export const NO_PHONE_FOR_DELIVERY_MESSAGE =
+  "Add a UK phone number to your address so that we can call you about your order: add the address again with the number in it (for example Flat 2, 10 High Street, London W1B 2AA, 07911 123456) and choose Deliver Here.";
+export const NO_PHONE_FOR_COLLECTION_MESSAGE = "Tell us who to call: add a UK phone number.";
 
 export function outOfZoneMessage(postcode: string | null): string {
   return postcode
@@ -23,31 +29,35 @@ export function outOfZoneMessage(postcode: string | null): string {
 }
 
 /**
- * create_order's delivery rules (409 when broken): a name and phone to call, and for a delivery
- * an address inside an active zone with a subtotal that reaches that zone's minimum. Answers
- * what the order freezes.
+ * create_order's delivery rules (409 when broken): a phone to call, and for a delivery an address
+ * inside an active zone with a subtotal that reaches that zone's minimum. Answers what the order
+ * freezes. The name defaults to the account's username; a UK number written in the delivery
+ * address is the one to call for it, and becomes the account's when it has none (decision 022).
  */
 export async function checkOrderDelivery(input: {
   customerId: string;
   fulfilment: "delivery" | "collection";
-  address: { postcode: string | null; riderNotes: string | null } | null;
+  address: { text: string; postcode: string | null; riderNotes: string | null } | null;
   subtotalPence: number;
 }): Promise<OrderDeliverySnapshot> {
-  const customer = await getDb().customer.findUnique({
+  const db = getDb();
+  const customer = await db.customer.findUnique({
     where: { id: input.customerId },
-    select: { contactName: true, phone: true },
+    select: { username: true, contactName: true, phone: true },
   });
-  if (!customer?.contactName || !customer.phone) {
-    throw new AppError("CONFLICT", NO_CONTACT_MESSAGE, {
-      ...(customer?.contactName ? {} : { name: "Enter your name." }),
-      ...(customer?.phone ? {} : { phone: "Enter a UK phone number." }),
-    });
+  if (!customer) throw AppError.notFound("Customer");
+  const isDelivery = input.fulfilment === "delivery" && input.address !== null;
+  const inAddress = isDelivery ? takePhoneFromAddress(input.address!.text) : null;
+  const phone = inAddress?.phone ?? customer.phone;
+  if (!phone) {
+    const message = isDelivery ? NO_PHONE_FOR_DELIVERY_MESSAGE : NO_PHONE_FOR_COLLECTION_MESSAGE;
+    throw new AppError("CONFLICT", message, { phone: "Enter a UK phone number." });
   }
-  const contact = { contactName: customer.contactName, contactPhone: customer.phone };
-  if (input.fulfilment === "collection" || !input.address) {
-    return { ...contact, deliveryPostcode: null, riderNotes: null, deliveryZone: null };
+  const contact = { contactName: customer.contactName ?? customer.username, contactPhone: phone };
+  if (!isDelivery) {
+    return { ...contact, deliveryAddress: null, deliveryPostcode: null, riderNotes: null, deliveryZone: null };
   }
-  const { postcode, riderNotes } = input.address;
+  const { text, postcode, riderNotes } = input.address!;
   const zone = await zoneForPostcode(postcode);
   if (!zone) throw new AppError("CONFLICT", outOfZoneMessage(postcode), { addressId: outOfZoneMessage(postcode) });
   const short = zone.minimumOrderPence - input.subtotalPence;
@@ -58,5 +68,9 @@ export async function checkOrderDelivery(input: {
       `The minimum order for delivery to ${postcode} is ${formatMoney(zone.minimumOrderPence, currency)}: add ${formatMoney(short, currency)} more.`,
     );
   }
-  return { ...contact, deliveryPostcode: postcode, riderNotes, deliveryZone: zone.name };
+  if (inAddress && !customer.phone) {
+    // Only an account without a number takes it: one given at checkout or on the profile stays.
+    await db.customer.updateMany({ where: { id: input.customerId, phone: null }, data: { phone: inAddress.phone } });
+  }
+  return { ...contact, deliveryAddress: inAddress?.riderText ?? text, deliveryPostcode: postcode, riderNotes, deliveryZone: zone.name };
 }

@@ -66,7 +66,7 @@ export async function createPendingOrder(
   if (!address && !isCollection) {
     throw AppError.invalidInput("Please select a delivery address.", { addressId: "Please select a delivery address." });
   }
-  // Who to call, the address's zone and its minimum (409s): lib/delivery.
+  // Who to call, the address as the rider reads it, its zone and its minimum (409s): lib/delivery.
   const frozen = await checkOrderDelivery({ customerId, fulfilment: timing.fulfilment, address, subtotalPence: basket.totals.subtotalPence });
 
   const fingerprint = basketFingerprint(basket, JSON.stringify([address?.text ?? null, frozen]), timing);
@@ -107,7 +107,6 @@ export async function createPendingOrder(
           deliveryFeePence: t.deliveryFeePence,
           grandTotalPence: t.grandTotalPence,
           promoCode: basket.promo.code && basket.promo.applied ? basket.promo.code : null,
-          deliveryAddress: address?.text ?? null,
           ...frozen,
           fulfilment: timing.fulfilment,
           slotStart: timing.slotStart,

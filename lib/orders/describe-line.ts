@@ -44,7 +44,8 @@ export function describeLine(line: LineFacts): DescribedLine {
 export function describeWireLine(line: {
   qty: number;
   size: string;
-  subcategoryId: { subCategoryname: string } | null;
+  /** The spec's populated subcategory: the variant, or the dish itself on a line without one. */
+  subcategoryId: { subCategoryname: string; isVariant: boolean };
   categoryItem: { categoryItemName: string };
   additionalInfo: { detailinfo: string };
   extras?: { name: string }[];
@@ -52,7 +53,7 @@ export function describeWireLine(line: {
   return describeLine({
     itemName: line.categoryItem.categoryItemName,
     size: line.size,
-    variantName: line.subcategoryId?.subCategoryname ?? null,
+    variantName: line.subcategoryId.isVariant ? line.subcategoryId.subCategoryname : null,
     extras: line.extras ?? [],
     instruction: line.additionalInfo.detailinfo,
     qty: line.qty,

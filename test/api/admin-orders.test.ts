@@ -61,7 +61,8 @@ describe("customers and their orders", () => {
     expect(line).toMatchObject({ _id: expect.any(String), qty: 2, size: "large", additionalInfo: { detailinfo: "" } });
     // A snapshot of the dish as ordered, its picture an absolute URL the spec's client can show.
     expect(line.categoryItem).toEqual({ _id: expect.any(String), categoryItemName: expect.any(String), image: expect.stringMatching(/^http:\/\/localhost:3000\/menu\/.+\.svg$/) });
-    expect(line.subcategoryId).toBeNull();
+    // No variant: the spec's subcategoryId describes the dish itself (decision 022).
+    expect(line.subcategoryId).toEqual({ _id: null, subCategoryname: line.categoryItem.categoryItemName, image: line.categoryItem.image, isVariant: false });
     expect(typeof line.total).toBe("number");
     expect((await call(archived, { bearer: admin.token, params: { id: randomUUID() } })).json.data).toEqual([]);
     expect((await call(archived, { bearer: admin.token, params: { id: "x" } })).status).toBe(400);
@@ -87,7 +88,7 @@ describe("customers and their orders", () => {
     expect(order.paymentStatus).toBe("Pending");
     expect(order.address).toBeNull();
     expect(order.Iteam[0]).toMatchObject({
-      subcategoryId: { _id: variant.id, subCategoryname: variant.name, image: `${getConfig().APP_URL}${variant.imagePath}` },
+      subcategoryId: { _id: variant.id, subCategoryname: variant.name, image: `${getConfig().APP_URL}${variant.imagePath}`, isVariant: true },
       categoryItem: { _id: pizzas.items[0]!.id, image: `${getConfig().APP_URL}/media/menu/item-x.webp` },
       additionalInfo: { detailinfo: "No olives" },
       total: 12.99,

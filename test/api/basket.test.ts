@@ -139,7 +139,13 @@ describe("POST /api/cart/addCart", () => {
       body: { qty: 1, total: pizzas.price("medium") / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "medium" },
     });
     expect(quick.status).toBe(201);
-    expect(quick.json.data.basket.Iteam[0].subcategoryId).toBeNull();
+    // No variant: the spec's subcategoryId describes the dish itself (decision 022).
+    expect(quick.json.data.basket.Iteam[0].subcategoryId).toEqual({
+      _id: null,
+      subCategoryname: pizzas.item.name,
+      image: `http://localhost:3000${pizzas.item.imagePath}`,
+      isVariant: false,
+    });
 
     // Two small Margheritas: no other pizza and size makes £17.98, so the dish is certain.
     const spec = await call(addCart, { bearer: token, body: { qty: 2, total: (pizzas.price("small") * 2) / 100, subcategoryId: pizzas.variants[0]!.id } });

@@ -12,6 +12,7 @@ import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
 import { GET as showAddress } from "@/app/api/cart/showAddress/route";
 import { GET as checkDelivery } from "@/app/api/delivery/check/route";
 import { getDb } from "@/lib/db/client";
+import { NO_PHONE_FOR_DELIVERY_MESSAGE } from "@/lib/delivery/check-order-delivery";
 import { zoneExtraMinutes } from "@/lib/delivery/zone-for-address";
 import { seedCatalogue } from "@/lib/seed/seed-catalogue";
 import { resetDatabase } from "../db";
@@ -305,15 +306,16 @@ describe("who to call", () => {
     expect((await call(putContact, { method: "PUT", body: { name: "X", phone: "07911 123456" } })).status).toBe(401);
   });
 
-  it("refuses create_order without a name and phone, then freezes them on the order with the rider notes and postcode", async () => {
+  it("refuses create_order without a phone, then freezes the name and phone on the order with the rider notes and postcode", async () => {
     await seedZone();
     const c = await createCustomer({ contact: false });
     await basketOfPizzas(c.token, 2);
     await deliverTo(c.token, { line1: "12 Regent Street", line2: "Flat 4", town: "London", postcode: "W1B 5TD", riderNotes: "Gate code 4321" });
     const refused = await call(createOrder, { method: "POST", bearer: c.token });
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toBe("Tell us who to call: add your name and a UK phone number.");
-    expect(refused.json.data).toEqual({ name: "Enter your name.", phone: "Enter a UK phone number." });
+    // The name defaults to the username; a phone is needed (decision 022).
+    expect(refused.json.message).toBe(NO_PHONE_FOR_DELIVERY_MESSAGE);
+    expect(refused.json.data).toEqual({ phone: "Enter a UK phone number." });
     expect(await getDb().order.count({ where: { customerId: c.customer.id } })).toBe(0);
 
     await call(putContact, { method: "PUT", bearer: c.token, body: { name: "Sam Taylor", phone: "+44 7911 123456" } });

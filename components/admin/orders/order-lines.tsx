@@ -8,12 +8,10 @@ export function OrderLines({ lines, currency }: { lines: TAdminOrderLineDto[]; c
   return (
     <ul className="divide-y divide-line">
       {lines.map((line) => {
-        const variant = line.subcategoryId;
-        const image = variant?.image ?? line.categoryItem.image ?? "/avatar-default.svg";
         return (
           <li key={line._id} className="flex gap-3 py-3" data-testid="order-line">
             <img
-              src={image}
+              src={line.subcategoryId.image}
               alt=""
               width={56}
               height={56}

@@ -46,7 +46,7 @@ function matchesOrder(query: string, order: TBoardOrderDto): boolean {
     order.customer.username,
     order.customer.email,
     order.address?.address,
-    ...order.Iteam.map((l) => `${l.categoryItem.categoryItemName} ${l.subcategoryId?.subCategoryname ?? ""}`),
+    ...order.Iteam.map((l) => `${l.categoryItem.categoryItemName} ${l.subcategoryId.isVariant ? l.subcategoryId.subCategoryname : ""}`),
   );
 }
 

@@ -91,7 +91,7 @@ export function RefundForm({ order, onRefunded }: { order: TOrderDetailDto; onRe
           {order.Iteam.map((line) => (
             <label key={line._id} className={CHOICE}>
               <input type="checkbox" value={line._id} disabled={line.refunded} className={CHECK} {...register("lineIds")} />
-              {line.qty} × {line.subcategoryId?.subCategoryname ?? line.categoryItem.categoryItemName} ({money(line.paid)})
+              {line.qty} × {line.subcategoryId.subCategoryname} ({money(line.paid)})
               {line.refunded ? <span className="text-ink-muted"> refunded</span> : null}
             </label>
           ))}

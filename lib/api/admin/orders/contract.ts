@@ -3,7 +3,7 @@ import { ADMIN_STATUSES, ORDER_STATUSES, PREP_MINUTES_MAX, PREP_MINUTES_MIN } fr
 import { SIZES } from "@/lib/catalogue/types";
 import { defineEndpoint } from "../../endpoint";
 import { ZRefundDto } from "../refunds/contract";
-import { idParams, ZIsoDateTime, ZLineExtraDto, ZMoney, ZPictureUrl } from "../../schemas";
+import { idParams, ZIsoDateTime, ZLineExtraDto, ZLineSubcategoryDto, ZMoney, ZPictureUrl } from "../../schemas";
 import { ZAllergenList } from "../../store/catalogue/contract";
 
 // Orders as the admin sees them: a customer's orders (the spec's "Order (admin view)"), the
@@ -29,10 +29,8 @@ export const ZAdminOrderLineDto = z.object({
   total: ZMoney,
   unitPrice: ZMoney,
   size: z.enum(SIZES),
-  /** The spec's populated subcategory; null when the customer chose none. */
-  subcategoryId: z
-    .object({ _id: z.string().nullable(), subCategoryname: z.string(), image: ZPictureUrl.nullable() })
-    .nullable(),
+  /** The spec's populated subcategory: the variant, or the dish on a line without one. */
+  subcategoryId: ZLineSubcategoryDto,
   categoryItem: z.object({ _id: z.string().nullable(), categoryItemName: z.string(), image: ZPictureUrl.nullable() }),
   additionalInfo: z.object({ detailinfo: z.string() }),
   /** What promotions took off this line (it cost total − discount). */

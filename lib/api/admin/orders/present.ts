@@ -7,6 +7,7 @@ import { orderNumber } from "@/lib/orders/order-number";
 import { paymentStatusOf } from "@/lib/orders/present";
 import { getConfig } from "@/lib/config";
 import { toMajor } from "@/lib/money";
+import { presentLineSubcategory } from "../../line-subcategory";
 import { absoluteMediaUrl } from "../../media-url";
 import { presentRefund } from "../refunds/present";
 import type { TAdminOrderDto, TAdminOrderLineDto, TBoardOrderDto, TOrderDetailDto } from "./contract";
@@ -22,9 +23,10 @@ function presentAdminOrderLine(l: OrderRow["lines"][number] | AdminOrderDetail["
     total: toMajor(l.totalPence),
     unitPrice: toMajor(l.unitPricePence),
     size: l.size,
-    subcategoryId: l.subcategoryName
-      ? { _id: l.subcategoryId, subCategoryname: l.subcategoryName, image: absoluteMediaUrl(l.subcategoryImage) }
-      : null,
+    subcategoryId: presentLineSubcategory(
+      l.subcategoryName ? { id: l.subcategoryId, name: l.subcategoryName, image: l.subcategoryImage } : null,
+      { name: l.itemName, image: l.itemImagePath },
+    ),
     categoryItem: { _id: l.categoryItemId, categoryItemName: l.itemName, image: absoluteMediaUrl(l.itemImagePath) },
     additionalInfo: { detailinfo: l.instruction ?? "" },
     discount: toMajor(l.discountPence),

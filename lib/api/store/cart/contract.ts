@@ -3,7 +3,7 @@ import { MAX_QTY } from "@/lib/basket/pricing";
 import { SIZES } from "@/lib/catalogue/types";
 import { FULFILMENTS } from "@/lib/store-hours/timetable";
 import { defineEndpoint, type ResponseOf } from "../../endpoint";
-import { idParams, ZIsoDateTime, ZLineExtraDto, ZMoney, ZPictureUrl } from "../../schemas";
+import { idParams, ZIsoDateTime, ZLineExtraDto, ZLineSubcategoryDto, ZMoney, ZPictureUrl } from "../../schemas";
 import { ZAllergenList } from "../catalogue/contract";
 
 // The basket (spec section 7: /cart/cartdetail, addCart, addinfoCart, deleteCartcategory, and
@@ -43,8 +43,8 @@ export const ZBasketLineDto = z.object({
   total: ZMoney,
   unitPrice: ZMoney,
   size: z.enum(SIZES),
-  /** The spec's populated subcategory (the variant); null for a line without one. */
-  subcategoryId: z.object({ _id: z.string(), subCategoryname: z.string(), image: ZPictureUrl }).nullable(),
+  /** The spec's populated subcategory: the variant, or the dish on a line without one. */
+  subcategoryId: ZLineSubcategoryDto,
   categoryItem: z.object({ _id: z.string(), categoryItemName: z.string(), image: ZPictureUrl.nullable() }),
   additionalInfo: z.object({ detailinfo: z.string() }),
   /** What promotions take off this line (the line costs total − discount). */

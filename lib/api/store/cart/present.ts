@@ -5,6 +5,7 @@ import { getConfig } from "@/lib/config";
 import { outOfZoneMessage } from "@/lib/delivery/check-order-delivery";
 import { formatMoney, toMajor } from "@/lib/money";
 import type { BasketPromotions } from "@/lib/promotions/price-basket";
+import { presentLineSubcategory } from "../../line-subcategory";
 import { absoluteMediaUrl } from "../../media-url";
 import { londonIso } from "../trading/present";
 import type { TAddedToBasket, TBasket, TBasketLine } from "./contract";
@@ -16,9 +17,7 @@ export function presentBasketLine(line: PricedLine, discountPence = 0): TBasketL
     total: toMajor(line.totalPence),
     unitPrice: toMajor(line.unitPence),
     size: line.size,
-    subcategoryId: line.variant
-      ? { _id: line.variant.id, subCategoryname: line.variant.name, image: absoluteMediaUrl(line.variant.image) }
-      : null,
+    subcategoryId: presentLineSubcategory(line.variant, line.item),
     categoryItem: { _id: line.item.id, categoryItemName: line.item.name, image: absoluteMediaUrl(line.item.image) },
     additionalInfo: { detailinfo: line.instruction ?? "" },
     discount: toMajor(discountPence),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SIZES } from "@/lib/catalogue/types";
 import { ORDER_STATUSES } from "@/lib/order-flow/flow";
 import { defineEndpoint } from "../../endpoint";
-import { idParams, ZIsoDateTime, ZLineExtraDto, ZMoney, ZPictureUrl } from "../../schemas";
+import { idParams, ZIsoDateTime, ZLineExtraDto, ZLineSubcategoryDto, ZMoney, ZPictureUrl } from "../../schemas";
 import { ZAllergenList } from "../catalogue/contract";
 
 // Checking out and the customer's orders (spec section 7: /cart/create_order, verify_order,
@@ -57,9 +57,8 @@ export const ZOrderLineDto = z.object({
   total: ZMoney,
   unitPrice: ZMoney,
   size: z.enum(SIZES),
-  subcategoryId: z
-    .object({ _id: z.string().nullable(), subCategoryname: z.string(), image: ZPictureUrl.nullable() })
-    .nullable(),
+  /** The spec's populated subcategory: the variant, or the dish on a line without one. */
+  subcategoryId: ZLineSubcategoryDto,
   /** `_id` is null once the dish has left the menu. */
   categoryItem: z.object({ _id: z.string().nullable(), categoryItemName: z.string(), image: ZPictureUrl.nullable() }),
   additionalInfo: z.object({ detailinfo: z.string() }),

@@ -5,6 +5,7 @@ import { orderNumber } from "@/lib/orders/order-number";
 import { getConfig } from "@/lib/config";
 import { paymentStatusOf } from "@/lib/orders/present";
 import { toMajor } from "@/lib/money";
+import { presentLineSubcategory } from "../../line-subcategory";
 import { absoluteMediaUrl } from "../../media-url";
 import type { TCustomerOrder, TTrackedOrder } from "./contract";
 import { presentFrozenExtras } from "../../line-extras";
@@ -18,9 +19,10 @@ function presentOrderLine(l: OrderRow["lines"][number] | CustomerOrderDetail["li
     total: toMajor(l.totalPence),
     unitPrice: toMajor(l.unitPricePence),
     size: l.size,
-    subcategoryId: l.subcategoryName
-      ? { _id: l.subcategoryId, subCategoryname: l.subcategoryName, image: absoluteMediaUrl(l.subcategoryImage) }
-      : null,
+    subcategoryId: presentLineSubcategory(
+      l.subcategoryName ? { id: l.subcategoryId, name: l.subcategoryName, image: l.subcategoryImage } : null,
+      { name: l.itemName, image: l.itemImagePath },
+    ),
     categoryItem: { _id: l.categoryItemId, categoryItemName: l.itemName, image: absoluteMediaUrl(l.itemImagePath) },
     additionalInfo: { detailinfo: l.instruction ?? "" },
     discount: toMajor(l.discountPence),

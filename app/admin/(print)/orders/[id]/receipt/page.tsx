@@ -48,7 +48,7 @@ export default async function ReceiptPage({ params, searchParams }: TPageProps) 
                   {line.qty} × {line.categoryItem.categoryItemName}
                   <span className="block text-[11px]">
                     {formatSize(line.size)}
-                    {line.subcategoryId ? `, ${line.subcategoryId.subCategoryname}` : ""}
+                    {line.subcategoryId.isVariant ? `, ${line.subcategoryId.subCategoryname}` : ""}
                   </span>
                 </>
               }
