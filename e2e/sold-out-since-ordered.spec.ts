@@ -66,3 +66,23 @@ test("an order paid after its dish sold out is on the board flagged, with whom t
   await expect(detail.getByTestId("order-line").first()).toContainText(`Sold out since ordered: ${DISH} is sold out`);
   await page.screenshot({ path: testInfo.outputPath(`sold-out-order-page-${project}.png`) });
 });
+
+test("the admin sets the largest online order on the store page", async ({ page }, testInfo) => {
+  await signInAsAdmin(page, "/admin/store");
+  const field = page.getByLabel(/^Largest online order/);
+  await expect(field).toHaveValue("500");
+  await field.fill("9");
+  await page.getByRole("button", { name: "Save times and capacity" }).click();
+  await expect(page.getByText("The largest order must be an amount from 10.00 to 10,000.00, in whole pence.")).toBeVisible();
+  await field.fill("450");
+  await page.getByRole("button", { name: "Save times and capacity" }).click();
+  await expect(page.getByText("Store settings saved")).toBeVisible();
+  await field.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath(`store-largest-order-${testInfo.project.name}.png`) });
+  await page.reload();
+  await expect(page.getByLabel(/^Largest online order/)).toHaveValue("450");
+  // As it was, for the specs after this one.
+  await page.getByLabel(/^Largest online order/).fill("500");
+  await page.getByRole("button", { name: "Save times and capacity" }).click();
+  await expect(page.getByText("Store settings saved")).toBeVisible();
+});

@@ -25,7 +25,7 @@ export function SoldOutNotice({ order }: { order: Pick<TAdminOrderDto, "soldOutS
         {phone ? (
           <>
             {" on "}
-            <a href={`tel:${phone}`} className="font-bold underline">
+            <a href={`tel:${phone}`} className="font-bold whitespace-nowrap underline">
               {formatUkPhone(phone)}
             </a>
           </>
