@@ -54,7 +54,6 @@ async function freezeBasket(customerId: string, now: Date, options: Options, cou
   const isCollection = basket.timing.fulfilment === "collection";
   // The trading rules (lib/store-hours): paused, closed, a slot past or outside the hours → 409.
   const rules = await loadStoreRules();
-  assertCheckoutWithinLimits(basket, rules.maxOrderPence);
   const timing = decideOrderTiming(rules, {
     fulfilment: basket.timing.fulfilment,
     slotStart: basket.timing.slotStart,
@@ -62,6 +61,8 @@ async function freezeBasket(customerId: string, now: Date, options: Options, cou
     // A delivery's promise includes its zone's extra minutes (lib/delivery).
     extraMinutes: options.extraMinutes ?? (isCollection ? 0 : await zoneExtraMinutes(basket.addressId)),
   });
+  // The basket's bounds (decision 023): lines, quantity of a line, the admin's largest value → 409.
+  assertCheckoutWithinLimits(basket, rules.maxOrderPence);
   // A delivery's minimum is its zone's (checked below, 409); a collection's, when the admin applies one.
   if (isCollection && basket.totals.shortOfMinimumPence > 0) {
     throw new AppError(
