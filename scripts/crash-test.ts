@@ -9,6 +9,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { LINES_LIMIT_MESSAGE, QTY_LIMIT_MESSAGE } from "../lib/basket/limits";
 import {
   check,
   createScratchDatabase,
@@ -37,6 +38,15 @@ function dishesFrom(menu: { data: { categoryIteam: { _id: string; pricing: { siz
 
 type Client = { cookie?: string; ackedQty: Map<string, number>; acks: number; inFlight: number };
 
+/** A basket at one of its bounds (decision 023) refuses the add and writes nothing: not a failure, not acknowledged. */
+function isBasketBound(status: number, body: { message?: string; data?: unknown }): boolean {
+  const qty = (body.data as { qty?: string } | undefined)?.qty;
+  return (
+    (status === 409 && (body.message === LINES_LIMIT_MESSAGE || !!body.message?.startsWith("An online order can be at most"))) ||
+    (status === 400 && qty === QTY_LIMIT_MESSAGE)
+  );
+}
+
 /** One visitor adding to its basket, one request at a time, until told to stop. */
 async function runClient(baseUrl: string, dishes: Dish[], client: Client, stop: { now: boolean }, seed: number) {
   let i = seed;
@@ -51,6 +61,7 @@ async function runClient(baseUrl: string, dishes: Dish[], client: Client, stop: 
       });
       const body = (await res.json()) as { success: boolean; data?: { _id: string; lineId: string }; message?: string };
       client.inFlight = 0;
+      if (isBasketBound(res.status, body)) continue;
       if (res.status >= 200 && res.status < 300) {
         const token = res.headers.getSetCookie().find((c) => c.startsWith("basket_token="));
         if (token) client.cookie = token.split(";")[0];

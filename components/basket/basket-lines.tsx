@@ -2,14 +2,12 @@
 
 import { useRef, useState } from "react";
 import { AllergenLine } from "@/components/menu-details/badges";
+import { MAX_QTY } from "@/lib/basket/limits";
 import { describeWireLine } from "@/lib/orders/describe-line";
 import { useBasket } from "./basket-provider";
 import { describeLine, formatMajor } from "./format";
 import { MinusIcon, PlusIcon, SpinnerIcon, TrashIcon } from "./icons";
 import type { TBasketLine } from "@/lib/api/store/cart/contract";
-
-// The server's limit of one line (it refuses more); the stepper stops there too.
-const MAX_QTY = 50;
 
 type TBasketLinesProps = {
   lines: TBasketLine[];

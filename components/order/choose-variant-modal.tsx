@@ -7,14 +7,12 @@ import { useBasket } from "@/components/basket/basket-provider";
 import { MinusIcon, PlusIcon } from "@/components/basket/icons";
 import { Modal } from "@/components/ui/modal";
 import type { CategoryItemView, Size } from "@/lib/catalogue/types";
+import { MAX_QTY } from "@/lib/basket/limits";
 import { formatMoney, toMajor } from "@/lib/money";
 import type { TBasket } from "@/lib/api/store/cart/contract";
 import type { TVariant } from "./load-variants";
 import { SIZE_LABELS } from "@/lib/catalogue/sizes";
 import { ExtrasFieldsets, extrasPence, unmetGroup } from "./extras-fieldsets";
-
-// The server refuses more than 50 of one item in the basket; the stepper stops there too.
-const MAX_QTY = 50;
 
 type TChooseVariantModalProps = {
   item: CategoryItemView;

@@ -91,9 +91,10 @@ export async function createSignedInCustomer(request: APIRequestContext, prefix:
 }
 
 type TPlaceOrder = { categoryItemId: string; size: string; unitPrice: number; qty: number; address: string };
+type TPendingOrder = { orderId: string; amount: number; orderRef: string };
 
-/** Fills the basket, chooses an address, pays in the test mode and verifies: a paid order. */
-export async function placePaidOrder(request: APIRequestContext, customer: TCustomer, order: TPlaceOrder) {
+/** Fills the basket, chooses an address and creates the order: pending, not paid yet. */
+export async function createPendingOrder(request: APIRequestContext, customer: TCustomer, order: TPlaceOrder): Promise<TPendingOrder> {
   const headers = { Authorization: `Bearer ${customer.token}` };
   const post = (url: string, data?: unknown) => request.post(url, { headers, ...(data === undefined ? {} : { data }) });
 
@@ -118,10 +119,13 @@ export async function placePaidOrder(request: APIRequestContext, customer: TCust
   );
   await readData(await post("/api/cart/selectAddress", { addressId: address._id }), "selectAddress");
   await orderAheadWhenClosed(request, customer);
-  const created = await readData<{ orderId: string; amount: number; orderRef: string }>(
-    await post("/api/cart/create_order"),
-    "create_order",
-  );
+  return readData<TPendingOrder>(await post("/api/cart/create_order"), "create_order");
+}
+
+/** Pays a pending order in the test mode and verifies it, as the checkout page does. */
+export async function payPendingOrder(request: APIRequestContext, customer: TCustomer, created: TPendingOrder) {
+  const headers = { Authorization: `Bearer ${customer.token}` };
+  const post = (url: string, data?: unknown) => request.post(url, { headers, ...(data === undefined ? {} : { data }) });
   const paid = await readData<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>(
     await post("/api/payments/test/pay", { razorpay_order_id: created.orderId, outcome: "success" }),
     "test pay",
@@ -135,6 +139,11 @@ export async function placePaidOrder(request: APIRequestContext, customer: TCust
     "verify_order",
   );
   return { orderId: verified.orderId, amountPence: created.amount };
+}
+
+/** Fills the basket, chooses an address, pays in the test mode and verifies: a paid order. */
+export async function placePaidOrder(request: APIRequestContext, customer: TCustomer, order: TPlaceOrder) {
+  return payPendingOrder(request, customer, await createPendingOrder(request, customer, order));
 }
 
 /** While delivery is closed (the seeded hours, issue 12), the order is for the first free slot. */

@@ -7,7 +7,8 @@ import { assertCanAdd } from "@/lib/menu-details/check-orderable";
 import { resolveExtras, type ItemWithGroups } from "@/lib/menu-options/resolve-extras";
 import { itemGroupsSelect } from "@/lib/menu-options/select";
 import { findBasketId, type BasketOwner } from "./owner";
-import { MAX_QTY } from "./pricing";
+import { assertRoomForLine, assertWithinOrderValue } from "./check-limits";
+import { MAX_QTY, QTY_LIMIT_MESSAGE } from "./limits";
 
 export type AddLineInput = {
   qty: number;
@@ -111,7 +112,7 @@ async function resolveChoice(input: AddLineInput): Promise<Choice> {
 /**
  * Adds to the owner's basket (created with the first line). The same item, size, variant and
  * extras again raises the quantity of the existing line instead of adding one. Nothing is written
- * when the choice is refused.
+ * when the choice is refused, or when the basket would pass its bounds (lib/basket/limits.ts).
  */
 export async function addLine(owner: BasketOwner, input: AddLineInput): Promise<{ basketId: string; lineId: string }> {
   const choice = await resolveChoice(input);
@@ -130,15 +131,14 @@ export async function addLine(owner: BasketOwner, input: AddLineInput): Promise<
       select: { id: true, qty: true },
     });
     const qty = (existing?.qty ?? 0) + input.qty;
-    if (qty > MAX_QTY) {
-      const message = `You can order at most ${MAX_QTY} of one item.`;
-      throw AppError.invalidInput(message, { qty: message });
-    }
+    if (qty > MAX_QTY) throw AppError.invalidInput(QTY_LIMIT_MESSAGE, { qty: QTY_LIMIT_MESSAGE });
     if (existing) {
       await tx.basketLine.update({ where: { id: existing.id }, data: { qty } });
       await tx.basket.update({ where: { id: basketId }, data: { updatedAt: new Date() } });
+      await assertWithinOrderValue(tx, basketId);
       return existing.id;
     }
+    await assertRoomForLine(tx, basketId);
     const line = await tx.basketLine.create({
       data: {
         basketId,
@@ -150,6 +150,7 @@ export async function addLine(owner: BasketOwner, input: AddLineInput): Promise<
       },
       select: { id: true },
     });
+    await assertWithinOrderValue(tx, basketId);
     return line.id;
   });
   return { basketId, lineId };

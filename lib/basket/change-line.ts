@@ -1,7 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/http/app-error";
-import { MAX_QTY } from "./pricing";
+import { assertWithinOrderValue } from "./check-limits";
+import { MAX_QTY } from "./limits";
 
 /**
  * The line `id` in this basket. The spec's client may send the basket's own id instead
@@ -31,13 +32,23 @@ export async function removeLine(basketId: string | null, id: string): Promise<v
   await getDb().basketLine.delete({ where: { id: lineId } });
 }
 
-/** Sets a line's quantity (the basket's steppers), within the same 1–50 as adding. */
+/**
+ * Sets a line's quantity (the basket's steppers), within the same 1–MAX_QTY as adding. Raising
+ * it must keep the order within the admin's largest value; lowering it is always allowed.
+ */
 export async function setLineQty(basketId: string | null, id: string, qty: number): Promise<string> {
   if (!Number.isInteger(qty) || qty < 1 || qty > MAX_QTY) {
     const message = `You can order from 1 to ${MAX_QTY} of one item.`;
     throw AppError.invalidInput(message, { qty: message });
   }
   const lineId = await findOwnLine(basketId, id);
-  await getDb().basketLine.update({ where: { id: lineId }, data: { qty } });
+  await getDb().$transaction(async (tx) => {
+    // As adding does: one change of a basket at a time, each counting what the one before left.
+    await tx.$queryRaw`SELECT id FROM "Basket" WHERE id = ${basketId}::uuid FOR UPDATE`;
+    const before = await tx.basketLine.findUnique({ where: { id: lineId }, select: { qty: true, basketId: true } });
+    if (!before) throw AppError.notFound("Basket item");
+    await tx.basketLine.update({ where: { id: lineId }, data: { qty } });
+    if (qty > before.qty) await assertWithinOrderValue(tx, before.basketId);
+  });
   return lineId;
 }

@@ -5,11 +5,12 @@ import { deliveryRulesFor, type DeliveryRules } from "@/lib/delivery/delivery-ru
 import { lineAllergens, type AllergenCode } from "@/lib/menu-details/allergens";
 import { availabilitySelect } from "@/lib/menu-details/availability";
 import { isLineOrderable } from "@/lib/menu-details/check-orderable";
-import { priceChosenExtras } from "@/lib/menu-options/price-extras";
 import { groupsOfItem, itemGroupsSelect } from "@/lib/menu-options/select";
 import { NO_PROMOTIONS, priceBasketPromotions, totalsWithPromotions, type BasketPromotions, type CodeState } from "@/lib/promotions/price-basket";
 import { basketTiming, fulfilmentPriceRules, type BasketTiming } from "@/lib/store-hours/basket-timing";
 import { loadStoreRules } from "@/lib/store-hours/load-store-rules";
+import { basketKey } from "./basket-key";
+import { priceLineUnit } from "./line-unit";
 import { computeTotals, type BasketTotals, type PricedLine } from "./pricing";
 
 export type PricedBasket = {
@@ -26,6 +27,16 @@ export type PricedBasket = {
   delivery: DeliveryRules;
   /** Delivery or collection, the chosen slot and the time promised now (lib/store-hours). */
   timing: BasketTiming;
+  /** What the customer chose, without prices (./basket-key.ts); null without a basket. */
+  key: string | null;
+};
+
+export type LoadBasketOptions = {
+  /**
+   * Count every offer the customer's unpaid orders hold against this basket, also those of an
+   * order frozen from this very basket: for a checkout that is about to make a new order.
+   */
+  countOwnHolds?: boolean;
 };
 
 const lineInclude = {
@@ -49,7 +60,7 @@ const lineInclude = {
  * extras) is no longer sold is dropped from the basket. The promotions are those live at `now`
  * (the server's clock).
  */
-export async function loadBasket(basketId: string | null, now = new Date()): Promise<PricedBasket> {
+export async function loadBasket(basketId: string | null, now = new Date(), options: LoadBasketOptions = {}): Promise<PricedBasket> {
   const basket = basketId
     ? await getDb().basket.findUnique({
         where: { id: basketId },
@@ -68,21 +79,19 @@ export async function loadBasket(basketId: string | null, now = new Date()): Pro
   const zoneMinutes = fulfilment === "delivery" && delivery.deliverable ? (delivery.zone?.extraMinutes ?? 0) : 0;
   const timing = basketTiming(storeRules, { fulfilment, slotStart: basket?.slotStart ?? null }, now, zoneMinutes);
   if (!basket) {
-    return { id: null, lines: [], promo: { code: null }, promotions: NO_PROMOTIONS, totals: computeTotals([], rules), addressId: null, customerId: null, delivery, timing };
+    return { id: null, lines: [], promo: { code: null }, promotions: NO_PROMOTIONS, totals: computeTotals([], rules), addressId: null, customerId: null, delivery, timing, key: null };
   }
   const lines: PricedLine[] = [];
   const unsold: string[] = [];
   for (const line of basket.lines) {
-    const base = line.categoryItem.prices.find((p) => p.size === line.size)?.pricePence;
     // An extra taken off the dish's menu makes the line unpriceable as chosen, like a size.
-    const groups = groupsOfItem(line.categoryItem);
-    const extras = priceChosenExtras(groups, line.extraIds, line.size as Size);
-    const chosenOptions = groups.flatMap((g) => g.options).filter((o) => line.extraIds.includes(o.id));
-    if (base === undefined || !extras) {
+    const priced = priceLineUnit(line.categoryItem, line.size as Size, line.extraIds);
+    if (!priced) {
       unsold.push(line.id);
       continue;
     }
-    const unit = base + extras.reduce((sum, e) => sum + e.pricePence, 0);
+    const { unitPence: unit, extras } = priced;
+    const chosenOptions = groupsOfItem(line.categoryItem).flatMap((g) => g.options).filter((o) => line.extraIds.includes(o.id));
     lines.push({
       id: line.id,
       qty: line.qty,
@@ -107,12 +116,14 @@ export async function loadBasket(basketId: string | null, now = new Date()): Pro
   }
   if (unsold.length) await getDb().basketLine.deleteMany({ where: { id: { in: unsold } } });
   const totals = computeTotals(lines, rules);
+  const key = basketKey({ ...basket, lines: basket.lines.filter((l) => !unsold.includes(l.id)) });
   const promotions = await priceBasketPromotions({
     lines: lines.map((l) => ({ id: l.id, itemId: l.item.id, size: l.size, qty: l.qty, unitPence: l.unitPence })),
     customerId: basket.customerId,
     code: basket.promoCode,
     deliveryFeePence: totals.deliveryFeePence,
     now,
+    ownCheckoutKey: options.countOwnHolds ? null : key,
   });
   return {
     id: basket.id,
@@ -124,5 +135,6 @@ export async function loadBasket(basketId: string | null, now = new Date()): Pro
     customerId: basket.customerId,
     delivery,
     timing,
+    key,
   };
 }

@@ -1,10 +1,10 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
-import { MAX_QTY } from "./pricing";
+import { MAX_QTY } from "./limits";
 
 /**
  * Moves a visitor's basket into the account's at sign-in. Lines for the same item, size
- * and variant add up (at most 50); the promotion code comes along if the account had none.
+ * and variant add up (at most MAX_QTY); the promotion code comes along if the account had none.
  */
 export async function mergeVisitorBasket(visitorTokenHash: string, customerId: string): Promise<void> {
   await getDb().$transaction(async (tx) => {

@@ -5,8 +5,6 @@ import type { ChosenExtra } from "@/lib/menu-options/types";
 // The rules that turn basket lines into money. Pure functions: the database is read
 // elsewhere; everything here is in pence.
 
-export const MAX_QTY = 50;
-
 export type PricedLine = {
   id: string;
   qty: number;

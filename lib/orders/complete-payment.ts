@@ -3,6 +3,7 @@ import { AppError } from "@/lib/http/app-error";
 import { transactionWithJobs } from "@/lib/jobs/enqueue";
 import { queueEmail } from "@/lib/mail/queue-email";
 import { orderMailPayload } from "./order-mail";
+import { flagSoldOutSinceOrdered } from "./sold-out-since-ordered";
 
 export type CompletedPayment = { orderId: string; customerId: string; alreadyPaid: boolean };
 
@@ -10,13 +11,16 @@ export type CompletedPayment = { orderId: string; customerId: string; alreadyPai
  * Marks a payment paid and its order placed, and queues the confirmation e-mail, in one
  * transaction, once: a repeated call
  * (the browser and the webhook, a double click) answers the same order. When
- * `customerId` is given the payment must belong to that customer.
+ * `customerId` is given the payment must belong to that customer. A dish, variant or extra sold
+ * out or withdrawn since the order was frozen does not stop it: the order is flagged for the
+ * kitchen to call the customer (decision 023). `now` is the moment of payment, for the tests.
  */
 export async function completePayment(input: {
   providerOrderId: string;
   providerPaymentId: string;
   customerId?: string;
   amountPence?: number;
+  now?: Date;
 }): Promise<CompletedPayment> {
   const result = await transactionWithJobs(
     async (tx, jobs) => {
@@ -41,13 +45,14 @@ export async function completePayment(input: {
       if (input.amountPence !== undefined && input.amountPence !== payment.amountPence) {
         throw AppError.invalidInput("The amount paid does not match the order.");
       }
-      const now = new Date();
+      const now = input.now ?? new Date();
       await tx.payment.update({
         where: { id: payment.id },
         data: { status: "paid", providerPaymentId: input.providerPaymentId, paidAt: now },
       });
       await tx.order.update({ where: { id: payment.order.id }, data: { status: "placed", placedAt: now } });
       await tx.orderStatusChange.create({ data: { orderId: payment.order.id, fromStatus: "pending", toStatus: "placed" } });
+      await flagSoldOutSinceOrdered(tx, payment.order.id, now);
       // The basket empties with the payment. Lines changed after the checkout began stay:
       // they were not part of what was paid for.
       const basket = await tx.basket.findUnique({ where: { customerId: payment.order.customerId }, select: { id: true } });

@@ -1,4 +1,5 @@
 import "server-only";
+import { assertCheckoutWithinLimits } from "@/lib/basket/check-limits";
 import { loadBasket } from "@/lib/basket/load-basket";
 import { findBasketId } from "@/lib/basket/owner";
 import { getConfig } from "@/lib/config";
@@ -9,6 +10,7 @@ import { AppError } from "@/lib/http/app-error";
 import { assertLinesOrderable } from "@/lib/menu-details/check-orderable";
 import { formatMoney } from "@/lib/money";
 import { getPaymentProvider } from "@/lib/payments/provider";
+import { findTakenPromotions } from "@/lib/promotions/hold-promotions";
 import { freeOrderLines, redemptionsOf } from "@/lib/promotions/price-basket";
 import { decideOrderTiming } from "@/lib/store-hours/decide-order-timing";
 import { loadStoreRules } from "@/lib/store-hours/load-store-rules";
@@ -24,22 +26,29 @@ export type PendingOrder = {
   testMode: boolean;
 };
 
+type Options = { /** The delivery zone's extra minutes. */ extraMinutes?: number };
+
 /**
  * Freezes the basket as priced now, with the chosen address, into a pending order and
  * opens a payment for exactly its grand total. Repeating it for an unchanged basket (a
  * double click, a second tab) answers the same pending order. The promotions are evaluated
  * again at `now` by the server and frozen with the order: each line's share, the free dish as
- * a line of its own, one redemption per promotion.
+ * a line of its own, one redemption per promotion, held while the order may be paid.
  */
-export async function createPendingOrder(
-  customerId: string,
-  now = new Date(),
-  options: { /** The delivery zone's extra minutes. */ extraMinutes?: number } = {},
-): Promise<PendingOrder> {
+export async function createPendingOrder(customerId: string, now = new Date(), options: Options = {}): Promise<PendingOrder> {
+  // An offer taken between pricing and writing (decision 023) means pricing again, now counting it.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const made = await freezeBasket(customerId, now, options, attempt > 0);
+    if (!("taken" in made)) return made;
+  }
+  throw new AppError("CONFLICT", "The offers on your basket changed while you were checking out. Please look at your basket and try again.");
+}
+
+async function freezeBasket(customerId: string, now: Date, options: Options, countOwnHolds: boolean): Promise<PendingOrder | { taken: string[] }> {
   const config = getConfig();
   const provider = getPaymentProvider();
   const basketId = await findBasketId({ customerId }, false);
-  const basket = await loadBasket(basketId, now);
+  const basket = await loadBasket(basketId, now, { countOwnHolds });
   if (!basket.lines.length) throw AppError.invalidInput("No items found");
   assertLinesOrderable(basket.lines.map((l) => ({ name: l.item.name, isAvailable: l.isAvailable })));
   const isCollection = basket.timing.fulfilment === "collection";
@@ -52,6 +61,8 @@ export async function createPendingOrder(
     // A delivery's promise includes its zone's extra minutes (lib/delivery).
     extraMinutes: options.extraMinutes ?? (isCollection ? 0 : await zoneExtraMinutes(basket.addressId)),
   });
+  // The basket's bounds (decision 023): lines, quantity of a line, the admin's largest value → 409.
+  assertCheckoutWithinLimits(basket, rules.maxOrderPence);
   // A delivery's minimum is its zone's (checked below, 409); a collection's, when the admin applies one.
   if (isCollection && basket.totals.shortOfMinimumPence > 0) {
     throw new AppError(
@@ -97,6 +108,8 @@ export async function createPendingOrder(
           testMode: provider.mode === "test",
         };
       }
+      const taken = await findTakenPromotions(tx, { customerId, promotionIds: basket.promotions.applied.map((a) => a.id) });
+      if (taken.length) return { taken };
       const order = await tx.order.create({
         data: {
           customerId,
@@ -112,6 +125,7 @@ export async function createPendingOrder(
           slotStart: timing.slotStart,
           promisedAt: timing.promisedAt,
           basketFingerprint: fingerprint,
+          basketKey: basket.key,
           lines: {
             create: basket.lines.map((l) => ({
               categoryItemId: l.item.id,

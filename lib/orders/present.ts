@@ -19,6 +19,7 @@ type OrderRow = {
   deliveryZone: string | null;
   createdAt: Date;
   placedAt: Date | null;
+  soldOutSinceOrdered: boolean;
   payments: { status: string }[];
   lines: {
     id: string;
@@ -37,6 +38,7 @@ type OrderRow = {
     freeWith: string | null;
     allergens: AllergenCode[];
     extras: unknown;
+    unavailableAtPayment: string[];
   }[];
   promotions: { promotionId: string; name: string; amountPence: number }[];
 };
@@ -58,6 +60,8 @@ export const orderSelect = {
   deliveryZone: true,
   createdAt: true,
   placedAt: true,
+  // Sold out since ordered (decision 023): the kitchen calls the customer.
+  soldOutSinceOrdered: true,
   payments: { select: { status: true }, orderBy: { createdAt: "desc" as const } },
   lines: {
     select: {
@@ -77,6 +81,7 @@ export const orderSelect = {
       freeWith: true,
       allergens: true,
       extras: true,
+      unavailableAtPayment: true,
     },
   },
   promotions: { select: { promotionId: true, name: true, amountPence: true }, orderBy: { createdAt: "asc" as const } },

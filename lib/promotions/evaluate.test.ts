@@ -160,6 +160,29 @@ describe("evaluatePromotions", () => {
     expect(evaluatePromotions([line("a")], [capped], ctx({ code: "FIRST100", timesUsed: new Map([["capped", 99]]) })).code?.applied).toBe(true);
   });
 
+  it("keeps an offer once per customer or for a first order that another unpaid order holds, and says until when (decision 023)", () => {
+    // Friday 27 November 2026, GMT: the hold from 16:05 lapses at 18:05 London time.
+    const held = new Map([
+      ["order5", { since: new Date("2026-11-27T16:05:00Z"), until: new Date("2026-11-27T18:05:00Z") }],
+      ["welcome-auto", { since: new Date("2026-11-27T16:05:00Z"), until: new Date("2026-11-28T00:30:00Z") }],
+      ["capped", { since: new Date("2026-11-27T16:05:00Z"), until: new Date("2026-11-27T18:05:00Z") }],
+    ]);
+    const now = new Date("2026-11-27T17:00:00Z");
+    const byCode = evaluatePromotions([line("a")], [ORDER5], ctx({ code: "ORDER5", heldByCustomer: held, now }));
+    expect(byCode.applied).toEqual([]);
+    expect(byCode.code?.reason).toBe("ORDER5 is held for your unpaid order from 16:05. If that order is not paid, you can use ORDER5 again from today at 18:05.");
+
+    const automatic = rule("welcome-auto", { name: "Welcome 10%", oncePerCustomer: true });
+    const out = evaluatePromotions([line("a")], [automatic], ctx({ heldByCustomer: held, now }));
+    expect(out.applied).toEqual([]);
+    expect(out.hints).toEqual([
+      { id: "welcome-auto", name: "Welcome 10%", message: "Welcome 10% is held for your unpaid order from 16:05. If that order is not paid, you can use Welcome 10% again from tomorrow at 00:30." },
+    ]);
+    // An offer for everyone, capped or not, is not the customer's to hold: the cap counts the holds instead.
+    const capped = rule("capped", { code: "FIRST100", usageCap: 100 });
+    expect(evaluatePromotions([line("a")], [capped], ctx({ code: "FIRST100", heldByCustomer: held, now })).code?.applied).toBe(true);
+  });
+
   it("never takes a line or the order below zero", () => {
     const fifty = rule("fifty", { code: "FIFTY", benefit: { kind: "amount_off_subtotal", amountPence: 5000 } });
     const lines = [line("a", { unitPence: 700 }), line("b", { unitPence: 500 })];

@@ -1,4 +1,5 @@
 import { formatMoney } from "@/lib/money";
+import { clockTime, dayAndTime } from "@/lib/store-hours/describe-time";
 import { allocate, percentOf } from "./allocate";
 import { isWithinWindow } from "./schedule";
 import type { AppliedPromotion, PromoContext, PromoLine, PromoOutcome, PromotionRule } from "./types";
@@ -10,10 +11,15 @@ import type { AppliedPromotion, PromoContext, PromoLine, PromoOutcome, Promotion
 // automatic offer that is not combinable applies alone. Of the sets allowed, the customer gets
 // the one worth most to them, and is told when their code lost to a better offer.
 
-type Eligibility = { ok: true } | { ok: false; reason: string; nearMissPence?: number };
+type Eligibility = { ok: true } | { ok: false; reason: string; nearMissPence?: number; isHeld?: boolean };
 
 /** Line-level offers first, so that a percentage off the subtotal is taken of what is left. */
 const APPLY_ORDER = ["multi_buy", "percent_off_lines", "percent_off_subtotal", "amount_off_subtotal", "free_item", "free_delivery"] as const;
+
+/** An offer a customer may have on one order only: a second order holding it would be a second use. */
+export function isOncePerCustomer(rule: Pick<PromotionRule, "oncePerCustomer" | "audience">): boolean {
+  return rule.oncePerCustomer || rule.audience === "first_order";
+}
 
 export function normaliseCode(code: string | null | undefined): string | null {
   const trimmed = code?.trim().toUpperCase();
@@ -30,6 +36,14 @@ function checkEligibility(rule: PromotionRule, ctx: PromoContext, subtotalPence:
   }
   // Said before "first order only": a customer who used the offer is told so plainly.
   if (rule.oncePerCustomer && ctx.usedByCustomer.has(rule.id)) return { ok: false, reason: `You have already used ${label}.` };
+  const held = isOncePerCustomer(rule) ? ctx.heldByCustomer?.get(rule.id) : undefined;
+  if (held) {
+    return {
+      ok: false,
+      isHeld: true,
+      reason: `${label} is held for your unpaid order from ${clockTime(held.since)}. If that order is not paid, you can use ${label} again from ${dayAndTime(held.until, ctx.now)}.`,
+    };
+  }
   if (rule.audience === "first_order" && ctx.hasPaidOrder) return { ok: false, reason: `${label} is for your first order only.` };
   if (rule.usageCap !== null && (ctx.timesUsed.get(rule.id) ?? 0) >= rule.usageCap) {
     return { ok: false, reason: `${label} has been fully claimed.` };
@@ -161,12 +175,13 @@ export function evaluatePromotions(lines: PromoLine[], rules: PromotionRule[], c
     codeState = { code, applied: !!used, reason };
   }
 
-  // Offers within reach: automatic ones short only of their minimum spend, or of a multi-buy's partner.
+  // Offers within reach: automatic ones short only of their minimum spend, or of a multi-buy's
+  // partner; and those an unpaid order of the customer holds, so the basket says where they went.
   const hints = rules
     .filter((r) => r.code === null && !applied.some((a) => a.id === r.id) && lines.length > 0)
     .flatMap((r) => {
       const e = eligibility.get(r.id)!;
-      if (!e.ok) return e.nearMissPence !== undefined ? [{ id: r.id, name: r.name, message: e.reason }] : [];
+      if (!e.ok) return e.nearMissPence !== undefined || e.isHeld ? [{ id: r.id, name: r.name, message: e.reason }] : [];
       const missing = multiBuyShortBy(r, lines);
       return missing ? [{ id: r.id, name: r.name, message: `Add ${missing === 1 ? "one" : missing} more to get ${r.name}.` }] : [];
     });

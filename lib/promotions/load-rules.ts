@@ -1,4 +1,5 @@
 import "server-only";
+import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { promotionSelect, ruleFromRow, type PromotionRow } from "./rule-from-row";
 import type { PromotionRule } from "./types";
@@ -19,11 +20,27 @@ export async function loadPromotionRules(now: Date): Promise<PromotionRule[]> {
   });
 }
 
-/** How often each promotion has been used on a paid order, and which this customer has used. */
-export async function loadPromotionUsage(customerId: string | null) {
+/**
+ * An order that holds its promotions without being paid yet: pending, with a payment that may
+ * still be made. Reconciliation marks a payment expired (PAYMENT_EXPIRE_AFTER_S) only once the
+ * provider says it was never captured, and that releases the hold (decision 023).
+ */
+export const PAYABLE_ORDER = { status: "pending" as const, payments: { some: { status: "created" as const } } };
+
+/** Orders whose redemptions count as uses: paid, or unpaid but payable. */
+export const COUNTING_ORDER = { OR: [{ placedAt: { not: null } }, PAYABLE_ORDER] };
+
+/**
+ * How often each promotion is used (paid orders and payable unpaid ones), which this customer
+ * has used on a paid order, and which another unpaid order of theirs holds. The holds of an
+ * order frozen from the basket being priced (`ownCheckoutKey`, lib/basket/basket-key.ts) are
+ * left out: that basket is the order's own checkout, and a repeated checkout of it reuses it.
+ */
+export async function loadPromotionUsage(customerId: string | null, ownCheckoutKey: string | null = null) {
   const db = getDb();
-  const [totals, mine] = await Promise.all([
+  const [paid, payable, mine, myHolds] = await Promise.all([
     db.promotionRedemption.groupBy({ by: ["promotionId"], where: { order: { placedAt: { not: null } } }, _count: { _all: true } }),
+    db.promotionRedemption.groupBy({ by: ["promotionId"], where: { order: PAYABLE_ORDER }, _count: { _all: true } }),
     customerId
       ? db.promotionRedemption.findMany({
           where: { customerId, order: { placedAt: { not: null } } },
@@ -31,9 +48,36 @@ export async function loadPromotionUsage(customerId: string | null) {
           distinct: ["promotionId"],
         })
       : Promise.resolve([]),
+    customerId
+      ? db.promotionRedemption.findMany({
+          where: { customerId, order: PAYABLE_ORDER },
+          select: {
+            promotionId: true,
+            order: {
+              select: {
+                basketKey: true,
+                createdAt: true,
+                payments: { where: { status: "created" }, select: { createdAt: true }, orderBy: { createdAt: "desc" }, take: 1 },
+              },
+            },
+          },
+        })
+      : Promise.resolve([]),
   ]);
-  return {
-    timesUsed: new Map(totals.map((t) => [t.promotionId, t._count._all])),
-    usedByCustomer: new Set(mine.map((m) => m.promotionId)),
-  };
+  const timesUsed = new Map<string, number>();
+  const count = (id: string, n: number) => timesUsed.set(id, (timesUsed.get(id) ?? 0) + n);
+  for (const row of [...paid, ...payable]) count(row.promotionId, row._count._all);
+  const expireMs = getConfig().PAYMENT_EXPIRE_AFTER_S * 1000;
+  const heldByCustomer = new Map<string, { since: Date; until: Date }>();
+  for (const hold of myHolds) {
+    if (ownCheckoutKey !== null && hold.order.basketKey === ownCheckoutKey) {
+      count(hold.promotionId, -1);
+      continue;
+    }
+    const paymentMade = hold.order.payments[0]?.createdAt ?? hold.order.createdAt;
+    const until = new Date(paymentMade.getTime() + expireMs);
+    const known = heldByCustomer.get(hold.promotionId);
+    if (!known || known.until < until) heldByCustomer.set(hold.promotionId, { since: hold.order.createdAt, until });
+  }
+  return { timesUsed, usedByCustomer: new Set(mine.map((m) => m.promotionId)), heldByCustomer };
 }

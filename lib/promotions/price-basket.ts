@@ -74,9 +74,9 @@ export function codeStateOf(outcome: PromoOutcome, rules: PromotionRule[]): Code
 }
 
 /** A customer's paid orders count and use of each promotion; none for a visitor. */
-async function customerContext(customerId: string | null) {
+async function customerContext(customerId: string | null, ownCheckoutKey: string | null) {
   const [usage, paidOrders] = await Promise.all([
-    loadPromotionUsage(customerId),
+    loadPromotionUsage(customerId, ownCheckoutKey),
     customerId ? getDb().order.count({ where: { customerId, placedAt: { not: null } } }) : Promise.resolve(0),
   ]);
   return { ...usage, paidOrders };
@@ -92,12 +92,14 @@ export async function priceBasketPromotions(input: {
   code: string | null;
   deliveryFeePence: number;
   now: Date;
+  /** The basket's key (lib/basket/basket-key.ts): the holds of an order frozen from it do not count against it. */
+  ownCheckoutKey?: string | null;
 }): Promise<BasketPromotions> {
   const code = normaliseCode(input.code);
   if (!input.lines.length && !code) return NO_PROMOTIONS;
   const [rules, customer, items] = await Promise.all([
     loadPromotionRules(input.now),
-    customerContext(input.customerId),
+    customerContext(input.customerId, input.ownCheckoutKey ?? null),
     getDb().categoryItem.findMany({ where: { id: { in: input.lines.map((l) => l.itemId) } }, select: { id: true, categoryId: true, dietary: true } }),
   ]);
   const categoryOf = new Map(items.map((i) => [i.id, i.categoryId]));
@@ -118,6 +120,7 @@ export async function priceBasketPromotions(input: {
       signedIn: input.customerId !== null,
       hasPaidOrder: customer.paidOrders > 0,
       usedByCustomer: customer.usedByCustomer,
+      heldByCustomer: customer.heldByCustomer,
       timesUsed: customer.timesUsed,
       deliveryFeePence: input.deliveryFeePence,
       currency: getConfig().CURRENCY,
@@ -192,7 +195,7 @@ export function freeOrderLines(promotions: BasketPromotions) {
   }));
 }
 
-/** One redemption per promotion applied; they count once the order is paid. */
+/** One redemption per promotion applied; they count while the order is payable, and once it is paid (decision 023). */
 export function redemptionsOf(promotions: BasketPromotions, customerId: string) {
   return promotions.applied.map((a) => ({ promotionId: a.id, customerId, name: a.name, code: a.code, amountPence: a.amountPence }));
 }

@@ -70,7 +70,12 @@ export type PromoContext = {
   hasPaidOrder: boolean;
   /** Promotion ids this customer has already used on a paid order. */
   usedByCustomer: ReadonlySet<string>;
-  /** Paid uses so far, by promotion id. */
+  /**
+   * Offers once per customer or for a first order that another of this customer's orders, still
+   * unpaid but payable, holds (decision 023): since when, and when the hold lapses if it is not paid.
+   */
+  heldByCustomer?: ReadonlyMap<string, { since: Date; until: Date }>;
+  /** Uses so far, by promotion id: paid orders and unpaid orders that may still be paid. */
   timesUsed: ReadonlyMap<string, number>;
   deliveryFeePence: number;
   /** For the hints' amounts ("add £3.01 to get free delivery"). */

@@ -17,6 +17,7 @@ export function rulesFromRow(row: Row): StoreRules {
     pausedUntil: row.pausedUntil,
     pausedIndefinitely: row.pausedIndefinitely,
     minimumAppliesToCollection: row.minimumAppliesToCollection,
+    maxOrderPence: row.maxOrderPence,
   };
 }
 

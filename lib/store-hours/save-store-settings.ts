@@ -9,6 +9,8 @@ export type StoreSettingsInput = {
   collectionSlotCapacity: number;
   busyExtraMinutes: number;
   minimumAppliesToCollection: boolean;
+  /** Absent: unchanged (the field came after the others). */
+  maxOrderPence?: number;
 };
 
 /** The kitchen's minutes, slot capacity and busy minutes (the contract checks the ranges). */

@@ -11,7 +11,12 @@ export type StoreRules = {
   pausedUntil: Date | null;
   pausedIndefinitely: boolean;
   minimumAppliesToCollection: boolean;
+  /** The most an online order's dishes may cost, before offers and delivery (lib/basket/limits.ts). */
+  maxOrderPence: number;
 };
+
+/** £500: above that an order is more likely a mistake or an abuse than a family's dinner (decision 023). */
+export const DEFAULT_MAX_ORDER_PENCE = 50_000;
 
 const ALL_DAY: TWeek = Array.from({ length: 7 }, () => [{ opens: "00:00", closes: "00:00" }]);
 
@@ -25,6 +30,7 @@ export const UNCONFIGURED_RULES: StoreRules = {
   pausedUntil: null,
   pausedIndefinitely: false,
   minimumAppliesToCollection: false,
+  maxOrderPence: DEFAULT_MAX_ORDER_PENCE,
 };
 
 /** What the settings row starts from when the admin changes one part before any other. */

@@ -104,22 +104,22 @@ describe("POST /api/cart/addCart", () => {
     expect(await getDb().basketLine.count({ where: { basket: { customerId: customer.id } } })).toBe(0);
   });
 
-  it("accepts quantities 1-50 only, as whole numbers", async () => {
+  it("accepts quantities 1-30 only, as whole numbers", async () => {
     const { token } = await createCustomer();
-    for (const qty of [0, -1, 51, 1.5]) {
+    for (const qty of [0, -1, 31, 1.5]) {
       const res = await call(addCart, {
         bearer: token,
         body: { qty, total: (pizzas.price("large") * qty) / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "large" },
       });
       expect(res.status, `qty ${qty}`).toBe(400);
-      expect(res.json.data.qty).toBe("Quantity must be a whole number from 1 to 50.");
+      expect(res.json.data.qty).toBe("Quantity must be a whole number from 1 to 30.");
     }
     for (const body of [{}, { qty: "2", total: "10" }, null, []]) {
       expect((await call(addCart, { bearer: token, body })).status).toBe(400);
     }
   });
 
-  it("raises the quantity of the same item, size and variant instead of adding a line, up to 50", async () => {
+  it("raises the quantity of the same item, size and variant instead of adding a line, up to 30", async () => {
     const { token } = await createCustomer();
     await addLarge(token, 2);
     const res = await addLarge(token, 3);
@@ -127,9 +127,9 @@ describe("POST /api/cart/addCart", () => {
     expect(res.json.data.basket.Iteam[0].qty).toBe(5);
     const other = await addLarge(token, 1, { subcategoryId: pizzas.variants[1]!.id, total: pizzas.price("large") / 100 });
     expect(other.json.data.basket.Iteam).toHaveLength(2);
-    const tooMany = await addLarge(token, 46);
+    const tooMany = await addLarge(token, 26);
     expect(tooMany.status).toBe(400);
-    expect(tooMany.json.data.qty).toBe("You can order at most 50 of one item.");
+    expect(tooMany.json.data.qty).toBe("You can order at most 30 of one item.");
   });
 
   it("takes a quick-add line without a variant, and the spec's client's {qty, total, subcategoryId}", async () => {

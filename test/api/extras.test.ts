@@ -159,7 +159,7 @@ describe("extras on POST /api/cart/addCart", () => {
 });
 
 describe("POST /api/cart/updateCartQty/[id] (the basket's steppers)", () => {
-  it("sets a line's quantity within 1-50 and reprices it; another basket's line is 404", async () => {
+  it("sets a line's quantity within 1-30 and reprices it; another basket's line is 404", async () => {
     const { token } = await createCustomer();
     const unit = pizzas.price("large") + toppingPrice(0, "large");
     const added = await add(token, { total: unit / 100, extras: [toppings[0]!.id] });
@@ -167,10 +167,10 @@ describe("POST /api/cart/updateCartQty/[id] (the basket's steppers)", () => {
     const res = await call(updateQty, { bearer: token, params: { id: lineId }, body: { qty: 3 } });
     expect(res.status).toBe(200);
     expect(res.json.data.Iteam[0]).toMatchObject({ qty: 3, total: (unit * 3) / 100 });
-    for (const qty of [0, 51, 1.5]) {
+    for (const qty of [0, 31, 1.5]) {
       const bad = await call(updateQty, { bearer: token, params: { id: lineId }, body: { qty } });
       expect(bad.status).toBe(400);
-      expect(bad.json.data.qty).toBe("Quantity must be a whole number from 1 to 50.");
+      expect(bad.json.data.qty).toBe("Quantity must be a whole number from 1 to 30.");
     }
     const other = await createCustomer();
     expect((await call(updateQty, { bearer: other.token, params: { id: lineId }, body: { qty: 2 } })).status).toBe(404);

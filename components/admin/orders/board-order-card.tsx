@@ -8,6 +8,7 @@ import { formatMoney, toMinor } from "@/lib/money";
 import { formatOrderTime, PaymentStatus } from "./order-card";
 import { OrderContactRows } from "./order-contact";
 import { formatShortOrderId } from "./short-id";
+import { SoldOutNotice } from "./sold-out-notice";
 import { MOVE_LABELS, StatusBadge } from "./status";
 
 type TBoardOrderCardProps = {
@@ -30,7 +31,8 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
       aria-labelledby={headingId}
       data-testid="board-order"
       data-order-id={order._id}
-      className="rounded-xl border border-line bg-white p-4 shadow-sm outline-none focus-visible:ring-3 focus-visible:ring-navy"
+      data-sold-out={order.soldOutSinceOrdered || undefined}
+      className={`rounded-xl border bg-white p-4 shadow-sm outline-none focus-visible:ring-3 focus-visible:ring-navy ${order.soldOutSinceOrdered ? "border-2 border-red-700" : "border-line"}`}
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
@@ -43,10 +45,16 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
         </div>
         <StatusBadge status={order.status} />
       </div>
+      {order.soldOutSinceOrdered ? (
+        <div className="mt-3">
+          <SoldOutNotice order={order} />
+        </div>
+      ) : null}
       <ul className="mt-3 space-y-0.5 text-sm text-ink">
         {order.Iteam.map((line) => (
           <li key={line._id}>
             {describeLine(line)}
+            {line.unavailableAtPayment.length ? <span className="ml-1 font-bold text-red-800">(sold out)</span> : null}
             {line.additionalInfo.detailinfo.trim() ? (
               <span className="block text-ink-muted">“{line.additionalInfo.detailinfo.trim()}”</span>
             ) : null}

@@ -10,6 +10,7 @@ import { AcceptDialog, RejectDialog } from "./kitchen-dialogs";
 import { formatOrderTime, PaymentStatus } from "./order-card";
 import { OrderLines } from "./order-lines";
 import { RefundForm } from "./refund-form";
+import { SoldOutNotice } from "./sold-out-notice";
 import { MOVE_LABELS, STATUS_LABELS, StatusBadge } from "./status";
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -94,6 +95,8 @@ export function OrderDetail({ initial }: { initial: TOrderDetailDto }) {
           </a>
         </div>
       </div>
+
+      <SoldOutNotice order={order} />
 
       {order.nextStatuses.length ? (
         <Section title="Move the order">

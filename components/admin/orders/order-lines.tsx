@@ -19,6 +19,9 @@ export function OrderLines({ lines, currency }: { lines: TAdminOrderLineDto[]; c
             />
             <LineDescription line={line}>
               {line.freeWith ? <p className="text-sm font-medium text-green-800">Offer: {line.freeWith}</p> : null}
+              {line.unavailableAtPayment.length ? (
+                <p className="text-sm font-bold text-red-800">Sold out since ordered: {line.unavailableAtPayment.join("; ")}</p>
+              ) : null}
               <AllergenLine allergens={line.allergens} />
             </LineDescription>
             <dl className="shrink-0 text-right text-sm">

@@ -5,13 +5,15 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { putStoreSettings, ZStoreSettingsSchema, type TStoreSettings, type TStoreSettingsForm } from "@/lib/api/admin/store/contract";
 import { callApi } from "@/lib/api/client";
+import { useCurrencySymbol } from "@/components/ui/currency";
 import { SubmitButton, TextField } from "@/components/ui/form-fields";
 
 const FIELDS = Object.keys(ZStoreSettingsSchema.shape) as (keyof TStoreSettingsForm)[];
 
-/** Preparation and delivery minutes, busy minutes, orders per slot, the minimum for collection. */
+/** Preparation and delivery minutes, busy minutes, orders per slot, the minimum for collection, the largest order. */
 export function SettingsForm({ initial }: { initial: TStoreSettings }) {
   const [message, setMessage] = useState<string | null>(null);
+  const currency = useCurrencySymbol();
   const {
     register,
     handleSubmit,
@@ -26,6 +28,7 @@ export function SettingsForm({ initial }: { initial: TStoreSettings }) {
       deliverySlotCapacity: initial.deliverySlotCapacity,
       collectionSlotCapacity: initial.collectionSlotCapacity,
       minimumAppliesToCollection: initial.minimumAppliesToCollection,
+      maxOrderValue: initial.maxOrderValue,
     },
   });
 
@@ -42,7 +45,7 @@ export function SettingsForm({ initial }: { initial: TStoreSettings }) {
   return (
     <section aria-labelledby="settings-heading" className="rounded-2xl border border-line bg-white p-5">
       <h2 id="settings-heading" className="mb-4 text-xl font-extrabold text-ink">
-        Kitchen times and capacity
+        Kitchen times, capacity and order size
       </h2>
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <TextField label="Preparation minutes (collection)" type="number" inputMode="numeric" isRequired error={errors.prepMinutes?.message} {...register("prepMinutes", number)} />
@@ -59,6 +62,17 @@ export function SettingsForm({ initial }: { initial: TStoreSettings }) {
         <div className="hidden sm:block" />
         <TextField label="Delivery orders per 15-minute slot" type="number" inputMode="numeric" isRequired error={errors.deliverySlotCapacity?.message} {...register("deliverySlotCapacity", number)} />
         <TextField label="Collection orders per 15-minute slot" type="number" inputMode="numeric" isRequired error={errors.collectionSlotCapacity?.message} {...register("collectionSlotCapacity", number)} />
+        <TextField
+          label={`Largest online order (${currency})`}
+          hint="The dishes' value before offers and delivery. A larger basket is refused with a request to call the shop."
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          isRequired
+          error={errors.maxOrderValue?.message}
+          {...register("maxOrderValue", number)}
+        />
+        <div className="hidden sm:block" />
         <label className="flex min-h-11 items-center gap-2.5 text-ink sm:col-span-2">
           <input type="checkbox" className="size-5 accent-navy" {...register("minimumAppliesToCollection")} />
           The minimum order applies to collection too

@@ -41,6 +41,8 @@ export const ZAdminOrderLineDto = z.object({
   allergens: ZAllergenList,
   /** The extras as ordered (issue 13), each priced per unit; included in unitPrice. */
   extras: z.array(ZLineExtraDto),
+  /** What of this line was sold out or withdrawn when the payment arrived ("Margherita is sold out"); empty when nothing. */
+  unavailableAtPayment: z.array(z.string()),
 });
 
 export const ZAdminOrderDto = z.object({
@@ -64,6 +66,8 @@ export const ZAdminOrderDto = z.object({
   /** Everything promotions took off, and each promotion frozen on the order. */
   discount: ZMoney,
   promotions: z.array(z.object({ _id: z.string(), name: z.string(), amount: ZMoney })),
+  /** Paid after something on it sold out or was withdrawn: the kitchen calls the customer (decision 023). */
+  soldOutSinceOrdered: z.boolean(),
 });
 
 export const ZBoardOrderDto = ZAdminOrderDto.extend({

@@ -33,6 +33,7 @@ function presentAdminOrderLine(l: OrderRow["lines"][number] | AdminOrderDetail["
     freeWith: l.freeWith,
     allergens: l.allergens,
     extras: presentFrozenExtras(l.extras),
+    unavailableAtPayment: l.unavailableAtPayment,
   };
 }
 
@@ -56,6 +57,7 @@ export function presentAdminOrder(order: OrderRow | AdminOrderDetail): TAdminOrd
     Iteam: order.lines.map(presentAdminOrderLine),
     discount: toMajor(order.discountPence),
     promotions: order.promotions.map((p) => ({ _id: p.promotionId, name: p.name, amount: toMajor(p.amountPence) })),
+    soldOutSinceOrdered: order.soldOutSinceOrdered,
   };
 }
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PAUSE_MINUTES } from "@/lib/store-hours/store-rules";
 import { ZTimetableSchema } from "@/lib/store-hours/timetable";
 import { defineEndpoint } from "../../endpoint";
-import { ZIsoDateTime } from "../../schemas";
+import { ZIsoDateTime, ZMoney } from "../../schemas";
 
 // The admin's "Store": trading hours and exceptions, pausing online ordering, the kitchen's
 // minutes and slot capacity (issue 12).
@@ -48,6 +48,8 @@ const capacity = (label: string) =>
     .min(1, `${label} must be at least 1.`)
     .max(100, `${label} can be at most 100.`);
 
+const MAX_ORDER_MESSAGE = "The largest order must be an amount from 10.00 to 10,000.00, in whole pence.";
+
 export const ZStoreSettingsSchema = z.object({
   prepMinutes: minutes("Preparation time", 240).min(5, "Preparation time must be at least 5 minutes."),
   deliveryMinutes: minutes("Delivery time", 240).min(5, "Delivery time must be at least 5 minutes."),
@@ -55,10 +57,21 @@ export const ZStoreSettingsSchema = z.object({
   collectionSlotCapacity: capacity("Collection orders per slot"),
   busyExtraMinutes: minutes("Busy extra minutes", 180),
   minimumAppliesToCollection: z.boolean({ error: "Say whether the minimum applies to collection." }),
+  /**
+   * The most an online order's dishes may cost, before offers and delivery (decision 023), in
+   * major units. Additive: left out, it stays as it is.
+   */
+  maxOrderValue: z
+    .number({ error: MAX_ORDER_MESSAGE })
+    .min(10, MAX_ORDER_MESSAGE)
+    .max(10_000, MAX_ORDER_MESSAGE)
+    .multipleOf(0.01, MAX_ORDER_MESSAGE)
+    .optional(),
 });
 export type TStoreSettingsForm = z.input<typeof ZStoreSettingsSchema>;
 
 export const ZStoreSettingsDto = ZStoreSettingsSchema.extend({
+  maxOrderValue: ZMoney,
   paused: z.boolean(),
   /** Null when not paused or paused until resumed. */
   pausedUntil: ZIsoDateTime.nullable(),

@@ -1,4 +1,5 @@
 import "server-only";
+import { toMajor } from "@/lib/money";
 import { isPaused, type StoreRules } from "@/lib/store-hours/store-rules";
 import { londonIso } from "../../store/trading/present";
 import type { TStoreSettings } from "./contract";
@@ -13,6 +14,7 @@ export function presentStoreSettings(rules: StoreRules, now: Date): TStoreSettin
     collectionSlotCapacity: finite(rules.capacity.collection),
     busyExtraMinutes: rules.busyExtraMinutes,
     minimumAppliesToCollection: rules.minimumAppliesToCollection,
+    maxOrderValue: toMajor(rules.maxOrderPence),
     paused,
     pausedUntil: paused && rules.pausedUntil && !rules.pausedIndefinitely ? londonIso(rules.pausedUntil) : null,
     pausedIndefinitely: rules.pausedIndefinitely,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_QTY } from "@/lib/basket/pricing";
+import { MAX_QTY } from "@/lib/basket/limits";
 import { SIZES } from "@/lib/catalogue/types";
 import { FULFILMENTS } from "@/lib/store-hours/timetable";
 import { defineEndpoint, type ResponseOf } from "../../endpoint";
@@ -152,7 +152,7 @@ export const ZLineQtySchema = z.object({
   qty: z.number({ error: QTY_MESSAGE }).int(QTY_MESSAGE).min(1, QTY_MESSAGE).max(MAX_QTY, QTY_MESSAGE),
 });
 
-/** The basket's quantity steppers: sets a line's quantity (1–50; removing is deleteCartcategory). */
+/** The basket's quantity steppers: sets a line's quantity (1–30; removing is deleteCartcategory). */
 export const setLineQty = defineEndpoint({
   method: "POST",
   path: "/api/cart/updateCartQty/[id]",

@@ -1,6 +1,7 @@
 import { getStoreSettings, putStoreSettings } from "@/lib/api/admin/store/contract";
 import { presentStoreSettings } from "@/lib/api/admin/store/present";
 import { handle } from "@/lib/api/handle";
+import { toMinor } from "@/lib/money";
 import { loadStoreRules } from "@/lib/store-hours/load-store-rules";
 import { saveStoreSettings } from "@/lib/store-hours/save-store-settings";
 
@@ -10,6 +11,7 @@ export const GET = handle(getStoreSettings, async () => ({
 }));
 
 export const PUT = handle(putStoreSettings, async ({ body }) => {
-  await saveStoreSettings(body);
+  const { maxOrderValue, ...minutesAndCapacity } = body;
+  await saveStoreSettings({ ...minutesAndCapacity, ...(maxOrderValue === undefined ? {} : { maxOrderPence: toMinor(maxOrderValue) }) });
   return { data: presentStoreSettings(await loadStoreRules(), new Date()), message: "Store settings saved" };
 });

@@ -26,6 +26,11 @@ export default async function KitchenTicketPage({ params, searchParams }: TPageP
         <p className="text-center text-lg font-black uppercase">
           {order.fulfilment === "collection" ? "Collection" : "Delivery"}
         </p>
+        {order.soldOutSinceOrdered ? (
+          <p className="my-1 border-2 border-black p-1 text-center font-black uppercase" data-testid="ticket-sold-out">
+            Sold out since ordered: call the customer
+          </p>
+        ) : null}
         <dl className="mt-2 border-y border-dashed border-black py-1">
           <div className="flex justify-between">
             <dt>Placed</dt>
@@ -60,6 +65,7 @@ export default async function KitchenTicketPage({ params, searchParams }: TPageP
                 <p>{described.details}</p>
                 {described.extras ? <p>+ {described.extras}</p> : null}
                 {described.instruction ? <p className="font-bold">Note: {described.instruction}</p> : null}
+                {line.unavailableAtPayment.length ? <p className="font-black">SOLD OUT: {line.unavailableAtPayment.join("; ")}</p> : null}
                 {/* The kitchen checks a dish against a customer's allergy from the ticket itself. */}
                 {line.allergens.length ? (
                   <p className="font-black uppercase" data-testid="ticket-allergens">

@@ -1,0 +1,39 @@
+import "server-only";
+import type { DbTransaction } from "@/lib/db/client";
+import { isOncePerCustomer } from "./evaluate";
+import { COUNTING_ORDER } from "./load-rules";
+
+/**
+ * Of the promotions a new pending order is about to hold, those it may no longer have: taken
+ * since the basket was priced by another order of the customer (once per customer, first order)
+ * or by anyone (a usage cap). Runs in the transaction that creates the order, after the
+ * customer's checkout lock, so the customer's orders queue; a capped promotion's uses queue on
+ * a lock of their own, taken in id order so two checkouts cannot wait on each other. The order
+ * and its redemptions are written in the same transaction, so the next in the queue counts them.
+ */
+export async function findTakenPromotions(tx: DbTransaction, input: { customerId: string; promotionIds: string[] }): Promise<string[]> {
+  if (!input.promotionIds.length) return [];
+  const rules = await tx.promotion.findMany({
+    where: { id: { in: input.promotionIds } },
+    select: { id: true, audience: true, oncePerCustomer: true, usageCap: true },
+    orderBy: { id: "asc" },
+  });
+  for (const rule of rules) {
+    if (rule.usageCap !== null) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`promotion:${rule.id}`}, 0))`;
+  }
+  const taken: string[] = [];
+  for (const rule of rules) {
+    if (isOncePerCustomer(rule)) {
+      const mine = await tx.promotionRedemption.count({ where: { promotionId: rule.id, customerId: input.customerId, order: COUNTING_ORDER } });
+      const hasPaidOrder = rule.audience === "first_order" && (await tx.order.count({ where: { customerId: input.customerId, placedAt: { not: null } } })) > 0;
+      if (mine > 0 || hasPaidOrder) {
+        taken.push(rule.id);
+        continue;
+      }
+    }
+    if (rule.usageCap !== null && (await tx.promotionRedemption.count({ where: { promotionId: rule.id, order: COUNTING_ORDER } })) >= rule.usageCap) {
+      taken.push(rule.id);
+    }
+  }
+  return taken;
+}
