@@ -15,9 +15,10 @@ import type { BodyOut, EndpointSpec, ParamsOut, QueryOut } from "./endpoint";
 
 // Turns an endpoint's declaration into its Next route handler. Before anything is read or
 // any session looked up, the request is held to what the declaration allows (decision 024):
-// a body no larger than the route takes (413), a write from the shop's own pages, a listed
-// web app or a client without cookies (403), a body of the type the route reads (415). Then
-// who may call it is decided here, from the declaration: no handler checks a session itself.
+// a body no larger than the route takes (413); a write from the shop's own pages, a listed
+// web app, a client with only a bearer token or one that is no web page (403 otherwise); a
+// body of the type the route reads (415). Then who may call it is decided here, from the
+// declaration: no handler checks a session itself.
 
 type AuthOf<E extends EndpointSpec> = E["access"] extends "customer"
   ? CustomerAuth
