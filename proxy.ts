@@ -1,15 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { cookieNameFor, decodeSessionCookie, type CookieClaims } from "@/lib/auth/cookie";
 import { getConfig } from "@/lib/config";
-import { decideCors } from "@/lib/security/cors";
 import { PRERENDERED_PREFIX, prerenderedPathFor } from "@/lib/page-cache/storefront-views";
 import { createNonce } from "@/lib/security/nonce";
 import { buildPageSecurityHeaders } from "@/lib/security/security-headers";
 
-// Runs before every page and every /api/* call:
-//  - /api/*: CORS for the origins in CORS_ORIGINS (lib/security/cors.ts); preflights are
-//    answered here, everything else goes on to the route untouched.
-//  - pages: the security headers with a fresh CSP nonce (lib/security/security-headers.ts),
+// Runs before every page (not /api/*: Next.js copies the body of every request a proxy runs
+// for, up to 10 MB twice, before the route has looked at it; CORS for /api/* is the app
+// server's, server/app-server.ts, decision 024):
+//  - the security headers with a fresh CSP nonce (lib/security/security-headers.ts),
 //    also handed to Next.js on the request so that it puts the nonce on its scripts (a page
 //    served from the page cache gets it from server/page-nonce.ts instead);
 //  - the cached storefront pages: /, /order and /restaurant are served from the internal
@@ -47,21 +46,6 @@ async function signInPageFor(req: NextRequest): Promise<string | null> {
   }
   if (CUSTOMER_ONLY.some((prefix) => isUnder(pathname, prefix)) && !(await hasSession(req, "customer"))) return "/auth";
   return null;
-}
-
-function answerApi(req: NextRequest) {
-  const cors = decideCors(
-    {
-      method: req.method,
-      pathname: req.nextUrl.pathname,
-      origin: req.headers.get("origin"),
-      requestedMethod: req.headers.get("access-control-request-method"),
-    },
-    getConfig().CORS_ORIGINS,
-  );
-  const response = cors.isPreflight ? new NextResponse(null, { status: 204 }) : NextResponse.next();
-  cors.headers.forEach((value, key) => response.headers.set(key, value));
-  return response;
 }
 
 /** Where a page is served from when it is not its own path: a cached storefront view, or a 404. */
@@ -111,13 +95,11 @@ async function answerPage(req: NextRequest) {
 }
 
 export async function proxy(req: NextRequest) {
-  if (isUnder(req.nextUrl.pathname, "/api")) return answerApi(req);
   return answerPage(req);
 }
 
 export const config = {
   matcher: [
-    "/api/:path*",
     // Every page, but not the build's static files, pictures, icons, robots.txt or the sitemap:
     // they run no script, and the guard never covered them.
     "/((?!api/|_next/static/|_next/image|media/|menu/|.*\\.(?:svg|png|jpe?g|webp|avif|gif|ico|txt|xml|webmanifest|css|js|map|woff2?)$).*)",

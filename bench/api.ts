@@ -89,10 +89,8 @@ async function main() {
     add(await load(base + path, `GET ${path.replace(firstId, "{id}")} (${Math.round(body.length / 1024)} KB)`));
   }
   for (const page of ["/", "/order", "/restaurant"]) {
-    const response = await fetch(base + page);
-    const html = Buffer.from(await response.arrayBuffer());
-    const cache = response.headers.get("x-nextjs-cache") ?? "not cached";
-    add(await load(base + page, `page ${page} (${Math.round(html.length / 1024)} KB, ${cache})`));
+    const html = Buffer.from(await (await fetch(base + page)).arrayBuffer());
+    add(await load(base + page, `page ${page} (${Math.round(html.length / 1024)} KB)`));
   }
   const price = dish.pricing[0]!;
   add(

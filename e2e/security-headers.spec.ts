@@ -1,8 +1,13 @@
+import { Agent, request as httpRequest } from "node:http";
+import { E2E_BASE_URL } from "../playwright.config";
+import { adminToken } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 
 // The security headers as the built app sends them: a strict CSP with a fresh nonce on every
 // page and on every script of it, and CORS on /api/* for the origins in CORS_ORIGINS
-// (playwright.config.ts lists LISTED_ORIGIN).
+// (playwright.config.ts lists LISTED_ORIGIN). Then what the app server does in front of
+// Next.js (decision 024): no internal header leaves, a malformed address is a 400, writes from
+// another site and bodies of the wrong type or size are refused.
 
 const LISTED_ORIGIN = "https://app.example.co.uk";
 const FOREIGN_ORIGIN = "https://evil.example";
@@ -110,5 +115,147 @@ test.describe("[SEC] CORS on /api/*", () => {
       expect(call.headers()["access-control-allow-origin"]).toBe(LISTED_ORIGIN);
       for (const res of [preflight, call]) expect(res.headers()["access-control-allow-credentials"]).toBeUndefined();
     }
+  });
+});
+
+test.describe("[SEC] Next.js's internals stay inside", () => {
+  test("no response names the internal route, the cache or the router's state", async ({ request }) => {
+    const paths = [...PAGES, "/order?category=x", "/api/health", "/api/admin/foodcategorydatashow", "/menu/no-such.svg", "/media/no-such.png"];
+    for (const path of paths) {
+      for (let i = 0; i < 2; i++) {
+        const res = await request.get(path);
+        const leaked = Object.keys(res.headers()).filter((name) => /^x-(nextjs|middleware|next|invoke)-/.test(name));
+        expect(leaked, `${path} (${res.status()})`).toEqual([]);
+      }
+    }
+  });
+});
+
+test.describe("[SEC] Malformed percent-escapes", () => {
+  test("answer 400: the API's envelope under /api, the site's own error page elsewhere", async ({ request }) => {
+    for (const path of ["/api/cart/userOreder/%ZZ", "/api/admin/categoryItembyId/%C0%AE", "/api/auth/verifyemail/%E0%A4"]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(400);
+      expect(await res.json()).toEqual({ success: false, message: "This address is not valid: it has a malformed percent-escape (%)." });
+    }
+    for (const path of ["/order-detail/%C0%AE", "/media/%ZZ", "/admin/orders/%ZZ", "/auth/NewPassword/%", "/order%ZZ"]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(400);
+      const html = await res.text();
+      expect(html, path).toContain("<title>Page not found | Tasty Slice</title>");
+      // A page like any other: its scripts carry the response's nonce.
+      const nonce = nonceOf(res.headers()["content-security-policy"]);
+      expect(nonce).toBeTruthy();
+      expect((html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes(` nonce="${nonce}"`))).toEqual([]);
+    }
+  });
+
+  test("shows a visitor the site's error page with its header and footer", async ({ page }) => {
+    const response = await page.goto("/order-detail/%C0%AE");
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+});
+
+test.describe("[SEC] Writes from another site", () => {
+  test("an admin's cookie does not pause the shop from another origin, nor with a text/plain body", async ({ request }) => {
+    // Signed in as the admin pages are: the session cookie is in this context's jar.
+    const signIn = await request.post("/api/adminauth/adminlogin", { data: { form: { username: "admin", password: "e2e-admin-password" } } });
+    expect(signIn.status()).toBe(200);
+    const pause = (headers: Record<string, string>, data: string) => request.post("/api/adminauth/store/pause", { headers, data });
+    for (const origin of [FOREIGN_ORIGIN, LISTED_ORIGIN, "http://localhost:1", "null"]) {
+      const res = await pause({ origin, "content-type": "text/plain" }, '{"minutes":15}');
+      expect(res.status(), origin).toBe(403);
+      expect((await res.json()).message).toBe("This request came from another website, so it was refused. Use the shop's own pages.");
+    }
+    expect((await pause({ referer: `${FOREIGN_ORIGIN}/offer`, "content-type": "application/json" }, '{"minutes":15}')).status()).toBe(403);
+    const plain = await pause({ origin: E2E_BASE_URL, "content-type": "text/plain" }, '{"minutes":15}');
+    expect(plain.status()).toBe(415);
+    const settings = await request.get("/api/adminauth/store/settings");
+    expect((await settings.json()).data.paused).toBe(false);
+    // From the shop's own pages, as JSON, it is the admin's to do (0 resumes: nothing changes).
+    expect((await pause({ origin: E2E_BASE_URL, "content-type": "application/json" }, '{"minutes":0}')).status()).toBe(200);
+  });
+
+  test("the spec's clients, with a bearer token only, are not asked where they come from", async ({ playwright, request }) => {
+    // The token from one client, used by another that holds no cookie at all.
+    const token = await adminToken(request);
+    const bare = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    const res = await bare.post("/api/adminauth/store/pause", {
+      headers: { origin: FOREIGN_ORIGIN, authorization: `Bearer ${token}` },
+      data: { minutes: 0 },
+    });
+    expect(res.status()).toBe(200);
+    await bare.dispose();
+  });
+});
+
+/**
+ * A POST whose body is sent in chunks (no Content-Length), stopping once the answer comes. On
+ * a kept-alive connection, as browsers send: a client that asks for "Connection: close" gets
+ * its connection closed as soon as the answer is out, and Node.js does not wait for the rest
+ * of the body first (decision 024).
+ */
+function postChunked(path: string, headers: Record<string, string>, bytes: number): Promise<{ status: number; json: { message?: string } | null; text: string }> {
+  const url = new URL(path, E2E_BASE_URL);
+  const chunk = Buffer.alloc(64 * 1024, "a");
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: url.pathname, method: "POST", agent: new Agent({ keepAlive: true }), headers: { ...headers, "transfer-encoding": "chunked" } },
+      (res) => {
+        answered = true;
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (text += c));
+        res.on("end", () => {
+          req.destroy();
+          let json: { message?: string } | null = null;
+          try {
+            json = JSON.parse(text) as { message?: string };
+          } catch {
+            json = null;
+          }
+          resolve({ status: res.statusCode ?? 0, json, text });
+        });
+      },
+    );
+    req.on("error", (err) => (answered ? undefined : reject(err)));
+    let sent = 0;
+    const pump = () => {
+      while (!answered && sent < bytes) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once("drain", pump);
+      }
+      if (!answered) req.end();
+    };
+    pump();
+  });
+}
+
+test.describe("[SEC] Bounded bodies", () => {
+  test("a chunked picture upload over the limit is a 413 with a message, not a form that could not be read", async ({ request }) => {
+    const token = await adminToken(request);
+    const res = await postChunked(
+      "/api/admin/addfoodCategoryitem",
+      { authorization: `Bearer ${token}`, "content-type": "multipart/form-data; boundary=x", origin: E2E_BASE_URL },
+      12 * 1024 * 1024,
+    );
+    expect(res.status).toBe(413);
+    expect(res.json?.message).toBe("The request is too large: send at most 10.1 MB.");
+  });
+
+  test("a JSON route takes a few KB, refused by the declared length before the session is looked at", async ({ request }) => {
+    const res = await request.post("/api/adminauth/store/pause", { headers: { "content-type": "application/json" }, data: "x".repeat(17 * 1024) });
+    expect(res.status()).toBe(413);
+    expect((await res.json()).message).toBe("The request is too large: send at most 16 KB.");
+    const chunked = await postChunked("/api/cart/addCart", { "content-type": "application/json" }, 12 * 1024 * 1024);
+    expect(chunked.status).toBe(413);
+  });
+
+  test("a page takes no body", async () => {
+    const res = await postChunked("/order", { "content-type": "application/x-www-form-urlencoded" }, 12 * 1024 * 1024);
+    expect([res.status, res.text]).toEqual([413, "This address takes no request body.\n"]);
   });
 });

@@ -44,7 +44,7 @@ const echoAddress: Handle = async (req, res) => {
 let server: Server | undefined;
 
 async function serve(handle: Handle, hops: number): Promise<number> {
-  server = createServer(appRequestListener(handle, hops));
+  server = createServer(appRequestListener(handle, { trustedProxyHops: hops }));
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   return (server.address() as AddressInfo).port;

@@ -3,7 +3,10 @@ import type { AddressInfo, Socket } from "node:net";
 import compression from "compression";
 import next from "next";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "../lib/http/client-address";
+import { decideCors } from "../lib/security/cors";
 import { giveCachedPagesTheirNonce } from "./page-nonce";
+import { comesWithBody, forLog, hasMalformedEscape, isApiPath, pathOfTarget } from "./request-guards";
+import { shapeResponseHead } from "./response-headers";
 
 // The app's HTTP server: Next.js's documented custom server (next() + getRequestHandler() on
 // node:http), so that the client's address is taken from the socket before Next.js sees the
@@ -17,6 +20,17 @@ export type AppServerOptions = {
   hostname?: string;
   /** Reverse proxies in front of the app whose X-Forwarded-For entries are believed. */
   trustedProxyHops: number;
+  /** Web apps on other origins that may call /api/* from a browser (CORS_ORIGINS). */
+  corsOrigins: readonly string[];
+  http: THttpLimits;
+};
+
+/** The HTTP server's own limits (HTTP_* settings, decision 024). */
+export type THttpLimits = {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
 };
 
 export type AppServer = {
@@ -31,13 +45,74 @@ type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 // Next's own compression is off (next.config.ts): it would compress before the nonce is put in.
 const compress = compression();
 
+export type AppRequestOptions = {
+  trustedProxyHops: number;
+  corsOrigins?: readonly string[];
+  /** Under `next dev` the error overlay posts to Next's own paths: pages may take bodies there. */
+  isDevelopment?: boolean;
+};
+
 /**
- * Stamps the client's address on the request, gives a cached page its response's nonce, then
- * lets `handle` answer it. Compression wraps the response first, so it sees the page last.
+ * An address no page has: a page's malformed address is answered with the site's own 404
+ * page, rendered by Next.js for this path, sent with the status 400.
  */
-export function appRequestListener(handle: Handle, trustedProxyHops: number) {
+export const MALFORMED_ADDRESS_PAGE = "/_malformed-address";
+
+/** An answer the server gives itself: the API's envelope under /api, a line of text elsewhere. */
+function answer(res: ServerResponse, status: number, isApi: boolean, message: string) {
+  const body = isApi ? JSON.stringify({ success: false, message }) : `${message}\n`;
+  res.writeHead(status, {
+    "content-type": isApi ? "application/json" : "text/plain; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
+  });
+  res.end(body);
+}
+
+/**
+ * Stamps the client's address on the request, refuses what Next.js must not see (decision
+ * 024), answers CORS preflights, gives a cached page its response's nonce, then lets `handle`
+ * answer. Compression wraps the response first, so it sees the page last; the head is shaped
+ * (internal headers out, CORS in) as it is written.
+ */
+export function appRequestListener(handle: Handle, options: AppRequestOptions) {
+  const corsOrigins = options.corsOrigins ?? [];
   return (req: IncomingMessage, res: ServerResponse) => {
-    req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req, trustedProxyHops);
+    const clientAddress = resolveClientAddress(req, options.trustedProxyHops);
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress;
+    const path = pathOfTarget(req.url ?? "/");
+    const isApi = isApiPath(path);
+    const method = req.method ?? "GET";
+    const cors = isApi
+      ? decideCors(
+          {
+            method,
+            pathname: path,
+            origin: req.headers.origin ?? null,
+            requestedMethod: (req.headers["access-control-request-method"] as string | undefined) ?? null,
+          },
+          corsOrigins,
+        )
+      : undefined;
+    const isMalformed = hasMalformedEscape(path);
+    const showsErrorPage = isMalformed && !isApi && (method === "GET" || method === "HEAD");
+    shapeResponseHead(res, { cors: cors?.headers, forceStatus: showsErrorPage ? 400 : undefined });
+
+    if (isMalformed) {
+      // Next.js would answer a bare 500 and log nothing.
+      console.warn(`[http] 400 for a malformed percent-escape: ${method} ${forLog(req.url)} from ${clientAddress}`);
+      if (!showsErrorPage) return answer(res, 400, isApi, "This address is not valid: it has a malformed percent-escape (%).");
+    }
+    if (cors?.isPreflight) {
+      res.writeHead(204, { "content-length": 0 });
+      return void res.end();
+    }
+    // No page takes a body. Next.js would copy one, up to 10 MB twice, for proxy.ts before
+    // anything else looked at the request.
+    if (!isApi && !options.isDevelopment && comesWithBody(req)) return answer(res, 413, false, "This address takes no request body.");
+    if (showsErrorPage) req.url = MALFORMED_ADDRESS_PAGE;
+
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => undefined);
     giveCachedPagesTheirNonce(res);
     handle(req, res).catch((err: unknown) => {
@@ -48,11 +123,42 @@ export function appRequestListener(handle: Handle, trustedProxyHops: number) {
   };
 }
 
+/** Once a minute at most: the server is at its connection cap and refuses new ones. */
+function logDroppedConnections(server: Server, maxConnections: number) {
+  let lastLoggedAt = 0;
+  let dropped = 0;
+  server.on("drop", () => {
+    dropped += 1;
+    const now = Date.now();
+    if (now - lastLoggedAt < 60_000) return;
+    console.warn(`[http] At the cap of ${maxConnections} connections (HTTP_MAX_CONNECTIONS): refused ${dropped} new one(s).`);
+    lastLoggedAt = now;
+    dropped = 0;
+  });
+}
+
+/** Applies the limits to a node:http server. */
+export function applyHttpLimits(server: Server, limits: THttpLimits): void {
+  server.headersTimeout = limits.headersTimeoutMs;
+  server.requestTimeout = limits.requestTimeoutMs;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.maxConnections = limits.maxConnections;
+  logDroppedConnections(server, limits.maxConnections);
+}
+
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const server = createServer();
+  applyHttpLimits(server, options.http);
   const app = next({ dev: options.dev, dir: options.dir, port: options.port, hostname: options.hostname, httpServer: server });
   await app.prepare();
-  server.on("request", appRequestListener(app.getRequestHandler(), options.trustedProxyHops));
+  server.on(
+    "request",
+    appRequestListener(app.getRequestHandler(), {
+      trustedProxyHops: options.trustedProxyHops,
+      corsOrigins: options.corsOrigins,
+      isDevelopment: options.dev,
+    }),
+  );
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -103,7 +103,7 @@ afterEach(() => {
 });
 
 async function fetchFrom(handle: Handle, headers: Record<string, string> = {}) {
-  server = createServer(appRequestListener(handle, 0));
+  server = createServer(appRequestListener(handle, { trustedProxyHops: 0 }));
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;

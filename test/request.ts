@@ -42,6 +42,11 @@ export async function call<P extends Record<string, string | string[]>>(handler:
     headers.set("content-type", options.raw.contentType);
     body = options.raw.body;
   }
+  // As an HTTP client sends it: a body comes with its length (the route checks it before reading).
+  if (body !== undefined && !headers.has("content-length") && !headers.has("transfer-encoding")) {
+    const length = typeof body === "string" ? Buffer.byteLength(body) : body instanceof ArrayBuffer || ArrayBuffer.isView(body) ? body.byteLength : null;
+    if (length !== null) headers.set("content-length", String(length));
+  }
   if (options.bearer) headers.set("authorization", `Bearer ${options.bearer}`);
   if (options.cookies) {
     headers.set("cookie", Object.entries(options.cookies).map(([k, v]) => `${k}=${v}`).join("; "));

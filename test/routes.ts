@@ -23,9 +23,9 @@ export type FoundRoute = {
 
 const ROOT = path.resolve(import.meta.dirname, "..", "app");
 
-function routeFiles(dir: string): string[] {
+function routeFiles(dir: string, name = "route.ts"): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((f) => path.basename(f) === "route.ts")
+    .filter((f) => path.basename(f) === name)
     .map((f) => path.join(dir, f));
 }
 
@@ -47,6 +47,11 @@ export async function findRoutes(under = "api"): Promise<FoundRoute[]> {
     }
   }
   return found;
+}
+
+/** Every page's path (`/order-detail/[id]`), from the page.tsx files under app/, route groups left out. */
+export function findPages(): string[] {
+  return [...new Set(routeFiles(ROOT, "page.tsx").map(urlPathOf))].map((p) => (p === "/." ? "/" : p.replace(/\/\.$/, ""))).sort();
 }
 
 /** Made-up values for a route's path parameters. */

@@ -26,6 +26,8 @@ export type EndpointSpec = {
   body?: z.ZodType;
   /** `multipart`: the handler reads a form of at most this many bytes. */
   form?: { maxBytes: number };
+  /** A JSON body the handler reads as raw bytes itself (a webhook's signed payload), of at most this many. */
+  rawBody?: { maxBytes: number };
   /** What `data` holds in a successful answer. */
   response: z.ZodType;
 };

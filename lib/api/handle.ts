@@ -4,15 +4,21 @@ import type { NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
 import { requireAdmin, requireCustomer, type AdminAuth, type CustomerAuth } from "@/lib/auth/request-auth";
 import { expireShopData } from "@/lib/cache/shop-data";
+import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/http/app-error";
-import { readJson } from "@/lib/http/body";
+import { declaredLength, hasBody, isFormContentType, isJsonContentType, JSON_BODY_LIMIT, readJson, tooLarge } from "@/lib/http/body";
 import { parseWith } from "@/lib/http/parse";
 import { ok } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
+import { decideWriteOrigin, UNSAFE_METHODS } from "@/lib/security/write-origin";
 import type { BodyOut, EndpointSpec, ParamsOut, QueryOut } from "./endpoint";
 
-// Turns an endpoint's declaration into its Next route handler. Who may call it is decided
-// here, from the declaration, before anything else runs: no handler checks a session itself.
+// Turns an endpoint's declaration into its Next route handler. Before anything is read or
+// any session looked up, the request is held to what the declaration allows (decision 024):
+// a body no larger than the route takes (413); a write from the shop's own pages, a listed
+// web app, a client with only a bearer token or one that is no web page (403 otherwise); a
+// body of the type the route reads (415). Then who may call it is decided here, from the
+// declaration: no handler checks a session itself.
 
 type AuthOf<E extends EndpointSpec> = E["access"] extends "customer"
   ? CustomerAuth
@@ -40,6 +46,62 @@ async function authorise(req: NextRequest, access: EndpointSpec["access"]): Prom
   if (access === "customer") return requireCustomer(req);
   if (access === "admin") return requireAdmin(req);
   return null;
+}
+
+/** The largest body a route takes: its form's, its raw body's, or a JSON body's limit. */
+export function bodyLimitOf(endpoint: EndpointSpec): number {
+  return endpoint.form?.maxBytes ?? endpoint.rawBody?.maxBytes ?? JSON_BODY_LIMIT;
+}
+
+const CROSS_SITE_MESSAGE = "This request came from another website, so it was refused. Use the shop's own pages.";
+
+/** Origins already named in the log: one line per origin and process, however many requests. */
+const loggedSources = new Set<string>();
+
+function logRefusedOrigin(req: NextRequest, source: string) {
+  if (loggedSources.has(source) || loggedSources.size >= 100) return;
+  loggedSources.add(source);
+  console.warn(
+    `[security] Refused a cross-site ${req.method} ${req.nextUrl.pathname} from ${JSON.stringify(source.slice(0, 200))}: ` +
+      "not APP_URL's origin nor listed in CORS_ORIGINS (further refusals from it are not logged).",
+  );
+}
+
+/** What the declaration allows of a request, checked from its headers alone. */
+function admit(req: NextRequest, endpoint: EndpointSpec) {
+  const limit = bodyLimitOf(endpoint);
+  const length = declaredLength(req.headers);
+  if (length !== null && length > limit) throw tooLarge(limit);
+
+  if (!UNSAFE_METHODS.has(req.method)) return;
+  const config = getConfig();
+  const verdict = decideWriteOrigin(
+    {
+      method: req.method,
+      pathname: req.nextUrl.pathname,
+      origin: req.headers.get("origin"),
+      referer: req.headers.get("referer"),
+      fetchSite: req.headers.get("sec-fetch-site"),
+      hasCookie: req.headers.has("cookie"),
+      hasBearer: /^Bearer\s+\S/i.test(req.headers.get("authorization") ?? ""),
+    },
+    new URL(config.APP_URL).origin,
+    config.CORS_ORIGINS,
+  );
+  if (!verdict.allowed) {
+    logRefusedOrigin(req, verdict.source);
+    throw new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
+  }
+
+  if (!hasBody(req.headers)) return;
+  const type = req.headers.get("content-type");
+  if (endpoint.form) {
+    if (!isFormContentType(type) && !isJsonContentType(type)) {
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send this form as multipart/form-data.");
+    }
+  } else if (!isJsonContentType(type)) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON (Content-Type: application/json).");
+  }
 }
 
 function parseParams(schema: z.ZodType, raw: unknown) {
@@ -75,10 +137,11 @@ export function handle<E extends EndpointSpec>(
   handler: (ctx: HandlerContext<E>) => Promise<Reply<E>>,
 ) {
   const routeHandler = route<Record<string, string>>(async (req, rawParams) => {
+    admit(req, endpoint);
     const auth = (await authorise(req, endpoint.access)) as AuthOf<E>;
     const params = (endpoint.params ? parseParams(endpoint.params, rawParams) : {}) as ParamsOut<E>;
     const query = (endpoint.query ? parseWith(endpoint.query, queryObject(req)) : {}) as QueryOut<E>;
-    const body = (endpoint.body ? await readJson(req, endpoint.body) : undefined) as BodyOut<E>;
+    const body = (endpoint.body ? await readJson(req, endpoint.body, bodyLimitOf(endpoint)) : undefined) as BodyOut<E>;
     const reply = await handler({ req, params, query, body, auth });
     if (process.env.NODE_ENV !== "production") checkAnswer(endpoint, reply.data);
     const res = ok(reply.data, reply.message, reply.status ? { status: reply.status } : undefined);

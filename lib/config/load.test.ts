@@ -18,6 +18,13 @@ describe("loadConfig", () => {
     expect(c.DATA_DIR).toBe(dir);
   });
 
+  it("gives the HTTP server deliberate limits, which can be set", () => {
+    const c = loadConfig({ DATA_DIR: tempDir() });
+    expect([c.HTTP_HEADERS_TIMEOUT_S, c.HTTP_REQUEST_TIMEOUT_S, c.HTTP_KEEP_ALIVE_TIMEOUT_S, c.HTTP_MAX_CONNECTIONS]).toEqual([20, 120, 10, 1024]);
+    const set = loadConfig({ DATA_DIR: tempDir(), HTTP_KEEP_ALIVE_TIMEOUT_S: "65", HTTP_MAX_CONNECTIONS: "4000" });
+    expect([set.HTTP_KEEP_ALIVE_TIMEOUT_S, set.HTTP_MAX_CONNECTIONS]).toEqual([65, 4000]);
+  });
+
   it("generates an auth secret once and keeps it under DATA_DIR", () => {
     const dir = tempDir();
     const first = loadConfig({ DATA_DIR: dir }).AUTH_SECRET;
@@ -46,6 +53,9 @@ describe("loadConfig", () => {
     [{ TRUSTED_PROXY_HOPS: "-1" }, "TRUSTED_PROXY_HOPS"],
     [{ TRUSTED_PROXY_HOPS: "1.5" }, "TRUSTED_PROXY_HOPS"],
     [{ TRUSTED_PROXY_HOPS: "nginx" }, "TRUSTED_PROXY_HOPS"],
+    [{ HTTP_MAX_CONNECTIONS: "0" }, "HTTP_MAX_CONNECTIONS"],
+    [{ HTTP_REQUEST_TIMEOUT_S: "2m" }, "HTTP_REQUEST_TIMEOUT_S"],
+    [{ HTTP_HEADERS_TIMEOUT_S: "60", HTTP_REQUEST_TIMEOUT_S: "30" }, "HTTP_HEADERS_TIMEOUT_S"],
   ])("rejects %o naming %s", (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     try {

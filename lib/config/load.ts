@@ -42,6 +42,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!!c.RAZORPAY_KEY_ID !== !!c.RAZORPAY_KEY_SECRET) {
     throw new ConfigError(["RAZORPAY_KEY_SECRET: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET together, or neither"]);
   }
+  if (c.HTTP_HEADERS_TIMEOUT_S > c.HTTP_REQUEST_TIMEOUT_S) {
+    throw new ConfigError(["HTTP_HEADERS_TIMEOUT_S: must not be longer than HTTP_REQUEST_TIMEOUT_S (the whole request includes its headers)"]);
+  }
   if (c.STORAGE === "s3" && !c.S3_BUCKET) {
     throw new ConfigError(["S3_BUCKET: set it when STORAGE=s3"]);
   }

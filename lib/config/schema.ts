@@ -28,6 +28,15 @@ export const ZConfigSchema = z.object({
       .min(0, "must be the number of reverse proxies in front of the app, from 0 (none) to 10")
       .max(10, "must be the number of reverse proxies in front of the app, from 0 (none) to 10"),
   ).transform((v) => v ?? 0),
+  /**
+   * The app server's limits (decision 024): how long a client may take to send a request's
+   * headers and the whole request, how long an idle kept-alive connection stays open, and how
+   * many connections it holds at once (new ones are refused beyond).
+   */
+  HTTP_HEADERS_TIMEOUT_S: optional(z.coerce.number().int().min(1).max(600)).transform((v) => v ?? 20),
+  HTTP_REQUEST_TIMEOUT_S: optional(z.coerce.number().int().min(1).max(3600)).transform((v) => v ?? 120),
+  HTTP_KEEP_ALIVE_TIMEOUT_S: optional(z.coerce.number().int().min(1).max(600)).transform((v) => v ?? 10),
+  HTTP_MAX_CONNECTIONS: optional(z.coerce.number().int().min(16).max(100_000)).transform((v) => v ?? 1024),
   DATA_DIR: optional(z.string()).transform((v) => v ?? "./.data"),
   DATABASE_URL: optional(
     z

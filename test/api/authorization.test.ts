@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { bodyLimitOf } from "@/lib/api/handle";
+import { getConfig } from "@/lib/config";
 import { createAdmin, createCustomer } from "../factories";
 import { resetDatabase } from "../db";
 import { call } from "../request";
 import { findRoutes, paramsFor, type FoundRoute } from "../routes";
+import { sessionCookieFor } from "../session-cookie";
 
 // Who may call what, for every route of app/api found from the file tree. A new route is in
 // this test the day it is added: if it is not in PUBLIC, it must refuse visitors.
@@ -43,6 +46,9 @@ const PUBLIC = new Set([
   "POST /api/payments/razorpay/webhook",
 ]);
 
+/** Sign-out routes end the session the other cases use. */
+const ENDS_SESSION = /SignOut|adminlogout/;
+
 /** Routes that are not built from an endpoint declaration, and why. */
 const UNDECLARED = new Map([
   ["/api/auth/[...nextauth]", "next-auth's own catch-all: it answers its own protocol, not the spec's envelope"],
@@ -55,17 +61,23 @@ const isAdminPath = (r: FoundRoute) => ADMIN_AREAS.some((re) => re.test(r.path))
 let routes: FoundRoute[];
 let customerToken: string;
 let adminToken: string;
+/** The same two sessions as a browser holds them: httpOnly cookies. */
+let bothCookies: Record<string, string>;
 
 beforeAll(async () => {
   await resetDatabase();
   routes = await findRoutes();
   customerToken = (await createCustomer()).token;
   adminToken = (await createAdmin()).token;
+  bothCookies = { ...(await sessionCookieFor(customerToken, "customer")), ...(await sessionCookieFor(adminToken, "admin")) };
 });
 
-function send(route: FoundRoute, bearer?: string) {
+type SendOptions = { bearer?: string; cookies?: Record<string, string>; headers?: Record<string, string> };
+
+function send(route: FoundRoute, bearerOrOptions?: string | SendOptions) {
+  const options = typeof bearerOrOptions === "string" ? { bearer: bearerOrOptions } : (bearerOrOptions ?? {});
   const params = paramsFor(route.path, (name, catchAll) => (catchAll ? ["session"] : name === "token" ? "x".repeat(43) : randomUUID()));
-  return call(route.handler, { method: route.method, params, bearer, ...(route.method === "GET" || route.method === "DELETE" ? {} : { body: {} }) });
+  return call(route.handler, { method: route.method, params, ...options, ...(route.method === "GET" || route.method === "DELETE" ? {} : { body: {} }) });
 }
 
 describe("every route of app/api", () => {
@@ -119,5 +131,71 @@ describe("every route of app/api", () => {
     for (const route of routes.filter((r) => r.endpoint?.access === "customer")) {
       expect((await send(route, adminToken)).status, key(route)).toBe(401);
     }
+  });
+});
+
+describe("before the guard: where a write came from, how large and of what type it is (decision 024)", () => {
+  const FOREIGN = ["https://evil.example", "http://localhost:3001", "http://shop.localhost:3000", "null"];
+  const writes = () => routes.filter((r) => r.endpoint && r.method !== "GET");
+  const ownOrigin = () => new URL(getConfig().APP_URL).origin;
+  const isAdminRoute = (r: FoundRoute) => r.endpoint?.access === "admin";
+
+  it("refuses a write carrying the session cookies from another origin with 403, on every route", async () => {
+    expect(writes().length).toBeGreaterThan(40);
+    for (const route of writes()) {
+      for (const origin of FOREIGN) {
+        const res = await send(route, { cookies: bothCookies, headers: { origin } });
+        expect(res.status, `${key(route)} from ${origin}`).toBe(403);
+        expect(res.json.message).toBe("This request came from another website, so it was refused. Use the shop's own pages.");
+      }
+      // With no Origin, the Referer says where the page was.
+      const referred = await send(route, { cookies: bothCookies, headers: { referer: "https://evil.example/offer" } });
+      expect(referred.status, key(route)).toBe(403);
+    }
+  });
+
+  it("takes the same write from the shop's own pages to the guard, which lets the session's owner in", async () => {
+    for (const route of writes().filter((r) => r.endpoint?.access !== "public" && !ENDS_SESSION.test(r.path))) {
+      const res = await send(route, { cookies: bothCookies, headers: { origin: ownOrigin() } });
+      expect([401, 403], key(route)).not.toContain(res.status);
+      const viaReferer = await send(route, { cookies: bothCookies, headers: { referer: `${ownOrigin()}/checkout` } });
+      expect([401, 403], key(route)).not.toContain(viaReferer.status);
+    }
+  });
+
+  it("lets a request that carries only a bearer token through from any origin (the spec's clients)", async () => {
+    for (const route of writes().filter((r) => r.endpoint?.access !== "public" && !ENDS_SESSION.test(r.path))) {
+      const res = await send(route, { bearer: isAdminRoute(route) ? adminToken : customerToken, headers: { origin: "https://evil.example" } });
+      expect([401, 403], key(route)).not.toContain(res.status);
+    }
+  });
+
+  it("answers 415 to a body that is not JSON on a JSON route, and to one that is neither a form nor JSON on a form route", async () => {
+    for (const route of writes()) {
+      for (const contentType of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""]) {
+        const isForm = !!route.endpoint!.form;
+        if (isForm && contentType !== "text/plain" && contentType !== "") continue;
+        const res = await call(route.handler, {
+          method: route.method,
+          params: paramsFor(route.path, (_n, c) => (c ? ["x"] : randomUUID())),
+          raw: { body: '{"minutes":15}', contentType },
+        });
+        expect(res.status, `${key(route)} as ${contentType || "no type"}`).toBe(415);
+      }
+    }
+  });
+
+  it("answers 413 to a declared length over the route's own limit, before the guard, and lets a bodiless write through", async () => {
+    for (const route of routes.filter((r) => r.endpoint)) {
+      const limit = bodyLimitOf(route.endpoint!);
+      const params = paramsFor(route.path, (_n, c) => (c ? ["x"] : randomUUID()));
+      const over = await call(route.handler, { method: route.method, params, headers: { "content-length": String(limit + 1) } });
+      expect(over.status, key(route)).toBe(413);
+      expect(over.json.message, key(route)).toMatch(/^The request is too large: send at most \d+(\.\d)? (KB|MB)\.$/);
+    }
+    // The spec's create_order sends no body and no content type at all.
+    const createOrder = routes.find((r) => key(r) === "POST /api/cart/create_order")!;
+    const bare = await call(createOrder.handler, { method: "POST", bearer: customerToken, headers: { origin: ownOrigin() } });
+    expect([413, 415, 403, 401]).not.toContain(bare.status);
   });
 });

@@ -13,6 +13,7 @@ export const razorpayWebhook = defineEndpoint({
   method: "POST",
   path: "/api/payments/razorpay/webhook",
   access: "public",
+  rawBody: { maxBytes: 256 * 1024 },
   response: z.object({ handled: z.boolean(), orderId: z.string().optional() }),
 });
 

@@ -5,7 +5,7 @@ import { handleRazorpayWebhook } from "@/lib/checkout/payment-webhook";
 
 // The signature is over the raw bytes: read them as text before any parsing.
 export const POST = handle(razorpayWebhook, async ({ req }) => {
-  const raw = new TextDecoder().decode(await readLimited(req, 256 * 1024));
+  const raw = new TextDecoder().decode(await readLimited(req, razorpayWebhook.rawBody.maxBytes));
   const result = await handleRazorpayWebhook(raw, req.headers.get("x-razorpay-signature"));
   return { data: result, message: result.handled ? "Order completed" : "Ignored" };
 });
