@@ -14,7 +14,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(node_modules|\\.next|lib/db/generated)/|\\.test\\.tsx?$" },
+    exclude: { path: "(^|/)(node_modules|\\.next|lib/platform/db/generated)/|\\.test\\.tsx?$" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     // lib/api/<tree>/<area> is an area of its own; every other lib/<folder> is one domain.

@@ -5,6 +5,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // `next build` loads the app to prerender pages: no worker there.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { startInApp } = await import("./lib/worker/start-in-app");
+  const { startInApp } = await import("./lib/jobs/start-in-app");
   await startInApp();
 }

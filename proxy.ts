@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { cookieNameFor, decodeSessionCookie, type CookieClaims } from "@/lib/auth/cookie";
-import { getConfig } from "@/lib/config";
-import { PRERENDERED_PREFIX, prerenderedPathFor } from "@/lib/page-cache/storefront-views";
-import { createNonce } from "@/lib/security/nonce";
-import { buildPageSecurityHeaders } from "@/lib/security/security-headers";
+import { cookieNameFor, decodeSessionCookie, type CookieClaims } from "@/lib/platform/http";
+import { getConfig } from "@/lib/platform/config";
+import { PRERENDERED_PREFIX, prerenderedPathFor } from "@/lib/menu";
+import { createNonce } from "@/lib/platform/security";
+import { buildPageSecurityHeaders } from "@/lib/platform/security";
 
 // Runs before every page (not /api/*: Next.js copies the body of every request a proxy runs
 // for, up to 10 MB twice, before the route has looked at it; CORS for /api/* is the app

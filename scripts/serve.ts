@@ -4,8 +4,8 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import nextEnv from "@next/env";
-import { ConfigError, loadConfig } from "@/lib/config/load";
-import { prepareDatabase } from "@/lib/seed/prepare-database";
+import { ConfigError, loadConfig } from "@/lib/platform/config";
+import { prepareDatabase } from "@/lib/seed";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 nextEnv.loadEnvConfig(process.cwd(), mode === "dev");

@@ -1,8 +1,8 @@
 import { SpinnerIcon } from "@/components/basket/icons";
 import { AllergenLine, allergenRowHref, DietaryPills, SoldOutBadge } from "@/components/menu-details/badges";
-import type { CategoryItemView, Size } from "@/lib/catalogue/types";
-import { formatMoney } from "@/lib/money";
-import { SIZE_LABELS } from "@/lib/catalogue/sizes";
+import type { CategoryItemView, Size } from "@/lib/menu/shared";
+import { formatMoney } from "@/lib/platform/money";
+import { SIZE_LABELS } from "@/lib/menu/shared";
 
 type TItemCardProps = {
   item: CategoryItemView;

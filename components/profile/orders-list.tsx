@@ -6,8 +6,8 @@ import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { callApi } from "@/lib/api/client";
 import { listMyOrders, type TCustomerOrder } from "@/lib/api/store/orders/contract";
-import { formatMoney, toMinor } from "@/lib/money";
-import { STATUS_TEXT } from "@/lib/order-flow/flow";
+import { formatMoney, toMinor } from "@/lib/platform/money";
+import { STATUS_TEXT } from "@/lib/ordering/shared";
 import { LINK_BUTTON_CLASS, LoadState, RETRY_BUTTON_CLASS } from "./load-state";
 
 // The customer's order history, in the spec's shape (GET /api/cart/userOreder).

@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { callApi } from "@/lib/api/client";
 import { trackMyOrder, type TTrackedOrder } from "@/lib/api/store/orders/contract";
-import { formatMoney, toMinor } from "@/lib/money";
-import { FINAL_STATUSES, STATUS_TEXT } from "@/lib/order-flow/flow";
+import { formatMoney, toMinor } from "@/lib/platform/money";
+import { FINAL_STATUSES, STATUS_TEXT } from "@/lib/ordering/shared";
 
 // The customer's tracking page: where the order is, when it was promised, what was refunded.
 // It asks again every 15 seconds until the order is finished (polling: one request per open

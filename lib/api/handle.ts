@@ -2,15 +2,15 @@ import "server-only";
 import { isDeepStrictEqual } from "node:util";
 import type { NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
-import { requireAdmin, requireCustomer, type AdminAuth, type CustomerAuth } from "@/lib/auth/request-auth";
-import { expireShopData } from "@/lib/cache/shop-data";
-import { getConfig } from "@/lib/config";
-import { AppError } from "@/lib/http/app-error";
-import { declaredLength, hasBody, isFormContentType, isJsonContentType, JSON_BODY_LIMIT, readJson, tooLarge } from "@/lib/http/body";
-import { parseWith } from "@/lib/http/parse";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
-import { decideWriteOrigin, UNSAFE_METHODS } from "@/lib/security/write-origin";
+import { requireAdmin, requireCustomer, type AdminAuth, type CustomerAuth } from "@/lib/accounts";
+import { expireShopData } from "@/lib/platform/cache";
+import { getConfig } from "@/lib/platform/config";
+import { AppError } from "@/lib/platform/errors";
+import { declaredLength, hasBody, isFormContentType, isJsonContentType, JSON_BODY_LIMIT, readJson, tooLarge } from "@/lib/platform/http";
+import { parseWith } from "@/lib/platform/http";
+import { ok } from "@/lib/platform/http";
+import { route } from "@/lib/platform/http";
+import { decideWriteOrigin, UNSAFE_METHODS } from "@/lib/platform/security";
 import type { BodyOut, EndpointSpec, ParamsOut, QueryOut } from "./endpoint";
 
 // Turns an endpoint's declaration into its Next route handler. Before anything is read or

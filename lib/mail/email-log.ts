@@ -1,11 +1,11 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
-import type { EmailStatus } from "@/lib/db/generated/client";
-import { AppError } from "@/lib/http/app-error";
-import { transactionWithJobs } from "@/lib/jobs/enqueue";
+import { getDb } from "@/lib/platform/db";
+import type { EmailStatus } from "@/lib/platform/db/generated/client";
+import { AppError } from "@/lib/platform/errors";
+import { transactionWithJobs } from "@/lib/platform/queue";
 import { queueEmail } from "./queue-email";
 import { isTemplateName, type PayloadOf, type TemplateName } from "./templates";
-import { isUniqueViolation } from "@/lib/db/errors";
+import { isUniqueViolation } from "@/lib/platform/db";
 
 export type EmailLogEntry = {
   id: string;

@@ -1,6 +1,6 @@
 import "server-only";
-import { getConfig } from "@/lib/config";
-import { getDb } from "@/lib/db/client";
+import { getConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
 import { promotionSelect, ruleFromRow, type PromotionRow } from "./rule-from-row";
 import type { PromotionRule } from "./types";
 

@@ -1,9 +1,9 @@
 import "server-only";
-import type { Size } from "@/lib/catalogue/types";
-import { getConfig } from "@/lib/config";
-import { getDb } from "@/lib/db/client";
-import type { AllergenCode } from "@/lib/menu-details/allergens";
-import type { ChosenExtra } from "@/lib/menu-options/types";
+import type { Size } from "@/lib/menu/shared";
+import { getConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
+import type { AllergenCode } from "@/lib/menu/shared";
+import type { ChosenExtra } from "@/lib/menu";
 import { evaluatePromotions, normaliseCode } from "./evaluate";
 import { loadPromotionRules, loadPromotionUsage } from "./load-rules";
 import type { PromoOutcome, PromotionRule } from "./types";

@@ -10,11 +10,11 @@ import { DELETE as deleteLine } from "@/app/api/cart/deleteCartcategory/[id]/rou
 import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
 import { GET as userOrders } from "@/app/api/cart/userOreder/route";
 import { POST as verifyOrder } from "@/app/api/cart/verify_order/route";
-import { loadBasket } from "@/lib/basket/load-basket";
-import { getConfig } from "@/lib/config";
-import { getDb } from "@/lib/db/client";
-import { getPaymentProvider } from "@/lib/payments/provider";
-import { paymentSignature } from "@/lib/payments/signatures";
+import { loadBasket } from "@/lib/ordering";
+import { getConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
+import { getPaymentProvider } from "@/lib/ordering";
+import { paymentSignature } from "@/lib/ordering";
 import { runSeed } from "@/lib/seed";
 import { resetDatabase } from "../db";
 import { createAdmin, createCustomer, menuPick } from "../factories";

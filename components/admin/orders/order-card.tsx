@@ -1,5 +1,5 @@
 import type { TAdminOrderDto } from "@/lib/api/admin/orders/contract";
-import { formatMoney, toMinor } from "@/lib/money";
+import { formatMoney, toMinor } from "@/lib/platform/money";
 import { OrderContactRows } from "./order-contact";
 import { OrderLines } from "./order-lines";
 import { formatShortOrderId } from "./short-id";

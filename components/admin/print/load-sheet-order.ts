@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { presentOrderDetail } from "@/lib/api/admin/orders/present";
-import { loadOrderForAdmin } from "@/lib/order-flow/load-order";
+import { loadOrderForAdmin } from "@/lib/ordering";
 import { requireAdminPage } from "../session";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

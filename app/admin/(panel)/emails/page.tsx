@@ -3,7 +3,7 @@ import { EmailLog } from "@/components/admin/emails/email-log";
 import type { TEmailRow } from "@/components/admin/emails/types";
 import { PageHeading } from "@/components/admin/page-heading";
 import { requireAdminPage } from "@/components/admin/session";
-import { listEmails } from "@/lib/mail/email-log";
+import { listEmails } from "@/lib/mail";
 
 export const metadata: Metadata = { title: "E-mails" };
 

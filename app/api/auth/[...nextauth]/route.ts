@@ -1,5 +1,5 @@
-import { AppError } from "@/lib/http/app-error";
-import { route } from "@/lib/http/route";
+import { AppError } from "@/lib/platform/errors";
+import { route } from "@/lib/platform/http";
 
 // next-auth's own endpoints (session, csrf, providers, signin, signout, callback/…, _log) are
 // closed: this app's pages use none of them, and its sign-in is /api/auth/SignIn, which is

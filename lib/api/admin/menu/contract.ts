@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { IMAGE_MAX_BYTES } from "@/lib/admin/menu/constants";
-import { SIZES } from "@/lib/catalogue/types";
+import { IMAGE_MAX_BYTES } from "@/lib/menu/shared";
+import { SIZES } from "@/lib/menu/shared";
 import {
   ALLERGENS,
   DIETARY_LABELS,
@@ -9,7 +9,7 @@ import {
   sortAllergens,
   type AllergenCode,
   type DietaryCode,
-} from "@/lib/menu-details/allergens";
+} from "@/lib/menu/shared";
 import { defineEndpoint } from "../../endpoint";
 import { idParams, ZNoData } from "../../schemas";
 import { ZCategoryDto, ZCategoryItemDto, ZSubcategoryDto } from "../../store/catalogue/contract";

@@ -1,6 +1,6 @@
 import "server-only";
-import type { AdminOptionGroup, OptionGroupInput } from "@/lib/menu-options/save-option-group";
-import { toMinor } from "@/lib/money";
+import type { AdminOptionGroup, OptionGroupInput } from "@/lib/menu";
+import { toMinor } from "@/lib/platform/money";
 import { presentOptionGroup } from "../../store/catalogue/present";
 import type { TOptionGroupBody } from "./contract";
 import type { z } from "zod";

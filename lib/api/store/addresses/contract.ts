@@ -3,7 +3,7 @@ import {
   findPostcodeInText,
   INVALID_FULL_POSTCODE_MESSAGE,
   parseFullPostcode,
-} from "@/lib/delivery/delivery-area";
+} from "@/lib/shop/shared";
 import { defineEndpoint } from "../../endpoint";
 import { ZMoney } from "../../schemas";
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { DateTime } from "luxon";
-import { fulfilmentStatus } from "@/lib/store-hours/fulfilment-status";
-import type { Slot } from "@/lib/store-hours/list-slots";
-import { isPaused, type StoreRules } from "@/lib/store-hours/store-rules";
-import { SHOP_ZONE } from "@/lib/store-hours/timetable";
+import { fulfilmentStatus } from "@/lib/shop";
+import type { Slot } from "@/lib/shop";
+import { isPaused, type StoreRules } from "@/lib/shop/shared";
+import { SHOP_ZONE } from "@/lib/shop/shared";
 import type { TSlot, TStoreStatus } from "./contract";
 
 /** An instant as ISO 8601 with London's offset: "2026-11-23T16:50:00.000+00:00". */

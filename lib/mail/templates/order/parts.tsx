@@ -1,6 +1,6 @@
 import { Column, Row, Section, Text } from "@react-email/components";
 import { DateTime } from "luxon";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/platform/money";
 import { COLOURS } from "../brand";
 import type { TOrderMailPayload } from "./payload";
 

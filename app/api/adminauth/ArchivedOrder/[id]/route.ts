@@ -1,4 +1,4 @@
-import { listOrdersOfCustomer } from "@/lib/admin/customers";
+import { listOrdersOfCustomer } from "@/lib/accounts";
 import { listCustomerOrders } from "@/lib/api/admin/orders/contract";
 import { presentAdminOrder } from "@/lib/api/admin/orders/present";
 import { handle } from "@/lib/api/handle";

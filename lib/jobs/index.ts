@@ -1,0 +1,4 @@
+import "server-only";
+
+export { APP_JOBS } from "./app-jobs";
+export { startBackgroundWork } from "./start";
