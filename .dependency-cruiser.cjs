@@ -11,6 +11,13 @@ module.exports = {
       from: { path: "^lib/" },
       to: { circular: true },
     },
+    {
+      name: "platform-knows-no-domain",
+      comment: "lib/platform is what every domain stands on (db, http, config, time...): it imports no domain and not the API contract.",
+      severity: "error",
+      from: { path: "^lib/platform/" },
+      to: { path: "^lib/(?!platform/)" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
@@ -18,6 +25,6 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     // lib/api/<tree>/<area> is an area of its own; every other lib/<folder> is one domain.
-    collapse: "^lib/(api/[^/]+/[^/]+|[^/]+)",
+    collapse: "^lib/(api/[^/]+/[^/]+|platform/[^/.]+|[^/]+)",
   },
 };

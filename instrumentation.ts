@@ -1,10 +1,12 @@
 // Next.js calls register() once when a server starts, before it serves requests.
-// The job worker lives in lib/worker; here it is only started, on the Node.js runtime.
+// The job worker lives in lib/platform/queue; here it is only started, on the Node.js runtime.
+
+import { isNextBuild, nextRuntime } from "./lib/platform/config/shared";
 
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (nextRuntime() !== "nodejs") return;
   // `next build` loads the app to prerender pages: no worker there.
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { startInApp } = await import("./lib/jobs/start-in-app");
+  if (isNextBuild()) return;
+  const { startInApp } = await import("./lib/jobs");
   await startInApp();
 }

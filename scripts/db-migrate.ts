@@ -2,8 +2,7 @@
 import nextEnv from "@next/env";
 import path from "node:path";
 import { ConfigError, loadConfig } from "@/lib/platform/config";
-import { startEmbeddedPostgres } from "@/lib/platform/db";
-import { applyMigrations } from "@/lib/platform/db";
+import { startEmbeddedPostgres, applyMigrations } from "@/lib/platform/db";
 
 nextEnv.loadEnvConfig(process.cwd());
 try {

@@ -4,8 +4,7 @@
 import path from "node:path";
 import nextEnv from "@next/env";
 import { ConfigError, loadConfig } from "@/lib/platform/config";
-import { BackupError, pendingMigrations, restoreDatabase } from "@/lib/platform/db";
-import { startEmbeddedPostgres } from "@/lib/platform/db";
+import { BackupError, pendingMigrations, restoreDatabase, startEmbeddedPostgres } from "@/lib/platform/db";
 
 const USAGE = "Usage: npm run db:restore -- FILE [--replace]";
 

@@ -52,7 +52,7 @@ const serverEnv = {
 const isOneProcess = isCompiled && mode === "start" && !db.embedded;
 const child = isOneProcess
   ? null
-  : spawn(process.execPath, isCompiled ? [serverEntry, mode] : ["--import", "tsx", serverEntry, mode], {
+  : spawn(process.execPath, isCompiled ? [serverEntry, mode] : ["--import", "tsx", "--import", fileURLToPath(new URL("./server-only-hook.mjs", import.meta.url)), serverEntry, mode], {
       stdio: "inherit",
       env: { ...process.env, ...serverEnv },
     });

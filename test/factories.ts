@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "@/lib/accounts";
-import { createSession } from "@/lib/accounts";
+import { hashPassword, createSession } from "@/lib/accounts";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { seedDeliveryZones } from "@/lib/seed";

@@ -1,9 +1,6 @@
 import type { TestProject } from "vitest/node";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/platform/db";
-import { applyMigrations } from "@/lib/platform/db";
-import { createPool } from "@/lib/platform/db";
-import { prepareQueues } from "@/lib/platform/queue";
-import { poolDb } from "@/lib/platform/queue";
+import { startEmbeddedPostgres, type EmbeddedDatabase, applyMigrations, createPool } from "@/lib/platform/db";
+import { prepareQueues, poolDb } from "@/lib/platform/queue";
 import { APP_JOBS } from "@/lib/jobs";
 
 declare module "vitest" {

@@ -1,6 +1,5 @@
 import { getDb } from "@/lib/platform/db";
-import { QUEUE_SCHEMA } from "@/lib/platform/queue";
-import { runDueJobs } from "@/lib/platform/queue";
+import { QUEUE_SCHEMA, runDueJobs } from "@/lib/platform/queue";
 import { APP_JOBS } from "@/lib/jobs";
 
 /**

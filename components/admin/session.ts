@@ -2,10 +2,9 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { loadAdminProfile } from "@/lib/accounts";
+import { loadAdminProfile, findRequestSession } from "@/lib/accounts";
 import type { TAdminProfileDto } from "@/lib/api/admin/session/contract";
 import { presentAdminProfile } from "@/lib/api/admin/session/present";
-import { findRequestSession } from "@/lib/accounts";
 import { isAppError } from "@/lib/platform/errors";
 
 /**

@@ -6,7 +6,7 @@ import { ArrowRightIcon } from "@/components/site/icons";
 import { callApi } from "@/lib/api/client";
 import { checkDelivery } from "@/lib/api/store/delivery/contract";
 import { fieldErrorsOf } from "@/lib/api/fetch";
-import { INVALID_POSTCODE_MESSAGE, parsePostcode } from "@/lib/shop/shared";
+import { INVALID_POSTCODE_MESSAGE, parsePostcode } from "@/lib/platform/uk-postcode";
 
 type TAnswer =
   | { kind: "none" }

@@ -1,7 +1,6 @@
 "use client";
 
-import type { Size } from "@/lib/menu/shared";
-import { optionPriceFor } from "@/lib/menu/shared";
+import { type Size, optionPriceFor } from "@/lib/menu/shared";
 import type { OptionGroupView } from "@/lib/menu";
 import { formatMoney } from "@/lib/platform/money";
 

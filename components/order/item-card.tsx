@@ -1,8 +1,7 @@
 import { SpinnerIcon } from "@/components/basket/icons";
 import { AllergenLine, allergenRowHref, DietaryPills, SoldOutBadge } from "@/components/menu-details/badges";
-import type { CategoryItemView, Size } from "@/lib/menu/shared";
+import { type CategoryItemView, type Size, SIZE_LABELS } from "@/lib/menu/shared";
 import { formatMoney } from "@/lib/platform/money";
-import { SIZE_LABELS } from "@/lib/menu/shared";
 
 type TItemCardProps = {
   item: CategoryItemView;

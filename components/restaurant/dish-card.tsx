@@ -1,6 +1,5 @@
 import { AllergenLine, allergenRowHref, DietaryPills, SoldOutBadge } from "@/components/menu-details/badges";
-import { SIZE_LABELS } from "@/lib/menu/shared";
-import type { CategoryItemView } from "@/lib/menu/shared";
+import { SIZE_LABELS, type CategoryItemView } from "@/lib/menu/shared";
 import { formatMoney } from "@/lib/platform/money";
 import { QuickAddButton } from "./quick-add-button";
 

@@ -1,8 +1,7 @@
 import { listCategoriesWithItems } from "@/lib/menu";
 import type { CategoryWithItemsView } from "@/lib/menu/shared";
 import { getConfig } from "@/lib/platform/config";
-import { buildRestaurantSchema, serialiseJsonLd } from "@/lib/shop";
-import { loadStoreRules } from "@/lib/shop";
+import { buildRestaurantSchema, serialiseJsonLd, loadStoreRules } from "@/lib/shop";
 
 type TRestaurantJsonLdProps = {
   /** The menu, when the page has already read it; otherwise it is read here. */

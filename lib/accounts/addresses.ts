@@ -1,8 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
-import { listActiveZones } from "@/lib/shop";
+import { listActiveZones, zoneForPostcode } from "@/lib/shop";
 import type { DeliveryZone } from "@/lib/shop/shared";
-import { zoneForPostcode } from "@/lib/shop";
 import { AppError } from "@/lib/platform/errors";
 
 export const MAX_ADDRESSES = 20;

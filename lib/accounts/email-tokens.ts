@@ -1,6 +1,5 @@
 import "server-only";
-import { getDb, type DbTransaction } from "@/lib/platform/db";
-import type { EmailTokenPurpose } from "@/lib/platform/db/generated/client";
+import { getDb, type DbTransaction, type EmailTokenPurpose } from "@/lib/platform/db";
 import { hashToken } from "./tokens";
 import { linkToken, newLinkSeed } from "@/lib/mail";
 

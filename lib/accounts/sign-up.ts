@@ -2,13 +2,11 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "./password";
 import { AVATAR_MAX_BYTES, AVATAR_TOO_BIG_MESSAGE } from "./avatar-rules";
-import { getDb } from "@/lib/platform/db";
+import { getDb, isUniqueViolation } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { transactionWithJobs } from "@/lib/platform/queue";
-import { putFile } from "@/lib/platform/storage";
-import { isAcceptedImage, toWebp } from "@/lib/platform/storage";
+import { putFile, isAcceptedImage, toWebp } from "@/lib/platform/storage";
 import { queueVerificationMail } from "./send-account-mail";
-import { isUniqueViolation } from "@/lib/platform/db";
 
 export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists.";
 

@@ -6,6 +6,7 @@ import { resetDatabase } from "@/test/db";
 import { createCustomer } from "@/test/factories";
 import { runQueuedJobs } from "@/test/jobs";
 import { purgeExpiredRows, purgeJob } from "./purge-job";
+import { SHOP_ZONE } from "@/lib/platform/time";
 
 // The purge as of an explicit moment: rows of every kind on both sides of each limit.
 
@@ -89,6 +90,6 @@ describe("purging rows that can no longer be used", () => {
   });
 
   it("is scheduled each night at 03:30 London time", () => {
-    expect(purgeJob.schedule).toEqual({ cron: "30 3 * * *", tz: "Europe/London" });
+    expect(purgeJob.schedule).toEqual({ cron: "30 3 * * *", tz: SHOP_ZONE });
   });
 });

@@ -1,9 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { purgeSpentEmailTokens } from "@/lib/accounts";
-import { purgeStaleRateLimits } from "@/lib/accounts";
-import { purgeDeadSessions } from "@/lib/accounts";
+import { purgeSpentEmailTokens, purgeStaleRateLimits, purgeDeadSessions } from "@/lib/accounts";
 import { defineJob } from "@/lib/platform/queue";
+import { SHOP_ZONE } from "@/lib/platform/time";
 
 export type PurgeCounts = { sessions: number; emailTokens: number; rateLimits: number };
 
@@ -23,7 +22,7 @@ export const purgeJob = defineJob({
   retryLimit: 3,
   retryDelaySeconds: 60,
   expireInSeconds: 300,
-  schedule: { cron: "30 3 * * *", tz: "Europe/London" },
+  schedule: { cron: "30 3 * * *", tz: SHOP_ZONE },
   async run() {
     const counts = await purgeExpiredRows(new Date());
     console.log(

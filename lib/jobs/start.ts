@@ -1,9 +1,6 @@
 import "server-only";
 import { getPool } from "@/lib/platform/db";
-import { enqueueJob } from "@/lib/platform/queue";
-import { prepareQueues } from "@/lib/platform/queue";
-import { poolDb } from "@/lib/platform/queue";
-import { startWorker, type RunningWorker } from "@/lib/platform/queue";
+import { enqueueJob, prepareQueues, poolDb, startWorker, type RunningWorker } from "@/lib/platform/queue";
 import { APP_JOBS } from "./app-jobs";
 import { purgeJob } from "./purge-job";
 import { reconcileJob } from "@/lib/ordering";

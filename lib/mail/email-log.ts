@@ -1,11 +1,9 @@
 import "server-only";
-import { getDb } from "@/lib/platform/db";
-import type { EmailStatus } from "@/lib/platform/db/generated/client";
+import { getDb, type EmailStatus, isUniqueViolation } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { transactionWithJobs } from "@/lib/platform/queue";
 import { queueEmail } from "./queue-email";
 import { isTemplateName, type PayloadOf, type TemplateName } from "./templates";
-import { isUniqueViolation } from "@/lib/platform/db";
 
 export type EmailLogEntry = {
   id: string;

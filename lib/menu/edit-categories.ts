@@ -1,6 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/platform/db";
-import { isRecordNotFound, isUniqueViolation } from "@/lib/platform/db";
+import { getDb, isRecordNotFound, isUniqueViolation } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 
 export const DUPLICATE_CATEGORY = "You have already added this category.";

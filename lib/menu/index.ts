@@ -17,8 +17,21 @@ export { readCategoryItem } from "./read-category-item";
 export { readSubcategories } from "./read-subcategories";
 export { readSubcategory } from "./read-subcategory";
 export { resolveExtras, type ItemWithGroups } from "./resolve-extras";
-export { createOptionGroup, deleteOptionGroup, listOptionGroupsForAdmin, type AdminOptionGroup, type OptionGroupInput, updateOptionGroup } from "./save-option-group";
+export {
+  createOptionGroup,
+  deleteOptionGroup,
+  listOptionGroupsForAdmin,
+  type AdminOptionGroup,
+  type OptionGroupInput,
+  updateOptionGroup,
+} from "./save-option-group";
 export { setAvailability } from "./set-availability";
 export { storeMenuImage } from "./store-menu-image";
-export { getCategoryItem, getSubcategory, listCategories, listCategoriesWithItems, listCategoryItems, listSubcategories } from "./storefront-reads";
-export { PRERENDERED_PREFIX, parseOrderView, parseRestaurantView, prerenderedPathFor } from "./storefront-views";
+export {
+  getCategoryItem,
+  getSubcategory,
+  listCategories,
+  listCategoriesWithItems,
+  listCategoryItems,
+  listSubcategories,
+} from "./storefront-reads";

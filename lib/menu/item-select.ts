@@ -1,4 +1,4 @@
-import type { Prisma } from "@/lib/platform/db/generated/client";
+import type { Prisma } from "@/lib/platform/db";
 import { availabilitySelect, isAvailable, isSoldOut, type AvailabilityFields } from "./availability";
 import { SIZES, type AvailabilityView, type CategoryItemView, type SubcategoryView } from "./types";
 import { itemGroupsSelect, groupsOfItem } from "./option-group-select";

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { SEED_MENU } from "@/lib/seed";
+import { SEED_MENU, SEED_DISH_DETAILS, SEED_VARIANT_DETAILS } from "@/lib/seed";
 import { ALLERGENS, contradictionsOf, lineAllergens, sortAllergens } from "./allergens";
 import { isAvailable, isSoldOut } from "./availability";
 import { assertLinesOrderable } from "./check-orderable";
 import { dietFilterQuery, matchesDietFilter, NO_FILTER, parseDietFilter } from "./diet-filter";
-import { SEED_DISH_DETAILS, SEED_VARIANT_DETAILS } from "../seed";
 
 describe("lineAllergens", () => {
   it("is the dish's allergens when there is no variant or extra, in the law's order", () => {

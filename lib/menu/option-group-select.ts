@@ -1,4 +1,4 @@
-import type { Prisma } from "@/lib/platform/db/generated/client";
+import type { Prisma } from "@/lib/platform/db";
 import type { OptionGroupView } from "./option-types";
 
 // The Prisma selection of option groups and the row → view mapping, for every read of a dish.

@@ -1,4 +1,4 @@
-import type { Size } from "@/lib/platform/db/generated/enums";
+import type { Size } from "./types";
 
 /** An option as the menu offers it; money in pence. */
 export type OptionView = {

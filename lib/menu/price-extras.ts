@@ -1,4 +1,4 @@
-import type { Size } from "@/lib/platform/db/generated/enums";
+import type { Size } from "./types";
 import type { ChosenExtra, OptionGroupView, OptionView } from "./option-types";
 
 // Pure rules turning chosen option ids into priced extras for one dish and size.

@@ -1,5 +1,5 @@
-import type { Prisma } from "@/lib/platform/db/generated/client";
-import type { Size } from "@/lib/platform/db/generated/enums";
+import type { Prisma } from "@/lib/platform/db";
+import type { Size } from "./types";
 import { AppError } from "@/lib/platform/errors";
 import { defaultExtras, priceExtras } from "./price-extras";
 import { groupsOfItem, type itemGroupsSelect } from "./option-group-select";

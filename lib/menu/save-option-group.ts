@@ -1,8 +1,6 @@
 import "server-only";
-import { getDb } from "@/lib/platform/db";
-import type { Prisma } from "@/lib/platform/db/generated/client";
-import type { Size } from "@/lib/platform/db/generated/enums";
-import { isForeignKeyViolation, isRecordNotFound } from "@/lib/platform/db";
+import { getDb, type Prisma, isForeignKeyViolation, isRecordNotFound } from "@/lib/platform/db";
+import type { Size } from "./types";
 import { AppError } from "@/lib/platform/errors";
 import { groupOrder, optionGroupSelect, toGroupView } from "./option-group-select";
 import type { OptionGroupView } from "./option-types";

@@ -1,8 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/platform/errors";
-import { putFile } from "@/lib/platform/storage";
-import { isAcceptedImage, toWebp } from "@/lib/platform/storage";
+import { putFile, isAcceptedImage, toWebp } from "@/lib/platform/storage";
 import { IMAGE_MAX_BYTES } from "./category-choices";
 
 const SIZES = { item: { width: 800, height: 800 }, variant: { width: 800, height: 800 }, cover: { width: 1600, height: 533 } };

@@ -1,6 +1,5 @@
 import "server-only";
-import { cachedShopRead } from "@/lib/platform/cache";
-import { renderAgainBy, soonest } from "@/lib/platform/cache";
+import { cachedShopRead, renderAgainBy, soonest } from "@/lib/platform/cache";
 import { onSaleNow } from "./on-sale-now";
 import { readCategoryItem } from "./read-category-item";
 import { readSubcategory } from "./read-subcategory";

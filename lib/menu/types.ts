@@ -42,7 +42,7 @@ export type AvailabilityView = {
   available: boolean;
   /** Sold out now; back on sale at soldOutUntil, or when set back when that is null. */
   soldOut: boolean;
-  /** ISO 8601: views are cached as JSON (lib/cache), where a Date would come back a string. */
+  /** ISO 8601: views are cached as JSON (lib/platform/cache), where a Date would come back a string. */
   soldOutUntil: string | null;
   hidden: boolean;
 };

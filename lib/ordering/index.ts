@@ -13,7 +13,13 @@ export { createPendingOrder } from "./checkout/create-pending-order";
 export { moveOrder } from "./kitchen/move-order";
 export { listBoardOrders } from "./orders/list-board-orders";
 export { listCustomerOrders } from "./orders/list-customer-orders";
-export { findLatestOrderId, loadOrderForAdmin, loadOrderForCustomer, type AdminOrderDetail, type CustomerOrderDetail } from "./orders/load-order";
+export {
+  findLatestOrderId,
+  loadOrderForAdmin,
+  loadOrderForCustomer,
+  type AdminOrderDetail,
+  type CustomerOrderDetail,
+} from "./orders/load-order";
 export { orderNumber } from "./orders/order-number";
 export { orderSelect, paymentStatusOf } from "./orders/present";
 export { handleRazorpayWebhook } from "./payments/payment-webhook";

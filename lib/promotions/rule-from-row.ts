@@ -1,4 +1,4 @@
-import type { Prisma } from "@/lib/platform/db/generated/client";
+import type { Prisma } from "@/lib/platform/db";
 import type { Size } from "@/lib/menu/shared";
 import { DIETARY_LABELS, type DietaryLabel, type MultiBuyReward, type PromoBenefit, type PromotionRule } from "./types";
 

@@ -1,7 +1,6 @@
 import "server-only";
-import { getDb } from "@/lib/platform/db";
+import { getDb, isUniqueViolation } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
-import { isUniqueViolation } from "@/lib/platform/db";
 import type { PromotionInput } from "./input";
 import { promotionSelect, type PromotionRow } from "./rule-from-row";
 

@@ -1,7 +1,5 @@
 import type { TConfig } from "@/lib/platform/config";
-import { createDbClient } from "@/lib/platform/db";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/platform/db";
-import { applyMigrations } from "@/lib/platform/db";
+import { createDbClient, startEmbeddedPostgres, type EmbeddedDatabase, applyMigrations } from "@/lib/platform/db";
 import { runSeed } from "./run-seed";
 import path from "node:path";
 

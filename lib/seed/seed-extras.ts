@@ -1,5 +1,5 @@
 import type { DbClient } from "@/lib/platform/db";
-import type { Size } from "@/lib/platform/db/generated/enums";
+import type { Size } from "@/lib/menu/shared";
 
 // The extras the menu is seeded with (issue 13): option groups on whole categories, priced in
 // pence. A topping costs more on a bigger pizza; dips come free with a kids' meal.

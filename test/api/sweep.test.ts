@@ -99,7 +99,7 @@ const describeTally = (t: Tally) => [...t.byStatus.entries()].sort(([a], [b]) =>
 
 beforeAll(async () => {
   await resetDatabase();
-  const { runSeed } = await import("@/lib/seed/run-seed");
+  const { runSeed } = await import("@/lib/seed");
   const { getConfig } = await import("@/lib/platform/config");
   await runSeed(getDb(), getConfig(), () => undefined);
   routes = await findRoutes();

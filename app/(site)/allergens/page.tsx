@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { Fragment } from "react";
 import { PrintButton } from "@/components/menu-details/print-button";
-import { readCategoriesWithItems } from "@/lib/menu";
-import { readSubcategories } from "@/lib/menu";
+import { readCategoriesWithItems, readSubcategories } from "@/lib/menu";
 import {
   ALLERGEN_LABELS,
   ALLERGEN_SHORT,

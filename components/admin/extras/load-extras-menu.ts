@@ -1,6 +1,5 @@
 import "server-only";
-import { readCategoriesWithItems } from "@/lib/menu";
-import { STAFF } from "@/lib/menu";
+import { readCategoriesWithItems, STAFF } from "@/lib/menu";
 import type { TExtrasMenu } from "./form-values";
 
 /** The live menu (hidden dishes too: they may come back) that a group can be put on. */

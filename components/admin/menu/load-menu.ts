@@ -1,7 +1,5 @@
 import "server-only";
-import { readCategoryItem } from "@/lib/menu";
-import { readSubcategory } from "@/lib/menu";
-import { readCategories } from "@/lib/menu";
+import { readCategoryItem, readSubcategory, readCategories } from "@/lib/menu";
 import type { TCategoryDto, TCategoryItemDto, TSubcategoryDto } from "@/lib/api/store/catalogue/contract";
 import { presentCategory, presentCategoryItem, presentSubcategory } from "@/lib/api/store/catalogue/present";
 import { isAppError } from "@/lib/platform/errors";

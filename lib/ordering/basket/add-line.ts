@@ -2,10 +2,7 @@ import "server-only";
 import type { Size } from "@/lib/menu/shared";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
-import { availabilitySelect } from "@/lib/menu";
-import { assertCanAdd } from "@/lib/menu";
-import { resolveExtras, type ItemWithGroups } from "@/lib/menu";
-import { itemGroupsSelect } from "@/lib/menu";
+import { availabilitySelect, assertCanAdd, resolveExtras, type ItemWithGroups, itemGroupsSelect } from "@/lib/menu";
 import { findBasketId, type BasketOwner } from "./owner";
 import { assertRoomForLine, assertWithinOrderValue } from "./check-limits";
 import { MAX_QTY, QTY_LIMIT_MESSAGE } from "./limits";
@@ -112,7 +109,7 @@ async function resolveChoice(input: AddLineInput): Promise<Choice> {
 /**
  * Adds to the owner's basket (created with the first line). The same item, size, variant and
  * extras again raises the quantity of the existing line instead of adding one. Nothing is written
- * when the choice is refused, or when the basket would pass its bounds (lib/basket/limits.ts).
+ * when the choice is refused, or when the basket would pass its bounds (lib/ordering/basket/limits.ts).
  */
 export async function addLine(owner: BasketOwner, input: AddLineInput): Promise<{ basketId: string; lineId: string }> {
   const choice = await resolveChoice(input);

@@ -1,7 +1,5 @@
-import type { Size } from "@/lib/menu/shared";
-import type { ChosenExtra } from "@/lib/menu";
-import { priceChosenExtras } from "@/lib/menu/shared";
-import { groupsOfItem } from "@/lib/menu";
+import { type Size, priceChosenExtras } from "@/lib/menu/shared";
+import { type ChosenExtra, groupsOfItem } from "@/lib/menu";
 
 type ItemForPrice = Parameters<typeof groupsOfItem>[0] & { prices: { size: string; pricePence: number }[] };
 

@@ -1,14 +1,9 @@
 import "server-only";
-import type { Size } from "@/lib/menu/shared";
+import { type Size, lineAllergens, type AllergenCode } from "@/lib/menu/shared";
 import { getDb } from "@/lib/platform/db";
-import { deliveryRulesFor, type DeliveryRules } from "@/lib/shop";
-import { lineAllergens, type AllergenCode } from "@/lib/menu/shared";
-import { availabilitySelect } from "@/lib/menu";
-import { isLineOrderable } from "@/lib/menu";
-import { groupsOfItem, itemGroupsSelect } from "@/lib/menu";
+import { deliveryRulesFor, type DeliveryRules, basketTiming, fulfilmentPriceRules, type BasketTiming, loadStoreRules } from "@/lib/shop";
+import { availabilitySelect, isLineOrderable, groupsOfItem, itemGroupsSelect } from "@/lib/menu";
 import { NO_PROMOTIONS, priceBasketPromotions, totalsWithPromotions, type BasketPromotions, type CodeState } from "@/lib/promotions";
-import { basketTiming, fulfilmentPriceRules, type BasketTiming } from "@/lib/shop";
-import { loadStoreRules } from "@/lib/shop";
 import { basketKey } from "./basket-key";
 import { priceLineUnit } from "./line-unit";
 import { computeTotals, type BasketTotals, type PricedLine } from "./pricing";
@@ -23,9 +18,9 @@ export type PricedBasket = {
   totals: BasketTotals;
   addressId: string | null;
   customerId: string | null;
-  /** The fee and minimum's zone, and whether the chosen address can be delivered to (lib/delivery). */
+  /** The fee and minimum's zone, and whether the chosen address can be delivered to (lib/shop/zones). */
   delivery: DeliveryRules;
-  /** Delivery or collection, the chosen slot and the time promised now (lib/store-hours). */
+  /** Delivery or collection, the chosen slot and the time promised now (lib/shop/hours). */
   timing: BasketTiming;
   /** What the customer chose, without prices (./basket-key.ts); null without a basket. */
   key: string | null;

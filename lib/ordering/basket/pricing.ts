@@ -1,5 +1,4 @@
-import type { Size } from "@/lib/menu/shared";
-import type { AllergenCode } from "@/lib/menu/shared";
+import { type Size, type AllergenCode } from "@/lib/menu/shared";
 import type { ChosenExtra } from "@/lib/menu";
 
 // The rules that turn basket lines into money. Pure functions: the database is read
@@ -14,7 +13,7 @@ export type PricedLine = {
   instruction: string | null;
   item: { id: string; name: string; image: string | null };
   variant: { id: string; name: string; image: string } | null;
-  /** The line's allergens (lib/menu-details lineAllergens), frozen on the order line. */
+  /** The line's allergens (lib/menu lineAllergens), frozen on the order line. */
   allergens: AllergenCode[];
   /** False once the dish or its variant is sold out or hidden: the basket cannot be checked out. */
   isAvailable: boolean;

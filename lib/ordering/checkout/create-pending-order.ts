@@ -4,17 +4,12 @@ import { loadBasket } from "@/lib/ordering/basket/load-basket";
 import { findBasketId } from "@/lib/ordering/basket/owner";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
-import { checkOrderDelivery } from "@/lib/shop";
-import { zoneExtraMinutes } from "@/lib/shop";
+import { checkOrderDelivery, zoneExtraMinutes, decideOrderTiming, loadStoreRules, reserveSlotSeat } from "@/lib/shop";
 import { AppError } from "@/lib/platform/errors";
 import { assertLinesOrderable } from "@/lib/menu";
 import { formatMoney } from "@/lib/platform/money";
 import { getPaymentProvider } from "@/lib/ordering/payments/provider";
-import { findTakenPromotions } from "@/lib/promotions";
-import { freeOrderLines, redemptionsOf } from "@/lib/promotions";
-import { decideOrderTiming } from "@/lib/shop";
-import { loadStoreRules } from "@/lib/shop";
-import { reserveSlotSeat } from "@/lib/shop";
+import { findTakenPromotions, freeOrderLines, redemptionsOf } from "@/lib/promotions";
 import { basketFingerprint } from "./fingerprint";
 
 export type PendingOrder = {
@@ -52,13 +47,13 @@ async function freezeBasket(customerId: string, now: Date, options: Options, cou
   if (!basket.lines.length) throw AppError.invalidInput("No items found");
   assertLinesOrderable(basket.lines.map((l) => ({ name: l.item.name, isAvailable: l.isAvailable })));
   const isCollection = basket.timing.fulfilment === "collection";
-  // The trading rules (lib/store-hours): paused, closed, a slot past or outside the hours → 409.
+  // The trading rules (lib/shop/hours): paused, closed, a slot past or outside the hours → 409.
   const rules = await loadStoreRules();
   const timing = decideOrderTiming(rules, {
     fulfilment: basket.timing.fulfilment,
     slotStart: basket.timing.slotStart,
     now,
-    // A delivery's promise includes its zone's extra minutes (lib/delivery).
+    // A delivery's promise includes its zone's extra minutes (lib/shop/zones).
     extraMinutes: options.extraMinutes ?? (isCollection ? 0 : await zoneExtraMinutes(basket.addressId)),
   });
   // The basket's bounds (decision 023): lines, quantity of a line, the admin's largest value → 409.
@@ -77,7 +72,7 @@ async function freezeBasket(customerId: string, now: Date, options: Options, cou
   if (!address && !isCollection) {
     throw AppError.invalidInput("Please select a delivery address.", { addressId: "Please select a delivery address." });
   }
-  // Who to call, the address as the rider reads it, its zone and its minimum (409s): lib/delivery.
+  // Who to call, the address as the rider reads it, its zone and its minimum (409s): lib/shop/zones.
   const frozen = await checkOrderDelivery({ customerId, fulfilment: timing.fulfilment, address, subtotalPence: basket.totals.subtotalPence });
 
   const fingerprint = basketFingerprint(basket, JSON.stringify([address?.text ?? null, frozen]), timing);

@@ -1,4 +1,4 @@
-import type { Fulfilment, OrderStatus } from "@/lib/platform/db/generated/client";
+import type { Fulfilment, OrderStatus } from "@/lib/platform/db";
 
 // The kitchen's flow of an order, in one place: which statuses exist, which moves are allowed
 // from each (for delivery and for collection), and which e-mail each move sends. Pure and

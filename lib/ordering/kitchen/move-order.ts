@@ -1,6 +1,6 @@
 import "server-only";
-import { DateTime } from "luxon";
-import type { Fulfilment, OrderStatus } from "@/lib/platform/db/generated/client";
+import { DateTime } from "@/lib/platform/time";
+import type { Fulfilment, OrderStatus } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { transactionWithJobs, type TransactionJobs } from "@/lib/platform/queue";
 import { queueEmail } from "@/lib/mail";

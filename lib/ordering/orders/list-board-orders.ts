@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { FINAL_STATUSES } from "@/lib/ordering/kitchen/flow";
 import { orderSelect } from "./present";
-import { startOfLondonDay } from "../../platform/time";
+import { startOfLondonDay } from "@/lib/platform/time";
 
 /** Paid orders the kitchen still has to finish, oldest first, plus today's finished ones. */
 export async function listBoardOrders() {

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { orderSelect } from "./present";
 
-/** A customer's orders, newest first. Unpaid checkouts that were abandoned are left out. */
+/** A customer's orders, newest first, for the customer and the admin alike. Unpaid checkouts are left out. */
 export async function listCustomerOrders(customerId: string) {
   return getDb().order.findMany({
     where: { customerId, status: { not: "pending" } },

@@ -1,7 +1,6 @@
 import "server-only";
 import type { DbTransaction } from "@/lib/platform/db";
-import { isAvailable, isSoldOut, type AvailabilityFields } from "@/lib/menu";
-import { readFrozenExtras } from "@/lib/menu";
+import { isAvailable, isSoldOut, type AvailabilityFields, readFrozenExtras } from "@/lib/menu";
 
 // A pending order may be paid after one of its dishes sold out or was withdrawn: the payment is
 // honoured (the customer has paid) and the order reaches the kitchen flagged, each line saying

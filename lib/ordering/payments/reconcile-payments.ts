@@ -2,11 +2,11 @@ import "server-only";
 import { z } from "zod";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
-import { defineJob } from "@/lib/platform/queue";
-import { enqueueJob } from "@/lib/platform/queue";
+import { defineJob, enqueueJob } from "@/lib/platform/queue";
 import { completePayment } from "@/lib/ordering/checkout/complete-payment";
 import { settleRefund } from "@/lib/ordering/refunds/refund-job";
 import { getPaymentProvider } from "./provider";
+import { SHOP_ZONE } from "@/lib/platform/time";
 
 export type ReconcileCounts = { checked: number; completed: number; expired: number; refundsSettled: number };
 
@@ -77,7 +77,7 @@ export const reconcileJob = defineJob({
   retryDelaySeconds: 30,
   expireInSeconds: 300,
   // The cron line is the floor (and restarts the chain after a stop); shorter intervals chain below.
-  schedule: { cron: "* * * * *", tz: "Europe/London" },
+  schedule: { cron: "* * * * *", tz: SHOP_ZONE },
   async run() {
     try {
       const counts = await reconcilePayments(new Date());

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
-import { londonMidnight, nextDay } from "../../platform/time";
+import { formatWeekdayShort, londonMidnight, nextDay, SHOP_ZONE, shopDayOf } from "@/lib/platform/time";
 
 // Figures of the admin dashboard, from the orders themselves. An order counts in the period
 // in which it was paid (placedAt); revenue leaves cancelled orders out.
@@ -36,22 +36,21 @@ export type DayFigures = { date: string; weekday: string; revenuePence: number; 
 export async function lastSevenDays(now = new Date()): Promise<DayFigures[]> {
   const since = new Date(now.getTime() - 14 * 24 * 3600 * 1000);
   const rows = await getDb().$queryRaw<{ day: string; orders: bigint; revenue: bigint | null }[]>`
-    SELECT to_char(("placedAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Europe/London', 'YYYY-MM-DD') AS day,
+    SELECT to_char(("placedAt" AT TIME ZONE 'UTC') AT TIME ZONE ${SHOP_ZONE}, 'YYYY-MM-DD') AS day,
            count(*) AS orders,
            sum("grandTotalPence") FILTER (WHERE status NOT IN ('cancelled', 'rejected')) AS revenue
     FROM "Order" WHERE "placedAt" >= ${since}
     GROUP BY 1`;
   const byDay = new Map(rows.map((r) => [r.day, { orders: Number(r.orders), revenuePence: Number(r.revenue ?? 0) }]));
-  const londonDay = (d: Date) => d.toLocaleDateString("en-CA", { timeZone: "Europe/London" });
   const days: DayFigures[] = [];
   for (let i = 6; i >= 0; i--) {
     const d = new Date(now.getTime() - i * 24 * 3600 * 1000);
-    const key = londonDay(d);
-    const weekBefore = byDay.get(londonDay(new Date(d.getTime() - 7 * 24 * 3600 * 1000)))?.orders ?? 0;
+    const key = shopDayOf(d);
+    const weekBefore = byDay.get(shopDayOf(new Date(d.getTime() - 7 * 24 * 3600 * 1000)))?.orders ?? 0;
     const today = byDay.get(key) ?? { orders: 0, revenuePence: 0 };
     days.push({
       date: key,
-      weekday: d.toLocaleDateString("en-GB", { weekday: "short", timeZone: "Europe/London" }),
+      weekday: formatWeekdayShort(d),
       revenuePence: today.revenuePence,
       orders: today.orders,
       growth: trend(today.orders, weekBefore),

@@ -1,6 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { isInNextServer } from "./shop-data";
+import { isInNextServer } from "@/lib/platform/config/shared";
 
 // A cached page is rendered again 60 s after its last render at the latest (decision 021). Some
 // of what it shows changes by itself sooner, at a known time: a promotion ends, a dish sold out

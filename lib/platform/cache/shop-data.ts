@@ -1,4 +1,5 @@
 import "server-only";
+import { isInNextServer } from "@/lib/platform/config/shared";
 import { revalidateTag, unstable_cache } from "next/cache";
 
 // What customers read and only the admin changes (the menu, its prices and pictures) is read
@@ -14,11 +15,6 @@ export const SHOP_DATA_TAG = "shop-data";
  */
 const BACKSTOP_SECONDS = 300;
 
-/**
- * Next's caches exist only inside its server (NEXT_RUNTIME is set there). In route tests and
- * scripts the read simply runs.
- */
-export const isInNextServer = () => Boolean(process.env.NEXT_RUNTIME);
 
 /** `read`, cached under `key` (its arguments complete the key) until the shop's data changes. */
 export function cachedShopRead<A extends unknown[], R>(key: string, read: (...args: A) => Promise<R>) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCoveredCodeValid, parseCoveredCodes } from "../../shop/shared";
+import { isCoveredCodeValid, parseCoveredCodes } from "@/lib/platform/uk-postcode";
 import { describeOriginProblem, splitList } from "../security";
 
 // Empty values in .env files ("DATABASE_URL=") mean "not set", not "set to nothing".

@@ -67,7 +67,7 @@ async function withEmbedded<T>(dir: string, work: (url: string) => Promise<T>): 
 
 /** The app holding the database: another process, as in real life (the lock is per process). */
 async function holdInAnotherProcess(dir: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "../../test/hold-embedded-database.ts"), dir], {
+  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-hook.mjs", path.join(import.meta.dirname, "../../../test/hold-embedded-database.ts"), dir], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const exited = once(child, "exit");

@@ -1,8 +1,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GET as media } from "@/app/media/[...key]/route";
-import { loadConfig } from "@/lib/platform/config";
-import { reloadConfig } from "@/lib/platform/config";
+import { loadConfig, reloadConfig } from "@/lib/platform/config";
 import { call } from "@/test/request";
 import { startS3Double, type S3Double } from "@/test/doubles/s3";
 import { getFile, putFile, resetFileStore } from "./files";

@@ -1,6 +1,6 @@
 import type { AllergenCode, DietaryCode } from "../../menu/shared";
 
-// What the seeded menu (lib/catalogue/seed-menu.ts) contains, by slug: believable for a UK
+// What the seeded menu (lib/seed/data/menu.ts) contains, by slug: believable for a UK
 // takeaway, not a real recipe book. A variant's removal applies to every dish of its category
 // (decision 016), so a variant removes an allergen only when it is the only source of it in
 // every dish of the category: the gluten-free pizza base removes gluten (no pizza topping

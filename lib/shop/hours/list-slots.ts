@@ -1,7 +1,7 @@
-import { DateTime } from "luxon";
+import { DateTime, SHOP_ZONE } from "@/lib/platform/time";
 import { openIntervals } from "./open-intervals";
 import { leadMinutes, SLOT_DAYS, SLOT_MINUTES, type StoreRules } from "./store-rules";
-import { SHOP_ZONE, type FulfilmentKind } from "./timetable";
+import type { FulfilmentKind } from "./timetable";
 
 export type Slot = { start: Date; available: boolean };
 

@@ -1,5 +1,5 @@
-import { DateTime } from "luxon";
-import { FULFILMENTS, isOvernight, SHOP_ZONE, type FulfilmentKind, type TSpan, type TTimetable } from "./timetable";
+import { DateTime, SHOP_ZONE } from "@/lib/platform/time";
+import { FULFILMENTS, isOvernight, type FulfilmentKind, type TSpan, type TTimetable } from "./timetable";
 
 export type OpenInterval = { start: Date; end: Date };
 

@@ -11,7 +11,7 @@ export type StoreRules = {
   pausedUntil: Date | null;
   pausedIndefinitely: boolean;
   minimumAppliesToCollection: boolean;
-  /** The most an online order's dishes may cost, before offers and delivery (lib/basket/limits.ts). */
+  /** The most an online order's dishes may cost, before offers and delivery (lib/ordering/basket/limits.ts). */
   maxOrderPence: number;
 };
 

@@ -5,7 +5,6 @@ import { z } from "zod";
 // time is not after its opening time runs past midnight into the next morning ("16:50"–"03:00",
 // "17:00"–"00:00"). Shared by server and browser: no server imports.
 
-export const SHOP_ZONE = "Europe/London";
 export const FULFILMENTS = ["delivery", "collection"] as const;
 export type FulfilmentKind = (typeof FULFILMENTS)[number];
 

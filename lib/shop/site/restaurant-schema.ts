@@ -1,8 +1,6 @@
-import { SIZE_LABELS } from "@/lib/menu/shared";
+import { SIZE_LABELS, type CategoryWithItemsView, type DietaryCode } from "@/lib/menu/shared";
 import { toMajor } from "@/lib/platform/money";
-import type { CategoryWithItemsView } from "@/lib/menu/shared";
 import { WEEKDAYS, type TWeek } from "@/lib/shop/hours/timetable";
-import type { DietaryCode } from "@/lib/menu/shared";
 import { OG_IMAGE } from "./og-image";
 
 // schema.org Restaurant with its menu, for search engines' rich results. Built from the live
@@ -13,7 +11,7 @@ type TSchemaOptions = {
   /** Absolute origin without a trailing slash, e.g. https://pizza.example.co.uk. */
   appUrl: string;
   currency: string;
-  /** The weekly spans the shop is open, Monday first (lib/store-hours). */
+  /** The weekly spans the shop is open, Monday first (lib/shop/hours). */
   openingHours: TWeek;
 };
 

@@ -1,6 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/platform/db";
-import { isRecordNotFound } from "@/lib/platform/db";
+import { getDb, isRecordNotFound } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 
 /** Orders keep the zone's name they were frozen with; addresses in it become undeliverable. */

@@ -1,4 +1,4 @@
-import { isOutwardCodeCovered } from "./delivery-area";
+import { isOutwardCodeCovered } from "@/lib/platform/uk-postcode";
 import type { DeliveryZone } from "./zone-types";
 
 /** The active zone covering an outward code, or null: active zones never overlap, so at most one does. */

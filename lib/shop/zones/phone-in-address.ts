@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import { findPostcodeInText } from "./delivery-area";
+import { findPostcodeInText } from "@/lib/platform/uk-postcode";
 
 // The spec's clients have one free-text address box and no phone field, so people write their
 // number into the address ("Flat 2, 10 High Street, London W1B 2AA, 07911 123456"). Decision 022

@@ -1,9 +1,7 @@
 import "server-only";
-import type { Prisma } from "@/lib/platform/db/generated/client";
-import { getDb } from "@/lib/platform/db";
-import { isUniqueViolation } from "@/lib/platform/db";
+import { type Prisma, getDb, isUniqueViolation } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
-import { doCoveredCodesOverlap } from "./delivery-area";
+import { doCoveredCodesOverlap } from "@/lib/platform/uk-postcode";
 import { zoneSelect } from "./list-zones";
 import type { DeliveryZone, DeliveryZoneInput } from "./zone-types";
 

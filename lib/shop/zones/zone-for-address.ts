@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
-import { parsePostcode } from "./delivery-area";
+import { parsePostcode } from "@/lib/platform/uk-postcode";
 import { listActiveZones } from "./list-zones";
 import { matchZone } from "./match-zone";
 import type { DeliveryZone } from "./zone-types";

@@ -1,6 +1,6 @@
 // Shared by server and browser code.
 
-/** An area the shop delivers to (lib/delivery). Money in pence. */
+/** An area the shop delivers to (lib/shop/zones). Money in pence. */
 export type DeliveryZone = {
   id: string;
   name: string;

@@ -3,10 +3,7 @@ import { fileField, readMenuForm } from "@/lib/api/admin/menu/forms";
 import { toCategoryItemInput } from "@/lib/api/admin/menu/present";
 import { handle } from "@/lib/api/handle";
 import { presentCategoryItem } from "@/lib/api/store/catalogue/present";
-import { addCategoryItem as add } from "@/lib/menu";
-import { storeMenuImage } from "@/lib/menu";
-import { STAFF } from "@/lib/menu";
-import { readCategoryItem } from "@/lib/menu";
+import { addCategoryItem as add, storeMenuImage, STAFF, readCategoryItem } from "@/lib/menu";
 
 export const POST = handle(addCategoryItem, async ({ req }) => {
   const { fields, form } = await readMenuForm(req, addCategoryItem, ZCategoryItemFormSchema);

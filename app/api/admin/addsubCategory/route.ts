@@ -3,10 +3,7 @@ import { fileField, readMenuForm } from "@/lib/api/admin/menu/forms";
 import { toSubcategoryInput } from "@/lib/api/admin/menu/present";
 import { handle } from "@/lib/api/handle";
 import { presentSubcategory } from "@/lib/api/store/catalogue/present";
-import { addSubcategory as add } from "@/lib/menu";
-import { storeMenuImage } from "@/lib/menu";
-import { STAFF } from "@/lib/menu";
-import { readSubcategory } from "@/lib/menu";
+import { addSubcategory as add, storeMenuImage, STAFF, readSubcategory } from "@/lib/menu";
 import { AppError } from "@/lib/platform/errors";
 
 export const POST = handle(addSubcategory, async ({ req }) => {

@@ -1,9 +1,8 @@
-import { signIn as startSession } from "@/lib/accounts";
+import { signIn as startSession, clientAddress, limitFailedAttempts } from "@/lib/accounts";
 import { handle } from "@/lib/api/handle";
 import { signIn } from "@/lib/api/store/account/contract";
 import { setCustomerSessionCookie } from "@/lib/api/store/account/cookie";
 import { forgetVisitor, visitorTokenHashOf } from "@/lib/api/store/cart/visitor";
-import { clientAddress, limitFailedAttempts } from "@/lib/accounts";
 import { mergeVisitorBasket } from "@/lib/ordering";
 
 export const POST = handle(signIn, async ({ req, body: { email, password, cookie } }) => {

@@ -1,9 +1,7 @@
 import { handle } from "@/lib/api/handle";
 import { verifyOrder, VERIFY_FAILED } from "@/lib/api/store/orders/contract";
 import { AppError } from "@/lib/platform/errors";
-import { completePayment } from "@/lib/ordering";
-import { getPaymentProvider } from "@/lib/ordering";
-import { isValidPaymentSignature } from "@/lib/ordering";
+import { completePayment, getPaymentProvider, isValidPaymentSignature } from "@/lib/ordering";
 
 export const POST = handle(verifyOrder, async ({ auth, body }) => {
   const { secret } = getPaymentProvider();

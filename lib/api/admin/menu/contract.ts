@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { IMAGE_MAX_BYTES } from "@/lib/menu/shared";
-import { SIZES } from "@/lib/menu/shared";
-import {
+import { IMAGE_MAX_BYTES , SIZES ,
   ALLERGENS,
   DIETARY_LABELS,
   isAllergenCode,

@@ -1,8 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { AppError } from "@/lib/platform/errors";
-import { readForm } from "@/lib/platform/http";
-import { parseWith } from "@/lib/platform/http";
+import { readForm, parseWith } from "@/lib/platform/http";
 
 // The spec's menu forms are multipart: text fields checked by the contract's schema, and
 // pictures as files.

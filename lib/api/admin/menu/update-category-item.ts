@@ -1,9 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { updateCategoryItem as saveCategoryItem } from "@/lib/menu";
-import { storeMenuImage } from "@/lib/menu";
-import { STAFF } from "@/lib/menu";
-import { readCategoryItem } from "@/lib/menu";
+import { updateCategoryItem as saveCategoryItem, storeMenuImage, STAFF, readCategoryItem } from "@/lib/menu";
 import { presentCategoryItem } from "../../store/catalogue/present";
 import { updateCategoryItem, ZCategoryItemFormSchema } from "./contract";
 import { fileField, readMenuForm } from "./forms";

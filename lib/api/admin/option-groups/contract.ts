@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { SIZES } from "@/lib/menu/shared";
-import { ALLERGENS } from "@/lib/menu/shared";
+import { SIZES, ALLERGENS } from "@/lib/menu/shared";
 import { defineEndpoint } from "../../endpoint";
 import { idParams, ZNoData } from "../../schemas";
 import { ZOptionGroupDto } from "../../store/catalogue/contract";

@@ -1,11 +1,8 @@
 import "server-only";
-import type { listOrdersOfCustomer } from "@/lib/accounts";
-import type { listBoardOrders } from "@/lib/ordering";
+import { type listBoardOrders, type AdminOrderDetail, orderNumber, paymentStatusOf, type orderSelect } from "@/lib/ordering";
 import { nextStatuses } from "@/lib/ordering/shared";
-import type { AdminOrderDetail } from "@/lib/ordering";
-import { orderNumber } from "@/lib/ordering";
-import { paymentStatusOf } from "@/lib/ordering";
 import { getConfig } from "@/lib/platform/config";
+import type { Prisma } from "@/lib/platform/db";
 import { toMajor } from "@/lib/platform/money";
 import { presentLineSubcategory } from "../../line-subcategory";
 import { absoluteMediaUrl } from "../../media-url";
@@ -13,7 +10,8 @@ import { presentRefund } from "../refunds/present";
 import type { TAdminOrderDto, TAdminOrderLineDto, TBoardOrderDto, TOrderDetailDto } from "./contract";
 import { presentFrozenExtras } from "../../line-extras";
 
-type OrderRow = Awaited<ReturnType<typeof listOrdersOfCustomer>>[number];
+/** The fields every admin view of an order reads (lib/ordering's orderSelect). */
+type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 type BoardOrderRow = Awaited<ReturnType<typeof listBoardOrders>>[number];
 
 function presentAdminOrderLine(l: OrderRow["lines"][number] | AdminOrderDetail["lines"][number]): TAdminOrderLineDto {

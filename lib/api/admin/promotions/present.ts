@@ -2,9 +2,8 @@ import "server-only";
 import type { z } from "zod";
 import type { Size } from "@/lib/menu/shared";
 import { toMajor, toMinor } from "@/lib/platform/money";
-import type { PromotionInput } from "@/lib/promotions/shared";
+import { type PromotionInput, type DietaryLabel } from "@/lib/promotions/shared";
 import type { PromotionRow } from "@/lib/promotions";
-import type { DietaryLabel } from "@/lib/promotions/shared";
 import { absoluteMediaUrl } from "../../media-url";
 import type { TAdminPromotionDto, ZPromotionBodySchema } from "./contract";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Refund } from "@/lib/platform/db/generated/client";
+import type { Refund } from "@/lib/platform/db";
 import { toMajor } from "@/lib/platform/money";
 import type { TRefundDto } from "./contract";
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { PAUSE_MINUTES } from "@/lib/shop/shared";
-import { ZTimetableSchema } from "@/lib/shop/shared";
+import { PAUSE_MINUTES, ZTimetableSchema } from "@/lib/shop/shared";
 import { defineEndpoint } from "../../endpoint";
 import { ZIsoDateTime, ZMoney } from "../../schemas";
 

@@ -1,6 +1,5 @@
 import "server-only";
-import { loadBasket, type PricedBasket } from "@/lib/ordering";
-import type { PricedLine } from "@/lib/ordering";
+import { loadBasket, type PricedBasket, type PricedLine } from "@/lib/ordering";
 import { getConfig } from "@/lib/platform/config";
 import { outOfZoneMessage } from "@/lib/shop";
 import { formatMoney, toMajor } from "@/lib/platform/money";

@@ -1,7 +1,6 @@
 import "server-only";
 import type { NextResponse } from "next/server";
-import { findCustomer, type RequestLike } from "@/lib/accounts";
-import { generateToken, hashToken } from "@/lib/accounts";
+import { findCustomer, type RequestLike, generateToken, hashToken } from "@/lib/accounts";
 import { findBasketId, type BasketOwner } from "@/lib/ordering";
 import { getConfig } from "@/lib/platform/config";
 

@@ -1,9 +1,6 @@
 import "server-only";
-import type { listCustomerOrders } from "@/lib/ordering";
-import type { CustomerOrderDetail } from "@/lib/ordering";
-import { orderNumber } from "@/lib/ordering";
+import { type listCustomerOrders, type CustomerOrderDetail, orderNumber, paymentStatusOf } from "@/lib/ordering";
 import { getConfig } from "@/lib/platform/config";
-import { paymentStatusOf } from "@/lib/ordering";
 import { toMajor } from "@/lib/platform/money";
 import { presentLineSubcategory } from "../../line-subcategory";
 import { absoluteMediaUrl } from "../../media-url";

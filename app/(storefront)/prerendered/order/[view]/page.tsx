@@ -10,11 +10,9 @@ import { RestaurantHero } from "@/components/order/restaurant-hero";
 import { ViewBasketBar } from "@/components/order/view-basket-bar";
 import { StoreNotice } from "@/components/trading/store-notice";
 import { listCategories, listCategoriesWithItems, listCategoryItems } from "@/lib/menu";
-import type { CategoryItemView, CategoryView } from "@/lib/menu/shared";
+import { type CategoryItemView, type CategoryView, dietFilterQuery, isFiltering, matchesDietFilter, parseOrderView } from "@/lib/menu/shared";
 import { getConfig } from "@/lib/platform/config";
 import { isAppError } from "@/lib/platform/errors";
-import { dietFilterQuery, isFiltering, matchesDietFilter } from "@/lib/menu/shared";
-import { parseOrderView } from "@/lib/menu";
 
 // Served from the shared page cache (decision 021): proxy.ts rewrites /order?category=…&q=…&diet=…
 // to /prerendered/order/<view>, one cache entry per view, rendered on its first visit and again

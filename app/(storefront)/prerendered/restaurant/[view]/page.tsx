@@ -11,8 +11,7 @@ import { SimilarRestaurants } from "@/components/restaurant/similar-restaurants"
 import { RestaurantJsonLd } from "@/components/seo/restaurant-json-ld";
 import { listCategoriesWithItems } from "@/lib/menu";
 import { getConfig } from "@/lib/platform/config";
-import { isFiltering, matchesDietFilter } from "@/lib/menu/shared";
-import { parseRestaurantView } from "@/lib/menu";
+import { isFiltering, matchesDietFilter, parseRestaurantView } from "@/lib/menu/shared";
 import { buildPageMetadata } from "@/lib/shop";
 
 // Served from the shared page cache (decision 021): proxy.ts rewrites /restaurant?diet=…&free=… to

@@ -3,10 +3,7 @@ import { fileField, readMenuForm } from "@/lib/api/admin/menu/forms";
 import { toSubcategoryInput } from "@/lib/api/admin/menu/present";
 import { handle } from "@/lib/api/handle";
 import { presentSubcategory } from "@/lib/api/store/catalogue/present";
-import { updateSubcategory as save } from "@/lib/menu";
-import { storeMenuImage } from "@/lib/menu";
-import { STAFF } from "@/lib/menu";
-import { readSubcategory } from "@/lib/menu";
+import { updateSubcategory as save, storeMenuImage, STAFF, readSubcategory } from "@/lib/menu";
 
 export const PATCH = handle(updateSubcategory, async ({ req, params }) => {
   const { fields, form } = await readMenuForm(req, updateSubcategory, ZSubcategoryFormSchema);

@@ -1,8 +1,7 @@
 import { pauseStore } from "@/lib/api/admin/store/contract";
 import { presentStoreSettings } from "@/lib/api/admin/store/present";
 import { handle } from "@/lib/api/handle";
-import { loadStoreRules } from "@/lib/shop";
-import { pauseOrdering } from "@/lib/shop";
+import { loadStoreRules, pauseOrdering } from "@/lib/shop";
 
 export const POST = handle(pauseStore, async ({ body: { minutes } }) => {
   const now = new Date();

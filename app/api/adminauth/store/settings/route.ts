@@ -2,8 +2,7 @@ import { getStoreSettings, putStoreSettings } from "@/lib/api/admin/store/contra
 import { presentStoreSettings } from "@/lib/api/admin/store/present";
 import { handle } from "@/lib/api/handle";
 import { toMinor } from "@/lib/platform/money";
-import { loadStoreRules } from "@/lib/shop";
-import { saveStoreSettings } from "@/lib/shop";
+import { loadStoreRules, saveStoreSettings } from "@/lib/shop";
 
 export const GET = handle(getStoreSettings, async () => ({
   data: presentStoreSettings(await loadStoreRules(), new Date()),

@@ -4,7 +4,6 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "@/lib/platform/config";
 import {
-  describeDelivery,
   doCoveredCodesOverlap,
   findPostcodeInText,
   isCoveredCodeValid,
@@ -12,7 +11,7 @@ import {
   parseCoveredCodes,
   parseFullPostcode,
   parsePostcode,
-} from "./delivery-area";
+} from "./uk-postcode";
 
 describe("parsePostcode", () => {
   it.each([
@@ -140,14 +139,6 @@ describe("findPostcodeInText and parseFullPostcode", () => {
   });
 });
 
-describe("describeDelivery", () => {
-  it("names the postcode in both answers", () => {
-    expect(describeDelivery("W1B 5AH", { feeText: "£2.49", minimumText: "£12.00" })).toBe(
-      "Good news: we deliver to W1B 5AH. Delivery £2.49, minimum order £12.00.",
-    );
-    expect(describeDelivery("M1 1AE", null)).toMatch(/^Sorry, we don't deliver to M1 1AE yet\./);
-  });
-});
 
 describe("the DELIVERY_OUTWARD_CODES setting", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "delivery-config-"));

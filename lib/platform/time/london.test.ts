@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { londonMidnight, nextDay, startOfLondonDay } from "./time";
+import { londonMidnight, nextDay, startOfLondonDay } from "./london";
 
 describe("London days", () => {
   it("finds midnight in winter (GMT) and in summer (BST)", () => {

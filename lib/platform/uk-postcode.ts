@@ -79,16 +79,6 @@ export function parseCoveredCodes(value: string): string[] {
 export const INVALID_POSTCODE_MESSAGE = "Enter a UK postcode such as W1B 5AH, or its first part such as SW1A.";
 
 /**
- * The sentence the postcode box shows; the API sends the same one as its message. With the
- * zone's fee and minimum (already formatted) when it delivers.
- */
-export function describeDelivery(postcode: string, zone: { feeText: string; minimumText: string } | null): string {
-  return zone
-    ? `Good news: we deliver to ${postcode}. Delivery ${zone.feeText}, minimum order ${zone.minimumText}.`
-    : `Sorry, we don't deliver to ${postcode} yet. You can still collect your order from us on Regent Street.`;
-}
-
-/**
  * Whether two delivery-list entries share any outward code: "W1" and "W1B" do (W1B), "SE" and
  * "SE1" do, "W1" and "W10" do not. Two active zones may not overlap (decision 015).
  */
