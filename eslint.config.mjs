@@ -6,7 +6,7 @@ import nextTs from "eslint-config-next/typescript";
 // the browser may load too. Inside a module, files import each other directly, never their own
 // door (that would make a cycle). Tests are held to it as well.
 const DOMAINS = ["menu", "ordering", "shop", "accounts", "promotions", "mail", "jobs", "seed"];
-const PLATFORM = ["config", "db", "http", "storage", "cache", "security", "queue", "time"];
+const PLATFORM = ["config", "db", "db-setup", "http", "storage", "cache", "security", "queue", "time"];
 const doorZones = [
   ...DOMAINS.map((d) => ({ module: d, outside: ["./!(lib)/**/*", "./*.ts", `./lib/!(${d})/**/*`, "./lib/*.ts"] })),
   ...PLATFORM.map((p) => ({

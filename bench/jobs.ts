@@ -5,7 +5,7 @@
 //   - jobs done per second for a burst of BENCH_JOBS jobs (default 300).
 // The kind does nothing, so the figures are the queue's own cost on one connection.
 import { z } from "zod";
-import { startEmbeddedPostgres, applyMigrations } from "@/lib/platform/db";
+import { startEmbeddedPostgres, applyMigrations } from "@/lib/platform/db-setup";
 
 const burst = Number(process.env.BENCH_JOBS ?? 300);
 const external = process.env.DATABASE_URL;

@@ -3,7 +3,7 @@
 import path from "node:path";
 import nextEnv from "@next/env";
 import { ConfigError, loadConfig } from "@/lib/platform/config";
-import { BackupError, backupDatabase } from "@/lib/platform/db";
+import { BackupError, backupDatabase } from "@/lib/platform/db-setup";
 
 nextEnv.loadEnvConfig(process.cwd());
 try {

@@ -2,7 +2,7 @@
 import nextEnv from "@next/env";
 import path from "node:path";
 import { ConfigError, loadConfig } from "@/lib/platform/config";
-import { startEmbeddedPostgres, applyMigrations } from "@/lib/platform/db";
+import { startEmbeddedPostgres, applyMigrations } from "@/lib/platform/db-setup";
 
 nextEnv.loadEnvConfig(process.cwd());
 try {

@@ -4,7 +4,7 @@
 import path from "node:path";
 import nextEnv from "@next/env";
 import { ConfigError, loadConfig } from "@/lib/platform/config";
-import { BackupError, pendingMigrations, restoreDatabase, startEmbeddedPostgres } from "@/lib/platform/db";
+import { BackupError, pendingMigrations, restoreDatabase, startEmbeddedPostgres } from "@/lib/platform/db-setup";
 
 const USAGE = "Usage: npm run db:restore -- FILE [--replace]";
 

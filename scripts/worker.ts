@@ -3,7 +3,8 @@
 // JOBS_IN_APP=false). Any number of workers may run: each job is taken by one of them.
 import nextEnv from "@next/env";
 import { ConfigError, loadConfig } from "@/lib/platform/config";
-import { getPool, applyMigrations } from "@/lib/platform/db";
+import { getPool } from "@/lib/platform/db";
+import { applyMigrations } from "@/lib/platform/db-setup";
 import { startBackgroundWork } from "@/lib/jobs";
 
 nextEnv.loadEnvConfig(process.cwd());

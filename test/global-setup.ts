@@ -1,5 +1,6 @@
 import type { TestProject } from "vitest/node";
-import { startEmbeddedPostgres, type EmbeddedDatabase, applyMigrations, createPool } from "@/lib/platform/db";
+import { createPool } from "@/lib/platform/db";
+import { startEmbeddedPostgres, type EmbeddedDatabase, applyMigrations } from "@/lib/platform/db-setup";
 import { prepareQueues, poolDb } from "@/lib/platform/queue";
 import { APP_JOBS } from "@/lib/jobs";
 

@@ -1,21 +1,22 @@
-// The one error type of the app. Code → HTTP status lives here and nowhere else.
+// The one error type of the app, in the domain's words: what went wrong, never how a transport
+// says it. The HTTP status of each code is decided in one place, lib/platform/http/respond.ts.
 
-export const ERROR_STATUS = {
-  INVALID_INPUT: 400,
-  INVALID_ID: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
+export const APP_ERROR_CODES = [
+  "INVALID_INPUT",
+  "INVALID_ID",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "METHOD_NOT_ALLOWED",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "INTERNAL",
+  "SERVICE_UNAVAILABLE",
+] as const;
 
-export type AppErrorCode = keyof typeof ERROR_STATUS;
+export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
 /** Per-field messages, shown beside the fields they belong to. */
 export type FieldErrors = Record<string, string>;
@@ -30,10 +31,6 @@ export class AppError extends Error {
     options?: { cause?: unknown },
   ) {
     super(message, options);
-  }
-
-  get status(): number {
-    return ERROR_STATUS[this.code];
   }
 
   static notFound(what: string) {

@@ -1,5 +1,6 @@
 import type { TConfig } from "@/lib/platform/config";
-import { createDbClient, startEmbeddedPostgres, type EmbeddedDatabase, applyMigrations } from "@/lib/platform/db";
+import { createDbClient } from "@/lib/platform/db";
+import { startEmbeddedPostgres, type EmbeddedDatabase, applyMigrations } from "@/lib/platform/db-setup";
 import { runSeed } from "./run-seed";
 import path from "node:path";
 

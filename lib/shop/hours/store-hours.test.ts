@@ -124,7 +124,7 @@ describe("order timing", () => {
       fn();
     } catch (err) {
       expect(err).toBeInstanceOf(AppError);
-      expect((err as AppError).status).toBe(409);
+      expect((err as AppError).code).toBe("CONFLICT");
       return (err as AppError).message;
     }
     throw new Error("expected a refusal");

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "@/lib/platform/config";
 import { runSeed } from "@/lib/seed";
 import { BackupError, backupDatabase, pendingMigrations, restoreDatabase } from "./backup";
-import { createDbClient } from "./create-client";
+import { createDbClient } from "@/lib/platform/db";
 import { startEmbeddedPostgres } from "./embedded";
 import { applyMigrations } from "./migrate";
 
