@@ -11,13 +11,20 @@ module.exports = {
       from: { path: "^lib/" },
       to: { circular: true },
     },
+    {
+      name: "platform-knows-no-domain",
+      comment: "lib/platform is what every domain stands on (db, http, config, time...): it imports no domain and not the API contract.",
+      severity: "error",
+      from: { path: "^lib/platform/" },
+      to: { path: "^lib/(?!platform/)" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(node_modules|\\.next|lib/db/generated)/|\\.test\\.tsx?$" },
+    exclude: { path: "(^|/)(node_modules|\\.next|lib/platform/db/generated)/|\\.test\\.tsx?$" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     // lib/api/<tree>/<area> is an area of its own; every other lib/<folder> is one domain.
-    collapse: "^lib/(api/[^/]+/[^/]+|[^/]+)",
+    collapse: "^lib/(api/[^/]+/[^/]+|platform/[^/.]+|[^/]+)",
   },
 };

@@ -2,10 +2,28 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// Each module of lib/ is entered through its doors: index.ts for server code, shared.ts for code
+// the browser may load too. Inside a module, files import each other directly, never their own
+// door (that would make a cycle). Tests are held to it as well.
+const DOMAINS = ["menu", "ordering", "shop", "accounts", "promotions", "mail", "jobs", "seed"];
+const PLATFORM = ["config", "db", "db-setup", "http", "storage", "cache", "security", "queue", "time"];
+const doorZones = [
+  ...DOMAINS.map((d) => ({ module: d, outside: ["./!(lib)/**/*", "./*.ts", `./lib/!(${d})/**/*`, "./lib/*.ts"] })),
+  ...PLATFORM.map((p) => ({
+    module: `platform/${p}`,
+    outside: ["./!(lib)/**/*", "./*.ts", "./lib/!(platform)/**/*", "./lib/*.ts", `./lib/platform/!(${p})/**/*`, "./lib/platform/*.ts"],
+  })),
+].map(({ module, outside }) => ({
+  target: outside,
+  from: `./lib/${module}`,
+  except: ["./index.ts", "./shared.ts"],
+  message: `Enter lib/${module} through its door: @/lib/${module} (server code) or @/lib/${module}/shared (any code).`,
+}));
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "dist/**", "lib/db/generated/**", "public/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
+  globalIgnores([".next/**", "dist/**", "lib/platform/db/generated/**", "public/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
   {
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
@@ -35,10 +53,26 @@ export default defineConfig([
               from: "./lib/api",
               message: "Domain code does not know the wire: lib/api imports the domain, not the other way round.",
             },
+            ...doorZones,
           ],
         },
       ],
     },
+  },
+  {
+    files: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "import/no-restricted-paths": ["error", { zones: doorZones }] },
+  },
+  {
+    // One import line per module: a door is one place, so it is imported once.
+    files: ["**/*.ts", "**/*.tsx"],
+    rules: { "import/no-duplicates": ["error", { "prefer-inline": true }] },
+  },
+  {
+    // One module owns the shop's time zone and the date library (cal.com's packages/dayjs).
+    files: ["**/*.ts", "**/*.tsx"],
+    ignores: ["lib/platform/time/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [{ name: "luxon", message: "Use @/lib/platform/time: it owns the zone and luxon." }] }] },
   },
   {
     // Specs take test/expect from the fixture that fails a test on any CSP violation.

@@ -1,8 +1,8 @@
 import { createRequire } from "node:module";
 import type { NextConfig } from "next";
+import { sharesCacheThroughRedis } from "./lib/platform/config/shared";
 
 const require = createRequire(import.meta.url);
-const sharesCacheThroughRedis = Boolean(process.env.REDIS_URL);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -17,7 +17,7 @@ const nextConfig: NextConfig = {
   // copy Next keeps by default would let an instance serve what another has expired.
   // Without Redis the cache stays in the process's memory: entries written to .next/cache would
   // outlive the database they were read from (a restore, a fresh embedded database).
-  ...(sharesCacheThroughRedis
+  ...(sharesCacheThroughRedis()
     ? { cacheHandler: require.resolve("./server/cache-handler.mjs"), cacheMaxMemorySize: 0 }
     : { experimental: { isrFlushToDisk: false } }),
   async headers() {

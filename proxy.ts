@@ -1,22 +1,22 @@
+import { nodeEnv } from "@/lib/platform/config/shared";
 import { NextResponse, type NextRequest } from "next/server";
-import { cookieNameFor, decodeSessionCookie, type CookieClaims } from "@/lib/auth/cookie";
-import { getConfig } from "@/lib/config";
-import { PRERENDERED_PREFIX, prerenderedPathFor } from "@/lib/page-cache/storefront-views";
-import { createNonce } from "@/lib/security/nonce";
-import { buildPageSecurityHeaders } from "@/lib/security/security-headers";
+import { cookieNameFor, decodeSessionCookie, type CookieClaims } from "@/lib/platform/http";
+import { getConfig } from "@/lib/platform/config";
+import { PRERENDERED_PREFIX, prerenderedPathFor } from "@/lib/menu/shared";
+import { createNonce, buildPageSecurityHeaders } from "@/lib/platform/security";
 
 // Runs before every page (not /api/*: Next.js copies the body of every request a proxy runs
 // for, up to 10 MB twice, before the route has looked at it; CORS for /api/* is the app
 // server's, server/app-server.ts, decision 024):
-//  - the security headers with a fresh CSP nonce (lib/security/security-headers.ts),
+//  - the security headers with a fresh CSP nonce (lib/platform/security/security-headers.ts),
 //    also handed to Next.js on the request so that it puts the nonce on its scripts (a page
 //    served from the page cache gets it from server/page-nonce.ts instead);
 //  - the cached storefront pages: /, /order and /restaurant are served from the internal
 //    /prerendered/<page>/<view> routes, whose view segment holds what the query string asked
-//    for (lib/page-cache/storefront-views.ts, decision 021); those routes are not public;
+//    for (lib/menu/storefront-views.ts, decision 021); those routes are not public;
 //  - and the request guard: signed-out visitors of customer-only pages go to /auth, of admin
 //    pages to /admin/sigIn, and come back after signing in. It only checks that the cookie is
-//    a genuine session token of the right role (cookie names and secret come from lib/auth, as
+//    a genuine session token of the right role (cookie names and secret come from lib/accounts, as
 //    everywhere else); the pages and every API call check the session itself in the database,
 //    so a revoked session is refused there.
 
@@ -70,7 +70,7 @@ async function answerPage(req: NextRequest) {
   const nonce = createNonce();
   const securityHeaders = buildPageSecurityHeaders({
     nonce,
-    isDevelopment: process.env.NODE_ENV === "development",
+    isDevelopment: nodeEnv() === "development",
     appUrl: config.APP_URL,
     mediaBaseUrl: config.MEDIA_BASE_URL,
     isRazorpayEnabled: Boolean(config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET),

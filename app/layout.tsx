@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { getConfig } from "@/lib/config";
-import { OG_IMAGE } from "@/lib/seo/og-image";
+import { getConfig } from "@/lib/platform/config";
+import { OG_IMAGE } from "@/lib/shop";
 import "./globals.css";
 
 const DESCRIPTION =

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { getConfig } from "@/lib/config";
+import { getConfig } from "@/lib/platform/config";
 
 // Read at request time, so the URLs follow APP_URL where the app runs.
 export const dynamic = "force-dynamic";

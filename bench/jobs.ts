@@ -5,8 +5,7 @@
 //   - jobs done per second for a burst of BENCH_JOBS jobs (default 300).
 // The kind does nothing, so the figures are the queue's own cost on one connection.
 import { z } from "zod";
-import { startEmbeddedPostgres } from "@/lib/db/embedded";
-import { applyMigrations } from "@/lib/db/migrate";
+import { startEmbeddedPostgres, applyMigrations } from "@/lib/platform/db-setup";
 
 const burst = Number(process.env.BENCH_JOBS ?? 300);
 const external = process.env.DATABASE_URL;
@@ -17,10 +16,10 @@ process.env.DATA_DIR ??= "/tmp/storefront-bench-jobs";
 await applyMigrations(process.env.DATABASE_URL);
 
 // Loaded after the environment is set: they read it once.
-const { getPool } = await import("@/lib/db/client");
-const { defineJob } = await import("@/lib/jobs/define");
-const { enqueueJob } = await import("@/lib/jobs/enqueue");
-const { startWorker } = await import("@/lib/jobs/worker");
+const { getPool } = await import("@/lib/platform/db");
+const { defineJob } = await import("@/lib/platform/queue");
+const { enqueueJob } = await import("@/lib/platform/queue");
+const { startWorker } = await import("@/lib/platform/queue");
 
 const done = new Map<string, number>();
 const noop = defineJob({
@@ -56,9 +55,9 @@ for (let i = 0; i < 50; i++) {
 }
 
 // Enqueued without waking the worker, as another process would: the poll finds it.
-const { createBoss } = await import("@/lib/jobs/boss");
-const { poolDb } = await import("@/lib/jobs/queue-db");
-const { queueOptions } = await import("@/lib/jobs/boss");
+const { createBoss } = await import("@/lib/platform/queue");
+const { poolDb } = await import("@/lib/platform/queue");
+const { queueOptions } = await import("@/lib/platform/queue");
 const producer = createBoss(poolDb(getPool()));
 const polled: number[] = [];
 for (let i = 0; i < 5; i++) {

@@ -12,6 +12,26 @@ const serverOnlyIsEmpty = {
   },
 };
 
+// lib/'s modules are entered through doors that re-export a whole domain (decision 025); the
+// launcher and the worker use a few of those exports. Our own modules run no code on import, so
+// esbuild may drop the unused ones, and with them imports of Next.js that only a request needs.
+const libHasNoSideEffects = {
+  name: "lib-has-no-side-effects",
+  setup(builder) {
+    builder.onResolve({ filter: /^(@\/lib\/|\.{1,2}\/)/ }, async (args) => {
+      if (args.pluginData?.resolving) return undefined;
+      const resolved = await builder.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: { resolving: true },
+      });
+      if (resolved.errors.length || !/\/lib\//.test(resolved.path) || resolved.path.includes("/node_modules/")) return resolved;
+      return { ...resolved, sideEffects: false };
+    });
+  },
+};
+
 await build({
   entryPoints: { serve: "scripts/serve.ts", server: "server/main.ts", worker: "scripts/worker.ts" },
   outdir: "dist",
@@ -23,7 +43,7 @@ await build({
   format: "esm",
   sourcemap: true,
   tsconfig: "tsconfig.json",
-  plugins: [serverOnlyIsEmpty],
+  plugins: [serverOnlyIsEmpty, libHasNoSideEffects],
   logLevel: "warning",
 });
 console.log("Compiled dist/serve.mjs, dist/server.mjs and dist/worker.mjs.");

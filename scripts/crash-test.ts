@@ -9,7 +9,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { LINES_LIMIT_MESSAGE, QTY_LIMIT_MESSAGE } from "../lib/basket/limits";
+import { LINES_LIMIT_MESSAGE, QTY_LIMIT_MESSAGE } from "../lib/ordering/shared";
 import {
   check,
   createScratchDatabase,

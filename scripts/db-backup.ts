@@ -2,8 +2,8 @@
 // embedded one under DATA_DIR, which must not be in use by a running app).
 import path from "node:path";
 import nextEnv from "@next/env";
-import { ConfigError, loadConfig } from "@/lib/config/load";
-import { BackupError, backupDatabase } from "@/lib/db/backup";
+import { ConfigError, loadConfig } from "@/lib/platform/config";
+import { BackupError, backupDatabase } from "@/lib/platform/db-setup";
 
 nextEnv.loadEnvConfig(process.cwd());
 try {

@@ -1,9 +1,8 @@
 // `npm run db:migrate`: applies prisma/migrations to DATABASE_URL, or to the embedded database.
 import nextEnv from "@next/env";
 import path from "node:path";
-import { ConfigError, loadConfig } from "@/lib/config/load";
-import { startEmbeddedPostgres } from "@/lib/db/embedded";
-import { applyMigrations } from "@/lib/db/migrate";
+import { ConfigError, loadConfig } from "@/lib/platform/config";
+import { startEmbeddedPostgres, applyMigrations } from "@/lib/platform/db-setup";
 
 nextEnv.loadEnvConfig(process.cwd());
 try {

@@ -3,9 +3,8 @@
 // A database that holds data is refused unless --replace is given.
 import path from "node:path";
 import nextEnv from "@next/env";
-import { ConfigError, loadConfig } from "@/lib/config/load";
-import { BackupError, pendingMigrations, restoreDatabase } from "@/lib/db/backup";
-import { startEmbeddedPostgres } from "@/lib/db/embedded";
+import { ConfigError, loadConfig } from "@/lib/platform/config";
+import { BackupError, pendingMigrations, restoreDatabase, startEmbeddedPostgres } from "@/lib/platform/db-setup";
 
 const USAGE = "Usage: npm run db:restore -- FILE [--replace]";
 

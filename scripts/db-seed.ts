@@ -1,7 +1,7 @@
 // `npm run db:seed`: migrations and first-start seed, without starting the app.
 import nextEnv from "@next/env";
-import { ConfigError, loadConfig } from "@/lib/config/load";
-import { prepareDatabase } from "@/lib/seed/prepare-database";
+import { ConfigError, loadConfig } from "@/lib/platform/config";
+import { prepareDatabase } from "@/lib/seed";
 
 nextEnv.loadEnvConfig(process.cwd());
 try {

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient } from "redis";
 import sharp from "sharp";
-import { formatMoney } from "../lib/money";
+import { formatMoney } from "../lib/platform/money";
 import { startS3Double } from "../test/doubles/s3";
 import {
   check,

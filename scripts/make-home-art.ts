@@ -12,8 +12,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { drawHero, drawMonogram, drawPhone, drawRider, drawShopFront } from "./art/home/index";
 import { drawStreetMap } from "./art/home/street-map";
-import { POPULAR_CATEGORIES, categoryPicturePath } from "../lib/marketing/landing-content";
-import { PARTNER_RESTAURANTS, partnerLogoPath } from "../lib/marketing/partner-restaurants";
+import { POPULAR_CATEGORIES, categoryPicturePath, PARTNER_RESTAURANTS, partnerLogoPath } from "../lib/shop";
 import { drawMenuArt } from "./art/menu/index";
 
 // The pictures of the seeded deals (lib/seed/seed-promotions.ts points at them).

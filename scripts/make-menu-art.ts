@@ -10,7 +10,7 @@
 import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { menuArtPath } from "../lib/menu-art";
+import { menuArtPath } from "../lib/menu";
 import { drawMenuArt } from "./art/menu/index";
 import { seededArtJobs } from "./art/menu/jobs";
 

@@ -13,7 +13,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { drawHero } from "./art/home/index";
-import { OG_IMAGE } from "../lib/seo/og-image";
+import { OG_IMAGE } from "../lib/shop";
 
 const outFile = join(resolve(dirname(fileURLToPath(import.meta.url)), ".."), "public", OG_IMAGE.url);
 

@@ -4,8 +4,8 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import nextEnv from "@next/env";
-import { ConfigError, loadConfig } from "@/lib/config/load";
-import { prepareDatabase } from "@/lib/seed/prepare-database";
+import { ConfigError, loadConfig } from "@/lib/platform/config";
+import { prepareDatabase } from "@/lib/seed";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 nextEnv.loadEnvConfig(process.cwd(), mode === "dev");
@@ -52,7 +52,7 @@ const serverEnv = {
 const isOneProcess = isCompiled && mode === "start" && !db.embedded;
 const child = isOneProcess
   ? null
-  : spawn(process.execPath, isCompiled ? [serverEntry, mode] : ["--import", "tsx", serverEntry, mode], {
+  : spawn(process.execPath, isCompiled ? [serverEntry, mode] : ["--import", "tsx", "--import", fileURLToPath(new URL("./server-only-hook.mjs", import.meta.url)), serverEntry, mode], {
       stdio: "inherit",
       env: { ...process.env, ...serverEnv },
     });

@@ -2,10 +2,10 @@
 // own, for set-ups with several app instances on one PostgreSQL (start those with
 // JOBS_IN_APP=false). Any number of workers may run: each job is taken by one of them.
 import nextEnv from "@next/env";
-import { ConfigError, loadConfig } from "@/lib/config/load";
-import { getPool } from "@/lib/db/client";
-import { applyMigrations } from "@/lib/db/migrate";
-import { startBackgroundWork } from "@/lib/worker/start";
+import { ConfigError, loadConfig } from "@/lib/platform/config";
+import { getPool } from "@/lib/platform/db";
+import { applyMigrations } from "@/lib/platform/db-setup";
+import { startBackgroundWork } from "@/lib/jobs";
 
 nextEnv.loadEnvConfig(process.cwd());
 const log = (line: string) => console.log(`[worker] ${line}`);

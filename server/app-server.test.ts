@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as signUpRoute } from "@/app/api/auth/SignUp/route";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/platform/http";
 import { resetDatabase } from "@/test/db";
 import { appRequestListener } from "./app-server";
 

@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from "node:net";
 import compression from "compression";
 import next from "next";
-import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "../lib/http/client-address";
-import { decideCors } from "../lib/security/cors";
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "../lib/platform/http";
+import { decideCors } from "../lib/platform/security";
 import { giveCachedPagesTheirNonce } from "./page-nonce";
 import { comesWithBody, forLog, hasMalformedEscape, isApiPath, pathOfTarget } from "./request-guards";
 import { shapeResponseHead } from "./response-headers";

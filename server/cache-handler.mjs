@@ -1,5 +1,5 @@
 // Next.js's cache handler when REDIS_URL is set (next.config.ts): the data cache (the menu,
-// lib/cache/shop-data.ts) lives in Redis, so every app instance reads the same entries and an
+// lib/platform/cache/shop-data.ts) lives in Redis, so every app instance reads the same entries and an
 // admin write on one instance expires them for all. @fortedigital/nextjs-cache-handler does the
 // work (decision 020). Without REDIS_URL Next keeps its own cache in each process.
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-import { loadConfig } from "../lib/config/load";
+import { loadConfig } from "../lib/platform/config";
 import { startAppServer } from "./app-server";
 
 // Entry of the app's HTTP server process, started by scripts/serve.ts (`npm start`, `npm run

@@ -5,7 +5,7 @@ import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 //    page was served from (/prerendered/home/_), x-nextjs-cache, -prerender and -stale-time
 //    tell how it is cached, x-nextjs-matched-path and the other x-middleware-* how it was
 //    routed. None is meant for clients, and each tells an attacker about the internals.
-//  - the CORS headers of an /api answer are added (lib/security/cors.ts), Vary merged;
+//  - the CORS headers of an /api answer are added (lib/platform/security/cors.ts), Vary merged;
 //  - a status may be forced (a malformed address answered with the site's 404 page as a 400).
 
 const INTERNAL_HEADER = /^x-(nextjs|middleware|next|invoke)-/i;

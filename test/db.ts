@@ -1,5 +1,5 @@
-import { getDb } from "@/lib/db/client";
-import { QUEUE_SCHEMA } from "@/lib/jobs/queue-db";
+import { getDb } from "@/lib/platform/db";
+import { QUEUE_SCHEMA } from "@/lib/platform/queue";
 
 /** Empties every table but Prisma's migration bookkeeping, and the job queues, between test files. */
 export async function resetDatabase() {

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "@/lib/auth/password";
-import { createSession } from "@/lib/auth/sessions";
-import { getConfig } from "@/lib/config";
-import { getDb } from "@/lib/db/client";
-import { seedDeliveryZones } from "@/lib/seed/seed-delivery-zones";
+import { hashPassword, createSession } from "@/lib/accounts";
+import { getConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
+import { seedDeliveryZones } from "@/lib/seed";
 
 let hash: Promise<string> | undefined;
 

@@ -1,10 +1,8 @@
 import type { TestProject } from "vitest/node";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
-import { applyMigrations } from "@/lib/db/migrate";
-import { createPool } from "@/lib/db/create-client";
-import { prepareQueues } from "@/lib/jobs/boss";
-import { poolDb } from "@/lib/jobs/queue-db";
-import { APP_JOBS } from "@/lib/worker/app-jobs";
+import { createPool } from "@/lib/platform/db";
+import { startEmbeddedPostgres, type EmbeddedDatabase, applyMigrations } from "@/lib/platform/db-setup";
+import { prepareQueues, poolDb } from "@/lib/platform/queue";
+import { APP_JOBS } from "@/lib/jobs";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,7 +1,6 @@
-import { getDb } from "@/lib/db/client";
-import { QUEUE_SCHEMA } from "@/lib/jobs/queue-db";
-import { runDueJobs } from "@/lib/jobs/worker";
-import { APP_JOBS } from "@/lib/worker/app-jobs";
+import { getDb } from "@/lib/platform/db";
+import { QUEUE_SCHEMA, runDueJobs } from "@/lib/platform/queue";
+import { APP_JOBS } from "@/lib/jobs";
 
 /**
  * Works every app job that is due now, as the worker of `npm start` would a moment after a

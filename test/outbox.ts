@@ -1,6 +1,6 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { getConfig } from "@/lib/config";
+import { getConfig } from "@/lib/platform/config";
 import { runQueuedJobs } from "./jobs";
 
 type KeptMail = { to: string; subject: string; html: string; text: string };

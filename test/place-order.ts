@@ -4,8 +4,7 @@ import { POST as addCart } from "@/app/api/cart/addCart/route";
 import { POST as createOrder } from "@/app/api/cart/create_order/route";
 import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
 import { POST as verifyOrder } from "@/app/api/cart/verify_order/route";
-import { getPaymentProvider } from "@/lib/payments/provider";
-import { paymentSignature } from "@/lib/payments/signatures";
+import { getPaymentProvider, paymentSignature } from "@/lib/ordering";
 import { menuPick } from "./factories";
 import { call } from "./request";
 

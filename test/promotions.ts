@@ -1,5 +1,5 @@
-import { getDb } from "@/lib/db/client";
-import { SEED_PROMOTIONS } from "@/lib/seed/seed-promotions";
+import { getDb } from "@/lib/platform/db";
+import { SEED_PROMOTIONS } from "@/lib/seed";
 
 /** One seeded promotion with a code (ORDER5, WELCOME20), alone: no other seeded offer meets the test's baskets. */
 export async function seedPromotion(code: string) {

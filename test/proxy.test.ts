@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cookieNameFor, encodeSessionCookie } from "@/lib/auth/cookie";
-import { reloadConfig } from "@/lib/config";
+import { cookieNameFor, encodeSessionCookie } from "@/lib/platform/http";
+import { reloadConfig } from "@/lib/platform/config";
 import { proxy, config as proxyConfig } from "@/proxy";
 
 // proxy.ts as Next.js calls it, with the configuration read from the environment.

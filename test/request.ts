@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { NextRequest } from "next/server";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/platform/http";
 
 // Tests read answers field by field and check their shape there.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { applyMigrations } from "@/lib/db/migrate";
+import { applyMigrations } from "@/lib/platform/db-setup";
 import { snapshotSchema } from "./catalog-snapshot";
 import { diffMigrationsAgainstSchema, sqlFromSchema } from "./schema-drift";
 

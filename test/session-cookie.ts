@@ -1,5 +1,5 @@
-import { cookieNameFor, encodeSessionCookie, type CookieClaims } from "@/lib/auth/cookie";
-import { findSessionByToken } from "@/lib/auth/sessions";
+import { cookieNameFor, encodeSessionCookie, type CookieClaims } from "@/lib/platform/http";
+import { findSessionByToken } from "@/lib/accounts";
 
 /** The browser's way to the same session as a bearer token: its httpOnly cookie, for `call({ cookies })`. */
 export async function sessionCookieFor(token: string, role: CookieClaims["role"]): Promise<Record<string, string>> {

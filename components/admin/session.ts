@@ -2,11 +2,10 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { loadAdminProfile } from "@/lib/admin/sign-in";
+import { loadAdminProfile, findRequestSession } from "@/lib/accounts";
 import type { TAdminProfileDto } from "@/lib/api/admin/session/contract";
 import { presentAdminProfile } from "@/lib/api/admin/session/present";
-import { findRequestSession } from "@/lib/auth/request-auth";
-import { isAppError } from "@/lib/http/app-error";
+import { isAppError } from "@/lib/platform/errors";
 
 /**
  * The admin whose cookie came with this request, or null. Cached per request, so the layout

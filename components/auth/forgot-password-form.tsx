@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { useDialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/client";
 import { forgotPassword, ZForgotPasswordSchema, type TForgotPassword } from "@/lib/api/store/account/contract";
-import { fieldErrorsOf } from "@/lib/client/api";
+import { fieldErrorsOf } from "@/lib/api/fetch";
 import { SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
 
 // The same words whether or not the address has an account, so the form reveals nothing.

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { useDialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/client";
 import { resendVerification, ZForgotPasswordSchema, type TForgotPassword } from "@/lib/api/store/account/contract";
-import { fieldErrorsOf } from "@/lib/client/api";
+import { fieldErrorsOf } from "@/lib/api/fetch";
 import { SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
 import { recallVerificationEmail, rememberVerificationEmail } from "./verification-email";
 

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { useDialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/client";
 import { resetPassword, ZResetPasswordSchema, type TResetPassword } from "@/lib/api/store/account/contract";
-import { fieldErrorsOf } from "@/lib/client/api";
+import { fieldErrorsOf } from "@/lib/api/fetch";
 import { PasswordField, SubmitButton, useFormFields } from "@/components/ui/form-fields";
 
 export function ResetPasswordForm({ token }: { token: string }) {

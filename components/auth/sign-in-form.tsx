@@ -8,7 +8,7 @@ import { useViewer } from "@/components/site/viewer";
 import { useDialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/client";
 import { signIn, ZCredentialsSchema, type TCredentials } from "@/lib/api/store/account/contract";
-import { fieldErrorsOf, storeAuthToken } from "@/lib/client/api";
+import { fieldErrorsOf, storeAuthToken } from "@/lib/api/fetch";
 import { PasswordField, SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
 import { rememberVerificationEmail } from "./verification-email";
 

@@ -14,7 +14,7 @@ import {
   ZSignUpFieldsSchema,
   type TSignUpFields,
 } from "@/lib/api/store/account/contract";
-import { fieldErrorsOf } from "@/lib/client/api";
+import { fieldErrorsOf } from "@/lib/api/fetch";
 import { PasswordField, SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
 import { ImageField } from "./image-field";
 import { ResendVerificationButton } from "./resend-verification";

@@ -2,8 +2,7 @@
 
 import { useRef, useState } from "react";
 import { AllergenLine } from "@/components/menu-details/badges";
-import { MAX_QTY } from "@/lib/basket/limits";
-import { describeWireLine } from "@/lib/orders/describe-line";
+import { MAX_QTY, describeWireLine } from "@/lib/ordering/shared";
 import { useBasket } from "./basket-provider";
 import { describeLine, formatMajor } from "./format";
 import { MinusIcon, PlusIcon, SpinnerIcon, TrashIcon } from "./icons";

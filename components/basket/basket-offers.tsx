@@ -1,4 +1,4 @@
-import { SIZE_LABELS } from "@/lib/catalogue/sizes";
+import { SIZE_LABELS } from "@/lib/menu/shared";
 import { formatMajor } from "./format";
 import type { TBasket } from "@/lib/api/store/cart/contract";
 

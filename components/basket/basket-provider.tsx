@@ -14,7 +14,7 @@ import {
   type TBasket,
   type TFulfilmentChoice,
 } from "@/lib/api/store/cart/contract";
-import { fieldErrorsOf, type TApiResult } from "@/lib/client/api";
+import { fieldErrorsOf, type TApiResult } from "@/lib/api/fetch";
 
 // The basket on the browser side. It never works out a price: every action calls the API and
 // the state becomes the basket that answer carries.

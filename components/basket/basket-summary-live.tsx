@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { BasketIcon } from "@/components/site/icons";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/platform/money";
 import { useBasket } from "./basket-provider";
 import { CartModal } from "./cart-modal";
 import { describeItemCount, formatMajor } from "./format";

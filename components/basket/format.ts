@@ -1,5 +1,5 @@
-import { formatMoney, toMinor } from "@/lib/money";
-import { SIZE_LABELS } from "@/lib/catalogue/sizes";
+import { formatMoney, toMinor } from "@/lib/platform/money";
+import { SIZE_LABELS } from "@/lib/menu/shared";
 import type { TBasketLine } from "@/lib/api/store/cart/contract";
 
 /** The API's major units (12.49) as shown money (£12.49). */

@@ -4,10 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
-import { formatUkPhone } from "@/lib/accounts/phone";
+import { formatUkPhone } from "@/lib/accounts/shared";
 import { callApi } from "@/lib/api/client";
 import { updateContact, ZContactSchema, type TContactForm } from "@/lib/api/store/account/contract";
-import { fieldErrorsOf } from "@/lib/client/api";
+import { fieldErrorsOf } from "@/lib/api/fetch";
 
 export type TContact = { name: string; phone: string };
 

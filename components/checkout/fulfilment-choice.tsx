@@ -4,7 +4,7 @@ import { useCallback, useId, useRef } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
 import { ScooterIcon, StoreIcon } from "@/components/site/icons";
 import { useStoreStatus } from "@/components/trading/use-store-status";
-import { dayAndTime, slotLabel } from "@/lib/store-hours/describe-time";
+import { dayAndTime, slotLabel } from "@/lib/shop/shared";
 import { SlotPicker } from "./slot-picker";
 
 const NOUN = { delivery: "Delivery", collection: "Collection" } as const;

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from "react";
 import { callApi } from "@/lib/api/client";
 import { listStoreSlots, type TSlot } from "@/lib/api/store/trading/contract";
-import { slotLabel } from "@/lib/store-hours/describe-time";
+import { slotLabel } from "@/lib/shop/shared";
 
 type TSlotPickerProps = {
   fulfilment: "delivery" | "collection";

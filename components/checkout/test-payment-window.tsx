@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import { SpinnerIcon } from "@/components/basket/icons";
 import { Modal } from "@/components/ui/modal";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/platform/money";
 import { payInTestMode, type TPaymentOrder, type TPaymentProof } from "./payment-api";
 
 type TTestPaymentWindowProps = {

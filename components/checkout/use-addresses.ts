@@ -9,7 +9,7 @@ import {
   type TAddressForm,
   type TSavedAddress,
 } from "@/lib/api/store/addresses/contract";
-import { fieldErrorsOf } from "@/lib/client/api";
+import { fieldErrorsOf } from "@/lib/api/fetch";
 
 // The customer's saved addresses (GET /api/cart/showAddress) and the two changes to them.
 

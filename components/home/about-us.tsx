@@ -1,4 +1,4 @@
-import { FAQS, HOW_IT_WORKS } from "@/lib/marketing/landing-content";
+import { FAQS, HOW_IT_WORKS } from "@/lib/shop";
 
 /** The about/FAQ block: plain <details> elements open and close without any JavaScript. */
 export function AboutUs() {

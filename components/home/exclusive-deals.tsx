@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { promotionLink } from "@/lib/api/store/promotions/present";
-import { advertisedAt } from "@/lib/promotions/advertised";
+import { advertisedAt } from "@/lib/promotions";
 import { SectionHeading } from "./section-heading";
 
 /** The home page's deals: the live promotions placed there; each opens the menu at what it covers. */

@@ -1,4 +1,4 @@
-import { HEADLINE_STATISTICS } from "@/lib/marketing/landing-content";
+import { HEADLINE_STATISTICS } from "@/lib/shop";
 
 export function HeadlineStatistics() {
   return (

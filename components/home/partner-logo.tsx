@@ -1,4 +1,4 @@
-import { partnerLogoPath, type TPartnerRestaurant } from "@/lib/marketing/partner-restaurants";
+import { partnerLogoPath, type TPartnerRestaurant } from "@/lib/shop";
 
 type TPartnerLogoProps = { restaurant: TPartnerRestaurant; className?: string };
 

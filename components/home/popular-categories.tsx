@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { CategoryView } from "@/lib/catalogue/types";
-import { POPULAR_CATEGORIES, categoryPicturePath } from "@/lib/marketing/landing-content";
+import type { CategoryView } from "@/lib/menu/shared";
+import { POPULAR_CATEGORIES, categoryPicturePath } from "@/lib/shop";
 import { SectionHeading } from "./section-heading";
 
 type TPopularCategoriesProps = { categories: readonly CategoryView[] };

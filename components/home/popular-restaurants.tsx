@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { PARTNER_RESTAURANTS } from "@/lib/marketing/partner-restaurants";
+import { PARTNER_RESTAURANTS } from "@/lib/shop";
 import { PartnerLogo } from "./partner-logo";
 import { SectionHeading } from "./section-heading";
 

@@ -5,8 +5,8 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { ArrowRightIcon } from "@/components/site/icons";
 import { callApi } from "@/lib/api/client";
 import { checkDelivery } from "@/lib/api/store/delivery/contract";
-import { fieldErrorsOf } from "@/lib/client/api";
-import { INVALID_POSTCODE_MESSAGE, parsePostcode } from "@/lib/delivery/delivery-area";
+import { fieldErrorsOf } from "@/lib/api/fetch";
+import { INVALID_POSTCODE_MESSAGE, parsePostcode } from "@/lib/platform/uk-postcode";
 
 type TAnswer =
   | { kind: "none" }

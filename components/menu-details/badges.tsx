@@ -1,4 +1,4 @@
-import { ALLERGEN_SHORT, DIETARY_NAMES, SPICE_NAMES, type AllergenCode, type DietaryCode } from "@/lib/menu-details/allergens";
+import { ALLERGEN_SHORT, DIETARY_NAMES, SPICE_NAMES, type AllergenCode, type DietaryCode } from "@/lib/menu/shared";
 
 // A dish's labels, spice and allergens as a customer reads them on a card, a modal or a basket
 // line (decision 016). Every icon is decoration: the words beside it are what is read out.

@@ -2,8 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useOptimistic, useTransition } from "react";
-import { ALLERGEN_SHORT, ALLERGENS, DIETARY_NAMES, type AllergenCode, type DietaryCode } from "@/lib/menu-details/allergens";
-import { dietFilterQuery, isFiltering, type DietFilter } from "@/lib/menu-details/diet-filter";
+import { ALLERGEN_SHORT, ALLERGENS, DIETARY_NAMES, type AllergenCode, type DietaryCode, dietFilterQuery, isFiltering, type DietFilter } from "@/lib/menu/shared";
 
 // The menu's dietary filter. A GET form, so it works before (or without) JavaScript; with it,
 // each change replaces the URL at once and the server sends the filtered menu.

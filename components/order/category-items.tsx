@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { SortIcon } from "@/components/site/icons";
-import type { CategoryItemView, CategoryView, CategoryWithItemsView } from "@/lib/catalogue/types";
+import type { CategoryItemView, CategoryView, CategoryWithItemsView } from "@/lib/menu/shared";
 import { filterItems, nextPriceOrder, sortItemsByPrice, type TPriceOrder } from "./filter-items";
 import { ItemCard } from "./item-card";
 import { loadVariants } from "./load-variants";

@@ -2,7 +2,7 @@
 
 import Link, { useLinkStatus } from "next/link";
 import { useEffect, useRef } from "react";
-import type { CategoryView } from "@/lib/catalogue/types";
+import type { CategoryView } from "@/lib/menu/shared";
 import { MenuIcon } from "@/components/site/icons";
 
 /** Below Tailwind's md breakpoint, where the categories are a row of tabs. */

@@ -1,17 +1,15 @@
 "use client";
 
 import { AllergenLine, allergenRowHref, DietaryPills } from "@/components/menu-details/badges";
-import { lineAllergens } from "@/lib/menu-details/allergens";
+import { lineAllergens, type CategoryItemView, type Size, SIZE_LABELS } from "@/lib/menu/shared";
 import { useId, useRef, useState } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
 import { MinusIcon, PlusIcon } from "@/components/basket/icons";
 import { Modal } from "@/components/ui/modal";
-import type { CategoryItemView, Size } from "@/lib/catalogue/types";
-import { MAX_QTY } from "@/lib/basket/limits";
-import { formatMoney, toMajor } from "@/lib/money";
+import { MAX_QTY } from "@/lib/ordering/shared";
+import { formatMoney, toMajor } from "@/lib/platform/money";
 import type { TBasket } from "@/lib/api/store/cart/contract";
 import type { TVariant } from "./load-variants";
-import { SIZE_LABELS } from "@/lib/catalogue/sizes";
 import { ExtrasFieldsets, extrasPence, unmetGroup } from "./extras-fieldsets";
 
 type TChooseVariantModalProps = {

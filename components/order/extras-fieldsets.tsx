@@ -1,9 +1,8 @@
 "use client";
 
-import type { Size } from "@/lib/catalogue/types";
-import { optionPriceFor } from "@/lib/menu-options/price-extras";
-import type { OptionGroupView } from "@/lib/menu-options/types";
-import { formatMoney } from "@/lib/money";
+import { type Size, optionPriceFor } from "@/lib/menu/shared";
+import type { OptionGroupView } from "@/lib/menu";
+import { formatMoney } from "@/lib/platform/money";
 
 /** What a group asks for, in words: "Choose 1", "Up to 5", "Choose 1 to 2". */
 export function groupRule(group: Pick<OptionGroupView, "min" | "max">): string {

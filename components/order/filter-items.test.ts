@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CategoryItemView } from "@/lib/catalogue/types";
+import type { CategoryItemView } from "@/lib/menu/shared";
 import { filterItems, nextPriceOrder, sortItemsByPrice } from "./filter-items";
 
 function item(name: string, description: string, prices: number[]): CategoryItemView {

@@ -1,4 +1,4 @@
-import type { CategoryItemView } from "@/lib/catalogue/types";
+import type { CategoryItemView } from "@/lib/menu/shared";
 
 // Pure helpers for the order page's search box and 'Sort by Pricing' (browser and tests).
 

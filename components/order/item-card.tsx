@@ -1,8 +1,7 @@
 import { SpinnerIcon } from "@/components/basket/icons";
 import { AllergenLine, allergenRowHref, DietaryPills, SoldOutBadge } from "@/components/menu-details/badges";
-import type { CategoryItemView, Size } from "@/lib/catalogue/types";
-import { formatMoney } from "@/lib/money";
-import { SIZE_LABELS } from "@/lib/catalogue/sizes";
+import { type CategoryItemView, type Size, SIZE_LABELS } from "@/lib/menu/shared";
+import { formatMoney } from "@/lib/platform/money";
 
 type TItemCardProps = {
   item: CategoryItemView;

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { advertisedAt } from "@/lib/promotions/advertised";
+import { advertisedAt } from "@/lib/promotions";
 
 /** The order page's offer card: the live promotion placed there, with its condition. */
 export async function OfferBanner() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { describeWireLine } from "@/lib/orders/describe-line";
+import { describeWireLine } from "@/lib/ordering/shared";
 
 type TLine = Parameters<typeof describeWireLine>[0];
 

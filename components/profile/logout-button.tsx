@@ -6,7 +6,7 @@ import { useViewer } from "@/components/site/viewer";
 import { useDialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/client";
 import { signOut } from "@/lib/api/store/account/contract";
-import { storeAuthToken } from "@/lib/client/api";
+import { storeAuthToken } from "@/lib/api/fetch";
 
 export function LogoutButton({ className = "" }: { className?: string }) {
   const router = useRouter();

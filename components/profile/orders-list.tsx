@@ -6,9 +6,10 @@ import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { callApi } from "@/lib/api/client";
 import { listMyOrders, type TCustomerOrder } from "@/lib/api/store/orders/contract";
-import { formatMoney, toMinor } from "@/lib/money";
-import { STATUS_TEXT } from "@/lib/order-flow/flow";
+import { formatMoney, toMinor } from "@/lib/platform/money";
+import { STATUS_TEXT } from "@/lib/ordering/shared";
 import { LINK_BUTTON_CLASS, LoadState, RETRY_BUTTON_CLASS } from "./load-state";
+import { formatClock } from "@/lib/platform/time/shared";
 
 // The customer's order history, in the spec's shape (GET /api/cart/userOreder).
 
@@ -63,7 +64,7 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
             <span className="text-ink">{STATUS_TEXT[order.status]}</span>
             {order.promisedAt ? (
               <span className="text-ink-muted">
-                {" · "}expected {new Date(order.promisedAt).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" })}
+                {" · "}expected {formatClock(order.promisedAt)}
               </span>
             ) : null}
             {order.refunds.length ? <span className="text-ink-muted"> · refunded {formatMoney(order.refunds.reduce((s, r) => s + (r.status === "failed" ? 0 : toMinor(r.amount)), 0), currency)}</span> : null}

@@ -1,7 +1,7 @@
 import { ClockIcon, ScooterIcon } from "@/components/site/icons";
 import { FulfilmentStatusText } from "@/components/trading/open-status";
-import { loadStoreRules } from "@/lib/store-hours/load-store-rules";
-import { WEEKDAYS, type TSpan } from "@/lib/store-hours/timetable";
+import { loadStoreRules } from "@/lib/shop";
+import { WEEKDAYS, type TSpan } from "@/lib/shop/shared";
 
 const spansText = (spans: readonly TSpan[]) => (spans.length ? spans.map((s) => `${s.opens}–${s.closes}`).join(", ") : "Closed");
 

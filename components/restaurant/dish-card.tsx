@@ -1,7 +1,6 @@
 import { AllergenLine, allergenRowHref, DietaryPills, SoldOutBadge } from "@/components/menu-details/badges";
-import { SIZE_LABELS } from "@/lib/catalogue/sizes";
-import type { CategoryItemView } from "@/lib/catalogue/types";
-import { formatMoney } from "@/lib/money";
+import { SIZE_LABELS, type CategoryItemView } from "@/lib/menu/shared";
+import { formatMoney } from "@/lib/platform/money";
 import { QuickAddButton } from "./quick-add-button";
 
 type TDishCardProps = {

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import type { CategoryWithItemsView } from "@/lib/catalogue/types";
+import type { CategoryWithItemsView } from "@/lib/menu/shared";
 import { DishCard } from "./dish-card";
 import { normaliseSearchText } from "./match-dish";
 import {

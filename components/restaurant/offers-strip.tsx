@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ArrowRightIcon } from "@/components/site/icons";
-import { advertisedAt } from "@/lib/promotions/advertised";
+import { advertisedAt } from "@/lib/promotions";
 
 /** Every live promotion placed on the restaurant page, each with what it takes to get it. */
 export async function OffersStrip() {

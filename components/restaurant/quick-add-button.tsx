@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
-import { SIZE_LABELS } from "@/lib/catalogue/sizes";
+import { SIZE_LABELS } from "@/lib/menu/shared";
 import { PlusIcon } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";
 import { callApi } from "@/lib/api/client";
 import { getCategoryItem } from "@/lib/api/store/catalogue/contract";
-import { formatMoney, toMinor } from "@/lib/money";
+import { formatMoney, toMinor } from "@/lib/platform/money";
 
 type TState =
   | { step: "closed" }

@@ -1,5 +1,5 @@
 import { PartnerLogo } from "@/components/home/partner-logo";
-import { PARTNER_RESTAURANTS } from "@/lib/marketing/partner-restaurants";
+import { PARTNER_RESTAURANTS } from "@/lib/shop";
 
 /** The other restaurants; none has a page yet, so they are listed, not linked. */
 export function SimilarRestaurants() {

@@ -1,8 +1,7 @@
-import { listCategoriesWithItems } from "@/lib/catalogue/storefront-reads";
-import type { CategoryWithItemsView } from "@/lib/catalogue/types";
-import { getConfig } from "@/lib/config";
-import { buildRestaurantSchema, serialiseJsonLd } from "@/lib/seo/restaurant-schema";
-import { loadStoreRules } from "@/lib/store-hours/load-store-rules";
+import { listCategoriesWithItems } from "@/lib/menu";
+import type { CategoryWithItemsView } from "@/lib/menu/shared";
+import { getConfig } from "@/lib/platform/config";
+import { buildRestaurantSchema, serialiseJsonLd, loadStoreRules } from "@/lib/shop";
 
 type TRestaurantJsonLdProps = {
   /** The menu, when the page has already read it; otherwise it is read here. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { BasketSummaryLive } from "@/components/basket/basket-summary-live";
-import { advertisedAt } from "@/lib/promotions/advertised";
+import { advertisedAt } from "@/lib/promotions";
 import { TagIcon } from "./icons";
 import { SampleAddress } from "./sample-address";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { getConfig } from "@/lib/config";
+import { getConfig } from "@/lib/platform/config";
 import { DesktopNav } from "./desktop-nav";
 import { MobileTopBar } from "./mobile-top-bar";
 import { PromoBar } from "./promo-bar";

@@ -4,8 +4,9 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { callApi } from "@/lib/api/client";
 import { trackMyOrder, type TTrackedOrder } from "@/lib/api/store/orders/contract";
-import { formatMoney, toMinor } from "@/lib/money";
-import { FINAL_STATUSES, STATUS_TEXT } from "@/lib/order-flow/flow";
+import { formatMoney, toMinor } from "@/lib/platform/money";
+import { FINAL_STATUSES, STATUS_TEXT } from "@/lib/ordering/shared";
+import { formatClock, formatLongDay } from "@/lib/platform/time/shared";
 
 // The customer's tracking page: where the order is, when it was promised, what was refunded.
 // It asks again every 15 seconds until the order is finished (polling: one request per open
@@ -28,10 +29,10 @@ function stepsFor(order: TTrackedOrder): TStatus[] {
 }
 
 function formatTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
+  return formatClock(iso);
 }
 function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "Europe/London" });
+  return formatLongDay(iso);
 }
 
 export function OrderTracking({ initial }: { initial: TTrackedOrder }) {

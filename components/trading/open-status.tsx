@@ -1,6 +1,6 @@
 "use client";
 
-import { clockTime, dayAndTime } from "@/lib/store-hours/describe-time";
+import { clockTime, dayAndTime } from "@/lib/shop/shared";
 import type { TStoreStatus } from "@/lib/api/store/trading/contract";
 import { useStoreStatus } from "./use-store-status";
 

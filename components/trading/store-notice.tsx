@@ -1,6 +1,6 @@
 "use client";
 
-import { dayAndTime } from "@/lib/store-hours/describe-time";
+import { dayAndTime } from "@/lib/shop/shared";
 import { useStoreStatus } from "./use-store-status";
 
 /** Why ordering is paused and until when, or that the kitchen is busy; nothing otherwise. */

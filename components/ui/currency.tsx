@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, type ReactNode } from "react";
-import { currencySymbol } from "@/lib/money";
+import { currencySymbol } from "@/lib/platform/money";
 
 // The shop's configured currency for client components deep in a screen (amount fields), set
 // once by the server layout that knows the configuration.

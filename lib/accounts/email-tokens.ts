@@ -1,8 +1,7 @@
 import "server-only";
-import { getDb, type DbTransaction } from "@/lib/db/client";
-import type { EmailTokenPurpose } from "@/lib/db/generated/client";
-import { hashToken } from "@/lib/auth/tokens";
-import { linkToken, newLinkSeed } from "@/lib/mail/link-token";
+import { getDb, type DbTransaction, type EmailTokenPurpose } from "@/lib/platform/db";
+import { hashToken } from "./tokens";
+import { linkToken, newLinkSeed } from "@/lib/mail";
 
 export const TOKEN_LIFETIME_SECONDS: Record<EmailTokenPurpose, number> = {
   verify_email: 24 * 3600,

@@ -1,6 +1,6 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
-import { transactionWithJobs } from "@/lib/jobs/enqueue";
+import { getDb } from "@/lib/platform/db";
+import { transactionWithJobs } from "@/lib/platform/queue";
 import { queuePasswordResetMail } from "./send-account-mail";
 
 export const RESET_REQUESTED_MESSAGE =

@@ -1,6 +1,6 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
-import { transactionWithJobs } from "@/lib/jobs/enqueue";
+import { getDb } from "@/lib/platform/db";
+import { transactionWithJobs } from "@/lib/platform/queue";
 import { queueVerificationMail } from "./send-account-mail";
 
 /** Queues a new link for an unverified account; says nothing about whether one exists. */

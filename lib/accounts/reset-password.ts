@@ -1,7 +1,7 @@
 import "server-only";
-import { hashPassword } from "@/lib/auth/password";
-import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/app-error";
+import { hashPassword } from "./password";
+import { getDb } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
 import { consumeEmailToken } from "./email-tokens";
 
 export const INVALID_RESET_LINK = "This reset link is invalid or has expired.";

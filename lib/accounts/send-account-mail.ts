@@ -1,6 +1,6 @@
 import "server-only";
-import type { TransactionJobs } from "@/lib/jobs/enqueue";
-import { queueEmail } from "@/lib/mail/queue-email";
+import type { TransactionJobs } from "@/lib/platform/queue";
+import { queueEmail } from "@/lib/mail";
 import { issueEmailToken } from "./email-tokens";
 
 type Recipient = { id: string; username: string; email: string };

@@ -1,8 +1,8 @@
 import "server-only";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { createSession } from "@/lib/auth/sessions";
-import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/app-error";
+import { hashPassword, verifyPassword } from "./password";
+import { createSession } from "./sessions";
+import { getDb } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
 
 export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
 export const UNVERIFIED_MESSAGE = "Please verify your email before signing in.";

@@ -1,14 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "./password";
 import { AVATAR_MAX_BYTES, AVATAR_TOO_BIG_MESSAGE } from "./avatar-rules";
-import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/app-error";
-import { transactionWithJobs } from "@/lib/jobs/enqueue";
-import { putFile } from "@/lib/storage/files";
-import { isAcceptedImage, toWebp } from "@/lib/storage/images";
+import { getDb, isUniqueViolation } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import { transactionWithJobs } from "@/lib/platform/queue";
+import { putFile, isAcceptedImage, toWebp } from "@/lib/platform/storage";
 import { queueVerificationMail } from "./send-account-mail";
-import { isUniqueViolation } from "@/lib/db/errors";
 
 export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists.";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db";
 
 /** Who the rider and the kitchen call about the customer's orders (asked at checkout). */
 export async function updateContact(customerId: string, contact: { name: string; phone: string }) {

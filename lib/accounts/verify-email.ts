@@ -1,7 +1,7 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/app-error";
-import { hashToken } from "@/lib/auth/tokens";
+import { getDb } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import { hashToken } from "./tokens";
 import { consumeEmailToken } from "./email-tokens";
 
 export const INVALID_VERIFY_LINK = "This verification link is invalid or has expired.";

@@ -1,4 +1,4 @@
-import { apiFetch, type TApiResult } from "@/lib/client/api";
+import { apiFetch, type TApiResult } from "./fetch";
 import { pathOf, type BodyIn, type EndpointSpec, type ParamsIn, type QueryIn, type ResponseOf } from "./endpoint";
 
 // The browser's typed way to call an endpoint of lib/api: the path, the method and the

@@ -1,16 +1,14 @@
 import "server-only";
+import { nodeEnv } from "@/lib/platform/config/shared";
 import { isDeepStrictEqual } from "node:util";
 import type { NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
-import { requireAdmin, requireCustomer, type AdminAuth, type CustomerAuth } from "@/lib/auth/request-auth";
-import { expireShopData } from "@/lib/cache/shop-data";
-import { getConfig } from "@/lib/config";
-import { AppError } from "@/lib/http/app-error";
-import { declaredLength, hasBody, isFormContentType, isJsonContentType, JSON_BODY_LIMIT, readJson, tooLarge } from "@/lib/http/body";
-import { parseWith } from "@/lib/http/parse";
-import { ok } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
-import { decideWriteOrigin, UNSAFE_METHODS } from "@/lib/security/write-origin";
+import { requireAdmin, requireCustomer, type AdminAuth, type CustomerAuth } from "@/lib/accounts";
+import { expireShopData } from "@/lib/platform/cache";
+import { getConfig } from "@/lib/platform/config";
+import { AppError } from "@/lib/platform/errors";
+import { declaredLength, hasBody, isFormContentType, isJsonContentType, JSON_BODY_LIMIT, readJson, tooLarge, parseWith, ok, route } from "@/lib/platform/http";
+import { decideWriteOrigin, UNSAFE_METHODS } from "@/lib/platform/security";
 import type { BodyOut, EndpointSpec, ParamsOut, QueryOut } from "./endpoint";
 
 // Turns an endpoint's declaration into its Next route handler. Before anything is read or
@@ -143,7 +141,7 @@ export function handle<E extends EndpointSpec>(
     const query = (endpoint.query ? parseWith(endpoint.query, queryObject(req)) : {}) as QueryOut<E>;
     const body = (endpoint.body ? await readJson(req, endpoint.body, bodyLimitOf(endpoint)) : undefined) as BodyOut<E>;
     const reply = await handler({ req, params, query, body, auth });
-    if (process.env.NODE_ENV !== "production") checkAnswer(endpoint, reply.data);
+    if (nodeEnv() !== "production") checkAnswer(endpoint, reply.data);
     const res = ok(reply.data, reply.message, reply.status ? { status: reply.status } : undefined);
     // Any admin write may change what customers read: by rule rather than per endpoint.
     if (endpoint.access === "admin" && endpoint.method !== "GET") expireShopData();

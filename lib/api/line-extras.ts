@@ -1,5 +1,5 @@
-import { readFrozenExtras } from "@/lib/menu-options/frozen-extras";
-import { toMajor } from "@/lib/money";
+import { readFrozenExtras } from "@/lib/menu";
+import { toMajor } from "@/lib/platform/money";
 import type { z } from "zod";
 import type { ZLineExtraDto } from "./schemas";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { getConfig } from "@/lib/config";
+import { getConfig } from "@/lib/platform/config";
 
 /**
  * Picture fields of the API (`image`, `coverimage`, `filepath`) are absolute URLs, so that a

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError, isAppError } from "@/lib/http/app-error";
+import { AppError, isAppError } from "@/lib/platform/errors";
 
 /**
  * Domain rules name the fields of their messages plainly (`name`); the client knows them by

@@ -1,11 +1,9 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
-import type { EmailStatus } from "@/lib/db/generated/client";
-import { AppError } from "@/lib/http/app-error";
-import { transactionWithJobs } from "@/lib/jobs/enqueue";
+import { getDb, type EmailStatus, isUniqueViolation } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import { transactionWithJobs } from "@/lib/platform/queue";
 import { queueEmail } from "./queue-email";
 import { isTemplateName, type PayloadOf, type TemplateName } from "./templates";
-import { isUniqueViolation } from "@/lib/db/errors";
 
 export type EmailLogEntry = {
   id: string;

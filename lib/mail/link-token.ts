@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { getConfig } from "@/lib/config";
+import { getConfig } from "@/lib/platform/config";
 
 // A link in a mail (verify, reset) carries a token that the database only ever holds hashed.
 // Queued mails must not hold it either, so a mail's payload keeps a random seed and the

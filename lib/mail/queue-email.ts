@@ -1,5 +1,5 @@
 import "server-only";
-import type { TransactionJobs } from "@/lib/jobs/enqueue";
+import type { TransactionJobs } from "@/lib/platform/queue";
 import { sendEmailJob } from "./send-email-job";
 import { EMAIL_TEMPLATES, type PayloadOf, type TemplateName } from "./templates";
 import type { EmailTemplate } from "./templates/define";

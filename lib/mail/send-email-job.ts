@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { getDb } from "@/lib/db/client";
-import { defineJob, type JobContext } from "@/lib/jobs/define";
+import { getDb } from "@/lib/platform/db";
+import { defineJob, type JobContext } from "@/lib/platform/queue";
 import { renderEmail } from "./render";
 import { sendMail } from "./send-mail";
 

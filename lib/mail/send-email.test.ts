@@ -1,10 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hashToken } from "@/lib/auth/tokens";
-import { reloadConfig } from "@/lib/config";
-import { getDb } from "@/lib/db/client";
-import { transactionWithJobs } from "@/lib/jobs/enqueue";
+import { hashToken } from "@/lib/accounts";
+import { reloadConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
+import { transactionWithJobs } from "@/lib/platform/queue";
 import { takeConsoleErrors } from "@/test/console";
 import { clearJobs, resetDatabase } from "@/test/db";
 import { startResendDouble, type ResendDouble } from "@/test/doubles/resend";

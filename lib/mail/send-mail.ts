@@ -2,7 +2,7 @@ import "server-only";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Resend } from "resend";
-import { getConfig } from "@/lib/config";
+import { getConfig } from "@/lib/platform/config";
 
 export type Mail = { to: string; subject: string; html: string; text: string };
 export type SentMail = { id: string; via: "resend" | "outbox" };

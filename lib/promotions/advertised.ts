@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { renderAgainBy } from "@/lib/page-cache/render-again";
+import { renderAgainBy } from "@/lib/platform/cache";
 import type { Placement } from "./input";
 import { listAdvertisedPromotions, nextAdvertisingChange, type AdvertisedPromotion } from "./list-advertised";
 

@@ -1,5 +1,4 @@
-import { DateTime } from "luxon";
-import { SHOP_ZONE } from "./schedule";
+import { DateTime, SHOP_ZONE } from "@/lib/platform/time";
 import type { PromoWindow } from "./types";
 
 const DAY_NAMES = ["Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays", "Sundays"];

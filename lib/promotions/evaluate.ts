@@ -1,5 +1,5 @@
-import { formatMoney } from "@/lib/money";
-import { clockTime, dayAndTime } from "@/lib/store-hours/describe-time";
+import { formatMoney } from "@/lib/platform/money";
+import { clockTime, dayAndTime } from "@/lib/shop/shared";
 import { allocate, percentOf } from "./allocate";
 import { isWithinWindow } from "./schedule";
 import type { AppliedPromotion, PromoContext, PromoLine, PromoOutcome, PromotionRule } from "./types";

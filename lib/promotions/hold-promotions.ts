@@ -1,5 +1,5 @@
 import "server-only";
-import type { DbTransaction } from "@/lib/db/client";
+import type { DbTransaction } from "@/lib/platform/db";
 import { isOncePerCustomer } from "./evaluate";
 import { COUNTING_ORDER } from "./load-rules";
 

@@ -1,4 +1,4 @@
-import type { Size } from "@/lib/catalogue/types";
+import type { Size } from "@/lib/menu/shared";
 import type { Audience, DietaryLabel } from "./types";
 
 export const PLACEMENTS = ["banner", "order_page", "offers_strip", "home_deals"] as const;

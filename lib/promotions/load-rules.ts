@@ -1,6 +1,6 @@
 import "server-only";
-import { getConfig } from "@/lib/config";
-import { getDb } from "@/lib/db/client";
+import { getConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
 import { promotionSelect, ruleFromRow, type PromotionRow } from "./rule-from-row";
 import type { PromotionRule } from "./types";
 
@@ -33,7 +33,7 @@ export const COUNTING_ORDER = { OR: [{ placedAt: { not: null } }, PAYABLE_ORDER]
 /**
  * How often each promotion is used (paid orders and payable unpaid ones), which this customer
  * has used on a paid order, and which another unpaid order of theirs holds. The holds of an
- * order frozen from the basket being priced (`ownCheckoutKey`, lib/basket/basket-key.ts) are
+ * order frozen from the basket being priced (`ownCheckoutKey`, lib/ordering/basket/basket-key.ts) are
  * left out: that basket is the order's own checkout, and a repeated checkout of it reuses it.
  */
 export async function loadPromotionUsage(customerId: string | null, ownCheckoutKey: string | null = null) {

@@ -1,16 +1,15 @@
 import "server-only";
-import type { Size } from "@/lib/catalogue/types";
-import { getConfig } from "@/lib/config";
-import { getDb } from "@/lib/db/client";
-import type { AllergenCode } from "@/lib/menu-details/allergens";
-import type { ChosenExtra } from "@/lib/menu-options/types";
+import { type Size, type AllergenCode } from "@/lib/menu/shared";
+import { getConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
+import type { ChosenExtra } from "@/lib/menu";
 import { evaluatePromotions, normaliseCode } from "./evaluate";
 import { loadPromotionRules, loadPromotionUsage } from "./load-rules";
 import type { PromoOutcome, PromotionRule } from "./types";
 
 // The promotions engine applied to a basket: what the basket, the checkout and the frozen
 // order all read, so that what the customer is shown is what they are charged. The basket's
-// lines are priced elsewhere (lib/basket); this module only takes discounts off them.
+// lines are priced elsewhere (lib/ordering/basket); this module only takes discounts off them.
 
 /** A priced basket line, as much of it as the promotions need. */
 export type LineForPromotions = { id: string; itemId: string; size: Size; qty: number; unitPence: number };
@@ -92,7 +91,7 @@ export async function priceBasketPromotions(input: {
   code: string | null;
   deliveryFeePence: number;
   now: Date;
-  /** The basket's key (lib/basket/basket-key.ts): the holds of an order frozen from it do not count against it. */
+  /** The basket's key (lib/ordering/basket/basket-key.ts): the holds of an order frozen from it do not count against it. */
   ownCheckoutKey?: string | null;
 }): Promise<BasketPromotions> {
   const code = normaliseCode(input.code);

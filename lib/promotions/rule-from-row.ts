@@ -1,5 +1,5 @@
-import type { Prisma } from "@/lib/db/generated/client";
-import type { Size } from "@/lib/catalogue/types";
+import type { Prisma } from "@/lib/platform/db";
+import type { Size } from "@/lib/menu/shared";
 import { DIETARY_LABELS, type DietaryLabel, type MultiBuyReward, type PromoBenefit, type PromotionRule } from "./types";
 
 export const promotionSelect = {

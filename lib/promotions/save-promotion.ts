@@ -1,7 +1,6 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/app-error";
-import { isUniqueViolation } from "@/lib/db/errors";
+import { getDb, isUniqueViolation } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
 import type { PromotionInput } from "./input";
 import { promotionSelect, type PromotionRow } from "./rule-from-row";
 

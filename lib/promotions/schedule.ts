@@ -1,7 +1,6 @@
-import { DateTime } from "luxon";
+import { DateTime, SHOP_ZONE } from "@/lib/platform/time";
 import type { PromoWindow } from "./types";
 
-export const SHOP_ZONE = "Europe/London";
 
 function minutesOf(hhmm: string): number {
   const [h, m] = hhmm.split(":").map(Number);

@@ -1,4 +1,4 @@
-import type { Size } from "@/lib/catalogue/types";
+import type { Size } from "@/lib/menu/shared";
 
 // What the promotions engine reads and answers. Pure data: the database is read elsewhere,
 // every amount is in pence.

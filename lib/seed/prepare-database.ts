@@ -1,8 +1,7 @@
-import type { TConfig } from "@/lib/config/load";
-import { createDbClient } from "@/lib/db/create-client";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
-import { applyMigrations } from "@/lib/db/migrate";
-import { runSeed } from "./index";
+import type { TConfig } from "@/lib/platform/config";
+import { createDbClient } from "@/lib/platform/db";
+import { startEmbeddedPostgres, type EmbeddedDatabase, applyMigrations } from "@/lib/platform/db-setup";
+import { runSeed } from "./run-seed";
 import path from "node:path";
 
 export type PreparedDatabase = {

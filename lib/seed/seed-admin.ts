@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { hashPassword } from "@/lib/auth/password";
-import type { DbClient } from "@/lib/db/create-client";
+import { hashPassword } from "@/lib/accounts";
+import type { DbClient } from "@/lib/platform/db";
 
 export type SeedAdminResult =
   | { created: false }

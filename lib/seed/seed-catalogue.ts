@@ -1,8 +1,8 @@
-import { SEED_MENU, type SeedCategory } from "@/lib/catalogue/seed-menu";
-import { SIZES } from "@/lib/catalogue/types";
-import type { DbClient } from "@/lib/db/create-client";
-import { menuArtPath } from "@/lib/menu-art";
-import { SEED_DISH_DETAILS, SEED_VARIANT_DETAILS } from "@/lib/menu-details/seed-details";
+import { SEED_MENU, type SeedCategory } from "@/lib/seed/data/menu";
+import { SIZES } from "@/lib/menu/shared";
+import type { DbClient } from "@/lib/platform/db";
+import { menuArtPath } from "@/lib/menu";
+import { SEED_DISH_DETAILS, SEED_VARIANT_DETAILS } from "@/lib/seed/data/menu-details";
 
 /** Allergens, labels and spice of a seeded dish (decision 016). */
 function dishDetails(slug: string) {

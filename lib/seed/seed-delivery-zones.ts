@@ -1,5 +1,5 @@
-import type { TConfig } from "@/lib/config/load";
-import type { DbClient } from "@/lib/db/create-client";
+import type { TConfig } from "@/lib/platform/config";
+import type { DbClient } from "@/lib/platform/db";
 
 export const SEED_ZONE_NAME = "Central London";
 

@@ -1,5 +1,5 @@
-import type { DbClient } from "@/lib/db/create-client";
-import type { Size } from "@/lib/db/generated/enums";
+import type { DbClient } from "@/lib/platform/db";
+import type { Size } from "@/lib/menu/shared";
 
 // The extras the menu is seeded with (issue 13): option groups on whole categories, priced in
 // pence. A topping costs more on a bigger pizza; dips come free with a kids' meal.

@@ -1,5 +1,5 @@
-import type { DbClient } from "@/lib/db/create-client";
-import type { PromotionInput } from "@/lib/promotions/input";
+import type { DbClient } from "@/lib/platform/db";
+import type { PromotionInput } from "@/lib/promotions/shared";
 
 // The offers the pages advertise, each a real promotion with a clear condition (issue 11): the
 // spec's badges -5% (the banner's ORDER5), -20% first order, -20% vegan, -100% ice cream, and

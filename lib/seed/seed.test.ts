@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { verifyPassword } from "@/lib/auth/password";
-import { SEED_MENU } from "@/lib/catalogue/seed-menu";
-import { getDb } from "@/lib/db/client";
+import { verifyPassword } from "@/lib/accounts";
+import { SEED_MENU } from "@/lib/seed/data/menu";
+import { getDb } from "@/lib/platform/db";
 import { resetDatabase } from "@/test/db";
 import { seedAdmin } from "./seed-admin";
 import { seedCatalogue } from "./seed-catalogue";

@@ -1,5 +1,5 @@
 import "server-only";
-import { getConfig } from "@/lib/config";
+import { getConfig } from "@/lib/platform/config";
 
 /** The shop as customers are told it, from the configuration. */
 export function shopIdentity() {

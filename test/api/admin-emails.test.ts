@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as resend } from "@/app/api/adminauth/emails/[id]/resend/route";
 import { GET as emails } from "@/app/api/adminauth/emails/route";
 import { POST as signUp } from "@/app/api/auth/SignUp/route";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db";
 import { resetDatabase } from "../db";
 import { createAdmin } from "../factories";
 import { runQueuedJobs } from "../jobs";

@@ -12,12 +12,12 @@ import { GET as user } from "@/app/api/auth/user/route";
 import { GET as verifyEmail } from "@/app/api/auth/verifyemail/[token]/route";
 import { GET as viewer } from "@/app/api/auth/viewer/route";
 import { GET as media } from "@/app/media/[...key]/route";
-import { reloadConfig } from "@/lib/config";
-import { getDb } from "@/lib/db/client";
+import { reloadConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
 import { resetDatabase } from "../db";
 import { makeRetriesDue, runQueuedJobs } from "../jobs";
 import { clearOutbox, latestLinkToken, readOutbox } from "../outbox";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/platform/http";
 import { call, setCookies } from "../request";
 import { startResendDouble, type ResendDouble } from "../doubles/resend";
 

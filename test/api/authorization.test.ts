@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bodyLimitOf } from "@/lib/api/handle";
-import { getConfig } from "@/lib/config";
+import { getConfig } from "@/lib/platform/config";
 import { createAdmin, createCustomer } from "../factories";
 import { resetDatabase } from "../db";
 import { call } from "../request";

@@ -6,9 +6,8 @@ import { GET as foodCategoryItemdata } from "@/app/api/admin/foodCategoryItemdat
 import { GET as foodcategorydatashow } from "@/app/api/admin/foodcategorydatashow/route";
 import { GET as subCategoryById } from "@/app/api/admin/subCategorybyId/[id]/route";
 import { GET as subfoodCategorydata } from "@/app/api/admin/subfoodCategorydata/[categoryId]/route";
-import { SEED_MENU } from "@/lib/catalogue/seed-menu";
-import { getDb } from "@/lib/db/client";
-import { seedCatalogue } from "@/lib/seed/seed-catalogue";
+import { SEED_MENU, seedCatalogue } from "@/lib/seed";
+import { getDb } from "@/lib/platform/db";
 import { takeConsoleErrors } from "../console";
 import { resetDatabase } from "../db";
 import { call } from "../request";

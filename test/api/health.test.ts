@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
 import { GET as ready } from "@/app/api/health/ready/route";
-import { reloadConfig } from "@/lib/config";
+import { reloadConfig } from "@/lib/platform/config";
 import { takeConsoleErrors } from "../console";
 import { call } from "../request";
 

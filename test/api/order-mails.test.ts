@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/lib/db/client";
-import { renderEmail } from "@/lib/mail/render";
-import { orderNumber } from "@/lib/orders/order-number";
-import { seedCatalogue } from "@/lib/seed/seed-catalogue";
+import { getDb } from "@/lib/platform/db";
+import { renderEmail } from "@/lib/mail";
+import { orderNumber } from "@/lib/ordering";
+import { seedCatalogue } from "@/lib/seed";
 import { resetDatabase } from "../db";
 import { createCustomer, seedZone } from "../factories";
 import { placeOrder } from "../place-order";

@@ -10,11 +10,9 @@ import { DELETE as deleteLine } from "@/app/api/cart/deleteCartcategory/[id]/rou
 import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
 import { GET as userOrders } from "@/app/api/cart/userOreder/route";
 import { POST as verifyOrder } from "@/app/api/cart/verify_order/route";
-import { loadBasket } from "@/lib/basket/load-basket";
-import { getConfig } from "@/lib/config";
-import { getDb } from "@/lib/db/client";
-import { getPaymentProvider } from "@/lib/payments/provider";
-import { paymentSignature } from "@/lib/payments/signatures";
+import { loadBasket, getPaymentProvider, paymentSignature } from "@/lib/ordering";
+import { getConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
 import { runSeed } from "@/lib/seed";
 import { resetDatabase } from "../db";
 import { createAdmin, createCustomer, menuPick } from "../factories";
@@ -36,7 +34,7 @@ beforeAll(async () => {
   await resetDatabase();
   await runSeed(getDb(), getConfig(), () => undefined);
   // These tests are about prices, run at any hour of the day: without its trading hours the shop
-  // takes orders at any time (lib/store-hours), so the seeded hours go.
+  // takes orders at any time (lib/shop/hours), so the seeded hours go.
   await getDb().storeSettings.deleteMany();
   pizzas = await menuPick("Pizzas"); // Margherita: medium 11.99, large 14.99
   burgers = await menuPick("Burgers"); // Classic Beef Burger: large 9.99

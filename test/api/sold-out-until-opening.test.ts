@@ -2,11 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { GET as getItem } from "@/app/api/admin/categoryItembyId/[id]/route";
 import { GET as subById } from "@/app/api/admin/subCategorybyId/[id]/route";
 import { PATCH as setAvailability } from "@/app/api/adminauth/menu/availability/route";
-import { getDb } from "@/lib/db/client";
-import { seedCatalogue } from "@/lib/seed/seed-catalogue";
-import { seedStoreHours } from "@/lib/seed/seed-store-hours";
-import { NO_HOURS_MESSAGE, NO_OPENING_MESSAGE } from "@/lib/store-hours/load-next-opening";
-import { UNCONFIGURED_RULES } from "@/lib/store-hours/store-rules";
+import { getDb } from "@/lib/platform/db";
+import { seedCatalogue, seedStoreHours } from "@/lib/seed";
+import { NO_HOURS_MESSAGE, NO_OPENING_MESSAGE } from "@/lib/shop";
+import { UNCONFIGURED_RULES } from "@/lib/shop/shared";
 import { resetDatabase } from "../db";
 import { createAdmin, menuPick } from "../factories";
 import { call } from "../request";

@@ -4,8 +4,8 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { getConfig } from "@/lib/config";
-import { getDb } from "@/lib/db/client";
+import { getConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
 import { appRequestListener, MALFORMED_ADDRESS_PAGE } from "@/server/app-server";
 import { takeConsoleErrors } from "../console";
 import { resetDatabase } from "../db";
@@ -100,7 +100,7 @@ const describeTally = (t: Tally) => [...t.byStatus.entries()].sort(([a], [b]) =>
 beforeAll(async () => {
   await resetDatabase();
   const { runSeed } = await import("@/lib/seed");
-  const { getConfig } = await import("@/lib/config");
+  const { getConfig } = await import("@/lib/platform/config");
   await runSeed(getDb(), getConfig(), () => undefined);
   routes = await findRoutes();
   tokens.customer = (await createCustomer()).token;

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { Fragment } from "react";
 import { PrintButton } from "@/components/menu-details/print-button";
-import { listCategoriesWithItems } from "@/lib/catalogue/list-categories-with-items";
-import { listSubcategories } from "@/lib/catalogue/list-subcategories";
+import { readCategoriesWithItems, readSubcategories } from "@/lib/menu";
 import {
   ALLERGEN_LABELS,
   ALLERGEN_SHORT,
@@ -10,8 +9,8 @@ import {
   DIETARY_NAMES,
   SPICE_NAMES,
   type AllergenCode,
-} from "@/lib/menu-details/allergens";
-import { buildPageMetadata } from "@/lib/seo/page-metadata";
+} from "@/lib/menu/shared";
+import { buildPageMetadata } from "@/lib/shop";
 
 // Every dish against the 14 allergens of UK law (decision 016): the table a customer with an
 // allergy reads before ordering, and prints. Read from the live menu, so it cannot drift.
@@ -54,8 +53,8 @@ function Cell({ code, allergens, mayContain }: { code: AllergenCode; allergens: 
 }
 
 export default async function AllergensPage() {
-  const categories = (await listCategoriesWithItems()).filter((c) => c.items.length > 0);
-  const variantsByCategory = await Promise.all(categories.map((c) => listSubcategories(c.id)));
+  const categories = (await readCategoriesWithItems()).filter((c) => c.items.length > 0);
+  const variantsByCategory = await Promise.all(categories.map((c) => readSubcategories(c.id)));
 
   return (
     <article data-print-alone className="mx-auto max-w-7xl px-4 py-10 sm:py-14 lg:px-8 print:max-w-none print:p-0">

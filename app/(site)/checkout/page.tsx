@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { BasketRoot } from "@/components/basket/basket-root";
 import { CheckoutView } from "@/components/checkout/checkout-view";
 import { LoginStatusBanner } from "@/components/checkout/login-status-banner";
-import { getCurrentCustomer } from "@/lib/auth/current-user";
-import { shopIdentity } from "@/lib/shop/identity";
+import { getCurrentCustomer } from "@/lib/accounts";
+import { shopIdentity } from "@/lib/shop";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 

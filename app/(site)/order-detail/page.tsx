@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PageIntro } from "@/components/site/page-intro";
 import { PlaceholderPanel } from "@/components/site/placeholder-panel";
-import { getCurrentCustomer } from "@/lib/auth/current-user";
-import { findLatestOrderId } from "@/lib/order-flow/load-order";
+import { getCurrentCustomer } from "@/lib/accounts";
+import { findLatestOrderId } from "@/lib/ordering";
 
 export const metadata: Metadata = { title: "Order details" };
 

@@ -2,7 +2,7 @@ import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { ProfileMenu } from "@/components/profile/profile-menu";
 import { DEFAULT_AVATAR } from "@/components/site/nav-items";
-import { getCurrentCustomer } from "@/lib/auth/current-user";
+import { getCurrentCustomer } from "@/lib/accounts";
 
 /** My Account: the side menu and the customer's pages. Signed-out visitors are sent to sign in. */
 export default async function ProfileLayout({ children }: { children: ReactNode }) {

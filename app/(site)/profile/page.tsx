@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { OrdersList } from "@/components/profile/orders-list";
 import { ProfileSection } from "@/components/profile/section-heading";
-import { getConfig } from "@/lib/config";
+import { getConfig } from "@/lib/platform/config";
 
 export const metadata: Metadata = { title: "My Account" };
 

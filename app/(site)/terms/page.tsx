@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { InfoPage } from "@/components/site/info-page";
-import { getAdvertisedPromotions } from "@/lib/promotions/advertised";
+import { getAdvertisedPromotions } from "@/lib/promotions";
 
 export const metadata: Metadata = { title: "Terms and conditions" };
 

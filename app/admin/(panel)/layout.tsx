@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { requireAdminPage } from "@/components/admin/session";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
 import { CurrencyProvider } from "@/components/ui/currency";
-import { getConfig } from "@/lib/config";
+import { getConfig } from "@/lib/platform/config";
 
 export const metadata: Metadata = {
   title: { default: "Admin", template: "%s | Tasty Slice admin" },

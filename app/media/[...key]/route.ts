@@ -1,6 +1,6 @@
-import { getFile } from "@/lib/storage/files";
-import { AppError } from "@/lib/http/app-error";
-import { route } from "@/lib/http/route";
+import { getFile } from "@/lib/platform/storage";
+import { AppError } from "@/lib/platform/errors";
+import { route } from "@/lib/platform/http";
 
 // Stored names are new for every upload, so a file never changes under its URL.
 export const GET = route<{ key: string[] }>(async (_req, { key }) => {

@@ -1,4 +1,5 @@
 // The dashboard's period: two calendar days (YYYY-MM-DD), both included, as the API takes them.
+import { shopDayOf } from "@/lib/platform/time/shared";
 
 export type TPeriod = { from: string; to: string };
 
@@ -14,7 +15,7 @@ export const DEFAULT_PRESET: TPresetId = "last-30-days";
 
 /** Today in London, where the shop is, whatever the computer's own time zone. */
 export function getLondonToday(now = new Date()): string {
-  return now.toLocaleDateString("en-CA", { timeZone: "Europe/London" });
+  return shopDayOf(now);
 }
 
 /** A day `days` after (or before, when negative) the given one. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { TDashboardDto, TFigureDto } from "@/lib/api/admin/dashboard/contract";
-import { formatMoney, toMinor } from "@/lib/money";
+import { formatMoney, toMinor } from "@/lib/platform/money";
 import { ArrowDownIcon, ArrowUpIcon, BagIcon, CloseIcon, MinusIcon, ReceiptIcon } from "../icons";
 import { createIcon } from "@/components/ui/icons";
 

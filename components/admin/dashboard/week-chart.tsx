@@ -16,7 +16,7 @@ import {
 } from "chart.js";
 import { Chart } from "react-chartjs-2";
 import type { TWeekDayDto } from "@/lib/api/admin/dashboard/contract";
-import { formatMoney, toMinor } from "@/lib/money";
+import { formatMoney, toMinor } from "@/lib/platform/money";
 
 ChartJS.register(
   BarController,

@@ -1,7 +1,6 @@
 import { get, set, type FieldErrors, type Resolver } from "react-hook-form";
 import { ZOptionGroupBodySchema, type TAdminOptionGroupDto, type TOptionGroupBody } from "@/lib/api/admin/option-groups/contract";
-import { SIZES, type Size } from "@/lib/catalogue/types";
-import { isAllergenCode } from "@/lib/menu-details/allergens";
+import { SIZES, type Size, isAllergenCode } from "@/lib/menu/shared";
 
 // The option group form works in what inputs hold (text, ticks); these turn it into the API's
 // body and back, and put the contract's messages (the browser's check and the server's 400)

@@ -3,9 +3,7 @@
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { useCurrencySymbol } from "@/components/ui/currency";
 import { TextField } from "@/components/ui/form-fields";
-import { SIZE_LABELS } from "@/lib/catalogue/sizes";
-import { SIZES } from "@/lib/catalogue/types";
-import { ALLERGEN_SHORT, isAllergenCode, sortAllergens } from "@/lib/menu-details/allergens";
+import { SIZE_LABELS, SIZES, ALLERGEN_SHORT, isAllergenCode, sortAllergens } from "@/lib/menu/shared";
 import { TrashIcon } from "../icons";
 import { ALLERGEN_OPTIONS, CheckboxGroup } from "../menu/allergen-fields";
 import { errorAt, type TOptionGroupValues } from "./form-values";

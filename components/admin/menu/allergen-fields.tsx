@@ -1,7 +1,7 @@
 "use client";
 
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { ALLERGEN_LABELS, ALLERGENS, DIETARY_LABELS, DIETARY_NAMES } from "@/lib/menu-details/allergens";
+import { ALLERGEN_LABELS, ALLERGENS, DIETARY_LABELS, DIETARY_NAMES } from "@/lib/menu/shared";
 import { FieldError } from "@/components/ui/form-fields";
 
 // Checkbox groups for a dish's allergens and labels (decision 016): one fieldset per list,

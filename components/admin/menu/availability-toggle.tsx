@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { NEXT_OPENING, setAvailability } from "@/lib/api/admin/menu/contract";
 import { callApi } from "@/lib/api/client";
-import { dayAndTime } from "@/lib/store-hours/describe-time";
+import { dayAndTime } from "@/lib/shop/shared";
 
 // One click to take a dish or a variant off for the evening, or to hide it, without deleting
 // it (decision 016). Sold out until the shop next opens (the server reads the time off the

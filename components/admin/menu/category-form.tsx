@@ -3,10 +3,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { CATEGORY_CHOICES } from "@/lib/admin/menu/constants";
+import { CATEGORY_CHOICES } from "@/lib/menu/shared";
 import { addCategory, renameCategory, type TCategoryBody, ZCategoryBodySchema } from "@/lib/api/admin/menu/contract";
 import { callApi } from "@/lib/api/client";
-import { fieldErrorsOf } from "@/lib/client/api";
+import { fieldErrorsOf } from "@/lib/api/fetch";
 import { SelectField, SubmitButton, TextField } from "@/components/ui/form-fields";
 import { useSavedDialog } from "./use-saved-dialog";
 

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { renameCategory, ZCategoryBodySchema } from "@/lib/api/admin/menu/contract";
 import { callApi } from "@/lib/api/client";
 import type { TCategoryDto } from "@/lib/api/store/catalogue/contract";
-import { fieldErrorsOf } from "@/lib/client/api";
+import { fieldErrorsOf } from "@/lib/api/fetch";
 import { CONTROL_CLASS, FieldError } from "@/components/ui/form-fields";
 import { EditIcon, TrashIcon } from "../icons";
 

@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { formatMoney, toMinor } from "@/lib/money";
+import { formatMoney, toMinor } from "@/lib/platform/money";
 import { EditIcon, ImageIcon, TrashIcon } from "../icons";
 import type { TCategoryItemDto, TSubcategoryDto } from "@/lib/api/store/catalogue/contract";
-import { SIZE_LABELS } from "@/lib/catalogue/sizes";
+import { SIZE_LABELS } from "@/lib/menu/shared";
 import { AvailabilityToggle } from "./availability-toggle";
 
 const EDIT_CLASS =

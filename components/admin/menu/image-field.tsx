@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { IMAGE_MAX_BYTES } from "@/lib/admin/menu/constants";
+import { IMAGE_MAX_BYTES } from "@/lib/menu/shared";
 import { joinDescribedBy, FieldError } from "@/components/ui/form-fields";
 import { ImageIcon } from "../icons";
 

@@ -1,16 +1,14 @@
 import "server-only";
-import { getCategoryItem } from "@/lib/catalogue/get-category-item";
-import { getSubcategory } from "@/lib/catalogue/get-subcategory";
-import { listCategories } from "@/lib/catalogue/list-categories";
+import { readCategoryItem, readSubcategory, readCategories } from "@/lib/menu";
 import type { TCategoryDto, TCategoryItemDto, TSubcategoryDto } from "@/lib/api/store/catalogue/contract";
 import { presentCategory, presentCategoryItem, presentSubcategory } from "@/lib/api/store/catalogue/present";
-import { isAppError } from "@/lib/http/app-error";
+import { isAppError } from "@/lib/platform/errors";
 
 // The Foods pages render on the server, so they read the catalogue directly, in the very
 // shapes of GET /api/admin/foodcategorydatashow, categoryItembyId and subCategorybyId.
 
 export async function loadCategories(): Promise<TCategoryDto[]> {
-  return (await listCategories()).map(presentCategory);
+  return (await readCategories()).map(presentCategory);
 }
 
 async function readOrNull<T>(read: () => Promise<T>): Promise<T | null> {
@@ -27,9 +25,9 @@ export type TMenuEntry =
 
 /** What an id of /admin/Foods/{id} names: an item is tried first, then a subcategory. */
 export async function findMenuEntry(id: string): Promise<TMenuEntry | null> {
-  const item = await readOrNull(() => getCategoryItem(id));
+  const item = await readOrNull(() => readCategoryItem(id));
   if (item) return { type: "categoryIteam", item: presentCategoryItem(item) };
-  const subcategory = await readOrNull(() => getSubcategory(id));
+  const subcategory = await readOrNull(() => readSubcategory(id));
   if (subcategory) return { type: "subcategory", subcategory: presentSubcategory(subcategory) };
   return null;
 }

@@ -12,7 +12,7 @@ import {
 } from "@/lib/api/admin/menu/contract";
 import { callApi } from "@/lib/api/client";
 import type { TCategoryDto, TSubcategoryDto } from "@/lib/api/store/catalogue/contract";
-import { fieldErrorsOf } from "@/lib/client/api";
+import { fieldErrorsOf } from "@/lib/api/fetch";
 import { SelectField, SubmitButton, TextField } from "@/components/ui/form-fields";
 import { ALLERGEN_OPTIONS, CheckboxGroup } from "./allergen-fields";
 import { ImageField } from "./image-field";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useDialog } from "@/components/ui/dialog";
-import type { TApiResult } from "@/lib/client/api";
+import type { TApiResult } from "@/lib/api/fetch";
 
 type TDeleteRequest = {
   /** e.g. "Delete Pizzas?" */

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { AllergenLine } from "@/components/menu-details/badges";
 import type { TBoardOrderDto, TKitchenStatus } from "@/lib/api/admin/orders/contract";
-import { describeWireLine } from "@/lib/orders/describe-line";
-import { formatMoney, toMinor } from "@/lib/money";
+import { describeWireLine } from "@/lib/ordering/shared";
+import { formatMoney, toMinor } from "@/lib/platform/money";
 import { formatOrderTime, PaymentStatus } from "./order-card";
 import { OrderContactRows } from "./order-contact";
 import { formatShortOrderId } from "./short-id";

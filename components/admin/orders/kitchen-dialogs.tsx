@@ -12,8 +12,8 @@ import {
   type TRejectBody,
 } from "@/lib/api/admin/orders/contract";
 import { callApi } from "@/lib/api/client";
-import { fieldErrorsOf } from "@/lib/client/api";
-import { PREP_MINUTES_CHOICES } from "@/lib/order-flow/flow";
+import { fieldErrorsOf } from "@/lib/api/fetch";
+import { PREP_MINUTES_CHOICES } from "@/lib/ordering/shared";
 import { FieldError, SubmitButton, TextAreaField } from "@/components/ui/form-fields";
 
 type TKitchenDialogProps = {

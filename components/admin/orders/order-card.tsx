@@ -1,9 +1,10 @@
 import type { TAdminOrderDto } from "@/lib/api/admin/orders/contract";
-import { formatMoney, toMinor } from "@/lib/money";
+import { formatMoney, toMinor } from "@/lib/platform/money";
 import { OrderContactRows } from "./order-contact";
 import { OrderLines } from "./order-lines";
 import { formatShortOrderId } from "./short-id";
 import { StatusBadge } from "./status";
+import { SHOP_ZONE } from "@/lib/platform/time/shared";
 
 export function formatOrderTime(iso: string): string {
   return new Date(iso).toLocaleString("en-GB", {
@@ -12,7 +13,7 @@ export function formatOrderTime(iso: string): string {
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
-    timeZone: "Europe/London",
+    timeZone: SHOP_ZONE,
   });
 }
 

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 import { useDialog } from "@/components/ui/dialog";
 import { changeOrderStatus, getOrder, type TAdminStatus, type TKitchenStatus, type TOrderDetailDto } from "@/lib/api/admin/orders/contract";
 import { callApi } from "@/lib/api/client";
-import { formatMoney, toMinor } from "@/lib/money";
+import { formatMoney, toMinor } from "@/lib/platform/money";
 import { AcceptDialog, RejectDialog } from "./kitchen-dialogs";
 import { formatOrderTime, PaymentStatus } from "./order-card";
 import { OrderLines } from "./order-lines";

@@ -1,9 +1,9 @@
 import { AllergenLine } from "@/components/menu-details/badges";
 import type { TAdminOrderLineDto } from "@/lib/api/admin/orders/contract";
 import { LineDescription } from "@/components/orders/line-description";
-import { formatMoney, toMinor } from "@/lib/money";
+import { formatMoney, toMinor } from "@/lib/platform/money";
 
-/** An order's lines: dish, size, variant, extras and request (lib/orders/describe-line). */
+/** An order's lines: dish, size, variant, extras and request (lib/ordering/orders/describe-line). */
 export function OrderLines({ lines, currency }: { lines: TAdminOrderLineDto[]; currency: string }) {
   return (
     <ul className="divide-y divide-line">

@@ -5,8 +5,8 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-f
 import type { TOrderDetailDto } from "@/lib/api/admin/orders/contract";
 import { refundOrder, ZRefundBodySchema } from "@/lib/api/admin/refunds/contract";
 import { callApi } from "@/lib/api/client";
-import { fieldErrorsOf } from "@/lib/client/api";
-import { formatMoney, toMinor } from "@/lib/money";
+import { fieldErrorsOf } from "@/lib/api/fetch";
+import { formatMoney, toMinor } from "@/lib/platform/money";
 import { FieldError, SubmitButton, TextAreaField, TextField } from "@/components/ui/form-fields";
 
 type TRefundFormValues = { kind: "full" | "lines" | "amount"; lineIds: string[]; amount: string; reason: string };

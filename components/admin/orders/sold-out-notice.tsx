@@ -1,6 +1,6 @@
 "use client";
 
-import { formatUkPhone } from "@/lib/accounts/phone";
+import { formatUkPhone } from "@/lib/accounts/shared";
 import type { TAdminOrderDto } from "@/lib/api/admin/orders/contract";
 
 /**

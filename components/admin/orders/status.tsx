@@ -1,5 +1,5 @@
 import type { TKitchenStatus, TOrderStatus } from "@/lib/api/admin/orders/contract";
-import { STATUS_TEXT } from "@/lib/order-flow/flow";
+import { STATUS_TEXT } from "@/lib/ordering/shared";
 
 export const STATUS_LABELS: Record<TOrderStatus, string> = STATUS_TEXT;
 

@@ -1,8 +1,9 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { presentOrderDetail } from "@/lib/api/admin/orders/present";
-import { loadOrderForAdmin } from "@/lib/order-flow/load-order";
+import { loadOrderForAdmin } from "@/lib/ordering";
 import { requireAdminPage } from "../session";
+import { SHOP_ZONE } from "@/lib/platform/time/shared";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,6 +24,6 @@ export function formatSheetTime(iso: string): string {
     month: "short",
     hour: "2-digit",
     minute: "2-digit",
-    timeZone: "Europe/London",
+    timeZone: SHOP_ZONE,
   });
 }

@@ -1,13 +1,10 @@
-import { DateTime } from "luxon";
+import { DateTime, SHOP_ZONE as ZONE } from "@/lib/platform/time";
 import type { TAdminPromotionDto, TPromotionBody } from "@/lib/api/admin/promotions/contract";
-import type { Size } from "@/lib/catalogue/types";
-import type { Placement, PromotionKind } from "@/lib/promotions/input";
-import type { Audience, DietaryLabel } from "@/lib/promotions/types";
+import type { Size } from "@/lib/menu/shared";
+import { type Placement, type PromotionKind, type Audience, type DietaryLabel } from "@/lib/promotions/shared";
 
 // The promotion form works in what inputs hold (text, ticks); these turn it into the API's body
 // and back. Dates and times are London's wall clock, whatever the admin's computer says.
-
-const ZONE = "Europe/London";
 
 export type TMultiBuyReward = "percent" | "set_price" | "cheapest_free";
 

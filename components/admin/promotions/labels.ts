@@ -1,5 +1,4 @@
-import type { Placement, PromotionKind } from "@/lib/promotions/input";
-import type { Audience } from "@/lib/promotions/types";
+import { type Placement, type PromotionKind, type Audience } from "@/lib/promotions/shared";
 
 export const KIND_LABELS: Record<PromotionKind, string> = {
   percent_off_subtotal: "A percentage off the order",

@@ -1,6 +1,6 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
-import { SIZES } from "@/lib/catalogue/types";
+import { getDb } from "@/lib/platform/db";
+import { SIZES } from "@/lib/menu/shared";
 import type { TPromotionFormOptions } from "./promotion-form";
 
 /** What the promotion form offers to choose from: the menu's categories, dishes and pictures. */

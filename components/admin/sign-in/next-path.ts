@@ -1,4 +1,4 @@
-import { safeNextPath } from "@/lib/client/api";
+import { safeNextPath } from "@/lib/api/fetch";
 
 const FALLBACK = "/admin/dashboard";
 

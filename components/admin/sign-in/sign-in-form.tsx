@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { adminSignIn, type TAdminCredentials, ZAdminCredentialsSchema } from "@/lib/api/admin/session/contract";
 import { callApi } from "@/lib/api/client";
-import { fieldErrorsOf } from "@/lib/client/api";
+import { fieldErrorsOf } from "@/lib/api/fetch";
 import { PasswordField, SubmitButton, TextField } from "@/components/ui/form-fields";
 
 /** The message to show for a failed sign-in. */

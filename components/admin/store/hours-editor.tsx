@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { putStoreHours, type TTimetableDto } from "@/lib/api/admin/store/contract";
 import { callApi } from "@/lib/api/client";
-import { timetableProblems, WEEKDAYS, ZTimetableSchema, type TException, type TSpan, type TTimetable } from "@/lib/store-hours/timetable";
+import { timetableProblems, WEEKDAYS, ZTimetableSchema, type TException, type TSpan, type TTimetable } from "@/lib/shop/shared";
 import { FieldError, SubmitButton } from "@/components/ui/form-fields";
 
 // The weekly hours per fulfilment and the dated exceptions. The same checks as the server

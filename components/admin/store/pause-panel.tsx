@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { pauseStore, type TStoreSettings } from "@/lib/api/admin/store/contract";
 import { callApi } from "@/lib/api/client";
-import { dayAndTime } from "@/lib/store-hours/describe-time";
+import { dayAndTime } from "@/lib/shop/shared";
 
 const CHOICES = [15, 30, 60, 90, 120, 240] as const;
 const BUTTON = "inline-flex min-h-11 items-center justify-center rounded-full border border-navy px-4 font-semibold text-navy hover:bg-surface aria-disabled:opacity-60";

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { createZone, deleteZone, updateZone, type TAdminZoneDto } from "@/lib/api/admin/zones/contract";
 import { callApi } from "@/lib/api/client";
-import { fieldErrorsOf } from "@/lib/client/api";
-import { formatMoney, toMinor } from "@/lib/money";
+import { fieldErrorsOf } from "@/lib/api/fetch";
+import { formatMoney, toMinor } from "@/lib/platform/money";
 import { EMPTY_ZONE, toZoneBody, ZONE_FIELDS, ZoneForm, zoneToValues, type TZoneFormValues } from "./zone-form";
 
 const byActiveThenName = (a: TAdminZoneDto, b: TAdminZoneDto) => Number(b.isActive) - Number(a.isActive) || a.name.localeCompare(b.name);

@@ -5,7 +5,7 @@ import { drawFries } from "../menu/foods/fries";
 import { drawPizza } from "../menu/foods/pizza";
 import { createRng } from "../menu/random";
 import { circle, g, path, rect } from "../menu/svg";
-import type { TMonogram } from "../../../lib/marketing/partner-restaurants";
+import type { TMonogram } from "../../../lib/shop";
 
 // Pictures of the landing page that are not menu items: the hero, the partner promos, the app
 // promo and the partner restaurants' monograms. Drawn as strings like the menu art, and from the

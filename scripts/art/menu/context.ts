@@ -1,4 +1,4 @@
-import type { ArtKind } from "../../../lib/menu-art";
+import type { ArtKind } from "../../../lib/menu";
 import type { DishArt } from "./dishes";
 import type { Rng } from "./random";
 

@@ -1,4 +1,4 @@
-import { SEED_MENU } from "../../../lib/catalogue/seed-menu";
+import { SEED_MENU } from "../../../lib/seed";
 import type { Topping } from "./foods/toppings";
 
 /**

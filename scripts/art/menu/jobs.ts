@@ -1,5 +1,5 @@
-import { SEED_MENU } from "../../../lib/catalogue/seed-menu";
-import type { ArtKind } from "../../../lib/menu-art";
+import { SEED_MENU } from "../../../lib/seed";
+import type { ArtKind } from "../../../lib/menu";
 
 /** One picture to draw: a dish, a variant, or a variant's cover. */
 export type ArtJob = { categorySlug: string; slug: string; name: string; kind: ArtKind };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORY_CHOICES } from "@/lib/admin/menu/constants";
-import { SEED_MENU } from "@/lib/catalogue/seed-menu";
-import { menuArtPath } from "@/lib/menu-art";
+import { CATEGORY_CHOICES } from "@/lib/menu/shared";
+import { SEED_MENU } from "@/lib/seed";
+import { menuArtPath } from "@/lib/menu";
 import { DISH_ART, findDishArt } from "./dishes";
 import { seededArtJobs } from "./jobs";
 import { drawMenuArt } from "./index";

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { OrderTracking } from "@/components/tracking/order-tracking";
 import { presentTrackedOrder } from "@/lib/api/store/orders/present";
-import { getCurrentCustomer } from "@/lib/auth/current-user";
-import { loadOrderForCustomer } from "@/lib/order-flow/load-order";
+import { getCurrentCustomer } from "@/lib/accounts";
+import { loadOrderForCustomer } from "@/lib/ordering";
 
 export const metadata: Metadata = { title: "Track your order", robots: { index: false, follow: false } };
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ContactForm } from "@/components/checkout/contact-form";
 import { AddressList } from "@/components/profile/address-list";
 import { ProfileSection } from "@/components/profile/section-heading";
-import { getCurrentCustomer } from "@/lib/auth/current-user";
+import { getCurrentCustomer } from "@/lib/accounts";
 
 export const metadata: Metadata = { title: "Saved addresses" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { RestaurantJsonLd } from "@/components/seo/restaurant-json-ld";
-import { buildPageMetadata } from "@/lib/seo/page-metadata";
+import { buildPageMetadata } from "@/lib/shop";
 
 // The order page keeps its own title and description; this layout adds what sharing and search
 // need (canonical URL without ?category=, Open Graph, the menu as JSON-LD) without editing it.

@@ -4,7 +4,7 @@ import { ManageMenu } from "@/components/admin/menu/manage-menu";
 import { parseMenuType } from "@/components/admin/menu/menu-type";
 import { PageHeading } from "@/components/admin/page-heading";
 import { requireAdminPage } from "@/components/admin/session";
-import { getConfig } from "@/lib/config";
+import { getConfig } from "@/lib/platform/config";
 
 export const metadata: Metadata = { title: "Manage Food Category" };
 

@@ -3,12 +3,13 @@ import { EmailLog } from "@/components/admin/emails/email-log";
 import type { TEmailRow } from "@/components/admin/emails/types";
 import { PageHeading } from "@/components/admin/page-heading";
 import { requireAdminPage } from "@/components/admin/session";
-import { listEmails } from "@/lib/mail/email-log";
+import { listEmails } from "@/lib/mail";
+import { SHOP_ZONE } from "@/lib/platform/time/shared";
 
 export const metadata: Metadata = { title: "E-mails" };
 
 const londonTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
+  timeZone: SHOP_ZONE,
   day: "numeric",
   month: "short",
   year: "numeric",

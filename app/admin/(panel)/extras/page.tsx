@@ -5,7 +5,7 @@ import { OptionGroupList } from "@/components/admin/extras/option-group-list";
 import { PageHeading } from "@/components/admin/page-heading";
 import { requireAdminPage } from "@/components/admin/session";
 import { presentAdminOptionGroup } from "@/lib/api/admin/option-groups/present";
-import { listOptionGroupsForAdmin } from "@/lib/menu-options/save-option-group";
+import { listOptionGroupsForAdmin } from "@/lib/menu";
 
 export const metadata: Metadata = { title: "Extras" };
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CustomerTable } from "@/components/admin/customers/customer-table";
 import { PageHeading } from "@/components/admin/page-heading";
 import { requireAdminPage } from "@/components/admin/session";
-import { listCustomers } from "@/lib/admin/customers";
+import { listCustomers } from "@/lib/accounts";
 import { presentAdminCustomer } from "@/lib/api/admin/customers/present";
 
 export const metadata: Metadata = { title: "Order List" };

@@ -4,7 +4,7 @@ import { PageHeading } from "@/components/admin/page-heading";
 import { PromotionList } from "@/components/admin/promotions/promotion-list";
 import { requireAdminPage } from "@/components/admin/session";
 import { presentAdminPromotion } from "@/lib/api/admin/promotions/present";
-import { listPromotionsForAdmin } from "@/lib/promotions/save-promotion";
+import { listPromotionsForAdmin } from "@/lib/promotions";
 
 export const metadata: Metadata = { title: "Promotions" };
 

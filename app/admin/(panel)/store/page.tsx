@@ -5,7 +5,7 @@ import { HoursEditor } from "@/components/admin/store/hours-editor";
 import { PausePanel } from "@/components/admin/store/pause-panel";
 import { SettingsForm } from "@/components/admin/store/settings-form";
 import { presentStoreSettings } from "@/lib/api/admin/store/present";
-import { loadStoreRules } from "@/lib/store-hours/load-store-rules";
+import { loadStoreRules } from "@/lib/shop";
 
 export const metadata: Metadata = { title: "Store" };
 

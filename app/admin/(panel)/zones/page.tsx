@@ -3,8 +3,8 @@ import { PageHeading } from "@/components/admin/page-heading";
 import { requireAdminPage } from "@/components/admin/session";
 import { ZonesManager } from "@/components/admin/zones/zones-manager";
 import { presentZone } from "@/lib/api/admin/zones/present";
-import { getConfig } from "@/lib/config";
-import { listZones } from "@/lib/delivery/list-zones";
+import { getConfig } from "@/lib/platform/config";
+import { listZones } from "@/lib/shop";
 
 export const metadata: Metadata = { title: "Delivery zones" };
 

@@ -1,11 +1,11 @@
-import { addCategory as add } from "@/lib/admin/menu/categories";
+import { addCategory as add } from "@/lib/menu";
 import { addCategory, ZAddCategoryFieldsSchema } from "@/lib/api/admin/menu/contract";
 import { isJsonRequest, readMenuForm } from "@/lib/api/admin/menu/forms";
 import { CATEGORY_WIRE_FIELDS } from "@/lib/api/admin/menu/present";
 import { handle } from "@/lib/api/handle";
 import { presentCategory } from "@/lib/api/store/catalogue/present";
 import { withWireFieldNames } from "@/lib/api/wire-fields";
-import { readJson } from "@/lib/http/body";
+import { readJson } from "@/lib/platform/http";
 
 /** The name as JSON or as a form, under `Categoryname` or (the spec's client) `category`. */
 export const POST = handle(addCategory, async ({ req }) => {

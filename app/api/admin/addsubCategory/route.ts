@@ -3,11 +3,8 @@ import { fileField, readMenuForm } from "@/lib/api/admin/menu/forms";
 import { toSubcategoryInput } from "@/lib/api/admin/menu/present";
 import { handle } from "@/lib/api/handle";
 import { presentSubcategory } from "@/lib/api/store/catalogue/present";
-import { addSubcategory as add } from "@/lib/admin/menu/subcategories";
-import { storeMenuImage } from "@/lib/admin/menu/upload";
-import { STAFF } from "@/lib/catalogue/select";
-import { getSubcategory } from "@/lib/catalogue/get-subcategory";
-import { AppError } from "@/lib/http/app-error";
+import { addSubcategory as add, storeMenuImage, STAFF, readSubcategory } from "@/lib/menu";
+import { AppError } from "@/lib/platform/errors";
 
 export const POST = handle(addSubcategory, async ({ req }) => {
   const { fields, form } = await readMenuForm(req, addSubcategory, ZSubcategoryFormSchema);
@@ -17,5 +14,5 @@ export const POST = handle(addSubcategory, async ({ req }) => {
   const imagePath = await storeMenuImage("image", image, "variant");
   const coverPath = cover ? await storeMenuImage("coverimage", cover, "cover") : null;
   const sub = await add(toSubcategoryInput(fields), imagePath, coverPath);
-  return { data: presentSubcategory(await getSubcategory(sub.id, STAFF)), message: "Subcategory added successfully", status: 201 };
+  return { data: presentSubcategory(await readSubcategory(sub.id, STAFF)), message: "Subcategory added successfully", status: 201 };
 });

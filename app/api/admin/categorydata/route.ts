@@ -2,7 +2,7 @@ import { handle } from "@/lib/api/handle";
 import { menuAudienceOf } from "@/lib/api/store/catalogue/audience";
 import { listCategoriesWithItems } from "@/lib/api/store/catalogue/contract";
 import { presentCategory, presentCategoryItem } from "@/lib/api/store/catalogue/present";
-import { listCategoriesWithItems as readMenu } from "@/lib/catalogue/storefront-reads";
+import { listCategoriesWithItems as readMenu } from "@/lib/menu";
 
 export const GET = handle(listCategoriesWithItems, async ({ req }) => {
   const categories = await readMenu(await menuAudienceOf(req));

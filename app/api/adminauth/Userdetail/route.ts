@@ -1,4 +1,4 @@
-import { listCustomers as readCustomers } from "@/lib/admin/customers";
+import { listCustomers as readCustomers } from "@/lib/accounts";
 import { listCustomers } from "@/lib/api/admin/customers/contract";
 import { presentAdminCustomer } from "@/lib/api/admin/customers/present";
 import { handle } from "@/lib/api/handle";

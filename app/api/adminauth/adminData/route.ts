@@ -1,4 +1,4 @@
-import { loadAdminProfile } from "@/lib/admin/sign-in";
+import { loadAdminProfile } from "@/lib/accounts";
 import { getSignedInAdmin } from "@/lib/api/admin/session/contract";
 import { presentAdminProfile } from "@/lib/api/admin/session/present";
 import { handle } from "@/lib/api/handle";

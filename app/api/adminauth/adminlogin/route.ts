@@ -1,9 +1,8 @@
-import { signInAdmin } from "@/lib/admin/sign-in";
+import { signInAdmin, clientAddress, limitFailedAttempts } from "@/lib/accounts";
 import { adminSignIn } from "@/lib/api/admin/session/contract";
 import { setAdminSessionCookie } from "@/lib/api/admin/session/cookie";
 import { presentAdminProfile } from "@/lib/api/admin/session/present";
 import { handle } from "@/lib/api/handle";
-import { clientAddress, limitFailedAttempts } from "@/lib/auth/rate-limit";
 
 export const POST = handle(adminSignIn, async ({ req, body: { form } }) => {
   const limits = [

@@ -1,7 +1,7 @@
 import { adminSignOut } from "@/lib/api/admin/session/contract";
 import { clearAdminSessionCookie } from "@/lib/api/admin/session/cookie";
 import { handle } from "@/lib/api/handle";
-import { revokeSession } from "@/lib/auth/sessions";
+import { revokeSession } from "@/lib/accounts";
 
 export const POST = handle(adminSignOut, async ({ auth }) => {
   await revokeSession(auth.sessionId);

@@ -1,4 +1,4 @@
-import { loadDashboard } from "@/lib/admin/dashboard";
+import { loadDashboard } from "@/lib/ordering";
 import { getDashboard } from "@/lib/api/admin/dashboard/contract";
 import { presentDashboard } from "@/lib/api/admin/dashboard/present";
 import { handle } from "@/lib/api/handle";

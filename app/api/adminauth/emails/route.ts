@@ -1,7 +1,7 @@
 import { listEmails } from "@/lib/api/admin/emails/contract";
 import { presentEmailLogEntry } from "@/lib/api/admin/emails/present";
 import { handle } from "@/lib/api/handle";
-import { listEmails as readEmailLog } from "@/lib/mail/email-log";
+import { listEmails as readEmailLog } from "@/lib/mail";
 
 export const GET = handle(listEmails, async ({ query }) => {
   const log = await readEmailLog(query);

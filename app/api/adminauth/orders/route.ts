@@ -1,4 +1,4 @@
-import { listBoardOrders as readBoard } from "@/lib/admin/orders-board";
+import { listBoardOrders as readBoard } from "@/lib/ordering";
 import { listBoardOrders } from "@/lib/api/admin/orders/contract";
 import { presentBoardOrder } from "@/lib/api/admin/orders/present";
 import { handle } from "@/lib/api/handle";

@@ -1,7 +1,7 @@
 import { createPromotion, listPromotions } from "@/lib/api/admin/promotions/contract";
 import { presentAdminPromotion, toPromotionInput } from "@/lib/api/admin/promotions/present";
 import { handle } from "@/lib/api/handle";
-import { createPromotion as create, listPromotionsForAdmin } from "@/lib/promotions/save-promotion";
+import { createPromotion as create, listPromotionsForAdmin } from "@/lib/promotions";
 
 export const GET = handle(listPromotions, async () => ({
   data: (await listPromotionsForAdmin()).map(presentAdminPromotion),

@@ -1,10 +1,9 @@
-import { signIn as startSession } from "@/lib/accounts/sign-in";
+import { signIn as startSession, clientAddress, limitFailedAttempts } from "@/lib/accounts";
 import { handle } from "@/lib/api/handle";
 import { signIn } from "@/lib/api/store/account/contract";
 import { setCustomerSessionCookie } from "@/lib/api/store/account/cookie";
 import { forgetVisitor, visitorTokenHashOf } from "@/lib/api/store/cart/visitor";
-import { clientAddress, limitFailedAttempts } from "@/lib/auth/rate-limit";
-import { mergeVisitorBasket } from "@/lib/basket/merge-visitor-basket";
+import { mergeVisitorBasket } from "@/lib/ordering";
 
 export const POST = handle(signIn, async ({ req, body: { email, password, cookie } }) => {
   const limits = [

@@ -1,8 +1,7 @@
 import { handle } from "@/lib/api/handle";
 import { signOut } from "@/lib/api/store/account/contract";
 import { clearCustomerSessionCookie } from "@/lib/api/store/account/cookie";
-import { findRequestSession } from "@/lib/auth/request-auth";
-import { revokeSession } from "@/lib/auth/sessions";
+import { findRequestSession, revokeSession } from "@/lib/accounts";
 
 /** Public: whatever session the request carries (bearer or cookie) ends, and the cookie goes. */
 export const POST = handle(signOut, async ({ req }) => {

@@ -1,8 +1,7 @@
-import { signUp as createAccount } from "@/lib/accounts/sign-up";
+import { signUp as createAccount, clientAddress, consumeRateLimits } from "@/lib/accounts";
 import { handle } from "@/lib/api/handle";
 import { signUp } from "@/lib/api/store/account/contract";
 import { readSignUpForm } from "@/lib/api/store/account/sign-up-form";
-import { clientAddress, consumeRateLimits } from "@/lib/auth/rate-limit";
 
 export const POST = handle(signUp, async ({ req }) => {
   const { fields, picture } = await readSignUpForm(req);

@@ -1,9 +1,9 @@
-import { AppError } from "@/lib/http/app-error";
-import { route } from "@/lib/http/route";
+import { AppError } from "@/lib/platform/errors";
+import { route } from "@/lib/platform/http";
 
 // next-auth's own endpoints (session, csrf, providers, signin, signout, callback/…, _log) are
 // closed: this app's pages use none of them, and its sign-in is /api/auth/SignIn, which is
-// rate-limited. next-auth stays as the format of the session cookie (lib/auth/cookie.ts).
+// rate-limited. next-auth stays as the format of the session cookie (lib/platform/http/session-cookie.ts).
 // The spec's routes beside this catch-all (/api/auth/SignIn, /user…) are matched first.
 const closed = route<{ nextauth: string[] }>(async () => {
   throw AppError.notFound("Page");

@@ -1,7 +1,6 @@
-import { requestPasswordReset, RESET_REQUESTED_MESSAGE } from "@/lib/accounts/request-password-reset";
+import { requestPasswordReset, RESET_REQUESTED_MESSAGE, clientAddress, consumeRateLimits } from "@/lib/accounts";
 import { handle } from "@/lib/api/handle";
 import { forgotPassword } from "@/lib/api/store/account/contract";
-import { clientAddress, consumeRateLimits } from "@/lib/auth/rate-limit";
 
 export const POST = handle(forgotPassword, async ({ req, body: { email } }) => {
   await consumeRateLimits([

@@ -1,7 +1,6 @@
-import { resendVerification as resend } from "@/lib/accounts/resend-verification";
+import { resendVerification as resend, clientAddress, consumeRateLimits } from "@/lib/accounts";
 import { handle } from "@/lib/api/handle";
 import { resendVerification } from "@/lib/api/store/account/contract";
-import { clientAddress, consumeRateLimits } from "@/lib/auth/rate-limit";
 
 export const POST = handle(resendVerification, async ({ req, body: { email } }) => {
   await consumeRateLimits([

@@ -1,8 +1,8 @@
 import { handle } from "@/lib/api/handle";
 import { getSignedInCustomer } from "@/lib/api/store/account/contract";
 import { presentCustomer } from "@/lib/api/store/account/present";
-import { loadCustomerProfile } from "@/lib/auth/request-auth";
-import { AppError } from "@/lib/http/app-error";
+import { loadCustomerProfile } from "@/lib/accounts";
+import { AppError } from "@/lib/platform/errors";
 
 export const GET = handle(getSignedInCustomer, async ({ auth }) => {
   const profile = await loadCustomerProfile(auth.customerId);

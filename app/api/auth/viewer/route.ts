@@ -1,7 +1,7 @@
 import { handle } from "@/lib/api/handle";
 import { getViewer } from "@/lib/api/store/account/contract";
 import { presentViewer } from "@/lib/api/store/account/present";
-import { findCustomer, loadCustomerProfile } from "@/lib/auth/request-auth";
+import { findCustomer, loadCustomerProfile } from "@/lib/accounts";
 
 // Visitors get an answer too (customer: null), not a 401: every page asks.
 export const GET = handle(getViewer, async ({ req }) => {

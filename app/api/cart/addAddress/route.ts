@@ -1,4 +1,4 @@
-import { addAddress as add } from "@/lib/addresses/addresses";
+import { addAddress as add } from "@/lib/accounts";
 import { handle } from "@/lib/api/handle";
 import { addAddress } from "@/lib/api/store/addresses/contract";
 import { describeAddress, presentAddress } from "@/lib/api/store/addresses/present";

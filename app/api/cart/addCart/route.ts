@@ -3,8 +3,8 @@ import { addToBasket } from "@/lib/api/store/cart/contract";
 import { presentAddedLine } from "@/lib/api/store/cart/present";
 import { basketOwnerOf, rememberVisitor } from "@/lib/api/store/cart/visitor";
 import { withWireFieldNames } from "@/lib/api/wire-fields";
-import { addLine } from "@/lib/basket/add-line";
-import { toMinor } from "@/lib/money";
+import { addLine } from "@/lib/ordering";
+import { toMinor } from "@/lib/platform/money";
 
 export const POST = handle(addToBasket, async ({ req, body }) => {
   const found = await basketOwnerOf(req, { create: true });

@@ -1,7 +1,7 @@
 import { handle } from "@/lib/api/handle";
 import { createOrder } from "@/lib/api/store/orders/contract";
-import { readLimited } from "@/lib/http/body";
-import { createPendingOrder } from "@/lib/orders/create-pending-order";
+import { readLimited } from "@/lib/platform/http";
+import { createPendingOrder } from "@/lib/ordering";
 
 export const POST = handle(createOrder, async ({ req, auth }) => {
   // There is no body to read; a large one is still refused rather than left unread.

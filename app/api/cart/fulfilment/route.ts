@@ -2,7 +2,7 @@ import { handle } from "@/lib/api/handle";
 import { setFulfilment } from "@/lib/api/store/cart/contract";
 import { presentBasketById } from "@/lib/api/store/cart/present";
 import { basketOwnerOf, rememberVisitor } from "@/lib/api/store/cart/visitor";
-import { setBasketFulfilment } from "@/lib/basket/set-fulfilment";
+import { setBasketFulfilment } from "@/lib/ordering";
 
 export const POST = handle(setFulfilment, async ({ req, body }) => {
   const found = await basketOwnerOf(req, { create: true });

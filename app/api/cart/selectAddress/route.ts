@@ -1,4 +1,4 @@
-import { selectAddress as select } from "@/lib/addresses/addresses";
+import { selectAddress as select } from "@/lib/accounts";
 import { handle } from "@/lib/api/handle";
 import { selectAddress } from "@/lib/api/store/addresses/contract";
 import { describeAddress, presentAddress } from "@/lib/api/store/addresses/present";

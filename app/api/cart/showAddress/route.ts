@@ -1,4 +1,4 @@
-import { listAddresses as list } from "@/lib/addresses/addresses";
+import { listAddresses as list } from "@/lib/accounts";
 import { handle } from "@/lib/api/handle";
 import { listAddresses } from "@/lib/api/store/addresses/contract";
 import { presentAddress } from "@/lib/api/store/addresses/present";

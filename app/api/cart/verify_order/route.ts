@@ -1,9 +1,7 @@
 import { handle } from "@/lib/api/handle";
 import { verifyOrder, VERIFY_FAILED } from "@/lib/api/store/orders/contract";
-import { AppError } from "@/lib/http/app-error";
-import { completePayment } from "@/lib/orders/complete-payment";
-import { getPaymentProvider } from "@/lib/payments/provider";
-import { isValidPaymentSignature } from "@/lib/payments/signatures";
+import { AppError } from "@/lib/platform/errors";
+import { completePayment, getPaymentProvider, isValidPaymentSignature } from "@/lib/ordering";
 
 export const POST = handle(verifyOrder, async ({ auth, body }) => {
   const { secret } = getPaymentProvider();

@@ -1,9 +1,9 @@
 import { handle } from "@/lib/api/handle";
 import { checkDelivery } from "@/lib/api/store/delivery/contract";
-import { getConfig } from "@/lib/config";
-import { describeDelivery } from "@/lib/delivery/delivery-area";
-import { zoneForPostcode } from "@/lib/delivery/zone-for-address";
-import { formatMoney, toMajor } from "@/lib/money";
+import { getConfig } from "@/lib/platform/config";
+import { describeDelivery } from "@/lib/shop/shared";
+import { zoneForPostcode } from "@/lib/shop";
+import { formatMoney, toMajor } from "@/lib/platform/money";
 
 export const GET = handle(checkDelivery, async ({ query: { postcode } }) => {
   const zone = await zoneForPostcode(postcode.outwardCode);

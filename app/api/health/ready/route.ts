@@ -1,7 +1,7 @@
 import { handle } from "@/lib/api/handle";
 import { readiness } from "@/lib/api/system/health/contract";
-import { AppError } from "@/lib/http/app-error";
-import { checkReadiness } from "@/lib/ops/readiness";
+import { AppError } from "@/lib/platform/errors";
+import { checkReadiness } from "@/lib/platform/readiness";
 
 /** 200 when the database (and Redis, when configured) answer; 503 naming what does not. */
 export const GET = handle(readiness, async () => {

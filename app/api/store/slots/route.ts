@@ -1,7 +1,7 @@
 import { handle } from "@/lib/api/handle";
 import { listStoreSlots } from "@/lib/api/store/trading/contract";
 import { presentSlot } from "@/lib/api/store/trading/present";
-import { offeredSlots } from "@/lib/store-hours/offered-slots";
+import { offeredSlots } from "@/lib/shop";
 
 export const dynamic = "force-dynamic";
 

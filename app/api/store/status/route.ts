@@ -1,7 +1,7 @@
 import { handle } from "@/lib/api/handle";
 import { getStoreStatus } from "@/lib/api/store/trading/contract";
 import { presentStoreStatus } from "@/lib/api/store/trading/present";
-import { loadStoreRules } from "@/lib/store-hours/load-store-rules";
+import { loadStoreRules } from "@/lib/shop";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { listCustomers } from "@/lib/admin/customers";
+import type { listCustomers } from "@/lib/accounts";
 import { absoluteMediaUrl } from "../../media-url";
 import type { TAdminCustomerDto } from "./contract";
 

@@ -1,7 +1,7 @@
 import "server-only";
-import type { Dashboard } from "@/lib/admin/dashboard";
-import { getConfig } from "@/lib/config";
-import { toMajor } from "@/lib/money";
+import type { Dashboard } from "@/lib/ordering";
+import { getConfig } from "@/lib/platform/config";
+import { toMajor } from "@/lib/platform/money";
 import type { TDashboardDto } from "./contract";
 
 export function presentDashboard(d: Dashboard): TDashboardDto {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { EmailLogEntry } from "@/lib/mail/email-log";
+import type { EmailLogEntry } from "@/lib/mail";
 import type { TEmailLogEntryDto } from "./contract";
 
 export function presentEmailLogEntry(e: EmailLogEntry): TEmailLogEntryDto {

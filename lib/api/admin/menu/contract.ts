@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { IMAGE_MAX_BYTES } from "@/lib/admin/menu/constants";
-import { SIZES } from "@/lib/catalogue/types";
-import {
+import { IMAGE_MAX_BYTES , SIZES ,
   ALLERGENS,
   DIETARY_LABELS,
   isAllergenCode,
@@ -9,7 +7,7 @@ import {
   sortAllergens,
   type AllergenCode,
   type DietaryCode,
-} from "@/lib/menu-details/allergens";
+} from "@/lib/menu/shared";
 import { defineEndpoint } from "../../endpoint";
 import { idParams, ZNoData } from "../../schemas";
 import { ZCategoryDto, ZCategoryItemDto, ZSubcategoryDto } from "../../store/catalogue/contract";

@@ -1,8 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import { AppError } from "@/lib/http/app-error";
-import { readForm } from "@/lib/http/body";
-import { parseWith } from "@/lib/http/parse";
+import { AppError } from "@/lib/platform/errors";
+import { readForm, parseWith } from "@/lib/platform/http";
 
 // The spec's menu forms are multipart: text fields checked by the contract's schema, and
 // pictures as files.

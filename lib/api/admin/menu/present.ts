@@ -1,6 +1,6 @@
 import "server-only";
-import type { CategoryItemInput, SubcategoryInput } from "@/lib/admin/menu/types";
-import { toMinor } from "@/lib/money";
+import type { CategoryItemInput, SubcategoryInput } from "@/lib/menu";
+import { toMinor } from "@/lib/platform/money";
 import type { TCategoryItemForm, TSubcategoryForm } from "./contract";
 
 // Wire → domain for the admin's menu forms. Domain → wire is the catalogue's presenters

@@ -1,9 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { updateCategoryItem as saveCategoryItem } from "@/lib/admin/menu/category-items";
-import { storeMenuImage } from "@/lib/admin/menu/upload";
-import { STAFF } from "@/lib/catalogue/select";
-import { getCategoryItem } from "@/lib/catalogue/get-category-item";
+import { updateCategoryItem as saveCategoryItem, storeMenuImage, STAFF, readCategoryItem } from "@/lib/menu";
 import { presentCategoryItem } from "../../store/catalogue/present";
 import { updateCategoryItem, ZCategoryItemFormSchema } from "./contract";
 import { fileField, readMenuForm } from "./forms";
@@ -19,5 +16,5 @@ export async function replyWithUpdatedCategoryItem({ req, params }: { req: NextR
   const image = fileField(form, "image");
   const imagePath = image ? await storeMenuImage("image", image, "item") : null;
   await saveCategoryItem(params.id, toCategoryItemInput(fields), imagePath);
-  return { data: presentCategoryItem(await getCategoryItem(params.id, STAFF)), message: "Category item updated successfully" };
+  return { data: presentCategoryItem(await readCategoryItem(params.id, STAFF)), message: "Category item updated successfully" };
 }

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { SIZES } from "@/lib/catalogue/types";
-import { ALLERGENS } from "@/lib/menu-details/allergens";
+import { SIZES, ALLERGENS } from "@/lib/menu/shared";
 import { defineEndpoint } from "../../endpoint";
 import { idParams, ZNoData } from "../../schemas";
 import { ZOptionGroupDto } from "../../store/catalogue/contract";

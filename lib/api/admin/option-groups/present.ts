@@ -1,10 +1,9 @@
 import "server-only";
-import type { AdminOptionGroup, OptionGroupInput } from "@/lib/menu-options/save-option-group";
-import { toMinor } from "@/lib/money";
+import type { AdminOptionGroup, OptionGroupInput } from "@/lib/menu";
+import { toMinor } from "@/lib/platform/money";
 import { presentOptionGroup } from "../../store/catalogue/present";
-import type { TOptionGroupBody } from "./contract";
+import { type TOptionGroupBody, type ZAdminOptionGroupDto } from "./contract";
 import type { z } from "zod";
-import type { ZAdminOptionGroupDto } from "./contract";
 
 export function presentAdminOptionGroup(g: AdminOptionGroup): z.infer<typeof ZAdminOptionGroupDto> {
   return { ...presentOptionGroup(g), categoryId: g.categoryId, categoryItemId: g.categoryItemId };

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ADMIN_STATUSES, ORDER_STATUSES, PREP_MINUTES_MAX, PREP_MINUTES_MIN } from "@/lib/order-flow/flow";
-import { SIZES } from "@/lib/catalogue/types";
+import { ADMIN_STATUSES, ORDER_STATUSES, PREP_MINUTES_MAX, PREP_MINUTES_MIN } from "@/lib/ordering/shared";
+import { SIZES } from "@/lib/menu/shared";
 import { defineEndpoint } from "../../endpoint";
 import { ZRefundDto } from "../refunds/contract";
 import { idParams, ZIsoDateTime, ZLineExtraDto, ZLineSubcategoryDto, ZMoney, ZPictureUrl } from "../../schemas";

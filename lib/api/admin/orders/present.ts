@@ -1,19 +1,17 @@
 import "server-only";
-import type { listOrdersOfCustomer } from "@/lib/admin/customers";
-import type { listBoardOrders } from "@/lib/admin/orders-board";
-import { nextStatuses } from "@/lib/order-flow/flow";
-import type { AdminOrderDetail } from "@/lib/order-flow/load-order";
-import { orderNumber } from "@/lib/orders/order-number";
-import { paymentStatusOf } from "@/lib/orders/present";
-import { getConfig } from "@/lib/config";
-import { toMajor } from "@/lib/money";
+import { type listBoardOrders, type AdminOrderDetail, orderNumber, paymentStatusOf, type orderSelect } from "@/lib/ordering";
+import { nextStatuses } from "@/lib/ordering/shared";
+import { getConfig } from "@/lib/platform/config";
+import type { Prisma } from "@/lib/platform/db";
+import { toMajor } from "@/lib/platform/money";
 import { presentLineSubcategory } from "../../line-subcategory";
 import { absoluteMediaUrl } from "../../media-url";
 import { presentRefund } from "../refunds/present";
 import type { TAdminOrderDto, TAdminOrderLineDto, TBoardOrderDto, TOrderDetailDto } from "./contract";
 import { presentFrozenExtras } from "../../line-extras";
 
-type OrderRow = Awaited<ReturnType<typeof listOrdersOfCustomer>>[number];
+/** The fields every admin view of an order reads (lib/ordering's orderSelect). */
+type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 type BoardOrderRow = Awaited<ReturnType<typeof listBoardOrders>>[number];
 
 function presentAdminOrderLine(l: OrderRow["lines"][number] | AdminOrderDetail["lines"][number]): TAdminOrderLineDto {

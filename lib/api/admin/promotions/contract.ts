@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { SIZES } from "@/lib/catalogue/types";
-import { PLACEMENTS, PROMOTION_KINDS } from "@/lib/promotions/input";
-import { AUDIENCES, DIETARY_LABELS } from "@/lib/promotions/types";
+import { SIZES } from "@/lib/menu/shared";
+import { PLACEMENTS, PROMOTION_KINDS, AUDIENCES, DIETARY_LABELS } from "@/lib/promotions/shared";
 import { defineEndpoint } from "../../endpoint";
 import { idParams, ZIsoDateTime, ZMoney, ZNoData } from "../../schemas";
 

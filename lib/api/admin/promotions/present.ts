@@ -1,10 +1,9 @@
 import "server-only";
 import type { z } from "zod";
-import type { Size } from "@/lib/catalogue/types";
-import { toMajor, toMinor } from "@/lib/money";
-import type { PromotionInput } from "@/lib/promotions/input";
-import type { PromotionRow } from "@/lib/promotions/rule-from-row";
-import type { DietaryLabel } from "@/lib/promotions/types";
+import type { Size } from "@/lib/menu/shared";
+import { toMajor, toMinor } from "@/lib/platform/money";
+import { type PromotionInput, type DietaryLabel } from "@/lib/promotions/shared";
+import type { PromotionRow } from "@/lib/promotions";
 import { absoluteMediaUrl } from "../../media-url";
 import type { TAdminPromotionDto, ZPromotionBodySchema } from "./contract";
 

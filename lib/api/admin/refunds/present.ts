@@ -1,6 +1,6 @@
 import "server-only";
-import type { Refund } from "@/lib/db/generated/client";
-import { toMajor } from "@/lib/money";
+import type { Refund } from "@/lib/platform/db";
+import { toMajor } from "@/lib/platform/money";
 import type { TRefundDto } from "./contract";
 
 export function presentRefund(r: Refund): TRefundDto {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextResponse } from "next/server";
-import { adminCookieName, encodeSessionCookie, sessionCookieOptions } from "@/lib/auth/cookie";
-import { ADMIN_SESSION_SECONDS } from "@/lib/auth/sessions";
+import { adminCookieName, encodeSessionCookie, sessionCookieOptions } from "@/lib/platform/http";
+import { ADMIN_SESSION_SECONDS } from "@/lib/accounts";
 
 // The admin's httpOnly session cookie: how the admin pages know the admin (the spec's client
 // keeps the token instead).

@@ -1,5 +1,5 @@
 import "server-only";
-import type { AdminProfile } from "@/lib/admin/sign-in";
+import type { AdminProfile } from "@/lib/accounts";
 import { absoluteMediaUrl } from "../../media-url";
 import type { TAdminProfileDto } from "./contract";
 

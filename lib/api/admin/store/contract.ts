@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { PAUSE_MINUTES } from "@/lib/store-hours/store-rules";
-import { ZTimetableSchema } from "@/lib/store-hours/timetable";
+import { PAUSE_MINUTES, ZTimetableSchema } from "@/lib/shop/shared";
 import { defineEndpoint } from "../../endpoint";
 import { ZIsoDateTime, ZMoney } from "../../schemas";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { toMajor } from "@/lib/money";
-import { isPaused, type StoreRules } from "@/lib/store-hours/store-rules";
+import { toMajor } from "@/lib/platform/money";
+import { isPaused, type StoreRules } from "@/lib/shop/shared";
 import { londonIso } from "../../store/trading/present";
 import type { TStoreSettings } from "./contract";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isCoveredCodeValid } from "@/lib/delivery/delivery-area";
-import { MAX_EXTRA_MINUTES } from "@/lib/delivery/types";
+import { MAX_EXTRA_MINUTES } from "@/lib/shop/shared";
+import { isCoveredCodeValid } from "@/lib/platform/uk-postcode";
 import { defineEndpoint } from "../../endpoint";
 import { idParams, ZMoney, ZNoData } from "../../schemas";
 

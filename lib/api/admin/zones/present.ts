@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import type { DeliveryZone, DeliveryZoneInput } from "@/lib/delivery/types";
-import { toMajor, toMinor } from "@/lib/money";
+import type { DeliveryZone, DeliveryZoneInput } from "@/lib/shop/shared";
+import { toMajor, toMinor } from "@/lib/platform/money";
 import type { TAdminZoneDto, ZZoneBodySchema, ZZonePatchSchema } from "./contract";
 
 export function presentZone(zone: DeliveryZone): TAdminZoneDto {

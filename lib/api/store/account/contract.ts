@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { INVALID_PHONE_MESSAGE, normaliseUkPhone } from "@/lib/accounts/phone";
+import { INVALID_PHONE_MESSAGE, normaliseUkPhone } from "@/lib/accounts/shared";
 import { defineEndpoint } from "../../endpoint";
 import { ZNoData, ZPictureUrl } from "../../schemas";
 
-export { AVATAR_MAX_BYTES, AVATAR_TOO_BIG_MESSAGE } from "@/lib/accounts/avatar-rules";
+export { AVATAR_MAX_BYTES, AVATAR_TOO_BIG_MESSAGE } from "@/lib/accounts/shared";
 
 // The customer's account (spec section 7: /auth/SignUp, SignIn, verifyemail, forgopassword,
 // resetpassword, user). The request schemas are also what the forms check (react-hook-form),

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextResponse } from "next/server";
-import { customerCookieName, encodeSessionCookie, sessionCookieOptions } from "@/lib/auth/cookie";
-import { CUSTOMER_SESSION_SECONDS } from "@/lib/auth/sessions";
+import { customerCookieName, encodeSessionCookie, sessionCookieOptions } from "@/lib/platform/http";
+import { CUSTOMER_SESSION_SECONDS } from "@/lib/accounts";
 
 // The customer's httpOnly session cookie: how this app's own pages (and proxy.ts) know the
 // customer. Set only when those pages ask for it at sign-in; the spec's clients keep the

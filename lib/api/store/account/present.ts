@@ -1,5 +1,5 @@
 import "server-only";
-import type { loadCustomerProfile } from "@/lib/auth/request-auth";
+import type { loadCustomerProfile } from "@/lib/accounts";
 import { absoluteMediaUrl } from "../../media-url";
 import type { TCustomerDto, TViewerDto } from "./contract";
 

@@ -1,7 +1,6 @@
 import "server-only";
-import { AppError } from "@/lib/http/app-error";
-import { readForm } from "@/lib/http/body";
-import { parseWith } from "@/lib/http/parse";
+import { AppError } from "@/lib/platform/errors";
+import { readForm, parseWith } from "@/lib/platform/http";
 import { signUp, ZSignUpFieldsSchema } from "./contract";
 
 /** The sign-up form: its text fields checked by the contract, and the optional picture as bytes. */

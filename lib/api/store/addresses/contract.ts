@@ -1,9 +1,5 @@
 import { z } from "zod";
-import {
-  findPostcodeInText,
-  INVALID_FULL_POSTCODE_MESSAGE,
-  parseFullPostcode,
-} from "@/lib/delivery/delivery-area";
+import { findPostcodeInText, INVALID_FULL_POSTCODE_MESSAGE, parseFullPostcode } from "@/lib/platform/uk-postcode";
 import { defineEndpoint } from "../../endpoint";
 import { ZMoney } from "../../schemas";
 
@@ -52,7 +48,7 @@ const ZFreeTextAddressSchema = z.object({
   riderNotes,
 });
 
-/** The domain's address input (lib/addresses). */
+/** The domain's address input (lib/accounts). */
 export type TAddressInput = {
   text: string;
   line1: string | null;

@@ -1,7 +1,7 @@
 import "server-only";
-import type { SavedAddress } from "@/lib/addresses/addresses";
-import { outOfZoneMessage } from "@/lib/delivery/check-order-delivery";
-import { toMajor } from "@/lib/money";
+import type { SavedAddress } from "@/lib/accounts";
+import { outOfZoneMessage } from "@/lib/shop";
+import { toMajor } from "@/lib/platform/money";
 import type { TAddressDto } from "./contract";
 
 export function presentAddress(address: SavedAddress): TAddressDto {

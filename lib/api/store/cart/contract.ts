@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { MAX_QTY } from "@/lib/basket/limits";
-import { SIZES } from "@/lib/catalogue/types";
-import { FULFILMENTS } from "@/lib/store-hours/timetable";
+import { MAX_QTY } from "@/lib/ordering/shared";
+import { SIZES } from "@/lib/menu/shared";
+import { FULFILMENTS } from "@/lib/shop/shared";
 import { defineEndpoint, type ResponseOf } from "../../endpoint";
 import { idParams, ZIsoDateTime, ZLineExtraDto, ZLineSubcategoryDto, ZMoney, ZPictureUrl } from "../../schemas";
 import { ZAllergenList } from "../catalogue/contract";

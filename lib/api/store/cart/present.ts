@@ -1,10 +1,9 @@
 import "server-only";
-import { loadBasket, type PricedBasket } from "@/lib/basket/load-basket";
-import type { PricedLine } from "@/lib/basket/pricing";
-import { getConfig } from "@/lib/config";
-import { outOfZoneMessage } from "@/lib/delivery/check-order-delivery";
-import { formatMoney, toMajor } from "@/lib/money";
-import type { BasketPromotions } from "@/lib/promotions/price-basket";
+import { loadBasket, type PricedBasket, type PricedLine } from "@/lib/ordering";
+import { getConfig } from "@/lib/platform/config";
+import { outOfZoneMessage } from "@/lib/shop";
+import { formatMoney, toMajor } from "@/lib/platform/money";
+import type { BasketPromotions } from "@/lib/promotions";
 import { presentLineSubcategory } from "../../line-subcategory";
 import { absoluteMediaUrl } from "../../media-url";
 import { londonIso } from "../trading/present";

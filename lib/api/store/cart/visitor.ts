@@ -1,9 +1,8 @@
 import "server-only";
 import type { NextResponse } from "next/server";
-import { findCustomer, type RequestLike } from "@/lib/auth/request-auth";
-import { generateToken, hashToken } from "@/lib/auth/tokens";
-import { findBasketId, type BasketOwner } from "@/lib/basket/owner";
-import { getConfig } from "@/lib/config";
+import { findCustomer, type RequestLike, generateToken, hashToken } from "@/lib/accounts";
+import { findBasketId, type BasketOwner } from "@/lib/ordering";
+import { getConfig } from "@/lib/platform/config";
 
 // Whose basket a request means: the signed-in customer's, else the visitor's, known by a random
 // secret in an httpOnly cookie (the database keeps only its hash).

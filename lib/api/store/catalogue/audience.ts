@@ -1,6 +1,6 @@
 import "server-only";
-import { findRequestSession, type RequestLike } from "@/lib/auth/request-auth";
-import { CUSTOMERS, STAFF, type MenuAudience } from "@/lib/catalogue/select";
+import { findRequestSession, type RequestLike } from "@/lib/accounts";
+import { CUSTOMERS, STAFF, type MenuAudience } from "@/lib/menu";
 
 /**
  * The menu reads are public, and the admin's manage screens read the menu through them too:

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { SIZES } from "@/lib/catalogue/types";
-import { ALLERGENS, DIETARY_LABELS, SPICE_MAX } from "@/lib/menu-details/allergens";
+import { SIZES, ALLERGENS, DIETARY_LABELS, SPICE_MAX } from "@/lib/menu/shared";
 import { defineEndpoint, type ResponseOf } from "../../endpoint";
 import { idParams, ZIsoDateTime, ZMoney, ZPictureUrl } from "../../schemas";
 

@@ -1,7 +1,7 @@
 import "server-only";
-import type { AvailabilityView, CategoryItemView, CategoryView, SubcategoryView } from "@/lib/catalogue/types";
-import type { OptionGroupView } from "@/lib/menu-options/types";
-import { toMajor } from "@/lib/money";
+import type { AvailabilityView, CategoryItemView, CategoryView, SubcategoryView } from "@/lib/menu/shared";
+import type { OptionGroupView } from "@/lib/menu";
+import { toMajor } from "@/lib/platform/money";
 import { absoluteMediaUrl } from "../../media-url";
 import type { TCategoryDto, TCategoryItemDto, TOptionGroupDto, TSubcategoryDto } from "./contract";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INVALID_POSTCODE_MESSAGE, parsePostcode } from "@/lib/delivery/delivery-area";
+import { INVALID_POSTCODE_MESSAGE, parsePostcode } from "@/lib/platform/uk-postcode";
 import { defineEndpoint } from "../../endpoint";
 import { ZMoney } from "../../schemas";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { SIZES } from "@/lib/catalogue/types";
-import { ORDER_STATUSES } from "@/lib/order-flow/flow";
+import { SIZES } from "@/lib/menu/shared";
+import { ORDER_STATUSES } from "@/lib/ordering/shared";
 import { defineEndpoint } from "../../endpoint";
 import { idParams, ZIsoDateTime, ZLineExtraDto, ZLineSubcategoryDto, ZMoney, ZPictureUrl } from "../../schemas";
 import { ZAllergenList } from "../catalogue/contract";

@@ -1,10 +1,7 @@
 import "server-only";
-import type { listCustomerOrders } from "@/lib/orders/list-customer-orders";
-import type { CustomerOrderDetail } from "@/lib/order-flow/load-order";
-import { orderNumber } from "@/lib/orders/order-number";
-import { getConfig } from "@/lib/config";
-import { paymentStatusOf } from "@/lib/orders/present";
-import { toMajor } from "@/lib/money";
+import { type listCustomerOrders, type CustomerOrderDetail, orderNumber, paymentStatusOf } from "@/lib/ordering";
+import { getConfig } from "@/lib/platform/config";
+import { toMajor } from "@/lib/platform/money";
 import { presentLineSubcategory } from "../../line-subcategory";
 import { absoluteMediaUrl } from "../../media-url";
 import type { TCustomerOrder, TTrackedOrder } from "./contract";

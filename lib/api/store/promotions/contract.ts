@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLACEMENTS } from "@/lib/promotions/input";
+import { PLACEMENTS } from "@/lib/promotions/shared";
 import { defineEndpoint } from "../../endpoint";
 
 export const ZPromotionDto = z.object({

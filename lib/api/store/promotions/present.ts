@@ -1,5 +1,5 @@
 import "server-only";
-import type { AdvertisedPromotion } from "@/lib/promotions/list-advertised";
+import type { AdvertisedPromotion } from "@/lib/promotions";
 import { absoluteMediaUrl } from "../../media-url";
 import type { TPromotionDto } from "./contract";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FULFILMENTS } from "@/lib/store-hours/timetable";
+import { FULFILMENTS } from "@/lib/shop/shared";
 import { defineEndpoint } from "../../endpoint";
 import { ZIsoDateTime } from "../../schemas";
 

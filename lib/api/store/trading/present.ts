@@ -1,14 +1,12 @@
 import "server-only";
-import { DateTime } from "luxon";
-import { fulfilmentStatus } from "@/lib/store-hours/fulfilment-status";
-import type { Slot } from "@/lib/store-hours/list-slots";
-import { isPaused, type StoreRules } from "@/lib/store-hours/store-rules";
-import { SHOP_ZONE } from "@/lib/store-hours/timetable";
+import { fulfilmentStatus, type Slot } from "@/lib/shop";
+import { isPaused, type StoreRules } from "@/lib/shop/shared";
+import { SHOP_ZONE, inShopZone } from "@/lib/platform/time";
 import type { TSlot, TStoreStatus } from "./contract";
 
 /** An instant as ISO 8601 with London's offset: "2026-11-23T16:50:00.000+00:00". */
 export function londonIso(at: Date): string {
-  return DateTime.fromJSDate(at, { zone: SHOP_ZONE }).toISO({ includeOffset: true })!;
+  return inShopZone(at).toISO({ includeOffset: true })!;
 }
 const orNull = (at: Date | null) => (at ? londonIso(at) : null);
 

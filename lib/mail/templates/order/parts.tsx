@@ -1,6 +1,6 @@
 import { Column, Row, Section, Text } from "@react-email/components";
-import { DateTime } from "luxon";
-import { formatMoney } from "@/lib/money";
+import { inShopZone } from "@/lib/platform/time";
+import { formatMoney } from "@/lib/platform/money";
 import { COLOURS } from "../brand";
 import type { TOrderMailPayload } from "./payload";
 
@@ -10,7 +10,7 @@ const muted = { fontSize: "14px", lineHeight: "1.45", color: COLOURS.inkMuted, m
 
 /** "Friday 27 November, 19:45" on London's clock. */
 export function londonTime(iso: string): string {
-  return DateTime.fromISO(iso).setZone("Europe/London").toFormat("cccc d LLLL, HH:mm");
+  return inShopZone(iso).toFormat("cccc d LLLL, HH:mm");
 }
 
 /** Each line as a customer and a cook read it: dish, size, variant, extras, request, quantity, price. */

@@ -1,5 +1,5 @@
 import { type z } from "zod";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/platform/money";
 import { defineEmailTemplate } from "../define";
 import { ActionButton, EmailLayout, Footnote, Paragraph } from "../layout";
 import { Fulfilment, londonTime, OrderLines, OrderTotals, ShopContact } from "./parts";

@@ -9,8 +9,8 @@ import { PartnerPromos } from "@/components/home/partner-promos";
 import { PopularCategories } from "@/components/home/popular-categories";
 import { PopularRestaurants } from "@/components/home/popular-restaurants";
 import { RestaurantJsonLd } from "@/components/seo/restaurant-json-ld";
-import { listCategories } from "@/lib/catalogue/storefront-reads";
-import { buildPageMetadata } from "@/lib/seo/page-metadata";
+import { listCategories } from "@/lib/menu";
+import { buildPageMetadata } from "@/lib/shop";
 
 // Served from the shared page cache (decision 021): rendered by the running app on the first
 // visit (the category tiles link to live ids, which only exist once the database is up), again

@@ -9,12 +9,10 @@ import { OfferBanner } from "@/components/order/offer-banner";
 import { RestaurantHero } from "@/components/order/restaurant-hero";
 import { ViewBasketBar } from "@/components/order/view-basket-bar";
 import { StoreNotice } from "@/components/trading/store-notice";
-import { listCategories, listCategoriesWithItems, listCategoryItems } from "@/lib/catalogue/storefront-reads";
-import type { CategoryItemView, CategoryView } from "@/lib/catalogue/types";
-import { getConfig } from "@/lib/config";
-import { isAppError } from "@/lib/http/app-error";
-import { dietFilterQuery, isFiltering, matchesDietFilter } from "@/lib/menu-details/diet-filter";
-import { parseOrderView } from "@/lib/page-cache/storefront-views";
+import { listCategories, listCategoriesWithItems, listCategoryItems } from "@/lib/menu";
+import { type CategoryItemView, type CategoryView, dietFilterQuery, isFiltering, matchesDietFilter, parseOrderView } from "@/lib/menu/shared";
+import { getConfig } from "@/lib/platform/config";
+import { isAppError } from "@/lib/platform/errors";
 
 // Served from the shared page cache (decision 021): proxy.ts rewrites /order?category=…&q=…&diet=…
 // to /prerendered/order/<view>, one cache entry per view, rendered on its first visit and again

@@ -9,11 +9,10 @@ import { MenuBrowser } from "@/components/restaurant/menu-browser";
 import { OffersStrip } from "@/components/restaurant/offers-strip";
 import { SimilarRestaurants } from "@/components/restaurant/similar-restaurants";
 import { RestaurantJsonLd } from "@/components/seo/restaurant-json-ld";
-import { listCategoriesWithItems } from "@/lib/catalogue/storefront-reads";
-import { getConfig } from "@/lib/config";
-import { isFiltering, matchesDietFilter } from "@/lib/menu-details/diet-filter";
-import { parseRestaurantView } from "@/lib/page-cache/storefront-views";
-import { buildPageMetadata } from "@/lib/seo/page-metadata";
+import { listCategoriesWithItems } from "@/lib/menu";
+import { getConfig } from "@/lib/platform/config";
+import { isFiltering, matchesDietFilter, parseRestaurantView } from "@/lib/menu/shared";
+import { buildPageMetadata } from "@/lib/shop";
 
 // Served from the shared page cache (decision 021): proxy.ts rewrites /restaurant?diet=…&free=… to
 // /prerendered/restaurant/<view>; rendered by the running app on the first visit (the menu comes

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { CustomerOrders } from "@/components/admin/orders/customer-orders";
 import { PageHeading } from "@/components/admin/page-heading";
 import { requireAdminPage } from "@/components/admin/session";
-import { loadCustomerProfile } from "@/lib/auth/request-auth";
+import { loadCustomerProfile } from "@/lib/accounts";
 
 export const metadata: Metadata = { title: "Order Details" };
 

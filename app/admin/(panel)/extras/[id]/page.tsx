@@ -6,7 +6,7 @@ import { OptionGroupForm } from "@/components/admin/extras/option-group-form";
 import { PageHeading } from "@/components/admin/page-heading";
 import { requireAdminPage } from "@/components/admin/session";
 import { presentAdminOptionGroup } from "@/lib/api/admin/option-groups/present";
-import { listOptionGroupsForAdmin } from "@/lib/menu-options/save-option-group";
+import { listOptionGroupsForAdmin } from "@/lib/menu";
 
 export const metadata: Metadata = { title: "Edit option group" };
 

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { OrderDetail } from "@/components/admin/orders/order-detail";
 import { requireAdminPage } from "@/components/admin/session";
 import { presentOrderDetail } from "@/lib/api/admin/orders/present";
-import { loadOrderForAdmin } from "@/lib/order-flow/load-order";
+import { loadOrderForAdmin } from "@/lib/ordering";
 
 export const metadata: Metadata = { title: "Order" };
 

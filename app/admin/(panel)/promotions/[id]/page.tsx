@@ -6,7 +6,7 @@ import { loadPromotionFormOptions } from "@/components/admin/promotions/load-opt
 import { PromotionForm } from "@/components/admin/promotions/promotion-form";
 import { requireAdminPage } from "@/components/admin/session";
 import { presentAdminPromotion } from "@/lib/api/admin/promotions/present";
-import { listPromotionsForAdmin } from "@/lib/promotions/save-promotion";
+import { listPromotionsForAdmin } from "@/lib/promotions";
 
 export const metadata: Metadata = { title: "Edit promotion" };
 

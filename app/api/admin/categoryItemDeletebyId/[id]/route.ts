@@ -1,6 +1,6 @@
 import { deleteCategoryItem } from "@/lib/api/admin/menu/contract";
 import { handle } from "@/lib/api/handle";
-import { deleteCategoryItem as remove } from "@/lib/admin/menu/category-items";
+import { deleteCategoryItem as remove } from "@/lib/menu";
 
 export const DELETE = handle(deleteCategoryItem, async ({ params }) => {
   await remove(params.id);

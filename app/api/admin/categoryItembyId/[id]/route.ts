@@ -4,7 +4,7 @@ import { handle } from "@/lib/api/handle";
 import { menuAudienceOf } from "@/lib/api/store/catalogue/audience";
 import { getCategoryItem } from "@/lib/api/store/catalogue/contract";
 import { presentCategoryItem } from "@/lib/api/store/catalogue/present";
-import { getCategoryItem as readItem } from "@/lib/catalogue/storefront-reads";
+import { getCategoryItem as readItem } from "@/lib/menu";
 
 export const GET = handle(getCategoryItem, async ({ req, params }) => ({
   data: presentCategoryItem(await readItem(params.id, await menuAudienceOf(req))),

@@ -2,7 +2,7 @@ import { handle } from "@/lib/api/handle";
 import { menuAudienceOf } from "@/lib/api/store/catalogue/audience";
 import { listCategoryItems } from "@/lib/api/store/catalogue/contract";
 import { presentCategoryItem } from "@/lib/api/store/catalogue/present";
-import { listCategoryItems as readItems } from "@/lib/catalogue/storefront-reads";
+import { listCategoryItems as readItems } from "@/lib/menu";
 
 export const GET = handle(listCategoryItems, async ({ req, params }) => ({
   data: { categoryIteam: (await readItems(params.categoryId, await menuAudienceOf(req))).map(presentCategoryItem) },

@@ -1,6 +1,6 @@
 import { deleteCategory } from "@/lib/api/admin/menu/contract";
 import { handle } from "@/lib/api/handle";
-import { deleteCategory as remove } from "@/lib/admin/menu/categories";
+import { deleteCategory as remove } from "@/lib/menu";
 
 export const DELETE = handle(deleteCategory, async ({ params }) => {
   await remove(params.id);

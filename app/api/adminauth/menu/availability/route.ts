@@ -1,6 +1,6 @@
 import { NEXT_OPENING, setAvailability } from "@/lib/api/admin/menu/contract";
 import { handle } from "@/lib/api/handle";
-import { setAvailability as save } from "@/lib/menu-details/set-availability";
+import { setAvailability as save } from "@/lib/menu";
 
 export const PATCH = handle(setAvailability, async ({ body }) => {
   const until = body.until === NEXT_OPENING ? NEXT_OPENING : body.until ? new Date(body.until) : null;

@@ -1,7 +1,7 @@
 import { presentAdminOptionGroup, toOptionGroupInput } from "@/lib/api/admin/option-groups/present";
 import { createOptionGroup, listOptionGroups } from "@/lib/api/admin/option-groups/contract";
 import { handle } from "@/lib/api/handle";
-import { createOptionGroup as create, listOptionGroupsForAdmin } from "@/lib/menu-options/save-option-group";
+import { createOptionGroup as create, listOptionGroupsForAdmin } from "@/lib/menu";
 
 export const GET = handle(listOptionGroups, async () => ({
   data: (await listOptionGroupsForAdmin()).map(presentAdminOptionGroup),

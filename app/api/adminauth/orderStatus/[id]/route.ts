@@ -1,6 +1,6 @@
 import { changeOrderStatus } from "@/lib/api/admin/orders/contract";
 import { handle } from "@/lib/api/handle";
-import { moveOrder } from "@/lib/order-flow/move-order";
+import { moveOrder } from "@/lib/ordering";
 
 /** The spec's status move; cancelling also refunds what was paid and tells the customer. */
 export const PATCH = handle(changeOrderStatus, async ({ auth, params, body }) => {

@@ -1,8 +1,8 @@
 import { getOrder } from "@/lib/api/admin/orders/contract";
 import { presentOrderDetail } from "@/lib/api/admin/orders/present";
 import { handle } from "@/lib/api/handle";
-import { AppError } from "@/lib/http/app-error";
-import { loadOrderForAdmin } from "@/lib/order-flow/load-order";
+import { AppError } from "@/lib/platform/errors";
+import { loadOrderForAdmin } from "@/lib/ordering";
 
 export const GET = handle(getOrder, async ({ params }) => {
   const order = await loadOrderForAdmin(params.id);

@@ -1,7 +1,7 @@
 import { retirePromotion, updatePromotion } from "@/lib/api/admin/promotions/contract";
 import { presentAdminPromotion, toPromotionInput } from "@/lib/api/admin/promotions/present";
 import { handle } from "@/lib/api/handle";
-import { retirePromotion as retire, updatePromotion as update } from "@/lib/promotions/save-promotion";
+import { retirePromotion as retire, updatePromotion as update } from "@/lib/promotions";
 
 export const PATCH = handle(updatePromotion, async ({ params, body }) => ({
   data: presentAdminPromotion(await update(params.id, toPromotionInput(body))),

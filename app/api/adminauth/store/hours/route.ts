@@ -1,7 +1,6 @@
 import { getStoreHours, putStoreHours } from "@/lib/api/admin/store/contract";
 import { handle } from "@/lib/api/handle";
-import { loadStoreRules } from "@/lib/store-hours/load-store-rules";
-import { saveTimetable } from "@/lib/store-hours/save-timetable";
+import { loadStoreRules, saveTimetable } from "@/lib/shop";
 
 export const GET = handle(getStoreHours, async () => ({
   data: (await loadStoreRules()).timetable,

@@ -1,8 +1,7 @@
 import { pauseStore } from "@/lib/api/admin/store/contract";
 import { presentStoreSettings } from "@/lib/api/admin/store/present";
 import { handle } from "@/lib/api/handle";
-import { loadStoreRules } from "@/lib/store-hours/load-store-rules";
-import { pauseOrdering } from "@/lib/store-hours/pause-ordering";
+import { loadStoreRules, pauseOrdering } from "@/lib/shop";
 
 export const POST = handle(pauseStore, async ({ body: { minutes } }) => {
   const now = new Date();

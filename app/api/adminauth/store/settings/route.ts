@@ -1,9 +1,8 @@
 import { getStoreSettings, putStoreSettings } from "@/lib/api/admin/store/contract";
 import { presentStoreSettings } from "@/lib/api/admin/store/present";
 import { handle } from "@/lib/api/handle";
-import { toMinor } from "@/lib/money";
-import { loadStoreRules } from "@/lib/store-hours/load-store-rules";
-import { saveStoreSettings } from "@/lib/store-hours/save-store-settings";
+import { toMinor } from "@/lib/platform/money";
+import { loadStoreRules, saveStoreSettings } from "@/lib/shop";
 
 export const GET = handle(getStoreSettings, async () => ({
   data: presentStoreSettings(await loadStoreRules(), new Date()),

@@ -1,8 +1,7 @@
 import { createZone, listZones } from "@/lib/api/admin/zones/contract";
 import { presentZone, toNewZoneInput } from "@/lib/api/admin/zones/present";
 import { handle } from "@/lib/api/handle";
-import { listZones as list } from "@/lib/delivery/list-zones";
-import { createZone as create } from "@/lib/delivery/save-zone";
+import { listZones as list, createZone as create } from "@/lib/shop";
 
 export const GET = handle(listZones, async () => ({
   data: (await list()).map(presentZone),

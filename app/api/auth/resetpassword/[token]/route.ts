@@ -1,4 +1,4 @@
-import { resetPassword as reset } from "@/lib/accounts/reset-password";
+import { resetPassword as reset } from "@/lib/accounts";
 import { handle } from "@/lib/api/handle";
 import { resetPassword } from "@/lib/api/store/account/contract";
 

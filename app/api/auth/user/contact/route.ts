@@ -1,4 +1,4 @@
-import { updateContact as update } from "@/lib/accounts/update-contact";
+import { updateContact as update } from "@/lib/accounts";
 import { handle } from "@/lib/api/handle";
 import { updateContact } from "@/lib/api/store/account/contract";
 

@@ -1,4 +1,4 @@
-import { verifyEmail as verify } from "@/lib/accounts/verify-email";
+import { verifyEmail as verify } from "@/lib/accounts";
 import { handle } from "@/lib/api/handle";
 import { verifyEmail } from "@/lib/api/store/account/contract";
 

@@ -1,8 +1,8 @@
 import { handle } from "@/lib/api/handle";
 import { trackMyOrder } from "@/lib/api/store/orders/contract";
 import { presentTrackedOrder } from "@/lib/api/store/orders/present";
-import { AppError } from "@/lib/http/app-error";
-import { loadOrderForCustomer } from "@/lib/order-flow/load-order";
+import { AppError } from "@/lib/platform/errors";
+import { loadOrderForCustomer } from "@/lib/ordering";
 
 /** Polled by the tracking page /order-detail/{id}. */
 export const GET = handle(trackMyOrder, async ({ auth, params }) => {

@@ -1,7 +1,7 @@
 import { handle } from "@/lib/api/handle";
 import { razorpayWebhook } from "@/lib/api/store/payments/contract";
-import { readLimited } from "@/lib/http/body";
-import { handleRazorpayWebhook } from "@/lib/checkout/payment-webhook";
+import { readLimited } from "@/lib/platform/http";
+import { handleRazorpayWebhook } from "@/lib/ordering";
 
 // The signature is over the raw bytes: read them as text before any parsing.
 export const POST = handle(razorpayWebhook, async ({ req }) => {

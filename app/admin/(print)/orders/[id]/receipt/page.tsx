@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { formatSheetTime, loadSheetOrder } from "@/components/admin/print/load-sheet-order";
 import { PrintControls } from "@/components/admin/print/print-controls";
-import { formatSize } from "@/lib/catalogue/sizes";
-import { formatMoney, toMinor } from "@/lib/money";
+import { formatSize } from "@/lib/menu/shared";
+import { formatMoney, toMinor } from "@/lib/platform/money";
 
 export const metadata: Metadata = { title: "Receipt" };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { formatSheetTime, loadSheetOrder } from "@/components/admin/print/load-sheet-order";
 import { PrintControls } from "@/components/admin/print/print-controls";
-import { ALLERGEN_SHORT } from "@/lib/menu-details/allergens";
-import { describeWireLine } from "@/lib/orders/describe-line";
+import { ALLERGEN_SHORT } from "@/lib/menu/shared";
+import { describeWireLine } from "@/lib/ordering/shared";
 
 export const metadata: Metadata = { title: "Kitchen ticket" };
 

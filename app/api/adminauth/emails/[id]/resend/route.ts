@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { resendEmail, ZIdempotencyKeySchema } from "@/lib/api/admin/emails/contract";
 import { handle } from "@/lib/api/handle";
-import { parseWith } from "@/lib/http/parse";
-import { resendEmail as queueResend } from "@/lib/mail/email-log";
+import { parseWith } from "@/lib/platform/http";
+import { resendEmail as queueResend } from "@/lib/mail";
 
 const ZResendHeadersSchema = z.object({ "Idempotency-Key": ZIdempotencyKeySchema.nullable() });
 

@@ -1,7 +1,7 @@
 import { presentAdminOptionGroup, toOptionGroupInput } from "@/lib/api/admin/option-groups/present";
 import { deleteOptionGroup, updateOptionGroup } from "@/lib/api/admin/option-groups/contract";
 import { handle } from "@/lib/api/handle";
-import { deleteOptionGroup as remove, updateOptionGroup as update } from "@/lib/menu-options/save-option-group";
+import { deleteOptionGroup as remove, updateOptionGroup as update } from "@/lib/menu";
 
 /** Replaces the group and its options; options sent with their `_id` keep it. */
 export const PUT = handle(updateOptionGroup, async ({ params, body }) => ({

@@ -1,9 +1,8 @@
 import { refundOrder } from "@/lib/api/admin/refunds/contract";
 import { presentRefund } from "@/lib/api/admin/refunds/present";
 import { handle } from "@/lib/api/handle";
-import { toMajor, toMinor } from "@/lib/money";
-import { loadOrderRefunds } from "@/lib/refunds/list-refunds";
-import { requestRefund } from "@/lib/refunds/request-refund";
+import { toMajor, toMinor } from "@/lib/platform/money";
+import { loadOrderRefunds, requestRefund } from "@/lib/ordering";
 
 /** In full (no amount, no lines), by lines, or by an amount; one Idempotency-Key, one refund. */
 export const POST = handle(refundOrder, async ({ req, params, body, auth }) => {

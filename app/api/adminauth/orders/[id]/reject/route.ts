@@ -1,7 +1,7 @@
 import { rejectOrder } from "@/lib/api/admin/orders/contract";
 import { handle } from "@/lib/api/handle";
-import { toMajor } from "@/lib/money";
-import { moveOrder } from "@/lib/order-flow/move-order";
+import { toMajor } from "@/lib/platform/money";
+import { moveOrder } from "@/lib/ordering";
 
 export const POST = handle(rejectOrder, async ({ auth, params, body }) => {
   const moved = await moveOrder({ orderId: params.id, adminId: auth.adminId, to: "rejected", reason: body.reason });

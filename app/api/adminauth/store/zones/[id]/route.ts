@@ -1,8 +1,7 @@
 import { deleteZone, updateZone } from "@/lib/api/admin/zones/contract";
 import { presentZone, toZoneInput } from "@/lib/api/admin/zones/present";
 import { handle } from "@/lib/api/handle";
-import { deleteZone as remove } from "@/lib/delivery/delete-zone";
-import { updateZone as update } from "@/lib/delivery/save-zone";
+import { deleteZone as remove, updateZone as update } from "@/lib/shop";
 
 export const PATCH = handle(updateZone, async ({ params, body }) => ({
   data: presentZone(await update(params.id, toZoneInput(body))),

@@ -1,0 +1,35 @@
+import "server-only";
+
+export { addAddress, listAddresses, selectAddress, type SavedAddress } from "./addresses";
+export { loadAdminProfile, signInAdmin, type AdminProfile } from "./admin-sign-in";
+export { getCurrentCustomer } from "./current-user";
+export { purgeSpentEmailTokens } from "./email-tokens";
+export { listCustomers } from "./list-customers";
+export { hashPassword, verifyPassword } from "./password";
+export { clientAddress, consumeRateLimits, limitFailedAttempts, purgeStaleRateLimits } from "./rate-limit";
+export {
+  findCustomer,
+  findRequestSession,
+  loadCustomerProfile,
+  requireAdmin,
+  requireCustomer,
+  type AdminAuth,
+  type CustomerAuth,
+  type RequestLike,
+} from "./request-auth";
+export { RESET_REQUESTED_MESSAGE, requestPasswordReset } from "./request-password-reset";
+export { resendVerification } from "./resend-verification";
+export { resetPassword } from "./reset-password";
+export {
+  ADMIN_SESSION_SECONDS,
+  CUSTOMER_SESSION_SECONDS,
+  createSession,
+  findSessionByToken,
+  purgeDeadSessions,
+  revokeSession,
+} from "./sessions";
+export { signIn } from "./sign-in";
+export { signUp } from "./sign-up";
+export { generateToken, hashToken, safeEqual } from "./tokens";
+export { updateContact } from "./update-contact";
+export { verifyEmail } from "./verify-email";

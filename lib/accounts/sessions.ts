@@ -1,0 +1,58 @@
+import "server-only";
+import { getDb } from "@/lib/platform/db";
+import { generateToken, hashToken } from "./tokens";
+
+export const CUSTOMER_SESSION_SECONDS = 30 * 24 * 3600;
+export const ADMIN_SESSION_SECONDS = 12 * 3600;
+
+export type SessionOwner = { customerId: string } | { adminId: string };
+
+export type ActiveSession = {
+  id: string;
+  customerId: string | null;
+  adminId: string | null;
+  expiresAt: Date;
+};
+
+/** Starts a session; the returned token is the bearer secret and is never stored as such. */
+export async function createSession(owner: SessionOwner, userAgent?: string | null) {
+  const token = generateToken();
+  const seconds = "adminId" in owner ? ADMIN_SESSION_SECONDS : CUSTOMER_SESSION_SECONDS;
+  const session = await getDb().session.create({
+    data: {
+      ...owner,
+      tokenHash: hashToken(token),
+      userAgent: userAgent?.slice(0, 300) ?? null,
+      expiresAt: new Date(Date.now() + seconds * 1000),
+    },
+    select: { id: true, customerId: true, adminId: true, expiresAt: true },
+  });
+  return { token, session };
+}
+
+const activeWhere = () => ({ revokedAt: null, expiresAt: { gt: new Date() } });
+const sessionSelect = { id: true, customerId: true, adminId: true, expiresAt: true } as const;
+
+export async function findSessionByToken(token: string): Promise<ActiveSession | null> {
+  return getDb().session.findFirst({ where: { tokenHash: hashToken(token), ...activeWhere() }, select: sessionSelect });
+}
+
+export async function findSessionById(id: string): Promise<ActiveSession | null> {
+  return getDb().session.findFirst({ where: { id, ...activeWhere() }, select: sessionSelect });
+}
+
+export async function revokeSession(id: string) {
+  await getDb().session.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+export async function revokeCustomerSessions(customerId: string) {
+  await getDb().session.updateMany({ where: { customerId, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+/** Deletes sessions that expired or were revoked before `now`; answers how many. */
+export async function purgeDeadSessions(now: Date): Promise<number> {
+  const { count } = await getDb().session.deleteMany({
+    where: { OR: [{ expiresAt: { lt: now } }, { revokedAt: { lt: now } }] },
+  });
+  return count;
+}

@@ -1,0 +1,71 @@
+import "server-only";
+import { getDb } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import { contradictionsOf, type MenuDetails } from "./allergens";
+import type { CategoryItemInput } from "./edit-types";
+
+/** A dish's details as stored: what it may contain excludes what it contains. */
+function detailsData(details: MenuDetails | undefined) {
+  if (!details) return {};
+  const problems = contradictionsOf(details);
+  if (Object.keys(problems).length) throw AppError.invalidInput("Check the highlighted fields and try again.", problems);
+  const contains = new Set(details.allergens);
+  return {
+    allergens: details.allergens,
+    mayContain: details.mayContain.filter((a) => !contains.has(a)),
+    dietary: details.dietary,
+    spice: details.spice,
+  };
+}
+
+async function assertCategory(categoryId: string) {
+  const category = await getDb().category.findUnique({ where: { id: categoryId }, select: { id: true } });
+  if (!category) throw AppError.invalidInput("Check the highlighted fields and try again.", { categoryId: "Choose a category." });
+}
+
+export async function addCategoryItem(fields: CategoryItemInput, imagePath: string | null) {
+  await assertCategory(fields.categoryId);
+  const details = detailsData(fields.details);
+  const db = getDb();
+  const last = await db.categoryItem.aggregate({ where: { categoryId: fields.categoryId }, _max: { position: true } });
+  return db.categoryItem.create({
+    data: {
+      categoryId: fields.categoryId,
+      name: fields.name,
+      description: fields.description,
+      imagePath,
+      position: (last._max.position ?? -1) + 1,
+      ...details,
+      prices: { create: fields.prices },
+    },
+    select: { id: true },
+  });
+}
+
+/** Replaces an item's fields and prices at once; the picture only when a new one came. */
+export async function updateCategoryItem(id: string, fields: CategoryItemInput, imagePath: string | null) {
+  await assertCategory(fields.categoryId);
+  const details = detailsData(fields.details);
+  return getDb().$transaction(async (tx) => {
+    const existing = await tx.categoryItem.findUnique({ where: { id }, select: { id: true } });
+    if (!existing) throw AppError.notFound("Category item");
+    await tx.itemPrice.deleteMany({ where: { itemId: id } });
+    return tx.categoryItem.update({
+      where: { id },
+      data: {
+        categoryId: fields.categoryId,
+        name: fields.name,
+        description: fields.description,
+        ...(imagePath ? { imagePath } : {}),
+        ...details,
+        prices: { create: fields.prices },
+      },
+      select: { id: true },
+    });
+  });
+}
+
+export async function deleteCategoryItem(id: string) {
+  const deleted = await getDb().categoryItem.deleteMany({ where: { id } });
+  if (deleted.count === 0) throw AppError.notFound("Category item");
+}

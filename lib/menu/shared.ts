@@ -1,0 +1,28 @@
+export {
+  ALLERGENS,
+  ALLERGEN_LABELS,
+  ALLERGEN_SHORT,
+  DIETARY_LABELS,
+  DIETARY_NAMES,
+  SPICE_MAX,
+  SPICE_NAMES,
+  isAllergenCode,
+  lineAllergens,
+  sortAllergens,
+  type AllergenCode,
+  type DietaryCode,
+} from "./allergens";
+export { CATEGORY_CHOICES, IMAGE_MAX_BYTES } from "./category-choices";
+export { PRERENDERED_PREFIX, parseOrderView, parseRestaurantView, prerenderedPathFor } from "./storefront-views";
+export {
+  SIZES,
+  type AvailabilityView,
+  type CategoryItemView,
+  type CategoryView,
+  type CategoryWithItemsView,
+  type Size,
+  type SubcategoryView,
+} from "./types";
+export { SIZE_LABELS, formatSize } from "./sizes";
+export { dietFilterQuery, isFiltering, matchesDietFilter, type DietFilter } from "./diet-filter";
+export { optionPriceFor, priceChosenExtras } from "./price-extras";

@@ -1,0 +1,93 @@
+import { dietFilterQuery, parseDietFilter, type DietFilter } from "./diet-filter";
+
+// The storefront's busiest pages (/, /order, /restaurant) are rendered once and served to every
+// visitor from the shared page cache (decision 021). A cached page cannot read the query string,
+// so proxy.ts folds what the page shows (category, search, dietary filter) into one path segment
+// of an internal route, /prerendered/<page>/<view>: each distinct view is one cache entry.
+// Pure: the proxy and the pages share it.
+
+export const PRERENDERED_PREFIX = "/prerendered";
+
+/** A path segment cannot be empty. */
+const NO_VIEW = "_";
+
+/** Longest search kept, as the search box allows. */
+export const MAX_QUERY_LENGTH = 100;
+
+/** Menu ids are cuid-like; anything else is a stale or hand-made link and shows the first category. */
+const CATEGORY_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export type OrderView = { category: string | null; q: string; dietFilter: DietFilter };
+export type RestaurantView = { dietFilter: DietFilter };
+
+type QueryLike = { get(name: string): string | null; getAll(name: string): string[] };
+
+function encodeView(params: URLSearchParams): string {
+  const text = params.toString();
+  return text ? encodeURIComponent(text) : NO_VIEW;
+}
+
+/** Next hands dynamic segments over decoded; a segment taken from a raw URL is still encoded. */
+function decodeView(segment: string): URLSearchParams {
+  if (segment === NO_VIEW) return new URLSearchParams();
+  let text = segment;
+  if (!text.includes("=")) {
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      return new URLSearchParams();
+    }
+  }
+  return new URLSearchParams(text);
+}
+
+function dietFrom(query: QueryLike): DietFilter {
+  return parseDietFilter({ diet: query.getAll("diet"), free: query.getAll("free") });
+}
+
+function withDiet(params: URLSearchParams, filter: DietFilter): URLSearchParams {
+  for (const [key, value] of new URLSearchParams(dietFilterQuery(filter))) params.set(key, value);
+  return params;
+}
+
+function orderViewFrom(query: QueryLike): OrderView {
+  const category = query.get("category");
+  return {
+    category: category && CATEGORY_ID.test(category) ? category : null,
+    q: (query.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
+    dietFilter: dietFrom(query),
+  };
+}
+
+/** /order?category=…&q=…&diet=…&free=… → the view segment; unknown or malformed parts dropped. */
+export function orderViewSegment(search: URLSearchParams): string {
+  const view = orderViewFrom(search);
+  const params = new URLSearchParams();
+  if (view.category) params.set("category", view.category);
+  if (view.q) params.set("q", view.q);
+  return encodeView(withDiet(params, view.dietFilter));
+}
+
+export function parseOrderView(segment: string): OrderView {
+  return orderViewFrom(decodeView(segment));
+}
+
+/** /restaurant?diet=…&free=… → the view segment. */
+export function restaurantViewSegment(search: URLSearchParams): string {
+  return encodeView(withDiet(new URLSearchParams(), dietFrom(search)));
+}
+
+export function parseRestaurantView(segment: string): RestaurantView {
+  return { dietFilter: dietFrom(decodeView(segment)) };
+}
+
+/**
+ * The internal path a public storefront URL is served from, or null when the path is not one
+ * of the cached pages.
+ */
+export function prerenderedPathFor(pathname: string, search: URLSearchParams): string | null {
+  if (pathname === "/") return `${PRERENDERED_PREFIX}/home/${NO_VIEW}`;
+  if (pathname === "/order") return `${PRERENDERED_PREFIX}/order/${orderViewSegment(search)}`;
+  if (pathname === "/restaurant") return `${PRERENDERED_PREFIX}/restaurant/${restaurantViewSegment(search)}`;
+  return null;
+}

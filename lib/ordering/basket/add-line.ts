@@ -1,0 +1,154 @@
+import "server-only";
+import type { Size } from "@/lib/menu/shared";
+import { getDb } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import { availabilitySelect, assertCanAdd, resolveExtras, type ItemWithGroups, itemGroupsSelect } from "@/lib/menu";
+import { findBasketId, type BasketOwner } from "./owner";
+import { assertRoomForLine, assertWithinOrderValue } from "./check-limits";
+import { MAX_QTY, QTY_LIMIT_MESSAGE } from "./limits";
+
+export type AddLineInput = {
+  qty: number;
+  /** What the client believes the line costs: checked, never used as the price. */
+  totalPence: number;
+  variantId: string | null;
+  /** The dish. Clients written against the spec send only the variant and the total. */
+  itemId?: string;
+  size?: Size;
+  /** When the choice is made: a sold-out dish cannot be added (decision 016). */
+  now?: Date;
+  /** The chosen extras (option ids); absent = none beyond a required group's free default. */
+  extraIds?: string[];
+};
+
+export const TOTAL_MISMATCH = "The total does not match the menu price. Please refresh the menu and try again.";
+export const CHOOSE_THE_DISH = "Choose the dish";
+export const SEVERAL_DISHES_MATCH =
+  "More than one dish of this category costs this much: say which dish (categoryItemId) and which size you mean.";
+export const CHOOSE_THE_SIZE = "Choose the size";
+export const SEVERAL_SIZES_MATCH = "More than one size of this dish costs this much: say which size you mean.";
+
+type Choice = { itemId: string; size: Size; unitPence: number; extraIds: string[] };
+type PricedItem = ItemWithGroups & { id: string; prices: { size: string; pricePence: number }[] };
+
+/**
+ * The one (dish, size) whose price × qty is the total the client sent. Never a guess: when
+ * several dishes (or several sizes of one dish) fit, the client must say which it means
+ * (decision 019); when none does, the client's menu is out of date.
+ */
+function pickByTotal(items: PricedItem[], input: AddLineInput, strict: boolean): Choice {
+  const matches = items.flatMap((item) =>
+    item.prices.flatMap((p) => {
+      if (input.size && p.size !== input.size) return [];
+      // A unit is the size's price and the chosen extras at that size.
+      const extras = resolveExtras(item, input.extraIds, p.size as Size, strict);
+      if (!extras) return [];
+      const unitPence = p.pricePence + extras.pencePerUnit;
+      return unitPence * input.qty === input.totalPence
+        ? [{ itemId: item.id, size: p.size as Size, unitPence, extraIds: extras.ids }]
+        : [];
+    }),
+  );
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length === 0) throw AppError.invalidInput(TOTAL_MISMATCH, { total: TOTAL_MISMATCH });
+  if (new Set(matches.map((m) => m.itemId)).size > 1) {
+    throw AppError.invalidInput(SEVERAL_DISHES_MATCH, { itemId: CHOOSE_THE_DISH });
+  }
+  throw AppError.invalidInput(SEVERAL_SIZES_MATCH, { size: CHOOSE_THE_SIZE });
+}
+
+/** Finds what the client means, and checks the total it sent against the menu. */
+async function resolveChoice(input: AddLineInput): Promise<Choice> {
+  const db = getDb();
+  const variant = input.variantId
+    ? await db.subcategory.findFirst({
+        where: { id: input.variantId, hidden: false },
+        select: { categoryId: true, name: true, ...availabilitySelect },
+      })
+    : null;
+  if (input.variantId && !variant) throw AppError.notFound("Subcategory");
+  const now = input.now ?? new Date();
+
+  if (input.itemId) {
+    const item = await db.categoryItem.findFirst({
+      where: { id: input.itemId, hidden: false },
+      select: {
+        id: true,
+        categoryId: true,
+        name: true,
+        ...availabilitySelect,
+        prices: { select: { size: true, pricePence: true } },
+        ...itemGroupsSelect,
+      },
+    });
+    if (!item) throw AppError.notFound("Category item");
+    if (variant && variant.categoryId !== item.categoryId) {
+      throw AppError.invalidInput("This choice does not go with this item.", {
+        variantId: "This choice does not go with this item.",
+      });
+    }
+    if (input.size && !item.prices.some((p) => p.size === input.size)) {
+      throw AppError.invalidInput("This size is not available.", { size: "This size is not available." });
+    }
+    assertCanAdd(item, variant, now);
+    return pickByTotal([item], input, true);
+  }
+
+  if (!variant) {
+    throw AppError.invalidInput("Choose an item and a size.", { itemId: "Choose an item and a size." });
+  }
+  const items = await db.categoryItem.findMany({
+    where: { categoryId: variant.categoryId, hidden: false },
+    select: { id: true, name: true, ...availabilitySelect, prices: { select: { size: true, pricePence: true } }, ...itemGroupsSelect },
+  });
+  const choice = pickByTotal(items, input, false);
+  assertCanAdd(items.find((i) => i.id === choice.itemId)!, variant, now);
+  return choice;
+}
+
+/**
+ * Adds to the owner's basket (created with the first line). The same item, size, variant and
+ * extras again raises the quantity of the existing line instead of adding one. Nothing is written
+ * when the choice is refused, or when the basket would pass its bounds (lib/ordering/basket/limits.ts).
+ */
+export async function addLine(owner: BasketOwner, input: AddLineInput): Promise<{ basketId: string; lineId: string }> {
+  const choice = await resolveChoice(input);
+  const basketId = await findBasketId(owner, true);
+  const lineId = await getDb().$transaction(async (tx) => {
+    // One basket changes one request at a time, so two quick adds cannot make two lines.
+    await tx.$queryRaw`SELECT id FROM "Basket" WHERE id = ${basketId}::uuid FOR UPDATE`;
+    const existing = await tx.basketLine.findFirst({
+      where: {
+        basketId,
+        categoryItemId: choice.itemId,
+        size: choice.size,
+        subcategoryId: input.variantId,
+        extraIds: { equals: choice.extraIds },
+      },
+      select: { id: true, qty: true },
+    });
+    const qty = (existing?.qty ?? 0) + input.qty;
+    if (qty > MAX_QTY) throw AppError.invalidInput(QTY_LIMIT_MESSAGE, { qty: QTY_LIMIT_MESSAGE });
+    if (existing) {
+      await tx.basketLine.update({ where: { id: existing.id }, data: { qty } });
+      await tx.basket.update({ where: { id: basketId }, data: { updatedAt: new Date() } });
+      await assertWithinOrderValue(tx, basketId);
+      return existing.id;
+    }
+    await assertRoomForLine(tx, basketId);
+    const line = await tx.basketLine.create({
+      data: {
+        basketId,
+        categoryItemId: choice.itemId,
+        size: choice.size,
+        subcategoryId: input.variantId,
+        extraIds: choice.extraIds,
+        qty,
+      },
+      select: { id: true },
+    });
+    await assertWithinOrderValue(tx, basketId);
+    return line.id;
+  });
+  return { basketId, lineId };
+}

@@ -1,0 +1,54 @@
+import "server-only";
+import { getDb } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import { assertWithinOrderValue } from "./check-limits";
+import { MAX_QTY } from "./limits";
+
+/**
+ * The line `id` in this basket. The spec's client may send the basket's own id instead
+ * (it reads data._id after adding): that means the line added last.
+ */
+async function findOwnLine(basketId: string | null, id: string): Promise<string> {
+  if (!basketId) throw AppError.notFound("Basket item");
+  const db = getDb();
+  const line = await db.basketLine.findFirst({ where: { id, basketId }, select: { id: true } });
+  if (line) return line.id;
+  if (id === basketId) {
+    const latest = await db.basketLine.findFirst({ where: { basketId }, orderBy: { updatedAt: "desc" }, select: { id: true } });
+    if (latest) return latest.id;
+  }
+  // Someone else's line is as good as none: nothing tells them it exists.
+  throw AppError.notFound("Basket item");
+}
+
+export async function setLineInstruction(basketId: string | null, id: string, instruction: string): Promise<string> {
+  const lineId = await findOwnLine(basketId, id);
+  await getDb().basketLine.update({ where: { id: lineId }, data: { instruction: instruction || null } });
+  return lineId;
+}
+
+export async function removeLine(basketId: string | null, id: string): Promise<void> {
+  const lineId = await findOwnLine(basketId, id);
+  await getDb().basketLine.delete({ where: { id: lineId } });
+}
+
+/**
+ * Sets a line's quantity (the basket's steppers), within the same 1–MAX_QTY as adding. Raising
+ * it must keep the order within the admin's largest value; lowering it is always allowed.
+ */
+export async function setLineQty(basketId: string | null, id: string, qty: number): Promise<string> {
+  if (!Number.isInteger(qty) || qty < 1 || qty > MAX_QTY) {
+    const message = `You can order from 1 to ${MAX_QTY} of one item.`;
+    throw AppError.invalidInput(message, { qty: message });
+  }
+  const lineId = await findOwnLine(basketId, id);
+  await getDb().$transaction(async (tx) => {
+    // As adding does: one change of a basket at a time, each counting what the one before left.
+    await tx.$queryRaw`SELECT id FROM "Basket" WHERE id = ${basketId}::uuid FOR UPDATE`;
+    const before = await tx.basketLine.findUnique({ where: { id: lineId }, select: { qty: true, basketId: true } });
+    if (!before) throw AppError.notFound("Basket item");
+    await tx.basketLine.update({ where: { id: lineId }, data: { qty } });
+    if (qty > before.qty) await assertWithinOrderValue(tx, before.basketId);
+  });
+  return lineId;
+}

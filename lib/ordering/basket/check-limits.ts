@@ -1,0 +1,67 @@
+import "server-only";
+import type { Size } from "@/lib/menu/shared";
+import type { DbTransaction } from "@/lib/platform/db";
+import { getConfig } from "@/lib/platform/config";
+import { AppError } from "@/lib/platform/errors";
+import { itemGroupsSelect } from "@/lib/menu";
+import { formatMoney } from "@/lib/platform/money";
+import { loadStoreRules } from "@/lib/shop";
+import { LINES_LIMIT_MESSAGE, MAX_LINES, MAX_QTY } from "./limits";
+import { priceLineUnit } from "./line-unit";
+
+// The basket's bounds (decision 023), checked inside the transaction that changes the basket,
+// after its row is locked: what is counted is what the change leaves, and a refusal rolls the
+// change back.
+
+const money = (pence: number) => formatMoney(pence, getConfig().CURRENCY);
+
+/** The dishes' value at today's menu, before offers and delivery; lines no longer sold count nothing. */
+async function basketValuePence(tx: DbTransaction, basketId: string): Promise<number> {
+  const lines = await tx.basketLine.findMany({
+    where: { basketId },
+    select: { qty: true, size: true, extraIds: true, categoryItem: { select: { prices: { select: { size: true, pricePence: true } }, ...itemGroupsSelect } } },
+  });
+  return lines.reduce((sum, l) => sum + (priceLineUnit(l.categoryItem, l.size as Size, l.extraIds)?.unitPence ?? 0) * l.qty, 0);
+}
+
+/** The message for an order over the admin's largest value. */
+export function overValueMessage(maxPence: number, valuePence: number, when: "add" | "checkout"): string {
+  const head = `An online order can be at most ${money(maxPence)} before offers and delivery`;
+  return when === "add"
+    ? `${head}; this would make yours ${money(valuePence)}. For a larger order, please call the shop.`
+    : `${head}; your basket comes to ${money(valuePence)}. Remove ${money(valuePence - maxPence)} to check out, or call the shop for a larger order.`;
+}
+
+/** 409 when the basket, as this transaction leaves it, is worth more than the admin allows. */
+export async function assertWithinOrderValue(tx: DbTransaction, basketId: string): Promise<void> {
+  const [value, rules] = await Promise.all([basketValuePence(tx, basketId), loadStoreRules(tx)]);
+  if (value > rules.maxOrderPence) throw new AppError("CONFLICT", overValueMessage(rules.maxOrderPence, value, "add"));
+}
+
+/** 409 before a new line when the basket already has as many lines as one order may. */
+export async function assertRoomForLine(tx: DbTransaction, basketId: string): Promise<void> {
+  if ((await tx.basketLine.count({ where: { basketId } })) >= MAX_LINES) throw new AppError("CONFLICT", LINES_LIMIT_MESSAGE);
+}
+
+/**
+ * 409 at checkout for a basket over a bound: one filled before the bounds existed, merged from a
+ * visitor's basket at sign-in, or worth more since a price or the admin's maximum changed.
+ */
+export function assertCheckoutWithinLimits(
+  basket: { lines: { item: { name: string }; qty: number; totalPence: number }[] },
+  maxOrderPence: number,
+): void {
+  const { lines } = basket;
+  if (lines.length > MAX_LINES) {
+    throw new AppError(
+      "CONFLICT",
+      `One order can hold at most ${MAX_LINES} different items and your basket has ${lines.length}: remove ${lines.length - MAX_LINES} to check out.`,
+    );
+  }
+  const big = lines.find((l) => l.qty > MAX_QTY);
+  if (big) {
+    throw new AppError("CONFLICT", `You can order at most ${MAX_QTY} of one item: lower ${big.item.name} to ${MAX_QTY} to check out.`);
+  }
+  const value = lines.reduce((sum, l) => sum + l.totalPence, 0);
+  if (value > maxOrderPence) throw new AppError("CONFLICT", overValueMessage(maxOrderPence, value, "checkout"));
+}

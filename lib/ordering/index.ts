@@ -1,0 +1,33 @@
+import "server-only";
+
+export { addLine } from "./basket/add-line";
+export { removeLine, setLineInstruction, setLineQty } from "./basket/change-line";
+export { loadBasket, type PricedBasket } from "./basket/load-basket";
+export { mergeVisitorBasket } from "./basket/merge-visitor-basket";
+export { findBasketId, type BasketOwner } from "./basket/owner";
+export { type PricedLine } from "./basket/pricing";
+export { setPromoCode } from "./basket/promo";
+export { setBasketFulfilment } from "./basket/set-fulfilment";
+export { completePayment } from "./checkout/complete-payment";
+export { createPendingOrder } from "./checkout/create-pending-order";
+export { moveOrder } from "./kitchen/move-order";
+export { listBoardOrders } from "./orders/list-board-orders";
+export { listCustomerOrders } from "./orders/list-customer-orders";
+export {
+  findLatestOrderId,
+  loadOrderForAdmin,
+  loadOrderForCustomer,
+  type AdminOrderDetail,
+  type CustomerOrderDetail,
+} from "./orders/load-order";
+export { orderNumber } from "./orders/order-number";
+export { orderSelect, paymentStatusOf } from "./orders/present";
+export { handleRazorpayWebhook } from "./payments/payment-webhook";
+export { getPaymentProvider } from "./payments/provider";
+export { reconcileJob, reconcilePayments } from "./payments/reconcile-payments";
+export { isValidPaymentSignature, paymentSignature, webhookSignature } from "./payments/signatures";
+export { payInTestMode } from "./payments/test-mode-pay";
+export { loadOrderRefunds } from "./refunds/list-refunds";
+export { refundJob } from "./refunds/refund-job";
+export { requestRefund } from "./refunds/request-refund";
+export { loadDashboard, type Dashboard } from "./reports/dashboard";

@@ -1,0 +1,99 @@
+import "server-only";
+import { DateTime } from "@/lib/platform/time";
+import type { Fulfilment, OrderStatus } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import { transactionWithJobs, type TransactionJobs } from "@/lib/platform/queue";
+import { queueEmail } from "@/lib/mail";
+import { orderMailPayload } from "@/lib/ordering/orders/order-mail";
+import { recordRefund } from "@/lib/ordering/refunds/request-refund";
+import { isMoveAllowed, mailForMove, refundsOnMove, STATUS_TEXT, type KitchenStatus, type OrderMailTemplate } from "./flow";
+
+export type MoveOrderInput = {
+  orderId: string;
+  adminId: string | null;
+  to: KitchenStatus;
+  /** Accepting: minutes until the customer has the order; sets the promised time. */
+  prepMinutes?: number;
+  /** Rejecting (required) or cancelling (optional): told to the customer, kept on the refund. */
+  reason?: string;
+  now?: Date;
+};
+
+export type MovedOrder = {
+  orderId: string;
+  from: OrderStatus;
+  to: KitchenStatus;
+  promisedAt: Date | null;
+  refundPence: number;
+};
+
+const DEFAULT_CANCEL_REASON = "The shop cancelled the order.";
+
+/**
+ * Moves an order on, recording who did it, when and why, with what the move brings in the same
+ * transaction: the promised time (accept), the refund of what is left (reject, cancel) and the
+ * customer's e-mail, queued once. The order row is locked, so two admins cannot both move it.
+ */
+export async function moveOrder(input: MoveOrderInput): Promise<MovedOrder> {
+  const now = input.now ?? new Date();
+  return transactionWithJobs(async (tx, jobs) => {
+    const rows = await tx.$queryRaw<{ status: OrderStatus; fulfilment: Fulfilment }[]>`
+      SELECT status, fulfilment FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
+    const current = rows[0];
+    if (!current || current.status === "pending") throw AppError.notFound("Order");
+    const { status: from, fulfilment } = current;
+    if (!isMoveAllowed(from, fulfilment, input.to)) {
+      throw new AppError("CONFLICT", `An order that is ${STATUS_TEXT[from].toLowerCase()} cannot become ${STATUS_TEXT[input.to].toLowerCase()}.`);
+    }
+    const reason = input.reason?.trim() || (input.to === "cancelled" ? DEFAULT_CANCEL_REASON : null);
+    if (input.to === "rejected" && !reason) throw AppError.invalidInput("Say why the order is rejected.", { reason: "Say why the order is rejected." });
+
+    let promisedAt: Date | null = null;
+    if (input.to === "accepted") {
+      if (!input.prepMinutes) throw AppError.invalidInput("Choose a prep time.", { prepMinutes: "Choose a prep time." });
+      promisedAt = DateTime.fromJSDate(now).plus({ minutes: input.prepMinutes }).toJSDate();
+    }
+    await tx.order.update({ where: { id: input.orderId }, data: { status: input.to, ...(promisedAt ? { promisedAt } : {}) } });
+    await tx.orderStatusChange.create({
+      data: { orderId: input.orderId, fromStatus: from, toStatus: input.to, adminId: input.adminId, reason, createdAt: now },
+    });
+
+    let refund: { amountPence: number; reason: string } | null = null;
+    if (refundsOnMove(input.to)) refund = await refundWhatIsLeft(jobs, input.orderId, input.adminId, input.to, reason!);
+
+    const template = mailForMove(from, input.to);
+    if (template) await queueOrderMail(jobs, input.orderId, template, refund);
+    return { orderId: input.orderId, from, to: input.to, promisedAt, refundPence: refund?.amountPence ?? 0 };
+  });
+}
+
+/** Everything not yet refunded goes back; an order already refunded in full needs nothing. */
+async function refundWhatIsLeft(jobs: TransactionJobs, orderId: string, adminId: string | null, to: KitchenStatus, reason: string) {
+  const paid = await jobs.tx.payment.findFirst({ where: { orderId, status: "paid" }, select: { amountPence: true } });
+  if (!paid) return null;
+  const given = await jobs.tx.refund.aggregate({ where: { orderId, status: { not: "failed" } }, _sum: { amountPence: true } });
+  if (paid.amountPence - (given._sum.amountPence ?? 0) <= 0) return null;
+  const { refund } = await recordRefund(jobs, {
+    orderId,
+    adminId,
+    amountPence: null,
+    lineIds: [],
+    reason,
+    // One rejection or cancellation of an order, one refund, however the move is retried.
+    requestKey: `${to}/${orderId}`,
+  });
+  return { amountPence: refund.amountPence, reason };
+}
+
+/** One mail per kind per order: the key is unique, and a mail already queued is not queued again. */
+async function queueOrderMail(jobs: TransactionJobs, orderId: string, template: OrderMailTemplate, refund: { amountPence: number; reason: string } | null) {
+  const idempotencyKey = `${template}/${orderId}`;
+  const queued = await jobs.tx.emailMessage.findUnique({ where: { idempotencyKey }, select: { id: true } });
+  if (queued) return;
+  const { to, ...payload } = await orderMailPayload(jobs.tx, orderId);
+  if (template === "order-rejected" || template === "order-cancelled") {
+    await queueEmail(jobs, { to, template, payload: { ...payload, refund }, idempotencyKey });
+  } else {
+    await queueEmail(jobs, { to, template, payload, idempotencyKey });
+  }
+}

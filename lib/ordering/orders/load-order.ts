@@ -1,0 +1,57 @@
+import "server-only";
+import { getDb } from "@/lib/platform/db";
+import { orderNumber } from "./order-number";
+import { refundedPence } from "@/lib/ordering/refunds/amounts";
+import { shopIdentity, vatIncluded } from "@/lib/shop";
+import { nextStatuses } from "../kitchen/flow";
+
+const detailInclude = {
+  customer: { select: { id: true, username: true, email: true } },
+  lines: { orderBy: { id: "asc" as const } },
+  payments: { orderBy: { createdAt: "asc" as const } },
+  refunds: { orderBy: { createdAt: "asc" as const } },
+  statusChanges: { orderBy: { createdAt: "asc" as const }, include: { admin: { select: { username: true } } } },
+  promotions: { select: { promotionId: true, name: true, amountPence: true }, orderBy: { createdAt: "asc" as const } },
+};
+
+async function readOrder(where: { id: string; customerId?: string }) {
+  const order = await getDb().order.findFirst({ where: { ...where, status: { not: "pending" } }, include: detailInclude });
+  if (!order) return null;
+  const paidPence = order.payments.find((p) => p.status === "paid")?.amountPence ?? 0;
+  const refunded = refundedPence({ refunds: order.refunds.filter((r) => r.status !== "failed") });
+  const refundedLineIds = new Set(order.refunds.filter((r) => r.status !== "failed").flatMap((r) => r.lineIds));
+  return {
+    ...order,
+    orderNumber: orderNumber(order.id),
+    paidPence,
+    refundedPence: refunded,
+    refundablePence: Math.max(0, paidPence - refunded),
+    refundedLineIds,
+    vatPence: vatIncluded(order.grandTotalPence),
+    nextStatuses: nextStatuses(order.status, order.fulfilment),
+  };
+}
+
+/** One paid order with everything the kitchen and the receipt need; null when there is none. */
+export async function loadOrderForAdmin(orderId: string) {
+  const order = await readOrder({ id: orderId });
+  return order ? { ...order, shop: shopIdentity() } : null;
+}
+
+/** A customer's own paid order; someone else's is as absent as one that does not exist. */
+export async function loadOrderForCustomer(customerId: string, orderId: string) {
+  return readOrder({ id: orderId, customerId });
+}
+
+/** The customer's newest paid order, for the navigation's Track Order link. */
+export async function findLatestOrderId(customerId: string): Promise<string | null> {
+  const order = await getDb().order.findFirst({
+    where: { customerId, status: { not: "pending" } },
+    orderBy: { createdAt: "desc" },
+    select: { id: true },
+  });
+  return order?.id ?? null;
+}
+
+export type AdminOrderDetail = NonNullable<Awaited<ReturnType<typeof loadOrderForAdmin>>>;
+export type CustomerOrderDetail = NonNullable<Awaited<ReturnType<typeof loadOrderForCustomer>>>;

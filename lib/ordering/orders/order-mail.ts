@@ -1,0 +1,52 @@
+import "server-only";
+import { readFrozenExtras } from "@/lib/menu";
+import type { DbTransaction } from "@/lib/platform/db";
+import type { TOrderMailPayload } from "@/lib/mail";
+import { shopIdentity, vatIncluded } from "@/lib/shop";
+import { getConfig } from "@/lib/platform/config";
+import { orderNumber } from "./order-number";
+
+/** A snapshot of an order for its e-mails, read in the transaction that queues them. */
+export async function orderMailPayload(tx: DbTransaction, orderId: string): Promise<TOrderMailPayload & { to: string }> {
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    include: {
+      customer: { select: { username: true, email: true } },
+      lines: { orderBy: { id: "asc" } },
+      promotions: { orderBy: { createdAt: "asc" }, select: { name: true, amountPence: true } },
+    },
+  });
+  const shop = shopIdentity();
+  const rate = getConfig().VAT_RATE_PERCENT;
+  const record = order as typeof order & { fulfilment?: "delivery" | "collection"; promisedAt?: Date | null };
+  return {
+    to: order.customer.email,
+    orderId: order.id,
+    orderNumber: orderNumber(order.id),
+    username: order.customer.username,
+    currency: order.currency,
+    lines: order.lines.map((l) => ({
+      dish: l.itemName,
+      size: l.size,
+      variant: l.subcategoryName,
+      extras: readFrozenExtras(l.extras).map((e) => e.name),
+      instruction: l.instruction,
+      qty: l.qty,
+      totalPence: l.totalPence,
+      discountPence: l.discountPence,
+      freeWith: l.freeWith,
+    })),
+    subtotalPence: order.subtotalPence,
+    discountPence: order.discountPence,
+    deliveryFeePence: order.deliveryFeePence,
+    totalPence: order.grandTotalPence,
+    vatRatePercent: rate,
+    vatPence: vatIncluded(order.grandTotalPence, rate),
+    promotions: order.promotions,
+    fulfilment: record.fulfilment ?? "delivery",
+    promisedAt: record.promisedAt?.toISOString() ?? null,
+    deliveryAddress: order.deliveryAddress,
+    shop: { name: shop.name, address: shop.address, phone: shop.phone },
+    trackUrl: `${shop.url}/order-detail/${order.id}`,
+  };
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import { z } from "zod";
+import { getDb } from "@/lib/platform/db";
+import { defineJob, type JobContext } from "@/lib/platform/queue";
+import { getPaymentProvider } from "@/lib/ordering/payments/provider";
+
+const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+
+/**
+ * Asks the provider for one recorded refund. The refund's own id is its receipt there, so a
+ * try that crashed after the provider took it finds that refund instead of making another.
+ */
+export async function sendRefund(refundId: string, ctx: Pick<JobContext, "isLastAttempt">): Promise<void> {
+  const db = getDb();
+  const refund = await db.refund.findUnique({ where: { id: refundId }, include: { payment: { select: { providerPaymentId: true } } } });
+  if (!refund || refund.status !== "pending" || refund.providerRefundId) return;
+  const paymentId = refund.payment.providerPaymentId;
+  if (!paymentId) throw new Error(`Refund ${refundId}: the payment has no provider id.`);
+  const provider = getPaymentProvider();
+  try {
+    const made =
+      (await provider.findRefund(paymentId, refund.id)) ??
+      (await provider.refund({ paymentId, amountPence: refund.amountPence, receipt: refund.id, reason: refund.reason }));
+    await db.refund.update({
+      where: { id: refundId },
+      data: {
+        providerRefundId: made.id,
+        status: made.status,
+        processedAt: made.status === "processed" ? new Date() : null,
+        lastError: made.status === "failed" ? "The payment provider refused the refund." : null,
+      },
+    });
+  } catch (err) {
+    await db.refund.update({
+      where: { id: refundId },
+      data: { lastError: describe(err), ...(ctx.isLastAttempt ? { status: "failed" as const } : {}) },
+    });
+    throw err;
+  }
+}
+
+/** Sends a refund to the provider; a provider that is down is tried again for about a day. */
+export const refundJob = defineJob({
+  name: "refund-payment",
+  data: z.object({ refundId: z.uuid() }),
+  retryLimit: 12,
+  retryDelaySeconds: 30,
+  expireInSeconds: 120,
+  async run({ refundId }, ctx) {
+    await sendRefund(refundId, ctx);
+  },
+});
+
+/** A refund the provider has taken but not finished: asked again by reconciliation, or told by a webhook. */
+export async function settleRefund(providerRefundId: string, status: "pending" | "processed" | "failed"): Promise<boolean> {
+  if (status === "pending") return false;
+  const updated = await getDb().refund.updateMany({
+    where: { providerRefundId, status: "pending" },
+    data: { status, processedAt: status === "processed" ? new Date() : null, lastError: status === "failed" ? "The payment provider could not make the refund." : null },
+  });
+  return updated.count > 0;
+}

@@ -1,0 +1,1 @@
+export { isInNextServer, isNextBuild, nextRuntime, nodeEnv, sharesCacheThroughRedis } from "./runtime";

@@ -1,0 +1,34 @@
+import "server-only";
+import type pg from "pg";
+import { getConfig } from "@/lib/platform/config";
+import { createDbClientOnPool, createPool, type DbClient } from "./create-client";
+
+export type { DbClient };
+
+/** What a Prisma interactive transaction hands its callback. */
+export type DbTransaction = Parameters<Parameters<DbClient["$transaction"]>[0]>[0];
+
+const globalForDb = globalThis as unknown as { __dbPool?: pg.Pool; __db?: DbClient };
+
+/**
+ * The connection pool of this process, kept on globalThis so that dev-server reloads and the
+ * separately bundled instrumentation hook share it. In embedded mode it holds one connection
+ * (PGlite is one session), so everything that talks to the database goes through it.
+ */
+export function getPool(): pg.Pool {
+  if (!globalForDb.__dbPool) {
+    const config = getConfig();
+    if (!config.DATABASE_URL) {
+      // The launcher (scripts/serve.ts) starts the embedded database and passes its URL on.
+      throw new Error("DATABASE_URL is not set: start the app with `npm start` or `npm run dev`.");
+    }
+    globalForDb.__dbPool = createPool(config.DATABASE_URL, config.DATABASE_POOL_MAX);
+  }
+  return globalForDb.__dbPool;
+}
+
+/** One Prisma client per process, on the shared pool. */
+export function getDb(): DbClient {
+  globalForDb.__db ??= createDbClientOnPool(getPool());
+  return globalForDb.__db;
+}

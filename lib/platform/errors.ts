@@ -1,0 +1,47 @@
+// The one error type of the app, in the domain's words: what went wrong, never how a transport
+// says it. The HTTP status of each code is decided in one place, lib/platform/http/respond.ts.
+
+export const APP_ERROR_CODES = [
+  "INVALID_INPUT",
+  "INVALID_ID",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "METHOD_NOT_ALLOWED",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "INTERNAL",
+  "SERVICE_UNAVAILABLE",
+] as const;
+
+export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
+
+/** Per-field messages, shown beside the fields they belong to. */
+export type FieldErrors = Record<string, string>;
+
+export class AppError extends Error {
+  override name = "AppError";
+
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+
+  static notFound(what: string) {
+    return new AppError("NOT_FOUND", `${what} not found.`);
+  }
+
+  static invalidInput(message: string, fields?: FieldErrors) {
+    return new AppError("INVALID_INPUT", message, fields);
+  }
+}
+
+export function isAppError(err: unknown): err is AppError {
+  return err instanceof AppError;
+}

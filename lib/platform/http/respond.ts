@@ -1,0 +1,48 @@
+import { NextResponse } from "next/server";
+import { type AppError, type AppErrorCode, isAppError } from "../errors";
+
+// Every answer of the API has the spec's envelope: { success, message, data }.
+
+/** The HTTP status of each error code: here and nowhere else. */
+export const HTTP_STATUS: Record<AppErrorCode, number> = {
+  INVALID_INPUT: 400,
+  INVALID_ID: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+export function statusOf(err: AppError): number {
+  return HTTP_STATUS[err.code];
+}
+
+export function ok<T>(data: T, message = "OK", init?: ResponseInit) {
+  return NextResponse.json({ success: true, message, data }, init);
+}
+
+export function errorResponse(err: AppError) {
+  return NextResponse.json(
+    { success: false, message: err.message, ...(err.fields ? { data: err.fields } : {}) },
+    { status: statusOf(err) },
+  );
+}
+
+/**
+ * Maps anything thrown to an answer. An AppError's message is ours, written for users, so
+ * it is shown; anything else is a bare 500. Details of every 5xx go to the log only.
+ */
+export function toErrorResponse(err: unknown, context: string) {
+  if (isAppError(err)) {
+    if (statusOf(err) >= 500) console.error(`[api] ${context} failed:`, err, err.cause);
+    return errorResponse(err);
+  }
+  console.error(`[api] ${context} failed:`, err);
+  return NextResponse.json({ success: false, message: "Internal Server Error" }, { status: 500 });
+}

@@ -1,0 +1,8 @@
+import "server-only";
+
+export { prepareQueues } from "./boss";
+export { defineJob, type AnyJobKind, type JobContext } from "./define";
+export { enqueueJob, transactionWithJobs, type TransactionJobs } from "./enqueue";
+export { QUEUE_SCHEMA, poolDb } from "./queue-db";
+export { runDueJobs, startWorker, type RunningWorker } from "./worker";
+export { createBoss, queueOptions } from "./boss";

@@ -1,0 +1,59 @@
+import { SHOP_ZONE } from "./zone";
+
+// Times as people in the shop read them, with the browser's own Intl (no date library in the
+// storefront's JavaScript). Every format is in the shop's zone.
+
+type At = Date | string;
+const toDate = (at: At) => (typeof at === "string" ? new Date(at) : at);
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(at: At, options: Intl.DateTimeFormatOptions, locale = "en-GB"): string {
+  const key = locale + JSON.stringify(options);
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(locale, { ...options, timeZone: SHOP_ZONE })));
+  return f.format(toDate(at));
+}
+
+/** "21:05". */
+export const formatClock = (at: At) => format(at, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** "Friday 27 November". */
+export const formatLongDay = (at: At) => format(at, { weekday: "long", day: "numeric", month: "long" });
+
+/** "27 Nov 2026". */
+export const formatShortDate = (at: At) => format(at, { day: "numeric", month: "short", year: "numeric" });
+
+/** "27 Nov, 21:05". */
+export const formatDayAndClock = (at: At) => format(at, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** "Friday". */
+export const formatWeekday = (at: At) => format(at, { weekday: "long" });
+
+/** "25 December". */
+export const formatDayMonth = (at: At) => format(at, { day: "numeric", month: "long" });
+
+const MONTHS_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "Fri 27 Nov, 18:15", for a list of slots. */
+export function formatSlot(at: At): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: SHOP_ZONE })
+      .formatToParts(toDate(at))
+      .map((p) => [p.type, p.value]),
+  );
+  // Three-letter months ("Sep", never en-GB's "Sept"), so a slot list lines up.
+  const month = MONTHS_SHORT[Number(format(at, { month: "numeric" })) - 1];
+  return `${parts.weekday} ${parts.day} ${month}, ${parts.hour}:${parts.minute}`;
+}
+
+/** Whole shop days from `from`'s day to `to`'s day (0: the same day, 1: the next...). */
+export function shopDaysBetween(from: At, to: At): number {
+  const day = (at: At) => Date.parse(`${shopDayOf(at)}T00:00:00Z`);
+  return Math.round((day(to) - day(from)) / 86_400_000);
+}
+
+/** "Fri". */
+export const formatWeekdayShort = (at: At) => format(at, { weekday: "short" });
+
+/** The shop's calendar day of an instant, "2026-11-27". */
+export const shopDayOf = (at: At) => format(at, { year: "numeric", month: "2-digit", day: "2-digit" }, "en-CA");

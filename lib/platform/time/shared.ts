@@ -1,0 +1,13 @@
+export { SHOP_ZONE } from "./zone";
+export {
+  formatClock,
+  formatDayAndClock,
+  formatDayMonth,
+  formatLongDay,
+  formatShortDate,
+  formatSlot,
+  formatWeekday,
+  formatWeekdayShort,
+  shopDayOf,
+  shopDaysBetween,
+} from "./format";

@@ -1,0 +1,41 @@
+import "server-only";
+
+export { basketTiming, fulfilmentPriceRules, type BasketTiming } from "./hours/basket-timing";
+export { decideOrderTiming, type OrderTiming } from "./hours/decide-order-timing";
+export { fulfilmentStatus } from "./hours/fulfilment-status";
+export { type Slot } from "./hours/list-slots";
+export { NO_HOURS_MESSAGE, NO_OPENING_MESSAGE, loadNextOpening } from "./hours/load-next-opening";
+export { loadStoreRules } from "./hours/load-store-rules";
+export { offeredSlots } from "./hours/offered-slots";
+export { pauseOrdering } from "./hours/pause-ordering";
+export { saveStoreSettings } from "./hours/save-store-settings";
+export { saveTimetable } from "./hours/save-timetable";
+export { reserveSlotSeat } from "./hours/slot-seats";
+export { shopIdentity, vatIncluded } from "./identity";
+export {
+  FAQS,
+  HEADLINE_STATISTICS,
+  HOW_IT_WORKS,
+  POPULAR_CATEGORIES,
+  categoryPicturePath,
+} from "./site/landing-content";
+export { OG_IMAGE } from "./site/og-image";
+export { buildPageMetadata } from "./site/page-metadata";
+export {
+  PARTNER_RESTAURANTS,
+  partnerLogoPath,
+  type TMonogram,
+  type TPartnerRestaurant,
+} from "./site/partner-restaurants";
+export { buildRestaurantSchema, serialiseJsonLd } from "./site/restaurant-schema";
+export {
+  NO_PHONE_FOR_COLLECTION_MESSAGE,
+  NO_PHONE_FOR_DELIVERY_MESSAGE,
+  checkOrderDelivery,
+  outOfZoneMessage,
+} from "./zones/check-order-delivery";
+export { deleteZone } from "./zones/delete-zone";
+export { deliveryRulesFor, type DeliveryRules } from "./zones/delivery-rules";
+export { listActiveZones, listZones } from "./zones/list-zones";
+export { createZone, updateZone } from "./zones/save-zone";
+export { zoneExtraMinutes, zoneForPostcode } from "./zones/zone-for-address";

@@ -1,0 +1,14 @@
+export { clockTime, dayAndTime, slotLabel } from "./hours/describe-time";
+export { PAUSE_MINUTES, UNCONFIGURED_RULES, isPaused, type StoreRules } from "./hours/store-rules";
+export {
+  FULFILMENTS,
+  WEEKDAYS,
+  ZTimetableSchema,
+  timetableProblems,
+  type FulfilmentKind,
+  type TException,
+  type TSpan,
+  type TTimetable,
+} from "./hours/timetable";
+export { describeDelivery } from "./zones/describe-delivery";
+export { MAX_EXTRA_MINUTES, type DeliveryZone, type DeliveryZoneInput } from "./zones/zone-types";
