@@ -2,6 +2,7 @@ import "server-only";
 import { getDb, isRecordNotFound } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { hashPrinterPassword, newPrinterCredentials } from "./credentials";
+import { loadPrinter } from "./list-printers";
 import type { TPrinterProtocol, TPrintPurpose } from "./shared";
 
 export type PrinterInput = {
@@ -26,17 +27,18 @@ export async function createPrinter(input: PrinterInput) {
   const printer = await getDb().printer.create({
     data: { ...input, categoryIds: [...new Set(input.categoryIds)], username, passwordHash: hashPrinterPassword(password) },
   });
-  return { printer, password };
+  return { printer: await loadPrinter(printer.id), password };
 }
 
 export async function updatePrinter(id: string, input: Partial<PrinterInput>) {
   if (input.categoryIds) await checkCategories(input.categoryIds);
   try {
-    return await getDb().printer.update({ where: { id }, data: { ...input, ...(input.categoryIds ? { categoryIds: [...new Set(input.categoryIds)] } : {}) } });
+    await getDb().printer.update({ where: { id }, data: { ...input, ...(input.categoryIds ? { categoryIds: [...new Set(input.categoryIds)] } : {}) } });
   } catch (err) {
     if (isRecordNotFound(err)) throw AppError.notFound("Printer");
     throw err;
   }
+  return loadPrinter(id);
 }
 
 /** Its jobs go with it: a printer taken away prints nothing more. */
