@@ -12,7 +12,7 @@ import { MEDIA_TYPES } from "@/lib/printing/shared";
 import { seedCatalogue } from "@/lib/seed";
 import { loadStoreRules } from "@/lib/shop";
 import { bridgeOnce } from "../../scripts/printing/bridge";
-import { CloudPrntClient } from "../../scripts/printing/cloudprnt-client";
+import type { CloudPrntClient } from "../../scripts/printing/cloudprnt-client";
 import { decodeTicket } from "../../scripts/printing/decode-ticket";
 import { resetDatabase } from "../db";
 import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
