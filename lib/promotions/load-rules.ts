@@ -23,9 +23,15 @@ export async function loadPromotionRules(now: Date): Promise<PromotionRule[]> {
 /**
  * An order that holds its promotions without being paid yet: pending, with a payment that may
  * still be made. Reconciliation marks a payment expired (PAYMENT_EXPIRE_AFTER_S) only once the
- * provider says it was never captured, and that releases the hold (decision 023).
+ * provider says it was never captured, and that releases the hold (decision 023). An order with
+ * no payment at all is one whose payment a checkout is opening right now (decision 026: the
+ * provider is asked after the order is written, and a refusal deletes the order): it holds too,
+ * or two checkouts could take the last use of a capped offer while the provider answers.
  */
-export const PAYABLE_ORDER = { status: "pending" as const, payments: { some: { status: "created" as const } } };
+export const PAYABLE_ORDER = {
+  status: "pending" as const,
+  OR: [{ payments: { some: { status: "created" as const } } }, { payments: { none: {} } }],
+};
 
 /** Orders whose redemptions count as uses: paid, or unpaid but payable. */
 export const COUNTING_ORDER = { OR: [{ placedAt: { not: null } }, PAYABLE_ORDER] };

@@ -31,8 +31,10 @@ export { buildRestaurantSchema, serialiseJsonLd } from "./site/restaurant-schema
 export {
   NO_PHONE_FOR_COLLECTION_MESSAGE,
   NO_PHONE_FOR_DELIVERY_MESSAGE,
-  checkOrderDelivery,
+  decideOrderDelivery,
   outOfZoneMessage,
+  type CheckoutRefusal,
+  type OrderDeliverySnapshot,
 } from "./zones/check-order-delivery";
 export { deleteZone } from "./zones/delete-zone";
 export { deliveryRulesFor, type DeliveryRules } from "./zones/delivery-rules";

@@ -1,10 +1,9 @@
-import "server-only";
-import { getConfig } from "@/lib/platform/config";
-import { getDb } from "@/lib/platform/db";
-import { AppError } from "@/lib/platform/errors";
-import { formatMoney } from "@/lib/platform/money";
+import type { Refusal } from "@/lib/platform/errors";
 import { takePhoneFromAddress } from "./phone-in-address";
-import { zoneForPostcode } from "./zone-for-address";
+import type { DeliveryZone } from "./zone-types";
+
+// Pure: the checkout pipeline (lib/ordering/checkout) loads the customer, the address and its
+// zone once and asks here; nothing is read or written from this file.
 
 /** What an order freezes about who to call and where to go (new Order columns). */
 export type OrderDeliverySnapshot = {
@@ -28,49 +27,66 @@ export function outOfZoneMessage(postcode: string | null): string {
     : "This address has no postcode, so we cannot deliver to it. Add the address again with its postcode.";
 }
 
+/** A refusal of create_order: its status is a conflict (409) unless said otherwise. */
+export type CheckoutRefusal = Refusal & { code: "CONFLICT" | "INVALID_INPUT"; fields?: Record<string, string> };
+
+export type OrderDeliveryDecision = {
+  /** Null when refused. */
+  snapshot: OrderDeliverySnapshot | null;
+  /** The zone the order is delivered in (its minimum is checked with the basket's). */
+  zone: DeliveryZone | null;
+  /** A number found in the address, to become the account's when it has none (decision 022). */
+  phoneForAccount: string | null;
+  refusals: CheckoutRefusal[];
+};
+
 /**
- * create_order's delivery rules (409 when broken): a phone to call, and for a delivery an address
- * inside an active zone with a subtotal that reaches that zone's minimum. Answers what the order
- * freezes. The name defaults to the account's username; a UK number written in the delivery
- * address is the one to call for it, and becomes the account's when it has none (decision 022).
+ * create_order's delivery rules: a phone to call, and for a delivery an address inside an active
+ * zone. Answers what the order freezes, or every rule broken. The name defaults to the account's
+ * username; a UK number written in the delivery address is the one to call for it.
  */
-export async function checkOrderDelivery(input: {
-  customerId: string;
+export function decideOrderDelivery(input: {
+  customer: { username: string; contactName: string | null; phone: string | null };
   fulfilment: "delivery" | "collection";
   address: { text: string; postcode: string | null; riderNotes: string | null } | null;
-  subtotalPence: number;
-}): Promise<OrderDeliverySnapshot> {
-  const db = getDb();
-  const customer = await db.customer.findUnique({
-    where: { id: input.customerId },
-    select: { username: true, contactName: true, phone: true },
-  });
-  if (!customer) throw AppError.notFound("Customer");
-  const isDelivery = input.fulfilment === "delivery" && input.address !== null;
-  const inAddress = isDelivery ? takePhoneFromAddress(input.address!.text) : null;
+  /** The active zone of the address's postcode, or null outside every zone. */
+  zone: DeliveryZone | null;
+}): OrderDeliveryDecision {
+  const { customer } = input;
+  const refusals: CheckoutRefusal[] = [];
+  const address = input.fulfilment === "delivery" ? input.address : null;
+  const inAddress = address ? takePhoneFromAddress(address.text) : null;
   const phone = inAddress?.phone ?? customer.phone;
   if (!phone) {
-    const message = isDelivery ? NO_PHONE_FOR_DELIVERY_MESSAGE : NO_PHONE_FOR_COLLECTION_MESSAGE;
-    throw new AppError("CONFLICT", message, { phone: "Enter a UK phone number." });
+    const message = address ? NO_PHONE_FOR_DELIVERY_MESSAGE : NO_PHONE_FOR_COLLECTION_MESSAGE;
+    refusals.push({ code: "CONFLICT", field: "phone", message, fields: { phone: "Enter a UK phone number." } });
   }
+  if (address && !input.zone) {
+    const message = outOfZoneMessage(address.postcode);
+    refusals.push({ code: "CONFLICT", field: "addressId", message, fields: { addressId: message } });
+  }
+  const zone = address ? input.zone : null;
+  if (refusals.length || !phone) return { snapshot: null, zone, phoneForAccount: null, refusals };
   const contact = { contactName: customer.contactName ?? customer.username, contactPhone: phone };
-  if (!isDelivery) {
-    return { ...contact, deliveryAddress: null, deliveryPostcode: null, riderNotes: null, deliveryZone: null };
+  if (!address) {
+    return {
+      snapshot: { ...contact, deliveryAddress: null, deliveryPostcode: null, riderNotes: null, deliveryZone: null },
+      zone: null,
+      phoneForAccount: null,
+      refusals,
+    };
   }
-  const { text, postcode, riderNotes } = input.address!;
-  const zone = await zoneForPostcode(postcode);
-  if (!zone) throw new AppError("CONFLICT", outOfZoneMessage(postcode), { addressId: outOfZoneMessage(postcode) });
-  const short = zone.minimumOrderPence - input.subtotalPence;
-  if (short > 0) {
-    const currency = getConfig().CURRENCY;
-    throw new AppError(
-      "CONFLICT",
-      `The minimum order for delivery to ${postcode} is ${formatMoney(zone.minimumOrderPence, currency)}: add ${formatMoney(short, currency)} more.`,
-    );
-  }
-  if (inAddress && !customer.phone) {
+  return {
+    snapshot: {
+      ...contact,
+      deliveryAddress: inAddress?.riderText ?? address.text,
+      deliveryPostcode: address.postcode,
+      riderNotes: address.riderNotes,
+      deliveryZone: zone!.name,
+    },
+    zone,
     // Only an account without a number takes it: one given at checkout or on the profile stays.
-    await db.customer.updateMany({ where: { id: input.customerId, phone: null }, data: { phone: inAddress.phone } });
-  }
-  return { ...contact, deliveryAddress: inAddress?.riderText ?? text, deliveryPostcode: postcode, riderNotes, deliveryZone: zone.name };
+    phoneForAccount: inAddress && !customer.phone ? inAddress.phone : null,
+    refusals,
+  };
 }
