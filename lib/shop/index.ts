@@ -35,7 +35,7 @@ export {
   outOfZoneMessage,
   type CheckoutRefusal,
   type OrderDeliverySnapshot,
-} from "./zones/check-order-delivery";
+} from "./zones/decide-order-delivery";
 export { deleteZone } from "./zones/delete-zone";
 export { deliveryRulesFor, type DeliveryRules } from "./zones/delivery-rules";
 export { listActiveZones, listZones } from "./zones/list-zones";

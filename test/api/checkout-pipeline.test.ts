@@ -76,6 +76,7 @@ describe("POST /api/cart/create_order refuses with every reason at once", () => 
     clock(MONDAY_EVENING);
     // No phone on the account or in the address, an address outside every zone, a sold-out dish.
     const c = await customerWithBasket({ address: "2 Low Road, York YO1 7HH", contact: false });
+    const asked = razorpay.orders.length;
     await getDb().categoryItem.update({ where: { id: pizzas.item.id }, data: { soldOut: true } });
     try {
       const res = await order(c.token);
@@ -98,9 +99,9 @@ describe("POST /api/cart/create_order refuses with every reason at once", () => 
     expect(noPhone.status).toBe(409);
     expect(noPhone.json.message).toBe(NO_PHONE_FOR_DELIVERY_MESSAGE);
     expect(noPhone.json.data).toEqual({ phone: "Enter a UK phone number." });
-    expect(noPhone.json.errors.map((e: { field: string }) => e.field)).toEqual(["phone", "addressId"]);
+    expect(noPhone.json.errors?.map((e) => e.field)).toEqual(["phone", "addressId"]);
     expect(await getDb().order.count({ where: { customerId: c.customer.id } })).toBe(0);
-    expect(razorpay.orders.filter((o) => o.body.receipt)).toHaveLength(0);
+    expect(razorpay.orders.length).toBe(asked);
   });
 
   it("a single refusal keeps today's answer and lists itself", async () => {
