@@ -5,6 +5,7 @@ import { AppError } from "@/lib/platform/errors";
 import { formatMoney } from "@/lib/platform/money";
 import { takePhoneFromAddress } from "./phone-in-address";
 import { zoneForPostcode } from "./zone-for-address";
+import type { Fulfilment } from "../hours/timetable";
 
 /** What an order freezes about who to call and where to go (new Order columns). */
 export type OrderDeliverySnapshot = {
@@ -36,7 +37,7 @@ export function outOfZoneMessage(postcode: string | null): string {
  */
 export async function checkOrderDelivery(input: {
   customerId: string;
-  fulfilment: "delivery" | "collection";
+  fulfilment: Fulfilment;
   address: { text: string; postcode: string | null; riderNotes: string | null } | null;
   subtotalPence: number;
 }): Promise<OrderDeliverySnapshot> {
