@@ -10,7 +10,7 @@ import { BasketProvider, useBasket } from "./basket-provider";
 function LinesOfTheBasket() {
   const { basket } = useBasket();
   if (!basket) return <p>Loading</p>;
-  return <BasketLines lines={basket.Iteam} currency={basket.currency} emptyText="Your basket is empty." />;
+  return <BasketLines lines={basket.lines} currency={basket.currency} emptyText="Your basket is empty." />;
 }
 
 function renderBasket() {

@@ -46,11 +46,11 @@ function dish(extras: OptionGroupView[] = []): CategoryItemView {
 
 function variant(id: string, name: string, available = true): TVariant {
   return {
-    _id: id,
+    id,
     categoryId: "77777777-7777-4777-8777-777777777777",
-    subCategoryname: name,
+    name,
     image: "/dish-default.svg",
-    coverimage: null,
+    coverImage: null,
     allergensAdded: [],
     allergensRemoved: [],
     available,
