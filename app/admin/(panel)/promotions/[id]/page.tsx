@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageHeading } from "@/components/admin/page-heading";
 import { toFormValues } from "@/components/admin/promotions/form-values";
-import { loadPromotionFormOptions } from "@/components/admin/promotions/load-options";
+import { listPromotionChoices } from "@/lib/promotions";
 import { PromotionForm } from "@/components/admin/promotions/promotion-form";
 import { requireAdminPage } from "@/components/admin/session";
 import { presentAdminPromotion } from "@/lib/api/admin/promotions/present";
@@ -18,7 +18,7 @@ export default async function EditPromotionPage({ params }: { params: Promise<{ 
   return (
     <>
       <PageHeading title={`Edit: ${promotion.name}`} />
-      <PromotionForm id={promotion.id} initial={toFormValues(presentAdminPromotion(promotion))} options={await loadPromotionFormOptions()} />
+      <PromotionForm id={promotion.id} initial={toFormValues(presentAdminPromotion(promotion))} options={await listPromotionChoices()} />
     </>
   );
 }
