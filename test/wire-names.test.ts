@@ -9,18 +9,6 @@ import { describe, expect, it } from "vitest";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const WIRE_NAMES = /\b(Iteam|categoryItemName|subCategoryname|grandtotal|grandTotal|cartItem|categoryIteam)\b/;
 
-/** Still to move: the admin's menu screens, whose forms post the spec's multipart fields as named and whose URLs say `?type=categoryIteam`. */
-const NOT_YET = new Set([
-  "app/admin/(panel)/Foods/[id]/page.tsx",
-  "components/admin/menu/add-menu-entry.tsx",
-  "components/admin/menu/category-item-form.tsx",
-  "components/admin/menu/entry-cards.tsx",
-  "components/admin/menu/load-menu.ts",
-  "components/admin/menu/manage-menu.tsx",
-  "components/admin/menu/menu-type.ts",
-  "components/admin/menu/subcategory-form.tsx",
-]);
-
 function sourceFiles(): string[] {
   const files = ["app", "components", "lib", "server"].flatMap((dir) =>
     (readdirSync(path.join(ROOT, dir), { recursive: true }) as string[]).map((file) => path.posix.join(dir, file.split(path.sep).join("/"))),
@@ -36,12 +24,7 @@ function sourceFiles(): string[] {
 
 describe("the spec's wire names", () => {
   it("appear only in lib/api", () => {
-    const offenders = sourceFiles().filter((file) => !NOT_YET.has(file) && WIRE_NAMES.test(readFileSync(path.join(ROOT, file), "utf8")));
+    const offenders = sourceFiles().filter((file) => WIRE_NAMES.test(readFileSync(path.join(ROOT, file), "utf8")));
     expect(offenders).toEqual([]);
-  });
-
-  it("the files still to move still need the exception (the list only shrinks)", () => {
-    const stale = [...NOT_YET].filter((file) => !WIRE_NAMES.test(readFileSync(path.join(ROOT, file), "utf8")));
-    expect(stale).toEqual([]);
   });
 });

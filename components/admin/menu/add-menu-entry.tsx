@@ -44,7 +44,7 @@ export function AddMenuEntry({ categories, initialType, initialCategoryId }: TAd
         </h2>
         {type === "category" ? (
           <CategoryForm existingNames={categories.map((c) => c.Categoryname)} />
-        ) : type === "categoryIteam" ? (
+        ) : type === "item" ? (
           <CategoryItemForm categories={categories} initialCategoryId={initialCategoryId} />
         ) : (
           <SubcategoryForm categories={categories} initialCategoryId={initialCategoryId} />
