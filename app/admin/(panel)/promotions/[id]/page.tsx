@@ -2,11 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageHeading } from "@/components/admin/page-heading";
 import { toFormValues } from "@/components/admin/promotions/form-values";
-import { listPromotionChoices } from "@/lib/promotions";
 import { PromotionForm } from "@/components/admin/promotions/promotion-form";
 import { requireAdminPage } from "@/components/admin/session";
 import { presentAdminPromotion } from "@/lib/api/admin/promotions/present";
-import { listPromotionsForAdmin } from "@/lib/promotions";
+import { listPromotionChoices, listPromotionsForAdmin } from "@/lib/promotions";
 
 export const metadata: Metadata = { title: "Edit promotion" };
 
