@@ -19,6 +19,9 @@ import {
 // Made here (a .ts file: no JSX) as it is only the side menu's.
 const ExtrasIcon = createIcon(createElement("path", { d: "m12 3 9 4.5-9 4.5-9-4.5zM3 12l9 4.5 9-4.5M3 16.5 12 21l9-4.5" }));
 
+/** A ticket printer: paper out of the top and the front. */
+const PrinterIcon = createIcon(createElement("path", { d: "M6 9V3h12v6M6 18H4v-9h16v9h-2M7 14h10v7H7z" }));
+
 export type TAdminNavItem = {
   label: string;
   href: string;
@@ -51,6 +54,7 @@ export const ADMIN_NAV_ITEMS: TAdminNavItem[] = [
   { label: "Promotions", href: "/admin/promotions", icon: TagIcon, isActive: startsWith("/admin/promotions") },
   { label: "Delivery zones", href: "/admin/zones", icon: PinIcon, isActive: startsWith("/admin/zones") },
   { label: "Store", href: "/admin/store", icon: CalendarIcon, isActive: startsWith("/admin/store") },
+  { label: "Printers", href: "/admin/printers", icon: PrinterIcon, isActive: startsWith("/admin/printers") },
   { label: "Add Food Category", href: "/admin/Foods", icon: PlusIcon, isActive: startsWith("/admin/Foods") },
   {
     label: "Manage Food Category",
