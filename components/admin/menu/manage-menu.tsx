@@ -16,7 +16,7 @@ import { PlusIcon } from "../icons";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
 import { CategoryRow } from "./category-row";
 import { ItemCard, SubcategoryCard } from "./entry-cards";
-import { MENU_KIND_PARAM, MENU_TYPE_LABELS, type TMenuType } from "./menu-type";
+import { MENU_KIND_PARAM, MENU_TYPE_LABELS, parseMenuType, type TMenuType } from "./menu-type";
 import { useDeleteEntry } from "./use-delete-entry";
 import { useMenuList, type TLoadList, type TMenuList } from "./use-menu-list";
 
@@ -155,10 +155,10 @@ export function ManageMenu({
           </label>
           <select
             id="manage-type"
-            value={type ?? ""}
+            value={type ? MENU_KIND_PARAM[type] : ""}
             data-testid="manage-type"
             onChange={(event) => {
-              const next = (event.target.value || null) as TMenuType | null;
+              const next = parseMenuType(event.target.value);
               setType(next);
               remember(next, categoryId);
             }}
@@ -166,7 +166,7 @@ export function ManageMenu({
           >
             <option value="">Choose a list</option>
             {(Object.keys(MENU_TYPE_LABELS) as TMenuType[]).map((t) => (
-              <option key={t} value={t}>
+              <option key={t} value={MENU_KIND_PARAM[t]}>
                 {MENU_TYPE_LABELS[t]}
               </option>
             ))}
