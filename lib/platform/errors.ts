@@ -21,6 +21,9 @@ export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 /** Per-field messages, shown beside the fields they belong to. */
 export type FieldErrors = Record<string, string>;
 
+/** One of several refusals answered at once; `field` is null when it concerns the request as a whole. */
+export type Refusal = { field: string | null; message: string };
+
 export class AppError extends Error {
   override name = "AppError";
 
@@ -28,10 +31,17 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly fields?: FieldErrors,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; errors?: Refusal[] },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.errors = options?.errors;
   }
+
+  /**
+   * Every refusal of a request that was refused for several reasons at once (checkout): the
+   * message and fields stay those of the first, so a client that reads one still reads the same.
+   */
+  readonly errors?: Refusal[];
 
   static notFound(what: string) {
     return new AppError("NOT_FOUND", `${what} not found.`);
