@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { useDialog } from "@/components/ui/dialog";
-import { changeOrderStatus, getOrder, type TAdminStatus, type TKitchenStatus, type TOrderDetailDto } from "@/lib/api/admin/orders/contract";
+import { changeOrderStatus, getOrder, type TAdminStatus, type TKitchenStatus } from "@/lib/api/admin/orders/contract";
+import { toOrderDetailView, type OrderDetailView } from "@/lib/api/admin/orders/view";
 import { callApi } from "@/lib/api/client";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { AcceptDialog, RejectDialog } from "./kitchen-dialogs";
@@ -38,7 +39,7 @@ const BUTTON = "inline-flex min-h-11 items-center rounded-full px-5 font-semibol
 const REFUND_STATUS = { pending: "On its way", processed: "Made", failed: "Failed" } as const;
 
 /** The admin's page for one order: what was ordered, by whom, its history, payments and refunds. */
-export function OrderDetail({ initial }: { initial: TOrderDetailDto }) {
+export function OrderDetail({ initial }: { initial: OrderDetailView }) {
   const [order, setOrder] = useState(initial);
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -48,8 +49,8 @@ export function OrderDetail({ initial }: { initial: TOrderDetailDto }) {
 
   async function reload(note: string) {
     setMessage(note);
-    const { body } = await callApi(getOrder, { params: { id: order._id } });
-    if (body.success && body.data) setOrder(body.data);
+    const { body } = await callApi(getOrder, { params: { id: order.id } });
+    if (body.success && body.data) setOrder(toOrderDetailView(body.data));
   }
 
   async function move(to: TKitchenStatus) {
@@ -65,13 +66,13 @@ export function OrderDetail({ initial }: { initial: TOrderDetailDto }) {
       });
       if (!isConfirmed) return;
     }
-    const { body } = await callApi(changeOrderStatus, { params: { id: order._id }, body: { status: to as TAdminStatus } });
+    const { body } = await callApi(changeOrderStatus, { params: { id: order.id }, body: { status: to as TAdminStatus } });
     if (!body.success) setError(body.message || "The order could not be updated.");
     await reload(body.success ? `Order ${order.orderNumber} is now ${STATUS_LABELS[to].toLowerCase()}.` : "");
   }
 
   return (
-    <div className="space-y-6" data-testid="order-detail" data-order-id={order._id}>
+    <div className="space-y-6" data-testid="order-detail" data-order-id={order.id}>
       <p role="status" aria-live="polite" className="sr-only" data-testid="order-announcement">
         {message}
       </p>
@@ -87,10 +88,10 @@ export function OrderDetail({ initial }: { initial: TOrderDetailDto }) {
           </h1>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href={`/admin/orders/${order._id}/ticket?print=1`} target="_blank" rel="noopener" className={`${BUTTON} bg-navy text-white hover:bg-navy-soft`}>
+          <a href={`/admin/orders/${order.id}/ticket?print=1`} target="_blank" rel="noopener" className={`${BUTTON} bg-navy text-white hover:bg-navy-soft`}>
             Print kitchen ticket<span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <a href={`/admin/orders/${order._id}/receipt?print=1`} target="_blank" rel="noopener" className={`${BUTTON} border border-navy text-navy hover:bg-surface`}>
+          <a href={`/admin/orders/${order.id}/receipt?print=1`} target="_blank" rel="noopener" className={`${BUTTON} border border-navy text-navy hover:bg-surface`}>
             Print receipt<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
@@ -130,12 +131,12 @@ export function OrderDetail({ initial }: { initial: TOrderDetailDto }) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Section title="Lines">
-            <OrderLines lines={order.Iteam} currency={order.currency} />
+            <OrderLines lines={order.lines} currency={order.currency} />
             <dl className="mt-3 border-t border-line pt-3">
               <Row label="Subtotal">{money(order.subtotal)}</Row>
               {order.discount ? <Row label="Discount">−{money(order.discount)}</Row> : null}
               <Row label="Delivery fee">{money(order.deliveryFee)}</Row>
-              <Row label="Total">{money(order.grandtotal)}</Row>
+              <Row label="Total">{money(order.total)}</Row>
               <Row label={`VAT included (${order.vat.ratePercent}%)`}>{money(order.vat.amount)}</Row>
             </dl>
           </Section>
@@ -170,7 +171,7 @@ export function OrderDetail({ initial }: { initial: TOrderDetailDto }) {
           <Section title="Fulfilment">
             <dl>
               <Row label="How">{order.fulfilment === "collection" ? "Collection" : "Delivery"}</Row>
-              {order.fulfilment === "delivery" ? <Row label="Address">{order.address?.address ?? "Not provided"}</Row> : null}
+              {order.fulfilment === "delivery" ? <Row label="Address">{order.address ?? "Not provided"}</Row> : null}
               <Row label="Placed">{order.placedAt ? formatOrderTime(order.placedAt) : "-"}</Row>
               {order.slotStart ? <Row label="Slot">{formatOrderTime(order.slotStart)}</Row> : null}
               <Row label="Promised">
@@ -216,7 +217,7 @@ export function OrderDetail({ initial }: { initial: TOrderDetailDto }) {
       {dialog}
       {openDialog === "accept" ? (
         <AcceptDialog
-          orderId={order._id}
+          orderId={order.id}
           orderNumber={order.orderNumber}
           fulfilment={order.fulfilment}
           onClose={() => setOpenDialog(null)}
@@ -228,7 +229,7 @@ export function OrderDetail({ initial }: { initial: TOrderDetailDto }) {
       ) : null}
       {openDialog === "reject" ? (
         <RejectDialog
-          orderId={order._id}
+          orderId={order.id}
           orderNumber={order.orderNumber}
           fulfilment={order.fulfilment}
           onClose={() => setOpenDialog(null)}

@@ -40,7 +40,7 @@ export const ADMIN_NAV_ITEMS: TAdminNavItem[] = [
     isActive: (pathname) => pathname === "/admin" || pathname === "/admin/dashboard",
   },
   { label: "Orders board", href: "/admin/orders", icon: BoardIcon, isActive: startsWith("/admin/orders") },
-  { label: "Order List", href: "/admin/order-list", icon: ListIcon, isActive: startsWith("/admin/order-list") },
+  { label: "Customers", href: "/admin/order-list", icon: ListIcon, isActive: startsWith("/admin/order-list") },
   // With no customer chosen the order detail has nothing to show, so it leads to the list to choose one.
   {
     label: "Order Detail",

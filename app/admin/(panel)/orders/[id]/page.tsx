@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { OrderDetail } from "@/components/admin/orders/order-detail";
 import { requireAdminPage } from "@/components/admin/session";
 import { presentOrderDetail } from "@/lib/api/admin/orders/present";
+import { toOrderDetailView } from "@/lib/api/admin/orders/view";
 import { loadOrderForAdmin } from "@/lib/ordering";
 
 export const metadata: Metadata = { title: "Order" };
@@ -14,5 +15,5 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const { id } = await params;
   const order = UUID.test(id) ? await loadOrderForAdmin(id.toLowerCase()) : null;
   if (!order) notFound();
-  return <OrderDetail initial={presentOrderDetail(order)} />;
+  return <OrderDetail initial={toOrderDetailView(presentOrderDetail(order))} />;
 }
