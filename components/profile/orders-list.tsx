@@ -1,7 +1,7 @@
 "use client";
 
 import { AllergenLine } from "@/components/menu-details/badges";
-import { LineDescription } from "@/components/orders/line-description";
+import { LineDescription } from "@/components/ui/line-description";
 import Link from "next/link";
 import { callApi } from "@/lib/api/client";
 import { listMyOrders } from "@/lib/api/store/orders/contract";

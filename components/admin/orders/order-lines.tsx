@@ -1,6 +1,6 @@
 import { AllergenLine } from "@/components/menu-details/badges";
 import type { AdminOrderLineView } from "@/lib/api/admin/orders/view";
-import { LineDescription } from "@/components/orders/line-description";
+import { LineDescription } from "@/components/ui/line-description";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 
 /** An order's lines: dish, size, variant, extras and request (lib/ordering/orders/describe-line). */
