@@ -40,9 +40,13 @@ export type Reply<E extends EndpointSpec> = {
   after?: (res: NextResponse) => void | Promise<void>;
 };
 
-async function authorise(req: NextRequest, access: EndpointSpec["access"]): Promise<CustomerAuth | AdminAuth | null> {
-  if (access === "customer") return requireCustomer(req);
-  if (access === "admin") return requireAdmin(req);
+async function authorise(req: NextRequest, endpoint: EndpointSpec): Promise<CustomerAuth | AdminAuth | null> {
+  if (endpoint.access === "customer") return requireCustomer(req);
+  if (endpoint.access === "admin") {
+    const permission = endpoint.permission === "any-staff" ? undefined : endpoint.permission;
+    if (!endpoint.permission) throw new Error(`${endpoint.method} ${endpoint.path} declares no permission.`);
+    return requireAdmin(req, permission);
+  }
   return null;
 }
 
@@ -136,7 +140,7 @@ export function handle<E extends EndpointSpec>(
 ) {
   const routeHandler = route<Record<string, string>>(async (req, rawParams) => {
     admit(req, endpoint);
-    const auth = (await authorise(req, endpoint.access)) as AuthOf<E>;
+    const auth = (await authorise(req, endpoint)) as AuthOf<E>;
     const params = (endpoint.params ? parseParams(endpoint.params, rawParams) : {}) as ParamsOut<E>;
     const query = (endpoint.query ? parseWith(endpoint.query, queryObject(req)) : {}) as QueryOut<E>;
     const body = (endpoint.body ? await readJson(req, endpoint.body, bodyLimitOf(endpoint)) : undefined) as BodyOut<E>;

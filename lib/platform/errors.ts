@@ -28,10 +28,14 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly fields?: FieldErrors,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; data?: Record<string, unknown> },
   ) {
     super(message, options);
+    this.data = options?.data;
   }
+
+  /** Further facts for the client beside the message (e.g. `twoFactorRequired`), answered in `data`. */
+  readonly data?: Record<string, unknown>;
 
   static notFound(what: string) {
     return new AppError("NOT_FOUND", `${what} not found.`);

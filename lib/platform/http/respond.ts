@@ -29,7 +29,7 @@ export function ok<T>(data: T, message = "OK", init?: ResponseInit) {
 
 export function errorResponse(err: AppError) {
   return NextResponse.json(
-    { success: false, message: err.message, ...(err.fields ? { data: err.fields } : {}) },
+    { success: false, message: err.message, ...(err.fields || err.data ? { data: { ...err.fields, ...err.data } } : {}) },
     { status: statusOf(err) },
   );
 }

@@ -90,6 +90,7 @@ export const listCustomerOrders = defineEndpoint({
   method: "GET",
   path: "/api/adminauth/ArchivedOrder/[id]",
   access: "admin",
+  permission: "customers.read",
   params: idParams("id", "user id"),
   response: z.array(ZAdminOrderDto),
 });
@@ -99,6 +100,7 @@ export const listBoardOrders = defineEndpoint({
   method: "GET",
   path: "/api/adminauth/orders",
   access: "admin",
+  permission: "orders.read",
   response: z.array(ZBoardOrderDto),
 });
 
@@ -115,6 +117,7 @@ export const changeOrderStatus = defineEndpoint({
   method: "PATCH",
   path: "/api/adminauth/orderStatus/[id]",
   access: "admin",
+  permission: "orders.move",
   params: idParams("id", "order id"),
   body: ZOrderStatusBodySchema,
   response: z.object({ _id: z.string(), status: ZOrderStatus }),
@@ -136,6 +139,7 @@ export const acceptOrder = defineEndpoint({
   method: "POST",
   path: "/api/adminauth/orders/[id]/accept",
   access: "admin",
+  permission: "orders.move",
   params: idParams("id", "order id"),
   body: ZAcceptBodySchema,
   response: ZMovedDto,
@@ -149,6 +153,7 @@ export const rejectOrder = defineEndpoint({
   method: "POST",
   path: "/api/adminauth/orders/[id]/reject",
   access: "admin",
+  permission: "orders.move",
   params: idParams("id", "order id"),
   body: ZRejectBodySchema,
   response: ZMovedDto,
@@ -188,6 +193,7 @@ export const getOrder = defineEndpoint({
   method: "GET",
   path: "/api/adminauth/orders/[id]",
   access: "admin",
+  permission: "orders.read",
   params: idParams("id", "order id"),
   response: ZOrderDetailDto,
 });

@@ -38,6 +38,7 @@ export const getSignedInAdmin = defineEndpoint({
   method: "GET",
   path: "/api/adminauth/adminData",
   access: "admin",
+  permission: "any-staff",
   response: z.object({ userAdmin: ZAdminProfileDto }),
 });
 
@@ -46,5 +47,6 @@ export const adminSignOut = defineEndpoint({
   method: "POST",
   path: "/api/adminauth/adminlogout",
   access: "admin",
+  permission: "any-staff",
   response: ZNoData,
 });
