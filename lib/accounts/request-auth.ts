@@ -74,9 +74,9 @@ export async function requireAdmin(req: RequestLike, permission?: Permission): P
   if (session?.adminId) {
     const admin = await getDb().admin.findUnique({
       where: { id: session.adminId },
-      select: { username: true, role: true, suspendedAt: true, totpEnabledAt: true },
+      select: { username: true, role: true, suspendedAt: true, removedAt: true, totpEnabledAt: true },
     });
-    if (!admin || admin.suspendedAt) throw new AppError("UNAUTHENTICATED", "Please sign in as an admin.");
+    if (!admin || admin.suspendedAt || admin.removedAt) throw new AppError("UNAUTHENTICATED", "Please sign in as an admin.");
     const auth: AdminAuth = {
       sessionId: session.id,
       adminId: session.adminId,

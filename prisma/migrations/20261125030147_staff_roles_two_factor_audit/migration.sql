@@ -5,6 +5,7 @@ CREATE TYPE "StaffRole" AS ENUM ('owner', 'manager', 'kitchen', 'rider');
 ALTER TABLE "Admin" ADD COLUMN     "email" VARCHAR(254),
 ADD COLUMN     "role" "StaffRole" NOT NULL DEFAULT 'owner',
 ADD COLUMN     "suspendedAt" TIMESTAMP(3),
+ADD COLUMN     "removedAt" TIMESTAMP(3),
 ADD COLUMN     "totpEnabledAt" TIMESTAMP(3),
 ADD COLUMN     "totpLastStep" INTEGER,
 ADD COLUMN     "totpSecret" TEXT;

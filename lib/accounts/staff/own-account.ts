@@ -1,0 +1,33 @@
+import "server-only";
+import { getDb } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import { hashPassword, verifyPassword } from "../password";
+
+/** A member changes their own password; their other devices are signed out. */
+export async function changeOwnPassword(adminId: string, sessionId: string, current: string, next: string, now = new Date()) {
+  const admin = await getDb().admin.findUniqueOrThrow({ where: { id: adminId }, select: { passwordHash: true } });
+  if (!(await verifyPassword(admin.passwordHash, current))) {
+    throw AppError.invalidInput("Your current password is not right.", { currentPassword: "This is not your current password." });
+  }
+  const passwordHash = await hashPassword(next);
+  await getDb().$transaction([
+    getDb().admin.update({ where: { id: adminId }, data: { passwordHash } }),
+    getDb().session.updateMany({ where: { adminId, revokedAt: null, id: { not: sessionId } }, data: { revokedAt: now } }),
+  ]);
+}
+
+/** A member's own live sessions, this one marked. */
+export async function listOwnSessions(adminId: string, currentSessionId: string) {
+  const sessions = await getDb().session.findMany({
+    where: { adminId, revokedAt: null, expiresAt: { gt: new Date() } },
+    orderBy: { lastSeenAt: "desc" },
+    select: { id: true, userAgent: true, createdAt: true, lastSeenAt: true, twoFactor: true },
+  });
+  return sessions.map((s) => ({ ...s, current: s.id === currentSessionId }));
+}
+
+/** Ends one of a member's own sessions (a tablet left signed in). */
+export async function endOwnSession(adminId: string, sessionId: string, now = new Date()) {
+  const { count } = await getDb().session.updateMany({ where: { id: sessionId, adminId, revokedAt: null }, data: { revokedAt: now } });
+  if (count === 0) throw AppError.notFound("Session");
+}
