@@ -1,5 +1,5 @@
 import { generate } from "otplib";
-import { beforeAll, beforeEach, describe, expect, it, vi, afterEach } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as listAuditRoute } from "@/app/api/adminauth/audit/route";
 import { POST as login } from "@/app/api/adminauth/adminlogin/route";
 import { POST as disable2fa } from "@/app/api/adminauth/2fa/disable/route";
