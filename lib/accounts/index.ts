@@ -44,6 +44,6 @@ export { acceptStaffInvite } from "./staff/accept-invite";
 export { changeStaff, type StaffChange } from "./staff/change-staff";
 export { INVITE_HOURS, inviteStaff, type StaffInvitation } from "./staff/invite-staff";
 export { listStaff, type StaffMember } from "./staff/list-staff";
-export { changeOwnPassword, endOwnSession, listOwnSessions } from "./staff/own-account";
+export { FIRST_OWNER_PASSWORD_FILE, changeOwnPassword, endOwnSession, listOwnSessions } from "./staff/own-account";
 export { LAST_OWNER_MESSAGE } from "./staff/owners-left";
 export { removeStaff } from "./staff/remove-staff";

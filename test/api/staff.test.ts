@@ -1,3 +1,6 @@
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { generate } from "otplib";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as listAuditRoute } from "@/app/api/adminauth/audit/route";
@@ -14,6 +17,7 @@ import { GET as listStaff, POST as invite } from "@/app/api/adminauth/staff/rout
 import { GET as board } from "@/app/api/adminauth/orders/route";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
 import { PATCH as updateItem } from "@/app/api/admin/categoryItembyId/[id]/route";
+import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { seedCatalogue } from "@/lib/seed";
 import { resetDatabase } from "../db";
@@ -160,6 +164,19 @@ describe("staff accounts", () => {
     expect((await call(board, { bearer: third })).status).toBe(401);
     expect((await call(board, { bearer: here })).status).toBe(200);
     expect((await signIn("kit-4", "a-new-pass-12")).status).toBe(200);
+  });
+});
+
+describe("the first start's password file", () => {
+  it("is deleted once the first owner has chosen their own password", async () => {
+    const config = getConfig();
+    const first = await createAdmin(config.ADMIN_USERNAME);
+    const file = path.join(config.DATA_DIR, "admin-password.txt");
+    await mkdir(config.DATA_DIR, { recursive: true });
+    await writeFile(file, `${config.ADMIN_USERNAME}\nadmin-pass-1\n`);
+    const res = await call(changePassword, { body: { currentPassword: "admin-pass-1", newPassword: "owner-chosen-1" }, bearer: first.token });
+    expect(res.status).toBe(200);
+    expect(existsSync(file)).toBe(false);
   });
 });
 
