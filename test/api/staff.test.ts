@@ -15,6 +15,9 @@ import { PATCH as changeMember, DELETE as removeMember } from "@/app/api/adminau
 import { POST as acceptInvite } from "@/app/api/adminauth/staff/invite/[token]/route";
 import { GET as listStaff, POST as invite } from "@/app/api/adminauth/staff/route";
 import { GET as board } from "@/app/api/adminauth/orders/route";
+import { GET as deliveries } from "@/app/api/adminauth/deliveries/route";
+import { POST as delivered } from "@/app/api/adminauth/deliveries/[id]/delivered/route";
+import { moveOrder } from "@/lib/ordering";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
 import { PATCH as updateItem } from "@/app/api/admin/categoryItembyId/[id]/route";
 import { getConfig } from "@/lib/platform/config";
@@ -164,6 +167,29 @@ describe("staff accounts", () => {
     expect((await call(board, { bearer: third })).status).toBe(401);
     expect((await call(board, { bearer: here })).status).toBe(200);
     expect((await signIn("kit-4", "a-new-pass-12")).status).toBe(200);
+  });
+});
+
+describe("a rider", () => {
+  it("sees the orders out for delivery with where to go and who to call, and marks one delivered", async () => {
+    const { token: customer } = await createCustomer();
+    const placed = await placeOrder(customer, 1);
+    const rider = await createAdmin("rider-1", { role: "rider" });
+    expect((await call(deliveries, { bearer: rider.token })).json.data.deliveries).toEqual([]);
+    // Still in the kitchen: not the rider's to mark.
+    expect((await call(delivered, { params: { id: placed.orderId }, bearer: rider.token })).status).toBe(409);
+    await moveOrder({ orderId: placed.orderId, adminId: owner.adminId, to: "accepted", prepMinutes: 20 });
+    await moveOrder({ orderId: placed.orderId, adminId: owner.adminId, to: "out_for_delivery" });
+    const list = await call(deliveries, { bearer: rider.token });
+    expect(list.status).toBe(200);
+    expect(list.json.data.deliveries).toHaveLength(1);
+    expect(list.json.data.deliveries[0]).toMatchObject({ _id: placed.orderId, phone: "07911 123456", contactName: "Sam Taylor", due: 0 });
+    expect(list.json.data.deliveries[0].address).toBeTruthy();
+    const res = await call(delivered, { params: { id: placed.orderId }, bearer: rider.token });
+    expect(res.status).toBe(200);
+    expect(res.json.data.status).toBe("delivered");
+    expect((await getDb().order.findUniqueOrThrow({ where: { id: placed.orderId } })).status).toBe("delivered");
+    expect((await call(board, { bearer: rider.token })).status).toBe(403);
   });
 });
 
