@@ -5,7 +5,9 @@ import { cache } from "react";
 import { loadAdminProfile, findRequestSession } from "@/lib/accounts";
 import type { TAdminProfileDto } from "@/lib/api/admin/session/contract";
 import { presentAdminProfile } from "@/lib/api/admin/session/present";
+import { roleCan, type Permission } from "@/lib/accounts/shared";
 import { isAppError } from "@/lib/platform/errors";
+import { adminHomeFor } from "./shell/nav-items";
 
 /**
  * The admin whose cookie came with this request, or null. Cached per request, so the layout
@@ -31,8 +33,11 @@ export const findSignedInAdmin = cache(async (): Promise<TAdminProfileDto | null
  * For every admin page, not only the layout: on a client-side navigation Next.js may render
  * the page without its layout, so a page that reads data checks the session itself.
  */
-export async function requireAdminPage(): Promise<TAdminProfileDto> {
+export async function requireAdminPage(permission?: Permission): Promise<TAdminProfileDto> {
   const admin = await findSignedInAdmin();
   if (!admin) redirect("/admin/sigIn");
+  // A page of powers the role lacks leads to the first page it has (the server refuses its
+  // calls anyway; this spares the member a page of errors).
+  if (permission && !roleCan(admin.role, permission)) redirect(adminHomeFor(admin.role));
   return admin;
 }

@@ -22,6 +22,7 @@ const PUBLIC = new Set([
   "GET /api/admin/subfoodCategorydata/[categoryId]",
   "GET /api/admin/subCategorybyId/[id]",
   "POST /api/adminauth/adminlogin",
+  "POST /api/adminauth/staff/invite/[token]",
   "POST /api/auth/SignUp",
   "POST /api/auth/SignIn",
   "POST /api/auth/SignOut",

@@ -3,7 +3,13 @@
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { useDialog } from "@/components/ui/dialog";
-import { changeOrderStatus, getOrder, type TAdminStatus, type TKitchenStatus, type TOrderDetailDto } from "@/lib/api/admin/orders/contract";
+import {
+  changeOrderStatus,
+  getOrder,
+  type TAdminStatus,
+  type TKitchenStatus,
+  type TOrderDetailDto,
+} from "@/lib/api/admin/orders/contract";
 import { callApi } from "@/lib/api/client";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { AcceptDialog, RejectDialog } from "./kitchen-dialogs";
@@ -38,7 +44,17 @@ const BUTTON = "inline-flex min-h-11 items-center rounded-full px-5 font-semibol
 const REFUND_STATUS = { pending: "On its way", processed: "Made", failed: "Failed" } as const;
 
 /** The admin's page for one order: what was ordered, by whom, its history, payments and refunds. */
-export function OrderDetail({ initial }: { initial: TOrderDetailDto }) {
+/**
+ * `refunds`: what the member may do with money. "none": the section is not shown (the kitchen);
+ * "needs-two-factor": shown, with the way to turn two-factor on instead of the form.
+ */
+export function OrderDetail({
+  initial,
+  refunds = "allowed",
+}: {
+  initial: TOrderDetailDto;
+  refunds?: "allowed" | "needs-two-factor" | "none";
+}) {
   const [order, setOrder] = useState(initial);
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -65,7 +81,10 @@ export function OrderDetail({ initial }: { initial: TOrderDetailDto }) {
       });
       if (!isConfirmed) return;
     }
-    const { body } = await callApi(changeOrderStatus, { params: { id: order._id }, body: { status: to as TAdminStatus } });
+    const { body } = await callApi(changeOrderStatus, {
+      params: { id: order._id },
+      body: { status: to as TAdminStatus },
+    });
     if (!body.success) setError(body.message || "The order could not be updated.");
     await reload(body.success ? `Order ${order.orderNumber} is now ${STATUS_LABELS[to].toLowerCase()}.` : "");
   }
@@ -87,10 +106,20 @@ export function OrderDetail({ initial }: { initial: TOrderDetailDto }) {
           </h1>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href={`/admin/orders/${order._id}/ticket?print=1`} target="_blank" rel="noopener" className={`${BUTTON} bg-navy text-white hover:bg-navy-soft`}>
+          <a
+            href={`/admin/orders/${order._id}/ticket?print=1`}
+            target="_blank"
+            rel="noopener"
+            className={`${BUTTON} bg-navy text-white hover:bg-navy-soft`}
+          >
             Print kitchen ticket<span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <a href={`/admin/orders/${order._id}/receipt?print=1`} target="_blank" rel="noopener" className={`${BUTTON} border border-navy text-navy hover:bg-surface`}>
+          <a
+            href={`/admin/orders/${order._id}/receipt?print=1`}
+            target="_blank"
+            rel="noopener"
+            className={`${BUTTON} border border-navy text-navy hover:bg-surface`}
+          >
             Print receipt<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
@@ -170,11 +199,15 @@ export function OrderDetail({ initial }: { initial: TOrderDetailDto }) {
           <Section title="Fulfilment">
             <dl>
               <Row label="How">{order.fulfilment === "collection" ? "Collection" : "Delivery"}</Row>
-              {order.fulfilment === "delivery" ? <Row label="Address">{order.address?.address ?? "Not provided"}</Row> : null}
+              {order.fulfilment === "delivery" ? (
+                <Row label="Address">{order.address?.address ?? "Not provided"}</Row>
+              ) : null}
               <Row label="Placed">{order.placedAt ? formatOrderTime(order.placedAt) : "-"}</Row>
               {order.slotStart ? <Row label="Slot">{formatOrderTime(order.slotStart)}</Row> : null}
               <Row label="Promised">
-                <span data-testid="promised-at">{order.promisedAt ? formatOrderTime(order.promisedAt) : "Not yet"}</span>
+                <span data-testid="promised-at">
+                  {order.promisedAt ? formatOrderTime(order.promisedAt) : "Not yet"}
+                </span>
               </Row>
             </dl>
           </Section>
@@ -191,26 +224,42 @@ export function OrderDetail({ initial }: { initial: TOrderDetailDto }) {
               ))}
             </ul>
           </Section>
-          <Section title="Refunds" testId="refunds">
-            {order.refunds.length ? (
-              <ul className="mb-4 space-y-2 text-sm" data-testid="refund-list">
-                {order.refunds.map((r) => (
-                  <li key={r._id} className="rounded-lg bg-surface px-3 py-2" data-testid="refund">
-                    <span className="font-bold text-ink">{money(r.amount)}</span> · {REFUND_STATUS[r.status]} · {formatOrderTime(r.createdAt)}
-                    <span className="block text-ink-muted">{r.reason}</span>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <dl className="mb-4">
-              <Row label="Paid">{money(order.paid)}</Row>
-              <Row label="Refunded">{money(order.refunded)}</Row>
-              <Row label="Left to refund">
-                <span data-testid="refundable">{money(order.refundable)}</span>
-              </Row>
-            </dl>
-            <RefundForm order={order} onRefunded={(note) => void reload(note)} />
-          </Section>
+          {refunds === "none" ? null : (
+            <Section title="Refunds" testId="refunds">
+              {order.refunds.length ? (
+                <ul className="mb-4 space-y-2 text-sm" data-testid="refund-list">
+                  {order.refunds.map((r) => (
+                    <li key={r._id} className="rounded-lg bg-surface px-3 py-2" data-testid="refund">
+                      <span className="font-bold text-ink">{money(r.amount)}</span> · {REFUND_STATUS[r.status]} ·{" "}
+                      {formatOrderTime(r.createdAt)}
+                      <span className="block text-ink-muted">{r.reason}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <dl className="mb-4">
+                <Row label="Paid">{money(order.paid)}</Row>
+                <Row label="Refunded">{money(order.refunded)}</Row>
+                <Row label="Left to refund">
+                  <span data-testid="refundable">{money(order.refundable)}</span>
+                </Row>
+              </dl>
+              {refunds === "allowed" ? (
+                <RefundForm order={order} onRefunded={(note) => void reload(note)} />
+              ) : (
+                <p
+                  className="rounded-lg border border-line bg-surface px-4 py-3 text-sm"
+                  data-testid="refund-needs-two-factor"
+                >
+                  Refunds move money, so they need two-factor sign-in.{" "}
+                  <Link href="/admin/account" className="font-semibold text-navy underline">
+                    Turn it on in My account
+                  </Link>
+                  , then sign in again.
+                </p>
+              )}
+            </Section>
+          )}
         </div>
       </div>
       {dialog}

@@ -8,7 +8,7 @@ import { presentAdminCustomer } from "@/lib/api/admin/customers/present";
 export const metadata: Metadata = { title: "Order List" };
 
 export default async function OrderListPage() {
-  await requireAdminPage();
+  await requireAdminPage("customers.read");
   // The answer of GET /api/adminauth/Userdetail, read directly: this page renders on the server.
   const customers = (await listCustomers()).map(presentAdminCustomer);
   return (
