@@ -11,7 +11,7 @@ export { setBasketFulfilment } from "./basket/set-fulfilment";
 export { completePayment } from "./checkout/complete-payment";
 export { createPendingOrder } from "./checkout/create-pending-order";
 export { listDeliveries, markDelivered, type Delivery } from "./kitchen/list-deliveries";
-export { moveOrder } from "./kitchen/move-order";
+export { moveOrder, type MoveOrderInput, type MovedOrder } from "./kitchen/move-order";
 export { listBoardOrders } from "./orders/list-board-orders";
 export { listCustomerOrders } from "./orders/list-customer-orders";
 export {

@@ -4,6 +4,7 @@ import { PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES } from "@/lib/accounts/share
 import { bodyLimitOf } from "@/lib/api/handle";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
+import { createPrinter } from "@/lib/printing";
 import { createAdmin, createCustomer } from "../factories";
 import { resetDatabase } from "../db";
 import { call } from "../request";
@@ -55,7 +56,11 @@ const ENDS_SESSION = /SignOut|adminlogout/;
 /** Routes that are not built from an endpoint declaration, and why. */
 const UNDECLARED = new Map([
   ["/api/auth/[...nextauth]", "next-auth's own catch-all: it answers its own protocol, not the spec's envelope"],
+  ["/api/print/cloudprnt", "Star CloudPRNT: a printer's own protocol (bare JSON, job bytes), under its HTTP Basic credentials (decision 029)"],
 ]);
+
+/** Routes whose only key is a printer's HTTP Basic credentials: no session of anyone opens them. */
+const PRINTER_ONLY = new Set(["POST /api/print/cloudprnt", "GET /api/print/cloudprnt", "DELETE /api/print/cloudprnt"]);
 
 const ADMIN_AREAS = [/^\/api\/adminauth\//, /^\/api\/admin\//];
 const key = (r: FoundRoute) => `${r.method} ${r.path}`;
@@ -114,7 +119,7 @@ describe("every route of app/api", () => {
   });
 
   it("refuses a customer with 403 on admin routes, and lets them past the guard elsewhere", async () => {
-    for (const route of routes.filter((r) => !PUBLIC.has(key(r)))) {
+    for (const route of routes.filter((r) => !PUBLIC.has(key(r)) && !PRINTER_ONLY.has(key(r)))) {
       const res = await send(route, customerToken);
       if (isAdminPath(route)) expect(res.status, key(route)).toBe(403);
       else expect([401, 403], key(route)).not.toContain(res.status);
@@ -127,6 +132,22 @@ describe("every route of app/api", () => {
       const res = await send(route, adminToken);
       expect([401, 403], key(route)).not.toContain(res.status);
       expect(res.status, key(route)).toBeLessThan(500);
+    }
+  });
+
+  it("opens the printer routes to a printer's credentials only, not to a customer's or an admin's session", async () => {
+    expect(routes.filter((r) => PRINTER_ONLY.has(key(r)))).toHaveLength(PRINTER_ONLY.size);
+    const made = await createPrinter({ name: "Oven", protocol: "cloudprnt", purposes: ["kitchen"], categoryIds: [], copies: 1, pollSeconds: 5 });
+    const setup = { username: made.printer.username, password: made.password };
+    const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
+    for (const route of routes.filter((r) => PRINTER_ONLY.has(key(r)))) {
+      expect((await send(route, customerToken)).status, key(route)).toBe(401);
+      expect((await send(route, adminToken)).status, key(route)).toBe(401);
+      expect((await send(route, { cookies: bothCookies })).status, key(route)).toBe(401);
+      expect((await send(route, { headers: { authorization: basic(setup.username, "not-the-password") } })).status, key(route)).toBe(401);
+      const printer = await send(route, { headers: { authorization: basic(setup.username, setup.password) } });
+      expect([401, 403], key(route)).not.toContain(printer.status);
+      expect(printer.status, key(route)).toBeLessThan(500);
     }
   });
 

@@ -33,6 +33,9 @@ const KeyIcon = createIcon(
   createElement("path", { d: "M15 7a4 4 0 1 1-3.9 4.9L3 20v-3h3v-3h3l2.1-2.1A4 4 0 0 1 15 7zM16 9h.01" }),
 );
 
+/** A ticket printer: paper out of the top and the front. */
+const PrinterIcon = createIcon(createElement("path", { d: "M6 9V3h12v6M6 18H4v-9h16v9h-2M7 14h10v7H7z" }));
+
 export type TAdminNavItem = {
   label: string;
   /** The power the page needs; the menu shows a member only the pages of their role. */
@@ -116,6 +119,13 @@ export const ADMIN_NAV_ITEMS: TAdminNavItem[] = [
     href: "/admin/store",
     icon: CalendarIcon,
     isActive: startsWith("/admin/store"),
+  },
+  {
+    label: "Printers",
+    permission: "store.settings",
+    href: "/admin/printers",
+    icon: PrinterIcon,
+    isActive: startsWith("/admin/printers"),
   },
   {
     label: "Add Food Category",

@@ -17,6 +17,11 @@ export type MoveOrderInput = {
   /** Rejecting (required) or cancelling (optional): told to the customer, kept on the refund. */
   reason?: string;
   now?: Date;
+  /**
+   * Runs in the move's transaction, after it: what another module does when an order moves
+   * (printing's tickets), so that it happens exactly when the move does, and ordering need not know it.
+   */
+  onMoved?: (jobs: TransactionJobs, moved: MovedOrder, now: Date) => Promise<void>;
 };
 
 export type MovedOrder = {
@@ -63,7 +68,9 @@ export async function moveOrder(input: MoveOrderInput): Promise<MovedOrder> {
 
     const template = mailForMove(from, input.to);
     if (template) await queueOrderMail(jobs, input.orderId, template, refund);
-    return { orderId: input.orderId, from, to: input.to, promisedAt, refundPence: refund?.amountPence ?? 0 };
+    const moved: MovedOrder = { orderId: input.orderId, from, to: input.to, promisedAt, refundPence: refund?.amountPence ?? 0 };
+    await input.onMoved?.(jobs, moved, now);
+    return moved;
   });
 }
 

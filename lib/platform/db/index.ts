@@ -4,4 +4,14 @@ export { getDb, getPool, type DbClient, type DbTransaction } from "./client";
 export { createDbClient, createPool } from "./create-client";
 export { isForeignKeyViolation, isRecordNotFound, isUniqueViolation } from "./errors";
 // The generated client's types, for code that names a row or a query shape.
-export type { EmailStatus, EmailTokenPurpose, Fulfilment, OrderStatus, Prisma, Refund } from "./generated/client";
+export type {
+  EmailStatus,
+  EmailTokenPurpose,
+  Fulfilment,
+  OrderStatus,
+  Prisma,
+  PrintJobStatus,
+  PrintPurpose,
+  PrinterProtocol,
+  Refund,
+} from "./generated/client";

@@ -1,10 +1,10 @@
 import { changeOrderStatus } from "@/lib/api/admin/orders/contract";
 import { handle } from "@/lib/api/handle";
-import { moveOrder } from "@/lib/ordering";
+import { moveOrderAndPrint } from "@/lib/printing";
 
-/** The spec's status move; cancelling also refunds what was paid and tells the customer. */
+/** The spec's status move; cancelling also refunds what was paid and tells the customer, and moving a new order to preparing prints it. */
 export const PATCH = handle(changeOrderStatus, async ({ auth, params, body }) => {
-  const moved = await moveOrder({ orderId: params.id, adminId: auth.adminId, to: body.status, reason: body.reason });
+  const moved = await moveOrderAndPrint({ orderId: params.id, adminId: auth.adminId, to: body.status, reason: body.reason });
   return {
     data: { _id: moved.orderId, status: moved.to },
     message: "Order status updated",

@@ -1,0 +1,8 @@
+import { reprintOrder as reprintOrderEndpoint } from "@/lib/api/admin/printers/contract";
+import { handle } from "@/lib/api/handle";
+import { reprintOrder } from "@/lib/printing";
+
+export const POST = handle(reprintOrderEndpoint, async ({ auth, params, body }) => {
+  const { jobs } = await reprintOrder({ orderId: params.id, adminId: auth.adminId, ...body });
+  return { data: { _id: params.id, jobs }, message: jobs === 1 ? "Sent to the printer" : `Sent to ${jobs} printers` };
+});

@@ -1,0 +1,96 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import type { APIRequestContext } from "@playwright/test";
+import { adminToken, signInAsAdmin } from "./support/admin";
+import { findSeriousViolations } from "./support/axe";
+import { createSignedInCustomer, placePaidOrder } from "./support/customer-api";
+import { expect, test } from "./support/fixtures";
+
+// Kitchen printing (issue 23): the owner adds a printer and types its credentials into it; an
+// accepted order comes out of it, here the CloudPRNT simulator of `npm run printer:simulate`.
+
+const run = promisify(execFile);
+
+async function aLargePizza(request: APIRequestContext) {
+  const categories = (await (await request.get("/api/admin/foodcategorydatashow")).json()).data as { _id: string; Categoryname: string }[];
+  const pizzas = categories.find((c) => c.Categoryname === "Pizzas")!;
+  const items = (await (await request.get(`/api/admin/foodCategoryItemdata/${pizzas._id}`)).json()).data.categoryIteam as {
+    _id: string;
+    pricing: { size: string; price: number }[];
+  }[];
+  const item = items.find((i) => i.pricing.some((p) => p.size === "large"))!;
+  return { categoryItemId: item._id, size: "large", unitPrice: item.pricing.find((p) => p.size === "large")!.price };
+}
+
+/** The simulator, once: polls, prints what waits as the paper would show it, confirms. */
+async function simulatePrinter(setup: { url: string; username: string; password: string }) {
+  try {
+    const { stdout } = await run("npx", ["tsx", "--import", "./scripts/server-only-hook.mjs", "scripts/printer-simulate.ts", "--once"], {
+      env: { ...process.env, PRINTER_URL: setup.url, PRINTER_USER: setup.username, PRINTER_PASSWORD: setup.password },
+      timeout: 60_000,
+    });
+    return { printed: true, stdout };
+  } catch (err) {
+    const failed = err as { code?: number; stdout?: string; stderr?: string };
+    if (failed.code === 2) return { printed: false, stdout: failed.stdout ?? "" };
+    throw new Error(`the simulator failed: ${failed.stderr ?? String(err)}`);
+  }
+}
+
+test("a printer added in the admin prints an accepted order by itself", async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page, "/admin/printers");
+  await expect(page.getByRole("heading", { level: 1, name: "Printers" })).toBeVisible();
+  expect(await findSeriousViolations(page), "the printers page").toEqual([]);
+
+  // --- the owner adds the oven's printer: the credentials show once ---
+  const name = `Oven ${testInfo.project.name}`;
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Connects as").selectOption("cloudprnt");
+  await expect(page.getByLabel("Kitchen tickets")).toBeChecked();
+  await page.getByRole("button", { name: "Add printer" }).click();
+  const setupPanel = page.getByTestId("printer-setup");
+  await expect(setupPanel).toBeVisible();
+  const setup = {
+    url: (await setupPanel.getByTestId("setup-url").textContent())!,
+    username: (await setupPanel.getByTestId("setup-username").textContent())!,
+    password: (await setupPanel.getByTestId("setup-password").textContent())!,
+  };
+  expect(setup.url).toMatch(/\/api\/print\/cloudprnt$/);
+  const row = page.getByTestId("printer-row").filter({ hasText: name });
+  await expect(row).toContainText("Offline");
+  expect(await findSeriousViolations(page), "the printers page with the credentials").toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath(`printers-${testInfo.project.name}.png`), fullPage: true });
+
+  // --- an order is paid and accepted ---
+  const customer = await createSignedInCustomer(request, "printer");
+  const order = await placePaidOrder(request, customer, { ...(await aLargePizza(request)), qty: 1, address: "10 Downing Street, London SW1A 2AA" });
+  const number = `#${order.orderId.slice(-8)}`;
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const accepted = await request.post(`/api/adminauth/orders/${order.orderId}/accept`, { headers, data: { prepMinutes: 20 } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  // --- the printer polls and prints it: at once, or, for an order ahead (the shop is closed
+  // now), at slot − prep; then the owner's reprint comes out at once ---
+  let printed = await simulatePrinter(setup);
+  if (!printed.printed) {
+    const reprint = await request.post(`/api/adminauth/orders/${order.orderId}/print`, { headers, data: {} });
+    expect(reprint.status(), await reprint.text()).toBe(200);
+    printed = await simulatePrinter(setup);
+    expect(printed.stdout).toContain("*** REPRINT ***");
+  }
+  expect(printed.printed).toBe(true);
+  expect(printed.stdout).toContain(`Order ${number}`);
+  expect(printed.stdout).toContain("PAID");
+  expect(printed.stdout).toContain("Tel 07911 123456");
+
+  // --- the page shows the printer as seen ---
+  await page.reload();
+  await expect(row).toContainText("Online");
+  await expect(row).toContainText(/Last seen \d+ \w+, \d\d:\d\d/);
+
+  // --- removed, it prints no more ---
+  page.once("dialog", (d) => void d.accept());
+  await row.getByRole("button", { name: `Remove ${name}` }).click();
+  await expect(row).toHaveCount(0);
+});

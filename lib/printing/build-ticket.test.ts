@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { buildTicket, ticketText, type TicketFacts } from "./build-ticket";
+import { encodeTicket } from "./render-job";
+import { decodeTicket } from "../../scripts/printing/decode-ticket";
+
+const facts: TicketFacts = {
+  purpose: "kitchen",
+  isReprint: false,
+  orderNumber: "#1a2b3c4d",
+  placedAt: new Date("2026-11-27T20:05:00Z"),
+  fulfilment: "collection",
+  dueAt: new Date("2026-11-27T20:30:00Z"),
+  lines: [
+    {
+      itemName: "Margherita",
+      size: "large",
+      variantName: "Thin & Crispy",
+      extras: [{ name: "Extra mozzarella" }, { name: "Olives" }],
+      instruction: "N/A",
+      qty: 2,
+      allergens: ["milk", "gluten"],
+      totalPence: 2598,
+    },
+    { itemName: "Coca-Cola", size: "small", variantName: null, extras: [], instruction: "No ice please", qty: 1, allergens: [], totalPence: 150 },
+  ],
+  currency: "GBP",
+  grandTotalPence: 2748,
+  subtotalPence: 2748,
+  discountPence: 0,
+  deliveryFeePence: 0,
+  vatPence: 458,
+  duePence: 1250,
+  customerName: "Sam Taylor",
+  phone: "+447911123456",
+  address: null,
+  riderNotes: null,
+  shop: { name: "Tasty Slice", address: "1 High Street, London", phone: "020 7946 0000" },
+};
+
+describe("the kitchen ticket", () => {
+  it("reads as a cook needs it: how and when, each line, allergens in capitals, cash due, who to call", () => {
+    const text = ticketText(buildTicket(facts));
+    expect(text).toBe(
+      [
+        "Order #1a2b3c4d",
+        "Placed 27 Nov, 20:05",
+        "COLLECTION at 20:30",
+        "-".repeat(48),
+        "2 × Margherita · Large · Thin & Crispy",
+        "  + Extra mozzarella, Olives",
+        "  ALLERGENS: GLUTEN, MILK",
+        "1 × Coca-Cola · Small",
+        '  "No ice please"',
+        "-".repeat(48),
+        "CASH DUE £12.50",
+        "-".repeat(48),
+        "Sam Taylor",
+        "Tel 07911 123456",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("comes back from ESC/POS and StarPRNT bytes as the same words, £ and × included", () => {
+    const rows = buildTicket({ ...facts, isReprint: true });
+    for (const language of ["esc-pos", "star-prnt"] as const) {
+      const decoded = decodeTicket(encodeTicket(rows, language), language);
+      expect(decoded, language).toContain("*** REPRINT ***");
+      expect(decoded, language).toContain("2 × Margherita · Large · Thin & Crispy");
+      expect(decoded, language).toContain("CASH DUE £12.50");
+      expect(decoded, language).toContain("ALLERGENS: GLUTEN, MILK");
+      expect(decoded.match(/cut -----/g), language).toHaveLength(1);
+    }
+  });
+
+  it("adds the prices, the total and the VAT it includes on the customer's receipt", () => {
+    const text = ticketText(buildTicket({ ...facts, purpose: "receipt", duePence: 0 }));
+    expect(text).toContain("Tasty Slice");
+    expect(text).toContain("2 × Margherita · Large · Thin & Crispy  £25.98");
+    expect(text).toContain("Total £27.48");
+    expect(text).toContain("Includes VAT £4.58");
+    expect(text).toContain("PAID");
+  });
+});

@@ -1,0 +1,84 @@
+import { formatUkPhone } from "@/lib/accounts/shared";
+import { ALLERGEN_SHORT, sortAllergens, type AllergenCode } from "@/lib/menu/shared";
+import { describeLine, type LineFacts } from "@/lib/ordering/shared";
+import { formatMoney } from "@/lib/platform/money";
+import { formatClock, formatDayAndClock } from "@/lib/platform/time/shared";
+import type { TPrintPurpose } from "./shared";
+
+// What a cook reads at a glance (issue 23), as rows any printer language can carry: the
+// number, how and when it leaves, each line with its extras, request and allergens, whether
+// money is due, and who to call. A customer receipt adds the prices and the VAT.
+
+export type TicketRow = { text: string; isBold?: boolean; isLarge?: boolean; isCentred?: boolean } | { rule: true };
+
+export type TicketLine = LineFacts & { allergens: AllergenCode[]; totalPence: number };
+
+export type TicketFacts = {
+  purpose: TPrintPurpose;
+  isReprint: boolean;
+  orderNumber: string;
+  placedAt: Date;
+  fulfilment: "delivery" | "collection";
+  /** When the customer was told (promised time, else the slot they chose); null: as soon as possible. */
+  dueAt: Date | null;
+  lines: TicketLine[];
+  currency: string;
+  grandTotalPence: number;
+  subtotalPence: number;
+  discountPence: number;
+  deliveryFeePence: number;
+  vatPence: number;
+  /** What the customer still owes at the door: 0 when paid online. */
+  duePence: number;
+  customerName: string;
+  /** E.164, printed as it is dialled. */
+  phone: string | null;
+  address: string | null;
+  riderNotes: string | null;
+  shop: { name: string; address: string; phone: string };
+};
+
+export function buildTicket(t: TicketFacts): TicketRow[] {
+  const rows: TicketRow[] = [];
+  const money = (pence: number) => formatMoney(pence, t.currency);
+  if (t.purpose === "receipt") {
+    rows.push({ text: t.shop.name, isBold: true, isCentred: true }, { text: t.shop.address, isCentred: true }, { text: t.shop.phone, isCentred: true });
+    rows.push({ rule: true });
+  }
+  if (t.isReprint) rows.push({ text: "*** REPRINT ***", isBold: true, isCentred: true });
+  rows.push({ text: `Order ${t.orderNumber}`, isBold: true, isLarge: true });
+  rows.push({ text: `Placed ${formatDayAndClock(t.placedAt)}` });
+  const how = t.fulfilment === "delivery" ? "DELIVERY" : "COLLECTION";
+  const when = t.dueAt ? `${t.fulfilment === "delivery" ? "by" : "at"} ${formatClock(t.dueAt)}` : "ASAP";
+  rows.push({ text: `${how} ${when}`, isBold: true, isLarge: true });
+  rows.push({ rule: true });
+
+  for (const line of t.lines) {
+    const d = describeLine(line);
+    const priced = t.purpose === "receipt" ? `  ${money(line.totalPence)}` : "";
+    rows.push({ text: `${line.qty} × ${[d.title, d.details].filter(Boolean).join(" · ")}${priced}`, isBold: true });
+    if (d.extras) rows.push({ text: `  + ${d.extras}` });
+    if (d.instruction) rows.push({ text: `  "${d.instruction}"` });
+    if (line.allergens.length) rows.push({ text: `  ALLERGENS: ${sortAllergens(line.allergens).map((a) => ALLERGEN_SHORT[a].toUpperCase()).join(", ")}`, isBold: true });
+  }
+  rows.push({ rule: true });
+
+  if (t.purpose === "receipt") {
+    rows.push({ text: `Subtotal ${money(t.subtotalPence)}` });
+    if (t.discountPence) rows.push({ text: `Discount -${money(t.discountPence)}` });
+    if (t.fulfilment === "delivery") rows.push({ text: `Delivery ${money(t.deliveryFeePence)}` });
+    rows.push({ text: `Total ${money(t.grandTotalPence)}`, isBold: true }, { text: `Includes VAT ${money(t.vatPence)}` });
+  }
+  rows.push(t.duePence > 0 ? { text: `CASH DUE ${money(t.duePence)}`, isBold: true, isLarge: true } : { text: "PAID", isBold: true, isLarge: true });
+  rows.push({ rule: true });
+  rows.push({ text: t.customerName, isBold: true });
+  if (t.phone) rows.push({ text: `Tel ${formatUkPhone(t.phone)}` });
+  if (t.fulfilment === "delivery" && t.address) rows.push({ text: t.address });
+  if (t.riderNotes) rows.push({ text: `Rider notes: ${t.riderNotes}` });
+  return rows;
+}
+
+/** The ticket as plain text, one row a line (text/plain, and what a test reads). */
+export function ticketText(rows: TicketRow[], columns = 48): string {
+  return rows.map((r) => ("rule" in r ? "-".repeat(columns) : r.text)).join("\n") + "\n";
+}

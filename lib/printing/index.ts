@@ -1,0 +1,12 @@
+import "server-only";
+
+export { authenticatePrinter, type AuthenticatedPrinter } from "./authenticate-printer";
+export { confirmPrintJob, type Confirmation } from "./confirm-print-job";
+export { fetchPrintJob } from "./fetch-print-job";
+export { listPrinters, loadPrinter, type PrinterHealth } from "./list-printers";
+export { makePrintJobs } from "./make-print-jobs";
+export { pollPrinter, type PollAnswer, type PrinterStatus } from "./poll-printer";
+export { moveOrderAndPrint } from "./print-on-accept";
+export { encodeTicket, renderJob, ticketRowsFor } from "./render-job";
+export { reprintOrder } from "./reprint-order";
+export { createPrinter, deletePrinter, updatePrinter, type PrinterInput } from "./save-printer";

@@ -1,0 +1,34 @@
+import "server-only";
+import { getDb } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import { isPrinterOnline } from "./shared";
+
+/** Every printer with its health: when it last polled, whether it is online, its waiting and failed jobs. */
+export async function listPrinters(now = new Date(), onlyId?: string) {
+  const db = getDb();
+  const [printers, counts] = await Promise.all([
+    db.printer.findMany({ where: onlyId ? { id: onlyId } : {}, orderBy: { createdAt: "asc" } }),
+    db.printJob.groupBy({
+      by: ["printerId", "status"],
+      where: { status: { in: ["queued", "offered", "failed"] }, ...(onlyId ? { printerId: onlyId } : {}) },
+      _count: { _all: true },
+    }),
+  ]);
+  const countOf = (printerId: string, statuses: string[]) =>
+    counts.filter((c) => c.printerId === printerId && statuses.includes(c.status)).reduce((n, c) => n + c._count._all, 0);
+  return printers.map((p) => ({
+    ...p,
+    isOnline: isPrinterOnline(p.lastSeenAt, p.pollSeconds, now),
+    queuedJobs: countOf(p.id, ["queued", "offered"]),
+    failedJobs: countOf(p.id, ["failed"]),
+  }));
+}
+
+export type PrinterHealth = Awaited<ReturnType<typeof listPrinters>>[number];
+
+/** One printer with its health, as the list shows it. */
+export async function loadPrinter(id: string, now = new Date()): Promise<PrinterHealth> {
+  const [printer] = await listPrinters(now, id);
+  if (!printer) throw AppError.notFound("Printer");
+  return printer;
+}

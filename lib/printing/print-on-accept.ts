@@ -1,0 +1,18 @@
+import "server-only";
+import { moveOrder, type MoveOrderInput, type MovedOrder } from "@/lib/ordering";
+import { makePrintJobs } from "./make-print-jobs";
+
+/** Accepting, or the spec's clients' straight move to preparing, is when the kitchen commits to an order. */
+function isAcceptance(moved: MovedOrder): boolean {
+  return moved.to === "accepted" || (moved.from === "placed" && moved.to === "preparing");
+}
+
+/** Moves an order on (the kitchen flow), and on acceptance makes its print jobs in the same transaction. */
+export async function moveOrderAndPrint(input: Omit<MoveOrderInput, "onMoved">): Promise<MovedOrder> {
+  return moveOrder({
+    ...input,
+    onMoved: async (jobs, moved, now) => {
+      if (isAcceptance(moved)) await makePrintJobs(jobs.tx, moved.orderId, now);
+    },
+  });
+}
