@@ -4,7 +4,7 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/platform/http";
 
 // Tests read answers field by field and check their shape there.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type ApiBody = { success: boolean; message: string; data: any };
+type ApiBody = { success: boolean; message: string; data: any; errors?: { field: string | null; message: string }[] };
 
 type Handler<P> = (req: NextRequest, ctx: { params: Promise<P> }) => Promise<Response>;
 

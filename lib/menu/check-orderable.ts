@@ -28,13 +28,16 @@ export function isLineOrderable(item: AvailabilityFields, variant: AvailabilityF
   return isAvailable(item, now) && (!variant || isAvailable(variant, now));
 }
 
+/** The message naming every dish of the basket that can no longer be ordered; null when none. */
+export function unorderableLinesMessage(lines: { name: string; isAvailable: boolean }[]): string | null {
+  const names = [...new Set(lines.filter((l) => !l.isAvailable).map((l) => l.name))];
+  if (!names.length) return null;
+  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)!}`;
+  return `${list} ${names.length === 1 ? "is" : "are"} no longer available: remove ${names.length === 1 ? "it" : "them"} from your basket to check out.`;
+}
+
 /** 409 naming every dish of the basket that can no longer be ordered. */
 export function assertLinesOrderable(lines: { name: string; isAvailable: boolean }[]): void {
-  const names = [...new Set(lines.filter((l) => !l.isAvailable).map((l) => l.name))];
-  if (!names.length) return;
-  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)!}`;
-  throw new AppError(
-    "CONFLICT",
-    `${list} ${names.length === 1 ? "is" : "are"} no longer available: remove ${names.length === 1 ? "it" : "them"} from your basket to check out.`,
-  );
+  const message = unorderableLinesMessage(lines);
+  if (message) throw new AppError("CONFLICT", message);
 }

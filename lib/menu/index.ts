@@ -2,7 +2,7 @@ import "server-only";
 
 export { menuArtPath, type ArtKind } from "./art-path";
 export { availabilitySelect, isAvailable, isSoldOut, type AvailabilityFields } from "./availability";
-export { assertCanAdd, assertLinesOrderable, isLineOrderable } from "./check-orderable";
+export { assertCanAdd, assertLinesOrderable, isLineOrderable, unorderableLinesMessage } from "./check-orderable";
 export { addCategory, deleteCategory, renameCategory } from "./edit-categories";
 export { addCategoryItem, deleteCategoryItem, updateCategoryItem } from "./edit-category-items";
 export { addSubcategory, deleteSubcategory, updateSubcategory } from "./edit-subcategories";

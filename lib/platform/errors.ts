@@ -21,6 +21,9 @@ export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 /** Per-field messages, shown beside the fields they belong to. */
 export type FieldErrors = Record<string, string>;
 
+/** One of several refusals answered at once; `field` is null when it concerns the request as a whole. */
+export type Refusal = { field: string | null; message: string };
+
 export class AppError extends Error {
   override name = "AppError";
 
@@ -28,11 +31,18 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly fields?: FieldErrors,
-    options?: { cause?: unknown; data?: Record<string, unknown> },
+    options?: { cause?: unknown; errors?: Refusal[]; data?: Record<string, unknown> },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.errors = options?.errors;
     this.data = options?.data;
   }
+
+  /**
+   * Every refusal of a request that was refused for several reasons at once (checkout): the
+   * message and fields stay those of the first, so a client that reads one still reads the same.
+   */
+  readonly errors?: Refusal[];
 
   /** Further facts for the client beside the message (e.g. `twoFactorRequired`), answered in `data`. */
   readonly data?: Record<string, unknown>;

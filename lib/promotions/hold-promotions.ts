@@ -1,7 +1,7 @@
 import "server-only";
 import type { DbTransaction } from "@/lib/platform/db";
 import { isOncePerCustomer } from "./evaluate";
-import { COUNTING_ORDER } from "./load-rules";
+import { countingOrder } from "./load-rules";
 
 /**
  * Of the promotions a new pending order is about to hold, those it may no longer have: taken
@@ -24,14 +24,14 @@ export async function findTakenPromotions(tx: DbTransaction, input: { customerId
   const taken: string[] = [];
   for (const rule of rules) {
     if (isOncePerCustomer(rule)) {
-      const mine = await tx.promotionRedemption.count({ where: { promotionId: rule.id, customerId: input.customerId, order: COUNTING_ORDER } });
+      const mine = await tx.promotionRedemption.count({ where: { promotionId: rule.id, customerId: input.customerId, order: countingOrder() } });
       const hasPaidOrder = rule.audience === "first_order" && (await tx.order.count({ where: { customerId: input.customerId, placedAt: { not: null } } })) > 0;
       if (mine > 0 || hasPaidOrder) {
         taken.push(rule.id);
         continue;
       }
     }
-    if (rule.usageCap !== null && (await tx.promotionRedemption.count({ where: { promotionId: rule.id, order: COUNTING_ORDER } })) >= rule.usageCap) {
+    if (rule.usageCap !== null && (await tx.promotionRedemption.count({ where: { promotionId: rule.id, order: countingOrder() } })) >= rule.usageCap) {
       taken.push(rule.id);
     }
   }

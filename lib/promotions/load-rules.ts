@@ -20,15 +20,32 @@ export async function loadPromotionRules(now: Date): Promise<PromotionRule[]> {
   });
 }
 
+/** How long an order whose payment is being opened holds its offers without a payment row. */
+export const IN_FLIGHT_HOLD_MINUTES = 15;
+
 /**
  * An order that holds its promotions without being paid yet: pending, with a payment that may
  * still be made. Reconciliation marks a payment expired (PAYMENT_EXPIRE_AFTER_S) only once the
- * provider says it was never captured, and that releases the hold (decision 023).
+ * provider says it was never captured, and that releases the hold (decision 023). A recent order
+ * with no payment at all is one whose payment a checkout is opening right now (decision 026: the
+ * provider is asked after the order is written, and a refusal deletes the order): it holds too,
+ * or two checkouts could take the last use of a capped offer while the provider answers; one
+ * whose checkout died before attaching a payment stops holding after IN_FLIGHT_HOLD_MINUTES.
  */
-export const PAYABLE_ORDER = { status: "pending" as const, payments: { some: { status: "created" as const } } };
+export function payableOrder() {
+  return {
+    status: "pending" as const,
+    OR: [
+      { payments: { some: { status: "created" as const } } },
+      { payments: { none: {} }, createdAt: { gt: new Date(Date.now() - IN_FLIGHT_HOLD_MINUTES * 60_000) } },
+    ],
+  };
+}
 
 /** Orders whose redemptions count as uses: paid, or unpaid but payable. */
-export const COUNTING_ORDER = { OR: [{ placedAt: { not: null } }, PAYABLE_ORDER] };
+export function countingOrder() {
+  return { OR: [{ placedAt: { not: null } }, payableOrder()] };
+}
 
 /**
  * How often each promotion is used (paid orders and payable unpaid ones), which this customer
@@ -40,7 +57,7 @@ export async function loadPromotionUsage(customerId: string | null, ownCheckoutK
   const db = getDb();
   const [paid, payable, mine, myHolds] = await Promise.all([
     db.promotionRedemption.groupBy({ by: ["promotionId"], where: { order: { placedAt: { not: null } } }, _count: { _all: true } }),
-    db.promotionRedemption.groupBy({ by: ["promotionId"], where: { order: PAYABLE_ORDER }, _count: { _all: true } }),
+    db.promotionRedemption.groupBy({ by: ["promotionId"], where: { order: payableOrder() }, _count: { _all: true } }),
     customerId
       ? db.promotionRedemption.findMany({
           where: { customerId, order: { placedAt: { not: null } } },
@@ -50,7 +67,7 @@ export async function loadPromotionUsage(customerId: string | null, ownCheckoutK
       : Promise.resolve([]),
     customerId
       ? db.promotionRedemption.findMany({
-          where: { customerId, order: PAYABLE_ORDER },
+          where: { customerId, order: payableOrder() },
           select: {
             promotionId: true,
             order: {

@@ -31,9 +31,11 @@ export { buildRestaurantSchema, serialiseJsonLd } from "./site/restaurant-schema
 export {
   NO_PHONE_FOR_COLLECTION_MESSAGE,
   NO_PHONE_FOR_DELIVERY_MESSAGE,
-  checkOrderDelivery,
+  decideOrderDelivery,
   outOfZoneMessage,
-} from "./zones/check-order-delivery";
+  type CheckoutRefusal,
+  type OrderDeliverySnapshot,
+} from "./zones/decide-order-delivery";
 export { deleteZone } from "./zones/delete-zone";
 export { deliveryRulesFor, type DeliveryRules } from "./zones/delivery-rules";
 export { listActiveZones, listZones } from "./zones/list-zones";

@@ -15,6 +15,12 @@ export type RazorpayDouble = {
   payments: Map<string, PaymentEntity[]>;
   /** The next order creation answers as Razorpay does when it is down. */
   failNext: boolean;
+  /** Order creations answer after this many milliseconds (a slow Razorpay), or at release(). */
+  delayOrdersMs: number;
+  /** Answers the order creations being delayed now. */
+  release: () => void;
+  /** Resolves when the next order creation has arrived (before any delay). */
+  nextOrderArrived: () => Promise<void>;
   /** Refund requests answer 500 while this is above zero (counting down). */
   failRefunds: number;
   /** New refunds start in this state ("processed" at once, or "pending" until settled). */
@@ -36,12 +42,39 @@ export async function startRazorpayDouble(): Promise<RazorpayDouble> {
     refunds: [],
     payments: new Map(),
     failNext: false,
+    delayOrdersMs: 0,
+    release: () => {},
+    nextOrderArrived: () => Promise.resolve(),
     failRefunds: 0,
     refundStatus: "processed",
     capture: () => "",
     stop: async () => {},
   };
   let n = 0;
+  let arrivals: (() => void)[] = [];
+  let released: (() => void)[] = [];
+  double.nextOrderArrived = () => new Promise((resolve) => arrivals.push(resolve));
+  double.release = () => {
+    const waiting = released;
+    released = [];
+    for (const answer of waiting) answer();
+  };
+  /** Holds an order creation as a slow Razorpay would, until its delay passes or release(). */
+  const delayed = (answer: () => void) => {
+    const waiting = arrivals;
+    arrivals = [];
+    for (const arrived of waiting) arrived();
+    if (double.delayOrdersMs <= 0) return answer();
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      answer();
+    };
+    const timer = setTimeout(once, double.delayOrdersMs);
+    released.push(once);
+  };
   double.capture = (orderId, amount, paymentId = `pay_double${++n}`) => {
     const list = double.payments.get(orderId) ?? [];
     list.push({ id: paymentId, entity: "payment", order_id: orderId, amount, currency: "GBP", status: "captured" });
@@ -57,7 +90,7 @@ export async function startRazorpayDouble(): Promise<RazorpayDouble> {
       const notFound = () => send(404, { error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." } });
       const path = (req.url ?? "").split("?")[0]!;
       let m: RegExpMatchArray | null;
-      if (req.method === "POST" && path === "/v1/orders") {
+      const answerOrder = () => {
         if (double.failNext) {
           double.failNext = false;
           send(500, { error: { code: "SERVER_ERROR", description: "down" } });
@@ -77,6 +110,9 @@ export async function startRazorpayDouble(): Promise<RazorpayDouble> {
           attempts: 0,
           created_at: Math.floor(Date.now() / 1000),
         });
+      };
+      if (req.method === "POST" && path === "/v1/orders") {
+        delayed(answerOrder);
         return;
       }
       if (req.method === "GET" && (m = path.match(/^\/v1\/orders\/([^/]+)\/payments$/))) {

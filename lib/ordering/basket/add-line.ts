@@ -6,6 +6,7 @@ import { availabilitySelect, assertCanAdd, resolveExtras, type ItemWithGroups, i
 import { findBasketId, type BasketOwner } from "./owner";
 import { assertRoomForLine, assertWithinOrderValue } from "./check-limits";
 import { MAX_QTY, QTY_LIMIT_MESSAGE } from "./limits";
+import { dropUnsoldLines } from "./drop-unsold-lines";
 
 export type AddLineInput = {
   qty: number;
@@ -117,6 +118,7 @@ export async function addLine(owner: BasketOwner, input: AddLineInput): Promise<
   const lineId = await getDb().$transaction(async (tx) => {
     // One basket changes one request at a time, so two quick adds cannot make two lines.
     await tx.$queryRaw`SELECT id FROM "Basket" WHERE id = ${basketId}::uuid FOR UPDATE`;
+    await dropUnsoldLines(tx, basketId);
     const existing = await tx.basketLine.findFirst({
       where: {
         basketId,

@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { assertWithinOrderValue } from "./check-limits";
+import { dropUnsoldLines, dropUnsoldLinesNow } from "./drop-unsold-lines";
 import { MAX_QTY } from "./limits";
 
 /**
@@ -24,12 +25,14 @@ async function findOwnLine(basketId: string | null, id: string): Promise<string>
 export async function setLineInstruction(basketId: string | null, id: string, instruction: string): Promise<string> {
   const lineId = await findOwnLine(basketId, id);
   await getDb().basketLine.update({ where: { id: lineId }, data: { instruction: instruction || null } });
+  await dropUnsoldLinesNow(basketId);
   return lineId;
 }
 
 export async function removeLine(basketId: string | null, id: string): Promise<void> {
   const lineId = await findOwnLine(basketId, id);
   await getDb().basketLine.delete({ where: { id: lineId } });
+  await dropUnsoldLinesNow(basketId);
 }
 
 /**
@@ -45,6 +48,7 @@ export async function setLineQty(basketId: string | null, id: string, qty: numbe
   await getDb().$transaction(async (tx) => {
     // As adding does: one change of a basket at a time, each counting what the one before left.
     await tx.$queryRaw`SELECT id FROM "Basket" WHERE id = ${basketId}::uuid FOR UPDATE`;
+    await dropUnsoldLines(tx, basketId);
     const before = await tx.basketLine.findUnique({ where: { id: lineId }, select: { qty: true, basketId: true } });
     if (!before) throw AppError.notFound("Basket item");
     await tx.basketLine.update({ where: { id: lineId }, data: { qty } });

@@ -13,7 +13,7 @@ import { priceLineUnit } from "./line-unit";
 // after its row is locked: what is counted is what the change leaves, and a refusal rolls the
 // change back.
 
-const money = (pence: number) => formatMoney(pence, getConfig().CURRENCY);
+const money = (pence: number, currency = getConfig().CURRENCY) => formatMoney(pence, currency);
 
 /** The dishes' value at today's menu, before offers and delivery; lines no longer sold count nothing. */
 async function basketValuePence(tx: DbTransaction, basketId: string): Promise<number> {
@@ -25,11 +25,11 @@ async function basketValuePence(tx: DbTransaction, basketId: string): Promise<nu
 }
 
 /** The message for an order over the admin's largest value. */
-export function overValueMessage(maxPence: number, valuePence: number, when: "add" | "checkout"): string {
-  const head = `An online order can be at most ${money(maxPence)} before offers and delivery`;
+export function overValueMessage(maxPence: number, valuePence: number, when: "add" | "checkout", currency?: string): string {
+  const head = `An online order can be at most ${money(maxPence, currency)} before offers and delivery`;
   return when === "add"
-    ? `${head}; this would make yours ${money(valuePence)}. For a larger order, please call the shop.`
-    : `${head}; your basket comes to ${money(valuePence)}. Remove ${money(valuePence - maxPence)} to check out, or call the shop for a larger order.`;
+    ? `${head}; this would make yours ${money(valuePence, currency)}. For a larger order, please call the shop.`
+    : `${head}; your basket comes to ${money(valuePence, currency)}. Remove ${money(valuePence - maxPence, currency)} to check out, or call the shop for a larger order.`;
 }
 
 /** 409 when the basket, as this transaction leaves it, is worth more than the admin allows. */
@@ -44,24 +44,21 @@ export async function assertRoomForLine(tx: DbTransaction, basketId: string): Pr
 }
 
 /**
- * 409 at checkout for a basket over a bound: one filled before the bounds existed, merged from a
- * visitor's basket at sign-in, or worth more since a price or the admin's maximum changed.
+ * What is wrong at checkout with a basket over a bound (409): one filled before the bounds
+ * existed, merged from a visitor's basket at sign-in, or worth more since a price or the admin's
+ * maximum changed. Null when within them.
  */
-export function assertCheckoutWithinLimits(
+export function checkoutLimitsProblem(
   basket: { lines: { item: { name: string }; qty: number; totalPence: number }[] },
   maxOrderPence: number,
-): void {
+  currency: string,
+): string | null {
   const { lines } = basket;
   if (lines.length > MAX_LINES) {
-    throw new AppError(
-      "CONFLICT",
-      `One order can hold at most ${MAX_LINES} different items and your basket has ${lines.length}: remove ${lines.length - MAX_LINES} to check out.`,
-    );
+    return `One order can hold at most ${MAX_LINES} different items and your basket has ${lines.length}: remove ${lines.length - MAX_LINES} to check out.`;
   }
   const big = lines.find((l) => l.qty > MAX_QTY);
-  if (big) {
-    throw new AppError("CONFLICT", `You can order at most ${MAX_QTY} of one item: lower ${big.item.name} to ${MAX_QTY} to check out.`);
-  }
+  if (big) return `You can order at most ${MAX_QTY} of one item: lower ${big.item.name} to ${MAX_QTY} to check out.`;
   const value = lines.reduce((sum, l) => sum + l.totalPence, 0);
-  if (value > maxOrderPence) throw new AppError("CONFLICT", overValueMessage(maxOrderPence, value, "checkout"));
+  return value > maxOrderPence ? overValueMessage(maxOrderPence, value, "checkout", currency) : null;
 }

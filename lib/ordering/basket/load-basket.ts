@@ -2,6 +2,7 @@ import "server-only";
 import { type Size, lineAllergens, type AllergenCode } from "@/lib/menu/shared";
 import { getDb } from "@/lib/platform/db";
 import { deliveryRulesFor, type DeliveryRules, basketTiming, fulfilmentPriceRules, type BasketTiming, loadStoreRules } from "@/lib/shop";
+import type { StoreRules } from "@/lib/shop/shared";
 import { availabilitySelect, isLineOrderable, groupsOfItem, itemGroupsSelect } from "@/lib/menu";
 import { NO_PROMOTIONS, priceBasketPromotions, totalsWithPromotions, type BasketPromotions, type CodeState } from "@/lib/promotions";
 import { basketKey } from "./basket-key";
@@ -24,6 +25,13 @@ export type PricedBasket = {
   timing: BasketTiming;
   /** What the customer chose, without prices (./basket-key.ts); null without a basket. */
   key: string | null;
+  /** The shop's trading rules the basket was priced and timed with (read once per basket read). */
+  storeRules: StoreRules;
+  /**
+   * Lines no longer sold as chosen (a size or an extra taken off the menu): left out of the
+   * basket, and deleted by the next write to it (./drop-unsold-lines.ts), never by a read.
+   */
+  unsoldLineIds: string[];
 };
 
 export type LoadBasketOptions = {
@@ -52,8 +60,8 @@ const lineInclude = {
 /**
  * Reads a basket and prices every line from the menu as it is now: no price is ever
  * stored with a basket line or taken from a client. A line whose size (or one of whose
- * extras) is no longer sold is dropped from the basket. The promotions are those live at `now`
- * (the server's clock).
+ * extras) is no longer sold is left out of it (and deleted by the next change of the basket: a
+ * read writes nothing). The promotions are those live at `now` (the server's clock).
  */
 export async function loadBasket(basketId: string | null, now = new Date(), options: LoadBasketOptions = {}): Promise<PricedBasket> {
   const basket = basketId
@@ -74,7 +82,7 @@ export async function loadBasket(basketId: string | null, now = new Date(), opti
   const zoneMinutes = fulfilment === "delivery" && delivery.deliverable ? (delivery.zone?.extraMinutes ?? 0) : 0;
   const timing = basketTiming(storeRules, { fulfilment, slotStart: basket?.slotStart ?? null }, now, zoneMinutes);
   if (!basket) {
-    return { id: null, lines: [], promo: { code: null }, promotions: NO_PROMOTIONS, totals: computeTotals([], rules), addressId: null, customerId: null, delivery, timing, key: null };
+    return { id: null, lines: [], promo: { code: null }, promotions: NO_PROMOTIONS, totals: computeTotals([], rules), addressId: null, customerId: null, delivery, timing, key: null, storeRules, unsoldLineIds: [] };
   }
   const lines: PricedLine[] = [];
   const unsold: string[] = [];
@@ -109,7 +117,6 @@ export async function loadBasket(basketId: string | null, now = new Date(), opti
       isAvailable: isLineOrderable(line.categoryItem, line.subcategory, now) && chosenOptions.every((o) => o.available),
     });
   }
-  if (unsold.length) await getDb().basketLine.deleteMany({ where: { id: { in: unsold } } });
   const totals = computeTotals(lines, rules);
   const key = basketKey({ ...basket, lines: basket.lines.filter((l) => !unsold.includes(l.id)) });
   const promotions = await priceBasketPromotions({
@@ -131,5 +138,7 @@ export async function loadBasket(basketId: string | null, now = new Date(), opti
     delivery,
     timing,
     key,
+    storeRules,
+    unsoldLineIds: unsold,
   };
 }

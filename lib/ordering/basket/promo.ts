@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
+import { dropUnsoldLinesNow } from "./drop-unsold-lines";
 import { findBasketId, type BasketOwner } from "./owner";
 import { isKnownCode } from "@/lib/promotions";
 
@@ -16,5 +17,6 @@ export async function setPromoCode(owner: BasketOwner, code: string | null, now 
   }
   const basketId = await findBasketId(owner, true);
   await getDb().basket.update({ where: { id: basketId }, data: { promoCode: normalised } });
+  await dropUnsoldLinesNow(basketId);
   return basketId;
 }

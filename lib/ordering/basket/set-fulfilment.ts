@@ -3,6 +3,7 @@ import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { offeredSlots } from "@/lib/shop";
 import type { FulfilmentKind } from "@/lib/shop/shared";
+import { dropUnsoldLinesNow } from "./drop-unsold-lines";
 import { findBasketId, type BasketOwner } from "./owner";
 
 /**
@@ -29,5 +30,6 @@ export async function setBasketFulfilment(
   }
   const basketId = await findBasketId(owner, true);
   await getDb().basket.update({ where: { id: basketId }, data: { fulfilment: choice.fulfilment, slotStart: choice.slot } });
+  await dropUnsoldLinesNow(basketId);
   return basketId;
 }

@@ -1,0 +1,159 @@
+import { unorderableLinesMessage } from "@/lib/menu";
+import { AppError, isAppError } from "@/lib/platform/errors";
+import { formatMoney } from "@/lib/platform/money";
+import { freeOrderLines, redemptionsOf } from "@/lib/promotions";
+import { decideOrderDelivery, decideOrderTiming, type CheckoutRefusal, type OrderDeliverySnapshot, type OrderTiming } from "@/lib/shop";
+import type { StoreRules } from "@/lib/shop/shared";
+import type { PricedBasket } from "@/lib/ordering/basket/load-basket";
+import { checkoutLimitsProblem } from "@/lib/ordering/basket/check-limits";
+import { basketFingerprint } from "./fingerprint";
+
+// The checkout's decision (decision 026), pure: everything it needs is loaded before it
+// (load-checkout.ts) and nothing is read or written here, not even the clock. It answers the
+// order to write, or every reason the order cannot be made, each with its field.
+
+export type CheckoutFacts = {
+  customerId: string;
+  customer: { username: string; contactName: string | null; phone: string | null };
+  /** The basket priced at `now`, with its zone (basket.delivery) and the rules it was timed with. */
+  basket: PricedBasket;
+  rules: StoreRules;
+  /** The chosen address, when it is the customer's. */
+  address: { text: string; postcode: string | null; riderNotes: string | null } | null;
+  currency: string;
+  now: Date;
+};
+
+type FreeLine = ReturnType<typeof freeOrderLines>[number];
+/** An order line as written: a basket line, or a free dish (`freeWith`). */
+type OrderLineData = Omit<FreeLine, "subcategoryId" | "subcategoryName" | "subcategoryImage" | "instruction" | "freeWith"> & {
+  subcategoryId: string | null;
+  subcategoryName: string | null;
+  subcategoryImage: string | null;
+  instruction: string | null;
+  freeWith?: string;
+};
+
+/** What the order freezes: written as it is by persist-pending-order.ts. */
+export type OrderSnapshot = {
+  customerId: string;
+  currency: string;
+  timing: OrderTiming;
+  /** The seats of the order's slot (StoreRules.capacity). */
+  slotCapacity: number;
+  delivery: OrderDeliverySnapshot;
+  /** A phone found in the address that the account, having none, takes (decision 022). */
+  phoneForAccount: string | null;
+  subtotalPence: number;
+  discountPence: number;
+  deliveryFeePence: number;
+  grandTotalPence: number;
+  promoCode: string | null;
+  fingerprint: string;
+  basketKey: string | null;
+  lines: OrderLineData[];
+  /** The promotions the order holds, one redemption each. */
+  redemptions: ReturnType<typeof redemptionsOf>;
+};
+
+export type CheckoutDecision = { ok: true; order: OrderSnapshot } | { ok: false; refusals: CheckoutRefusal[] };
+
+const conflict = (field: string, message: string): CheckoutRefusal => ({ code: "CONFLICT", field, message });
+
+/** The rules are checked in the order a refusal was answered before all were (its first stays the same). */
+export function decideCheckout(facts: CheckoutFacts): CheckoutDecision {
+  const { basket, rules, now, currency } = facts;
+  // Nothing else can be said of an empty basket.
+  if (!basket.lines.length) return { ok: false, refusals: [{ code: "INVALID_INPUT", field: "basket", message: "No items found" }] };
+  const refusals: CheckoutRefusal[] = [];
+
+  const unorderable = unorderableLinesMessage(basket.lines.map((l) => ({ name: l.item.name, isAvailable: l.isAvailable })));
+  if (unorderable) refusals.push(conflict("lines", unorderable));
+
+  const fulfilment = basket.timing.fulfilment;
+  const isCollection = fulfilment === "collection";
+  // The zone was worked out once, with the basket (lib/shop/zones deliveryRulesFor).
+  const zone = basket.delivery.deliverable ? basket.delivery.zone : null;
+  let timing: OrderTiming | null = null;
+  try {
+    // A delivery's promise includes its zone's extra minutes; paused, closed, a slot past or outside the hours: 409.
+    timing = decideOrderTiming(rules, { fulfilment, slotStart: basket.timing.slotStart, now, extraMinutes: isCollection ? 0 : (zone?.extraMinutes ?? 0) });
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    refusals.push(conflict("slot", err.message));
+  }
+
+  // The basket's bounds (decision 023): lines, quantity of a line, the admin's largest value.
+  const overLimit = checkoutLimitsProblem(basket, rules.maxOrderPence, currency);
+  if (overLimit) refusals.push(conflict("lines", overLimit));
+
+  // The one check of the minimum: the collection's (when the admin applies one) or the zone's.
+  const money = (pence: number) => formatMoney(pence, currency);
+  if (isCollection && basket.totals.shortOfMinimumPence > 0) {
+    refusals.push(conflict("minimum", `The minimum order is ${money(basket.totals.minimumOrderPence)}: add ${money(basket.totals.shortOfMinimumPence)} more.`));
+  }
+
+  const address = isCollection ? null : facts.address;
+  if (!address && !isCollection) {
+    const message = "Please select a delivery address.";
+    refusals.push({ code: "INVALID_INPUT", field: "addressId", message, fields: { addressId: message } });
+  }
+  // Who to call and where (lib/shop/zones): a phone, an address inside a zone.
+  const delivery = decideOrderDelivery({ customer: facts.customer, fulfilment, address, zone });
+  refusals.push(...delivery.refusals);
+  if (delivery.zone && address) {
+    const short = delivery.zone.minimumOrderPence - basket.totals.subtotalPence;
+    if (short > 0) {
+      refusals.push(conflict("minimum", `The minimum order for delivery to ${address.postcode} is ${money(delivery.zone.minimumOrderPence)}: add ${money(short)} more.`));
+    }
+  }
+
+  if (refusals.length || !timing || !delivery.snapshot) return { ok: false, refusals };
+  const t = basket.totals;
+  return {
+    ok: true,
+    order: {
+      customerId: facts.customerId,
+      currency,
+      timing,
+      slotCapacity: rules.capacity[timing.fulfilment],
+      delivery: delivery.snapshot,
+      phoneForAccount: delivery.phoneForAccount,
+      subtotalPence: t.subtotalPence,
+      discountPence: t.discountPence,
+      deliveryFeePence: t.deliveryFeePence,
+      grandTotalPence: t.grandTotalPence,
+      promoCode: basket.promo.code && basket.promo.applied ? basket.promo.code : null,
+      fingerprint: basketFingerprint(basket, JSON.stringify([address?.text ?? null, delivery.snapshot]), timing),
+      basketKey: basket.key,
+      lines: basket.lines
+        .map((l): OrderLineData => ({
+          categoryItemId: l.item.id,
+          subcategoryId: l.variant?.id ?? null,
+          itemName: l.item.name,
+          itemImagePath: l.item.image,
+          subcategoryName: l.variant?.name ?? null,
+          subcategoryImage: l.variant?.image ?? null,
+          size: l.size,
+          qty: l.qty,
+          unitPricePence: l.unitPence,
+          totalPence: l.totalPence,
+          instruction: l.instruction,
+          discountPence: basket.promotions.lineDiscounts[l.id] ?? 0,
+          allergens: l.allergens,
+          extras: l.extras,
+        }))
+        .concat(freeOrderLines(basket.promotions) as OrderLineData[]),
+      redemptions: redemptionsOf(basket.promotions, facts.customerId),
+    },
+  };
+}
+
+/**
+ * The refusal answered for a decision's refusals: the first one's status, message and fields, as
+ * when it was the only one checked, and all of them in `errors` (an additive field of the answer).
+ */
+export function refusalError(refusals: CheckoutRefusal[]): AppError {
+  const [first] = refusals;
+  return new AppError(first!.code, first!.message, first!.fields, { errors: refusals.map(({ field, message }) => ({ field, message })) });
+}
