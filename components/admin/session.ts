@@ -14,13 +14,18 @@ import { adminHomeFor } from "./shell/nav-items";
  * and the page it wraps check the session once. The proxy only checks that the cookie is
  * genuine; this also checks that its session is still live (not signed out, not expired).
  */
-export const findSignedInAdmin = cache(async (): Promise<TAdminProfileDto | null> => {
+export const findAdminSession = cache(async (): Promise<{ sessionId: string; adminId: string } | null> => {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
   // Pages are reached with the cookie; a bearer header (a customer's) must not stand in for it.
   const plain = new Headers(headerList);
   plain.delete("authorization");
   const session = await findRequestSession({ headers: plain, cookies: cookieStore }, "admin");
-  if (!session?.adminId) return null;
+  return session?.adminId ? { sessionId: session.id, adminId: session.adminId } : null;
+});
+
+export const findSignedInAdmin = cache(async (): Promise<TAdminProfileDto | null> => {
+  const session = await findAdminSession();
+  if (!session) return null;
   try {
     return presentAdminProfile(await loadAdminProfile(session.adminId));
   } catch (err) {

@@ -1,5 +1,6 @@
 import { listAuditEntries } from "@/lib/accounts";
 import { listAudit } from "@/lib/api/admin/audit/contract";
+import { presentAuditEntry } from "@/lib/api/admin/audit/present";
 import { handle } from "@/lib/api/handle";
 
 export const GET = handle(listAudit, async ({ query }) => {
@@ -11,22 +12,5 @@ export const GET = handle(listAudit, async ({ query }) => {
     ...(query.actor ? { actor: query.actor } : {}),
     ...(query.action ? { action: query.action } : {}),
   });
-  return {
-    data: {
-      entries: entries.map((e) => ({
-        _id: e.id.toString(),
-        at: e.at.toISOString(),
-        actor: { _id: e.actorId, username: e.actorUsername, role: e.actorRole },
-        action: e.action,
-        targetType: e.targetType,
-        targetId: e.targetId,
-        before: e.before ?? null,
-        after: e.after ?? null,
-        reason: e.reason,
-        clientAddress: e.clientAddress,
-      })),
-      nextBefore: nextBefore?.toString() ?? null,
-    },
-    message: "Audit trail",
-  };
+  return { data: { entries: entries.map(presentAuditEntry), nextBefore: nextBefore?.toString() ?? null }, message: "Audit trail" };
 });
