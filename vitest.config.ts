@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({
+const shared = {
   resolve: {
     alias: {
       "@": path.resolve(import.meta.dirname),
@@ -9,14 +9,40 @@ export default defineConfig({
       "server-only": path.resolve(import.meta.dirname, "test/server-only-stub.ts"),
     },
   },
+};
+
+const exclude = ["node_modules/**", "e2e/**", ".next/**", ".data/**"];
+
+export default defineConfig({
   test: {
-    include: ["**/*.test.ts"],
-    exclude: ["node_modules/**", "e2e/**", ".next/**", ".data/**"],
-    globalSetup: ["test/global-setup.ts"],
-    setupFiles: ["test/setup.ts"],
-    // One database for the run: test files take turns and reset it between them.
-    fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    projects: [
+      {
+        ...shared,
+        test: {
+          name: "unit",
+          include: ["**/*.test.ts"],
+          exclude,
+          globalSetup: ["test/global-setup.ts"],
+          setupFiles: ["test/setup.ts"],
+          // One database for the run: test files take turns and reset it between them.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        ...shared,
+        // The few components that hold logic of their own, rendered in jsdom; their /api is a
+        // fetch double answering the contract's shapes, so no database is started for them.
+        test: {
+          name: "components",
+          include: ["**/*.test.tsx"],
+          exclude,
+          environment: "jsdom",
+          setupFiles: ["test/component-setup.ts"],
+          testTimeout: 15_000,
+        },
+      },
+    ],
   },
 });

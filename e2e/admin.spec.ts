@@ -175,7 +175,7 @@ test.describe("[ADMIN] the admin area", () => {
     await expect(card).toContainText(`2 × ${name}, Large`);
 
     // --- the order shows under that customer ---
-    await page.getByRole("link", { name: "Order List", exact: true }).click();
+    await page.getByTestId("admin-side-menu").getByRole("link", { name: "Customers", exact: true }).click();
     await page.getByRole("searchbox", { name: "Search the list on this page" }).fill(customer.email);
     await expect(page.getByTestId("customer-row")).toHaveCount(1);
     const row = page.getByTestId("customer-row").filter({ hasText: customer.email });
@@ -333,7 +333,7 @@ test.describe("[ADMIN] the admin area", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsAdmin(page);
     const toggle = page.getByTestId("admin-menu-toggle");
-    const menuLink = page.getByTestId("admin-side-menu").getByRole("link", { name: "Order List", exact: true });
+    const menuLink = page.getByTestId("admin-side-menu").getByRole("link", { name: "Customers", exact: true });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(menuLink).toBeHidden();
     await toggle.click();

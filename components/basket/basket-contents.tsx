@@ -56,10 +56,10 @@ export function BasketContents({ onNavigate }: TBasketContentsProps) {
     return status === "failed" ? <BasketLoadFailure /> : <BasketLoading />;
   }
 
-  const hasLines = basket.Iteam.length > 0;
+  const hasLines = basket.lines.length > 0;
   return (
     <div className="space-y-5">
-      <BasketLines lines={basket.Iteam} currency={basket.currency} emptyText={EMPTY_BASKET_HINT} />
+      <BasketLines lines={basket.lines} currency={basket.currency} emptyText={EMPTY_BASKET_HINT} />
       {hasLines ? (
         <>
           <BasketFreeItems basket={basket} />

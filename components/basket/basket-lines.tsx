@@ -2,14 +2,14 @@
 
 import { useRef, useState } from "react";
 import { AllergenLine } from "@/components/menu-details/badges";
-import { MAX_QTY, describeWireLine } from "@/lib/ordering/shared";
+import { MAX_QTY, describeLine } from "@/lib/ordering/shared";
 import { useBasket } from "./basket-provider";
-import { describeLine, formatMajor } from "./format";
+import { formatMajor } from "./format";
 import { MinusIcon, PlusIcon, SpinnerIcon, TrashIcon } from "./icons";
-import type { TBasketLine } from "@/lib/api/store/cart/contract";
+import type { BasketLineView } from "@/lib/api/store/cart/view";
 
 type TBasketLinesProps = {
-  lines: TBasketLine[];
+  lines: BasketLineView[];
   currency: string;
   /** Shown when there are no lines. */
   emptyText: string;
@@ -24,30 +24,30 @@ export function BasketLines({ lines, currency, emptyText, isRemovable = true }: 
   const [error, setError] = useState<string | null>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
 
-  const changeQty = async (line: TBasketLine, qty: number) => {
+  const changeQty = async (line: BasketLineView, qty: number) => {
     if (removingId) return;
-    setRemovingId(line._id);
+    setRemovingId(line.id);
     setError(null);
-    const result = await setQty(line._id, qty);
+    const result = await setQty(line.id, qty);
     setRemovingId(null);
     if (!result.ok) {
       setError(result.fieldErrors.qty ?? (result.message || "We couldn't change the quantity. Please try again."));
       return;
     }
-    setAnnouncement(`${describeLine(line)}: quantity ${qty}.`);
+    setAnnouncement(`${describeLine(line).label}: quantity ${qty}.`);
   };
 
-  const removeLine = async (line: TBasketLine, index: number) => {
+  const removeLine = async (line: BasketLineView, index: number) => {
     if (removingId) return;
-    setRemovingId(line._id);
+    setRemovingId(line.id);
     setError(null);
-    const result = await remove(line._id);
+    const result = await remove(line.id);
     setRemovingId(null);
     if (!result.ok) {
       setError(result.message || "We couldn't remove that item. Please try again.");
       return;
     }
-    setAnnouncement(`${describeLine(line)} removed from your basket.`);
+    setAnnouncement(`${describeLine(line).label} removed from your basket.`);
     // The button pressed has gone: keep focus nearby, on the next line's button or the list.
     requestAnimationFrame(() => {
       const buttons = wrapperRef.current?.querySelectorAll<HTMLButtonElement>("[data-remove-line]");
@@ -73,13 +73,13 @@ export function BasketLines({ lines, currency, emptyText, isRemovable = true }: 
       ) : (
         <ul className="divide-y divide-line" aria-label="Items in your basket">
           {lines.map((line, index) => {
-            const described = describeWireLine(line);
+            const described = describeLine(line);
             const isBusy = removingId !== null;
             return (
-              <li key={line._id} data-testid="basket-line" className="flex gap-3 py-3 first:pt-0 last:pb-0">
+              <li key={line.id} data-testid="basket-line" className="flex gap-3 py-3 first:pt-0 last:pb-0">
                 {/* The variant's picture, else the dish's (a plate when the dish has none). */}
                 <img
-                  src={line.subcategoryId.image}
+                  src={line.picture}
                   alt=""
                   width={56}
                   height={56}
@@ -109,7 +109,7 @@ export function BasketLines({ lines, currency, emptyText, isRemovable = true }: 
                   {isRemovable ? (
                     <div
                       role="group"
-                      aria-label={`Quantity of ${describeLine(line)}`}
+                      aria-label={`Quantity of ${described.label}`}
                       className="mt-1 flex items-center gap-1"
                     >
                       <button
@@ -146,12 +146,12 @@ export function BasketLines({ lines, currency, emptyText, isRemovable = true }: 
                     <button
                       type="button"
                       data-remove-line
-                      aria-label={`Remove ${describeLine(line)}`}
+                      aria-label={`Remove ${described.label}`}
                       aria-disabled={removingId !== null}
                       onClick={() => void removeLine(line, index)}
                       className="-mr-2 -mb-2 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-red-50 hover:text-red-800 aria-disabled:cursor-wait"
                     >
-                      {removingId === line._id ? <SpinnerIcon className="size-5" /> : <TrashIcon className="size-5" />}
+                      {removingId === line.id ? <SpinnerIcon className="size-5" /> : <TrashIcon className="size-5" />}
                     </button>
                   ) : null}
                 </div>

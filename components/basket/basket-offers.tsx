@@ -1,29 +1,29 @@
 import { SIZE_LABELS } from "@/lib/menu/shared";
 import { formatMajor } from "./format";
-import type { TBasket } from "@/lib/api/store/cart/contract";
+import type { BasketView } from "@/lib/api/store/cart/view";
 
 // What the promotions do to the basket, as the server worked it out (lib/promotions): the dish
 // an offer adds at no charge, each offer applied with what it takes off, and the offers within
 // reach. Nothing is worked out here.
 
 /** The free dishes, under the basket's lines. */
-export function BasketFreeItems({ basket }: { basket: TBasket }) {
+export function BasketFreeItems({ basket }: { basket: BasketView }) {
   if (basket.freeItems.length === 0) return null;
   const money = (major: number) => formatMajor(major, basket.currency);
   return (
     <ul className="space-y-2" aria-label="Free items">
       {basket.freeItems.map((item) => (
         <li
-          key={`${item.promotionId}-${item.categoryItem._id}`}
+          key={`${item.promotionId}-${item.itemId}`}
           data-testid="basket-free-item"
           className="flex items-center gap-3 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm"
         >
-          {item.categoryItem.image ? (
-            <img src={item.categoryItem.image} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md object-cover" />
+          {item.picture ? (
+            <img src={item.picture} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md object-cover" />
           ) : null}
           <div className="min-w-0 flex-1">
             <p className="font-semibold break-words text-ink">
-              {item.categoryItem.categoryItemName} – {SIZE_LABELS[item.size]}
+              {item.itemName} – {SIZE_LABELS[item.size]}
             </p>
             <p className="text-green-900">Offer: {item.freeWith}</p>
           </div>
@@ -40,7 +40,7 @@ export function BasketFreeItems({ basket }: { basket: TBasket }) {
 }
 
 /** Each offer applied with its amount, and the offers within reach ("Add £3.01 to get …"). */
-export function BasketOffers({ basket }: { basket: TBasket }) {
+export function BasketOffers({ basket }: { basket: BasketView }) {
   if (basket.promotions.length === 0 && basket.hints.length === 0) return null;
   const money = (major: number) => formatMajor(major, basket.currency);
   return (

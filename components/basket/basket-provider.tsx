@@ -10,35 +10,42 @@ import {
   setLineQty as setLineQtyEndpoint,
   setFulfilment as setFulfilmentEndpoint,
   setLineInstruction,
-  type TAddToBasket,
   type TBasket,
   type TFulfilmentChoice,
 } from "@/lib/api/store/cart/contract";
-import { fieldErrorsOf, type TApiResult } from "@/lib/api/fetch";
+import {
+  basketFieldErrors,
+  toAddToBasketBody,
+  toBasketView,
+  type AddToBasketInput,
+  type BasketField,
+  type BasketView,
+} from "@/lib/api/store/cart/view";
+import type { TApiResult } from "@/lib/api/fetch";
 
 // The basket on the browser side. It never works out a price: every action calls the API and
 // the state becomes the basket that answer carries.
 
 export type TBasketActionResult =
-  | { ok: true; basket: TBasket; message: string; lineId?: string }
-  | { ok: false; status: number; message: string; fieldErrors: Record<string, string> };
+  | { ok: true; basket: BasketView; message: string; lineId?: string }
+  | { ok: false; status: number; message: string; fieldErrors: Partial<Record<BasketField, string>> };
 
 type TBasketState =
   | { status: "loading"; basket: null }
-  | { status: "ready"; basket: TBasket }
-  | { status: "failed"; basket: TBasket | null; message: string };
+  | { status: "ready"; basket: BasketView }
+  | { status: "failed"; basket: BasketView | null; message: string };
 
 export type TBasketContext = {
   /** The last basket the server sent; null until the first answer. */
-  basket: TBasket | null;
+  basket: BasketView | null;
   status: TBasketState["status"];
   /** Why the last load failed, when it did. */
   loadError: string | null;
   refresh: () => Promise<void>;
-  add: (input: TAddToBasket) => Promise<TBasketActionResult>;
+  add: (input: AddToBasketInput) => Promise<TBasketActionResult>;
   remove: (lineId: string) => Promise<TBasketActionResult>;
   setQty: (lineId: string, qty: number) => Promise<TBasketActionResult>;
-  setInstruction: (lineId: string, detailinfo: string) => Promise<TBasketActionResult>;
+  setInstruction: (lineId: string, instruction: string) => Promise<TBasketActionResult>;
   applyPromo: (code: string | null) => Promise<TBasketActionResult>;
   /** Delivery or collection, as soon as possible or for a slot (issue 12). */
   setFulfilment: (choice: TFulfilmentChoice) => Promise<TBasketActionResult>;
@@ -46,16 +53,17 @@ export type TBasketContext = {
 
 const BasketContext = createContext<TBasketContext | null>(null);
 
-const FIELDS = ["qty", "total", "subcategoryId", "categoryItemId", "size", "extras", "detailinfo", "code", "fulfilment", "slot"] as const;
-
 /** An answer that carries the basket (addCart carries it in `basket`, beside the spec's line ids). */
 function toResult<T>(
   result: TApiResult<T>,
   read: (data: T) => { basket: TBasket; lineId?: string },
 ): TBasketActionResult {
   const { status, body } = result;
-  if (body.success && body.data !== undefined) return { ok: true, message: body.message, ...read(body.data) };
-  return { ok: false, status, message: body.message, fieldErrors: fieldErrorsOf(body, FIELDS) };
+  if (body.success && body.data !== undefined) {
+    const { basket, lineId } = read(body.data);
+    return { ok: true, message: body.message, basket: toBasketView(basket), ...(lineId ? { lineId } : {}) };
+  }
+  return { ok: false, status, message: body.message, fieldErrors: basketFieldErrors(body) };
 }
 
 const asBasket = (basket: TBasket) => ({ basket });
@@ -122,7 +130,8 @@ export function BasketProvider({ children, ownerKey }: TBasketProviderProps) {
   }, [refresh]);
 
   const add = useCallback(
-    (input: TAddToBasket) => send(callApi(addToBasket, { body: input }), ({ basket, lineId }) => ({ basket, lineId })),
+    (input: AddToBasketInput) =>
+      send(callApi(addToBasket, { body: toAddToBasketBody(input) }), ({ basket, lineId }) => ({ basket, lineId })),
     [send],
   );
   const remove = useCallback(
@@ -134,8 +143,8 @@ export function BasketProvider({ children, ownerKey }: TBasketProviderProps) {
     [send],
   );
   const setInstruction = useCallback(
-    (lineId: string, detailinfo: string) =>
-      send(callApi(setLineInstruction, { params: { id: lineId }, body: { detailinfo } }), asBasket),
+    (lineId: string, instruction: string) =>
+      send(callApi(setLineInstruction, { params: { id: lineId }, body: { detailinfo: instruction } }), asBasket),
     [send],
   );
   const applyPromo = useCallback(

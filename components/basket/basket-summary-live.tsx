@@ -20,7 +20,7 @@ export function BasketSummaryLive({ currency, variant }: TBasketSummaryLiveProps
   const { basket } = useBasket();
   const [isCartOpen, setIsCartOpen] = useState(false);
   const count = describeItemCount(basket?.itemCount ?? 0);
-  const total = basket ? formatMajor(basket.grandtotal, basket.currency) : formatMoney(0, currency);
+  const total = basket ? formatMajor(basket.total, basket.currency) : formatMoney(0, currency);
   const label = `Basket: ${count}, ${total}`;
 
   if (variant === "compact") {

@@ -1,8 +1,8 @@
 import { formatMajor } from "./format";
-import type { TBasket } from "@/lib/api/store/cart/contract";
+import type { BasketView } from "@/lib/api/store/cart/view";
 
 /** The server's figures, as they came: nothing is added up here. */
-export function BasketTotals({ basket }: { basket: TBasket }) {
+export function BasketTotals({ basket }: { basket: BasketView }) {
   const money = (major: number) => formatMajor(major, basket.currency);
   return (
     <dl className="space-y-1.5 text-sm" data-testid="basket-totals">
@@ -29,7 +29,7 @@ export function BasketTotals({ basket }: { basket: TBasket }) {
       <div className="flex justify-between gap-4 border-t border-line pt-2 text-base">
         <dt className="font-bold text-ink">Grand total</dt>
         <dd className="font-extrabold text-ink" data-testid="basket-grand-total">
-          {money(basket.grandtotal)}
+          {money(basket.total)}
         </dd>
       </div>
     </dl>
@@ -37,8 +37,8 @@ export function BasketTotals({ basket }: { basket: TBasket }) {
 }
 
 /** 'Add £x more to reach the £12.00 minimum order.' while a non-empty basket is short of it. */
-export function MinimumOrderNotice({ basket }: { basket: TBasket }) {
-  if (basket.Iteam.length === 0 || basket.amountToMinimum <= 0) return null;
+export function MinimumOrderNotice({ basket }: { basket: BasketView }) {
+  if (basket.lines.length === 0 || basket.amountToMinimum <= 0) return null;
   return (
     <p className="rounded-lg bg-brand-soft px-3 py-2 text-sm font-medium text-navy" data-testid="minimum-order-notice">
       Add {formatMajor(basket.amountToMinimum, basket.currency)} more to reach the{" "}

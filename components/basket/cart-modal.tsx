@@ -14,7 +14,7 @@ type TCartModalProps = {
 export function CartModal({ onClose }: TCartModalProps) {
   const { basket } = useBasket();
   const summary = basket
-    ? `${describeItemCount(basket.itemCount)}, ${formatMajor(basket.grandtotal, basket.currency)}`
+    ? `${describeItemCount(basket.itemCount)}, ${formatMajor(basket.total, basket.currency)}`
     : undefined;
 
   return (

@@ -2,10 +2,10 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { useBasket } from "./basket-provider";
-import type { TBasket } from "@/lib/api/store/cart/contract";
+import type { BasketView } from "@/lib/api/store/cart/view";
 
 /** The promotion code box. Whether a code applies, and why not, is the server's answer. */
-export function PromoCodeForm({ basket }: { basket: TBasket }) {
+export function PromoCodeForm({ basket }: { basket: BasketView }) {
   const { applyPromo } = useBasket();
   const [code, setCode] = useState(basket.promo?.code ?? "");
   const [error, setError] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import { useCallback, useId, useRef } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
 import { ScooterIcon, StoreIcon } from "@/components/site/icons";
 import { useStoreStatus } from "@/components/trading/use-store-status";
-import { dayAndTime, slotLabel } from "@/lib/shop/shared";
+import { dayAndTime, slotLabel , FULFILMENTS } from "@/lib/shop/shared";
 import { SlotPicker } from "./slot-picker";
 
 const NOUN = { delivery: "Delivery", collection: "Collection" } as const;
@@ -51,7 +51,7 @@ export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
       </h2>
       <fieldset className="grid grid-cols-2 gap-3">
         <legend className="sr-only">How would you like your order?</legend>
-        {(["delivery", "collection"] as const).map((kind) => {
+        {FULFILMENTS.map((kind) => {
           const Icon = kind === "delivery" ? ScooterIcon : StoreIcon;
           return (
             <label

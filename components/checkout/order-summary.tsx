@@ -12,7 +12,7 @@ export function OrderSummary() {
   const { basket, status } = useBasket();
 
   if (!basket) return status === "failed" ? <BasketLoadFailure /> : <BasketLoading />;
-  if (basket.Iteam.length === 0) {
+  if (basket.lines.length === 0) {
     return (
       <p
         className="rounded-xl border border-dashed border-ink-muted/50 bg-surface p-4 text-ink"
@@ -24,7 +24,7 @@ export function OrderSummary() {
   }
   return (
     <div className="space-y-5">
-      <BasketLines lines={basket.Iteam} currency={basket.currency} emptyText="No items found" />
+      <BasketLines lines={basket.lines} currency={basket.currency} emptyText="No items found" />
       <BasketFreeItems basket={basket} />
       <PromoCodeForm basket={basket} />
       <BasketOffers basket={basket} />

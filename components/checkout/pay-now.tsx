@@ -17,7 +17,7 @@ type TPayNowProps = {
 function useBlockingReason(hasAddress: boolean, hasContact: boolean): string | null {
   const { basket } = useBasket();
   if (!basket) return "Loading your basket…";
-  if (basket.Iteam.length === 0) return "Your basket is empty: add something from the menu first.";
+  if (basket.lines.length === 0) return "Your basket is empty: add something from the menu first.";
   const unavailable = unavailableReason(basket);
   if (unavailable) return unavailable;
   if (basket.amountToMinimum > 0) {
@@ -49,7 +49,7 @@ export function PayNow({ customer, hasAddress, hasContact }: TPayNowProps) {
         {isBusy
           ? "Paying…"
           : basket && !reason
-            ? `Pay Now ${formatMajor(basket.grandtotal, basket.currency)}`
+            ? `Pay Now ${formatMajor(basket.total, basket.currency)}`
             : "Pay Now"}
       </button>
       {reason ? (

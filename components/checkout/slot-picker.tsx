@@ -3,10 +3,10 @@
 import { useEffect, useId, useState } from "react";
 import { callApi } from "@/lib/api/client";
 import { listStoreSlots, type TSlot } from "@/lib/api/store/trading/contract";
-import { slotLabel } from "@/lib/shop/shared";
+import { slotLabel ,type  Fulfilment } from "@/lib/shop/shared";
 
 type TSlotPickerProps = {
-  fulfilment: "delivery" | "collection";
+  fulfilment: Fulfilment;
   /** The basket's slot (ISO), null for as soon as possible. */
   slot: string | null;
   /** Whether "as soon as possible" can be ordered now (open and not paused); null until known. */

@@ -1,14 +1,14 @@
-import type { TBasket } from "@/lib/api/store/cart/contract";
+import type { BasketView } from "@/lib/api/store/cart/view";
 
 /** What blocks checkout when dishes in the basket went sold out; null when none did. */
-export function unavailableReason(basket: Pick<TBasket, "unavailableItems">): string | null {
+export function unavailableReason(basket: Pick<BasketView, "unavailableItems">): string | null {
   const names = basket.unavailableItems;
   if (!names.length) return null;
   const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)!}`;
   return `${list} ${names.length === 1 ? "is" : "are"} no longer available: remove ${names.length === 1 ? "it" : "them"} to check out.`;
 }
 
-export function UnavailableNotice({ basket }: { basket: Pick<TBasket, "unavailableItems"> }) {
+export function UnavailableNotice({ basket }: { basket: Pick<BasketView, "unavailableItems"> }) {
   const reason = unavailableReason(basket);
   if (!reason) return null;
   return (

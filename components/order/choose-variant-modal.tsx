@@ -8,7 +8,7 @@ import { MinusIcon, PlusIcon } from "@/components/basket/icons";
 import { Modal } from "@/components/ui/modal";
 import { MAX_QTY } from "@/lib/ordering/shared";
 import { formatMoney, toMajor } from "@/lib/platform/money";
-import type { TBasket } from "@/lib/api/store/cart/contract";
+import type { BasketView } from "@/lib/api/store/cart/view";
 import type { TVariant } from "./load-variants";
 import { ExtrasFieldsets, extrasPence, unmetGroup } from "./extras-fieldsets";
 
@@ -18,7 +18,7 @@ type TChooseVariantModalProps = {
   variants: TVariant[];
   currency: string;
   onClose: () => void;
-  onAdded: (lineId: string, basket: TBasket) => void;
+  onAdded: (lineId: string, basket: BasketView) => void;
 };
 
 /** Modal 1: pick a variant, the extras and how many, then Next puts them in the basket. */
@@ -60,8 +60,8 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
     const result = await add({
       qty,
       total: toMajor(unitPence * qty),
-      subcategoryId: variantId,
-      categoryItemId: item.id,
+      variantId,
+      dishId: item.id,
       size,
       extras,
     });
@@ -75,7 +75,7 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
         result.fieldErrors.qty ??
           result.fieldErrors.extras ??
           result.fieldErrors.total ??
-          result.fieldErrors.subcategoryId ??
+          result.fieldErrors.variantId ??
           result.message,
       );
     }
@@ -128,17 +128,17 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
           <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
             {variants.map((variant, index) => (
               <label
-                key={variant._id}
+                key={variant.id}
                 className="relative flex cursor-pointer flex-col overflow-hidden rounded-xl border-2 border-line bg-white text-ink transition-colors hover:border-navy/50 has-[:checked]:border-navy has-[:checked]:bg-brand-soft has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-navy"
               >
                 <input
                   ref={index === 0 ? firstOptionRef : undefined}
                   type="radio"
                   name="variant"
-                  value={variant._id}
+                  value={variant.id}
                   disabled={!variant.available}
-                  checked={variantId === variant._id}
-                  onChange={() => choose(variant._id)}
+                  checked={variantId === variant.id}
+                  onChange={() => choose(variant.id)}
                   // Invisible but covering the card: a tap anywhere on it (or a screen reader's) hits the radio.
                   className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
                 />
@@ -153,12 +153,12 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
                   <span
                     aria-hidden="true"
                     className={`size-4 shrink-0 rounded-full border-2 ${
-                      variantId === variant._id
+                      variantId === variant.id
                         ? "border-navy bg-navy shadow-[inset_0_0_0_2px_white]"
                         : "border-ink-muted"
                     }`}
                   />
-                  {variant.subCategoryname}
+                  {variant.name}
                   {variant.available ? null : <span className="font-normal text-ink-muted">(sold out)</span>}
                 </span>
               </label>
@@ -185,7 +185,7 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
           allergens={lineAllergens({
             item: item.allergens,
             variant: (() => {
-              const chosen = variants.find((v) => v._id === variantId);
+              const chosen = variants.find((v) => v.id === variantId);
               return chosen ? { added: chosen.allergensAdded, removed: chosen.allergensRemoved } : null;
             })(),
           })}

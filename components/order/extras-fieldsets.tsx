@@ -1,7 +1,6 @@
 "use client";
 
-import { type Size, optionPriceFor } from "@/lib/menu/shared";
-import type { OptionGroupView } from "@/lib/menu";
+import { type OptionGroupView, type Size, optionPriceFor } from "@/lib/menu/shared";
 import { formatMoney } from "@/lib/platform/money";
 
 /** What a group asks for, in words: "Choose 1", "Up to 5", "Choose 1 to 2". */

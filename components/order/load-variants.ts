@@ -1,9 +1,11 @@
 import { callApi } from "@/lib/api/client";
-import { listSubcategories, type TSubcategoryDto } from "@/lib/api/store/catalogue/contract";
+import { listSubcategories } from "@/lib/api/store/catalogue/contract";
+import { toVariantView } from "@/lib/api/store/catalogue/view";
+import type { SubcategoryView } from "@/lib/menu/shared";
 
 // A category's variants (subcategories: crusts, sauces, flavours…), the choice in the first modal.
 
-export type TVariant = TSubcategoryDto;
+export type TVariant = SubcategoryView;
 
 export type TVariantsResult = { ok: true; variants: TVariant[] } | { ok: false; message: string };
 
@@ -16,7 +18,7 @@ export function loadVariants(categoryId: string): Promise<TVariantsResult> {
   const cached = cache.get(categoryId);
   if (cached) return cached;
   const request = callApi(listSubcategories, { params: { categoryId } }).then(({ body }): TVariantsResult => {
-    if (body.success && body.data) return { ok: true, variants: body.data.subcategories };
+    if (body.success && body.data) return { ok: true, variants: body.data.subcategories.map(toVariantView) };
     // A failure is not kept, so the next click asks again.
     cache.delete(categoryId);
     return { ok: false, message: LOAD_FAILED };

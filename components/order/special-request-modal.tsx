@@ -2,8 +2,9 @@
 
 import { useId, useRef, useState } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
-import { describeLine, formatMajor } from "@/components/basket/format";
-import type { TBasket, TBasketLine } from "@/lib/api/store/cart/contract";
+import { formatMajor } from "@/components/basket/format";
+import { describeLine } from "@/lib/ordering/shared";
+import type { BasketLineView, BasketView } from "@/lib/api/store/cart/view";
 import { Modal } from "@/components/ui/modal";
 
 const MAX_REQUEST_LENGTH = 500;
@@ -11,16 +12,16 @@ const MAX_REQUEST_LENGTH = 500;
 type TSpecialRequestModalProps = {
   /** The line just added; Add stays disabled without it. */
   lineId: string | null;
-  line: TBasketLine | undefined;
+  line: BasketLineView | undefined;
   currency: string;
   onClose: () => void;
-  onSaved: (message: string, basket: TBasket) => void;
+  onSaved: (message: string, basket: BasketView) => void;
 };
 
 /** Modal 2: a special request for the line just added. */
 export function SpecialRequestModal({ lineId, line, currency, onClose, onSaved }: TSpecialRequestModalProps) {
   const { setInstruction } = useBasket();
-  const [text, setText] = useState(line?.additionalInfo.detailinfo ?? "");
+  const [text, setText] = useState(line?.instruction ?? "");
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -34,13 +35,13 @@ export function SpecialRequestModal({ lineId, line, currency, onClose, onSaved }
     const result = await setInstruction(lineId, text);
     setIsSaving(false);
     if (result.ok) onSaved(result.message || "Description added successfully", result.basket);
-    else setError(result.fieldErrors.detailinfo ?? result.message);
+    else setError(result.fieldErrors.instruction ?? result.message);
   };
 
   return (
     <Modal
       title="Added to your basket"
-      description={line ? describeLine(line) : undefined}
+      description={line ? describeLine(line).label : undefined}
       onClose={onClose}
       initialFocusRef={textareaRef}
       testId="special-request-modal"
@@ -74,7 +75,7 @@ export function SpecialRequestModal({ lineId, line, currency, onClose, onSaved }
       {line ? (
         <div className="mb-5 flex items-center gap-3 rounded-xl bg-surface p-3">
           <img
-            src={line.subcategoryId.image}
+            src={line.picture}
             alt=""
             width={48}
             height={48}

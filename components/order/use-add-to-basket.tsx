@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
-import type { TBasket, TBasketLine } from "@/lib/api/store/cart/contract";
+import type { BasketLineView, BasketView } from "@/lib/api/store/cart/view";
 import { useDialog } from "@/components/ui/dialog";
 import type { CategoryItemView, Size } from "@/lib/menu/shared";
 import { toMajor } from "@/lib/platform/money";
@@ -16,12 +16,12 @@ import { SpecialRequestModal } from "./special-request-modal";
 type TStep =
   | { kind: "idle" }
   | { kind: "choose"; item: CategoryItemView; size: Size; variants: TVariant[] }
-  | { kind: "request"; lineId: string; line: TBasketLine | undefined };
+  | { kind: "request"; lineId: string; line: BasketLineView | undefined };
 
 export type TPendingChoice = { itemId: string; size: Size } | null;
 
-function findLine(basket: TBasket, lineId: string): TBasketLine | undefined {
-  return basket.Iteam.find((line) => line._id === lineId);
+function findLine(basket: BasketView, lineId: string): BasketLineView | undefined {
+  return basket.lines.find((line) => line.id === lineId);
 }
 
 export function useAddToBasket(currency: string): {
@@ -58,8 +58,8 @@ export function useAddToBasket(currency: string): {
         const result = await add({
           qty: 1,
           total: toMajor(unitPence),
-          subcategoryId: null,
-          categoryItemId: item.id,
+          variantId: null,
+          dishId: item.id,
           size,
         });
         if (result.ok && result.lineId) {
@@ -75,7 +75,7 @@ export function useAddToBasket(currency: string): {
     [add, show],
   );
 
-  const onAdded = useCallback((lineId: string, basket: TBasket) => {
+  const onAdded = useCallback((lineId: string, basket: BasketView) => {
     setStep({ kind: "request", lineId, line: findLine(basket, lineId) });
   }, []);
 

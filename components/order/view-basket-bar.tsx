@@ -20,7 +20,7 @@ export function ViewBasketBar() {
           View basket
         </span>
         <span>
-          {describeItemCount(basket.itemCount)} · {formatMajor(basket.grandtotal, basket.currency)}
+          {describeItemCount(basket.itemCount)} · {formatMajor(basket.total, basket.currency)}
         </span>
       </a>
     </div>

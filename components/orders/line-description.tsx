@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
-import { describeWireLine } from "@/lib/ordering/shared";
-
-type TLine = Parameters<typeof describeWireLine>[0];
+import type { LineView } from "@/lib/api/line-view";
+import { describeLine } from "@/lib/ordering/shared";
 
 /**
  * A line's dish, size and variant, extras and request, as every order view shows it; what a view
  * adds (an offer, the allergens) follows inside.
  */
-export function LineDescription({ line, children }: { line: TLine; children?: ReactNode }) {
-  const d = describeWireLine(line);
+export function LineDescription({ line, children }: { line: LineView; children?: ReactNode }) {
+  const d = describeLine(line);
   return (
     <div className="min-w-0 flex-1" data-testid="line-description">
       <p className="font-semibold break-words text-ink">{d.title}</p>

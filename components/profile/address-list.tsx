@@ -1,36 +1,26 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useState } from "react";
 import { PinIcon } from "@/components/site/icons";
 import { callApi } from "@/lib/api/client";
 import { listAddresses, type TSavedAddress } from "@/lib/api/store/addresses/contract";
+import { useApiData } from "@/components/ui/use-api-data";
 import { LINK_BUTTON_CLASS, LoadState, RETRY_BUTTON_CLASS } from "./load-state";
 
 type TState = { status: "loading" } | { status: "loaded"; addresses: TSavedAddress[] } | { status: "error" };
 
 /** The saved delivery addresses (GET /api/cart/showAddress); new ones are added at checkout. */
 export function AddressList() {
-  const [state, setState] = useState<TState>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let isCurrent = true;
-    void callApi(listAddresses).then(({ status, body }) => {
-      if (!isCurrent) return;
-      if (status === 0 || status >= 500) setState({ status: "error" });
-      // Not a success (including no addresses API yet) shows as "No address found.", as the spec has it.
-      else setState({ status: "loaded", addresses: body.success ? (body.data ?? []) : [] });
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: "loading" });
-    setAttempt((n) => n + 1);
-  }, []);
+  const { state: load, retry } = useApiData(() => callApi(listAddresses), (addresses) => addresses, []);
+  // Not a success (including no addresses API yet) shows as "No address found.", as the spec has it.
+  const state: TState =
+    load.status === "failed" && load.httpStatus !== 0 && load.httpStatus < 500
+      ? { status: "loaded", addresses: [] }
+      : load.status === "failed"
+        ? { status: "error" }
+        : load.status === "ready"
+          ? { status: "loaded", addresses: load.data }
+          : load;
 
   if (state.status === "loading") return <LoadState tone="loading" testId="address-state">Loading addresses...</LoadState>;
   if (state.status === "error") {

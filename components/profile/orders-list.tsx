@@ -3,23 +3,18 @@
 import { AllergenLine } from "@/components/menu-details/badges";
 import { LineDescription } from "@/components/orders/line-description";
 import Link from "next/link";
-import { useCallback, useEffect, useState } from "react";
 import { callApi } from "@/lib/api/client";
-import { listMyOrders, type TCustomerOrder } from "@/lib/api/store/orders/contract";
+import { listMyOrders } from "@/lib/api/store/orders/contract";
+import { toCustomerOrderView, type CustomerOrderView } from "@/lib/api/store/orders/view";
+import { useApiData } from "@/components/ui/use-api-data";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { STATUS_TEXT } from "@/lib/ordering/shared";
 import { LINK_BUTTON_CLASS, LoadState, RETRY_BUTTON_CLASS } from "./load-state";
 import { formatClock } from "@/lib/platform/time/shared";
 
-// The customer's order history, in the spec's shape (GET /api/cart/userOreder).
+// The customer's order history (GET /api/cart/userOreder).
 
-type TOrder = TCustomerOrder;
-
-type TState =
-  | { status: "loading" }
-  | { status: "loaded"; orders: TOrder[] }
-  | { status: "failed" }
-  | { status: "error" };
+type TOrder = CustomerOrderView;
 
 function addressOf(order: TOrder): string {
   return order.deliveryAddress?.trim() ? order.deliveryAddress : "Not provided";
@@ -29,7 +24,7 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
   const money = (major: number) => formatMoney(toMinor(major), currency);
   const paymentStatus = order.paymentStatus || "Pending";
   const isPaid = paymentStatus === "success";
-  const lines = order.cartItem.Iteam;
+  const lines = order.lines;
   const placed = new Date(order.createdAt);
 
   return (
@@ -37,7 +32,7 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-line bg-surface px-5 py-4">
         <div>
           <p className="text-sm text-ink-muted">
-            Order <span className="font-mono text-ink">{order._id.slice(-8)}</span>
+            Order <span className="font-mono text-ink">{order.id.slice(-8)}</span>
             {!Number.isNaN(placed.getTime()) ? (
               <>
                 {" · "}
@@ -47,7 +42,7 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
               </>
             ) : null}
           </p>
-          <p className="mt-1 text-lg font-extrabold text-ink">Grand Total: {money(order.grandTotal)}</p>
+          <p className="mt-1 text-lg font-extrabold text-ink">Grand Total: {money(order.total)}</p>
         </div>
         <p
           className={`rounded-full px-3 py-1 text-sm font-semibold ${
@@ -70,7 +65,7 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
             {order.refunds.length ? <span className="text-ink-muted"> · refunded {formatMoney(order.refunds.reduce((s, r) => s + (r.status === "failed" ? 0 : toMinor(r.amount)), 0), currency)}</span> : null}
           </span>
           <Link
-            href={`/order-detail/${order._id}`}
+            href={`/order-detail/${order.id}`}
             className="inline-flex min-h-11 items-center rounded-full border border-navy px-4 text-sm font-semibold text-navy hover:bg-surface"
           >
             Track order<span className="sr-only"> {order.orderNumber}</span>
@@ -83,9 +78,9 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
         {lines.length ? (
           <ul className="divide-y divide-line">
             {lines.map((line) => (
-              <li key={line._id} className="flex items-center gap-4 py-3">
+              <li key={line.id} className="flex items-center gap-4 py-3">
                 <img
-                  src={line.subcategoryId.image}
+                  src={line.picture}
                   alt=""
                   width={56}
                   height={56}
@@ -120,29 +115,10 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
 }
 
 export function OrdersList({ currency }: { currency: string }) {
-  const [state, setState] = useState<TState>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let isCurrent = true;
-    void callApi(listMyOrders).then(({ status, body }) => {
-      if (!isCurrent) return;
-      if (body.success) setState({ status: "loaded", orders: body.data ?? [] });
-      else if (status === 0 || status >= 500) setState({ status: "error" });
-      else setState({ status: "failed" });
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: "loading" });
-    setAttempt((n) => n + 1);
-  }, []);
+  const { state, retry } = useApiData(() => callApi(listMyOrders), (orders) => orders.map(toCustomerOrderView), []);
 
   if (state.status === "loading") return <LoadState tone="loading" testId="orders-state">Loading orders...</LoadState>;
-  if (state.status === "failed") {
+  if (state.status === "failed" && state.httpStatus !== 0 && state.httpStatus < 500) {
     return (
       <LoadState
         tone="error"
@@ -153,7 +129,7 @@ export function OrdersList({ currency }: { currency: string }) {
       </LoadState>
     );
   }
-  if (state.status === "error") {
+  if (state.status === "failed") {
     return (
       <LoadState
         tone="error"
@@ -164,7 +140,7 @@ export function OrdersList({ currency }: { currency: string }) {
       </LoadState>
     );
   }
-  if (state.orders.length === 0) {
+  if (state.data.length === 0) {
     return (
       <LoadState tone="empty" testId="orders-state" action={<Link href="/order" className={LINK_BUTTON_CLASS}>Browse the menu</Link>}>
         No orders found.
@@ -173,8 +149,8 @@ export function OrdersList({ currency }: { currency: string }) {
   }
   return (
     <ul className="space-y-5">
-      {state.orders.map((order) => (
-        <OrderCard key={order._id} order={order} currency={currency} />
+      {state.data.map((order) => (
+        <OrderCard key={order.id} order={order} currency={currency} />
       ))}
     </ul>
   );

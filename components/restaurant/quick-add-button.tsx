@@ -7,6 +7,7 @@ import { PlusIcon } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";
 import { callApi } from "@/lib/api/client";
 import { getCategoryItem } from "@/lib/api/store/catalogue/contract";
+import { toDishPricesView } from "@/lib/api/store/catalogue/view";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 
 type TState =
@@ -37,7 +38,7 @@ export function QuickAddButton({ itemId, name, currency }: { itemId: string; nam
   async function quickAdd() {
     setState({ step: "adding", name });
     const loaded = await callApi(getCategoryItem, { params: { id: itemId } });
-    const item = loaded.body.success ? loaded.body.data : null;
+    const item = loaded.body.success && loaded.body.data ? toDishPricesView(loaded.body.data) : null;
     const price = item?.pricing[1] ?? item?.pricing[0];
     if (!item || !price) {
       setState({ step: "failed", name, message: loaded.body.message || "This dish is not available right now." });
@@ -46,8 +47,8 @@ export function QuickAddButton({ itemId, name, currency }: { itemId: string; nam
     const result = await add({
       qty: 1,
       total: price.price,
-      subcategoryId: null,
-      categoryItemId: item._id,
+      variantId: null,
+      dishId: item.id,
       size: price.size,
     });
     if (!result.ok) {
@@ -56,7 +57,7 @@ export function QuickAddButton({ itemId, name, currency }: { itemId: string; nam
     }
     setState({
       step: "added",
-      name: item.categoryItemName,
+      name: item.name,
       line: `1 × ${SIZE_LABELS[price.size]} for ${formatMoney(toMinor(price.price), currency)}`,
     });
   }

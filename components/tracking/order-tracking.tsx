@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { callApi } from "@/lib/api/client";
-import { trackMyOrder, type TTrackedOrder } from "@/lib/api/store/orders/contract";
+import { trackMyOrder } from "@/lib/api/store/orders/contract";
+import { toTrackedOrderView, type TrackedOrderView } from "@/lib/api/store/orders/view";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { FINAL_STATUSES, STATUS_TEXT } from "@/lib/ordering/shared";
 import { formatClock, formatLongDay } from "@/lib/platform/time/shared";
@@ -13,7 +14,7 @@ import { formatClock, formatLongDay } from "@/lib/platform/time/shared";
 // page, through the same API as everything else; see docs/decisions/018).
 
 const POLL_MS = 15_000;
-type TStatus = TTrackedOrder["status"];
+type TStatus = TrackedOrderView["status"];
 
 const CUSTOMER_TEXT: Partial<Record<TStatus, string>> = {
   placed: "Order placed",
@@ -22,7 +23,7 @@ const CUSTOMER_TEXT: Partial<Record<TStatus, string>> = {
 };
 const REFUND_STATUS = { pending: "on its way to your card", processed: "refunded", failed: "could not be made: we will contact you" } as const;
 
-function stepsFor(order: TTrackedOrder): TStatus[] {
+function stepsFor(order: TrackedOrderView): TStatus[] {
   return order.fulfilment === "collection"
     ? ["placed", "accepted", "preparing", "ready_for_collection", "collected"]
     : ["placed", "accepted", "preparing", "out_for_delivery", "delivered"];
@@ -35,7 +36,7 @@ function formatDay(iso: string): string {
   return formatLongDay(iso);
 }
 
-export function OrderTracking({ initial }: { initial: TTrackedOrder }) {
+export function OrderTracking({ initial }: { initial: TrackedOrderView }) {
   const [order, setOrder] = useState(initial);
   const [checkedAt, setCheckedAt] = useState<Date | null>(null);
   const [isStale, setIsStale] = useState(false);
@@ -44,15 +45,15 @@ export function OrderTracking({ initial }: { initial: TTrackedOrder }) {
   useEffect(() => {
     if (isFinal) return;
     const timer = window.setInterval(async () => {
-      const { body } = await callApi(trackMyOrder, { params: { id: initial._id } });
+      const { body } = await callApi(trackMyOrder, { params: { id: initial.id } });
       setCheckedAt(new Date());
       if (body.success && body.data) {
-        setOrder(body.data);
+        setOrder(toTrackedOrderView(body.data));
         setIsStale(false);
       } else setIsStale(true);
     }, POLL_MS);
     return () => window.clearInterval(timer);
-  }, [initial._id, isFinal]);
+  }, [initial.id, isFinal]);
 
   const money = (major: number) => formatMoney(toMinor(major), order.currency);
   const reached = new Map(order.timeline.map((t) => [t.status, t]));
@@ -61,7 +62,7 @@ export function OrderTracking({ initial }: { initial: TTrackedOrder }) {
   const allSteps = stepsFor(order);
   const lastReached = Math.max(...allSteps.map((s, i) => (reached.has(s) ? i : -1)));
   const steps = allSteps.filter((s, i) => reached.has(s) || i > lastReached);
-  const lines = order.cartItem.Iteam;
+  const lines = order.lines;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 lg:px-8" data-testid="order-tracking" data-status={order.status}>
@@ -139,11 +140,11 @@ export function OrderTracking({ initial }: { initial: TTrackedOrder }) {
         </h2>
         <ul className="divide-y divide-line">
           {lines.map((line) => (
-            <li key={line._id} className="flex justify-between gap-3 py-2">
+            <li key={line.id} className="flex justify-between gap-3 py-2">
               <span>
-                {line.qty} × {line.categoryItem.categoryItemName}
-                {line.subcategoryId.isVariant ? `, ${line.subcategoryId.subCategoryname}` : ""}
-                {line.additionalInfo.detailinfo ? <span className="block text-sm text-ink-muted">{line.additionalInfo.detailinfo}</span> : null}
+                {line.qty} × {line.itemName}
+                {line.variantName ? `, ${line.variantName}` : ""}
+                {line.instruction ? <span className="block text-sm text-ink-muted">{line.instruction}</span> : null}
               </span>
               <span className="font-semibold">{money(line.total)}</span>
             </li>
@@ -166,7 +167,7 @@ export function OrderTracking({ initial }: { initial: TTrackedOrder }) {
           </div>
           <div className="flex justify-between text-lg font-extrabold">
             <dt>Total</dt>
-            <dd>{money(order.grandTotal)}</dd>
+            <dd>{money(order.total)}</dd>
           </div>
           <div className="flex justify-between text-sm text-ink-muted">
             <dt>Includes VAT ({order.vat.ratePercent}%)</dt>

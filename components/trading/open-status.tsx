@@ -1,6 +1,6 @@
 "use client";
 
-import { clockTime, dayAndTime } from "@/lib/shop/shared";
+import { clockTime, dayAndTime ,type  Fulfilment } from "@/lib/shop/shared";
 import type { TStoreStatus } from "@/lib/api/store/trading/contract";
 import { useStoreStatus } from "./use-store-status";
 
@@ -16,7 +16,7 @@ export function describeShop(status: TStoreStatus): string {
 }
 
 /** "from 17:50" / "until 03:00" / "from tomorrow at 16:50": read after "Delivery" or "Collection". */
-export function describeFulfilment(status: TStoreStatus, fulfilment: "delivery" | "collection"): string {
+export function describeFulfilment(status: TStoreStatus, fulfilment: Fulfilment): string {
   const s = status[fulfilment];
   if (s.open) return s.closesAt ? `until ${clockTime(s.closesAt)}` : "open now";
   if (!s.opensAt) return "closed";
@@ -33,7 +33,7 @@ export function OpenStatus() {
   );
 }
 
-export function FulfilmentStatusText({ fulfilment }: { fulfilment: "delivery" | "collection" }) {
+export function FulfilmentStatusText({ fulfilment }: { fulfilment: Fulfilment }) {
   const status = useStoreStatus();
   return <span data-testid={`${fulfilment}-status`}>{status ? describeFulfilment(status, fulfilment) : "\u00a0"}</span>;
 }

@@ -26,3 +26,4 @@ export {
 export { SIZE_LABELS, formatSize } from "./sizes";
 export { dietFilterQuery, isFiltering, matchesDietFilter, type DietFilter } from "./diet-filter";
 export { optionPriceFor, priceChosenExtras } from "./price-extras";
+export type { ChosenExtra, OptionGroupView, OptionView } from "./option-types";

@@ -9,4 +9,4 @@ export {
   STATUS_TEXT,
   nextStatuses,
 } from "./kitchen/flow";
-export { describeLine, describeWireLine, type LineFacts } from "./orders/describe-line";
+export { describeLine, type DescribedLine, type LineFacts } from "./orders/describe-line";

@@ -3,6 +3,7 @@ import { ALLERGEN_SHORT, sortAllergens, type AllergenCode } from "@/lib/menu/sha
 import { describeLine, type LineFacts } from "@/lib/ordering/shared";
 import { formatMoney } from "@/lib/platform/money";
 import { formatClock, formatDayAndClock } from "@/lib/platform/time/shared";
+import type { Fulfilment } from "@/lib/shop/shared";
 import type { TPrintPurpose } from "./shared";
 
 // What a cook reads at a glance (issue 23), as rows any printer language can carry: the
@@ -18,7 +19,7 @@ export type TicketFacts = {
   isReprint: boolean;
   orderNumber: string;
   placedAt: Date;
-  fulfilment: "delivery" | "collection";
+  fulfilment: Fulfilment;
   /** When the customer was told (promised time, else the slot they chose); null: as soon as possible. */
   dueAt: Date | null;
   lines: TicketLine[];

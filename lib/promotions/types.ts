@@ -106,3 +106,10 @@ export type PromoOutcome = {
   /** Everything off: lines, the free item's price and free delivery. */
   discountPence: number;
 };
+
+/** What a promotion can be about and show: the menu's categories, dishes (with their sizes) and pictures. */
+export type PromotionChoices = {
+  categories: { id: string; name: string }[];
+  items: { id: string; name: string; category: string; sizes: string[] }[];
+  pictures: { path: string; label: string }[];
+};

@@ -5,7 +5,7 @@ export {
   WEEKDAYS,
   ZTimetableSchema,
   timetableProblems,
-  type FulfilmentKind,
+  type Fulfilment,
   type TException,
   type TSpan,
   type TTimetable,

@@ -15,6 +15,7 @@ import { createAdmin, createCustomer, seedZone } from "../factories";
 import { runQueuedJobs } from "../jobs";
 import { placeOrder } from "../place-order";
 import { call } from "../request";
+import type { Fulfilment } from "@/lib/shop/shared";
 
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 
@@ -30,7 +31,7 @@ const rejectOf = (id: string, reason: unknown) => call(reject, { bearer: admin.t
 const setStatus = (id: string, status: string, reason?: string) =>
   call(orderStatus, { method: "PATCH", bearer: admin.token, params: { id }, body: reason ? { status, reason } : { status } });
 
-async function newOrder(fulfilment: "delivery" | "collection" = "delivery") {
+async function newOrder(fulfilment: Fulfilment = "delivery") {
   const c = await createCustomer();
   const placed = await placeOrder(c.token);
   if (fulfilment === "collection") await getDb().order.update({ where: { id: placed.orderId }, data: { fulfilment, deliveryAddress: null } });

@@ -15,6 +15,7 @@ import { seedCatalogue, SEED_TIMETABLE, seedStoreHours } from "@/lib/seed";
 import { resetDatabase } from "../db";
 import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
 import { call } from "../request";
+import type { Fulfilment } from "@/lib/shop/shared";
 
 // The trading rules through the API, on a controlled clock (only Date is faked: the database
 // driver's timers run as usual). Monday 23 November 2026 is in GMT: London time = UTC.
@@ -63,7 +64,7 @@ async function customerWithBasket(options: { address?: boolean } = {}) {
   return c;
 }
 
-const choose = (token: string, fulfilment: "delivery" | "collection", slot: string | null) =>
+const choose = (token: string, fulfilment: Fulfilment, slot: string | null) =>
   call(setFulfilment, { bearer: token, body: { fulfilment, slot } });
 const order = (token: string) => call(createOrder, { method: "POST", bearer: token });
 

@@ -19,7 +19,7 @@ export default function AdminNotFound() {
           href="/admin/order-list"
           className="inline-flex min-h-11 items-center rounded-full border border-navy/30 px-5 font-semibold text-navy hover:bg-surface"
         >
-          Order list
+          Customers
         </Link>
       </div>
     </div>

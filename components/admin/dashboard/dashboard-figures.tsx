@@ -1,38 +1,27 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { getDashboard, type TDashboardDto } from "@/lib/api/admin/dashboard/contract";
+import { useState } from "react";
+import { useApiData } from "@/components/ui/use-api-data";
+import { getDashboard } from "@/lib/api/admin/dashboard/contract";
 import { callApi } from "@/lib/api/client";
 import { DEFAULT_PRESET, getPresetPeriod, type TPeriod, type TPresetId } from "./period";
 import { PeriodPicker } from "./period-picker";
 import { SummaryCards, SummaryCardsSkeleton } from "./summary-cards";
 import { WeekChart } from "./week-chart";
 
-type TLoad = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; data: TDashboardDto };
-
 /** The period box, the four summary cards and the week's chart; a new period reloads the figures. */
 export function DashboardFigures({ today }: { today: string }) {
   const [preset, setPreset] = useState<TPresetId | "custom">(DEFAULT_PRESET);
   const [period, setPeriod] = useState<TPeriod>(() => getPresetPeriod(DEFAULT_PRESET, today));
-  const [load, setLoad] = useState<TLoad>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let isCurrent = true;
-    void callApi(getDashboard, { query: period }).then(({ body }) => {
-      if (!isCurrent) return;
-      if (body.success && body.data) setLoad({ status: "ready", data: body.data });
-      else setLoad({ status: "error", message: body.message || "The figures could not be loaded." });
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [period, attempt]);
+  const { state: load, retry } = useApiData(
+    () => callApi(getDashboard, { query: period }),
+    (data) => data,
+    [period],
+  );
 
   function choose(nextPeriod: TPeriod, nextPreset: TPresetId | "custom") {
     setPreset(nextPreset);
     setPeriod(nextPeriod);
-    setLoad({ status: "loading" });
   }
 
   return (
@@ -43,7 +32,7 @@ export function DashboardFigures({ today }: { today: string }) {
         onPreset={(id) => choose(getPresetPeriod(id, today), id)}
         onCustom={(custom) => choose(custom, "custom")}
       />
-      <div aria-busy={load.status === "loading"} data-testid="dashboard-figures" data-status={load.status}>
+      <div aria-busy={load.status === "loading"} data-testid="dashboard-figures" data-status={load.status === "failed" ? "error" : load.status}>
         {load.status === "loading" ? (
           <>
             <p className="sr-only" role="status">
@@ -51,15 +40,12 @@ export function DashboardFigures({ today }: { today: string }) {
             </p>
             <SummaryCardsSkeleton />
           </>
-        ) : load.status === "error" ? (
+        ) : load.status === "failed" ? (
           <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-5 text-red-800">
-            <p className="font-semibold">{load.message}</p>
+            <p className="font-semibold">{load.message || "The figures could not be loaded."}</p>
             <button
               type="button"
-              onClick={() => {
-                setLoad({ status: "loading" });
-                setAttempt((n) => n + 1);
-              }}
+              onClick={retry}
               className="mt-3 min-h-11 rounded-full border border-red-800/40 px-4 font-semibold hover:bg-white"
             >
               Try again

@@ -6,7 +6,7 @@ import { CONTROL_CLASS } from "@/components/ui/form-fields";
 import { CategoryForm } from "./category-form";
 import { CategoryItemForm } from "./category-item-form";
 import { SubcategoryForm } from "./subcategory-form";
-import { MENU_TYPE_LABELS, type TMenuType } from "./menu-type";
+import { MENU_KIND_PARAM, MENU_TYPE_LABELS, parseMenuType, type TMenuType } from "./menu-type";
 
 type TAddMenuEntryProps = {
   categories: TCategoryDto[];
@@ -26,13 +26,13 @@ export function AddMenuEntry({ categories, initialType, initialCategoryId }: TAd
         </label>
         <select
           id="menu-type"
-          value={type}
-          onChange={(event) => setType(event.target.value as TMenuType)}
+          value={MENU_KIND_PARAM[type]}
+          onChange={(event) => setType(parseMenuType(event.target.value) ?? "category")}
           className={CONTROL_CLASS}
           data-testid="menu-type"
         >
           {(Object.keys(MENU_TYPE_LABELS) as TMenuType[]).map((t) => (
-            <option key={t} value={t}>
+            <option key={t} value={MENU_KIND_PARAM[t]}>
               {MENU_TYPE_LABELS[t]}
             </option>
           ))}
@@ -44,7 +44,7 @@ export function AddMenuEntry({ categories, initialType, initialCategoryId }: TAd
         </h2>
         {type === "category" ? (
           <CategoryForm existingNames={categories.map((c) => c.Categoryname)} />
-        ) : type === "categoryIteam" ? (
+        ) : type === "item" ? (
           <CategoryItemForm categories={categories} initialCategoryId={initialCategoryId} />
         ) : (
           <SubcategoryForm categories={categories} initialCategoryId={initialCategoryId} />

@@ -5,22 +5,21 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { addCategoryItem, updateCategoryItem, ZCategoryItemFieldsSchema } from "@/lib/api/admin/menu/contract";
+import { addCategoryItem, updateCategoryItem } from "@/lib/api/admin/menu/contract";
+import { MENU_KIND_PARAM, menuFormErrors, toDishFormData, ZDishFormSchema, type AdminDishView } from "@/lib/api/admin/menu/view";
 import { callApi } from "@/lib/api/client";
-import type { TCategoryDto, TCategoryItemDto } from "@/lib/api/store/catalogue/contract";
+import type { TCategoryDto } from "@/lib/api/store/catalogue/contract";
 import { SIZE_LABELS, SIZES, SPICE_MAX, SPICE_NAMES } from "@/lib/menu/shared";
-import { fieldErrorsOf } from "@/lib/api/fetch";
 import { CONTROL_CLASS, FieldError, SelectField, SubmitButton, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { ALLERGEN_OPTIONS, CheckboxGroup, DIETARY_OPTIONS } from "./allergen-fields";
 import { ImageField } from "./image-field";
 import { useSavedDialog } from "./use-saved-dialog";
 
-type TItemFormValues = z.input<typeof ZCategoryItemFieldsSchema>;
-type TItemFields = z.output<typeof ZCategoryItemFieldsSchema>;
+type TItemFormValues = z.input<typeof ZDishFormSchema>;
+type TItemFields = z.output<typeof ZDishFormSchema>;
 
 const SERVER_FIELDS = [
   "categoryId",
-  "categoryItemName",
   "description",
   "pricing",
   "image",
@@ -32,14 +31,14 @@ const SERVER_FIELDS = [
 ];
 
 /** Every size in order; a size the item is not sold in shows as 0. */
-function buildPricing(item?: TCategoryItemDto): { size: (typeof SIZES)[number]; price: number }[] {
+function buildPricing(item?: AdminDishView): { size: (typeof SIZES)[number]; price: number }[] {
   return SIZES.map((size) => ({ size, price: item?.pricing.find((p) => p.size === size)?.price ?? 0 }));
 }
 
 type TCategoryItemFormProps = {
   categories: TCategoryDto[];
   /** With an item, the form edits it. */
-  item?: TCategoryItemDto;
+  item?: AdminDishView;
   initialCategoryId?: string;
 };
 
@@ -49,10 +48,10 @@ export function CategoryItemForm({ categories, item, initialCategoryId }: TCateg
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const { register, handleSubmit, setError, reset, formState } = useForm<TItemFormValues, unknown, TItemFields>({
-    resolver: zodResolver(ZCategoryItemFieldsSchema),
+    resolver: zodResolver(ZDishFormSchema),
     defaultValues: {
       categoryId: item?.categoryId ?? initialCategoryId ?? "",
-      categoryItemName: item?.categoryItemName ?? "",
+      name: item?.name ?? "",
       description: item?.description ?? "",
       pricing: buildPricing(item),
       allergens: item?.allergens ?? [],
@@ -65,29 +64,20 @@ export function CategoryItemForm({ categories, item, initialCategoryId }: TCateg
   const pricingError = errors.pricing?.root?.message ?? errors.pricing?.message;
 
   const onSubmit = handleSubmit(async (fields) => {
-    const form = new FormData();
-    form.set("categoryId", fields.categoryId);
-    form.set("categoryItemName", fields.categoryItemName);
-    form.set("description", fields.description);
-    form.set("pricing", JSON.stringify(fields.pricing));
-    form.set("allergens", JSON.stringify(fields.allergens));
-    form.set("mayContain", JSON.stringify(fields.mayContain));
-    form.set("dietary", JSON.stringify(fields.dietary));
-    form.set("spice", String(fields.spice));
-    if (image) form.set("image", image);
+    const form = toDishFormData(fields, image);
 
     const { body } = item
-      ? await callApi(updateCategoryItem, { params: { id: item._id }, form })
+      ? await callApi(updateCategoryItem, { params: { id: item.id }, form })
       : await callApi(addCategoryItem, { form });
     if (body.success) {
       reset();
       await confirmSaved(
         item ? "Category item updated successfully" : "Category item added successfully",
-        `?type=categoryIteam&category=${fields.categoryId}`,
+        `?type=${MENU_KIND_PARAM.item}&category=${fields.categoryId}`,
       );
       return;
     }
-    const serverErrors = fieldErrorsOf(body, SERVER_FIELDS);
+    const serverErrors = menuFormErrors(body, SERVER_FIELDS);
     const { image: imageMessage, pricing: pricingMessage, ...rest } = serverErrors;
     setImageError(imageMessage);
     if (pricingMessage) setError("pricing", { message: pricingMessage });
@@ -112,8 +102,8 @@ export function CategoryItemForm({ categories, item, initialCategoryId }: TCateg
         isRequired
         maxLength={80}
         autoComplete="off"
-        error={errors.categoryItemName?.message}
-        {...register("categoryItemName")}
+        error={errors.name?.message}
+        {...register("name")}
       />
       <TextAreaField
         label="Description"

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { EditIcon, ImageIcon, TrashIcon } from "../icons";
-import type { TCategoryItemDto, TSubcategoryDto } from "@/lib/api/store/catalogue/contract";
+import type { AdminDishView, AdminVariantView } from "@/lib/api/admin/menu/view";
 import { SIZE_LABELS } from "@/lib/menu/shared";
 import { AvailabilityToggle } from "./availability-toggle";
 
@@ -21,21 +21,21 @@ function Picture({ src }: { src: string | null }) {
   );
 }
 
-type TItemCardProps = { item: TCategoryItemDto; currency: string; onDelete: (item: TCategoryItemDto) => void };
+type TItemCardProps = { item: AdminDishView; currency: string; onDelete: (item: AdminDishView) => void };
 
 /** An item with its picture, description, a price per size (each opening the edit form), Edit and Delete. */
 export function ItemCard({ item, currency, onDelete }: TItemCardProps) {
-  const editHref = `/admin/Foods/${item._id}`;
+  const editHref = `/admin/Foods/${item.id}`;
   return (
     <li
       className="flex flex-col rounded-2xl border border-line bg-white p-4 shadow-sm"
       data-testid="item-card"
-      data-item-id={item._id}
+      data-item-id={item.id}
     >
       <Picture src={item.image} />
-      <h3 className="mt-3 text-lg font-bold text-ink">{item.categoryItemName}</h3>
+      <h3 className="mt-3 text-lg font-bold text-ink">{item.name}</h3>
       <p className="mt-1 flex-1 text-sm text-ink-muted">{item.description}</p>
-      <ul className="mt-3 grid grid-cols-2 gap-2" aria-label={`Prices of ${item.categoryItemName}`}>
+      <ul className="mt-3 grid grid-cols-2 gap-2" aria-label={`Prices of ${item.name}`}>
         {item.pricing.map((p) => (
           <li key={p.size}>
             <Link
@@ -50,38 +50,38 @@ export function ItemCard({ item, currency, onDelete }: TItemCardProps) {
           </li>
         ))}
       </ul>
-      <AvailabilityToggle type="item" id={item._id} name={item.categoryItemName} initial={item} />
+      <AvailabilityToggle type="item" id={item.id} name={item.name} initial={item} />
       <div className="mt-4 flex flex-wrap gap-2">
         <Link href={editHref} className={EDIT_CLASS}>
           <EditIcon className="size-4" />
-          Edit<span className="sr-only"> {item.categoryItemName}</span>
+          Edit<span className="sr-only"> {item.name}</span>
         </Link>
         <button type="button" onClick={() => onDelete(item)} className={DELETE_CLASS}>
           <TrashIcon className="size-4" />
-          Delete<span className="sr-only"> {item.categoryItemName}</span>
+          Delete<span className="sr-only"> {item.name}</span>
         </button>
       </div>
     </li>
   );
 }
 
-type TSubcategoryCardProps = { subcategory: TSubcategoryDto; onDelete: (subcategory: TSubcategoryDto) => void };
+type TSubcategoryCardProps = { subcategory: AdminVariantView; onDelete: (subcategory: AdminVariantView) => void };
 
 export function SubcategoryCard({ subcategory, onDelete }: TSubcategoryCardProps) {
   return (
     <li className="flex flex-col rounded-2xl border border-line bg-white p-4 shadow-sm" data-testid="subcategory-card">
       <Picture src={subcategory.image} />
-      <h3 className="mt-3 flex-1 text-lg font-bold text-ink">{subcategory.subCategoryname}</h3>
-      {subcategory.coverimage ? <p className="text-sm text-ink-muted">Has a cover picture</p> : null}
-      <AvailabilityToggle type="subcategory" id={subcategory._id} name={subcategory.subCategoryname} initial={subcategory} />
+      <h3 className="mt-3 flex-1 text-lg font-bold text-ink">{subcategory.name}</h3>
+      {subcategory.coverImage ? <p className="text-sm text-ink-muted">Has a cover picture</p> : null}
+      <AvailabilityToggle type="subcategory" id={subcategory.id} name={subcategory.name} initial={subcategory} />
       <div className="mt-4 flex flex-wrap gap-2">
-        <Link href={`/admin/Foods/${subcategory._id}`} className={EDIT_CLASS}>
+        <Link href={`/admin/Foods/${subcategory.id}`} className={EDIT_CLASS}>
           <EditIcon className="size-4" />
-          Edit<span className="sr-only"> {subcategory.subCategoryname}</span>
+          Edit<span className="sr-only"> {subcategory.name}</span>
         </Link>
         <button type="button" onClick={() => onDelete(subcategory)} className={DELETE_CLASS}>
           <TrashIcon className="size-4" />
-          Delete<span className="sr-only"> {subcategory.subCategoryname}</span>
+          Delete<span className="sr-only"> {subcategory.name}</span>
         </button>
       </div>
     </li>

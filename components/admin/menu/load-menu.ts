@@ -1,6 +1,7 @@
 import "server-only";
 import { readCategoryItem, readSubcategory, readCategories } from "@/lib/menu";
-import type { TCategoryDto, TCategoryItemDto, TSubcategoryDto } from "@/lib/api/store/catalogue/contract";
+import type { TCategoryDto } from "@/lib/api/store/catalogue/contract";
+import { toAdminDishView, toAdminVariantView, type AdminDishView, type AdminVariantView } from "@/lib/api/admin/menu/view";
 import { presentCategory, presentCategoryItem, presentSubcategory } from "@/lib/api/store/catalogue/present";
 import { isAppError } from "@/lib/platform/errors";
 
@@ -20,14 +21,13 @@ async function readOrNull<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
-export type TMenuEntry =
-  { type: "categoryIteam"; item: TCategoryItemDto } | { type: "subcategory"; subcategory: TSubcategoryDto };
+export type TMenuEntry = { type: "item"; item: AdminDishView } | { type: "subcategory"; subcategory: AdminVariantView };
 
 /** What an id of /admin/Foods/{id} names: an item is tried first, then a subcategory. */
 export async function findMenuEntry(id: string): Promise<TMenuEntry | null> {
   const item = await readOrNull(() => readCategoryItem(id));
-  if (item) return { type: "categoryIteam", item: presentCategoryItem(item) };
+  if (item) return { type: "item", item: toAdminDishView(presentCategoryItem(item)) };
   const subcategory = await readOrNull(() => readSubcategory(id));
-  if (subcategory) return { type: "subcategory", subcategory: presentSubcategory(subcategory) };
+  if (subcategory) return { type: "subcategory", subcategory: toAdminVariantView(presentSubcategory(subcategory)) };
   return null;
 }

@@ -9,28 +9,27 @@ import {
   listCategoryItems,
   listSubcategories,
   type TCategoryDto,
-  type TCategoryItemDto,
-  type TSubcategoryDto,
 } from "@/lib/api/store/catalogue/contract";
+import { toAdminDishList, toAdminVariantView, type AdminDishView, type AdminVariantView } from "@/lib/api/admin/menu/view";
 import { CONTROL_CLASS } from "@/components/ui/form-fields";
 import { PlusIcon } from "../icons";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
 import { CategoryRow } from "./category-row";
 import { ItemCard, SubcategoryCard } from "./entry-cards";
-import { MENU_TYPE_LABELS, type TMenuType } from "./menu-type";
+import { MENU_KIND_PARAM, MENU_TYPE_LABELS, parseMenuType, type TMenuType } from "./menu-type";
 import { useDeleteEntry } from "./use-delete-entry";
 import { useMenuList, type TLoadList, type TMenuList } from "./use-menu-list";
 
 const LOAD_FAILED = "The list could not be loaded.";
 
-const loadItems: TLoadList<TCategoryItemDto> = async (categoryId) => {
+const loadItems: TLoadList<AdminDishView> = async (categoryId) => {
   const { body } = await callApi(listCategoryItems, { params: { categoryId } });
-  return body.success && body.data ? { items: body.data.categoryIteam } : { error: body.message || LOAD_FAILED };
+  return body.success && body.data ? { items: toAdminDishList(body.data) } : { error: body.message || LOAD_FAILED };
 };
 
-const loadSubcategories: TLoadList<TSubcategoryDto> = async (categoryId) => {
+const loadSubcategories: TLoadList<AdminVariantView> = async (categoryId) => {
   const { body } = await callApi(listSubcategories, { params: { categoryId } });
-  return body.success && body.data ? { items: body.data.subcategories } : { error: body.message || LOAD_FAILED };
+  return body.success && body.data ? { items: body.data.subcategories.map(toAdminVariantView) } : { error: body.message || LOAD_FAILED };
 };
 
 type TManageMenuProps = {
@@ -85,12 +84,12 @@ export function ManageMenu({
   const [categoryId, setCategoryId] = useState<string>(initialCategoryId ?? initialCategories[0]?._id ?? "");
 
   const hasCategory = categories.some((c) => c._id === categoryId);
-  const items = useMenuList(type === "categoryIteam" && hasCategory ? categoryId : null, loadItems);
+  const items = useMenuList(type === "item" && hasCategory ? categoryId : null, loadItems);
   const subcategories = useMenuList(type === "subcategory" && hasCategory ? categoryId : null, loadSubcategories);
 
   function remember(nextType: TMenuType | null, nextCategoryId: string) {
     const params = new URLSearchParams();
-    if (nextType) params.set("type", nextType);
+    if (nextType) params.set("type", MENU_KIND_PARAM[nextType]);
     if (nextType && nextType !== "category" && nextCategoryId) params.set("category", nextCategoryId);
     const search = params.toString();
     router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
@@ -111,27 +110,27 @@ export function ManageMenu({
     focusHeading();
   }
 
-  async function removeItem(item: TCategoryItemDto) {
+  async function removeItem(item: AdminDishView) {
     const isDeleted = await remove({
-      title: `Delete ${item.categoryItemName}?`,
+      title: `Delete ${item.name}?`,
       text: "It leaves the menu at once. Orders already placed are kept.",
-      send: () => callApi(deleteCategoryItem, { params: { id: item._id } }),
+      send: () => callApi(deleteCategoryItem, { params: { id: item.id } }),
       doneTitle: "Category item removed successfully",
     });
     if (!isDeleted) return;
-    items.update((list) => list.filter((i) => i._id !== item._id));
+    items.update((list) => list.filter((i) => i.id !== item.id));
     focusHeading();
   }
 
-  async function removeSubcategory(subcategory: TSubcategoryDto) {
+  async function removeSubcategory(subcategory: AdminVariantView) {
     const isDeleted = await remove({
-      title: `Delete ${subcategory.subCategoryname}?`,
+      title: `Delete ${subcategory.name}?`,
       text: "Customers can no longer choose it. Orders already placed are kept.",
-      send: () => callApi(deleteSubcategory, { params: { id: subcategory._id } }),
+      send: () => callApi(deleteSubcategory, { params: { id: subcategory.id } }),
       doneTitle: "Subcategory removed successfully",
     });
     if (!isDeleted) return;
-    subcategories.update((list) => list.filter((s) => s._id !== subcategory._id));
+    subcategories.update((list) => list.filter((s) => s.id !== subcategory.id));
     focusHeading();
   }
 
@@ -139,13 +138,13 @@ export function ManageMenu({
   const listTitle =
     type === "category"
       ? "Categories"
-      : type === "categoryIteam"
+      : type === "item"
         ? `Items of ${categoryName}`
         : `Subcategories of ${categoryName}`;
   const addHref =
     type === "category"
       ? "/admin/Foods?type=category"
-      : `/admin/Foods?type=${type}&category=${encodeURIComponent(categoryId)}`;
+      : `/admin/Foods?type=${type && MENU_KIND_PARAM[type]}&category=${encodeURIComponent(categoryId)}`;
 
   return (
     <div className="space-y-6">
@@ -156,10 +155,10 @@ export function ManageMenu({
           </label>
           <select
             id="manage-type"
-            value={type ?? ""}
+            value={type ? MENU_KIND_PARAM[type] : ""}
             data-testid="manage-type"
             onChange={(event) => {
-              const next = (event.target.value || null) as TMenuType | null;
+              const next = parseMenuType(event.target.value);
               setType(next);
               remember(next, categoryId);
             }}
@@ -167,13 +166,13 @@ export function ManageMenu({
           >
             <option value="">Choose a list</option>
             {(Object.keys(MENU_TYPE_LABELS) as TMenuType[]).map((t) => (
-              <option key={t} value={t}>
+              <option key={t} value={MENU_KIND_PARAM[t]}>
                 {MENU_TYPE_LABELS[t]}
               </option>
             ))}
           </select>
         </div>
-        {type === "categoryIteam" || type === "subcategory" ? (
+        {type === "item" || type === "subcategory" ? (
           <div className="w-full max-w-xs">
             <label htmlFor="manage-category" className="mb-1.5 block font-semibold text-ink">
               Category
@@ -248,13 +247,13 @@ export function ManageMenu({
             )
           ) : !hasCategory ? (
             <p className="text-ink-muted">Choose a category.</p>
-          ) : type === "categoryIteam" ? (
+          ) : type === "item" ? (
             <ListState list={items} empty="This category has no items yet.">
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="item-list">
                 {items.items
-                  .filter((i) => matchesSearch(query, i.categoryItemName, i.description))
+                  .filter((i) => matchesSearch(query, i.name, i.description))
                   .map((item) => (
-                    <ItemCard key={item._id} item={item} currency={currency} onDelete={removeItem} />
+                    <ItemCard key={item.id} item={item} currency={currency} onDelete={removeItem} />
                   ))}
               </ul>
             </ListState>
@@ -265,9 +264,9 @@ export function ManageMenu({
                 data-testid="subcategory-list"
               >
                 {subcategories.items
-                  .filter((s) => matchesSearch(query, s.subCategoryname))
+                  .filter((s) => matchesSearch(query, s.name))
                   .map((s) => (
-                    <SubcategoryCard key={s._id} subcategory={s} onDelete={removeSubcategory} />
+                    <SubcategoryCard key={s.id} subcategory={s} onDelete={removeSubcategory} />
                   ))}
               </ul>
             </ListState>

@@ -4,15 +4,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { addSubcategory, updateSubcategory } from "@/lib/api/admin/menu/contract";
 import {
-  addSubcategory,
-  type TSubcategoryFields,
-  updateSubcategory,
-  ZSubcategoryFieldsSchema,
-} from "@/lib/api/admin/menu/contract";
+  menuFormErrors,
+  toVariantFormData,
+  ZVariantFormSchema,
+  type AdminVariantView,
+  type TVariantFormFields,
+} from "@/lib/api/admin/menu/view";
 import { callApi } from "@/lib/api/client";
-import type { TCategoryDto, TSubcategoryDto } from "@/lib/api/store/catalogue/contract";
-import { fieldErrorsOf } from "@/lib/api/fetch";
+import type { TCategoryDto } from "@/lib/api/store/catalogue/contract";
 import { SelectField, SubmitButton, TextField } from "@/components/ui/form-fields";
 import { ALLERGEN_OPTIONS, CheckboxGroup } from "./allergen-fields";
 import { ImageField } from "./image-field";
@@ -21,7 +22,7 @@ import { useSavedDialog } from "./use-saved-dialog";
 type TSubcategoryFormProps = {
   categories: TCategoryDto[];
   /** With a subcategory, the form edits it. */
-  subcategory?: TSubcategoryDto;
+  subcategory?: AdminVariantView;
   initialCategoryId?: string;
 };
 
@@ -30,13 +31,13 @@ export function SubcategoryForm({ categories, subcategory, initialCategoryId }: 
   const [image, setImage] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
   // The optional cover field shows when asked for, or when there is a cover already.
-  const [hasCoverField, setHasCoverField] = useState(Boolean(subcategory?.coverimage));
+  const [hasCoverField, setHasCoverField] = useState(Boolean(subcategory?.coverImage));
   const [fileErrors, setFileErrors] = useState<{ image?: string; coverimage?: string }>({});
-  const { register, handleSubmit, setError, reset, formState } = useForm<z.input<typeof ZSubcategoryFieldsSchema>, unknown, TSubcategoryFields>({
-    resolver: zodResolver(ZSubcategoryFieldsSchema),
+  const { register, handleSubmit, setError, reset, formState } = useForm<z.input<typeof ZVariantFormSchema>, unknown, TVariantFormFields>({
+    resolver: zodResolver(ZVariantFormSchema),
     defaultValues: {
       categoryId: subcategory?.categoryId ?? initialCategoryId ?? "",
-      subCategoryname: subcategory?.subCategoryname ?? "",
+      name: subcategory?.name ?? "",
       allergensAdded: subcategory?.allergensAdded ?? [],
       allergensRemoved: subcategory?.allergensRemoved ?? [],
     },
@@ -50,19 +51,15 @@ export function SubcategoryForm({ categories, subcategory, initialCategoryId }: 
         setFileErrors({ image: "Choose a picture." });
         return;
       }
-      const form = new FormData();
-      form.set("categoryId", fields.categoryId);
-      form.set("subCategoryname", fields.subCategoryname);
-      form.set("allergensAdded", JSON.stringify(fields.allergensAdded));
-      form.set("allergensRemoved", JSON.stringify(fields.allergensRemoved));
+      const form = toVariantFormData(fields);
       if (image) form.set("image", image);
       if (hasCoverField && cover) form.set("coverimage", cover);
       // Removing the field of a saved cover removes the cover.
-      if (!isNew && subcategory.coverimage && !hasCoverField) form.set("removeCoverimage", "true");
+      if (!isNew && subcategory.coverImage && !hasCoverField) form.set("removeCoverimage", "true");
 
       const { body } = isNew
         ? await callApi(addSubcategory, { form })
-        : await callApi(updateSubcategory, { params: { id: subcategory._id }, form });
+        : await callApi(updateSubcategory, { params: { id: subcategory.id }, form });
       if (body.success) {
         reset();
         await confirmSaved(
@@ -71,9 +68,8 @@ export function SubcategoryForm({ categories, subcategory, initialCategoryId }: 
         );
         return;
       }
-      const serverErrors = fieldErrorsOf(body, [
+      const serverErrors = menuFormErrors(body, [
         "categoryId",
-        "subCategoryname",
         "image",
         "coverimage",
         "allergensAdded",
@@ -81,7 +77,7 @@ export function SubcategoryForm({ categories, subcategory, initialCategoryId }: 
       ]);
       setFileErrors({ image: serverErrors.image, coverimage: serverErrors.coverimage });
       if (serverErrors.categoryId) setError("categoryId", { message: serverErrors.categoryId });
-      if (serverErrors.subCategoryname) setError("subCategoryname", { message: serverErrors.subCategoryname });
+      if (serverErrors.name) setError("name", { message: serverErrors.name });
       if (serverErrors.allergensAdded) setError("allergensAdded", { message: serverErrors.allergensAdded });
       if (serverErrors.allergensRemoved) setError("allergensRemoved", { message: serverErrors.allergensRemoved });
       if (Object.keys(serverErrors).length === 0) await showFailure(body.message);
@@ -107,8 +103,8 @@ export function SubcategoryForm({ categories, subcategory, initialCategoryId }: 
         isRequired
         maxLength={80}
         autoComplete="off"
-        error={errors.subCategoryname?.message}
-        {...register("subCategoryname")}
+        error={errors.name?.message}
+        {...register("name")}
       />
       <ImageField
         label="Picture"
@@ -138,14 +134,14 @@ export function SubcategoryForm({ categories, subcategory, initialCategoryId }: 
             {hasCoverField ? "Remove the cover picture" : "Add a cover picture"}
           </button>
         </div>
-        {!isNew && subcategory.coverimage && !hasCoverField ? (
+        {!isNew && subcategory.coverImage && !hasCoverField ? (
           <p className="mt-2 text-sm text-ink-muted">The saved cover picture will be removed when you save.</p>
         ) : null}
         <div id="cover-field" hidden={!hasCoverField} className="mt-4">
           {hasCoverField ? (
             <ImageField
               label="Cover picture"
-              currentUrl={subcategory?.coverimage}
+              currentUrl={subcategory?.coverImage}
               error={fileErrors.coverimage}
               testId="subcategory-cover"
               onChange={(file) => {

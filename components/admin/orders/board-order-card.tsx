@@ -2,8 +2,9 @@
 
 import Link from "next/link";
 import { AllergenLine } from "@/components/menu-details/badges";
-import type { TBoardOrderDto, TKitchenStatus } from "@/lib/api/admin/orders/contract";
-import { describeWireLine } from "@/lib/ordering/shared";
+import type { TKitchenStatus } from "@/lib/api/admin/orders/contract";
+import type { AdminOrderLineView, BoardOrderView } from "@/lib/api/admin/orders/view";
+import { describeLine as describeAnyLine } from "@/lib/ordering/shared";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { formatOrderTime, PaymentStatus } from "./order-card";
 import { OrderContactRows } from "./order-contact";
@@ -12,32 +13,32 @@ import { SoldOutNotice } from "./sold-out-notice";
 import { MOVE_LABELS, StatusBadge } from "./status";
 
 type TBoardOrderCardProps = {
-  order: TBoardOrderDto;
+  order: BoardOrderView;
   isMoving: boolean;
   error?: string;
-  onMove: (order: TBoardOrderDto, to: TKitchenStatus) => void;
+  onMove: (order: BoardOrderView, to: TKitchenStatus) => void;
 };
 
-function describeLine(line: TBoardOrderDto["Iteam"][number]): string {
-  return describeWireLine(line).text;
+function describeLine(line: AdminOrderLineView): string {
+  return describeAnyLine(line).text;
 }
 
 /** An order on the board with a button for each status it may move to. */
 export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCardProps) {
-  const headingId = `order-${order._id}-heading`;
+  const headingId = `order-${order.id}-heading`;
   return (
     <li
       tabIndex={-1}
       aria-labelledby={headingId}
       data-testid="board-order"
-      data-order-id={order._id}
+      data-order-id={order.id}
       data-sold-out={order.soldOutSinceOrdered || undefined}
       className={`rounded-xl border bg-white p-4 shadow-sm outline-none focus-visible:ring-3 focus-visible:ring-navy ${order.soldOutSinceOrdered ? "border-2 border-red-700" : "border-line"}`}
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={headingId} className="font-bold text-ink">
-            <span className="font-mono">{formatShortOrderId(order._id)}</span> · {order.customer.username}
+            <span className="font-mono">{formatShortOrderId(order.id)}</span> · {order.customer.username}
           </h3>
           <p className="text-sm text-ink-muted">
             {order.placedAt ? formatOrderTime(order.placedAt) : formatOrderTime(order.createdAt)}
@@ -51,12 +52,12 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
         </div>
       ) : null}
       <ul className="mt-3 space-y-0.5 text-sm text-ink">
-        {order.Iteam.map((line) => (
-          <li key={line._id}>
+        {order.lines.map((line) => (
+          <li key={line.id}>
             {describeLine(line)}
             {line.unavailableAtPayment.length ? <span className="ml-1 font-bold text-red-800">(sold out)</span> : null}
-            {line.additionalInfo.detailinfo.trim() ? (
-              <span className="block text-ink-muted">“{line.additionalInfo.detailinfo.trim()}”</span>
+            {line.instruction.trim() ? (
+              <span className="block text-ink-muted">“{line.instruction.trim()}”</span>
             ) : null}
             <AllergenLine allergens={line.allergens} />
           </li>
@@ -65,7 +66,7 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
       <dl className="mt-3 space-y-1 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-ink-muted">Total</dt>
-          <dd className="font-bold text-ink">{formatMoney(toMinor(order.grandtotal), order.currency)}</dd>
+          <dd className="font-bold text-ink">{formatMoney(toMinor(order.total), order.currency)}</dd>
         </div>
         <div className="flex justify-between gap-3">
           <dt className="text-ink-muted">Payment</dt>
@@ -89,17 +90,17 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
         ) : (
           <div>
             <dt className="text-ink-muted">Deliver to</dt>
-            <dd className="text-ink">{order.address?.address || "Not provided"}</dd>
+            <dd className="text-ink">{order.address || "Not provided"}</dd>
           </div>
         )}
         <OrderContactRows contact={order.contact} />
       </dl>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
-        <Link href={`/admin/orders/${order._id}`} className="text-navy underline underline-offset-2 hover:text-navy-soft">
+        <Link href={`/admin/orders/${order.id}`} className="text-navy underline underline-offset-2 hover:text-navy-soft">
           Order details<span className="sr-only"> of {order.orderNumber}</span>
         </Link>
         <a
-          href={`/admin/orders/${order._id}/ticket?print=1`}
+          href={`/admin/orders/${order.id}/ticket?print=1`}
           target="_blank"
           rel="noopener"
           className="text-navy underline underline-offset-2 hover:text-navy-soft"

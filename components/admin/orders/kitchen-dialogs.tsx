@@ -15,11 +15,12 @@ import { callApi } from "@/lib/api/client";
 import { fieldErrorsOf } from "@/lib/api/fetch";
 import { PREP_MINUTES_CHOICES } from "@/lib/ordering/shared";
 import { FieldError, SubmitButton, TextAreaField } from "@/components/ui/form-fields";
+import type { Fulfilment } from "@/lib/shop/shared";
 
 type TKitchenDialogProps = {
   orderId: string;
   orderNumber: string;
-  fulfilment: "delivery" | "collection";
+  fulfilment: Fulfilment;
   onClose: () => void;
   /** Called with the answer's message once the order has moved. */
   onDone: (message: string) => void;

@@ -1,4 +1,4 @@
-import type { TAdminOrderDto } from "@/lib/api/admin/orders/contract";
+import type { AdminOrderView } from "@/lib/api/admin/orders/view";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { OrderContactRows } from "./order-contact";
 import { OrderLines } from "./order-lines";
@@ -28,17 +28,17 @@ export function PaymentStatus({ status }: { status: string }) {
 }
 
 /** One order of a customer: total, address, payment, status and its lines. */
-export function OrderCard({ order }: { order: TAdminOrderDto }) {
+export function OrderCard({ order }: { order: AdminOrderView }) {
   return (
     <li
       className="rounded-2xl border border-line bg-white p-5 shadow-sm"
       data-testid="order-card"
-      data-order-id={order._id}
+      data-order-id={order.id}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="font-bold text-ink">
-            Order <span className="font-mono">{formatShortOrderId(order._id)}</span>
+            Order <span className="font-mono">{formatShortOrderId(order.id)}</span>
           </h2>
           <p className="text-sm text-ink-muted">{formatOrderTime(order.createdAt)}</p>
         </div>
@@ -48,7 +48,7 @@ export function OrderCard({ order }: { order: TAdminOrderDto }) {
         <div>
           <dt className="text-sm text-ink-muted">Grand Total</dt>
           <dd className="text-xl font-extrabold text-ink" data-testid="order-total">
-            {formatMoney(toMinor(order.grandtotal), order.currency)}
+            {formatMoney(toMinor(order.total), order.currency)}
           </dd>
         </div>
         <div>
@@ -59,12 +59,12 @@ export function OrderCard({ order }: { order: TAdminOrderDto }) {
         </div>
         <div className="sm:col-span-2">
           <dt className="text-sm text-ink-muted">Delivery address</dt>
-          <dd className="text-ink">{order.address?.address || "Not provided"}</dd>
+          <dd className="text-ink">{order.address || "Not provided"}</dd>
         </div>
         <OrderContactRows contact={order.contact} />
       </dl>
       <h3 className="mt-4 border-t border-line pt-3 text-sm font-bold tracking-wide text-ink-muted uppercase">Items</h3>
-      <OrderLines lines={order.Iteam} currency={order.currency} />
+      <OrderLines lines={order.lines} currency={order.currency} />
     </li>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import { formatUkPhone } from "@/lib/accounts/shared";
-import type { TAdminOrderDto } from "@/lib/api/admin/orders/contract";
+import type { AdminOrderView } from "@/lib/api/admin/orders/view";
 
 /** Who to call and how to get in (issue 12): rows for a <dl> on the board and the order view. */
-export function OrderContactRows({ contact }: { contact: TAdminOrderDto["contact"] }) {
+export function OrderContactRows({ contact }: { contact: AdminOrderView["contact"] }) {
   return (
     <>
       {contact.name || contact.phone ? (

@@ -3,13 +3,8 @@
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { useDialog } from "@/components/ui/dialog";
-import {
-  changeOrderStatus,
-  getOrder,
-  type TAdminStatus,
-  type TKitchenStatus,
-  type TOrderDetailDto,
-} from "@/lib/api/admin/orders/contract";
+import { changeOrderStatus, getOrder, type TAdminStatus, type TKitchenStatus } from "@/lib/api/admin/orders/contract";
+import { toOrderDetailView, type OrderDetailView } from "@/lib/api/admin/orders/view";
 import { callApi } from "@/lib/api/client";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { AcceptDialog, RejectDialog } from "./kitchen-dialogs";
@@ -48,13 +43,7 @@ const REFUND_STATUS = { pending: "On its way", processed: "Made", failed: "Faile
  * `refunds`: what the member may do with money. "none": the section is not shown (the kitchen);
  * "needs-two-factor": shown, with the way to turn two-factor on instead of the form.
  */
-export function OrderDetail({
-  initial,
-  refunds = "allowed",
-}: {
-  initial: TOrderDetailDto;
-  refunds?: "allowed" | "needs-two-factor" | "none";
-}) {
+export function OrderDetail({ initial, refunds = "allowed" }: { initial: OrderDetailView; refunds?: "allowed" | "needs-two-factor" | "none" }) {
   const [order, setOrder] = useState(initial);
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -64,8 +53,8 @@ export function OrderDetail({
 
   async function reload(note: string) {
     setMessage(note);
-    const { body } = await callApi(getOrder, { params: { id: order._id } });
-    if (body.success && body.data) setOrder(body.data);
+    const { body } = await callApi(getOrder, { params: { id: order.id } });
+    if (body.success && body.data) setOrder(toOrderDetailView(body.data));
   }
 
   async function move(to: TKitchenStatus) {
@@ -81,16 +70,13 @@ export function OrderDetail({
       });
       if (!isConfirmed) return;
     }
-    const { body } = await callApi(changeOrderStatus, {
-      params: { id: order._id },
-      body: { status: to as TAdminStatus },
-    });
+    const { body } = await callApi(changeOrderStatus, { params: { id: order.id }, body: { status: to as TAdminStatus } });
     if (!body.success) setError(body.message || "The order could not be updated.");
     await reload(body.success ? `Order ${order.orderNumber} is now ${STATUS_LABELS[to].toLowerCase()}.` : "");
   }
 
   return (
-    <div className="space-y-6" data-testid="order-detail" data-order-id={order._id}>
+    <div className="space-y-6" data-testid="order-detail" data-order-id={order.id}>
       <p role="status" aria-live="polite" className="sr-only" data-testid="order-announcement">
         {message}
       </p>
@@ -106,20 +92,10 @@ export function OrderDetail({
           </h1>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a
-            href={`/admin/orders/${order._id}/ticket?print=1`}
-            target="_blank"
-            rel="noopener"
-            className={`${BUTTON} bg-navy text-white hover:bg-navy-soft`}
-          >
+          <a href={`/admin/orders/${order.id}/ticket?print=1`} target="_blank" rel="noopener" className={`${BUTTON} bg-navy text-white hover:bg-navy-soft`}>
             Print kitchen ticket<span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <a
-            href={`/admin/orders/${order._id}/receipt?print=1`}
-            target="_blank"
-            rel="noopener"
-            className={`${BUTTON} border border-navy text-navy hover:bg-surface`}
-          >
+          <a href={`/admin/orders/${order.id}/receipt?print=1`} target="_blank" rel="noopener" className={`${BUTTON} border border-navy text-navy hover:bg-surface`}>
             Print receipt<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
@@ -159,12 +135,12 @@ export function OrderDetail({
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Section title="Lines">
-            <OrderLines lines={order.Iteam} currency={order.currency} />
+            <OrderLines lines={order.lines} currency={order.currency} />
             <dl className="mt-3 border-t border-line pt-3">
               <Row label="Subtotal">{money(order.subtotal)}</Row>
               {order.discount ? <Row label="Discount">−{money(order.discount)}</Row> : null}
               <Row label="Delivery fee">{money(order.deliveryFee)}</Row>
-              <Row label="Total">{money(order.grandtotal)}</Row>
+              <Row label="Total">{money(order.total)}</Row>
               <Row label={`VAT included (${order.vat.ratePercent}%)`}>{money(order.vat.amount)}</Row>
             </dl>
           </Section>
@@ -199,15 +175,11 @@ export function OrderDetail({
           <Section title="Fulfilment">
             <dl>
               <Row label="How">{order.fulfilment === "collection" ? "Collection" : "Delivery"}</Row>
-              {order.fulfilment === "delivery" ? (
-                <Row label="Address">{order.address?.address ?? "Not provided"}</Row>
-              ) : null}
+              {order.fulfilment === "delivery" ? <Row label="Address">{order.address ?? "Not provided"}</Row> : null}
               <Row label="Placed">{order.placedAt ? formatOrderTime(order.placedAt) : "-"}</Row>
               {order.slotStart ? <Row label="Slot">{formatOrderTime(order.slotStart)}</Row> : null}
               <Row label="Promised">
-                <span data-testid="promised-at">
-                  {order.promisedAt ? formatOrderTime(order.promisedAt) : "Not yet"}
-                </span>
+                <span data-testid="promised-at">{order.promisedAt ? formatOrderTime(order.promisedAt) : "Not yet"}</span>
               </Row>
             </dl>
           </Section>
@@ -225,47 +197,43 @@ export function OrderDetail({
             </ul>
           </Section>
           {refunds === "none" ? null : (
-            <Section title="Refunds" testId="refunds">
-              {order.refunds.length ? (
-                <ul className="mb-4 space-y-2 text-sm" data-testid="refund-list">
-                  {order.refunds.map((r) => (
-                    <li key={r._id} className="rounded-lg bg-surface px-3 py-2" data-testid="refund">
-                      <span className="font-bold text-ink">{money(r.amount)}</span> · {REFUND_STATUS[r.status]} ·{" "}
-                      {formatOrderTime(r.createdAt)}
-                      <span className="block text-ink-muted">{r.reason}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              <dl className="mb-4">
-                <Row label="Paid">{money(order.paid)}</Row>
-                <Row label="Refunded">{money(order.refunded)}</Row>
-                <Row label="Left to refund">
-                  <span data-testid="refundable">{money(order.refundable)}</span>
-                </Row>
-              </dl>
-              {refunds === "allowed" ? (
-                <RefundForm order={order} onRefunded={(note) => void reload(note)} />
-              ) : (
-                <p
-                  className="rounded-lg border border-line bg-surface px-4 py-3 text-sm"
-                  data-testid="refund-needs-two-factor"
-                >
-                  Refunds move money, so they need two-factor sign-in.{" "}
-                  <Link href="/admin/account" className="font-semibold text-navy underline">
-                    Turn it on in My account
-                  </Link>
-                  , then sign in again.
-                </p>
-              )}
-            </Section>
+          <Section title="Refunds" testId="refunds">
+            {order.refunds.length ? (
+              <ul className="mb-4 space-y-2 text-sm" data-testid="refund-list">
+                {order.refunds.map((r) => (
+                  <li key={r._id} className="rounded-lg bg-surface px-3 py-2" data-testid="refund">
+                    <span className="font-bold text-ink">{money(r.amount)}</span> · {REFUND_STATUS[r.status]} · {formatOrderTime(r.createdAt)}
+                    <span className="block text-ink-muted">{r.reason}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <dl className="mb-4">
+              <Row label="Paid">{money(order.paid)}</Row>
+              <Row label="Refunded">{money(order.refunded)}</Row>
+              <Row label="Left to refund">
+                <span data-testid="refundable">{money(order.refundable)}</span>
+              </Row>
+            </dl>
+            {refunds === "allowed" ? (
+  <RefundForm order={order} onRefunded={(note) => void reload(note)} />
+            ) : (
+              <p className="rounded-lg border border-line bg-surface px-4 py-3 text-sm" data-testid="refund-needs-two-factor">
+                Refunds move money, so they need two-factor sign-in.{" "}
+                <Link href="/admin/account" className="font-semibold text-navy underline">
+                  Turn it on in My account
+                </Link>
+                , then sign in again.
+              </p>
+            )}
+          </Section>
           )}
         </div>
       </div>
       {dialog}
       {openDialog === "accept" ? (
         <AcceptDialog
-          orderId={order._id}
+          orderId={order.id}
           orderNumber={order.orderNumber}
           fulfilment={order.fulfilment}
           onClose={() => setOpenDialog(null)}
@@ -277,7 +245,7 @@ export function OrderDetail({
       ) : null}
       {openDialog === "reject" ? (
         <RejectDialog
-          orderId={order._id}
+          orderId={order.id}
           orderNumber={order.orderNumber}
           fulfilment={order.fulfilment}
           onClose={() => setOpenDialog(null)}

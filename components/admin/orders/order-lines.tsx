@@ -1,17 +1,17 @@
 import { AllergenLine } from "@/components/menu-details/badges";
-import type { TAdminOrderLineDto } from "@/lib/api/admin/orders/contract";
+import type { AdminOrderLineView } from "@/lib/api/admin/orders/view";
 import { LineDescription } from "@/components/orders/line-description";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 
 /** An order's lines: dish, size, variant, extras and request (lib/ordering/orders/describe-line). */
-export function OrderLines({ lines, currency }: { lines: TAdminOrderLineDto[]; currency: string }) {
+export function OrderLines({ lines, currency }: { lines: AdminOrderLineView[]; currency: string }) {
   return (
     <ul className="divide-y divide-line">
       {lines.map((line) => {
         return (
-          <li key={line._id} className="flex gap-3 py-3" data-testid="order-line">
+          <li key={line.id} className="flex gap-3 py-3" data-testid="order-line">
             <img
-              src={line.subcategoryId.image}
+              src={line.picture}
               alt=""
               width={56}
               height={56}

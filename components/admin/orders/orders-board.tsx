@@ -6,10 +6,10 @@ import {
   changeOrderStatus,
   listBoardOrders,
   type TAdminStatus,
-  type TBoardOrderDto,
   type TKitchenStatus,
   type TOrderStatus,
 } from "@/lib/api/admin/orders/contract";
+import { toBoardOrderView, type BoardOrderView } from "@/lib/api/admin/orders/view";
 import { callApi } from "@/lib/api/client";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
 import { BellIcon } from "../icons";
@@ -39,14 +39,14 @@ function readAcknowledged(): Set<string> {
   }
 }
 
-function matchesOrder(query: string, order: TBoardOrderDto): boolean {
+function matchesOrder(query: string, order: BoardOrderView): boolean {
   return matchesSearch(
     query,
-    order._id,
+    order.id,
     order.customer.username,
     order.customer.email,
-    order.address?.address,
-    ...order.Iteam.map((l) => `${l.categoryItem.categoryItemName} ${l.subcategoryId.isVariant ? l.subcategoryId.subCategoryname : ""}`),
+    order.address,
+    ...order.lines.map((l) => `${l.itemName} ${l.variantName ?? ""}`),
   );
 }
 
@@ -57,7 +57,7 @@ function matchesOrder(query: string, order: TBoardOrderDto): boolean {
 export function OrdersBoard() {
   const { query } = useAdminSearch();
   const { dialog, show } = useDialog();
-  const [orders, setOrders] = useState<TBoardOrderDto[] | null>(null);
+  const [orders, setOrders] = useState<BoardOrderView[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -67,11 +67,11 @@ export function OrdersBoard() {
   const isLoadingRef = useRef(false);
   const focusIdRef = useRef<string | null>(null);
   const [acknowledged, setAcknowledged] = useState<Set<string>>(() => new Set());
-  const [openDialog, setOpenDialog] = useState<{ kind: "accept" | "reject"; order: TBoardOrderDto } | null>(null);
+  const [openDialog, setOpenDialog] = useState<{ kind: "accept" | "reject"; order: BoardOrderView } | null>(null);
   const baseTitleRef = useRef<string | null>(null);
 
   const newOrders = orders?.filter((o) => o.status === "placed") ?? [];
-  const unanswered = newOrders.filter((o) => !acknowledged.has(o._id));
+  const unanswered = newOrders.filter((o) => !acknowledged.has(o.id));
   const isRinging = unanswered.length > 0;
   const { isSoundBlocked, isUnsupported, allowSound } = useRinger(isRinging);
 
@@ -111,16 +111,16 @@ export function OrdersBoard() {
       setLoadError(body.message || "The orders could not be loaded.");
       return;
     }
-    const next = body.data;
+    const next = body.data.map(toBoardOrderView);
     const known = knownIdsRef.current;
     // The first load is not news; afterwards every unseen order is.
     if (known) {
-      const arrived = next.filter((o) => !known.has(o._id));
+      const arrived = next.filter((o) => !known.has(o.id));
       if (arrived.length === 1)
-        setAnnouncement(`New order ${formatShortOrderId(arrived[0]!._id)} from ${arrived[0]!.customer.username}.`);
+        setAnnouncement(`New order ${formatShortOrderId(arrived[0]!.id)} from ${arrived[0]!.customer.username}.`);
       else if (arrived.length > 1) setAnnouncement(`${arrived.length} new orders.`);
     }
-    knownIdsRef.current = new Set(next.map((o) => o._id));
+    knownIdsRef.current = new Set(next.map((o) => o.id));
     setOrders(next);
     setLoadError(null);
     setUpdatedAt(new Date());
@@ -144,15 +144,15 @@ export function OrdersBoard() {
     document.querySelector<HTMLElement>(`[data-testid="board-order"][data-order-id="${id}"]`)?.focus();
   }, [orders]);
 
-  async function move(order: TBoardOrderDto, to: TKitchenStatus) {
+  async function move(order: BoardOrderView, to: TKitchenStatus) {
     if (to === "accepted" || to === "rejected") {
-      acknowledge([order._id]);
+      acknowledge([order.id]);
       setOpenDialog({ kind: to === "accepted" ? "accept" : "reject", order });
       return;
     }
     if (to === "cancelled") {
       const isConfirmed = await show({
-        title: `Cancel order ${formatShortOrderId(order._id)}?`,
+        title: `Cancel order ${formatShortOrderId(order.id)}?`,
         text: `${order.customer.username}'s order will be cancelled and what was paid refunded. This cannot be undone.`,
         tone: "error",
         actionLabel: "Cancel order",
@@ -160,17 +160,17 @@ export function OrdersBoard() {
       });
       if (!isConfirmed) return;
     }
-    setMovingId(order._id);
-    setCardErrors(({ [order._id]: _dropped, ...rest }) => rest);
-    const { body } = await callApi(changeOrderStatus, { params: { id: order._id }, body: { status: to as TAdminStatus } });
+    setMovingId(order.id);
+    setCardErrors(({ [order.id]: _dropped, ...rest }) => rest);
+    const { body } = await callApi(changeOrderStatus, { params: { id: order.id }, body: { status: to as TAdminStatus } });
     setMovingId(null);
     if (body.success) {
-      setAnnouncement(`Order ${formatShortOrderId(order._id)} is now ${STATUS_LABELS[to].toLowerCase()}.`);
-      focusIdRef.current = order._id;
+      setAnnouncement(`Order ${formatShortOrderId(order.id)} is now ${STATUS_LABELS[to].toLowerCase()}.`);
+      focusIdRef.current = order.id;
     } else {
       // 409: someone else moved it first, or the move is not allowed; the board shows why.
       const message = body.message || "The order could not be updated.";
-      setCardErrors((errors) => ({ ...errors, [order._id]: message }));
+      setCardErrors((errors) => ({ ...errors, [order.id]: message }));
     }
     await refresh();
   }
@@ -179,7 +179,7 @@ export function OrdersBoard() {
     const order = openDialog?.order;
     setOpenDialog(null);
     setAnnouncement(message);
-    if (order) focusIdRef.current = order._id;
+    if (order) focusIdRef.current = order.id;
     await refresh();
   }
 
@@ -199,7 +199,7 @@ export function OrdersBoard() {
           </p>
           <button
             type="button"
-            onClick={() => acknowledge(unanswered.map((o) => o._id))}
+            onClick={() => acknowledge(unanswered.map((o) => o.id))}
             className="min-h-11 rounded-full bg-navy px-5 font-bold text-white hover:bg-navy-soft"
           >
             Acknowledge
@@ -273,10 +273,10 @@ export function OrdersBoard() {
                   <ul className="space-y-3">
                     {inColumn.map((order) => (
                       <BoardOrderCard
-                        key={order._id}
+                        key={order.id}
                         order={order}
-                        isMoving={movingId === order._id}
-                        error={cardErrors[order._id]}
+                        isMoving={movingId === order.id}
+                        error={cardErrors[order.id]}
                         onMove={move}
                       />
                     ))}
@@ -290,7 +290,7 @@ export function OrdersBoard() {
       {dialog}
       {openDialog?.kind === "accept" ? (
         <AcceptDialog
-          orderId={openDialog.order._id}
+          orderId={openDialog.order.id}
           orderNumber={openDialog.order.orderNumber}
           fulfilment={openDialog.order.fulfilment}
           onClose={() => setOpenDialog(null)}
@@ -299,7 +299,7 @@ export function OrdersBoard() {
       ) : null}
       {openDialog?.kind === "reject" ? (
         <RejectDialog
-          orderId={openDialog.order._id}
+          orderId={openDialog.order.id}
           orderNumber={openDialog.order.orderNumber}
           fulfilment={openDialog.order.fulfilment}
           onClose={() => setOpenDialog(null)}

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
-import type { TOrderDetailDto } from "@/lib/api/admin/orders/contract";
+import type { OrderDetailView } from "@/lib/api/admin/orders/view";
 import { refundOrder, ZRefundBodySchema } from "@/lib/api/admin/refunds/contract";
 import { callApi } from "@/lib/api/client";
 import { fieldErrorsOf } from "@/lib/api/fetch";
@@ -41,7 +41,7 @@ const CHECK = "size-5 accent-navy";
  * In full, by lines or by an amount. The form makes one Idempotency-Key when it opens and keeps
  * it until a refund is made, so a double click or a retry after a lost answer makes one refund.
  */
-export function RefundForm({ order, onRefunded }: { order: TOrderDetailDto; onRefunded: (message: string) => void }) {
+export function RefundForm({ order, onRefunded }: { order: OrderDetailView; onRefunded: (message: string) => void }) {
   const [requestKey, setRequestKey] = useState(newKey);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, control, setError, reset, formState } = useForm<TRefundFormValues>({
@@ -55,7 +55,7 @@ export function RefundForm({ order, onRefunded }: { order: TOrderDetailDto; onRe
   async function submit(values: TRefundFormValues) {
     setFormError(null);
     const { body } = await callApi(refundOrder, {
-      params: { id: order._id },
+      params: { id: order.id },
       body: toBody(values),
       init: { headers: { "Idempotency-Key": requestKey } },
     });
@@ -88,10 +88,10 @@ export function RefundForm({ order, onRefunded }: { order: TOrderDetailDto; onRe
       {kind === "lines" ? (
         <fieldset aria-describedby={formState.errors.lineIds ? "refund-lines-error" : undefined}>
           <legend className="mb-1 font-semibold text-ink">Lines</legend>
-          {order.Iteam.map((line) => (
-            <label key={line._id} className={CHOICE}>
-              <input type="checkbox" value={line._id} disabled={line.refunded} className={CHECK} {...register("lineIds")} />
-              {line.qty} × {line.subcategoryId.subCategoryname} ({money(line.paid)})
+          {order.lines.map((line) => (
+            <label key={line.id} className={CHOICE}>
+              <input type="checkbox" value={line.id} disabled={line.refunded} className={CHECK} {...register("lineIds")} />
+              {line.qty} × {line.variantName ?? line.itemName} ({money(line.paid)})
               {line.refunded ? <span className="text-ink-muted"> refunded</span> : null}
             </label>
           ))}

@@ -1,16 +1,16 @@
 "use client";
 
 import { formatUkPhone } from "@/lib/accounts/shared";
-import type { TAdminOrderDto } from "@/lib/api/admin/orders/contract";
+import type { AdminOrderView } from "@/lib/api/admin/orders/view";
 
 /**
  * An order paid after something on it sold out or was withdrawn (decision 023): said first and
  * loudest, with what is missing and the number to call, so the kitchen agrees a change before
  * it starts.
  */
-export function SoldOutNotice({ order }: { order: Pick<TAdminOrderDto, "soldOutSinceOrdered" | "Iteam" | "contact"> }) {
+export function SoldOutNotice({ order }: { order: Pick<AdminOrderView, "soldOutSinceOrdered" | "lines" | "contact"> }) {
   if (!order.soldOutSinceOrdered) return null;
-  const missing = order.Iteam.flatMap((line) => line.unavailableAtPayment);
+  const missing = order.lines.flatMap((line) => line.unavailableAtPayment);
   const { phone, name } = order.contact;
   return (
     <div role="note" aria-label="Sold out since ordered" className="rounded-lg border-2 border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="sold-out-since-ordered">

@@ -1,6 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { presentOrderDetail } from "@/lib/api/admin/orders/present";
+import { toOrderDetailView } from "@/lib/api/admin/orders/view";
 import { loadOrderForAdmin } from "@/lib/ordering";
 import { requireAdminPage } from "../session";
 import { SHOP_ZONE } from "@/lib/platform/time/shared";
@@ -15,7 +16,7 @@ export async function loadSheetOrder(id: string) {
   await requireAdminPage();
   const order = UUID.test(id) ? await loadOrderForAdmin(id.toLowerCase()) : null;
   if (!order) notFound();
-  return presentOrderDetail(order);
+  return toOrderDetailView(presentOrderDetail(order));
 }
 
 export function formatSheetTime(iso: string): string {

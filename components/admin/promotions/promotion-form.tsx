@@ -7,17 +7,13 @@ import { createPromotion, updatePromotion, ZPromotionBodySchema } from "@/lib/ap
 import { callApi } from "@/lib/api/client";
 import { SIZES, SIZE_LABELS } from "@/lib/menu/shared";
 import { fieldErrorsOf } from "@/lib/api/fetch";
-import { PLACEMENTS, PROMOTION_KINDS, AUDIENCES, DIETARY_LABELS } from "@/lib/promotions/shared";
+import { PLACEMENTS, PROMOTION_KINDS, AUDIENCES, DIETARY_LABELS, type PromotionChoices } from "@/lib/promotions/shared";
 import { useDialog } from "@/components/ui/dialog";
 import { FieldError, SelectField, SubmitButton, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { toPromotionBody, type TPromotionFormValues } from "./form-values";
 import { AUDIENCE_LABELS, DAY_LABELS, KIND_LABELS, PLACEMENT_LABELS } from "./labels";
 
-export type TPromotionFormOptions = {
-  categories: { id: string; name: string }[];
-  items: { id: string; name: string; category: string; sizes: string[] }[];
-  pictures: { path: string; label: string }[];
-};
+export type TPromotionFormOptions = PromotionChoices;
 
 type TPromotionFormProps = { id: string | null; initial: TPromotionFormValues; options: TPromotionFormOptions };
 

@@ -64,7 +64,7 @@ export const ADMIN_NAV_ITEMS: TAdminNavItem[] = [
     isActive: startsWith("/admin/orders"),
   },
   {
-    label: "Order List",
+    label: "Customers",
     permission: "customers.read",
     href: "/admin/order-list",
     icon: ListIcon,

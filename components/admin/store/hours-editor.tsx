@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { putStoreHours, type TTimetableDto } from "@/lib/api/admin/store/contract";
 import { callApi } from "@/lib/api/client";
-import { timetableProblems, WEEKDAYS, ZTimetableSchema, type TException, type TSpan, type TTimetable } from "@/lib/shop/shared";
+import { timetableProblems, WEEKDAYS, ZTimetableSchema, type TException, type TSpan, type TTimetable ,type  Fulfilment } from "@/lib/shop/shared";
 import { FieldError, SubmitButton } from "@/components/ui/form-fields";
 
 // The weekly hours per fulfilment and the dated exceptions. The same checks as the server
@@ -116,7 +116,7 @@ export function HoursEditor({ initial }: { initial: TTimetable }) {
   const [message, setMessage] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
 
-  const setWeekDay = (kind: "delivery" | "collection", day: number, spans: TSpan[]) =>
+  const setWeekDay = (kind: Fulfilment, day: number, spans: TSpan[]) =>
     setTimetable((t) => ({ ...t, [kind]: t[kind].map((d, i) => (i === day ? spans : d)) }));
   const setException = (i: number, exception: TException) =>
     setTimetable((t) => ({ ...t, exceptions: t.exceptions.map((e, j) => (j === i ? exception : e)) }));

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { offeredSlots } from "@/lib/shop";
-import type { FulfilmentKind } from "@/lib/shop/shared";
+import type { Fulfilment } from "@/lib/shop/shared";
 import { dropUnsoldLinesNow } from "./drop-unsold-lines";
 import { findBasketId, type BasketOwner } from "./owner";
 
@@ -13,7 +13,7 @@ import { findBasketId, type BasketOwner } from "./owner";
  */
 export async function setBasketFulfilment(
   owner: BasketOwner,
-  choice: { fulfilment: FulfilmentKind; slot: Date | null },
+  choice: { fulfilment: Fulfilment; slot: Date | null },
   now: Date,
 ): Promise<string> {
   if (choice.slot) {

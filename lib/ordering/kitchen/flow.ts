@@ -1,4 +1,5 @@
-import type { Fulfilment, OrderStatus } from "@/lib/platform/db";
+import type { OrderStatus } from "@/lib/platform/db";
+import type { Fulfilment } from "@/lib/shop/shared";
 
 // The kitchen's flow of an order, in one place: which statuses exist, which moves are allowed
 // from each (for delivery and for collection), and which e-mail each move sends. Pure and

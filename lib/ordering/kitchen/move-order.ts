@@ -1,6 +1,7 @@
 import "server-only";
 import { DateTime } from "@/lib/platform/time";
-import type { Fulfilment, OrderStatus } from "@/lib/platform/db";
+import type { OrderStatus } from "@/lib/platform/db";
+import type { Fulfilment } from "@/lib/shop/shared";
 import { AppError } from "@/lib/platform/errors";
 import { transactionWithJobs, type TransactionJobs } from "@/lib/platform/queue";
 import { queueEmail } from "@/lib/mail";

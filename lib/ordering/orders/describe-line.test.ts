@@ -17,13 +17,14 @@ describe("describeLine", () => {
       extras: "Pepperoni, Mushrooms",
       instruction: "Well done",
       text: "2 × Margherita, Extra large, Classic Crust, + Pepperoni, Mushrooms — “Well done”",
+      label: "Margherita – Extra large, Classic Crust, + Pepperoni, Mushrooms",
     });
   });
 
   it("says nothing for no request, no variant and no extras (never N/A)", () => {
     for (const instruction of [null, "", "N/A", "  "]) {
       const d = describeLine({ itemName: "Coca-Cola", size: "small", variantName: null, extras: [], instruction, qty: 1 });
-      expect(d).toMatchObject({ details: "Small", extras: null, instruction: null, text: "1 × Coca-Cola, Small" });
+      expect(d).toMatchObject({ details: "Small", extras: null, instruction: null, text: "1 × Coca-Cola, Small", label: "Coca-Cola – Small" });
     }
   });
 });

@@ -2,6 +2,7 @@ import { formatSize } from "@/lib/menu/shared";
 
 // How a line reads wherever it appears (basket, checkout, history, admin views, board, e-mails):
 // dish, size, variant, extras, instruction, quantity, price, as a customer and a cook read it.
+// Browser-safe (lib/ordering/shared.ts): the screens describe their line views with it.
 
 export type LineFacts = {
   itemName: string;
@@ -23,6 +24,8 @@ export type DescribedLine = {
   instruction: string | null;
   /** One line for plain text (e-mails, tickets): "2 × Margherita, Large, Classic Crust, + Pepperoni — “Well done”". */
   text: string;
+  /** What tells two lines of the same dish apart, for labels: "Margherita – Large, Classic Crust, + Pepperoni". */
+  label: string;
 };
 
 /** The words the spec's clients used for "no request": they mean none. */
@@ -37,25 +40,6 @@ export function describeLine(line: LineFacts): DescribedLine {
     (p): p is string => !!p,
   );
   const text = `${line.qty} × ${parts.join(", ")}${instruction ? ` — “${instruction}”` : ""}`;
-  return { title: line.itemName, details, extras, instruction, text };
-}
-
-/** The same facts from a basket or order line as the API carries them (the spec's fields). */
-export function describeWireLine(line: {
-  qty: number;
-  size: string;
-  /** The spec's populated subcategory: the variant, or the dish itself on a line without one. */
-  subcategoryId: { subCategoryname: string; isVariant: boolean };
-  categoryItem: { categoryItemName: string };
-  additionalInfo: { detailinfo: string };
-  extras?: { name: string }[];
-}): DescribedLine {
-  return describeLine({
-    itemName: line.categoryItem.categoryItemName,
-    size: line.size,
-    variantName: line.subcategoryId.isVariant ? line.subcategoryId.subCategoryname : null,
-    extras: line.extras ?? [],
-    instruction: line.additionalInfo.detailinfo,
-    qty: line.qty,
-  });
+  const label = `${line.itemName} – ${parts.slice(1).join(", ")}`;
+  return { title: line.itemName, details, extras, instruction, text, label };
 }

@@ -5,6 +5,7 @@ import type { TOrderMailPayload } from "@/lib/mail";
 import { shopIdentity, vatIncluded } from "@/lib/shop";
 import { getConfig } from "@/lib/platform/config";
 import { orderNumber } from "./order-number";
+import type { Fulfilment } from "@/lib/shop/shared";
 
 /** A snapshot of an order for its e-mails, read in the transaction that queues them. */
 export async function orderMailPayload(tx: DbTransaction, orderId: string): Promise<TOrderMailPayload & { to: string }> {
@@ -18,7 +19,7 @@ export async function orderMailPayload(tx: DbTransaction, orderId: string): Prom
   });
   const shop = shopIdentity();
   const rate = getConfig().VAT_RATE_PERCENT;
-  const record = order as typeof order & { fulfilment?: "delivery" | "collection"; promisedAt?: Date | null };
+  const record = order as typeof order & { fulfilment?: Fulfilment; promisedAt?: Date | null };
   return {
     to: order.customer.email,
     orderId: order.id,

@@ -1,9 +1,9 @@
 import { fulfilmentStatus } from "./fulfilment-status";
 import { isPaused, leadMinutes, type StoreRules } from "./store-rules";
-import type { FulfilmentKind } from "./timetable";
+import type { Fulfilment } from "./timetable";
 
 export type BasketTiming = {
-  fulfilment: FulfilmentKind;
+  fulfilment: Fulfilment;
   slotStart: Date | null;
   /** The slot, or for ASAP now + the minutes; null when ASAP cannot be ordered now (closed, paused). */
   promisedAt: Date | null;
@@ -12,7 +12,7 @@ export type BasketTiming = {
 /** What a basket would be promised if it were ordered at `now` (the zone's minutes come at create_order). */
 export function basketTiming(
   rules: StoreRules,
-  basket: { fulfilment: FulfilmentKind; slotStart: Date | null },
+  basket: { fulfilment: Fulfilment; slotStart: Date | null },
   now: Date,
   /** Added to an as-soon-as-possible promise: the delivery zone's extra minutes. */
   extraMinutes = 0,
@@ -28,7 +28,7 @@ export function basketTiming(
 /** Collection pays no delivery fee, and meets the minimum order only when the admin says so. */
 export function fulfilmentPriceRules<R extends { deliveryFeePence: number; minimumOrderPence: number }>(
   rules: R,
-  fulfilment: FulfilmentKind,
+  fulfilment: Fulfilment,
   store: Pick<StoreRules, "minimumAppliesToCollection">,
 ): R {
   if (fulfilment === "delivery") return rules;

@@ -3,10 +3,10 @@ import { dayAndTime } from "./describe-time";
 import { fulfilmentStatus } from "./fulfilment-status";
 import { listSlots, slotContaining } from "./list-slots";
 import { isPaused, leadMinutes, type StoreRules } from "./store-rules";
-import type { FulfilmentKind } from "./timetable";
+import type { Fulfilment } from "./timetable";
 
 export type OrderTiming = {
-  fulfilment: FulfilmentKind;
+  fulfilment: Fulfilment;
   /** The slot the customer chose; null = as soon as possible. */
   slotStart: Date | null;
   /** The slot whose capacity the order takes: the chosen one, or the current one for ASAP. */
@@ -14,7 +14,7 @@ export type OrderTiming = {
   promisedAt: Date;
 };
 
-const NOUN: Record<FulfilmentKind, string> = { delivery: "Delivery", collection: "Collection" };
+const NOUN: Record<Fulfilment, string> = { delivery: "Delivery", collection: "Collection" };
 
 export function pausedMessage(rules: StoreRules, now: Date): string {
   return rules.pausedIndefinitely || !rules.pausedUntil
@@ -32,7 +32,7 @@ export function pausedMessage(rules: StoreRules, now: Date): string {
  */
 export function decideOrderTiming(
   rules: StoreRules,
-  input: { fulfilment: FulfilmentKind; slotStart: Date | null; now: Date; extraMinutes?: number },
+  input: { fulfilment: Fulfilment; slotStart: Date | null; now: Date; extraMinutes?: number },
 ): OrderTiming {
   const { fulfilment, slotStart, now } = input;
   const extraMinutes = input.extraMinutes ?? 0;

@@ -1,5 +1,5 @@
 import { openIntervals } from "./open-intervals";
-import type { FulfilmentKind, TTimetable } from "./timetable";
+import type { Fulfilment, TTimetable } from "./timetable";
 
 export type FulfilmentStatus = {
   open: boolean;
@@ -12,7 +12,7 @@ export type FulfilmentStatus = {
 const LOOK_AHEAD_MS = 15 * 24 * 3600 * 1000;
 
 /** Whether a fulfilment is open at `now`, and when that changes. */
-export function fulfilmentStatus(timetable: TTimetable, fulfilment: FulfilmentKind, now: Date): FulfilmentStatus {
+export function fulfilmentStatus(timetable: TTimetable, fulfilment: Fulfilment, now: Date): FulfilmentStatus {
   const intervals = openIntervals(timetable, fulfilment, now, new Date(now.getTime() + LOOK_AHEAD_MS));
   const current = intervals.find((i) => i.start <= now && now < i.end);
   if (current) return { open: true, opensAt: null, closesAt: current.end };

@@ -1,7 +1,7 @@
 import { DateTime, SHOP_ZONE } from "@/lib/platform/time";
 import { openIntervals } from "./open-intervals";
 import { leadMinutes, SLOT_DAYS, SLOT_MINUTES, type StoreRules } from "./store-rules";
-import type { FulfilmentKind } from "./timetable";
+import type { Fulfilment } from "./timetable";
 
 export type Slot = { start: Date; available: boolean };
 
@@ -20,7 +20,7 @@ export function slotContaining(at: Date): Date {
  */
 export function listSlots(
   rules: StoreRules,
-  fulfilment: FulfilmentKind,
+  fulfilment: Fulfilment,
   now: Date,
   taken: ReadonlyMap<number, number> = new Map(),
   extraMinutes = 0,

@@ -3,11 +3,11 @@ import { listSlots, type Slot } from "./list-slots";
 import { loadStoreRules } from "./load-store-rules";
 import { takenSeats } from "./slot-seats";
 import { SLOT_DAYS, type StoreRules } from "./store-rules";
-import type { FulfilmentKind } from "./timetable";
+import type { Fulfilment } from "./timetable";
 
 /** The slots a customer can choose now, with the seats already taken (a full slot is unavailable). */
 export async function offeredSlots(
-  fulfilment: FulfilmentKind,
+  fulfilment: Fulfilment,
   now: Date,
   rules?: StoreRules,
 ): Promise<{ rules: StoreRules; slots: Slot[] }> {

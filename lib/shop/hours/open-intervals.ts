@@ -1,10 +1,10 @@
 import { DateTime, SHOP_ZONE } from "@/lib/platform/time";
-import { FULFILMENTS, isOvernight, type FulfilmentKind, type TSpan, type TTimetable } from "./timetable";
+import { FULFILMENTS, isOvernight, type Fulfilment, type TSpan, type TTimetable } from "./timetable";
 
 export type OpenInterval = { start: Date; end: Date };
 
 /** The spans a London calendar day opens with: its exception's if it has one, else the week's. */
-export function spansOfDay(timetable: TTimetable, fulfilment: FulfilmentKind, day: DateTime): readonly TSpan[] {
+export function spansOfDay(timetable: TTimetable, fulfilment: Fulfilment, day: DateTime): readonly TSpan[] {
   const iso = day.toISODate()!;
   const applies = (e: TTimetable["exceptions"][number]) =>
     (e.fulfilment === fulfilment || e.fulfilment === "both") && (e.yearly ? e.date.slice(5) === iso.slice(5) : e.date === iso);
@@ -28,7 +28,7 @@ function at(day: DateTime, hhmm: string): DateTime {
  * never vanishes nor doubles over a clock change: 16:50–03:00 on the night the clocks go
  * forward lasts an hour less, on the night they go back an hour more.
  */
-export function openIntervals(timetable: TTimetable, fulfilment: FulfilmentKind, from: Date, to: Date): OpenInterval[] {
+export function openIntervals(timetable: TTimetable, fulfilment: Fulfilment, from: Date, to: Date): OpenInterval[] {
   const intervals: OpenInterval[] = [];
   let day = DateTime.fromJSDate(from, { zone: SHOP_ZONE }).startOf("day").minus({ days: 1 });
   const last = DateTime.fromJSDate(to, { zone: SHOP_ZONE }).startOf("day");
@@ -60,7 +60,7 @@ export function mergeIntervals(intervals: readonly OpenInterval[]): OpenInterval
   return merged;
 }
 
-export function isOpenAt(timetable: TTimetable, fulfilment: FulfilmentKind, at: Date): boolean {
+export function isOpenAt(timetable: TTimetable, fulfilment: Fulfilment, at: Date): boolean {
   return openIntervals(timetable, fulfilment, at, new Date(at.getTime() + 1)).some((i) => i.start <= at && at < i.end);
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb, type DbClient, type DbTransaction } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { clockTime } from "./describe-time";
-import type { FulfilmentKind } from "./timetable";
+import type { Fulfilment } from "./timetable";
 
 /** How long an unpaid order keeps its seat: long enough to pay, not long enough to block a slot. */
 export const UNPAID_HOLD_MINUTES = 15;
@@ -17,7 +17,7 @@ function holdingOrders(now: Date) {
 }
 
 /** Seats taken per slot start (ms) between `from` and `to`. */
-export async function takenSeats(fulfilment: FulfilmentKind, from: Date, to: Date, now: Date, db: DbClient = getDb()) {
+export async function takenSeats(fulfilment: Fulfilment, from: Date, to: Date, now: Date, db: DbClient = getDb()) {
   const rows = await db.slotReservation.groupBy({
     by: ["slotStart"],
     where: { fulfilment, slotStart: { gte: from, lt: to }, order: holdingOrders(now) },
@@ -34,7 +34,7 @@ export async function takenSeats(fulfilment: FulfilmentKind, from: Date, to: Dat
  */
 export async function reserveSlotSeat(
   tx: DbTransaction,
-  seat: { orderId: string; fulfilment: FulfilmentKind; slotStart: Date; capacity: number; now: Date; asap: boolean },
+  seat: { orderId: string; fulfilment: Fulfilment; slotStart: Date; capacity: number; now: Date; asap: boolean },
 ) {
   const key = `slot:${seat.fulfilment}:${seat.slotStart.toISOString()}`;
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;

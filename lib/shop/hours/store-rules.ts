@@ -1,4 +1,4 @@
-import type { FulfilmentKind, TTimetable, TWeek } from "./timetable";
+import type { Fulfilment, TTimetable, TWeek } from "./timetable";
 
 // The shop's trading rules as the domain uses them (the StoreSettings row, parsed).
 
@@ -6,7 +6,7 @@ export type StoreRules = {
   timetable: TTimetable;
   prepMinutes: number;
   deliveryMinutes: number;
-  capacity: Record<FulfilmentKind, number>;
+  capacity: Record<Fulfilment, number>;
   busyExtraMinutes: number;
   pausedUntil: Date | null;
   pausedIndefinitely: boolean;
@@ -52,7 +52,7 @@ export function isPaused(rules: Pick<StoreRules, "pausedUntil" | "pausedIndefini
 }
 
 /** How long from an order to the food: preparation (collection) or delivery, plus busy minutes. */
-export function leadMinutes(rules: StoreRules, fulfilment: FulfilmentKind, extraMinutes = 0): number {
+export function leadMinutes(rules: StoreRules, fulfilment: Fulfilment, extraMinutes = 0): number {
   const base = fulfilment === "collection" ? rules.prepMinutes : rules.deliveryMinutes;
   return base + rules.busyExtraMinutes + extraMinutes;
 }

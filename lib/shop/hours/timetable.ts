@@ -6,7 +6,8 @@ import { z } from "zod";
 // "17:00"–"00:00"). Shared by server and browser: no server imports.
 
 export const FULFILMENTS = ["delivery", "collection"] as const;
-export type FulfilmentKind = (typeof FULFILMENTS)[number];
+/** How an order reaches the customer; the one name for "delivery" | "collection" everywhere. */
+export type Fulfilment = (typeof FULFILMENTS)[number];
 
 /** ISO weekdays, Monday = 1 … Sunday = 7 (luxon's `weekday`). */
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;

@@ -1,6 +1,7 @@
 import type { Refusal } from "@/lib/platform/errors";
 import { takePhoneFromAddress } from "./phone-in-address";
 import type { DeliveryZone } from "./zone-types";
+import type { Fulfilment } from "../hours/timetable";
 
 // Pure: the checkout pipeline (lib/ordering/checkout) loads the customer, the address and its
 // zone once and asks here; nothing is read or written from this file.
@@ -47,7 +48,7 @@ export type OrderDeliveryDecision = {
  */
 export function decideOrderDelivery(input: {
   customer: { username: string; contactName: string | null; phone: string | null };
-  fulfilment: "delivery" | "collection";
+  fulfilment: Fulfilment;
   address: { text: string; postcode: string | null; riderNotes: string | null } | null;
   /** The active zone of the address's postcode, or null outside every zone. */
   zone: DeliveryZone | null;

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { OrderTracking } from "@/components/tracking/order-tracking";
 import { presentTrackedOrder } from "@/lib/api/store/orders/present";
+import { toTrackedOrderView } from "@/lib/api/store/orders/view";
 import { getCurrentCustomer } from "@/lib/accounts";
 import { loadOrderForCustomer } from "@/lib/ordering";
 
@@ -16,5 +17,5 @@ export default async function TrackOrderPage({ params }: { params: Promise<{ id:
   if (!customer) redirect(`/auth?next=${encodeURIComponent(`/order-detail/${id}`)}`);
   const order = UUID.test(id) ? await loadOrderForCustomer(customer.id, id.toLowerCase()) : null;
   if (!order) notFound();
-  return <OrderTracking initial={presentTrackedOrder(order)} />;
+  return <OrderTracking initial={toTrackedOrderView(presentTrackedOrder(order))} />;
 }

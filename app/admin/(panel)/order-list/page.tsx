@@ -5,15 +5,17 @@ import { requireAdminPage } from "@/components/admin/session";
 import { listCustomers } from "@/lib/accounts";
 import { presentAdminCustomer } from "@/lib/api/admin/customers/present";
 
-export const metadata: Metadata = { title: "Order List" };
+export const metadata: Metadata = { title: "Customers" };
 
-export default async function OrderListPage() {
+// The spec's path (/admin/order-list) stays, for its links and bookmarks; what the page lists is
+// the shop's customers, each leading to their orders, and it is named for that.
+export default async function CustomersPage() {
   await requireAdminPage("customers.read");
   // The answer of GET /api/adminauth/Userdetail, read directly: this page renders on the server.
   const customers = (await listCustomers()).map(presentAdminCustomer);
   return (
     <>
-      <PageHeading title="Order List" intro="Customers of the shop. Open a customer's id to see their orders." />
+      <PageHeading title="Customers" intro="Customers of the shop. Open a customer's id to see their orders." />
       <CustomerTable customers={customers} />
     </>
   );

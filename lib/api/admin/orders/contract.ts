@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { ADMIN_STATUSES, ORDER_STATUSES, PREP_MINUTES_MAX, PREP_MINUTES_MIN } from "@/lib/ordering/shared";
-import { SIZES } from "@/lib/menu/shared";
+import { FULFILMENTS } from "@/lib/shop/shared";
 import { defineEndpoint } from "../../endpoint";
 import { ZRefundDto } from "../refunds/contract";
-import { idParams, ZIsoDateTime, ZLineExtraDto, ZLineSubcategoryDto, ZMoney, ZPictureUrl } from "../../schemas";
-import { ZAllergenList } from "../../store/catalogue/contract";
+import { ZOrderLineDto } from "../../order-line";
+import { idParams, ZIsoDateTime, ZMoney } from "../../schemas";
 
 // Orders as the admin sees them: a customer's orders (the spec's "Order (admin view)"), the
 // kitchen's board, and moving an order on. Money in major units of `currency`.
@@ -20,27 +20,10 @@ export type TAdminStatus = z.infer<typeof ZAdminStatus>;
 export const ZKitchenStatus = z.enum([...ADMIN_STATUSES, "accepted", "rejected"]);
 export type TKitchenStatus = z.infer<typeof ZKitchenStatus>;
 
-export const ZFulfilment = z.enum(["delivery", "collection"]);
+export const ZFulfilment = z.enum(FULFILMENTS);
 
-/** A line as it was ordered (a snapshot: the menu may have changed since). */
-export const ZAdminOrderLineDto = z.object({
-  _id: z.string(),
-  qty: z.number().int(),
-  total: ZMoney,
-  unitPrice: ZMoney,
-  size: z.enum(SIZES),
-  /** The spec's populated subcategory: the variant, or the dish on a line without one. */
-  subcategoryId: ZLineSubcategoryDto,
-  categoryItem: z.object({ _id: z.string().nullable(), categoryItemName: z.string(), image: ZPictureUrl.nullable() }),
-  additionalInfo: z.object({ detailinfo: z.string() }),
-  /** What promotions took off this line (it cost total − discount). */
-  discount: ZMoney,
-  /** The promotion's name on a dish it added at no charge; null on a dish paid for. */
-  freeWith: z.string().nullable(),
-  /** The line's allergens as they were when it was ordered. */
-  allergens: ZAllergenList,
-  /** The extras as ordered (issue 13), each priced per unit; included in unitPrice. */
-  extras: z.array(ZLineExtraDto),
+/** The shared order line, and what of it had gone when the payment arrived. */
+export const ZAdminOrderLineDto = ZOrderLineDto.extend({
   /** What of this line was sold out or withdrawn when the payment arrived ("Margherita is sold out"); empty when nothing. */
   unavailableAtPayment: z.array(z.string()),
 });

@@ -4,35 +4,16 @@ import { nextStatuses } from "@/lib/ordering/shared";
 import { getConfig } from "@/lib/platform/config";
 import type { Prisma } from "@/lib/platform/db";
 import { toMajor } from "@/lib/platform/money";
-import { presentLineSubcategory } from "../../line-subcategory";
-import { absoluteMediaUrl } from "../../media-url";
+import { presentOrderLine } from "../../present-order-line";
 import { presentRefund } from "../refunds/present";
 import type { TAdminOrderDto, TAdminOrderLineDto, TBoardOrderDto, TOrderDetailDto } from "./contract";
-import { presentFrozenExtras } from "../../line-extras";
 
 /** The fields every admin view of an order reads (lib/ordering's orderSelect). */
 type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 type BoardOrderRow = Awaited<ReturnType<typeof listBoardOrders>>[number];
 
 function presentAdminOrderLine(l: OrderRow["lines"][number] | AdminOrderDetail["lines"][number]): TAdminOrderLineDto {
-  return {
-    _id: l.id,
-    qty: l.qty,
-    total: toMajor(l.totalPence),
-    unitPrice: toMajor(l.unitPricePence),
-    size: l.size,
-    subcategoryId: presentLineSubcategory(
-      l.subcategoryName ? { id: l.subcategoryId, name: l.subcategoryName, image: l.subcategoryImage } : null,
-      { name: l.itemName, image: l.itemImagePath },
-    ),
-    categoryItem: { _id: l.categoryItemId, categoryItemName: l.itemName, image: absoluteMediaUrl(l.itemImagePath) },
-    additionalInfo: { detailinfo: l.instruction ?? "" },
-    discount: toMajor(l.discountPence),
-    freeWith: l.freeWith,
-    allergens: l.allergens,
-    extras: presentFrozenExtras(l.extras),
-    unavailableAtPayment: l.unavailableAtPayment,
-  };
+  return { ...presentOrderLine(l), unavailableAtPayment: l.unavailableAtPayment };
 }
 
 /** The spec's "Order (admin view)" (GET /api/adminauth/ArchivedOrder/{userId}). */

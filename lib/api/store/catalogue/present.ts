@@ -1,5 +1,5 @@
 import "server-only";
-import type { AvailabilityView, CategoryItemView, CategoryView, SubcategoryView } from "@/lib/menu/shared";
+import type { AvailabilityView, CategoryItemView, CategoryView, CategoryWithItemsView, SubcategoryView } from "@/lib/menu/shared";
 import type { OptionGroupView } from "@/lib/menu";
 import { toMajor } from "@/lib/platform/money";
 import { absoluteMediaUrl } from "../../media-url";
@@ -58,4 +58,14 @@ export function presentSubcategory(s: SubcategoryView): TSubcategoryDto {
     allergensRemoved: s.allergensRemoved,
     ...presentAvailability(s),
   };
+}
+
+/** A category with its dishes (GET /api/admin/categorydata): the spec's `categoryIteam`. */
+export function presentCategoryWithItems(c: CategoryWithItemsView) {
+  return { ...presentCategory(c), categoryIteam: c.items.map(presentCategoryItem) };
+}
+
+/** A category's dishes (GET /api/admin/foodCategoryItemdata/{categoryId}). */
+export function presentCategoryItemList(items: CategoryItemView[]) {
+  return { categoryIteam: items.map(presentCategoryItem) };
 }

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { SIZES } from "@/lib/menu/shared";
 import { ORDER_STATUSES } from "@/lib/ordering/shared";
+import { FULFILMENTS } from "@/lib/shop/shared";
 import { defineEndpoint } from "../../endpoint";
-import { idParams, ZIsoDateTime, ZLineExtraDto, ZLineSubcategoryDto, ZMoney, ZPictureUrl } from "../../schemas";
-import { ZAllergenList } from "../catalogue/contract";
+import { ZOrderLineDto } from "../../order-line";
+import { idParams, ZIsoDateTime, ZMoney } from "../../schemas";
 
 // Checking out and the customer's orders (spec section 7: /cart/create_order, verify_order,
 // userOreder). create_order freezes the basket into a pending order and opens its payment;
@@ -50,28 +50,6 @@ export const verifyOrder = defineEndpoint({
   response: z.object({ orderId: z.string() }),
 });
 
-/** A line as it was ordered (a snapshot: the menu may have changed since). */
-export const ZOrderLineDto = z.object({
-  _id: z.string(),
-  qty: z.number().int(),
-  total: ZMoney,
-  unitPrice: ZMoney,
-  size: z.enum(SIZES),
-  /** The spec's populated subcategory: the variant, or the dish on a line without one. */
-  subcategoryId: ZLineSubcategoryDto,
-  /** `_id` is null once the dish has left the menu. */
-  categoryItem: z.object({ _id: z.string().nullable(), categoryItemName: z.string(), image: ZPictureUrl.nullable() }),
-  additionalInfo: z.object({ detailinfo: z.string() }),
-  /** What promotions took off this line (it cost total − discount). */
-  discount: ZMoney,
-  /** The promotion's name on a dish it added at no charge; null on a dish paid for. */
-  freeWith: z.string().nullable(),
-  /** The line's allergens as they were when it was ordered (decision 016). */
-  allergens: ZAllergenList,
-  /** The extras as ordered (issue 13), each priced per unit; included in unitPrice. */
-  extras: z.array(ZLineExtraDto),
-});
-
 /** A refund as the customer sees it (no admin, no provider ids). */
 export const ZCustomerRefundDto = z.object({
   _id: z.string(),
@@ -100,7 +78,7 @@ export const ZCustomerOrderDto = z.object({
   /** The promotions frozen on the order; their amounts add up to `discount`. */
   promotions: z.array(z.object({ _id: z.string(), name: z.string(), amount: ZMoney })),
   /** Additive: how it reaches the customer, when they were told to expect it, its refunds. */
-  fulfilment: z.enum(["delivery", "collection"]),
+  fulfilment: z.enum(FULFILMENTS),
   promisedAt: ZIsoDateTime.nullable(),
   refunds: z.array(ZCustomerRefundDto),
   orderNumber: z.string(),

@@ -2,32 +2,10 @@ import "server-only";
 import { type listCustomerOrders, type CustomerOrderDetail, orderNumber, paymentStatusOf } from "@/lib/ordering";
 import { getConfig } from "@/lib/platform/config";
 import { toMajor } from "@/lib/platform/money";
-import { presentLineSubcategory } from "../../line-subcategory";
-import { absoluteMediaUrl } from "../../media-url";
+import { presentOrderLine } from "../../present-order-line";
 import type { TCustomerOrder, TTrackedOrder } from "./contract";
-import { presentFrozenExtras } from "../../line-extras";
 
 type OrderRow = Awaited<ReturnType<typeof listCustomerOrders>>[number];
-
-function presentOrderLine(l: OrderRow["lines"][number] | CustomerOrderDetail["lines"][number]): TCustomerOrder["cartItem"]["Iteam"][number] {
-  return {
-    _id: l.id,
-    qty: l.qty,
-    total: toMajor(l.totalPence),
-    unitPrice: toMajor(l.unitPricePence),
-    size: l.size,
-    subcategoryId: presentLineSubcategory(
-      l.subcategoryName ? { id: l.subcategoryId, name: l.subcategoryName, image: l.subcategoryImage } : null,
-      { name: l.itemName, image: l.itemImagePath },
-    ),
-    categoryItem: { _id: l.categoryItemId, categoryItemName: l.itemName, image: absoluteMediaUrl(l.itemImagePath) },
-    additionalInfo: { detailinfo: l.instruction ?? "" },
-    discount: toMajor(l.discountPence),
-    freeWith: l.freeWith,
-    allergens: l.allergens,
-    extras: presentFrozenExtras(l.extras),
-  };
-}
 
 /** The customer's history entry (GET /api/cart/userOreder). */
 export function presentCustomerOrder(order: OrderRow | CustomerOrderDetail): TCustomerOrder {

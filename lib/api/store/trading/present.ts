@@ -1,6 +1,6 @@
 import "server-only";
 import { fulfilmentStatus, type Slot } from "@/lib/shop";
-import { isPaused, type StoreRules } from "@/lib/shop/shared";
+import { isPaused, type StoreRules ,type  Fulfilment } from "@/lib/shop/shared";
 import { SHOP_ZONE, inShopZone } from "@/lib/platform/time";
 import type { TSlot, TStoreStatus } from "./contract";
 
@@ -12,7 +12,7 @@ const orNull = (at: Date | null) => (at ? londonIso(at) : null);
 
 export function presentStoreStatus(rules: StoreRules, now: Date): TStoreStatus {
   const paused = isPaused(rules, now);
-  const status = (f: "delivery" | "collection") => {
+  const status = (f: Fulfilment) => {
     const s = fulfilmentStatus(rules.timetable, f, now);
     return { open: s.open, opensAt: orNull(s.opensAt), closesAt: orNull(s.closesAt) };
   };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FULFILMENTS } from "@/lib/shop/shared";
 
 // What an order e-mail is made from: a snapshot of the order taken when the mail is queued, so
 // that it says what was true then, however the menu or the order changes later.
@@ -29,7 +30,7 @@ export const ZOrderMailPayload = z.object({
   vatRatePercent: z.number(),
   vatPence: z.number().int(),
   promotions: z.array(z.object({ name: z.string(), amountPence: z.number().int() })).default([]),
-  fulfilment: z.enum(["delivery", "collection"]).default("delivery"),
+  fulfilment: z.enum(FULFILMENTS).default("delivery"),
   /** ISO 8601; null when not promised yet. */
   promisedAt: z.string().nullable().default(null),
   deliveryAddress: z.string().nullable(),

@@ -64,12 +64,12 @@ export default async function EditFoodPage({ params, searchParams }: TEditFoodPa
 
   const entry = await findMenuEntry(id.toLowerCase());
   if (!entry) notFound();
-  return entry.type === "categoryIteam" ? (
-    <Frame type="categoryIteam" name={entry.item.categoryItemName}>
+  return entry.type === "item" ? (
+    <Frame type="item" name={entry.item.name}>
       <CategoryItemForm categories={categories} item={entry.item} />
     </Frame>
   ) : (
-    <Frame type="subcategory" name={entry.subcategory.subCategoryname}>
+    <Frame type="subcategory" name={entry.subcategory.name}>
       <SubcategoryForm categories={categories} subcategory={entry.subcategory} />
     </Frame>
   );

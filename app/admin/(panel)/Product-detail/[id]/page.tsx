@@ -33,7 +33,7 @@ export default async function ProductDetailPage({ params }: TProductDetailPagePr
             href="/admin/order-list"
             className="inline-flex min-h-11 items-center font-semibold text-navy underline underline-offset-4"
           >
-            Back to the order list
+            Back to the customers
           </Link>
         }
       />

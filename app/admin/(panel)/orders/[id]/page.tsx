@@ -4,6 +4,7 @@ import { OrderDetail } from "@/components/admin/orders/order-detail";
 import { requireAdminPage } from "@/components/admin/session";
 import { roleCan } from "@/lib/accounts/shared";
 import { presentOrderDetail } from "@/lib/api/admin/orders/present";
+import { toOrderDetailView } from "@/lib/api/admin/orders/view";
 import { loadOrderForAdmin } from "@/lib/ordering";
 
 export const metadata: Metadata = { title: "Order" };
@@ -16,5 +17,5 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const order = UUID.test(id) ? await loadOrderForAdmin(id.toLowerCase()) : null;
   if (!order) notFound();
   const refunds = !roleCan(admin.role, "orders.refund") ? "none" : admin.twoFactor ? "allowed" : "needs-two-factor";
-  return <OrderDetail initial={presentOrderDetail(order)} refunds={refunds} />;
+  return <OrderDetail initial={toOrderDetailView(presentOrderDetail(order))} refunds={refunds} />;
 }

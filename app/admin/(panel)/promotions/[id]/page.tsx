@@ -2,11 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageHeading } from "@/components/admin/page-heading";
 import { toFormValues } from "@/components/admin/promotions/form-values";
-import { loadPromotionFormOptions } from "@/components/admin/promotions/load-options";
 import { PromotionForm } from "@/components/admin/promotions/promotion-form";
 import { requireAdminPage } from "@/components/admin/session";
 import { presentAdminPromotion } from "@/lib/api/admin/promotions/present";
-import { listPromotionsForAdmin } from "@/lib/promotions";
+import { listPromotionChoices, listPromotionsForAdmin } from "@/lib/promotions";
 
 export const metadata: Metadata = { title: "Edit promotion" };
 
@@ -18,7 +17,7 @@ export default async function EditPromotionPage({ params }: { params: Promise<{ 
   return (
     <>
       <PageHeading title={`Edit: ${promotion.name}`} />
-      <PromotionForm id={promotion.id} initial={toFormValues(presentAdminPromotion(promotion))} options={await loadPromotionFormOptions()} />
+      <PromotionForm id={promotion.id} initial={toFormValues(presentAdminPromotion(promotion))} options={await listPromotionChoices()} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeading } from "@/components/admin/page-heading";
 import { EMPTY_PROMOTION } from "@/components/admin/promotions/form-values";
-import { loadPromotionFormOptions } from "@/components/admin/promotions/load-options";
+import { listPromotionChoices } from "@/lib/promotions";
 import { PromotionForm } from "@/components/admin/promotions/promotion-form";
 import { requireAdminPage } from "@/components/admin/session";
 
@@ -12,7 +12,7 @@ export default async function NewPromotionPage() {
   return (
     <>
       <PageHeading title="New promotion" intro="Say what it gives, to whom and when; the site shows it only while it runs." />
-      <PromotionForm id={null} initial={EMPTY_PROMOTION} options={await loadPromotionFormOptions()} />
+      <PromotionForm id={null} initial={EMPTY_PROMOTION} options={await listPromotionChoices()} />
     </>
   );
 }

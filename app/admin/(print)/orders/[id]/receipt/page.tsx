@@ -25,7 +25,7 @@ export default async function ReceiptPage({ params, searchParams }: TPageProps) 
   const money = (major: number) => formatMoney(toMinor(major), order.currency);
   return (
     <>
-      <PrintControls orderId={order._id} autoPrint={query.print === "1"} />
+      <PrintControls orderId={order.id} autoPrint={query.print === "1"} />
       <article className="print-slip mx-auto shadow print:shadow-none" data-testid="receipt" aria-labelledby="receipt-title">
         <header className="text-center">
           <h1 id="receipt-title" className="text-xl font-black">
@@ -40,15 +40,15 @@ export default async function ReceiptPage({ params, searchParams }: TPageProps) 
           <Line label="For">{order.fulfilment === "collection" ? "Collection" : "Delivery"}</Line>
         </dl>
         <dl className="mt-2 space-y-1">
-          {order.Iteam.map((line) => (
+          {order.lines.map((line) => (
             <Line
-              key={line._id}
+              key={line.id}
               label={
                 <>
-                  {line.qty} × {line.categoryItem.categoryItemName}
+                  {line.qty} × {line.itemName}
                   <span className="block text-[11px]">
                     {formatSize(line.size)}
-                    {line.subcategoryId.isVariant ? `, ${line.subcategoryId.subCategoryname}` : ""}
+                    {line.variantName ? `, ${line.variantName}` : ""}
                   </span>
                 </>
               }
@@ -62,7 +62,7 @@ export default async function ReceiptPage({ params, searchParams }: TPageProps) 
           {order.discount ? <Line label="Discount">−{money(order.discount)}</Line> : null}
           <Line label="Delivery fee">{money(order.deliveryFee)}</Line>
           <Line label="Total" isStrong>
-            {money(order.grandtotal)}
+            {money(order.total)}
           </Line>
           <Line label={`Includes VAT at ${order.vat.ratePercent}%`}>
             <span data-testid="receipt-vat">{money(order.vat.amount)}</span>

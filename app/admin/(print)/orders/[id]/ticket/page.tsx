@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { formatSheetTime, loadSheetOrder } from "@/components/admin/print/load-sheet-order";
 import { PrintControls } from "@/components/admin/print/print-controls";
 import { ALLERGEN_SHORT } from "@/lib/menu/shared";
-import { describeWireLine } from "@/lib/ordering/shared";
+import { describeLine } from "@/lib/ordering/shared";
 
 export const metadata: Metadata = { title: "Kitchen ticket" };
 
@@ -14,7 +14,7 @@ export default async function KitchenTicketPage({ params, searchParams }: TPageP
   const order = await loadSheetOrder(id);
   return (
     <>
-      <PrintControls orderId={order._id} autoPrint={query.print === "1"} />
+      <PrintControls orderId={order.id} autoPrint={query.print === "1"} />
       <article
         className="print-slip mx-auto shadow print:shadow-none"
         data-testid="kitchen-ticket"
@@ -45,7 +45,7 @@ export default async function KitchenTicketPage({ params, searchParams }: TPageP
             <dd>{order.customer.username}</dd>
           </div>
         </dl>
-        {order.fulfilment === "delivery" && order.address ? <p className="mt-1">{order.address.address}</p> : null}
+        {order.fulfilment === "delivery" && order.address ? <p className="mt-1">{order.address}</p> : null}
         {order.contact.name || order.contact.phone ? (
           <p className="mt-1">
             Call {order.contact.name ?? ""} {order.contact.phone ?? ""}
@@ -55,10 +55,10 @@ export default async function KitchenTicketPage({ params, searchParams }: TPageP
           <p className="font-bold">Rider: {order.contact.riderNotes}</p>
         ) : null}
         <ul className="mt-2 space-y-2">
-          {order.Iteam.map((line) => {
-            const described = describeWireLine(line);
+          {order.lines.map((line) => {
+            const described = describeLine(line);
             return (
-              <li key={line._id} className="border-b border-dashed border-black pb-1" data-testid="ticket-line">
+              <li key={line.id} className="border-b border-dashed border-black pb-1" data-testid="ticket-line">
                 <p className="text-base font-bold">
                   {line.qty} × {described.title}
                 </p>
@@ -77,7 +77,7 @@ export default async function KitchenTicketPage({ params, searchParams }: TPageP
           })}
         </ul>
         <p className="mt-2 text-center">
-          {order.Iteam.reduce((n, l) => n + l.qty, 0)} items · printed {formatSheetTime(new Date().toISOString())}
+          {order.lines.reduce((n, l) => n + l.qty, 0)} items · printed {formatSheetTime(new Date().toISOString())}
         </p>
       </article>
     </>

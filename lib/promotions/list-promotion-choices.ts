@@ -1,10 +1,10 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { SIZES } from "@/lib/menu/shared";
-import type { TPromotionFormOptions } from "./promotion-form";
+import type { PromotionChoices } from "./types";
 
-/** What the promotion form offers to choose from: the menu's categories, dishes and pictures. */
-export async function loadPromotionFormOptions(): Promise<TPromotionFormOptions> {
+/** What the admin's promotion form offers to choose from: the menu's categories, dishes and pictures. */
+export async function listPromotionChoices(): Promise<PromotionChoices> {
   const categories = await getDb().category.findMany({
     select: { id: true, name: true, items: { select: { id: true, name: true, imagePath: true, prices: { select: { size: true } } }, orderBy: { position: "asc" } } },
     orderBy: { position: "asc" },
