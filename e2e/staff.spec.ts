@@ -100,6 +100,7 @@ test("an owner turns on two-factor sign-in and signs in with a code", async ({ p
   const owner = await context.newPage();
   const member = await invite(page, owner, "Owner");
   await signIn(owner, member.username, member.password);
+  await expect(owner).not.toHaveURL(/sigIn/);
   await owner.goto("/admin/account");
   await expect(owner.getByTestId("two-factor-nudge")).toBeVisible();
   await owner.getByRole("button", { name: "Turn on two-factor sign-in" }).click();

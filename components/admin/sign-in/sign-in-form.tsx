@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { adminSignIn, type TAdminCredentials, ZAdminCredentialsSchema } from "@/lib/api/admin/session/contract";
 import { callApi } from "@/lib/api/client";
@@ -30,6 +30,11 @@ export function AdminSignInForm({ next }: { next: string }) {
   });
   const { errors, isSubmitting } = formState;
 
+  // The code field, once shown, takes the focus, so a screen reader hears what it asks.
+  useEffect(() => {
+    if (needsCode) setFocus("code");
+  }, [needsCode, setFocus]);
+
   const onSubmit = handleSubmit(async (form) => {
     setFailure(null);
     const { status, body } = await callApi(adminSignIn, { body: { form: needsCode ? form : { ...form, code: undefined } } });
@@ -44,8 +49,6 @@ export function AdminSignInForm({ next }: { next: string }) {
     if (asksForCode && !needsCode) {
       setNeedsCode(true);
       setFailure(null);
-      // The new field takes the focus, so a screen reader hears what it asks.
-      setTimeout(() => setFocus("code"), 0);
       return;
     }
     const fields = fieldErrorsOf(body, ["form.username", "form.password"]);
