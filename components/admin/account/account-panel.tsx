@@ -10,7 +10,8 @@ import { formatDayAndClock } from "@/lib/platform/time/shared";
 type TSession = { _id: string; userAgent: string | null; lastSeenAt: string; twoFactor: boolean; current: boolean };
 
 const button = "inline-flex min-h-11 items-center justify-center rounded-full border px-4 font-semibold disabled:opacity-60";
-const card = "rounded-2xl border border-line bg-white p-5";
+// min-w-0: a grid item may shrink below its longest word (a browser's user agent) on a phone.
+const card = "min-w-0 rounded-2xl border border-line bg-white p-5";
 
 /** A member's own account: password, two-factor sign-in and the devices signed in. */
 export function AccountPanel({ twoFactorOn, mustUseTwoFactor, sessions: initialSessions }: { twoFactorOn: boolean; mustUseTwoFactor: boolean; sessions: TSession[] }) {
@@ -72,7 +73,7 @@ export function AccountPanel({ twoFactorOn, mustUseTwoFactor, sessions: initialS
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid min-w-0 gap-6 lg:grid-cols-2">
       <p role="status" className="sr-only" data-testid="account-status">
         {announcement}
       </p>
@@ -147,8 +148,8 @@ export function AccountPanel({ twoFactorOn, mustUseTwoFactor, sessions: initialS
         <ul className="mt-3 divide-y divide-line">
           {sessions.map((s) => (
             <li key={s._id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="own-session">
-              <span className="min-w-0 text-ink">
-                <span className="block truncate">{s.userAgent ?? "Unknown device"}</span>
+              <span className="min-w-0 flex-1 basis-48 text-ink">
+                <span className="block [overflow-wrap:anywhere]">{s.userAgent ?? "Unknown device"}</span>
                 <span className="block text-sm text-ink-muted">
                   Last used {formatDayAndClock(new Date(s.lastSeenAt))}
                   {s.twoFactor ? " · with two-factor" : ""}
