@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
-import { ROLE_LABELS } from "@/lib/accounts/shared";
+import { ROLE_LABELS, roleCan } from "@/lib/accounts/shared";
 import type { TAdminProfileDto } from "@/lib/api/admin/session/contract";
 import { AdminBrand } from "../brand";
 import { CloseIcon, MenuIcon } from "../icons";
@@ -65,7 +65,8 @@ export function AdminShell({ admin, year, children }: TAdminShellProps) {
                 <SearchBox />
               </div>
               <div className="flex flex-1 flex-wrap items-center justify-between gap-3 lg:justify-end">
-                <HeaderBadges />
+                {/* The badges count orders and lead to customers and reviews: the managers' view. */}
+                {roleCan(admin.role, "customers.read") ? <HeaderBadges /> : <span />}
                 <div className="flex items-center gap-3">
                   <div className="flex items-center gap-2">
                     <img
