@@ -41,7 +41,8 @@ const isUnder = (pathname: string, prefix: string) => pathname === prefix || pat
 async function signInPageFor(req: NextRequest): Promise<string | null> {
   const { pathname } = req.nextUrl;
   if (isUnder(pathname, "/admin")) {
-    if (pathname === "/admin/sigIn" || (await hasSession(req, "admin"))) return null;
+    // The invitation page is how a new member gets a password: they have no session yet.
+    if (pathname === "/admin/sigIn" || isUnder(pathname, "/admin/invite") || (await hasSession(req, "admin"))) return null;
     return "/admin/sigIn";
   }
   if (CUSTOMER_ONLY.some((prefix) => isUnder(pathname, prefix)) && !(await hasSession(req, "customer"))) return "/auth";

@@ -3,6 +3,7 @@ import { E2E_ADMIN } from "../playwright.config";
 import { createSignedInCustomer, placePaidOrder, type TCustomer } from "./support/customer-api";
 import { findSeriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { signInWithTwoFactor } from "./support/admin";
 
 // After payment, as the kitchen and the customer live it: an order placed in the test payment
 // mode rings on the board, is accepted with a prep time, its ticket printed, followed by the
@@ -112,15 +113,21 @@ test("an order placed, rung, accepted, printed, tracked and refunded in part", a
   expect(mediaBox?.slice(1).map((n) => Math.round(Number(n)))).toEqual([227, 842]);
   await admin.emulateMedia({ media: "screen" });
 
-  // --- refunded in part from the order's page ---
+  // --- refunded in part from the order's page, by a manager signed in with two-factor ---
   await admin.goto(`/admin/orders/${order.orderId}`);
-  const detail = admin.getByTestId("order-detail");
+  // The owner's session here was opened without two-factor: the page says how to refund instead.
+  await expect(admin.getByTestId("refund-needs-two-factor")).toBeVisible();
+  await expect(admin.getByTestId("refund-form")).toHaveCount(0);
+  const moneyContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: testInfo.project.use.viewport });
+  const money = await moneyContext.newPage();
+  await signInWithTwoFactor(money, request, `/admin/orders/${order.orderId}`);
+  const detail = money.getByTestId("order-detail");
   await expect(detail.getByRole("heading", { level: 1 })).toContainText(number);
   await expect(detail.getByTestId("status-history")).toContainText("Accepted");
   await expect(detail.getByTestId("refundable")).toHaveText(gbp(order.amountPence / 100));
-  await expectNoSeriousAxeViolations(admin, "the order's page");
-  await shot(admin, "order-detail");
-  const form = admin.getByTestId("refund-form");
+  await expectNoSeriousAxeViolations(money, "the order's page");
+  await shot(money, "order-detail");
+  const form = money.getByTestId("refund-form");
   await form.getByLabel("An amount").check();
   await form.getByLabel(/^Amount/).fill("1.50");
   await form.getByLabel(/^Reason/).fill("The dip was missing");
@@ -129,6 +136,7 @@ test("an order placed, rung, accepted, printed, tracked and refunded in part", a
   await expect(detail.getByTestId("refund")).toContainText(gbp(1.5));
   await expect(detail.getByTestId("refund")).toContainText("The dip was missing");
   await expect(detail.getByTestId("refundable")).toHaveText(gbp((order.amountPence - 150) / 100));
+  await moneyContext.close();
 
   // --- the receipt shows the VAT the total includes ---
   await admin.goto(`/admin/orders/${order.orderId}/receipt`);

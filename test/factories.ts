@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword, createSession } from "@/lib/accounts";
+import type { StaffRole } from "@/lib/accounts/shared";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { seedDeliveryZones } from "@/lib/seed";
@@ -27,9 +28,24 @@ export async function createCustomer(overrides: { username?: string; email?: str
   return { customer, token, password: "secret123" };
 }
 
-export async function createAdmin(username = `admin-${randomUUID().slice(0, 8)}`) {
-  const admin = await getDb().admin.create({ data: { username, passwordHash: await hashPassword("admin-pass-1") } });
-  const { token } = await createSession({ adminId: admin.id });
+/**
+ * A member of staff with a live session. By default the owner, with two-factor on and a session
+ * opened with it, so money routes let them through; `twoFactor: false` for one without.
+ */
+export async function createAdmin(
+  username = `admin-${randomUUID().slice(0, 8)}`,
+  options: { role?: StaffRole; twoFactor?: boolean } = {},
+) {
+  const twoFactor = options.twoFactor ?? true;
+  const admin = await getDb().admin.create({
+    data: {
+      username,
+      passwordHash: await hashPassword("admin-pass-1"),
+      role: options.role ?? "owner",
+      ...(twoFactor ? { totpSecret: "JBSWY3DPEHPK3PXP", totpEnabledAt: new Date() } : {}),
+    },
+  });
+  const { token } = await createSession({ adminId: admin.id }, null, { twoFactor });
   return { admin, token, password: "admin-pass-1" };
 }
 

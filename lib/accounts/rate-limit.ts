@@ -53,7 +53,8 @@ export async function limitFailedAttempts<T>(limits: Limit[], attempt: () => Pro
   try {
     return await attempt();
   } catch (err) {
-    if (isAppError(err) && err.code === "UNAUTHENTICATED") {
+    // "Now give your code" follows a right password: not a failure. A wrong code is one.
+    if (isAppError(err) && err.code === "UNAUTHENTICATED" && !err.data?.twoFactorRequired) {
       // This attempt still answers as itself (401); the next one meets the limit.
       await consumeRateLimits(limits).catch((e: unknown) => {
         if (!isAppError(e)) throw e;

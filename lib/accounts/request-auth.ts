@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { cookieNameFor, decodeSessionCookie, type CookieClaims } from "../platform/http";
+import { ROLE_LABELS, roleCan, TWO_FACTOR_NEEDED_MESSAGE, TWO_FACTOR_PERMISSIONS, type Permission, type StaffRole } from "./permissions";
 import { findSessionById, findSessionByToken, type ActiveSession } from "./sessions";
 
 /** What route handlers need of a request: its headers and cookies. */
@@ -52,14 +53,52 @@ export async function findCustomer(req: RequestLike): Promise<CustomerAuth | nul
   return { sessionId: session.id, customerId: session.customerId };
 }
 
-export type AdminAuth = { sessionId: string; adminId: string };
+export type AdminAuth = {
+  sessionId: string;
+  adminId: string;
+  username: string;
+  role: StaffRole;
+  /** The session was opened with a second factor. */
+  twoFactor: boolean;
+  /** The member has two-factor sign-in turned on. */
+  hasTwoFactor: boolean;
+};
 
-/** The signed-in admin: 401 without a session, 403 for a customer's. */
-export async function requireAdmin(req: RequestLike): Promise<AdminAuth> {
+/**
+ * The signed-in member of staff: 401 without a session (or a suspended member's), 403 for a
+ * customer's; with a permission, 403 unless their role holds it, and for a money permission
+ * unless this session was opened with a second factor.
+ */
+export async function requireAdmin(req: RequestLike, permission?: Permission): Promise<AdminAuth> {
   const session = await findRequestSession(req, "admin");
-  if (session?.adminId) return { sessionId: session.id, adminId: session.adminId };
+  if (session?.adminId) {
+    const admin = await getDb().admin.findUnique({
+      where: { id: session.adminId },
+      select: { username: true, role: true, suspendedAt: true, removedAt: true, totpEnabledAt: true },
+    });
+    if (!admin || admin.suspendedAt || admin.removedAt) throw new AppError("UNAUTHENTICATED", "Please sign in as an admin.");
+    const auth: AdminAuth = {
+      sessionId: session.id,
+      adminId: session.adminId,
+      username: admin.username,
+      role: admin.role,
+      twoFactor: session.twoFactor,
+      hasTwoFactor: !!admin.totpEnabledAt,
+    };
+    if (permission) checkPermission(auth, permission);
+    return auth;
+  }
   if (await findRequestSession(req, "customer")) throw new AppError("FORBIDDEN", "Admins only.");
   throw new AppError("UNAUTHENTICATED", "Please sign in as an admin.");
+}
+
+export function checkPermission(auth: Pick<AdminAuth, "role" | "twoFactor">, permission: Permission) {
+  if (!roleCan(auth.role, permission)) {
+    throw new AppError("FORBIDDEN", `Your role (${ROLE_LABELS[auth.role]}) cannot do this. Ask the owner.`);
+  }
+  if (TWO_FACTOR_PERMISSIONS.has(permission) && !auth.twoFactor) {
+    throw new AppError("FORBIDDEN", TWO_FACTOR_NEEDED_MESSAGE, undefined, { data: { twoFactorNeeded: true } });
+  }
 }
 
 export async function loadCustomerProfile(customerId: string) {

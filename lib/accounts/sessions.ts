@@ -12,10 +12,12 @@ export type ActiveSession = {
   customerId: string | null;
   adminId: string | null;
   expiresAt: Date;
+  /** An admin session opened with a second factor. */
+  twoFactor: boolean;
 };
 
 /** Starts a session; the returned token is the bearer secret and is never stored as such. */
-export async function createSession(owner: SessionOwner, userAgent?: string | null) {
+export async function createSession(owner: SessionOwner, userAgent?: string | null, opts: { twoFactor?: boolean } = {}) {
   const token = generateToken();
   const seconds = "adminId" in owner ? ADMIN_SESSION_SECONDS : CUSTOMER_SESSION_SECONDS;
   const session = await getDb().session.create({
@@ -23,15 +25,16 @@ export async function createSession(owner: SessionOwner, userAgent?: string | nu
       ...owner,
       tokenHash: hashToken(token),
       userAgent: userAgent?.slice(0, 300) ?? null,
+      twoFactor: opts.twoFactor ?? false,
       expiresAt: new Date(Date.now() + seconds * 1000),
     },
-    select: { id: true, customerId: true, adminId: true, expiresAt: true },
+    select: { id: true, customerId: true, adminId: true, expiresAt: true, twoFactor: true },
   });
   return { token, session };
 }
 
 const activeWhere = () => ({ revokedAt: null, expiresAt: { gt: new Date() } });
-const sessionSelect = { id: true, customerId: true, adminId: true, expiresAt: true } as const;
+const sessionSelect = { id: true, customerId: true, adminId: true, expiresAt: true, twoFactor: true } as const;
 
 export async function findSessionByToken(token: string): Promise<ActiveSession | null> {
   return getDb().session.findFirst({ where: { tokenHash: hashToken(token), ...activeWhere() }, select: sessionSelect });
@@ -47,6 +50,14 @@ export async function revokeSession(id: string) {
 
 export async function revokeCustomerSessions(customerId: string) {
   await getDb().session.updateMany({ where: { customerId, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+/** Signs a member of staff out of every device. */
+export async function revokeAdminSessions(adminId: string, exceptSessionId?: string) {
+  await getDb().session.updateMany({
+    where: { adminId, revokedAt: null, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) },
+    data: { revokedAt: new Date() },
+  });
 }
 
 /** Deletes sessions that expired or were revoked before `now`; answers how many. */

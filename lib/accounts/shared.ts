@@ -1,2 +1,14 @@
 export { AVATAR_MAX_BYTES, AVATAR_TOO_BIG_MESSAGE } from "./avatar-rules";
 export { INVALID_PHONE_MESSAGE, formatUkPhone, normaliseUkPhone } from "./phone";
+export {
+  PERMISSIONS,
+  ROLE_LABELS,
+  ROLE_PERMISSIONS,
+  STAFF_ROLES,
+  TWO_FACTOR_NEEDED_MESSAGE,
+  TWO_FACTOR_PERMISSIONS,
+  canGrantRole,
+  roleCan,
+  type Permission,
+  type StaffRole,
+} from "./permissions";

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Permission } from "@/lib/accounts/shared";
 
 // The API contract: every endpoint is declared once, here under lib/api/<store|admin>/<area>/,
 // with its path, method, who may call it, what it takes and what it answers. The route handler
@@ -14,11 +15,19 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  */
 export type Access = "public" | "customer" | "admin";
 
+/**
+ * What a member of staff must be allowed to call an `admin` endpoint: a named permission of
+ * their role (lib/accounts/permissions.ts), or `any-staff` for their own session.
+ */
+export type StaffPermission = Permission | "any-staff";
+
 export type EndpointSpec = {
   method: HttpMethod;
   /** The route's path as Next names it, with `[param]` segments: `/api/cart/addinfoCart/[id]`. */
   path: string;
   access: Access;
+  /** Required, and only allowed, with `access: "admin"`. */
+  permission?: StaffPermission;
   /** Path parameters; a value that does not fit is a malformed id (400). */
   params?: z.ZodType<Record<string, string>>;
   query?: z.ZodType;
@@ -32,7 +41,11 @@ export type EndpointSpec = {
   response: z.ZodType;
 };
 
-export function defineEndpoint<const S extends EndpointSpec>(spec: S): S {
+type PermissionRule<S extends EndpointSpec> = S["access"] extends "admin"
+  ? { permission: StaffPermission }
+  : { permission?: never };
+
+export function defineEndpoint<const S extends EndpointSpec>(spec: S & PermissionRule<S>): S {
   return spec;
 }
 

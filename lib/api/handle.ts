@@ -3,7 +3,7 @@ import { nodeEnv } from "@/lib/platform/config/shared";
 import { isDeepStrictEqual } from "node:util";
 import type { NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
-import { requireAdmin, requireCustomer, type AdminAuth, type CustomerAuth } from "@/lib/accounts";
+import { clientAddress, recordAudit, requireAdmin, requireCustomer, type AdminAuth, type AuditRecord, type CustomerAuth } from "@/lib/accounts";
 import { expireShopData } from "@/lib/platform/cache";
 import { getConfig } from "@/lib/platform/config";
 import { AppError } from "@/lib/platform/errors";
@@ -38,11 +38,20 @@ export type Reply<E extends EndpointSpec> = {
   status?: number;
   /** Runs on the response before it leaves (cookies). */
   after?: (res: NextResponse) => void | Promise<void>;
+  /**
+   * What the audit trail should say of an admin write beyond who, when and which endpoint:
+   * a name for the action, its target, the values before and after, the reason.
+   */
+  audit?: Partial<Omit<AuditRecord, "actor" | "clientAddress">>;
 };
 
-async function authorise(req: NextRequest, access: EndpointSpec["access"]): Promise<CustomerAuth | AdminAuth | null> {
-  if (access === "customer") return requireCustomer(req);
-  if (access === "admin") return requireAdmin(req);
+async function authorise(req: NextRequest, endpoint: EndpointSpec): Promise<CustomerAuth | AdminAuth | null> {
+  if (endpoint.access === "customer") return requireCustomer(req);
+  if (endpoint.access === "admin") {
+    const permission = endpoint.permission === "any-staff" ? undefined : endpoint.permission;
+    if (!endpoint.permission) throw new Error(`${endpoint.method} ${endpoint.path} declares no permission.`);
+    return requireAdmin(req, permission);
+  }
   return null;
 }
 
@@ -136,15 +145,25 @@ export function handle<E extends EndpointSpec>(
 ) {
   const routeHandler = route<Record<string, string>>(async (req, rawParams) => {
     admit(req, endpoint);
-    const auth = (await authorise(req, endpoint.access)) as AuthOf<E>;
+    const auth = (await authorise(req, endpoint)) as AuthOf<E>;
     const params = (endpoint.params ? parseParams(endpoint.params, rawParams) : {}) as ParamsOut<E>;
     const query = (endpoint.query ? parseWith(endpoint.query, queryObject(req)) : {}) as QueryOut<E>;
     const body = (endpoint.body ? await readJson(req, endpoint.body, bodyLimitOf(endpoint)) : undefined) as BodyOut<E>;
     const reply = await handler({ req, params, query, body, auth });
     if (nodeEnv() !== "production") checkAnswer(endpoint, reply.data);
     const res = ok(reply.data, reply.message, reply.status ? { status: reply.status } : undefined);
-    // Any admin write may change what customers read: by rule rather than per endpoint.
-    if (endpoint.access === "admin" && endpoint.method !== "GET") expireShopData();
+    if (endpoint.access === "admin" && endpoint.method !== "GET") {
+      // Any admin write may change what customers read: by rule rather than per endpoint.
+      expireShopData();
+      // And every admin write is on the audit trail, by the same rule (issue 22).
+      await recordAudit({
+        actor: auth as AdminAuth,
+        action: `${endpoint.method} ${endpoint.path}`,
+        targetId: (params as Record<string, unknown>).id as string | undefined,
+        ...reply.audit,
+        clientAddress: clientAddress(req.headers),
+      });
+    }
     await reply.after?.(res);
     return res;
   });

@@ -31,10 +31,11 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly fields?: FieldErrors,
-    options?: { cause?: unknown; errors?: Refusal[] },
+    options?: { cause?: unknown; errors?: Refusal[]; data?: Record<string, unknown> },
   ) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.errors = options?.errors;
+    this.data = options?.data;
   }
 
   /**
@@ -42,6 +43,9 @@ export class AppError extends Error {
    * message and fields stay those of the first, so a client that reads one still reads the same.
    */
   readonly errors?: Refusal[];
+
+  /** Further facts for the client beside the message (e.g. `twoFactorRequired`), answered in `data`. */
+  readonly data?: Record<string, unknown>;
 
   static notFound(what: string) {
     return new AppError("NOT_FOUND", `${what} not found.`);

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { FIRST_OWNER_PASSWORD_FILE } from "@/lib/accounts";
 import type { TConfig } from "@/lib/platform/config";
 import type { DbClient } from "@/lib/platform/db";
 import { seedAdmin } from "./seed-admin";
@@ -18,10 +19,11 @@ export async function runSeed(db: DbClient, config: TConfig, log: (line: string)
   const admin = await seedAdmin(db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
   if (admin.created && admin.generated) {
     // Printed once, at the start that created the account, and kept for whoever missed the log.
-    const file = path.join(config.DATA_DIR, "admin-password.txt");
+    const file = path.join(config.DATA_DIR, FIRST_OWNER_PASSWORD_FILE);
     mkdirSync(config.DATA_DIR, { recursive: true });
     writeFileSync(file, `${admin.username}\n${admin.password}\n`, { mode: 0o600 });
-    log(`Created the admin account "${admin.username}" with password "${admin.password}" (also in ${file}).`);
+    log(`Created the owner's account "${admin.username}" with password "${admin.password}" (also in ${file}).`);
+    log("That file is deleted once the owner signs in and changes the password (Account, in the admin).");
     log("Set ADMIN_PASSWORD to choose your own before the first start.");
   } else if (admin.created) {
     log(`Created the admin account "${admin.username}" from ADMIN_USERNAME/ADMIN_PASSWORD.`);

@@ -71,15 +71,15 @@ afterEach(() => {
 
 describe("admin sign-in", () => {
   it("checks the password, sets an httpOnly admin cookie and answers the spec's shape", async () => {
-    const { admin: row, password } = await createAdmin("manager");
+    const { admin: row, password } = await createAdmin("manager", { twoFactor: false });
     const res = await call(adminLogin, { body: { form: { username: "manager", password } } });
     expect(res.status).toBe(200);
-    expect(res.json.data).toEqual({ token: expect.any(String), userAdmin: { username: "manager", filepath: null } });
+    expect(res.json.data).toEqual({ token: expect.any(String), userAdmin: { username: "manager", filepath: null, role: "owner", twoFactor: false } });
     const cookie = setCookies(res.response)["storefront.admin-token"]!;
     expect(cookie.attributes).toMatch(/HttpOnly/i);
     // The spec's client reads data.data.userAdmin of the admin data (axios' data, then ours).
     const data = await call(adminData, { cookies: { "storefront.admin-token": cookie.value } });
-    expect(data.json.data).toEqual({ userAdmin: { username: row.username, filepath: null } });
+    expect(data.json.data).toEqual({ userAdmin: { username: row.username, filepath: null, role: "owner", twoFactor: false } });
     const wrong = await call(adminLogin, { body: { form: { username: "manager", password: "nope-nope" } } });
     expect(wrong.status).toBe(401);
     const flat = await call(adminLogin, { body: { username: "manager", password } });
@@ -90,7 +90,7 @@ describe("admin sign-in", () => {
   });
 
   it("answers the admin's picture as an absolute URL", async () => {
-    const { admin: row, token, password } = await createAdmin("pictured");
+    const { admin: row, token, password } = await createAdmin("pictured", { twoFactor: false });
     await getDb().admin.update({ where: { id: row.id }, data: { imagePath: "/media/avatars/chef.webp" } });
     const login = await call(adminLogin, { body: { form: { username: "pictured", password } } });
     expect(login.json.data.userAdmin.filepath).toBe(`${getConfig().APP_URL}/media/avatars/chef.webp`);
@@ -98,7 +98,7 @@ describe("admin sign-in", () => {
   });
 
   it("is rate-limited per account", async () => {
-    await createAdmin("target");
+    await createAdmin("target", { twoFactor: false });
     let last = 0;
     for (let i = 0; i < 11; i++) last = (await call(adminLogin, { body: { form: { username: "target", password: "wrong-pass" } } })).status;
     expect(last).toBe(429);

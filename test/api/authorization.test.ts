@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES } from "@/lib/accounts/shared";
 import { bodyLimitOf } from "@/lib/api/handle";
 import { getConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
 import { createPrinter } from "@/lib/printing";
 import { createAdmin, createCustomer } from "../factories";
 import { resetDatabase } from "../db";
@@ -21,6 +23,7 @@ const PUBLIC = new Set([
   "GET /api/admin/subfoodCategorydata/[categoryId]",
   "GET /api/admin/subCategorybyId/[id]",
   "POST /api/adminauth/adminlogin",
+  "POST /api/adminauth/staff/invite/[token]",
   "POST /api/auth/SignUp",
   "POST /api/auth/SignIn",
   "POST /api/auth/SignOut",
@@ -218,5 +221,78 @@ describe("before the guard: where a write came from, how large and of what type 
     const createOrder = routes.find((r) => key(r) === "POST /api/cart/create_order")!;
     const bare = await call(createOrder.handler, { method: "POST", bearer: customerToken, headers: { origin: ownOrigin() } });
     expect([413, 415, 403, 401]).not.toContain(bare.status);
+  });
+});
+
+describe("every admin route against every role (issue 22)", () => {
+  const adminRoutes = () => routes.filter((r) => r.endpoint?.access === "admin");
+
+  /** Rows per table: a refused call must leave every one as it was. */
+  async function rowCounts() {
+    const tables = await getDb().$queryRaw<{ tablename: string }[]>`
+      SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations' ORDER BY tablename`;
+    const counts: Record<string, number> = {};
+    for (const { tablename } of tables) {
+      const [row] = await getDb().$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM "${tablename}"`);
+      counts[tablename] = Number(row!.n);
+    }
+    return counts;
+  }
+
+  it("declares a permission on every admin route, and none elsewhere", () => {
+    for (const route of routes) {
+      if (!route.endpoint) continue;
+      const declared = route.endpoint.permission;
+      if (route.endpoint.access === "admin") {
+        expect(declared === "any-staff" || (PERMISSIONS as readonly string[]).includes(declared ?? ""), key(route)).toBe(true);
+      } else {
+        expect(declared, key(route)).toBeUndefined();
+      }
+    }
+  });
+
+  for (const role of STAFF_ROLES) {
+    it(`lets ${role === "owner" ? "an" : "a"} ${role} through exactly the routes of their permissions; refuses the rest with 403, writing nothing`, async () => {
+      const { token } = await createAdmin(`${role}-${randomUUID().slice(0, 6)}`, { role });
+      let allowed = 0;
+      let refused = 0;
+      for (const route of adminRoutes()) {
+        if (ENDS_SESSION.test(route.path)) continue;
+        const permission = route.endpoint!.permission!;
+        const may = permission === "any-staff" || ROLE_PERMISSIONS[role].includes(permission);
+        const before = may ? null : await rowCounts();
+        const res = await send(route, token);
+        if (may) {
+          allowed++;
+          expect([401, 403], `${role} ${key(route)}: ${res.json.message}`).not.toContain(res.status);
+          expect(res.status, key(route)).toBeLessThan(500);
+        } else {
+          refused++;
+          expect(res.status, `${role} ${key(route)}`).toBe(403);
+          expect(res.json.message).toMatch(/cannot do this/);
+          expect(await rowCounts(), `${role} ${key(route)} wrote`).toEqual(before);
+        }
+      }
+      expect(allowed + refused).toBe(adminRoutes().length - 1);
+      if (role === "owner") expect(refused).toBe(0);
+      if (role === "rider" || role === "kitchen") expect(refused).toBeGreaterThan(10);
+    });
+  }
+
+  it("refuses money to a session opened without two-factor, even the owner's", async () => {
+    const { token } = await createAdmin(`owner-no2fa-${randomUUID().slice(0, 6)}`, { twoFactor: false });
+    const refund = routes.find((r) => key(r) === "POST /api/adminauth/orders/[id]/refund")!;
+    const res = await send(refund, token);
+    expect(res.status).toBe(403);
+    expect(res.json.message).toBe("Turn on two-factor sign-in to do this.");
+    expect(res.json.data).toEqual({ twoFactorNeeded: true });
+  });
+
+  it("signs out a suspended member at once", async () => {
+    const { admin, token } = await createAdmin(`kitchen-${randomUUID().slice(0, 6)}`, { role: "kitchen" });
+    const board = routes.find((r) => key(r) === "GET /api/adminauth/orders")!;
+    expect((await send(board, token)).status).toBe(200);
+    await getDb().admin.update({ where: { id: admin.id }, data: { suspendedAt: new Date() } });
+    expect((await send(board, token)).status).toBe(401);
   });
 });

@@ -10,6 +10,6 @@ export const metadata: Metadata = {
 
 /** Printable sheets of the admin: no navigation, just the paper. */
 export default async function AdminPrintLayout({ children }: { children: ReactNode }) {
-  await requireAdminPage();
+  await requireAdminPage("orders.read");
   return <main className="min-h-dvh bg-surface py-6 print:bg-white print:py-0">{children}</main>;
 }

@@ -39,7 +39,11 @@ const BUTTON = "inline-flex min-h-11 items-center rounded-full px-5 font-semibol
 const REFUND_STATUS = { pending: "On its way", processed: "Made", failed: "Failed" } as const;
 
 /** The admin's page for one order: what was ordered, by whom, its history, payments and refunds. */
-export function OrderDetail({ initial }: { initial: OrderDetailView }) {
+/**
+ * `refunds`: what the member may do with money. "none": the section is not shown (the kitchen);
+ * "needs-two-factor": shown, with the way to turn two-factor on instead of the form.
+ */
+export function OrderDetail({ initial, refunds = "allowed" }: { initial: OrderDetailView; refunds?: "allowed" | "needs-two-factor" | "none" }) {
   const [order, setOrder] = useState(initial);
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -192,6 +196,7 @@ export function OrderDetail({ initial }: { initial: OrderDetailView }) {
               ))}
             </ul>
           </Section>
+          {refunds === "none" ? null : (
           <Section title="Refunds" testId="refunds">
             {order.refunds.length ? (
               <ul className="mb-4 space-y-2 text-sm" data-testid="refund-list">
@@ -210,8 +215,19 @@ export function OrderDetail({ initial }: { initial: OrderDetailView }) {
                 <span data-testid="refundable">{money(order.refundable)}</span>
               </Row>
             </dl>
-            <RefundForm order={order} onRefunded={(note) => void reload(note)} />
+            {refunds === "allowed" ? (
+  <RefundForm order={order} onRefunded={(note) => void reload(note)} />
+            ) : (
+              <p className="rounded-lg border border-line bg-surface px-4 py-3 text-sm" data-testid="refund-needs-two-factor">
+                Refunds move money, so they need two-factor sign-in.{" "}
+                <Link href="/admin/account" className="font-semibold text-navy underline">
+                  Turn it on in My account
+                </Link>
+                , then sign in again.
+              </p>
+            )}
           </Section>
+          )}
         </div>
       </div>
       {dialog}

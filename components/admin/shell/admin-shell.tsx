@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
+import { ROLE_LABELS, roleCan } from "@/lib/accounts/shared";
 import type { TAdminProfileDto } from "@/lib/api/admin/session/contract";
 import { AdminBrand } from "../brand";
 import { CloseIcon, MenuIcon } from "../icons";
@@ -54,7 +55,7 @@ export function AdminShell({ admin, year, children }: TAdminShellProps) {
             data-testid="admin-side-menu"
             className={`${isMenuOpen ? "block" : "hidden"} border-b border-line lg:block lg:h-[calc(100dvh-4rem)] lg:overflow-y-auto lg:border-b-0`}
           >
-            <SideMenu year={year} onNavigate={() => setIsMenuOpen(false)} />
+            <SideMenu year={year} role={admin.role} onNavigate={() => setIsMenuOpen(false)} />
           </div>
         </aside>
         <div className="min-w-0">
@@ -64,7 +65,8 @@ export function AdminShell({ admin, year, children }: TAdminShellProps) {
                 <SearchBox />
               </div>
               <div className="flex flex-1 flex-wrap items-center justify-between gap-3 lg:justify-end">
-                <HeaderBadges />
+                {/* The badges count orders and lead to customers and reviews: the managers' view. */}
+                {roleCan(admin.role, "customers.read") ? <HeaderBadges /> : <span />}
                 <div className="flex items-center gap-3">
                   <div className="flex items-center gap-2">
                     <img
@@ -79,8 +81,8 @@ export function AdminShell({ admin, year, children }: TAdminShellProps) {
                       <span className="font-semibold text-ink" data-testid="admin-name">
                         {admin.username}
                       </span>
-                      <span aria-hidden="true" className="block text-xs text-ink-muted">
-                        Admin
+                      <span className="block text-xs text-ink-muted" data-testid="admin-role">
+                        {ROLE_LABELS[admin.role]}
                       </span>
                     </p>
                   </div>

@@ -2,22 +2,24 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { ADMIN_NAV_ITEMS } from "./nav-items";
+import type { StaffRole } from "@/lib/accounts/shared";
+import { navItemsFor } from "./nav-items";
 
 type TSideMenuProps = {
   year: number;
+  role: StaffRole;
   /** Called when a link is followed, so the small-screen menu closes. */
   onNavigate: () => void;
 };
 
-export function SideMenu({ year, onNavigate }: TSideMenuProps) {
+export function SideMenu({ year, role, onNavigate }: TSideMenuProps) {
   const pathname = usePathname();
 
   return (
     <div className="flex h-full flex-col">
       <nav aria-label="Admin" className="flex-1 px-3 py-4">
         <ul className="space-y-1">
-          {ADMIN_NAV_ITEMS.map((item) => {
+          {navItemsFor(role).map((item) => {
             const isActive = item.isActive(pathname);
             const Icon = item.icon;
             // On a customer's order detail, "Order Detail" is that page itself.

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { adminSignIn, type TAdminCredentials, ZAdminCredentialsSchema } from "@/lib/api/admin/session/contract";
 import { callApi } from "@/lib/api/client";
@@ -9,8 +9,9 @@ import { fieldErrorsOf } from "@/lib/api/fetch";
 import { PasswordField, SubmitButton, TextField } from "@/components/ui/form-fields";
 
 /** The message to show for a failed sign-in. */
-function describeFailure(status: number, message: string): string {
-  if (status === 401) return "Invalid username or password.";
+function describeFailure(status: number, message: string, askedForCode: boolean): string {
+  // With a code asked for, the server's words say whether the code or the password was wrong.
+  if (status === 401) return askedForCode ? message : "Invalid username or password.";
   // 429 (too many attempts) and no connection explain themselves.
   if (status === 0 || status === 429) return message;
   if (status >= 500) return "Something went wrong. Please try again.";
@@ -19,17 +20,24 @@ function describeFailure(status: number, message: string): string {
 
 export function AdminSignInForm({ next }: { next: string }) {
   const [failure, setFailure] = useState<string | null>(null);
+  // Two-factor sign-in on: the server asked for a code after a right password.
+  const [needsCode, setNeedsCode] = useState(false);
   // Stays true after success, so "Processing..." shows until the next page takes over.
   const [isLeaving, setIsLeaving] = useState(false);
-  const { register, handleSubmit, setError, formState } = useForm<TAdminCredentials>({
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<TAdminCredentials>({
     resolver: zodResolver(ZAdminCredentialsSchema),
-    defaultValues: { username: "", password: "" },
+    defaultValues: { username: "", password: "", code: "" },
   });
   const { errors, isSubmitting } = formState;
 
+  // The code field, once shown, takes the focus, so a screen reader hears what it asks.
+  useEffect(() => {
+    if (needsCode) setFocus("code");
+  }, [needsCode, setFocus]);
+
   const onSubmit = handleSubmit(async (form) => {
     setFailure(null);
-    const { status, body } = await callApi(adminSignIn, { body: { form } });
+    const { status, body } = await callApi(adminSignIn, { body: { form: needsCode ? form : { ...form, code: undefined } } });
     if (body.success) {
       setIsLeaving(true);
       // A full load, not router.replace: the router may hold answers fetched while signed
@@ -37,11 +45,17 @@ export function AdminSignInForm({ next }: { next: string }) {
       window.location.assign(next);
       return;
     }
+    const asksForCode = status === 401 && (body.data as { twoFactorRequired?: boolean } | null)?.twoFactorRequired === true;
+    if (asksForCode && !needsCode) {
+      setNeedsCode(true);
+      setFailure(null);
+      return;
+    }
     const fields = fieldErrorsOf(body, ["form.username", "form.password"]);
     if (fields["form.username"]) setError("username", { message: fields["form.username"] });
     if (fields["form.password"]) setError("password", { message: fields["form.password"] });
     // Announced by the alert region; focus stays on the button so the admin can retry at once.
-    setFailure(describeFailure(status, body.message));
+    setFailure(describeFailure(status, body.message, needsCode));
   });
 
   return (
@@ -78,6 +92,20 @@ export function AdminSignInForm({ next }: { next: string }) {
         error={errors.password?.message}
         {...register("password")}
       />
+      {needsCode ? (
+        <TextField
+          label="Code from your authenticator app"
+          hint="The 6-digit code, or one of your recovery codes."
+          autoComplete="one-time-code"
+          inputMode="text"
+          autoCapitalize="none"
+          spellCheck={false}
+          isRequired
+          error={errors.code?.message}
+          data-testid="sign-in-code"
+          {...register("code")}
+        />
+      ) : null}
       <SubmitButton isPending={isSubmitting || isLeaving} className="w-full">
         Sign in
       </SubmitButton>

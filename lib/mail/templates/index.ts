@@ -1,6 +1,7 @@
 import { resetPasswordTemplate } from "./account/reset-password";
 import { verifyEmailTemplate } from "./account/verify-email";
 import type { EmailTemplate } from "./define";
+import { staffInviteTemplate } from "./staff/staff-invite";
 import {
   orderAcceptedTemplate,
   orderCancelledTemplate,
@@ -30,6 +31,7 @@ export const EMAIL_TEMPLATES = {
   "order-rejected": orderRejectedTemplate,
   "order-cancelled": orderCancelledTemplate,
   "refund-made": refundMadeTemplate,
+  "staff-invite": staffInviteTemplate,
 } as const;
 
 export type TemplateName = keyof typeof EMAIL_TEMPLATES;

@@ -29,7 +29,12 @@ export function ok<T>(data: T, message = "OK", init?: ResponseInit) {
 
 export function errorResponse(err: AppError) {
   return NextResponse.json(
-    { success: false, message: err.message, ...(err.fields ? { data: err.fields } : {}), ...(err.errors ? { errors: err.errors } : {}) },
+    {
+      success: false,
+      message: err.message,
+      ...(err.fields || err.data ? { data: { ...err.fields, ...err.data } } : {}),
+      ...(err.errors ? { errors: err.errors } : {}),
+    },
     { status: statusOf(err) },
   );
 }

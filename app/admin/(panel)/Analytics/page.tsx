@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
+import { requireAdminPage } from "@/components/admin/session";
 import Link from "next/link";
 import { PageHeading } from "@/components/admin/page-heading";
 
 export const metadata: Metadata = { title: "Analytics" };
 
 // The spec's analytics screen is an empty wrapper; it says so instead of showing made-up charts.
-export default function AnalyticsPage() {
+export default async function AnalyticsPage() {
+  await requireAdminPage("reports.read");
   return (
     <>
       <PageHeading title="Analytics" />

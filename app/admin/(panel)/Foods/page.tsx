@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Add Food Category" };
 type TFoodsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function FoodsPage({ searchParams }: TFoodsPageProps) {
-  await requireAdminPage();
+  await requireAdminPage("menu.edit");
   const [{ type, category }, categories] = await Promise.all([searchParams, loadCategories()]);
   // ?type= and ?category= come from the manage list's "Add" links.
   const categoryId = typeof category === "string" && categories.some((c) => c._id === category) ? category : undefined;

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Manage Food Category" };
 type TManagePageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ManageFoodCategoryPage({ searchParams }: TManagePageProps) {
-  await requireAdminPage();
+  await requireAdminPage("menu.edit");
   const [{ type, category }, categories] = await Promise.all([searchParams, loadCategories()]);
   const categoryId = typeof category === "string" && categories.some((c) => c._id === category) ? category : null;
 

@@ -18,7 +18,7 @@ const londonTime = new Intl.DateTimeFormat("en-GB", {
 });
 
 export default async function EmailsPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
-  await requireAdminPage();
+  await requireAdminPage("emails.read");
   const requested = Number.parseInt((await searchParams).page ?? "1", 10);
   const page = Number.isInteger(requested) && requested > 0 ? Math.min(requested, 100_000) : 1;
   // The same data as GET /api/adminauth/emails, read directly: this page renders on the server.

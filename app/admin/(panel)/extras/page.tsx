@@ -10,7 +10,7 @@ import { listOptionGroupsForAdmin } from "@/lib/menu";
 export const metadata: Metadata = { title: "Extras" };
 
 export default async function ExtrasPage() {
-  await requireAdminPage();
+  await requireAdminPage("menu.edit");
   // The same data as GET /api/adminauth/menu/optionGroups, read directly: this page renders on the server.
   const [groups, menu] = await Promise.all([listOptionGroupsForAdmin(), loadExtrasMenu()]);
   return (

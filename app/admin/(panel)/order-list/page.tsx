@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Customers" };
 // The spec's path (/admin/order-list) stays, for its links and bookmarks; what the page lists is
 // the shop's customers, each leading to their orders, and it is named for that.
 export default async function CustomersPage() {
-  await requireAdminPage();
+  await requireAdminPage("customers.read");
   // The answer of GET /api/adminauth/Userdetail, read directly: this page renders on the server.
   const customers = (await listCustomers()).map(presentAdminCustomer);
   return (

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { OrdersBoard } from "@/components/admin/orders/orders-board";
 import { PageHeading } from "@/components/admin/page-heading";
+import { requireAdminPage } from "@/components/admin/session";
 
 export const metadata: Metadata = { title: "Orders board" };
 
-export default function OrdersBoardPage() {
+export default async function OrdersBoardPage() {
+  await requireAdminPage("orders.read");
   return (
     <>
       <PageHeading

@@ -10,7 +10,7 @@ import { listPrinters } from "@/lib/printing";
 export const metadata: Metadata = { title: "Printers" };
 
 export default async function PrintersPage() {
-  await requireAdminPage();
+  await requireAdminPage("store.settings");
   // The same data as GET /api/adminauth/printers, read directly: this page renders on the server.
   const [printers, categories] = await Promise.all([listPrinters(), readCategories()]);
   return (

@@ -14,7 +14,7 @@ async function readClock(): Promise<number> {
 }
 
 export default async function PromotionsPage() {
-  await requireAdminPage();
+  await requireAdminPage("promotions.edit");
   // The same data as GET /api/adminauth/promotions, read directly: this page renders on the server.
   const promotions = (await listPromotionsForAdmin()).map(presentAdminPromotion);
   const now = await readClock();

@@ -15,7 +15,7 @@ async function readClock(): Promise<Date> {
 }
 
 export default async function StorePage() {
-  await requireAdminPage();
+  await requireAdminPage("store.settings");
   // The same data as GET /api/adminauth/store/hours and /settings, read directly on the server.
   const rules = await loadStoreRules();
   const settings = presentStoreSettings(rules, await readClock());

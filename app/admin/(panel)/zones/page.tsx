@@ -9,7 +9,7 @@ import { listZones } from "@/lib/shop";
 export const metadata: Metadata = { title: "Delivery zones" };
 
 export default async function ZonesPage() {
-  await requireAdminPage();
+  await requireAdminPage("store.settings");
   // The same data as GET /api/adminauth/store/zones, read directly: this page renders on the server.
   const zones = (await listZones()).map(presentZone);
   return (

@@ -10,7 +10,7 @@ export const POST = handle(adminSignIn, async ({ req, body: { form } }) => {
     { key: `adminlogin:user:${form.username.toLowerCase()}`, max: 10, windowSeconds: 900 },
   ];
   const { token, session, admin } = await limitFailedAttempts(limits, () =>
-    signInAdmin(form.username, form.password, req.headers.get("user-agent")),
+    signInAdmin(form, req.headers.get("user-agent"), clientAddress(req.headers)),
   );
   return {
     data: { token, userAdmin: presentAdminProfile(admin) },

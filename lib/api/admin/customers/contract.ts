@@ -20,5 +20,6 @@ export const listCustomers = defineEndpoint({
   method: "GET",
   path: "/api/adminauth/Userdetail",
   access: "admin",
+  permission: "customers.read",
   response: z.array(ZAdminCustomerDto),
 });

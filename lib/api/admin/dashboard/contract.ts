@@ -38,6 +38,7 @@ export const getDashboard = defineEndpoint({
   method: "GET",
   path: "/api/adminauth/dashboard",
   access: "admin",
+  permission: "reports.read",
   query: ZDashboardQuerySchema,
   response: ZDashboardDto,
 });

@@ -38,6 +38,7 @@ export const listEmails = defineEndpoint({
   method: "GET",
   path: "/api/adminauth/emails",
   access: "admin",
+  permission: "emails.read",
   query: ZEmailLogQuerySchema,
   response: z.object({
     emails: z.array(ZEmailLogEntryDto),
@@ -56,6 +57,7 @@ export const resendEmail = defineEndpoint({
   method: "POST",
   path: "/api/adminauth/emails/[id]/resend",
   access: "admin",
+  permission: "emails.read",
   params: idParams("id", "e-mail id"),
   response: z.object({ _id: z.string(), resentFromId: z.string(), status: z.literal("queued") }),
 });

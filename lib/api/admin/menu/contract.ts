@@ -45,6 +45,7 @@ export const addCategory = defineEndpoint({
   method: "POST",
   path: "/api/admin/addfoodCategory",
   access: "admin",
+  permission: "menu.edit",
   /** JSON or a form: the handler reads whichever came. */
   form: { maxBytes: 16 * 1024 },
   response: ZCategoryDto,
@@ -54,6 +55,7 @@ export const renameCategory = defineEndpoint({
   method: "PATCH",
   path: "/api/admin/foodCategoryUpdatebyId/[id]",
   access: "admin",
+  permission: "menu.edit",
   params: idParams("id", "category id"),
   body: ZCategoryBodySchema,
   response: ZCategoryDto,
@@ -64,6 +66,7 @@ export const deleteCategory = defineEndpoint({
   method: "DELETE",
   path: "/api/admin/foodCategorydeletebyId/[id]",
   access: "admin",
+  permission: "menu.edit",
   params: idParams("id", "category id"),
   response: ZNoData,
 });
@@ -184,6 +187,7 @@ export const addCategoryItem = defineEndpoint({
   method: "POST",
   path: "/api/admin/addfoodCategoryitem",
   access: "admin",
+  permission: "menu.edit",
   form: MENU_FORM,
   response: ZCategoryItemDto,
 });
@@ -191,6 +195,7 @@ export const addCategoryItem = defineEndpoint({
 const updateCategoryItemSpec = {
   method: "PATCH",
   access: "admin",
+  permission: "menu.edit",
   params: idParams("id", "category item id"),
   /** The add form's fields; the picture is kept when no new `image` comes. */
   form: MENU_FORM,
@@ -210,6 +215,7 @@ export const deleteCategoryItem = defineEndpoint({
   method: "DELETE",
   path: "/api/admin/categoryItemDeletebyId/[id]",
   access: "admin",
+  permission: "menu.edit",
   params: idParams("id", "category item id"),
   response: ZNoData,
 });
@@ -244,6 +250,7 @@ export const addSubcategory = defineEndpoint({
   method: "POST",
   path: "/api/admin/addsubCategory",
   access: "admin",
+  permission: "menu.edit",
   form: MENU_FORM,
   response: ZSubcategoryDto,
 });
@@ -253,6 +260,7 @@ export const updateSubcategory = defineEndpoint({
   method: "PATCH",
   path: "/api/admin/subcategoryUpdatebyId/[id]",
   access: "admin",
+  permission: "menu.edit",
   params: idParams("id", "subcategory id"),
   form: MENU_FORM,
   response: ZSubcategoryDto,
@@ -262,6 +270,7 @@ export const deleteSubcategory = defineEndpoint({
   method: "DELETE",
   path: "/api/admin/subcategoryDeletebyId/[id]",
   access: "admin",
+  permission: "menu.edit",
   params: idParams("id", "subcategory id"),
   response: ZNoData,
 });
@@ -311,6 +320,7 @@ export const setAvailability = defineEndpoint({
   method: "PATCH",
   path: "/api/adminauth/menu/availability",
   access: "admin",
+  permission: "menu.availability",
   body: ZAvailabilityBodySchema,
   response: ZAvailabilityDto,
 });

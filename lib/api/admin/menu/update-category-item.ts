@@ -15,6 +15,12 @@ export async function replyWithUpdatedCategoryItem({ req, params }: { req: NextR
   const { fields, form } = await readMenuForm(req, updateCategoryItem, ZCategoryItemFormSchema);
   const image = fileField(form, "image");
   const imagePath = image ? await storeMenuImage("image", image, "item") : null;
+  const before = presentCategoryItem(await readCategoryItem(params.id, STAFF));
   await saveCategoryItem(params.id, toCategoryItemInput(fields), imagePath);
-  return { data: presentCategoryItem(await readCategoryItem(params.id, STAFF)), message: "Category item updated successfully" };
+  const after = presentCategoryItem(await readCategoryItem(params.id, STAFF));
+  return {
+    data: after,
+    message: "Category item updated successfully",
+    audit: { action: "menu.item.update", targetType: "categoryItem", targetId: params.id, before, after },
+  };
 }

@@ -54,6 +54,7 @@ export const listOptionGroups = defineEndpoint({
   method: "GET",
   path: "/api/adminauth/menu/optionGroups",
   access: "admin",
+  permission: "menu.edit",
   response: z.array(ZAdminOptionGroupDto),
 });
 
@@ -61,6 +62,7 @@ export const createOptionGroup = defineEndpoint({
   method: "POST",
   path: "/api/adminauth/menu/optionGroups",
   access: "admin",
+  permission: "menu.edit",
   body: ZOptionGroupBodySchema,
   response: ZAdminOptionGroupDto,
 });
@@ -69,6 +71,7 @@ export const updateOptionGroup = defineEndpoint({
   method: "PUT",
   path: "/api/adminauth/menu/optionGroups/[id]",
   access: "admin",
+  permission: "menu.edit",
   params: idParams("id", "option group id"),
   body: ZOptionGroupBodySchema,
   response: ZAdminOptionGroupDto,
@@ -78,6 +81,7 @@ export const deleteOptionGroup = defineEndpoint({
   method: "DELETE",
   path: "/api/adminauth/menu/optionGroups/[id]",
   access: "admin",
+  permission: "menu.edit",
   params: idParams("id", "option group id"),
   response: ZNoData,
 });

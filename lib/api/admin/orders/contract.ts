@@ -73,6 +73,7 @@ export const listCustomerOrders = defineEndpoint({
   method: "GET",
   path: "/api/adminauth/ArchivedOrder/[id]",
   access: "admin",
+  permission: "customers.read",
   params: idParams("id", "user id"),
   response: z.array(ZAdminOrderDto),
 });
@@ -82,6 +83,7 @@ export const listBoardOrders = defineEndpoint({
   method: "GET",
   path: "/api/adminauth/orders",
   access: "admin",
+  permission: "orders.read",
   response: z.array(ZBoardOrderDto),
 });
 
@@ -98,6 +100,7 @@ export const changeOrderStatus = defineEndpoint({
   method: "PATCH",
   path: "/api/adminauth/orderStatus/[id]",
   access: "admin",
+  permission: "orders.move",
   params: idParams("id", "order id"),
   body: ZOrderStatusBodySchema,
   response: z.object({ _id: z.string(), status: ZOrderStatus }),
@@ -119,6 +122,7 @@ export const acceptOrder = defineEndpoint({
   method: "POST",
   path: "/api/adminauth/orders/[id]/accept",
   access: "admin",
+  permission: "orders.move",
   params: idParams("id", "order id"),
   body: ZAcceptBodySchema,
   response: ZMovedDto,
@@ -132,6 +136,7 @@ export const rejectOrder = defineEndpoint({
   method: "POST",
   path: "/api/adminauth/orders/[id]/reject",
   access: "admin",
+  permission: "orders.move",
   params: idParams("id", "order id"),
   body: ZRejectBodySchema,
   response: ZMovedDto,
@@ -171,6 +176,7 @@ export const getOrder = defineEndpoint({
   method: "GET",
   path: "/api/adminauth/orders/[id]",
   access: "admin",
+  permission: "orders.read",
   params: idParams("id", "order id"),
   response: ZOrderDetailDto,
 });

@@ -55,6 +55,7 @@ export const listPrinters = defineEndpoint({
   method: "GET",
   path: "/api/adminauth/printers",
   access: "admin",
+  permission: "store.settings",
   response: z.object({ printers: z.array(ZPrinterDto) }),
 });
 
@@ -65,6 +66,7 @@ export const createPrinter = defineEndpoint({
   method: "POST",
   path: "/api/adminauth/printers",
   access: "admin",
+  permission: "store.settings",
   body: ZPrinterBodySchema,
   response: z.object({ printer: ZPrinterDto, setup: ZPrinterSetupDto }),
 });
@@ -73,6 +75,7 @@ export const updatePrinter = defineEndpoint({
   method: "PATCH",
   path: "/api/adminauth/printers/[id]",
   access: "admin",
+  permission: "store.settings",
   params: idParams("id", "printer id"),
   body: ZPrinterPatchSchema,
   response: z.object({ printer: ZPrinterDto }),
@@ -82,6 +85,7 @@ export const deletePrinter = defineEndpoint({
   method: "DELETE",
   path: "/api/adminauth/printers/[id]",
   access: "admin",
+  permission: "store.settings",
   params: idParams("id", "printer id"),
   response: z.object({ _id: z.string() }),
 });
@@ -96,6 +100,7 @@ export const reprintOrder = defineEndpoint({
   method: "POST",
   path: "/api/adminauth/orders/[id]/print",
   access: "admin",
+  permission: "orders.move",
   params: idParams("id", "order id"),
   body: ZReprintBodySchema,
   response: z.object({ _id: z.string(), jobs: z.number().int() }),

@@ -129,6 +129,7 @@ export const listPromotions = defineEndpoint({
   method: "GET",
   path: "/api/adminauth/promotions",
   access: "admin",
+  permission: "promotions.edit",
   response: z.array(ZAdminPromotionDto),
 });
 
@@ -136,6 +137,7 @@ export const createPromotion = defineEndpoint({
   method: "POST",
   path: "/api/adminauth/promotions",
   access: "admin",
+  permission: "promotions.edit",
   body: ZPromotionBodySchema,
   response: ZAdminPromotionDto,
 });
@@ -144,6 +146,7 @@ export const updatePromotion = defineEndpoint({
   method: "PATCH",
   path: "/api/adminauth/promotions/[id]",
   access: "admin",
+  permission: "promotions.edit",
   params: idParams("id", "promotion id"),
   body: ZPromotionBodySchema,
   response: ZAdminPromotionDto,
@@ -153,6 +156,7 @@ export const retirePromotion = defineEndpoint({
   method: "DELETE",
   path: "/api/adminauth/promotions/[id]",
   access: "admin",
+  permission: "promotions.edit",
   params: idParams("id", "promotion id"),
   response: ZNoData,
 });

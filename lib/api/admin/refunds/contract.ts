@@ -30,6 +30,7 @@ export const refundOrder = defineEndpoint({
   method: "POST",
   path: "/api/adminauth/orders/[id]/refund",
   access: "admin",
+  permission: "orders.refund",
   params: idParams("id", "order id"),
   body: ZRefundBodySchema,
   response: z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STAFF_ROLES } from "@/lib/accounts/shared";
 import { defineEndpoint } from "../../endpoint";
 import { ZNoData, ZPictureUrl } from "../../schemas";
 
@@ -6,7 +7,14 @@ import { ZNoData, ZPictureUrl } from "../../schemas";
 // The spec's client reads `data.token` and `data.userAdmin` (as `data.data.userAdmin` through
 // axios); this app's pages are signed in by the httpOnly cookie set here.
 
-export const ZAdminProfileDto = z.object({ username: z.string(), filepath: ZPictureUrl.nullable() });
+export const ZAdminProfileDto = z.object({
+  username: z.string(),
+  filepath: ZPictureUrl.nullable(),
+  /** Additive (issue 22): the member's role, whose powers lib/accounts/permissions.ts lists. */
+  role: z.enum(STAFF_ROLES),
+  /** Additive: two-factor sign-in is on for this account. */
+  twoFactor: z.boolean(),
+});
 export type TAdminProfileDto = z.infer<typeof ZAdminProfileDto>;
 
 /** The server checks the password; the admin's form checks only that both are filled in. */
@@ -21,6 +29,13 @@ export const ZAdminCredentialsSchema = z.object(
       .string({ error: "Enter your password." })
       .min(1, "Enter your password.")
       .max(128, "Enter your password."),
+    /** Additive (issue 22): the code of an account with two-factor sign-in on. */
+    code: z
+      .string()
+      .trim()
+      .max(20, "Enter the 6-digit code or a recovery code.")
+      .optional()
+      .transform((c) => c || undefined),
   },
   { error: "Enter your username and password." },
 );
@@ -38,6 +53,7 @@ export const getSignedInAdmin = defineEndpoint({
   method: "GET",
   path: "/api/adminauth/adminData",
   access: "admin",
+  permission: "any-staff",
   response: z.object({ userAdmin: ZAdminProfileDto }),
 });
 
@@ -46,5 +62,6 @@ export const adminSignOut = defineEndpoint({
   method: "POST",
   path: "/api/adminauth/adminlogout",
   access: "admin",
+  permission: "any-staff",
   response: ZNoData,
 });

@@ -13,6 +13,7 @@ export const getStoreHours = defineEndpoint({
   method: "GET",
   path: "/api/adminauth/store/hours",
   access: "admin",
+  permission: "store.settings",
   response: ZTimetableDto,
 });
 
@@ -20,6 +21,7 @@ export const putStoreHours = defineEndpoint({
   method: "PUT",
   path: "/api/adminauth/store/hours",
   access: "admin",
+  permission: "store.settings",
   body: ZTimetableSchema,
   response: ZTimetableDto,
 });
@@ -82,6 +84,7 @@ export const getStoreSettings = defineEndpoint({
   method: "GET",
   path: "/api/adminauth/store/settings",
   access: "admin",
+  permission: "store.settings",
   response: ZStoreSettingsDto,
 });
 
@@ -89,6 +92,7 @@ export const putStoreSettings = defineEndpoint({
   method: "PUT",
   path: "/api/adminauth/store/settings",
   access: "admin",
+  permission: "store.settings",
   body: ZStoreSettingsSchema,
   response: ZStoreSettingsDto,
 });
@@ -98,6 +102,7 @@ export const pauseStore = defineEndpoint({
   method: "POST",
   path: "/api/adminauth/store/pause",
   access: "admin",
+  permission: "store.pause",
   body: ZPauseSchema,
   response: ZStoreSettingsDto,
 });

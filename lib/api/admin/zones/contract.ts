@@ -73,6 +73,7 @@ export const listZones = defineEndpoint({
   method: "GET",
   path: "/api/adminauth/store/zones",
   access: "admin",
+  permission: "store.settings",
   response: z.array(ZAdminZoneDto),
 });
 
@@ -80,6 +81,7 @@ export const createZone = defineEndpoint({
   method: "POST",
   path: "/api/adminauth/store/zones",
   access: "admin",
+  permission: "store.settings",
   body: ZZoneBodySchema,
   response: ZAdminZoneDto,
 });
@@ -88,6 +90,7 @@ export const updateZone = defineEndpoint({
   method: "PATCH",
   path: "/api/adminauth/store/zones/[id]",
   access: "admin",
+  permission: "store.settings",
   params: idParams("id", "delivery zone id"),
   body: ZZonePatchSchema,
   response: ZAdminZoneDto,
@@ -97,6 +100,7 @@ export const deleteZone = defineEndpoint({
   method: "DELETE",
   path: "/api/adminauth/store/zones/[id]",
   access: "admin",
+  permission: "store.settings",
   params: idParams("id", "delivery zone id"),
   response: ZNoData,
 });

@@ -43,7 +43,7 @@ function Frame({ type, name, children }: { type: TMenuType; name: string; childr
 }
 
 export default async function EditFoodPage({ params, searchParams }: TEditFoodPageProps) {
-  await requireAdminPage();
+  await requireAdminPage("menu.edit");
   const [{ id }, query] = await Promise.all([params, searchParams]);
   if (!z.uuid().safeParse(id).success) notFound();
   const categories = await loadCategories();

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Order Details" };
 type TProductDetailPageProps = { params: Promise<{ id: string }> };
 
 export default async function ProductDetailPage({ params }: TProductDetailPageProps) {
-  await requireAdminPage();
+  await requireAdminPage("customers.read");
   const { id } = await params;
   // A malformed id would only make the database complain; an unknown customer has no page.
   if (!z.uuid().safeParse(id).success) notFound();

@@ -11,7 +11,7 @@ import { listOptionGroupsForAdmin } from "@/lib/menu";
 export const metadata: Metadata = { title: "Edit option group" };
 
 export default async function EditOptionGroupPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdminPage();
+  await requireAdminPage("menu.edit");
   const { id } = await params;
   const [groups, menu] = await Promise.all([listOptionGroupsForAdmin(), loadExtrasMenu()]);
   const group = groups.find((g) => g.id === id);

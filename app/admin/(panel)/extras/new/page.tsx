@@ -8,7 +8,7 @@ import { requireAdminPage } from "@/components/admin/session";
 export const metadata: Metadata = { title: "New option group" };
 
 export default async function NewOptionGroupPage() {
-  await requireAdminPage();
+  await requireAdminPage("menu.edit");
   return (
     <>
       <PageHeading title="New option group" intro="Name it, say how many to choose, where it is offered, and list its options." />

@@ -10,7 +10,7 @@ import { listPromotionChoices, listPromotionsForAdmin } from "@/lib/promotions";
 export const metadata: Metadata = { title: "Edit promotion" };
 
 export default async function EditPromotionPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdminPage();
+  await requireAdminPage("promotions.edit");
   const { id } = await params;
   const promotion = (await listPromotionsForAdmin()).find((p) => p.id === id);
   if (!promotion) notFound();

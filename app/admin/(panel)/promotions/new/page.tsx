@@ -8,7 +8,7 @@ import { requireAdminPage } from "@/components/admin/session";
 export const metadata: Metadata = { title: "New promotion" };
 
 export default async function NewPromotionPage() {
-  await requireAdminPage();
+  await requireAdminPage("promotions.edit");
   return (
     <>
       <PageHeading title="New promotion" intro="Say what it gives, to whom and when; the site shows it only while it runs." />

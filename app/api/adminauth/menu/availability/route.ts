@@ -15,5 +15,11 @@ export const PATCH = handle(setAvailability, async ({ body }) => {
       hidden: state.hidden,
     },
     message: state.available ? "Back on sale" : state.hidden ? "Hidden from customers" : "Marked sold out",
+    audit: {
+      action: "menu.availability",
+      targetType: state.type,
+      targetId: state.id,
+      after: { available: state.available, soldOut: state.soldOut, soldOutUntil: state.soldOutUntil, hidden: state.hidden },
+    },
   };
 });

@@ -26,5 +26,11 @@ export const POST = handle(refundOrder, async ({ req, params, body, auth }) => {
     },
     message: isNew ? "Refund requested" : "This refund was already requested",
     status: isNew ? 201 : 200,
+    audit: {
+      action: isNew ? "order.refund" : "order.refund.repeat",
+      targetType: "order",
+      after: { refundId: refund.id, amountPence: refund.amountPence, lineIds: body.lineIds ?? [] },
+      reason: body.reason ?? null,
+    },
   };
 });

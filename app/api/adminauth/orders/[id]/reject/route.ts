@@ -8,5 +8,6 @@ export const POST = handle(rejectOrder, async ({ auth, params, body }) => {
   return {
     data: { _id: moved.orderId, status: moved.to, promisedAt: moved.promisedAt?.toISOString() ?? null, refunded: toMajor(moved.refundPence) },
     message: "Order rejected and refunded",
+    audit: { action: `order.${moved.to}`, targetType: "order", before: { status: moved.from }, after: { status: moved.to, refundedPence: moved.refundPence }, reason: body.reason ?? null },
   };
 });

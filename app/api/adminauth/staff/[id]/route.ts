@@ -1,0 +1,22 @@
+import { changeStaff, removeStaff } from "@/lib/accounts";
+import { changeStaff as changeEndpoint, removeStaff as removeEndpoint } from "@/lib/api/admin/staff/contract";
+import { presentStaffMemberById } from "@/lib/api/admin/staff/present";
+import { handle } from "@/lib/api/handle";
+
+export const PATCH = handle(changeEndpoint, async ({ auth, params, body }) => {
+  const { audit } = await changeStaff(auth, params.id, body);
+  return {
+    data: await presentStaffMemberById(params.id),
+    message: "Saved.",
+    audit: { action: "staff.change", targetType: "admin", ...audit },
+  };
+});
+
+export const DELETE = handle(removeEndpoint, async ({ params }) => {
+  const member = await removeStaff(params.id);
+  return {
+    data: null,
+    message: `${member.username} can no longer sign in.`,
+    audit: { action: "staff.remove", targetType: "admin", before: { username: member.username, role: member.role } },
+  };
+});

@@ -1,0 +1,142 @@
+"use client";
+
+import { useState } from "react";
+import { listAudit, type TAuditEntryDto } from "@/lib/api/admin/audit/contract";
+import { callApi } from "@/lib/api/client";
+import { formatDayAndClock } from "@/lib/platform/time/shared";
+
+const button = "inline-flex min-h-11 items-center justify-center rounded-full border border-navy px-4 font-semibold text-navy hover:bg-navy hover:text-white disabled:opacity-60";
+const CSV_MOST = 10_000;
+
+const csvCell = (value: unknown) => {
+  const text = value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);
+  // A cell a spreadsheet would run as a formula is quoted as text.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+};
+
+function toCsv(entries: TAuditEntryDto[]): string {
+  const head = ["when", "who", "role", "action", "target type", "target id", "before", "after", "reason", "address"];
+  const rows = entries.map((e) =>
+    [e.at, e.actor.username, e.actor.role, e.action, e.targetType, e.targetId, e.before, e.after, e.reason, e.clientAddress].map(csvCell).join(","),
+  );
+  return [head.join(","), ...rows].join("\r\n");
+}
+
+/** The audit trail: newest first, filtered by who and what, a page at a time, and as CSV. */
+export function AuditTrail({ initial, nextBefore: initialNext }: { initial: TAuditEntryDto[]; nextBefore: string | null }) {
+  const [entries, setEntries] = useState(initial);
+  const [nextBefore, setNextBefore] = useState(initialNext);
+  const [filters, setFilters] = useState({ actor: "", action: "" });
+  const [status, setStatus] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const query = (before?: string | null) => ({
+    limit: 100,
+    ...(before ? { before } : {}),
+    ...(filters.actor.trim() ? { actor: filters.actor.trim() } : {}),
+    ...(filters.action.trim() ? { action: filters.action.trim() } : {}),
+  });
+
+  async function load(before: string | null) {
+    setBusy(true);
+    const { body } = await callApi(listAudit, { query: query(before) });
+    setBusy(false);
+    if (!body.success || !body.data) return setStatus(body.message);
+    setEntries((list) => (before ? [...list, ...body.data!.entries] : body.data!.entries));
+    setNextBefore(body.data.nextBefore);
+    setStatus(`${before ? "More entries" : "Entries"} loaded.`);
+  }
+
+  async function exportCsv() {
+    setBusy(true);
+    const all: TAuditEntryDto[] = [];
+    let before: string | null = null;
+    do {
+      const answer: Awaited<ReturnType<typeof callApi<typeof listAudit>>> = await callApi(listAudit, { query: { ...query(before), limit: 500 } });
+      const page = answer.body.success ? answer.body.data : null;
+      if (!page) break;
+      all.push(...page.entries);
+      before = page.nextBefore;
+    } while (before && all.length < CSV_MOST);
+    setBusy(false);
+    const url = URL.createObjectURL(new Blob([toCsv(all)], { type: "text/csv;charset=utf-8" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`;
+    link.click();
+    URL.revokeObjectURL(url);
+    setStatus(`${all.length} entries exported.`);
+  }
+
+  return (
+    <div className="space-y-4">
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      <form
+        className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-white p-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void load(null);
+        }}
+      >
+        <label className="font-semibold text-ink">
+          Who (username)
+          <input className="mt-1 block min-h-11 rounded-lg border border-line px-3" value={filters.actor} onChange={(e) => setFilters({ ...filters, actor: e.target.value })} />
+        </label>
+        <label className="font-semibold text-ink">
+          What (action, or its start, e.g. order.)
+          <input className="mt-1 block min-h-11 rounded-lg border border-line px-3" value={filters.action} onChange={(e) => setFilters({ ...filters, action: e.target.value })} />
+        </label>
+        <button type="submit" className={button} disabled={busy}>
+          Show
+        </button>
+        <button type="button" className={button} disabled={busy} onClick={() => void exportCsv()}>
+          Export CSV
+        </button>
+      </form>
+      <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Audit trail, newest first</caption>
+          <thead className="border-b border-line bg-surface">
+            <tr>
+              {["When", "Who", "What", "Target", "Change", "Reason", "Address"].map((h) => (
+                <th key={h} scope="col" className="px-3 py-2 font-semibold text-ink">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {entries.map((e) => (
+              <tr key={e._id} data-testid="audit-row">
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <time dateTime={e.at}>{formatDayAndClock(new Date(e.at))}</time>
+                </td>
+                <td className="px-3 py-2">
+                  {e.actor.username ?? "Unknown"}
+                  {e.actor.role ? <span className="block text-ink-muted">{e.actor.role}</span> : null}
+                </td>
+                <td className="px-3 py-2 font-mono">{e.action}</td>
+                <td className="px-3 py-2 break-all">{e.targetType ? `${e.targetType} ${e.targetId ?? ""}` : ""}</td>
+                <td className="max-w-md px-3 py-2 font-mono text-xs break-all">
+                  {e.before !== null ? <span className="block text-ink-muted">before {JSON.stringify(e.before)}</span> : null}
+                  {e.after !== null ? <span className="block">after {JSON.stringify(e.after)}</span> : null}
+                </td>
+                <td className="px-3 py-2">{e.reason}</td>
+                <td className="px-3 py-2 font-mono">{e.clientAddress}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {entries.length === 0 ? <p className="p-6 text-ink-muted">Nothing recorded that matches.</p> : null}
+      </div>
+      {nextBefore ? (
+        <button type="button" className={button} disabled={busy} onClick={() => void load(nextBefore)}>
+          Older entries
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { generate } from "otplib";
+import { signInAsAdmin } from "./support/admin";
+import { findSeriousViolations } from "./support/axe";
+import { createSignedInCustomer, placePaidOrder } from "./support/customer-api";
+import { expect, test } from "./support/fixtures";
+import { linkFromMail } from "./support/outbox";
+
+// Issue 22: the owner invites a kitchen member, who signs in on the kitchen's tablet, accepts an
+// order and sees neither refunds nor the menu editor; another owner turns on two-factor sign-in
+// in their account and signs in with a code.
+
+const axeClean = async (page: Page, what: string) => expect(await findSeriousViolations(page), what).toEqual([]);
+
+async function aPizza(request: APIRequestContext) {
+  const categories = (await (await request.get("/api/admin/foodcategorydatashow")).json()).data as { _id: string; Categoryname: string }[];
+  const pizzas = categories.find((c) => c.Categoryname === "Pizzas")!;
+  const items = (await (await request.get(`/api/admin/foodCategoryItemdata/${pizzas._id}`)).json()).data.categoryIteam as {
+    _id: string;
+    pricing: { size: string; price: number }[];
+  }[];
+  const item = items.find((i) => i.pricing.some((p) => p.size === "large"))!;
+  return { categoryItemId: item._id, size: "large", unitPrice: item.pricing.find((p) => p.size === "large")!.price };
+}
+
+/** The owner invites from the staff page; the new member sets a password from the e-mailed link. */
+async function invite(owner: Page, member: Page, role: "Kitchen" | "Owner") {
+  const username = `${role.toLowerCase()}-${Date.now().toString(36)}`;
+  const email = `${username}@example.co.uk`;
+  await owner.goto("/admin/staff");
+  await owner.getByLabel("Username").fill(username);
+  await owner.getByLabel("E-mail").fill(email);
+  await owner.getByRole("radio", { name: new RegExp(`^${role}`) }).check();
+  await owner.getByRole("button", { name: "Send invitation" }).click();
+  const row = owner.getByTestId("staff-row").filter({ hasText: username });
+  await expect(row).toContainText("Invitation sent");
+
+  await member.goto(await linkFromMail(email, "/admin/invite"));
+  await member.getByLabel(/^Choose a password/).fill("a-good-password-1");
+  await member.getByLabel("The same again").fill("a-good-password-1");
+  await member.getByRole("button", { name: "Set my password" }).click();
+  await expect(member.getByTestId("invite-done")).toContainText(username);
+  await member.getByRole("link", { name: "Go to sign in" }).click();
+  return { username, password: "a-good-password-1" };
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("the owner invites a kitchen member, who runs the board on a tablet and sees no money or menu editing", async ({ page, browser, request }, testInfo) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page, "/admin/staff");
+  await axeClean(page, "the staff page");
+  await page.screenshot({ path: testInfo.outputPath(`staff-${testInfo.project.name}.png`), fullPage: true });
+
+  const tablet = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 768, height: 1024 } });
+  const kitchen = await tablet.newPage();
+  const member = await invite(page, kitchen, "Kitchen");
+  await signIn(kitchen, member.username, member.password);
+  // The kitchen's first page is the board; the menu shows only what the role may use.
+  await expect(kitchen).toHaveURL(/\/admin\/orders$/);
+  await expect(kitchen.getByTestId("admin-role")).toHaveText("Kitchen");
+  await kitchen.getByTestId("admin-menu-toggle").click();
+  const nav = kitchen.getByRole("navigation", { name: "Admin" });
+  await expect(nav.getByRole("link", { name: "Orders board" })).toBeVisible();
+  for (const hidden of ["Dashboard", "Manage Food Category", "Promotions", "Staff", "Audit trail", "Store"]) {
+    await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
+  }
+  await kitchen.getByTestId("admin-menu-toggle").click();
+  // A page of the menu editor leads back to the board; its API refuses.
+  await kitchen.goto("/admin/Managefoodcategory");
+  await expect(kitchen).toHaveURL(/\/admin\/orders$/);
+
+  const customer = await createSignedInCustomer(request, "staff");
+  const order = await placePaidOrder(request, customer, { ...(await aPizza(request)), qty: 1, address: "10 Downing Street, London SW1A 2AA" });
+  const card = kitchen.locator(`[data-testid="board-order"][data-order-id="${order.orderId}"]`);
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await card.getByRole("button", { name: "Accept" }).click();
+  const accept = kitchen.getByRole("dialog", { name: /^Accept order/ });
+  await accept.getByText("20 min").click();
+  await accept.getByRole("button", { name: "Accept order" }).click();
+  await expect(card.getByTestId("order-status")).toHaveText("Accepted");
+  await kitchen.screenshot({ path: testInfo.outputPath(`staff-kitchen-board-${testInfo.project.name}.png`) });
+
+  await kitchen.goto(`/admin/orders/${order.orderId}`);
+  await expect(kitchen.getByTestId("order-detail")).toBeVisible();
+  await expect(kitchen.getByTestId("refunds")).toHaveCount(0);
+  await axeClean(kitchen, "the order page for the kitchen");
+  await kitchen.screenshot({ path: testInfo.outputPath(`staff-kitchen-order-${testInfo.project.name}.png`), fullPage: true });
+  await tablet.close();
+});
+
+test("an owner turns on two-factor sign-in and signs in with a code", async ({ page, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page, "/admin/staff");
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: testInfo.project.use.viewport });
+  const owner = await context.newPage();
+  const member = await invite(page, owner, "Owner");
+  await signIn(owner, member.username, member.password);
+  await expect(owner).not.toHaveURL(/sigIn/);
+  await owner.goto("/admin/account");
+  await expect(owner.getByTestId("two-factor-nudge")).toBeVisible();
+  await owner.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  const secret = (await owner.getByTestId("totp-secret").textContent())!.trim();
+  await expect(owner.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await axeClean(owner, "setting up two-factor");
+  await owner.getByLabel(/Enter the 6-digit code/).fill(await generate({ secret }));
+  await owner.getByRole("button", { name: "Turn on", exact: true }).click();
+  await expect(owner.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  await owner.screenshot({ path: testInfo.outputPath(`staff-two-factor-${testInfo.project.name}.png`), fullPage: true });
+  // Nothing wider than the screen, a phone's included.
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+  await context.clearCookies();
+  await owner.goto("/admin/sigIn");
+  await signIn(owner, member.username, member.password);
+  const code = owner.getByLabel(/^Code from your authenticator app/);
+  await expect(code).toBeFocused();
+  await axeClean(owner, "the sign-in page asking for a code");
+  await code.fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await owner.getByRole("button", { name: "Sign in" }).click();
+  await expect(owner).toHaveURL(/\/admin\/dashboard$|\/admin$/);
+  await context.close();
+});

@@ -1,0 +1,35 @@
+import "server-only";
+import { getDb } from "@/lib/platform/db";
+
+export type AuditQuery = {
+  limit: number;
+  /** Entries older than this one (its id), for the next page. */
+  beforeId?: bigint;
+  /** Entries before this instant. */
+  beforeAt?: Date;
+  /** A member's id or username. */
+  actor?: string;
+  /** An action, or the start of one (`order.` finds every order action). */
+  action?: string;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The audit trail, newest first, one page at a time. */
+export async function listAuditEntries(q: AuditQuery) {
+  const entries = await getDb().auditEntry.findMany({
+    where: {
+      ...(q.beforeId !== undefined ? { id: { lt: q.beforeId } } : {}),
+      ...(q.beforeAt ? { at: { lt: q.beforeAt } } : {}),
+      ...(q.actor ? (UUID.test(q.actor) ? { actorId: q.actor } : { actorUsername: { equals: q.actor, mode: "insensitive" as const } }) : {}),
+      ...(q.action ? { action: { startsWith: q.action } } : {}),
+    },
+    orderBy: { id: "desc" },
+    take: q.limit + 1,
+  });
+  const more = entries.length > q.limit;
+  const page = more ? entries.slice(0, q.limit) : entries;
+  return { entries: page, nextBefore: more ? page[page.length - 1]!.id : null };
+}
+
+export type AuditEntryRow = Awaited<ReturnType<typeof listAuditEntries>>["entries"][number];

@@ -1,0 +1,67 @@
+// Staff powers (issue 22): a role is a list of named permissions, in this one table. Every admin
+// endpoint declares the one permission it needs (lib/api), and the server checks it before the
+// handler runs; the admin screens read the same table to hide what a role cannot use.
+// Browser-safe: no server imports.
+
+export const STAFF_ROLES = ["owner", "manager", "kitchen", "rider"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = [
+  /** The orders board and order details. */
+  "orders.read",
+  /** Accept, reject (with its full refund), move an order's status, print, mark cash paid. */
+  "orders.move",
+  /** Refund by hand, in full or part. Needs a session opened with two-factor sign-in. */
+  "orders.refund",
+  /** The orders out for delivery (address, phone, rider notes) and marking them delivered. */
+  "deliveries.handle",
+  /** Sold-out and hidden toggles for dishes, variants and extras. */
+  "menu.availability",
+  /** Categories, dishes, variants, prices, extras. */
+  "menu.edit",
+  "promotions.edit",
+  /** Pause taking orders, or resume: the kitchen's brake on a busy night. */
+  "store.pause",
+  /** Trading hours, delivery zones, store settings. */
+  "store.settings",
+  "reports.read",
+  "customers.read",
+  /** The e-mail log and resending an e-mail. */
+  "emails.read",
+  "audit.read",
+  /** Staff accounts: invite, change role, suspend, remove, sign out everywhere. */
+  "staff.manage",
+  /** Payment providers' settings. */
+  "payments.settings",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Permissions that move money: a session must have been opened with a second factor. */
+export const TWO_FACTOR_PERMISSIONS: ReadonlySet<Permission> = new Set(["orders.refund", "payments.settings"]);
+
+const MANAGER: readonly Permission[] = PERMISSIONS.filter((p) => p !== "staff.manage" && p !== "payments.settings");
+
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  owner: PERMISSIONS,
+  manager: MANAGER,
+  kitchen: ["orders.read", "orders.move", "menu.availability", "store.pause"],
+  rider: ["deliveries.handle"],
+};
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  owner: "Owner",
+  manager: "Manager",
+  kitchen: "Kitchen",
+  rider: "Rider",
+};
+
+export function roleCan(role: StaffRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** No one may hand out a power they do not hold: a role may be granted only if it is within the granter's. */
+export function canGrantRole(granter: StaffRole, role: StaffRole): boolean {
+  return ROLE_PERMISSIONS[role].every((p) => roleCan(granter, p));
+}
+
+export const TWO_FACTOR_NEEDED_MESSAGE = "Turn on two-factor sign-in to do this.";

@@ -1,0 +1,42 @@
+import "server-only";
+import { getDb } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import type { AuditActor } from "../audit/record-audit";
+import { canGrantRole, type StaffRole } from "../permissions";
+import { keepAnOwner } from "./owners-left";
+
+export type StaffChange = { role?: StaffRole | undefined; suspended?: boolean | undefined; signOutEverywhere?: boolean | undefined };
+
+/** Changes a member's role, suspends or restores them, or signs them out of every device. */
+export async function changeStaff(actor: NonNullable<AuditActor>, memberId: string, change: StaffChange, now = new Date()) {
+  if (change.role && !canGrantRole(actor.role, change.role)) throw new AppError("FORBIDDEN", "You cannot give a role with powers you do not hold.");
+  return getDb().$transaction(async (tx) => {
+    const before = await tx.admin.findFirst({
+      where: { id: memberId, removedAt: null },
+      select: { id: true, username: true, role: true, suspendedAt: true },
+    });
+    if (!before) throw AppError.notFound("Member of staff");
+    const losesOwner = before.role === "owner" && ((change.role && change.role !== "owner") || change.suspended === true);
+    if (losesOwner) await keepAnOwner(tx, memberId);
+    const after = await tx.admin.update({
+      where: { id: memberId },
+      data: {
+        ...(change.role ? { role: change.role } : {}),
+        ...(change.suspended === undefined ? {} : { suspendedAt: change.suspended ? (before.suspendedAt ?? now) : null }),
+      },
+      select: { id: true, username: true, role: true, suspendedAt: true },
+    });
+    // A suspended member, or one whose powers shrank, starts again from the sign-in page.
+    const roleChanged = change.role !== undefined && change.role !== before.role;
+    if (change.signOutEverywhere || change.suspended || roleChanged) {
+      await tx.session.updateMany({ where: { adminId: memberId, revokedAt: null }, data: { revokedAt: now } });
+    }
+    return {
+      member: after,
+      audit: {
+        before: { role: before.role, suspended: !!before.suspendedAt },
+        after: { role: after.role, suspended: !!after.suspendedAt, signedOutEverywhere: !!(change.signOutEverywhere || change.suspended || roleChanged) },
+      },
+    };
+  });
+}

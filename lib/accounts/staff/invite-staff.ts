@@ -1,0 +1,41 @@
+import "server-only";
+import { queueEmail, newLinkSeed, linkToken } from "@/lib/mail";
+import { isUniqueViolation } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import { transactionWithJobs } from "@/lib/platform/queue";
+import type { AuditActor } from "../audit/record-audit";
+import { canGrantRole, ROLE_LABELS, type StaffRole } from "../permissions";
+import { hashToken } from "../tokens";
+
+export const INVITE_HOURS = 72;
+
+export type StaffInvitation = { username: string; email: string; role: StaffRole };
+
+/**
+ * Makes a member with no password yet and e-mails them a one-time link to choose it (72 hours).
+ * Without Resend the mail is kept in the local outbox like every other.
+ */
+export async function inviteStaff(actor: NonNullable<AuditActor>, input: StaffInvitation, now = new Date()) {
+  if (!canGrantRole(actor.role, input.role)) throw new AppError("FORBIDDEN", "You cannot give a role with powers you do not hold.");
+  try {
+    return await transactionWithJobs(async (tx, jobs) => {
+      const member = await tx.admin.create({
+        data: { username: input.username, email: input.email, role: input.role, passwordHash: "" },
+        select: { id: true, username: true, email: true, role: true },
+      });
+      const seed = newLinkSeed();
+      await tx.staffInvite.create({
+        data: { adminId: member.id, tokenHash: hashToken(linkToken(seed)), expiresAt: new Date(now.getTime() + INVITE_HOURS * 3600_000) },
+      });
+      await queueEmail(jobs, {
+        to: input.email,
+        template: "staff-invite",
+        payload: { username: member.username, roleLabel: ROLE_LABELS[input.role], invitedBy: actor.username, linkSeed: seed },
+      });
+      return member;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw AppError.invalidInput("That username is taken.", { username: "That username is taken." });
+    throw err;
+  }
+}

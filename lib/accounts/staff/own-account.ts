@@ -1,0 +1,44 @@
+import "server-only";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { getConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import { hashPassword, verifyPassword } from "../password";
+
+/** Where the first start keeps the owner's generated password until they choose their own. */
+export const FIRST_OWNER_PASSWORD_FILE = "admin-password.txt";
+
+/**
+ * A member changes their own password; their other devices are signed out. The first start's
+ * password file goes once its owner has chosen their own: a password stops living in plain text.
+ */
+export async function changeOwnPassword(adminId: string, sessionId: string, current: string, next: string, now = new Date()) {
+  const admin = await getDb().admin.findUniqueOrThrow({ where: { id: adminId }, select: { passwordHash: true, username: true } });
+  if (!(await verifyPassword(admin.passwordHash, current))) {
+    throw AppError.invalidInput("Your current password is not right.", { currentPassword: "This is not your current password." });
+  }
+  const passwordHash = await hashPassword(next);
+  await getDb().$transaction([
+    getDb().admin.update({ where: { id: adminId }, data: { passwordHash } }),
+    getDb().session.updateMany({ where: { adminId, revokedAt: null, id: { not: sessionId } }, data: { revokedAt: now } }),
+  ]);
+  const config = getConfig();
+  if (admin.username === config.ADMIN_USERNAME) await rm(path.join(config.DATA_DIR, FIRST_OWNER_PASSWORD_FILE), { force: true });
+}
+
+/** A member's own live sessions, this one marked. */
+export async function listOwnSessions(adminId: string, currentSessionId: string) {
+  const sessions = await getDb().session.findMany({
+    where: { adminId, revokedAt: null, expiresAt: { gt: new Date() } },
+    orderBy: { lastSeenAt: "desc" },
+    select: { id: true, userAgent: true, createdAt: true, lastSeenAt: true, twoFactor: true },
+  });
+  return sessions.map((s) => ({ ...s, current: s.id === currentSessionId }));
+}
+
+/** Ends one of a member's own sessions (a tablet left signed in). */
+export async function endOwnSession(adminId: string, sessionId: string, now = new Date()) {
+  const { count } = await getDb().session.updateMany({ where: { id: sessionId, adminId, revokedAt: null }, data: { revokedAt: now } });
+  if (count === 0) throw AppError.notFound("Session");
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { type Prisma , getDb } from "@/lib/platform/db";
+import { hashRecoveryCode, looksLikeRecoveryCode, matchTotp } from "./totp";
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Takes a TOTP code or an unused recovery code for a member with two-factor on. A code is
+ * spent as it is taken: the TOTP's step is moved forward only if no one moved it past this
+ * step first (two tabs sending the same code get one sign-in), a recovery code is marked used
+ * only if it was not already.
+ */
+export async function takeSecondFactor(adminId: string, code: string, now = new Date(), db: Tx | ReturnType<typeof getDb> = getDb()) {
+  const admin = await db.admin.findUnique({ where: { id: adminId }, select: { totpSecret: true, totpEnabledAt: true, totpLastStep: true } });
+  if (!admin?.totpSecret || !admin.totpEnabledAt) return false;
+  const trimmed = code.replace(/\s+/g, "");
+
+  const step = await matchTotp(admin.totpSecret, trimmed, admin.totpLastStep, now);
+  if (step !== null) {
+    const { count } = await db.admin.updateMany({
+      where: { id: adminId, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
+      data: { totpLastStep: step },
+    });
+    return count === 1;
+  }
+
+  if (!looksLikeRecoveryCode(trimmed)) return false;
+  const { count } = await db.adminRecoveryCode.updateMany({
+    where: { adminId, codeHash: hashRecoveryCode(trimmed), usedAt: null },
+    data: { usedAt: now },
+  });
+  return count === 1;
+}

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { defineEndpoint } from "../../endpoint";
+import { ZIsoDateTime } from "../../schemas";
+
+// The audit trail (issue 22), newest first, a page at a time: `before` is the last entry's
+// `_id` of the page before (or an instant), `actor` a member's id or username, `action` an
+// action or its start (`order.`).
+
+export const ZAuditEntryDto = z.object({
+  _id: z.string(),
+  at: ZIsoDateTime,
+  actor: z.object({ _id: z.string().nullable(), username: z.string().nullable(), role: z.string().nullable() }),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  clientAddress: z.string().nullable(),
+});
+export type TAuditEntryDto = z.infer<typeof ZAuditEntryDto>;
+
+export const ZAuditQuerySchema = z.object({
+  limit: z.coerce.number({ error: "limit is a number from 1 to 500." }).int("limit is a whole number.").min(1).max(500).default(100),
+  before: z
+    .string()
+    .trim()
+    .refine((v) => /^\d{1,19}$/.test(v) || !Number.isNaN(Date.parse(v)), "before is an entry's id or a date and time.")
+    .optional(),
+  actor: z.string().trim().max(64).optional(),
+  action: z.string().trim().max(64).optional(),
+});
+
+export const listAudit = defineEndpoint({
+  method: "GET",
+  path: "/api/adminauth/audit",
+  access: "admin",
+  permission: "audit.read",
+  query: ZAuditQuerySchema,
+  response: z.object({ entries: z.array(ZAuditEntryDto), nextBefore: z.string().nullable() }),
+});

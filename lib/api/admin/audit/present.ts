@@ -1,0 +1,18 @@
+import "server-only";
+import type { AuditEntryRow } from "@/lib/accounts";
+import type { TAuditEntryDto } from "./contract";
+
+export function presentAuditEntry(e: AuditEntryRow): TAuditEntryDto {
+  return {
+    _id: e.id.toString(),
+    at: e.at.toISOString(),
+    actor: { _id: e.actorId, username: e.actorUsername, role: e.actorRole },
+    action: e.action,
+    targetType: e.targetType,
+    targetId: e.targetId,
+    before: e.before ?? null,
+    after: e.after ?? null,
+    reason: e.reason,
+    clientAddress: e.clientAddress,
+  };
+}

@@ -1,0 +1,345 @@
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { generate } from "otplib";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as listAuditRoute } from "@/app/api/adminauth/audit/route";
+import { POST as login } from "@/app/api/adminauth/adminlogin/route";
+import { POST as disable2fa } from "@/app/api/adminauth/2fa/disable/route";
+import { POST as enable2fa } from "@/app/api/adminauth/2fa/enable/route";
+import { POST as setup2fa } from "@/app/api/adminauth/2fa/setup/route";
+import { POST as changePassword } from "@/app/api/adminauth/account/password/route";
+import { GET as ownSessions } from "@/app/api/adminauth/account/sessions/route";
+import { DELETE as endSession } from "@/app/api/adminauth/account/sessions/[id]/route";
+import { PATCH as changeMember, DELETE as removeMember } from "@/app/api/adminauth/staff/[id]/route";
+import { POST as acceptInvite } from "@/app/api/adminauth/staff/invite/[token]/route";
+import { GET as listStaff, POST as invite } from "@/app/api/adminauth/staff/route";
+import { GET as board } from "@/app/api/adminauth/orders/route";
+import { GET as deliveries } from "@/app/api/adminauth/deliveries/route";
+import { POST as delivered } from "@/app/api/adminauth/deliveries/[id]/delivered/route";
+import { moveOrder } from "@/lib/ordering";
+import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
+import { PATCH as updateItem } from "@/app/api/admin/categoryItembyId/[id]/route";
+import { getConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
+import { seedCatalogue } from "@/lib/seed";
+import { resetDatabase } from "../db";
+import { createAdmin, createCustomer, seedZone } from "../factories";
+import { clearOutbox, latestLinkToken } from "../outbox";
+import { placeOrder } from "../place-order";
+import { call } from "../request";
+
+let owner: { token: string; adminId: string };
+
+beforeAll(async () => {
+  await resetDatabase();
+  await clearOutbox();
+  await seedCatalogue(getDb());
+  await seedZone();
+  const made = await createAdmin("owner-1");
+  owner = { token: made.token, adminId: made.admin.id };
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const signIn = (username: string, password: string, code?: string) =>
+  call(login, { body: { form: { username, password, ...(code ? { code } : {}) } } });
+
+async function inviteAndAccept(username: string, role: string, password = "kitchen-pass-1") {
+  const email = `${username}@example.co.uk`;
+  const res = await call(invite, { body: { username, email, role }, bearer: owner.token });
+  expect(res.status, res.json.message).toBe(201);
+  const token = await latestLinkToken(email, "/admin/invite");
+  const accepted = await call(acceptInvite, { params: { token }, body: { password } });
+  expect(accepted.status, accepted.json.message).toBe(200);
+  return { id: res.json.data._id as string, token, email, password };
+}
+
+describe("staff accounts", () => {
+  it("invites a member by e-mail; the link sets their password once, and they sign in with the spec's payload", async () => {
+    const res = await call(invite, { body: { username: "kit-1", email: "kit-1@example.co.uk", role: "kitchen" }, bearer: owner.token });
+    expect(res.status).toBe(201);
+    expect(res.json.data).toMatchObject({ username: "kit-1", role: "kitchen", invitePending: true, suspended: false, twoFactor: false });
+    // Before the link is used there is no password to sign in with.
+    expect((await signIn("kit-1", "")).status).toBe(400);
+    const token = await latestLinkToken("kit-1@example.co.uk", "/admin/invite");
+    const accepted = await call(acceptInvite, { params: { token }, body: { password: "kitchen-pass-1" } });
+    expect(accepted.status).toBe(200);
+    expect(accepted.json.data).toEqual({ username: "kit-1" });
+    const again = await call(acceptInvite, { params: { token }, body: { password: "another-pass-1" } });
+    expect(again.status).toBe(404);
+    const signedIn = await signIn("kit-1", "kitchen-pass-1");
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.data.userAdmin).toMatchObject({ username: "kit-1", role: "kitchen", twoFactor: false });
+    const list = await call(listStaff, { bearer: owner.token });
+    expect(list.json.data.staff.find((m: { username: string }) => m.username === "kit-1")).toMatchObject({ invitePending: false, activeSessions: 1 });
+  });
+
+  it("expires an invitation after 72 hours", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const res = await call(invite, { body: { username: "late-1", email: "late-1@example.co.uk", role: "rider" }, bearer: owner.token });
+    expect(res.status).toBe(201);
+    const token = await latestLinkToken("late-1@example.co.uk", "/admin/invite");
+    vi.setSystemTime(Date.now() + 72 * 3600_000 + 1000);
+    const accepted = await call(acceptInvite, { params: { token }, body: { password: "rider-pass-12" } });
+    expect(accepted.status).toBe(404);
+    expect(accepted.json.message).toMatch(/expired or was already used/);
+  });
+
+  it("refuses a taken username and a bad e-mail with messages per field", async () => {
+    const taken = await call(invite, { body: { username: "owner-1", email: "x@example.co.uk", role: "kitchen" }, bearer: owner.token });
+    expect(taken.status).toBe(400);
+    expect(taken.json.data).toEqual({ username: "That username is taken." });
+    const bad = await call(invite, { body: { username: "ok-name", email: "nope", role: "chef" }, bearer: owner.token });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.data).sort()).toEqual(["email", "role"]);
+  });
+
+  it("lets no one but the owner manage staff, and no one give powers they do not hold", async () => {
+    const { token: manager } = await createAdmin("manager-1", { role: "manager" });
+    const res = await call(invite, { body: { username: "m-made", email: "m@example.co.uk", role: "owner" }, bearer: manager });
+    expect(res.status).toBe(403);
+    expect(await getDb().admin.count({ where: { username: "m-made" } })).toBe(0);
+  });
+
+  it("keeps the last owner: cannot be demoted, suspended or removed, while a second owner can be", async () => {
+    const demote = await call(changeMember, { params: { id: owner.adminId }, body: { role: "manager" }, bearer: owner.token });
+    expect(demote.status).toBe(409);
+    expect(demote.json.message).toMatch(/must keep an owner/);
+    const suspend = await call(changeMember, { params: { id: owner.adminId }, body: { suspended: true }, bearer: owner.token });
+    expect(suspend.status).toBe(409);
+    const remove = await call(removeMember, { params: { id: owner.adminId }, bearer: owner.token });
+    expect(remove.status).toBe(409);
+    expect((await getDb().admin.findUniqueOrThrow({ where: { id: owner.adminId } })).role).toBe("owner");
+
+    const second = await createAdmin("owner-2");
+    const ok = await call(changeMember, { params: { id: second.admin.id }, body: { role: "manager" }, bearer: owner.token });
+    expect(ok.status).toBe(200);
+    expect(ok.json.data.role).toBe("manager");
+    // Their powers shrank: they sign in again.
+    expect((await call(board, { bearer: second.token })).status).toBe(401);
+  });
+
+  it("suspends a member (signed out at once, cannot sign in), restores them, and removes them", async () => {
+    const member = await inviteAndAccept("kit-2", "kitchen");
+    const signedIn = await signIn("kit-2", member.password);
+    const token = signedIn.json.data.token as string;
+    expect((await call(board, { bearer: token })).status).toBe(200);
+    expect((await call(changeMember, { params: { id: member.id }, body: { suspended: true }, bearer: owner.token })).status).toBe(200);
+    expect((await call(board, { bearer: token })).status).toBe(401);
+    const refused = await signIn("kit-2", member.password);
+    expect(refused.status).toBe(401);
+    expect(refused.json.message).toMatch(/suspended/);
+    expect((await call(changeMember, { params: { id: member.id }, body: { suspended: false }, bearer: owner.token })).status).toBe(200);
+    expect((await signIn("kit-2", member.password)).status).toBe(200);
+    expect((await call(removeMember, { params: { id: member.id }, bearer: owner.token })).status).toBe(200);
+    expect((await signIn("kit-2", member.password)).status).toBe(401);
+    const list = await call(listStaff, { bearer: owner.token });
+    expect(list.json.data.staff.map((m: { username: string }) => m.username)).not.toContain("kit-2");
+  });
+
+  it("signs a member out of every device at the owner's word", async () => {
+    const member = await inviteAndAccept("kit-3", "kitchen");
+    const a = (await signIn("kit-3", member.password)).json.data.token as string;
+    const b = (await signIn("kit-3", member.password)).json.data.token as string;
+    expect((await call(changeMember, { params: { id: member.id }, body: { signOutEverywhere: true }, bearer: owner.token })).status).toBe(200);
+    expect((await call(board, { bearer: a })).status).toBe(401);
+    expect((await call(board, { bearer: b })).status).toBe(401);
+  });
+
+  it("lets a member change their own password (other devices signed out) and end their own sessions", async () => {
+    const member = await inviteAndAccept("kit-4", "kitchen");
+    const here = (await signIn("kit-4", member.password)).json.data.token as string;
+    const there = (await signIn("kit-4", member.password)).json.data.token as string;
+    const sessions = await call(ownSessions, { bearer: here });
+    expect(sessions.json.data.sessions).toHaveLength(2);
+    const other = sessions.json.data.sessions.find((s: { current: boolean }) => !s.current);
+    expect((await call(endSession, { params: { id: other._id }, bearer: here })).status).toBe(200);
+    expect((await call(board, { bearer: there })).status).toBe(401);
+
+    const wrong = await call(changePassword, { body: { currentPassword: "nope", newPassword: "a-new-pass-12" }, bearer: here });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.data).toEqual({ currentPassword: "This is not your current password." });
+    const third = (await signIn("kit-4", member.password)).json.data.token as string;
+    expect((await call(changePassword, { body: { currentPassword: member.password, newPassword: "a-new-pass-12" }, bearer: here })).status).toBe(200);
+    expect((await call(board, { bearer: third })).status).toBe(401);
+    expect((await call(board, { bearer: here })).status).toBe(200);
+    expect((await signIn("kit-4", "a-new-pass-12")).status).toBe(200);
+  });
+});
+
+describe("a rider", () => {
+  it("sees the orders out for delivery with where to go and who to call, and marks one delivered", async () => {
+    const { token: customer } = await createCustomer();
+    const placed = await placeOrder(customer, 1);
+    const rider = await createAdmin("rider-1", { role: "rider" });
+    expect((await call(deliveries, { bearer: rider.token })).json.data.deliveries).toEqual([]);
+    // Still in the kitchen: not the rider's to mark.
+    expect((await call(delivered, { params: { id: placed.orderId }, bearer: rider.token })).status).toBe(409);
+    await moveOrder({ orderId: placed.orderId, adminId: owner.adminId, to: "accepted", prepMinutes: 20 });
+    await moveOrder({ orderId: placed.orderId, adminId: owner.adminId, to: "out_for_delivery" });
+    const list = await call(deliveries, { bearer: rider.token });
+    expect(list.status).toBe(200);
+    expect(list.json.data.deliveries).toHaveLength(1);
+    expect(list.json.data.deliveries[0]).toMatchObject({ _id: placed.orderId, phone: "07911 123456", contactName: "Sam Taylor", due: 0 });
+    expect(list.json.data.deliveries[0].address).toBeTruthy();
+    const res = await call(delivered, { params: { id: placed.orderId }, bearer: rider.token });
+    expect(res.status).toBe(200);
+    expect(res.json.data.status).toBe("delivered");
+    expect((await getDb().order.findUniqueOrThrow({ where: { id: placed.orderId } })).status).toBe("delivered");
+    expect((await call(board, { bearer: rider.token })).status).toBe(403);
+  });
+});
+
+describe("the first start's password file", () => {
+  it("is deleted once the first owner has chosen their own password", async () => {
+    const config = getConfig();
+    const first = await createAdmin(config.ADMIN_USERNAME);
+    const file = path.join(config.DATA_DIR, "admin-password.txt");
+    await mkdir(config.DATA_DIR, { recursive: true });
+    await writeFile(file, `${config.ADMIN_USERNAME}\nadmin-pass-1\n`);
+    const res = await call(changePassword, { body: { currentPassword: "admin-pass-1", newPassword: "owner-chosen-1" }, bearer: first.token });
+    expect(res.status).toBe(200);
+    expect(existsSync(file)).toBe(false);
+  });
+});
+
+describe("two-factor sign-in (TOTP, RFC 6238)", () => {
+  const codeAt = (secret: string, at: number) => generate({ secret, epoch: Math.floor(at / 1000) });
+
+  async function memberWithTwoFactor(username: string) {
+    const member = await inviteAndAccept(username, "manager", "manager-pass-1");
+    const token = (await signIn(username, member.password)).json.data.token as string;
+    const setup = await call(setup2fa, { bearer: token });
+    expect(setup.status).toBe(200);
+    expect(setup.json.data.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
+    expect(setup.json.data.qrSvg).toMatch(/^<svg/);
+    const secret = setup.json.data.secret as string;
+    return { ...member, username, token, secret };
+  }
+
+  it("turns on with a code from the app, answers ten recovery codes once, then asks every sign-in for a code", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T10:00:05Z"));
+    const m = await memberWithTwoFactor("mgr-2fa");
+    const wrong = await call(enable2fa, { body: { code: "000000" }, bearer: m.token });
+    expect(wrong.status).toBe(400);
+    const enabled = await call(enable2fa, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token });
+    expect(enabled.status).toBe(200);
+    const codes = enabled.json.data.recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    // Stored hashed only.
+    const stored = await getDb().adminRecoveryCode.findMany({ where: { admin: { username: "mgr-2fa" } } });
+    expect(stored).toHaveLength(10);
+    for (const s of stored) expect(codes).not.toContain(s.codeHash);
+
+    const bare = await signIn(m.username, m.password);
+    expect(bare.status).toBe(401);
+    expect(bare.json.data).toEqual({ twoFactorRequired: true });
+    expect(bare.headers.getSetCookie()).toEqual([]);
+
+    // The next window's code (a fast phone clock) is taken...
+    vi.setSystemTime(new Date("2026-11-25T10:01:05Z"));
+    const next = await codeAt(m.secret, Date.now() + 30_000);
+    const withNext = await signIn(m.username, m.password, next);
+    expect(withNext.status).toBe(200);
+    expect(withNext.json.data.userAdmin.twoFactor).toBe(true);
+    // ...once: the same code again is a replay.
+    expect((await signIn(m.username, m.password, next)).status).toBe(401);
+    // A code of the window before this one is older than the last used: refused too.
+    expect((await signIn(m.username, m.password, await codeAt(m.secret, Date.now() - 30_000))).status).toBe(401);
+
+    // Two minutes on, the previous window's code (a slow typist) is taken; two windows back is not.
+    vi.setSystemTime(new Date("2026-11-25T10:03:05Z"));
+    expect((await signIn(m.username, m.password, await codeAt(m.secret, Date.now() - 60_000))).status).toBe(401);
+    expect((await signIn(m.username, m.password, await codeAt(m.secret, Date.now() - 30_000))).status).toBe(200);
+
+    // A recovery code works once.
+    expect((await signIn(m.username, m.password, codes[0])).status).toBe(200);
+    expect((await signIn(m.username, m.password, codes[0])).status).toBe(401);
+    expect((await signIn(m.username, m.password, codes[1]!.toUpperCase().replace("-", ""))).status).toBe(200);
+  });
+
+  it("turns off only with a good code", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T12:00:05Z"));
+    const m = await memberWithTwoFactor("mgr-off");
+    await call(enable2fa, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token });
+    expect((await call(disable2fa, { body: { code: "123456" }, bearer: m.token })).status).toBe(400);
+    vi.setSystemTime(new Date("2026-11-25T12:00:40Z"));
+    expect((await call(disable2fa, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token })).status).toBe(200);
+    expect((await signIn(m.username, m.password)).status).toBe(200);
+  });
+});
+
+describe("money needs two-factor; the audit trail records it", () => {
+  it("refuses a refund to an owner's session without two-factor, takes it with, and records who, what and why", async () => {
+    const { token: customer } = await createCustomer();
+    const placed = await placeOrder(customer, 1);
+    const plain = await createAdmin("owner-plain", { twoFactor: false });
+    const refused = await call(refund, { params: { id: placed.orderId }, body: { amount: 1, reason: "Cold chips" }, bearer: plain.token });
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe("Turn on two-factor sign-in to do this.");
+    expect(await getDb().refund.count({ where: { orderId: placed.orderId } })).toBe(0);
+
+    const ok = await call(refund, { params: { id: placed.orderId }, body: { amount: 1, reason: "Cold chips" }, bearer: owner.token });
+    expect(ok.status).toBe(201);
+    const trail = await call(listAuditRoute, { path: "/api/adminauth/audit?action=order.refund", bearer: owner.token });
+    expect(trail.status).toBe(200);
+    const entry = trail.json.data.entries[0];
+    expect(entry).toMatchObject({
+      action: "order.refund",
+      actor: { _id: owner.adminId, username: "owner-1", role: "owner" },
+      targetType: "order",
+      targetId: placed.orderId,
+      reason: "Cold chips",
+      after: { amountPence: 100 },
+    });
+    expect(entry.clientAddress).toMatch(/^198\.51\.100\./);
+  });
+
+  it("records a price change with the values before and after", async () => {
+    const item = await getDb().categoryItem.findFirstOrThrow({ where: { prices: { some: {} } }, include: { prices: true } });
+    const form = new FormData();
+    form.set("categoryItemName", item.name);
+    form.set("categoryId", item.categoryId);
+    form.set("description", item.description);
+    form.set("pricing", JSON.stringify(item.prices.map((p) => ({ size: p.size, price: (p.pricePence + 100) / 100 }))));
+    const res = await call(updateItem, { params: { id: item.id }, form, method: "PATCH", bearer: owner.token });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const trail = await call(listAuditRoute, { path: "/api/adminauth/audit?action=menu.item.update", bearer: owner.token });
+    const entry = trail.json.data.entries[0];
+    expect(entry).toMatchObject({ targetId: item.id, targetType: "categoryItem", actor: { username: "owner-1" } });
+    const priceOf = (side: { pricing: { price: number }[] }) => side.pricing.map((p) => p.price);
+    expect(priceOf(entry.after)).toEqual(priceOf(entry.before).map((p: number) => Math.round((p + 1) * 100) / 100));
+  });
+
+  it("records sign-ins and failed sign-ins, pages newest first, and filters by actor", async () => {
+    await signIn("owner-1", "wrong-password");
+    await signIn("nobody-here", "wrong-password");
+    const failed = await call(listAuditRoute, { path: "/api/adminauth/audit?action=staff.sign_in.failed&limit=1", bearer: owner.token });
+    expect(failed.json.data.entries).toHaveLength(1);
+    expect(failed.json.data.entries[0]).toMatchObject({ actor: { username: null }, after: { username: "nobody-here" } });
+    const next = await call(listAuditRoute, {
+      path: `/api/adminauth/audit?action=staff.sign_in.failed&limit=1&before=${failed.json.data.nextBefore}`,
+      bearer: owner.token,
+    });
+    expect(next.json.data.entries[0]).toMatchObject({ actor: { username: "owner-1" } });
+    const mine = await call(listAuditRoute, { path: "/api/adminauth/audit?actor=owner-1&limit=500", bearer: owner.token });
+    expect(mine.json.data.entries.every((e: { actor: { username: string } }) => e.actor.username === "owner-1")).toBe(true);
+    const bad = await call(listAuditRoute, { path: "/api/adminauth/audit?limit=0&before=soon", bearer: owner.token });
+    expect(bad.status).toBe(400);
+  });
+
+  it("cannot be changed or emptied of recent entries: the database refuses UPDATE and DELETE", async () => {
+    const count = await getDb().auditEntry.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(getDb().$executeRawUnsafe(`UPDATE "AuditEntry" SET "action" = 'nothing'`)).rejects.toThrow(/cannot be changed/);
+    await expect(getDb().$executeRawUnsafe(`DELETE FROM "AuditEntry"`)).rejects.toThrow(/kept for six years/);
+    expect(await getDb().auditEntry.count()).toBe(count);
+    expect(await getDb().auditEntry.count({ where: { action: "nothing" } })).toBe(0);
+  });
+});
