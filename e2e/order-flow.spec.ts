@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
-import { createSignedInCustomer, placePaidOrder, type TCustomer } from "./support/customer-api";
+import { aLargePizza, createSignedInCustomer, placePaidOrder, type TCustomer } from "./support/customer-api";
 import { findSeriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { signInWithTwoFactor } from "./support/admin";
@@ -14,17 +14,6 @@ const gbp = (major: number) => `£${major.toFixed(2)}`;
 
 async function expectNoSeriousAxeViolations(page: Page, what: string) {
   expect(await findSeriousViolations(page), what).toEqual([]);
-}
-
-async function aLargePizza(request: APIRequestContext) {
-  const categories = (await (await request.get("/api/admin/foodcategorydatashow")).json()).data as { _id: string; Categoryname: string }[];
-  const pizzas = categories.find((c) => c.Categoryname === "Pizzas")!;
-  const items = (await (await request.get(`/api/admin/foodCategoryItemdata/${pizzas._id}`)).json()).data.categoryIteam as {
-    _id: string;
-    pricing: { size: string; price: number }[];
-  }[];
-  const item = items.find((i) => i.pricing.some((p) => p.size === "large"))!;
-  return { categoryItemId: item._id, size: "large", unitPrice: item.pricing.find((p) => p.size === "large")!.price };
 }
 
 async function signInCustomerCookie(page: Page, customer: TCustomer) {

@@ -1,26 +1,14 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import type { APIRequestContext } from "@playwright/test";
 import { adminToken, signInAsAdmin } from "./support/admin";
 import { findSeriousViolations } from "./support/axe";
-import { createSignedInCustomer, placePaidOrder } from "./support/customer-api";
+import { aLargePizza, createSignedInCustomer, placePaidOrder } from "./support/customer-api";
 import { expect, test } from "./support/fixtures";
 
 // Kitchen printing (issue 23): the owner adds a printer and types its credentials into it; an
 // accepted order comes out of it, here the CloudPRNT simulator of `npm run printer:simulate`.
 
 const run = promisify(execFile);
-
-async function aLargePizza(request: APIRequestContext) {
-  const categories = (await (await request.get("/api/admin/foodcategorydatashow")).json()).data as { _id: string; Categoryname: string }[];
-  const pizzas = categories.find((c) => c.Categoryname === "Pizzas")!;
-  const items = (await (await request.get(`/api/admin/foodCategoryItemdata/${pizzas._id}`)).json()).data.categoryIteam as {
-    _id: string;
-    pricing: { size: string; price: number }[];
-  }[];
-  const item = items.find((i) => i.pricing.some((p) => p.size === "large"))!;
-  return { categoryItemId: item._id, size: "large", unitPrice: item.pricing.find((p) => p.size === "large")!.price };
-}
 
 /** The simulator, once: polls, prints what waits as the paper would show it, confirms. */
 async function simulatePrinter(setup: { url: string; username: string; password: string }) {

@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { generate } from "otplib";
 import { signInAsAdmin } from "./support/admin";
 import { findSeriousViolations } from "./support/axe";
-import { createSignedInCustomer, placePaidOrder } from "./support/customer-api";
+import { aLargePizza, createSignedInCustomer, placePaidOrder } from "./support/customer-api";
 import { expect, test } from "./support/fixtures";
 import { linkFromMail } from "./support/outbox";
 
@@ -11,17 +11,6 @@ import { linkFromMail } from "./support/outbox";
 // in their account and signs in with a code.
 
 const axeClean = async (page: Page, what: string) => expect(await findSeriousViolations(page), what).toEqual([]);
-
-async function aPizza(request: APIRequestContext) {
-  const categories = (await (await request.get("/api/admin/foodcategorydatashow")).json()).data as { _id: string; Categoryname: string }[];
-  const pizzas = categories.find((c) => c.Categoryname === "Pizzas")!;
-  const items = (await (await request.get(`/api/admin/foodCategoryItemdata/${pizzas._id}`)).json()).data.categoryIteam as {
-    _id: string;
-    pricing: { size: string; price: number }[];
-  }[];
-  const item = items.find((i) => i.pricing.some((p) => p.size === "large"))!;
-  return { categoryItemId: item._id, size: "large", unitPrice: item.pricing.find((p) => p.size === "large")!.price };
-}
 
 /** The owner invites from the staff page; the new member sets a password from the e-mailed link. */
 async function invite(owner: Page, member: Page, role: "Kitchen" | "Owner") {
@@ -75,7 +64,7 @@ test("the owner invites a kitchen member, who runs the board on a tablet and see
   await expect(kitchen).toHaveURL(/\/admin\/orders$/);
 
   const customer = await createSignedInCustomer(request, "staff");
-  const order = await placePaidOrder(request, customer, { ...(await aPizza(request)), qty: 1, address: "10 Downing Street, London SW1A 2AA" });
+  const order = await placePaidOrder(request, customer, { ...(await aLargePizza(request)), qty: 1, address: "10 Downing Street, London SW1A 2AA" });
   const card = kitchen.locator(`[data-testid="board-order"][data-order-id="${order.orderId}"]`);
   await expect(card).toBeVisible({ timeout: 15_000 });
   await card.getByRole("button", { name: "Accept" }).click();

@@ -169,3 +169,15 @@ export async function readCustomerOrder(request: APIRequestContext, customer: TC
   );
   return orders.find((o) => o._id === orderId);
 }
+
+/** A large pizza from the seeded menu, as an order line: the journeys that need one order. */
+export async function aLargePizza(request: APIRequestContext) {
+  const categories = (await (await request.get("/api/admin/foodcategorydatashow")).json()).data as { _id: string; Categoryname: string }[];
+  const pizzas = categories.find((c) => c.Categoryname === "Pizzas")!;
+  const items = (await (await request.get(`/api/admin/foodCategoryItemdata/${pizzas._id}`)).json()).data.categoryIteam as {
+    _id: string;
+    pricing: { size: string; price: number }[];
+  }[];
+  const item = items.find((i) => i.pricing.some((p) => p.size === "large"))!;
+  return { categoryItemId: item._id, size: "large", unitPrice: item.pricing.find((p) => p.size === "large")!.price };
+}
