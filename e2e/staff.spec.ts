@@ -114,3 +114,24 @@ test("an owner turns on two-factor sign-in and signs in with a code", async ({ p
   await expect(owner).toHaveURL(/\/admin\/dashboard$|\/admin$/);
   await context.close();
 });
+
+test("the owner sets how long the audit trail is kept, and the change is on the trail", async ({ page }, testInfo) => {
+  await signInAsAdmin(page, "/admin/audit");
+  const years = page.getByLabel("Keep entries for (years)");
+  await expect(years).toHaveValue("6");
+  await years.fill("4");
+  await expect(page.getByText("HMRC expects a business to keep its records for six years.")).toBeVisible();
+  await years.fill("7");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Now 7 years.", { exact: false })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Keep entries for (years)")).toHaveValue("7");
+  await expect(page.getByRole("row").filter({ hasText: "audit.retention" }).first()).toBeVisible();
+  await axeClean(page, "the audit trail with its retention");
+  await page.screenshot({ path: testInfo.outputPath(`audit-retention-${testInfo.project.name}.png`), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  // Back to the default for the specs that follow.
+  await page.getByLabel("Keep entries for (years)").fill("6");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Now 6 years.", { exact: false })).toBeVisible();
+});

@@ -35,6 +35,7 @@ export { updateContact } from "./update-contact";
 export { verifyEmail } from "./verify-email";
 export { listAuditEntries, type AuditEntryRow, type AuditQuery } from "./audit/list-audit";
 export { recordAudit, type AuditActor, type AuditRecord } from "./audit/record-audit";
+export { purgeOldAuditEntries, readAuditRetention, setAuditRetention } from "./audit/audit-retention";
 export { checkPermission } from "./request-auth";
 export { revokeAdminSessions } from "./sessions";
 export { disableTwoFactor } from "./two-factor/disable-two-factor";

@@ -29,6 +29,8 @@ export const PERMISSIONS = [
   /** The e-mail log and resending an e-mail. */
   "emails.read",
   "audit.read",
+  /** How long the audit trail keeps its entries. */
+  "audit.retention",
   /** Staff accounts: invite, change role, suspend, remove, sign out everywhere. */
   "staff.manage",
   /** Payment providers' settings. */
@@ -39,7 +41,9 @@ export type Permission = (typeof PERMISSIONS)[number];
 /** Permissions that move money: a session must have been opened with a second factor. */
 export const TWO_FACTOR_PERMISSIONS: ReadonlySet<Permission> = new Set(["orders.refund", "payments.settings"]);
 
-const MANAGER: readonly Permission[] = PERMISSIONS.filter((p) => p !== "staff.manage" && p !== "payments.settings");
+/** The owner's alone: a manager has everything else. */
+const OWNER_ONLY: ReadonlySet<Permission> = new Set(["staff.manage", "payments.settings", "audit.retention"]);
+const MANAGER: readonly Permission[] = PERMISSIONS.filter((p) => !OWNER_ONLY.has(p));
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,

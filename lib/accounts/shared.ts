@@ -12,3 +12,4 @@ export {
   type Permission,
   type StaffRole,
 } from "./permissions";
+export { AUDIT_RETENTION, type AuditRetention } from "./audit/retention-rules";

@@ -5,6 +5,7 @@ import type { NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
 import { clientAddress, recordAudit, requireAdmin, requireCustomer, type AdminAuth, type AuditRecord, type CustomerAuth } from "@/lib/accounts";
 import { expireShopData } from "@/lib/platform/cache";
+import { inUnitOfWork } from "@/lib/platform/db";
 import { getConfig } from "@/lib/platform/config";
 import { AppError } from "@/lib/platform/errors";
 import { declaredLength, hasBody, isFormContentType, isJsonContentType, JSON_BODY_LIMIT, readJson, tooLarge, parseWith, ok, route } from "@/lib/platform/http";
@@ -139,31 +140,59 @@ function checkAnswer(endpoint: EndpointSpec, data: unknown) {
   }
 }
 
-export function handle<E extends EndpointSpec>(
+/**
+ * Builds the route handler of `endpoint`. An admin write runs as one unit of work (decision
+ * 028): whatever the handler writes and the audit entry that records it commit together, or
+ * neither does.
+ */
+export function handle<E extends EndpointSpec>(endpoint: E, handler: (ctx: HandlerContext<E>) => Promise<Reply<E>>) {
+  return buildHandler(endpoint, undefined, handler);
+}
+
+/**
+ * As `handle`, with `prepare` run before the write's unit of work opens, for what must not hold
+ * a transaction (reading an upload and storing its picture); the handler gets its result.
+ */
+export function handleWithPrepared<E extends EndpointSpec, P>(
   endpoint: E,
-  handler: (ctx: HandlerContext<E>) => Promise<Reply<E>>,
+  prepare: (ctx: HandlerContext<E>) => Promise<P>,
+  handler: (ctx: HandlerContext<E> & { prepared: P }) => Promise<Reply<E>>,
 ) {
+  return buildHandler(endpoint, prepare, handler);
+}
+
+function buildHandler<E extends EndpointSpec, P>(
+  endpoint: E,
+  prepare: ((ctx: HandlerContext<E>) => Promise<P>) | undefined,
+  handler: (ctx: HandlerContext<E> & { prepared: P }) => Promise<Reply<E>>,
+) {
+  const isAdminWrite = endpoint.access === "admin" && endpoint.method !== "GET";
   const routeHandler = route<Record<string, string>>(async (req, rawParams) => {
     admit(req, endpoint);
     const auth = (await authorise(req, endpoint)) as AuthOf<E>;
     const params = (endpoint.params ? parseParams(endpoint.params, rawParams) : {}) as ParamsOut<E>;
     const query = (endpoint.query ? parseWith(endpoint.query, queryObject(req)) : {}) as QueryOut<E>;
     const body = (endpoint.body ? await readJson(req, endpoint.body, bodyLimitOf(endpoint)) : undefined) as BodyOut<E>;
-    const reply = await handler({ req, params, query, body, auth });
+    const ctx: HandlerContext<E> = { req, params, query, body, auth };
+    const prepared = (prepare ? await prepare(ctx) : undefined) as P;
+    const reply = isAdminWrite
+      ? await inUnitOfWork(async () => {
+          const written = await handler({ ...ctx, prepared });
+          // Every admin write is on the audit trail, by rule (issue 22), in the write's own unit.
+          await recordAudit({
+            actor: auth as AdminAuth,
+            action: `${endpoint.method} ${endpoint.path}`,
+            targetId: (params as Record<string, unknown>).id as string | undefined,
+            ...written.audit,
+            clientAddress: clientAddress(req.headers),
+          });
+          return written;
+        })
+      : await handler({ ...ctx, prepared });
     if (nodeEnv() !== "production") checkAnswer(endpoint, reply.data);
     const res = ok(reply.data, reply.message, reply.status ? { status: reply.status } : undefined);
-    if (endpoint.access === "admin" && endpoint.method !== "GET") {
-      // Any admin write may change what customers read: by rule rather than per endpoint.
-      expireShopData();
-      // And every admin write is on the audit trail, by the same rule (issue 22).
-      await recordAudit({
-        actor: auth as AdminAuth,
-        action: `${endpoint.method} ${endpoint.path}`,
-        targetId: (params as Record<string, unknown>).id as string | undefined,
-        ...reply.audit,
-        clientAddress: clientAddress(req.headers),
-      });
-    }
+    // Any admin write may change what customers read: by rule rather than per endpoint.
+    if (isAdminWrite) expireShopData();
     await reply.after?.(res);
     return res;
   });

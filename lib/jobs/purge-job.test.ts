@@ -43,6 +43,9 @@ async function seedRows() {
   await counter("signup:ip:an-hour-ago", ago(HOUR));
   await counter("signup:ip:23-hours-ago", ago(23 * HOUR));
   await counter("forgot:email:2-days-ago", ago(2 * DAY));
+
+  // The audit trail goes by the database's clock and the owner's retention (six years here).
+  await db.$executeRawUnsafe(`INSERT INTO "AuditEntry" ("at", "action") VALUES (now() - interval '7 years', 'seven years ago'), (now() - interval '5 years', 'five years ago')`);
 }
 
 async function remaining() {
@@ -63,7 +66,7 @@ beforeEach(async () => {
 describe("purging rows that can no longer be used", () => {
   it("deletes dead sessions, long-spent e-mail tokens and long-past rate-limit windows, and keeps the rest", async () => {
     await seedRows();
-    expect(await purgeExpiredRows(NOW)).toEqual({ sessions: 2, emailTokens: 2, rateLimits: 1 });
+    expect(await purgeExpiredRows(NOW)).toEqual({ sessions: 2, emailTokens: 2, rateLimits: 1, auditEntries: 1 });
     expect(await remaining()).toEqual({
       sessions: ["customer's own", "live"],
       tokens: ["token-expired-yesterday", "token-unused-live", "token-used-yesterday"],
@@ -74,7 +77,7 @@ describe("purging rows that can no longer be used", () => {
   it("lets the kept rows go once their own limits pass", async () => {
     await seedRows();
     await purgeExpiredRows(NOW);
-    expect(await purgeExpiredRows(later(8 * DAY))).toEqual({ sessions: 1, emailTokens: 3, rateLimits: 3 });
+    expect(await purgeExpiredRows(later(8 * DAY))).toEqual({ sessions: 1, emailTokens: 3, rateLimits: 3, auditEntries: 0 });
     expect(await remaining()).toEqual({ sessions: ["customer's own"], tokens: [], counters: [] });
   });
 

@@ -1,10 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import { purgeSpentEmailTokens, purgeStaleRateLimits, purgeDeadSessions } from "@/lib/accounts";
+import { purgeOldAuditEntries, purgeSpentEmailTokens, purgeStaleRateLimits, purgeDeadSessions } from "@/lib/accounts";
 import { defineJob } from "@/lib/platform/queue";
 import { SHOP_ZONE } from "@/lib/platform/time";
 
-export type PurgeCounts = { sessions: number; emailTokens: number; rateLimits: number };
+export type PurgeCounts = { sessions: number; emailTokens: number; rateLimits: number; auditEntries: number };
 
 /** Deletes rows that can no longer be used, as of `now`. */
 export async function purgeExpiredRows(now: Date): Promise<PurgeCounts> {
@@ -12,6 +12,8 @@ export async function purgeExpiredRows(now: Date): Promise<PurgeCounts> {
     sessions: await purgeDeadSessions(now),
     emailTokens: await purgeSpentEmailTokens(now),
     rateLimits: await purgeStaleRateLimits(now),
+    // Past the owner's retention, by the database's clock (the trigger's).
+    auditEntries: await purgeOldAuditEntries(),
   };
 }
 
@@ -26,7 +28,7 @@ export const purgeJob = defineJob({
   async run() {
     const counts = await purgeExpiredRows(new Date());
     console.log(
-      `[jobs] purged ${counts.sessions} dead sessions, ${counts.emailTokens} spent e-mail tokens, ${counts.rateLimits} old rate-limit counters`,
+      `[jobs] purged ${counts.sessions} dead sessions, ${counts.emailTokens} spent e-mail tokens, ${counts.rateLimits} old rate-limit counters, ${counts.auditEntries} audit entries past their retention`,
     );
   },
 });

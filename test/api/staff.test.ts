@@ -17,9 +17,11 @@ import { GET as listStaff, POST as invite } from "@/app/api/adminauth/staff/rout
 import { GET as board } from "@/app/api/adminauth/orders/route";
 import { GET as deliveries } from "@/app/api/adminauth/deliveries/route";
 import { POST as delivered } from "@/app/api/adminauth/deliveries/[id]/delivered/route";
+import { purgeOldAuditEntries } from "@/lib/accounts";
 import { moveOrder } from "@/lib/ordering";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
 import { PATCH as updateItem } from "@/app/api/admin/categoryItembyId/[id]/route";
+import { GET as readRetention, PUT as setRetention } from "@/app/api/adminauth/audit/retention/route";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { seedCatalogue } from "@/lib/seed";
@@ -27,6 +29,7 @@ import { resetDatabase } from "../db";
 import { createAdmin, createCustomer, seedZone } from "../factories";
 import { clearOutbox, latestLinkToken } from "../outbox";
 import { placeOrder } from "../place-order";
+import { takeConsoleErrors } from "../console";
 import { call } from "../request";
 
 let owner: { token: string; adminId: string };
@@ -338,8 +341,92 @@ describe("money needs two-factor; the audit trail records it", () => {
     const count = await getDb().auditEntry.count();
     expect(count).toBeGreaterThan(0);
     await expect(getDb().$executeRawUnsafe(`UPDATE "AuditEntry" SET "action" = 'nothing'`)).rejects.toThrow(/cannot be changed/);
-    await expect(getDb().$executeRawUnsafe(`DELETE FROM "AuditEntry"`)).rejects.toThrow(/kept for six years/);
+    await expect(getDb().$executeRawUnsafe(`DELETE FROM "AuditEntry"`)).rejects.toThrow(/kept for 6 years/);
     expect(await getDb().auditEntry.count()).toBe(count);
     expect(await getDb().auditEntry.count({ where: { action: "nothing" } })).toBe(0);
+  });
+});
+
+describe("the audit trail's retention, set by the owner", () => {
+  const insertEntryAged = (interval: string, action: string) =>
+    getDb().$executeRawUnsafe(`INSERT INTO "AuditEntry" ("at", "action") VALUES (now() - interval '${interval}', '${action}')`);
+
+  afterEach(async () => {
+    await getDb().auditRetention.deleteMany();
+  });
+
+  it("is six years until the owner sets otherwise; the database and the nightly purge follow the owner's word", async () => {
+    const first = await call(readRetention, { bearer: owner.token });
+    expect(first.json.data).toMatchObject({ years: 6, isDefault: true, minYears: 1, maxYears: 20 });
+
+    await insertEntryAged("2 years", "retention.old");
+    await insertEntryAged("6 months", "retention.recent");
+    await insertEntryAged("7 years", "retention.ancient");
+    // Six years: only the seven-year-old entry may go.
+    expect(await purgeOldAuditEntries()).toBe(1);
+    expect(await getDb().auditEntry.count({ where: { action: { startsWith: "retention." } } })).toBe(2);
+
+    const set = await call(setRetention, { body: { years: 1 }, bearer: owner.token, method: "PUT" });
+    expect(set.status, set.json.message).toBe(200);
+    expect(set.json.data).toMatchObject({ years: 1, isDefault: false });
+
+    // The trigger refuses deleting what is younger than a year, whoever asks.
+    await expect(getDb().$executeRawUnsafe(`DELETE FROM "AuditEntry" WHERE "action" = 'retention.recent'`)).rejects.toThrow(/kept for 1 year\./);
+    expect(await purgeOldAuditEntries()).toBe(1);
+    const left = await getDb().auditEntry.findMany({ where: { action: { startsWith: "retention." } } });
+    expect(left.map((e) => e.action)).toEqual(["retention.recent"]);
+
+    // Who changed it, from what to what, is itself on the trail.
+    const trail = await call(listAuditRoute, { path: "/api/adminauth/audit?action=audit.retention", bearer: owner.token });
+    expect(trail.json.data.entries[0]).toMatchObject({ actor: { username: "owner-1" }, before: { years: 6 }, after: { years: 1 } });
+  });
+
+  it("takes whole years from 1 to 20 only, and only from the owner", async () => {
+    for (const years of [0, 21, 2.5, "6"]) {
+      const res = await call(setRetention, { body: { years }, bearer: owner.token, method: "PUT" });
+      expect(res.status).toBe(400);
+      expect(res.json.data.years).toBe("Choose a whole number of years from 1 to 20.");
+    }
+    const manager = await createAdmin("retention-manager", { role: "manager" });
+    const refused = await call(setRetention, { body: { years: 10 }, bearer: manager.token, method: "PUT" });
+    expect(refused.status).toBe(403);
+    expect(await getDb().auditRetention.count()).toBe(0);
+  });
+});
+
+describe("an admin write and its audit entry are one unit of work", () => {
+  it("leaves a price as it was when its audit entry cannot be written", async () => {
+    const item = await getDb().categoryItem.findFirstOrThrow({ where: { prices: { some: {} } }, include: { prices: true } });
+    const form = new FormData();
+    form.set("categoryItemName", item.name);
+    form.set("categoryId", item.categoryId);
+    form.set("description", item.description);
+    form.set("pricing", JSON.stringify(item.prices.map((p) => ({ size: p.size, price: (p.pricePence + 500) / 100 }))));
+    const entries = await getDb().auditEntry.count();
+    // The trail refuses this one entry, as a full disk or a lost connection would.
+    await getDb().$executeRawUnsafe(`
+      CREATE FUNCTION "test_refuse_price_entry"() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'no room for this entry'; END; $$`);
+    await getDb().$executeRawUnsafe(`
+      CREATE TRIGGER "test_refuse_price_entry" BEFORE INSERT ON "AuditEntry"
+      FOR EACH ROW WHEN (NEW."action" = 'menu.item.update') EXECUTE FUNCTION "test_refuse_price_entry"()`);
+    try {
+      const res = await call(updateItem, { params: { id: item.id }, form, method: "PATCH", bearer: owner.token });
+      expect(res.status).toBe(500);
+      expect(takeConsoleErrors().length).toBeGreaterThan(0);
+    } finally {
+      await getDb().$executeRawUnsafe(`DROP TRIGGER "test_refuse_price_entry" ON "AuditEntry"`);
+      await getDb().$executeRawUnsafe(`DROP FUNCTION "test_refuse_price_entry"()`);
+    }
+    const prices = await getDb().itemPrice.findMany({ where: { itemId: item.id } });
+    expect(prices.map((p) => p.pricePence).sort()).toEqual(item.prices.map((p) => p.pricePence).sort());
+    expect(await getDb().auditEntry.count()).toBe(entries);
+
+    // With the trail writable again the same change lands, with its entry.
+    const res = await call(updateItem, { params: { id: item.id }, form, method: "PATCH", bearer: owner.token });
+    expect(res.status).toBe(200);
+    const after = await getDb().itemPrice.findMany({ where: { itemId: item.id } });
+    expect(after.map((p) => p.pricePence).sort()).toEqual(item.prices.map((p) => p.pricePence + 500).sort());
+    expect(await getDb().auditEntry.count()).toBe(entries + 1);
   });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { isInNextServer } from "@/lib/platform/config/shared";
 import { revalidateTag, unstable_cache } from "next/cache";
+import { unitTransaction } from "@/lib/platform/db";
 
 // What customers read and only the admin changes (the menu, its prices and pictures) is read
 // through Next's data cache. Several app instances share it through Redis when REDIS_URL is set
@@ -19,7 +20,8 @@ const BACKSTOP_SECONDS = 300;
 /** `read`, cached under `key` (its arguments complete the key) until the shop's data changes. */
 export function cachedShopRead<A extends unknown[], R>(key: string, read: (...args: A) => Promise<R>) {
   const cached = unstable_cache(read, ["shop-data", key], { tags: [SHOP_DATA_TAG], revalidate: BACKSTOP_SECONDS });
-  return (...args: A): Promise<R> => (isInNextServer() ? cached(...args) : read(...args));
+  // Inside a write's unit of work the read sees what is not yet committed: never cache that.
+  return (...args: A): Promise<R> => (isInNextServer() && !unitTransaction() ? cached(...args) : read(...args));
 }
 
 /** After an admin write: the next read of any instance goes to the database. */

@@ -2,6 +2,7 @@ import "server-only";
 import type pg from "pg";
 import { getConfig } from "@/lib/platform/config";
 import { createDbClientOnPool, createPool, type DbClient } from "./create-client";
+import { unitClient } from "./unit-of-work";
 
 export type { DbClient };
 
@@ -27,8 +28,16 @@ export function getPool(): pg.Pool {
   return globalForDb.__dbPool;
 }
 
-/** One Prisma client per process, on the shared pool. */
+/**
+ * One Prisma client per process, on the shared pool; inside a unit of work (decision 028), that
+ * unit's transaction.
+ */
 export function getDb(): DbClient {
+  return unitClient() ?? baseDb();
+}
+
+/** The process's client itself, whatever unit of work the caller is in. */
+export function baseDb(): DbClient {
   globalForDb.__db ??= createDbClientOnPool(getPool());
   return globalForDb.__db;
 }

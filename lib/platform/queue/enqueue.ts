@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { getDb, getPool, type DbTransaction } from "@/lib/platform/db";
+import { afterCommit, getDb, getPool, unitTransaction, type DbTransaction } from "@/lib/platform/db";
 import { createBoss, queueOptions } from "./boss";
 import type { JobKind } from "./define";
 import { jobIdFromKey } from "./job-id";
@@ -34,7 +34,9 @@ async function jobExists(db: QueueDb, queue: string, id: string): Promise<boolea
 export async function enqueueJob<T>(kind: JobKind<T>, data: T, options: EnqueueOptions = {}): Promise<Enqueued> {
   const checked = kind.data.parse(data);
   const id = options.key ? jobIdFromKey(kind.name, options.key) : randomUUID();
-  const db = options.tx ? transactionDb(options.tx) : poolDb(getPool());
+  // Inside a unit of work (decision 028) the job belongs to the unit's transaction.
+  const tx = options.tx ?? unitTransaction();
+  const db = tx ? transactionDb(tx) : poolDb(getPool());
   const created = await createBoss(db).send(kind.name, checked as object, {
     id,
     ...queueOptions(kind),
@@ -47,7 +49,7 @@ export async function enqueueJob<T>(kind: JobKind<T>, data: T, options: EnqueueO
     }
     return { id, isNew: false };
   }
-  if (!options.tx) wakeWorkers([kind.name]);
+  if (!options.tx) afterCommit(() => wakeWorkers([kind.name]));
   return { id, isNew: true };
 }
 
@@ -78,6 +80,6 @@ export async function transactionWithJobs<R>(
       }),
     limits,
   );
-  wakeWorkers(queues);
+  afterCommit(() => wakeWorkers(queues));
   return result;
 }

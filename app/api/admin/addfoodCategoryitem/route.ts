@@ -1,14 +1,20 @@
 import { addCategoryItem, ZCategoryItemFormSchema } from "@/lib/api/admin/menu/contract";
 import { fileField, readMenuForm } from "@/lib/api/admin/menu/forms";
 import { toCategoryItemInput } from "@/lib/api/admin/menu/present";
-import { handle } from "@/lib/api/handle";
+import { handleWithPrepared } from "@/lib/api/handle";
 import { presentCategoryItem } from "@/lib/api/store/catalogue/present";
 import { addCategoryItem as add, storeMenuImage, STAFF, readCategoryItem } from "@/lib/menu";
 
-export const POST = handle(addCategoryItem, async ({ req }) => {
-  const { fields, form } = await readMenuForm(req, addCategoryItem, ZCategoryItemFormSchema);
-  const image = fileField(form, "image");
-  const imagePath = image ? await storeMenuImage("image", image, "item") : null;
-  const item = await add(toCategoryItemInput(fields), imagePath);
-  return { data: presentCategoryItem(await readCategoryItem(item.id, STAFF)), message: "Category item added successfully", status: 201 };
-});
+export const POST = handleWithPrepared(
+  addCategoryItem,
+  // The picture is stored before the write's transaction opens (decision 028).
+  async ({ req }) => {
+    const { fields, form } = await readMenuForm(req, addCategoryItem, ZCategoryItemFormSchema);
+    const image = fileField(form, "image");
+    return { fields, imagePath: image ? await storeMenuImage("image", image, "item") : null };
+  },
+  async ({ prepared: { fields, imagePath } }) => {
+    const item = await add(toCategoryItemInput(fields), imagePath);
+    return { data: presentCategoryItem(await readCategoryItem(item.id, STAFF)), message: "Category item added successfully", status: 201 };
+  },
+);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint";
+import { AUDIT_RETENTION } from "@/lib/accounts/shared";
 import { ZIsoDateTime } from "../../schemas";
 
 // The audit trail (issue 22), newest first, a page at a time: `before` is the last entry's
@@ -38,4 +39,39 @@ export const listAudit = defineEndpoint({
   permission: "audit.read",
   query: ZAuditQuerySchema,
   response: z.object({ entries: z.array(ZAuditEntryDto), nextBefore: z.string().nullable() }),
+});
+
+// How long the trail keeps its entries (the owner's to set; six years until they do).
+export const ZAuditRetentionDto = z.object({
+  years: z.number().int(),
+  isDefault: z.boolean(),
+  minYears: z.number().int(),
+  maxYears: z.number().int(),
+  updatedAt: ZIsoDateTime.nullable(),
+});
+export type TAuditRetentionDto = z.infer<typeof ZAuditRetentionDto>;
+
+export const ZAuditRetentionBody = z.object({
+  years: z
+    .number({ error: AUDIT_RETENTION.rangeMessage })
+    .int(AUDIT_RETENTION.rangeMessage)
+    .min(AUDIT_RETENTION.minYears, AUDIT_RETENTION.rangeMessage)
+    .max(AUDIT_RETENTION.maxYears, AUDIT_RETENTION.rangeMessage),
+});
+
+export const getAuditRetention = defineEndpoint({
+  method: "GET",
+  path: "/api/adminauth/audit/retention",
+  access: "admin",
+  permission: "audit.read",
+  response: ZAuditRetentionDto,
+});
+
+export const putAuditRetention = defineEndpoint({
+  method: "PUT",
+  path: "/api/adminauth/audit/retention",
+  access: "admin",
+  permission: "audit.retention",
+  body: ZAuditRetentionBody,
+  response: ZAuditRetentionDto,
 });

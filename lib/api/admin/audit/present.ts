@@ -1,6 +1,7 @@
 import "server-only";
 import type { AuditEntryRow } from "@/lib/accounts";
-import type { TAuditEntryDto } from "./contract";
+import { AUDIT_RETENTION, type AuditRetention } from "@/lib/accounts/shared";
+import type { TAuditEntryDto, TAuditRetentionDto } from "./contract";
 
 export function presentAuditEntry(e: AuditEntryRow): TAuditEntryDto {
   return {
@@ -14,5 +15,15 @@ export function presentAuditEntry(e: AuditEntryRow): TAuditEntryDto {
     after: e.after ?? null,
     reason: e.reason,
     clientAddress: e.clientAddress,
+  };
+}
+
+export function presentAuditRetention(r: AuditRetention): TAuditRetentionDto {
+  return {
+    years: r.years,
+    isDefault: r.isDefault,
+    minYears: AUDIT_RETENTION.minYears,
+    maxYears: AUDIT_RETENTION.maxYears,
+    updatedAt: r.updatedAt?.toISOString() ?? null,
   };
 }

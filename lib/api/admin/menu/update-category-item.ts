@@ -6,15 +6,25 @@ import { updateCategoryItem, ZCategoryItemFormSchema } from "./contract";
 import { fileField, readMenuForm } from "./forms";
 import { toCategoryItemInput } from "./present";
 
+/** The form read and its picture stored, before the write's transaction opens (decision 028). */
+export async function prepareCategoryItemUpdate({ req }: { req: NextRequest }) {
+  // Both paths are declared from one spec, with the same form limit.
+  const { fields, form } = await readMenuForm(req, updateCategoryItem, ZCategoryItemFormSchema);
+  const image = fileField(form, "image");
+  return { fields, imagePath: image ? await storeMenuImage("image", image, "item") : null };
+}
+
 /**
  * PATCH categoryItembyId and PATCH categoryItemupdatebyId: one update, two paths. Replaces the
  * item's fields and prices; the picture only when a new one came.
  */
-export async function replyWithUpdatedCategoryItem({ req, params }: { req: NextRequest; params: { id: string } }) {
-  // Both paths are declared from one spec, with the same form limit.
-  const { fields, form } = await readMenuForm(req, updateCategoryItem, ZCategoryItemFormSchema);
-  const image = fileField(form, "image");
-  const imagePath = image ? await storeMenuImage("image", image, "item") : null;
+export async function replyWithUpdatedCategoryItem({
+  params,
+  prepared: { fields, imagePath },
+}: {
+  params: { id: string };
+  prepared: Awaited<ReturnType<typeof prepareCategoryItemUpdate>>;
+}) {
   const before = presentCategoryItem(await readCategoryItem(params.id, STAFF));
   await saveCategoryItem(params.id, toCategoryItemInput(fields), imagePath);
   const after = presentCategoryItem(await readCategoryItem(params.id, STAFF));

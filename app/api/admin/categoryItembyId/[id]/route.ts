@@ -1,6 +1,6 @@
 import { updateCategoryItem } from "@/lib/api/admin/menu/contract";
-import { replyWithUpdatedCategoryItem } from "@/lib/api/admin/menu/update-category-item";
-import { handle } from "@/lib/api/handle";
+import { prepareCategoryItemUpdate, replyWithUpdatedCategoryItem } from "@/lib/api/admin/menu/update-category-item";
+import { handle, handleWithPrepared } from "@/lib/api/handle";
 import { menuAudienceOf } from "@/lib/api/store/catalogue/audience";
 import { getCategoryItem } from "@/lib/api/store/catalogue/contract";
 import { presentCategoryItem } from "@/lib/api/store/catalogue/present";
@@ -12,4 +12,4 @@ export const GET = handle(getCategoryItem, async ({ req, params }) => ({
 }));
 
 /** The spec's client sends the item update to this same path, with the add form's fields. */
-export const PATCH = handle(updateCategoryItem, replyWithUpdatedCategoryItem);
+export const PATCH = handleWithPrepared(updateCategoryItem, prepareCategoryItemUpdate, replyWithUpdatedCategoryItem);

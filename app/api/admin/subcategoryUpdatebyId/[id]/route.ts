@@ -1,16 +1,23 @@
 import { updateSubcategory, ZSubcategoryFormSchema } from "@/lib/api/admin/menu/contract";
 import { fileField, readMenuForm } from "@/lib/api/admin/menu/forms";
 import { toSubcategoryInput } from "@/lib/api/admin/menu/present";
-import { handle } from "@/lib/api/handle";
+import { handleWithPrepared } from "@/lib/api/handle";
 import { presentSubcategory } from "@/lib/api/store/catalogue/present";
 import { updateSubcategory as save, storeMenuImage, STAFF, readSubcategory } from "@/lib/menu";
 
-export const PATCH = handle(updateSubcategory, async ({ req, params }) => {
-  const { fields, form } = await readMenuForm(req, updateSubcategory, ZSubcategoryFormSchema);
-  const image = fileField(form, "image");
-  const cover = fileField(form, "coverimage");
-  const imagePath = image ? await storeMenuImage("image", image, "variant") : null;
-  const coverImagePath = cover ? await storeMenuImage("coverimage", cover, "cover") : null;
-  await save(params.id, toSubcategoryInput(fields), { imagePath, coverImagePath, removeCover: fields.removeCoverimage });
-  return { data: presentSubcategory(await readSubcategory(params.id, STAFF)), message: "Subcategory updated successfully" };
-});
+export const PATCH = handleWithPrepared(
+  updateSubcategory,
+  // The pictures are stored before the write's transaction opens (decision 028).
+  async ({ req }) => {
+    const { fields, form } = await readMenuForm(req, updateSubcategory, ZSubcategoryFormSchema);
+    const image = fileField(form, "image");
+    const cover = fileField(form, "coverimage");
+    const imagePath = image ? await storeMenuImage("image", image, "variant") : null;
+    const coverImagePath = cover ? await storeMenuImage("coverimage", cover, "cover") : null;
+    return { fields, imagePath, coverImagePath };
+  },
+  async ({ params, prepared: { fields, imagePath, coverImagePath } }) => {
+    await save(params.id, toSubcategoryInput(fields), { imagePath, coverImagePath, removeCover: fields.removeCoverimage });
+    return { data: presentSubcategory(await readSubcategory(params.id, STAFF)), message: "Subcategory updated successfully" };
+  },
+);

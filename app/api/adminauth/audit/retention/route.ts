@@ -1,0 +1,19 @@
+import { readAuditRetention, setAuditRetention } from "@/lib/accounts";
+import { getAuditRetention, putAuditRetention } from "@/lib/api/admin/audit/contract";
+import { presentAuditRetention } from "@/lib/api/admin/audit/present";
+import { handle } from "@/lib/api/handle";
+
+export const GET = handle(getAuditRetention, async () => ({
+  data: presentAuditRetention(await readAuditRetention()),
+  message: "Audit retention",
+}));
+
+export const PUT = handle(putAuditRetention, async ({ body, auth }) => {
+  const before = await readAuditRetention();
+  const after = await setAuditRetention(body.years, auth.adminId);
+  return {
+    data: presentAuditRetention(after),
+    message: `Audit entries are now kept for ${after.years} years.`,
+    audit: { action: "audit.retention", targetType: "auditRetention", before: { years: before.years }, after: { years: after.years } },
+  };
+});
