@@ -96,7 +96,8 @@ export function AuditTrail({ initial, nextBefore: initialNext }: { initial: TAud
           Export CSV
         </button>
       </form>
-      <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+      {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+      <div className="overflow-x-auto rounded-2xl border border-line bg-white" tabIndex={0} role="region" aria-label="Audit entries">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Audit trail, newest first</caption>
           <thead className="border-b border-line bg-surface">

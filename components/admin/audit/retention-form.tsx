@@ -34,7 +34,7 @@ export function RetentionForm({ years: initialYears, canChange }: { years: numbe
 
   return (
     <form
-      className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-white p-4"
+      className="mb-4 flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-white p-4"
       aria-labelledby="retention-heading"
       onSubmit={(e) => {
         e.preventDefault();
