@@ -208,5 +208,6 @@ describe.runIf(inject("databaseMode") === "postgresql")("backup and restore on a
     const again = await scratchDatabase("again");
     await restoreDatabase({ url: again }, fromEmbedded);
     await expectSeeded(again, expected);
-  });
+    // Five databases, four dumps and an embedded start: 30 s is too short on a busy 2-core machine.
+  }, 120_000);
 });
