@@ -9,6 +9,7 @@ export type {
   EmailTokenPurpose,
   Fulfilment,
   OrderStatus,
+  PaymentMethod,
   Prisma,
   PrintJobStatus,
   PrintPurpose,
