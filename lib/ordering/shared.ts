@@ -10,3 +10,15 @@ export {
   nextStatuses,
 } from "./kitchen/flow";
 export { describeLine, type DescribedLine, type LineFacts } from "./orders/describe-line";
+export {
+  CASH_NOT_COLLECTED_LIMIT,
+  MAX_TIP_PENCE,
+  PAYMENT_METHODS,
+  TIP_PERCENTS,
+  cashDuePence,
+  cashLabel,
+  decidePaymentMethods,
+  tipForPercent,
+  type PaymentMethodName,
+  type PaymentMethodOption,
+} from "./payments/payment-methods";

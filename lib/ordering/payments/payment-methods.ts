@@ -87,3 +87,12 @@ export const MAX_TIP_PENCE = 10_000;
 export function tipForPercent(goodsPence: number, percent: number): number {
   return Math.round((goodsPence * percent) / 100);
 }
+
+/**
+ * What a cash order still wants from the customer: its total until staff take the money, nothing
+ * once paid or when it ended (cancelled, rejected). Orders paid online owe nothing.
+ */
+export function cashDuePence(order: { paymentMethod: string; paidAt: Date | null; status: string; grandTotalPence: number }): number {
+  const isLive = order.status !== "cancelled" && order.status !== "rejected" && order.status !== "pending";
+  return order.paymentMethod === "cash" && !order.paidAt && isLive ? order.grandTotalPence : 0;
+}
