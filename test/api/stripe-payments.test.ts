@@ -300,10 +300,10 @@ describe("card payments through Stripe", () => {
     const res = await call(methods, { bearer: c.token });
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual([
-      { method: "card", label: "Card, Apple Pay or Google Pay", available: true, reason: null, isDefault: true, publishableKey: stripe.publishableKey },
-      { method: "razorpay", label: "Pay online (Razorpay)", available: false, reason: "Razorpay is not set up for this shop.", isDefault: false },
-      { method: "cash", label: "Cash on delivery", available: false, reason: "The shop does not take cash on delivery.", isDefault: false },
-      { method: "test", label: "Test payment (no money is taken)", available: true, reason: null, isDefault: false },
+      { method: "card", label: "Card, Apple Pay or Google Pay", available: true, reason: null, isDefault: true, isSetUp: true, publishableKey: stripe.publishableKey },
+      { method: "razorpay", label: "Pay online (Razorpay)", available: false, reason: "Razorpay is not set up for this shop.", isDefault: false, isSetUp: false },
+      { method: "cash", label: "Cash on delivery", available: false, reason: "The shop does not take cash on delivery.", isDefault: false, isSetUp: false },
+      { method: "test", label: "Test payment (no money is taken)", available: true, reason: null, isDefault: false, isSetUp: true },
     ]);
   });
 

@@ -16,6 +16,11 @@ export type PaymentMethodOption = {
   reason: string | null;
   /** The one the checkout chooses first: Stripe's cards when they are on. */
   isDefault: boolean;
+  /**
+   * The shop offers it at all (keys set; cash turned on for this fulfilment): the checkout lists
+   * these, greyed out with the reason when this basket cannot use them (over the cash cap).
+   */
+  isSetUp: boolean;
 };
 
 export type PaymentMethodFacts = {
@@ -67,6 +72,7 @@ export function decidePaymentMethods(f: PaymentMethodFacts): PaymentMethodOption
     cash: cashLabel(f.fulfilment),
     test: "Test payment (no money is taken)",
   };
+  const setUp: Record<PaymentMethodName, boolean> = { ...f.configured, cash: f.cash[f.fulfilment] };
   const preferred = DEFAULT_ORDER.find((m) => reasons[m] === null) ?? null;
   return PAYMENT_METHODS.map((method) => ({
     method,
@@ -74,6 +80,7 @@ export function decidePaymentMethods(f: PaymentMethodFacts): PaymentMethodOption
     available: reasons[method] === null,
     reason: reasons[method],
     isDefault: method === preferred,
+    isSetUp: setUp[method],
   }));
 }
 
@@ -95,4 +102,17 @@ export function tipForPercent(goodsPence: number, percent: number): number {
 export function cashDuePence(order: { paymentMethod: string; paidAt: Date | null; status: string; grandTotalPence: number }): number {
   const isLive = order.status !== "cancelled" && order.status !== "rejected" && order.status !== "pending";
   return order.paymentMethod === "cash" && !order.paidAt && isLive ? order.grandTotalPence : 0;
+}
+
+/** How the admin's screens and reports name each way of paying. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethodName, string> = {
+  card: "Card (Stripe)",
+  razorpay: "Razorpay",
+  cash: "Cash",
+  test: "Test payment",
+};
+
+/** A payment row's provider (stripe, razorpay, cash, test) in the same words. */
+export function providerLabel(provider: string): string {
+  return provider === "stripe" ? PAYMENT_METHOD_LABELS.card : (PAYMENT_METHOD_LABELS[provider as PaymentMethodName] ?? provider);
 }

@@ -13,6 +13,8 @@ export const ZPaymentMethodDto = z.object({
   reason: z.string().nullable(),
   /** Additive: the one the checkout chooses first (Stripe's cards when they are on). */
   isDefault: z.boolean(),
+  /** Additive: the shop offers it at all (keys set, cash on for this fulfilment); the checkout lists these. */
+  isSetUp: z.boolean(),
   /** Additive, card only: Stripe's publishable key for Stripe.js. */
   publishableKey: z.string().optional(),
 });

@@ -9,6 +9,7 @@ export function presentPaymentMethod(option: PaymentMethodOption, publishableKey
     available: option.available,
     reason: option.reason,
     isDefault: option.isDefault,
+    isSetUp: option.isSetUp,
     ...(option.method === "card" && option.available && publishableKey ? { publishableKey } : {}),
   };
 }
