@@ -35,8 +35,8 @@ export type TPayment = {
   pay: (choice: TPaymentChoice) => void;
   /** Creates the order and its PaymentIntent for the card form; null when refused (already shown). */
   createCardPayment: (tip: number) => Promise<TStripeOrder | null>;
-  /** The order is placed: says so, then opens its tracking page. */
-  showPlaced: (orderId: string, text: string) => Promise<void>;
+  /** The order is placed (paid online, or cash): says so, then opens its tracking page. */
+  showPlaced: (orderId: string, how: "paid" | "cash", text?: string) => Promise<void>;
   showError: (title: string, text: string) => void;
   isBusy: boolean;
   elements: ReactNode;
@@ -57,11 +57,16 @@ export function usePayment(customer: TCustomer, basket: { fulfilment: "delivery"
   }, []);
 
   const showPlaced = useCallback(
-    async (orderId: string, text: string) => {
+    async (orderId: string, how: "paid" | "cash", text?: string) => {
       setPhase({ kind: "paid" });
       // The server emptied the basket with the order: show that everywhere.
       void refresh();
-      await show({ title: "Your order is placed.", text, tone: "success", closeLabel: "Track my order" });
+      await show({
+        title: how === "cash" ? "Your order is placed." : "Payment verification successful.",
+        text: text ?? "Thank you! Your order has been placed. You can follow it as the kitchen takes it.",
+        tone: "success",
+        closeLabel: "Track my order",
+      });
       router.push(`/order-detail/${orderId}`);
     },
     [refresh, router, show],
@@ -74,7 +79,7 @@ export function usePayment(customer: TCustomer, basket: { fulfilment: "delivery"
       setPhase({ kind: "verifying", order });
       const { body } = await verifyPayment(proof);
       if (body.success && body.data) {
-        await showPlaced(body.data.orderId, "Thank you! Your payment went through. You can follow your order as the kitchen takes it.");
+        await showPlaced(body.data.orderId, "paid");
         return;
       }
       finish();
@@ -115,7 +120,7 @@ export function usePayment(customer: TCustomer, basket: { fulfilment: "delivery"
       if (!order) return finish();
       if (order.provider === "cash") {
         const money = formatMoney(order.amount, currency);
-        await showPlaced(order.orderId, `Pay ${money} in cash ${fulfilment === "collection" ? "when you collect it" : "when it is delivered"}. You can follow your order as the kitchen takes it.`);
+        await showPlaced(order.orderId, "cash", `Pay ${money} in cash ${fulfilment === "collection" ? "when you collect it" : "when it is delivered"}. You can follow your order as the kitchen takes it.`);
         return;
       }
       if (order.provider === "stripe") return finish();

@@ -140,7 +140,9 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
     const event = double.signEvent(type, object);
     double.events.push(event);
     if (!double.webhookUrl || double.dropWebhooks) return;
-    await fetch(double.webhookUrl, {
+    // Not awaited: Stripe answers the browser's confirm without waiting for the shop's endpoint,
+    // so the webhook and the browser's return race as they do for real.
+    void fetch(double.webhookUrl, {
       method: "POST",
       headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": event.signature, "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" },
       body: event.body,
