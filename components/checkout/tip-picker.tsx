@@ -23,7 +23,7 @@ export function tipOf(choice: TTipChoice, goodsPence: number): number | null {
   return pence <= MAX_TIP_PENCE ? toMajor(pence) : null;
 }
 
-const CHOICE = "flex min-h-11 cursor-pointer items-center justify-center rounded-full border px-3 text-sm font-semibold has-[:checked]:border-navy has-[:checked]:bg-navy has-[:checked]:text-white has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand";
+const CHOICE = "flex min-h-11 cursor-pointer items-center justify-center rounded-full border px-4 whitespace-nowrap text-sm font-semibold has-[:checked]:border-navy has-[:checked]:bg-navy has-[:checked]:text-white has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand";
 
 export function TipPicker({
   choice,
@@ -59,7 +59,7 @@ export function TipPicker({
     <fieldset className="space-y-2" data-testid="tip-picker">
       <legend className="font-bold text-ink">{fulfilment === "collection" ? "Add a tip for the kitchen" : "Add a tip for your rider"}</legend>
       <p className="text-sm text-ink-muted">All of it goes to the team. It is not part of the order total, so no VAT or offer applies to it.</p>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+      <div className="flex flex-wrap gap-2">
         {options.map((o) => (
           <label key={o.key} className={`${CHOICE} border-line text-ink`}>
             <input

@@ -124,7 +124,11 @@ const STRIPE_JS = String.raw`(function () {
           frame = document.createElement("iframe");
           frame.src = FRAME;
           frame.title = "Secure payment input frame";
-          frame.setAttribute("style", "width:100%;height:230px;border:0;display:block");
+          // Styled through the CSSOM, as Stripe.js styles its frames: the page's CSP holds style attributes.
+          frame.style.width = "100%";
+          frame.style.height = "160px";
+          frame.style.border = "0";
+          frame.style.display = "block";
           frame.addEventListener("load", function () { emit("ready", { elementType: "payment" }); });
           container.appendChild(frame);
           elements._frame = frame;

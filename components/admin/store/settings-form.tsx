@@ -97,6 +97,7 @@ export function SettingsForm({ initial, canEditPayments = false }: { initial: TS
                 Take cash when customers collect
               </label>
               <TextField
+                className="sm:max-w-xs"
                 label={`Largest cash order (${currency})`}
                 hint="Larger orders pay by card. Payment settings need your two-factor sign-in."
                 type="number"
