@@ -10,8 +10,7 @@ import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
 import { GET as myOrders } from "@/app/api/cart/userOreder/route";
 import { POST as verifyOrder } from "@/app/api/cart/verify_order/route";
 import { POST as testPay } from "@/app/api/payments/test/pay/route";
-import { ticketRowsFor } from "@/lib/printing";
-import { ticketText } from "@/lib/printing/build-ticket";
+import { renderJob } from "@/lib/printing";
 import { getDb } from "@/lib/platform/db";
 import { seedCatalogue } from "@/lib/seed";
 import { resetDatabase } from "../db";
@@ -79,7 +78,8 @@ describe("tips", () => {
     // VAT is of the order's total, not of the tip.
     expect(detail.vat.amount).toBe(Math.round((grand * 20) / 120) / 100);
 
-    const receipt = ticketText(await ticketRowsFor({ orderId, purpose: "receipt", isReprint: false, printer: { categoryIds: [], copies: 1 } }));
+    const rendered = await renderJob({ orderId, purpose: "receipt", isReprint: false, printer: { categoryIds: [], copies: 1 } }, "text/plain");
+    const receipt = new TextDecoder().decode(rendered.body);
     const money = (p: number) => `£${(p / 100).toFixed(2)}`;
     expect(receipt).toContain(`Total ${money(grand)}\nIncludes VAT`);
     expect(receipt).toContain(`Tip (no VAT) £3.45\nTotal paid ${money(grand + 345)}`);

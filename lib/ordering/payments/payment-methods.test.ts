@@ -34,7 +34,7 @@ describe("decidePaymentMethods", () => {
       isSetUp: true,
       reason: "Cash is taken for orders up to £40.00; this order is £40.01. Please pay by card.",
     });
-    expect(byMethod({ ...FACTS, amountPence: 4000 }).cash.available).toBe(true);
+    expect(byMethod({ ...FACTS, amountPence: 4000 }).cash!.available).toBe(true);
     expect(byMethod({ ...FACTS, isCashBlocked: true }).cash).toMatchObject({ available: false, isSetUp: true });
   });
 });
