@@ -75,6 +75,7 @@ async function answerPage(req: NextRequest) {
     appUrl: config.APP_URL,
     mediaBaseUrl: config.MEDIA_BASE_URL,
     isRazorpayEnabled: Boolean(config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET),
+    isStripeEnabled: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY),
   });
 
   const signInPage = await signInPageFor(req);

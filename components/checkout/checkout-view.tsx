@@ -7,7 +7,7 @@ import { AddressBook } from "./address-book";
 import { ContactForm, type TContact } from "./contact-form";
 import { FulfilmentChoice } from "./fulfilment-choice";
 import { OrderSummary } from "./order-summary";
-import { PayNow } from "./pay-now";
+import { PaymentStep } from "./payment-step";
 import { useAddresses } from "./use-addresses";
 import type { TCustomer } from "./use-payment";
 
@@ -56,7 +56,7 @@ export function CheckoutView({
         </h2>
         <div className="space-y-5 p-5">
           <OrderSummary />
-          <PayNow
+          <PaymentStep
             customer={customer}
             hasAddress={basket?.fulfilment === "collection" || book.selectedAddress !== null}
             hasContact={hasContact}

@@ -1,14 +1,22 @@
 import { callApi } from "@/lib/api/client";
-import { createOrder, verifyOrder, type TPaymentProof } from "@/lib/api/store/orders/contract";
+import { listCheckoutMethods } from "@/lib/api/store/checkout/contract";
+import { createOrder, verifyOrder, type TCreateOrderBody, type TPaymentProof } from "@/lib/api/store/orders/contract";
 import { payInTestMode as testPay } from "@/lib/api/store/payments/contract";
 
-// The payment calls, in the order the real Razorpay window makes them happen:
-// create the order → pay (Razorpay, or the test window) → verify the signed answer.
+// The payment calls, in the order a payment happens: which ways of paying the basket may use →
+// create the order (and its payment) → pay (Stripe's Payment Element, Razorpay or the test
+// window; cash needs nothing) → have the server verify it.
 
-export { VERIFY_FAILED, type TPaymentOrder, type TPaymentProof } from "@/lib/api/store/orders/contract";
+export { VERIFY_FAILED, type TCashOrder, type TPaymentOrder, type TPaymentProof, type TStripeOrder } from "@/lib/api/store/orders/contract";
 
-export function createPaymentOrder() {
-  return callApi(createOrder);
+export type TPaymentChoice = { method: NonNullable<TCreateOrderBody["method"]>; tip: number };
+
+export function loadPaymentMethods() {
+  return callApi(listCheckoutMethods);
+}
+
+export function createPaymentOrder(choice: TPaymentChoice) {
+  return callApi(createOrder, { body: { method: choice.method, ...(choice.tip > 0 ? { tip: choice.tip } : {}) } });
 }
 
 export function payInTestMode(orderId: string, outcome: "success" | "failure") {
@@ -23,4 +31,9 @@ export function verifyPayment(proof: TPaymentProof) {
       razorpay_signature: proof.razorpay_signature,
     },
   });
+}
+
+/** Back from Stripe: the server asks Stripe about this PaymentIntent before placing the order. */
+export function verifyStripePayment(paymentIntentId: string) {
+  return callApi(verifyOrder, { body: { payment_intent: paymentIntentId } });
 }

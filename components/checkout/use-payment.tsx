@@ -4,18 +4,22 @@ import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
 import { useDialog } from "@/components/ui/dialog";
+import { formatMoney } from "@/lib/platform/money";
 import {
   createPaymentOrder,
   verifyPayment,
   VERIFY_FAILED,
+  type TPaymentChoice,
   type TPaymentOrder,
   type TPaymentProof,
+  type TStripeOrder,
 } from "./payment-api";
 import { openRazorpay } from "./razorpay";
 import { TestPaymentWindow } from "./test-payment-window";
 
-// Pay Now's journey: create the payment order on the server, open the payment window (Razorpay,
-// or the test window), then have the server verify what the window hands back.
+// The checkout's payment journey, whichever way the customer pays (decision 030): create the
+// order on the server, then pay it (Razorpay's window or the test window here; Stripe's Payment
+// Element in stripe-card-payment.tsx; cash needs nothing), then have the server verify it.
 
 type TPhase =
   | { kind: "idle" }
@@ -26,7 +30,20 @@ type TPhase =
 
 export type TCustomer = { name: string; email: string };
 
-export function usePayment(customer: TCustomer): { pay: () => void; isBusy: boolean; elements: ReactNode } {
+export type TPayment = {
+  /** Pays with Razorpay, the test window, or places a cash order. */
+  pay: (choice: TPaymentChoice) => void;
+  /** Creates the order and its PaymentIntent for the card form; null when refused (already shown). */
+  createCardPayment: (tip: number) => Promise<TStripeOrder | null>;
+  /** The order is placed (paid online, or cash): says so, then opens its tracking page. */
+  showPlaced: (orderId: string, how: "paid" | "cash", text?: string) => Promise<void>;
+  showError: (title: string, text: string) => void;
+  isBusy: boolean;
+  elements: ReactNode;
+};
+
+export function usePayment(customer: TCustomer, basket: { fulfilment: "delivery" | "collection"; currency: string }): TPayment {
+  const { fulfilment, currency } = basket;
   const router = useRouter();
   const { refresh } = useBasket();
   const { dialog, show } = useDialog();
@@ -39,37 +56,43 @@ export function usePayment(customer: TCustomer): { pay: () => void; isBusy: bool
     setPhase({ kind: "idle" });
   }, []);
 
+  const showPlaced = useCallback(
+    async (orderId: string, how: "paid" | "cash", text?: string) => {
+      setPhase({ kind: "paid" });
+      // The server emptied the basket with the order: show that everywhere.
+      void refresh();
+      await show({
+        title: how === "cash" ? "Your order is placed." : "Payment verification successful.",
+        text: text ?? "Thank you! Your order has been placed. You can follow it as the kitchen takes it.",
+        tone: "success",
+        closeLabel: "Track my order",
+      });
+      router.push(`/order-detail/${orderId}`);
+    },
+    [refresh, router, show],
+  );
+
+  const showError = useCallback((title: string, text: string) => void show({ title, text, tone: "error" }), [show]);
+
   const verify = useCallback(
     async (order: TPaymentOrder, proof: TPaymentProof) => {
       setPhase({ kind: "verifying", order });
       const { body } = await verifyPayment(proof);
-      if (body.success) {
-        setPhase({ kind: "paid" });
-        // The server emptied the basket with the payment: show that everywhere.
-        void refresh();
-        await show({
-          title: "Payment verification successful.",
-          text: "Thank you! Your order has been placed. You can follow it as the kitchen takes it.",
-          tone: "success",
-          closeLabel: "Track my order",
-        });
-        router.push(body.data ? `/order-detail/${body.data.orderId}` : "/profile");
+      if (body.success && body.data) {
+        await showPlaced(body.data.orderId, "paid");
         return;
       }
       finish();
       void show({ title: "Payment not confirmed", text: body.message || VERIFY_FAILED, tone: "error" });
     },
-    [finish, refresh, router, show],
+    [finish, show, showPlaced],
   );
 
-  const pay = useCallback(async () => {
-    if (inFlightRef.current) return;
-    inFlightRef.current = true;
-    setPhase({ kind: "creating" });
-    const { status, body } = await createPaymentOrder();
-    const order = body.data;
-    if (!body.success || !order) {
-      finish();
+  /** create_order, with the refusals said as the checkout always said them. */
+  const create = useCallback(
+    async (choice: TPaymentChoice) => {
+      const { status, body } = await createPaymentOrder(choice);
+      if (body.success && body.data) return body.data;
       if (status === 401) {
         void show({
           title: "Unauthorised",
@@ -83,32 +106,57 @@ export function usePayment(customer: TCustomer): { pay: () => void; isBusy: bool
       }
       // The basket may be what changed (emptied in another tab, a price update): show it as it is.
       void refresh();
-      return;
-    }
-    setPhase({ kind: "paying", order });
-    if (order.testMode) return;
-    try {
-      await openRazorpay({
-        order,
-        customer,
-        onPaid: (proof) => void verify(order, proof),
-        onFailed: () => {
-          // Razorpay shows the reason in its own window and offers another try there.
-        },
-        onDismiss: finish,
-      });
-    } catch (err) {
-      finish();
-      void show({
-        title: "We couldn't open the payment window",
-        text: `${err instanceof Error ? err.message : "Please try again."} Check your connection and try again.`,
-        tone: "error",
-      });
-    }
-  }, [customer, finish, refresh, show, verify]);
+      return null;
+    },
+    [refresh, show],
+  );
 
-  const testOrder =
-    (phase.kind === "paying" || phase.kind === "verifying") && phase.order.testMode ? phase.order : null;
+  const pay = useCallback(
+    async (choice: TPaymentChoice) => {
+      if (inFlightRef.current) return;
+      inFlightRef.current = true;
+      setPhase({ kind: "creating" });
+      const order = await create(choice);
+      if (!order) return finish();
+      if (order.provider === "cash") {
+        const money = formatMoney(order.amount, currency);
+        await showPlaced(order.orderId, "cash", `Pay ${money} in cash ${fulfilment === "collection" ? "when you collect it" : "when it is delivered"}. You can follow your order as the kitchen takes it.`);
+        return;
+      }
+      if (order.provider === "stripe") return finish();
+      setPhase({ kind: "paying", order });
+      if (order.testMode) return;
+      try {
+        await openRazorpay({
+          order,
+          customer,
+          onPaid: (proof) => void verify(order, proof),
+          onFailed: () => {
+            // Razorpay shows the reason in its own window and offers another try there.
+          },
+          onDismiss: finish,
+        });
+      } catch (err) {
+        finish();
+        void show({
+          title: "We couldn't open the payment window",
+          text: `${err instanceof Error ? err.message : "Please try again."} Check your connection and try again.`,
+          tone: "error",
+        });
+      }
+    },
+    [create, currency, customer, finish, fulfilment, show, showPlaced, verify],
+  );
+
+  const createCardPayment = useCallback(
+    async (tip: number) => {
+      const order = await create({ method: "card", tip });
+      return order?.provider === "stripe" ? order : null;
+    },
+    [create],
+  );
+
+  const testOrder = (phase.kind === "paying" || phase.kind === "verifying") && phase.order.testMode ? phase.order : null;
 
   const elements = (
     <>
@@ -127,5 +175,5 @@ export function usePayment(customer: TCustomer): { pay: () => void; isBusy: bool
     </>
   );
 
-  return { pay: () => void pay(), isBusy: phase.kind !== "idle", elements };
+  return { pay: (choice) => void pay(choice), createCardPayment, showPlaced, showError, isBusy: phase.kind !== "idle", elements };
 }

@@ -5,7 +5,7 @@ import { LineDescription } from "@/components/ui/line-description";
 import Link from "next/link";
 import { callApi } from "@/lib/api/client";
 import { listMyOrders } from "@/lib/api/store/orders/contract";
-import { toCustomerOrderView, type CustomerOrderView } from "@/lib/api/store/orders/view";
+import { cashDueText, toCustomerOrderView, type CustomerOrderView } from "@/lib/api/store/orders/view";
 import { useApiData } from "@/components/ui/use-api-data";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { STATUS_TEXT } from "@/lib/ordering/shared";
@@ -49,7 +49,7 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
             isPaid ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800"
           }`}
         >
-          Payment: {paymentStatus}
+          {order.amountDue > 0 ? cashDueText(order, money) : `Payment: ${paymentStatus}`}
         </p>
       </div>
       <div className="space-y-4 px-5 py-4">

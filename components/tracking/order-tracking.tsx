@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { callApi } from "@/lib/api/client";
 import { trackMyOrder } from "@/lib/api/store/orders/contract";
-import { toTrackedOrderView, type TrackedOrderView } from "@/lib/api/store/orders/view";
+import { cashDueText, toTrackedOrderView, type TrackedOrderView } from "@/lib/api/store/orders/view";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { FINAL_STATUSES, STATUS_TEXT } from "@/lib/ordering/shared";
 import { formatClock, formatLongDay } from "@/lib/platform/time/shared";
@@ -173,7 +173,24 @@ export function OrderTracking({ initial }: { initial: TrackedOrderView }) {
             <dt>Includes VAT ({order.vat.ratePercent}%)</dt>
             <dd>{money(order.vat.amount)}</dd>
           </div>
+          {order.tip > 0 ? (
+            <>
+              <div className="flex justify-between">
+                <dt className="text-ink-muted">Your tip, thank you</dt>
+                <dd>{money(order.tip)}</dd>
+              </div>
+              <div className="flex justify-between font-bold">
+                <dt>Paid</dt>
+                <dd>{money(order.total + order.tip)}</dd>
+              </div>
+            </>
+          ) : null}
         </dl>
+        {order.amountDue > 0 ? (
+          <p className="mt-3 rounded-lg border-2 border-amber-700 bg-amber-50 px-3 py-2 font-bold text-amber-950" data-testid="cash-due-customer">
+            {cashDueText(order, money)} in cash.
+          </p>
+        ) : null}
         <p className="mt-3 text-sm text-ink-muted">
           {order.fulfilment === "collection" ? "For collection from the shop." : `Delivery to ${order.deliveryAddress ?? "your address"}.`}
         </p>

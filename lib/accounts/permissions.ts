@@ -9,8 +9,10 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const PERMISSIONS = [
   /** The orders board and order details. */
   "orders.read",
-  /** Accept, reject (with its full refund), move an order's status, print, mark cash paid. */
+  /** Accept, reject (with its full refund), move an order's status, print. */
   "orders.move",
+  /** Mark a cash order paid when the money is in: the counter and the rider (decision 030). */
+  "orders.cash",
   /** Refund by hand, in full or part. Needs a session opened with two-factor sign-in. */
   "orders.refund",
   /** The orders out for delivery (address, phone, rider notes) and marking them delivered. */
@@ -33,7 +35,7 @@ export const PERMISSIONS = [
   "audit.retention",
   /** Staff accounts: invite, change role, suspend, remove, sign out everywhere. */
   "staff.manage",
-  /** Payment providers' settings. */
+  /** Payment settings: cash on delivery, pay at collection, the cash cap; clearing a customer's cash block. */
   "payments.settings",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -48,8 +50,9 @@ const MANAGER: readonly Permission[] = PERMISSIONS.filter((p) => !OWNER_ONLY.has
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   manager: MANAGER,
-  kitchen: ["orders.read", "orders.move", "menu.availability", "store.pause"],
-  rider: ["deliveries.handle"],
+  kitchen: ["orders.read", "orders.move", "orders.cash", "menu.availability", "store.pause"],
+  // The rider takes the cash at the door.
+  rider: ["deliveries.handle", "orders.cash"],
 };
 
 export const ROLE_LABELS: Record<StaffRole, string> = {

@@ -10,3 +10,17 @@ export {
   nextStatuses,
 } from "./kitchen/flow";
 export { describeLine, type DescribedLine, type LineFacts } from "./orders/describe-line";
+export {
+  CASH_NOT_COLLECTED_LIMIT,
+  MAX_TIP_PENCE,
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  TIP_PERCENTS,
+  cashDuePence,
+  cashLabel,
+  decidePaymentMethods,
+  providerLabel,
+  tipForPercent,
+  type PaymentMethodName,
+  type PaymentMethodOption,
+} from "./payments/payment-methods";

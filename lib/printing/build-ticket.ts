@@ -31,6 +31,8 @@ export type TicketFacts = {
   vatPence: number;
   /** What the customer still owes at the door: 0 when paid online. */
   duePence: number;
+  /** The customer's tip, on top of the total and outside VAT (decision 030); 0 when none. */
+  tipPence?: number;
   customerName: string;
   /** E.164, printed as it is dialled. */
   phone: string | null;
@@ -69,6 +71,7 @@ export function buildTicket(t: TicketFacts): TicketRow[] {
     if (t.discountPence) rows.push({ text: `Discount -${money(t.discountPence)}` });
     if (t.fulfilment === "delivery") rows.push({ text: `Delivery ${money(t.deliveryFeePence)}` });
     rows.push({ text: `Total ${money(t.grandTotalPence)}`, isBold: true }, { text: `Includes VAT ${money(t.vatPence)}` });
+    if (t.tipPence) rows.push({ text: `Tip (no VAT) ${money(t.tipPence)}` }, { text: `Total paid ${money(t.grandTotalPence + t.tipPence)}`, isBold: true });
   }
   rows.push(t.duePence > 0 ? { text: `CASH DUE ${money(t.duePence)}`, isBold: true, isLarge: true } : { text: "PAID", isBold: true, isLarge: true });
   rows.push({ rule: true });

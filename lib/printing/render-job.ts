@@ -2,6 +2,7 @@ import "server-only";
 import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
 import type { AllergenCode } from "@/lib/menu/shared";
 import { loadOrderForAdmin } from "@/lib/ordering";
+import { cashDuePence } from "@/lib/ordering/shared";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { buildTicket, ticketText, type TicketRow } from "./build-ticket";
@@ -45,7 +46,8 @@ export async function ticketRowsFor(job: JobToRender): Promise<TicketRow[]> {
     discountPence: order.discountPence,
     deliveryFeePence: order.deliveryFeePence,
     vatPence: order.vatPence,
-    duePence: Math.max(0, order.grandTotalPence - order.paidPence),
+    duePence: cashDuePence(order),
+    tipPence: order.tipPence,
     customerName: order.contactName ?? order.customer.username,
     phone: order.contactPhone,
     address: order.deliveryAddress,

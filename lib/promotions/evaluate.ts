@@ -41,7 +41,10 @@ function checkEligibility(rule: PromotionRule, ctx: PromoContext, subtotalPence:
     return {
       ok: false,
       isHeld: true,
-      reason: `${label} is held for your unpaid order from ${clockTime(held.since)}. If that order is not paid, you can use ${label} again from ${dayAndTime(held.until, ctx.now)}.`,
+      reason:
+        held.until === null
+          ? `${label} is held for your cash order from ${clockTime(held.since)} until that order is paid or cancelled.`
+          : `${label} is held for your unpaid order from ${clockTime(held.since)}. If that order is not paid, you can use ${label} again from ${dayAndTime(held.until, ctx.now)}.`,
     };
   }
   if (rule.audience === "first_order" && ctx.hasPaidOrder) return { ok: false, reason: `${label} is for your first order only.` };

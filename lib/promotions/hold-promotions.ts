@@ -1,7 +1,7 @@
 import "server-only";
 import type { DbTransaction } from "@/lib/platform/db";
 import { isOncePerCustomer } from "./evaluate";
-import { countingOrder } from "./load-rules";
+import { countingOrder, paidOrder } from "./load-rules";
 
 /**
  * Of the promotions a new pending order is about to hold, those it may no longer have: taken
@@ -11,7 +11,22 @@ import { countingOrder } from "./load-rules";
  * a lock of their own, taken in id order so two checkouts cannot wait on each other. The order
  * and its redemptions are written in the same transaction, so the next in the queue counts them.
  */
-export async function findTakenPromotions(tx: DbTransaction, input: { customerId: string; promotionIds: string[] }): Promise<string[]> {
+export async function findTakenPromotions(
+  tx: DbTransaction,
+  input: {
+    customerId: string;
+    promotionIds: string[];
+    /**
+     * The basket being checked out (lib/ordering/basket/basket-key.ts): an unpaid order of the same
+     * basket (opened with another way of paying or another tip) holds its offers for this checkout,
+     * as the basket's own pricing already counts it (decision 030).
+     */
+    ownBasketKey?: string | null;
+  },
+): Promise<string[]> {
+  const counting = input.ownBasketKey
+    ? { AND: [countingOrder(), { NOT: { status: "pending" as const, customerId: input.customerId, basketKey: input.ownBasketKey } }] }
+    : countingOrder();
   if (!input.promotionIds.length) return [];
   const rules = await tx.promotion.findMany({
     where: { id: { in: input.promotionIds } },
@@ -24,14 +39,14 @@ export async function findTakenPromotions(tx: DbTransaction, input: { customerId
   const taken: string[] = [];
   for (const rule of rules) {
     if (isOncePerCustomer(rule)) {
-      const mine = await tx.promotionRedemption.count({ where: { promotionId: rule.id, customerId: input.customerId, order: countingOrder() } });
-      const hasPaidOrder = rule.audience === "first_order" && (await tx.order.count({ where: { customerId: input.customerId, placedAt: { not: null } } })) > 0;
+      const mine = await tx.promotionRedemption.count({ where: { promotionId: rule.id, customerId: input.customerId, order: counting } });
+      const hasPaidOrder = rule.audience === "first_order" && (await tx.order.count({ where: { customerId: input.customerId, ...paidOrder() } })) > 0;
       if (mine > 0 || hasPaidOrder) {
         taken.push(rule.id);
         continue;
       }
     }
-    if (rule.usageCap !== null && (await tx.promotionRedemption.count({ where: { promotionId: rule.id, order: countingOrder() } })) >= rule.usageCap) {
+    if (rule.usageCap !== null && (await tx.promotionRedemption.count({ where: { promotionId: rule.id, order: counting } })) >= rule.usageCap) {
       taken.push(rule.id);
     }
   }

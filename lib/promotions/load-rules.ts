@@ -34,17 +34,39 @@ export const IN_FLIGHT_HOLD_MINUTES = 15;
  */
 export function payableOrder() {
   return {
-    status: "pending" as const,
     OR: [
-      { payments: { some: { status: "created" as const } } },
-      { payments: { none: {} }, createdAt: { gt: new Date(Date.now() - IN_FLIGHT_HOLD_MINUTES * 60_000) } },
+      { status: "pending" as const, payments: { some: { status: "created" as const } } },
+      { status: "pending" as const, payments: { none: {} }, createdAt: { gt: new Date(Date.now() - IN_FLIGHT_HOLD_MINUTES * 60_000) } },
+      cashDueOrder(),
     ],
+  };
+}
+
+/**
+ * A paid order: the money is in. For card, Razorpay and test orders that is when they were
+ * placed; a cash order is placed at once and paid when staff take the cash (decision 030).
+ */
+export function paidOrder() {
+  return { paidAt: { not: null } };
+}
+
+/**
+ * A cash order placed and not paid yet: it holds its offers (the customer cannot use a first-order
+ * offer on a second order meanwhile), and they count as used only once it is paid. Cancelled or
+ * rejected unpaid, it holds nothing: the offer was never honoured (decision 030).
+ */
+export function cashDueOrder() {
+  return {
+    paymentMethod: "cash" as const,
+    paidAt: null,
+    placedAt: { not: null },
+    status: { notIn: ["cancelled" as const, "rejected" as const] },
   };
 }
 
 /** Orders whose redemptions count as uses: paid, or unpaid but payable. */
 export function countingOrder() {
-  return { OR: [{ placedAt: { not: null } }, payableOrder()] };
+  return { OR: [paidOrder(), payableOrder()] };
 }
 
 /**
@@ -56,11 +78,11 @@ export function countingOrder() {
 export async function loadPromotionUsage(customerId: string | null, ownCheckoutKey: string | null = null) {
   const db = getDb();
   const [paid, payable, mine, myHolds] = await Promise.all([
-    db.promotionRedemption.groupBy({ by: ["promotionId"], where: { order: { placedAt: { not: null } } }, _count: { _all: true } }),
+    db.promotionRedemption.groupBy({ by: ["promotionId"], where: { order: paidOrder() }, _count: { _all: true } }),
     db.promotionRedemption.groupBy({ by: ["promotionId"], where: { order: payableOrder() }, _count: { _all: true } }),
     customerId
       ? db.promotionRedemption.findMany({
-          where: { customerId, order: { placedAt: { not: null } } },
+          where: { customerId, order: paidOrder() },
           select: { promotionId: true },
           distinct: ["promotionId"],
         })
@@ -74,6 +96,7 @@ export async function loadPromotionUsage(customerId: string | null, ownCheckoutK
               select: {
                 basketKey: true,
                 createdAt: true,
+                paymentMethod: true,
                 payments: { where: { status: "created" }, select: { createdAt: true }, orderBy: { createdAt: "desc" }, take: 1 },
               },
             },
@@ -85,16 +108,19 @@ export async function loadPromotionUsage(customerId: string | null, ownCheckoutK
   const count = (id: string, n: number) => timesUsed.set(id, (timesUsed.get(id) ?? 0) + n);
   for (const row of [...paid, ...payable]) count(row.promotionId, row._count._all);
   const expireMs = getConfig().PAYMENT_EXPIRE_AFTER_S * 1000;
-  const heldByCustomer = new Map<string, { since: Date; until: Date }>();
+  const heldByCustomer = new Map<string, { since: Date; until: Date | null }>();
   for (const hold of myHolds) {
     if (ownCheckoutKey !== null && hold.order.basketKey === ownCheckoutKey) {
       count(hold.promotionId, -1);
       continue;
     }
     const paymentMade = hold.order.payments[0]?.createdAt ?? hold.order.createdAt;
-    const until = new Date(paymentMade.getTime() + expireMs);
+    // A cash order holds until it is paid or ends, not for a set time.
+    const until = hold.order.paymentMethod === "cash" ? null : new Date(paymentMade.getTime() + expireMs);
     const known = heldByCustomer.get(hold.promotionId);
-    if (!known || known.until < until) heldByCustomer.set(hold.promotionId, { since: hold.order.createdAt, until });
+    if (!known || (known.until !== null && (until === null || known.until < until))) {
+      heldByCustomer.set(hold.promotionId, { since: hold.order.createdAt, until });
+    }
   }
   return { timesUsed, usedByCustomer: new Set(mine.map((m) => m.promotionId)), heldByCustomer };
 }

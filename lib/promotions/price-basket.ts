@@ -4,7 +4,7 @@ import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import type { ChosenExtra } from "@/lib/menu";
 import { evaluatePromotions, normaliseCode } from "./evaluate";
-import { loadPromotionRules, loadPromotionUsage } from "./load-rules";
+import { loadPromotionRules, loadPromotionUsage, paidOrder } from "./load-rules";
 import type { PromoOutcome, PromotionRule } from "./types";
 
 // The promotions engine applied to a basket: what the basket, the checkout and the frozen
@@ -76,7 +76,7 @@ export function codeStateOf(outcome: PromoOutcome, rules: PromotionRule[]): Code
 async function customerContext(customerId: string | null, ownCheckoutKey: string | null) {
   const [usage, paidOrders] = await Promise.all([
     loadPromotionUsage(customerId, ownCheckoutKey),
-    customerId ? getDb().order.count({ where: { customerId, placedAt: { not: null } } }) : Promise.resolve(0),
+    customerId ? getDb().order.count({ where: { customerId, ...paidOrder() } }) : Promise.resolve(0),
   ]);
   return { ...usage, paidOrders };
 }

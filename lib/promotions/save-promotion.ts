@@ -2,6 +2,7 @@ import "server-only";
 import { getDb, isUniqueViolation } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { PromotionInput } from "./input";
+import { paidOrder } from "./load-rules";
 import { promotionSelect, type PromotionRow } from "./rule-from-row";
 
 const CHECK = "Check the highlighted fields and try again.";
@@ -82,7 +83,7 @@ export async function listPromotionsForAdmin(): Promise<(PromotionRow & { timesU
   const db = getDb();
   const [rows, counts] = await Promise.all([
     db.promotion.findMany({ select: promotionSelect, orderBy: [{ retiredAt: { sort: "desc", nulls: "first" } }, { position: "asc" }] }),
-    db.promotionRedemption.groupBy({ by: ["promotionId"], where: { order: { placedAt: { not: null } } }, _count: { _all: true } }),
+    db.promotionRedemption.groupBy({ by: ["promotionId"], where: { order: paidOrder() }, _count: { _all: true } }),
   ]);
   const used = new Map(counts.map((c) => [c.promotionId, c._count._all]));
   return rows.map((r) => ({ ...r, timesUsed: used.get(r.id) ?? 0 }));

@@ -72,9 +72,10 @@ export type PromoContext = {
   usedByCustomer: ReadonlySet<string>;
   /**
    * Offers once per customer or for a first order that another of this customer's orders, still
-   * unpaid but payable, holds (decision 023): since when, and when the hold lapses if it is not paid.
+   * unpaid but payable, holds (decision 023): since when, and when the hold lapses if it is not paid
+   * (null: a cash order, which holds until it is paid or cancelled, decision 030).
    */
-  heldByCustomer?: ReadonlyMap<string, { since: Date; until: Date }>;
+  heldByCustomer?: ReadonlyMap<string, { since: Date; until: Date | null }>;
   /** Uses so far, by promotion id: paid orders and unpaid orders that may still be paid. */
   timesUsed: ReadonlyMap<string, number>;
   deliveryFeePence: number;

@@ -1,7 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import type { TAdminCustomerDto } from "@/lib/api/admin/customers/contract";
+import { useState } from "react";
+import { clearCashBlock, type TAdminCustomerDto } from "@/lib/api/admin/customers/contract";
+import { callApi } from "@/lib/api/client";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
 
 function VerifiedBadge({ isVerified }: { isVerified: boolean }) {
@@ -16,10 +18,51 @@ function VerifiedBadge({ isVerified }: { isVerified: boolean }) {
   );
 }
 
+/**
+ * A customer whose cash orders went uncollected (decision 030): how many, and for the owner the
+ * button that lets them pay cash again.
+ */
+function CashBlock({ customer, canClear, onCleared }: { customer: TAdminCustomerDto; canClear: boolean; onCleared: (id: string, message: string) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  if (customer.cashNotCollected === 0) return null;
+  return (
+    <div className="space-y-1" data-testid="cash-block">
+      <p className={`text-sm font-semibold ${customer.cashBlocked ? "text-red-800" : "text-amber-900"}`}>
+        {customer.cashNotCollected} cash {customer.cashNotCollected === 1 ? "order" : "orders"} not collected
+        {customer.cashBlocked ? ": cash stopped" : ""}
+      </p>
+      {customer.cashBlocked && canClear ? (
+        <button
+          type="button"
+          onClick={async () => {
+            const { body } = await callApi(clearCashBlock, { params: { id: customer._id } });
+            if (body.success) onCleared(customer._id, `${customer.username} may pay cash again.`);
+            else setError(body.message);
+          }}
+          className="min-h-11 rounded-full border border-navy px-4 text-sm font-semibold text-navy hover:bg-surface"
+        >
+          Allow cash again<span className="sr-only"> for {customer.username}</span>
+        </button>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** Every customer; the top bar's search narrows the rows by name, e-mail or id. */
-export function CustomerTable({ customers }: { customers: TAdminCustomerDto[] }) {
+export function CustomerTable({ customers: initial, canClearCash = false }: { customers: TAdminCustomerDto[]; canClearCash?: boolean }) {
   const { query } = useAdminSearch();
+  const [customers, setCustomers] = useState(initial);
+  const [announcement, setAnnouncement] = useState("");
   const rows = customers.filter((c) => matchesSearch(query, c.username, c.email, c._id));
+  const cleared = (id: string, message: string) => {
+    setCustomers((list) => list.map((c) => (c._id === id ? { ...c, cashNotCollected: 0, cashBlocked: false } : c)));
+    setAnnouncement(message);
+  };
 
   if (customers.length === 0) {
     return (
@@ -35,6 +78,9 @@ export function CustomerTable({ customers }: { customers: TAdminCustomerDto[] })
     <div className="rounded-2xl border border-line bg-white shadow-sm">
       <p className="px-5 pt-4 pb-3 text-ink-muted" role="status">
         {summary}
+      </p>
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
       </p>
       {/* Small screens: a card per customer. Larger: the table. Only one is ever displayed. */}
       <ul className="divide-y divide-line border-t border-line md:hidden">
@@ -52,6 +98,7 @@ export function CustomerTable({ customers }: { customers: TAdminCustomerDto[] })
                 <p className="font-semibold text-ink">{c.username}</p>
                 <VerifiedBadge isVerified={c.isVerified} />
               </div>
+              <CashBlock customer={c} canClear={canClearCash} onCleared={cleared} />
               <p className="break-words text-ink">{c.email}</p>
               <p className="text-sm text-ink-muted">
                 User ID:{" "}
@@ -107,6 +154,9 @@ export function CustomerTable({ customers }: { customers: TAdminCustomerDto[] })
                 <td className="px-5 py-3 text-ink [overflow-wrap:anywhere]">{c.email}</td>
                 <td className="px-5 py-3">
                   <VerifiedBadge isVerified={c.isVerified} />
+                  <div className="mt-2">
+                    <CashBlock customer={c} canClear={canClearCash} onCleared={cleared} />
+                  </div>
                 </td>
                 <td className="px-5 py-3">
                   <Link

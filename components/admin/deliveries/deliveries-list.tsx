@@ -5,6 +5,7 @@ import { listDeliveries, markDelivered, type TDeliveryDto } from "@/lib/api/admi
 import { callApi } from "@/lib/api/client";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { formatDayAndClock } from "@/lib/platform/time/shared";
+import { CashDueBadge, TakeCashButton } from "../orders/cash-due";
 
 /** A rider's list: where to go, who to call, what to collect, and "Delivered". */
 export function DeliveriesList({ initial }: { initial: TDeliveryDto[] }) {
@@ -54,7 +55,21 @@ export function DeliveriesList({ initial }: { initial: TDeliveryDto[] }) {
                 </>
               ) : null}
             </p>
+            {d.due > 0 ? <CashDueBadge amount={d.due} currency={d.currency} /> : null}
             <p className="font-semibold text-ink">{d.due > 0 ? `Collect ${formatMoney(toMinor(d.due), d.currency)} in cash` : "Paid"} · {d.items} {d.items === 1 ? "item" : "items"}</p>
+            {d.due > 0 ? (
+              // Everyone who hands over deliveries may record the cash (orders.cash, decision 030).
+              <TakeCashButton
+                orderId={d._id}
+                orderNumber={`#${d.orderNumber}`}
+                amount={d.due}
+                currency={d.currency}
+                onDone={(note, isPaid) => {
+                  setStatus(note);
+                  if (isPaid) setDeliveries((list) => list.map((x) => (x._id === d._id ? { ...x, due: 0 } : x)));
+                }}
+              />
+            ) : null}
             <button
               type="button"
               onClick={() => void delivered(d)}

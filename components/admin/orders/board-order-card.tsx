@@ -4,7 +4,8 @@ import Link from "next/link";
 import { AllergenLine } from "@/components/menu-details/badges";
 import type { TKitchenStatus } from "@/lib/api/admin/orders/contract";
 import type { AdminOrderLineView, BoardOrderView } from "@/lib/api/admin/orders/view";
-import { describeLine as describeAnyLine } from "@/lib/ordering/shared";
+import { describeLine as describeAnyLine, PAYMENT_METHOD_LABELS } from "@/lib/ordering/shared";
+import { CashDueBadge, TakeCashButton } from "./cash-due";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { formatOrderTime, PaymentStatus } from "./order-card";
 import { OrderContactRows } from "./order-contact";
@@ -17,6 +18,8 @@ type TBoardOrderCardProps = {
   isMoving: boolean;
   error?: string;
   onMove: (order: BoardOrderView, to: TKitchenStatus) => void;
+  /** The member may record cash taken (orders.cash); with it, a due cash order has its button. */
+  onCashTaken?: (order: BoardOrderView, message: string, isPaid: boolean) => void;
 };
 
 function describeLine(line: AdminOrderLineView): string {
@@ -24,7 +27,7 @@ function describeLine(line: AdminOrderLineView): string {
 }
 
 /** An order on the board with a button for each status it may move to. */
-export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCardProps) {
+export function BoardOrderCard({ order, isMoving, error, onMove, onCashTaken }: TBoardOrderCardProps) {
   const headingId = `order-${order.id}-heading`;
   return (
     <li
@@ -51,6 +54,11 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
           <SoldOutNotice order={order} />
         </div>
       ) : null}
+      {order.amountDue > 0 ? (
+        <div className="mt-3">
+          <CashDueBadge amount={order.amountDue} currency={order.currency} />
+        </div>
+      ) : null}
       <ul className="mt-3 space-y-0.5 text-sm text-ink">
         {order.lines.map((line) => (
           <li key={line.id}>
@@ -68,10 +76,16 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
           <dt className="text-ink-muted">Total</dt>
           <dd className="font-bold text-ink">{formatMoney(toMinor(order.total), order.currency)}</dd>
         </div>
+        {order.tip > 0 ? (
+          <div className="flex justify-between gap-3">
+            <dt className="text-ink-muted">Tip</dt>
+            <dd className="font-semibold text-ink">{formatMoney(toMinor(order.tip), order.currency)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-3">
           <dt className="text-ink-muted">Payment</dt>
           <dd>
-            <PaymentStatus status={order.paymentStatus} />
+            {PAYMENT_METHOD_LABELS[order.paymentMethod]} · <PaymentStatus status={order.paymentStatus} />
           </dd>
         </div>
         {order.promisedAt ? (
@@ -116,6 +130,17 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
         >
           {error}
         </p>
+      ) : null}
+      {order.amountDue > 0 && onCashTaken ? (
+        <div className="mt-4">
+          <TakeCashButton
+            orderId={order.id}
+            orderNumber={order.orderNumber}
+            amount={order.amountDue}
+            currency={order.currency}
+            onDone={(message, isPaid) => onCashTaken(order, message, isPaid)}
+          />
+        </div>
       ) : null}
       {order.nextStatuses.length > 0 ? (
         <div className="mt-4 flex flex-wrap gap-2">

@@ -6,7 +6,9 @@ import { useDialog } from "@/components/ui/dialog";
 import { changeOrderStatus, getOrder, type TAdminStatus, type TKitchenStatus } from "@/lib/api/admin/orders/contract";
 import { toOrderDetailView, type OrderDetailView } from "@/lib/api/admin/orders/view";
 import { callApi } from "@/lib/api/client";
+import { PAYMENT_METHOD_LABELS, providerLabel } from "@/lib/ordering/shared";
 import { formatMoney, toMinor } from "@/lib/platform/money";
+import { CashDueBadge, TakeCashButton } from "./cash-due";
 import { AcceptDialog, RejectDialog } from "./kitchen-dialogs";
 import { formatOrderTime, PaymentStatus } from "./order-card";
 import { OrderLines } from "./order-lines";
@@ -43,7 +45,16 @@ const REFUND_STATUS = { pending: "On its way", processed: "Made", failed: "Faile
  * `refunds`: what the member may do with money. "none": the section is not shown (the kitchen);
  * "needs-two-factor": shown, with the way to turn two-factor on instead of the form.
  */
-export function OrderDetail({ initial, refunds = "allowed" }: { initial: OrderDetailView; refunds?: "allowed" | "needs-two-factor" | "none" }) {
+export function OrderDetail({
+  initial,
+  refunds = "allowed",
+  canTakeCash = false,
+}: {
+  initial: OrderDetailView;
+  refunds?: "allowed" | "needs-two-factor" | "none";
+  /** The member may record cash taken (orders.cash). */
+  canTakeCash?: boolean;
+}) {
   const [order, setOrder] = useState(initial);
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -142,6 +153,14 @@ export function OrderDetail({ initial, refunds = "allowed" }: { initial: OrderDe
               <Row label="Delivery fee">{money(order.deliveryFee)}</Row>
               <Row label="Total">{money(order.total)}</Row>
               <Row label={`VAT included (${order.vat.ratePercent}%)`}>{money(order.vat.amount)}</Row>
+              {order.tip > 0 ? (
+                <>
+                  <Row label="Tip (outside VAT)">
+                    <span data-testid="order-tip">{money(order.tip)}</span>
+                  </Row>
+                  <Row label="Charged">{money(order.total + order.tip)}</Row>
+                </>
+              ) : null}
             </dl>
           </Section>
           <Section title="Status history">
@@ -184,11 +203,31 @@ export function OrderDetail({ initial, refunds = "allowed" }: { initial: OrderDe
             </dl>
           </Section>
           <Section title="Payments">
+            {order.amountDue > 0 ? (
+              <div className="mb-3 space-y-2">
+                <CashDueBadge amount={order.amountDue} currency={order.currency} />
+                {canTakeCash ? (
+                  <TakeCashButton
+                    orderId={order.id}
+                    orderNumber={order.orderNumber}
+                    amount={order.amountDue}
+                    currency={order.currency}
+                    onDone={(note, isPaid) => {
+                      if (!isPaid) setError(note);
+                      void reload(isPaid ? note : "");
+                    }}
+                  />
+                ) : null}
+              </div>
+            ) : null}
+            <p className="mb-2 text-sm text-ink">
+              Paid by <span className="font-semibold">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
+            </p>
             <ul className="space-y-2">
               {order.payments.map((p) => (
                 <li key={p._id} className="flex justify-between gap-3 text-sm">
                   <span>
-                    {money(p.amount)} · {p.provider === "test" ? "Test payment" : "Razorpay"}
+                    {money(p.amount)} · {providerLabel(p.provider)}
                     {p.paidAt ? `, ${formatOrderTime(p.paidAt)}` : ""}
                   </span>
                   <PaymentStatus status={p.status === "paid" ? "success" : p.status} />
@@ -203,6 +242,7 @@ export function OrderDetail({ initial, refunds = "allowed" }: { initial: OrderDe
                 {order.refunds.map((r) => (
                   <li key={r._id} className="rounded-lg bg-surface px-3 py-2" data-testid="refund">
                     <span className="font-bold text-ink">{money(r.amount)}</span> · {REFUND_STATUS[r.status]} · {formatOrderTime(r.createdAt)}
+                    {r.tip > 0 ? <span className="block text-ink-muted">Includes {money(r.tip)} of the tip</span> : null}
                     <span className="block text-ink-muted">{r.reason}</span>
                   </li>
                 ))}

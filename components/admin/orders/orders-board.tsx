@@ -54,7 +54,7 @@ function matchesOrder(query: string, order: BoardOrderView): boolean {
  * The kitchen's board: open orders by status plus today's finished ones, refreshed every
  * 5 seconds so a newly paid order appears by itself (and is announced to screen readers).
  */
-export function OrdersBoard() {
+export function OrdersBoard({ canTakeCash = false }: { canTakeCash?: boolean }) {
   const { query } = useAdminSearch();
   const { dialog, show } = useDialog();
   const [orders, setOrders] = useState<BoardOrderView[] | null>(null);
@@ -175,6 +175,15 @@ export function OrdersBoard() {
     await refresh();
   }
 
+  async function cashTaken(order: BoardOrderView, note: string, isPaid: boolean) {
+    if (isPaid) {
+      setAnnouncement(note);
+      focusIdRef.current = order.id;
+      setCardErrors(({ [order.id]: _dropped, ...rest }) => rest);
+    } else setCardErrors((errors) => ({ ...errors, [order.id]: note }));
+    await refresh();
+  }
+
   async function finishDialog(message: string) {
     const order = openDialog?.order;
     setOpenDialog(null);
@@ -278,6 +287,7 @@ export function OrdersBoard() {
                         isMoving={movingId === order.id}
                         error={cardErrors[order.id]}
                         onMove={move}
+                        onCashTaken={canTakeCash ? (o, note, isPaid) => void cashTaken(o, note, isPaid) : undefined}
                       />
                     ))}
                   </ul>

@@ -62,7 +62,8 @@ export function RefundForm({ order, onRefunded }: { order: OrderDetailView; onRe
     if (body.success && body.data) {
       setRequestKey(newKey());
       reset();
-      onRefunded(`Refund of ${money(body.data.refund.amount)} requested.`);
+      const tipPart = body.data.refund.tip > 0 ? `, including ${money(body.data.refund.tip)} of the tip` : "";
+      onRefunded(`Refund of ${money(body.data.refund.amount)} requested${tipPart}.`);
       return;
     }
     const fields = fieldErrorsOf(body, ["amount", "lineIds", "reason"]);
@@ -71,6 +72,9 @@ export function RefundForm({ order, onRefunded }: { order: OrderDetailView; onRe
   }
 
   if (refundable <= 0) return <p className="text-ink-muted">Nothing is left to refund.</p>;
+  // The tip is given back last (decision 030): what may be refunded before it is touched.
+  const tipLeft = toMinor(order.tip) - order.refunds.filter((r) => r.status !== "failed").reduce((s, r) => s + toMinor(r.tip), 0);
+  const beforeTip = refundable - Math.max(0, tipLeft);
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="refund-form">
       <fieldset>
@@ -85,6 +89,12 @@ export function RefundForm({ order, onRefunded }: { order: OrderDetailView; onRe
           <input type="radio" value="amount" className={CHECK} {...register("kind")} /> An amount
         </label>
       </fieldset>
+      {tipLeft > 0 ? (
+        <p className="rounded-lg bg-surface px-3 py-2 text-sm text-ink" data-testid="refund-tip-note">
+          The tip ({formatMoney(tipLeft, order.currency)}) is given back last: lines, or an amount up to {formatMoney(beforeTip, order.currency)}, leave it
+          alone; everything left includes it.
+        </p>
+      ) : null}
       {kind === "lines" ? (
         <fieldset aria-describedby={formState.errors.lineIds ? "refund-lines-error" : undefined}>
           <legend className="mb-1 font-semibold text-ink">Lines</legend>

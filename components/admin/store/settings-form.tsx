@@ -5,15 +5,21 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { putStoreSettings, ZStoreSettingsSchema, type TStoreSettings, type TStoreSettingsForm } from "@/lib/api/admin/store/contract";
 import { callApi } from "@/lib/api/client";
-import { useCurrencySymbol } from "@/components/ui/currency";
+import { useCurrency, useCurrencySymbol } from "@/components/ui/currency";
 import { SubmitButton, TextField } from "@/components/ui/form-fields";
+import { formatMoney, toMinor } from "@/lib/platform/money";
 
 const FIELDS = Object.keys(ZStoreSettingsSchema.shape) as (keyof TStoreSettingsForm)[];
 
-/** Preparation and delivery minutes, busy minutes, orders per slot, the minimum for collection, the largest order. */
-export function SettingsForm({ initial }: { initial: TStoreSettings }) {
+/**
+ * Preparation and delivery minutes, busy minutes, orders per slot, the minimum for collection, the
+ * largest order; and, for the owner (payments.settings), cash on delivery, pay at collection and
+ * the largest cash order (decision 030). Others see the payment settings without changing them.
+ */
+export function SettingsForm({ initial, canEditPayments = false }: { initial: TStoreSettings; canEditPayments?: boolean }) {
   const [message, setMessage] = useState<string | null>(null);
   const currency = useCurrencySymbol();
+  const currencyCode = useCurrency();
   const {
     register,
     handleSubmit,
@@ -29,6 +35,7 @@ export function SettingsForm({ initial }: { initial: TStoreSettings }) {
       collectionSlotCapacity: initial.collectionSlotCapacity,
       minimumAppliesToCollection: initial.minimumAppliesToCollection,
       maxOrderValue: initial.maxOrderValue,
+      ...(canEditPayments ? { cashOnDelivery: initial.cashOnDelivery, payAtCollection: initial.payAtCollection, cashMaxOrder: initial.cashMaxOrder } : {}),
     },
   });
 
@@ -77,6 +84,37 @@ export function SettingsForm({ initial }: { initial: TStoreSettings }) {
           <input type="checkbox" className="size-5 accent-navy" {...register("minimumAppliesToCollection")} />
           The minimum order applies to collection too
         </label>
+        <fieldset className="space-y-3 rounded-xl border border-line p-4 sm:col-span-2" data-testid="cash-settings">
+          <legend className="px-1 font-bold text-ink">Cash payments</legend>
+          {canEditPayments ? (
+            <>
+              <label className="flex min-h-11 items-center gap-2.5 text-ink">
+                <input type="checkbox" className="size-5 accent-navy" {...register("cashOnDelivery")} />
+                Take cash on delivery
+              </label>
+              <label className="flex min-h-11 items-center gap-2.5 text-ink">
+                <input type="checkbox" className="size-5 accent-navy" {...register("payAtCollection")} />
+                Take cash when customers collect
+              </label>
+              <TextField
+                className="sm:max-w-xs"
+                label={`Largest cash order (${currency})`}
+                hint="Larger orders pay by card. Payment settings need your two-factor sign-in."
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                isRequired
+                error={errors.cashMaxOrder?.message}
+                {...register("cashMaxOrder", number)}
+              />
+            </>
+          ) : (
+            <p className="text-sm text-ink" data-testid="cash-settings-summary">
+              Cash on delivery {initial.cashOnDelivery ? "on" : "off"}, cash at collection {initial.payAtCollection ? "on" : "off"}, up to{" "}
+              {formatMoney(toMinor(initial.cashMaxOrder), currencyCode)}. Only the owner can change payment settings.
+            </p>
+          )}
+        </fieldset>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
           <SubmitButton isPending={isSubmitting}>Save times and capacity</SubmitButton>
           <p role="status" className="text-sm text-ink-muted">

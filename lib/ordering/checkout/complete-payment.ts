@@ -1,19 +1,17 @@
 import "server-only";
 import { AppError } from "@/lib/platform/errors";
 import { transactionWithJobs } from "@/lib/platform/queue";
-import { queueEmail } from "@/lib/mail";
-import { orderMailPayload } from "../orders/order-mail";
-import { flagSoldOutSinceOrdered } from "../orders/sold-out-since-ordered";
+import { placeOrder } from "./place-order";
 
 export type CompletedPayment = { orderId: string; customerId: string; alreadyPaid: boolean };
 
 /**
  * Marks a payment paid and its order placed, and queues the confirmation e-mail, in one
- * transaction, once: a repeated call
- * (the browser and the webhook, a double click) answers the same order. When
- * `customerId` is given the payment must belong to that customer. A dish, variant or extra sold
- * out or withdrawn since the order was frozen does not stop it: the order is flagged for the
- * kitchen to call the customer (decision 023). `now` is the moment of payment, for the tests.
+ * transaction, once: a repeated call (the browser and the webhook racing, a double click, a
+ * replayed event, reconciliation) answers the same order. When `customerId` is given the payment
+ * must belong to that customer. A dish, variant or extra sold out or withdrawn since the order was
+ * frozen does not stop it: the order is flagged for the kitchen to call the customer (decision
+ * 023). `now` is the moment of payment, for the tests. Cash is not completed here (markCashPaid).
  */
 export async function completePayment(input: {
   providerOrderId: string;
@@ -33,7 +31,7 @@ export async function completePayment(input: {
             include: { order: { select: { id: true, customerId: true, status: true, updatedAt: true } } },
           })
         : null;
-      if (!payment || (input.customerId && payment.order.customerId !== input.customerId)) {
+      if (!payment || payment.provider === "cash" || (input.customerId && payment.order.customerId !== input.customerId)) {
         throw AppError.notFound("Order");
       }
       if (payment.status === "paid") {
@@ -50,19 +48,7 @@ export async function completePayment(input: {
         where: { id: payment.id },
         data: { status: "paid", providerPaymentId: input.providerPaymentId, paidAt: now },
       });
-      await tx.order.update({ where: { id: payment.order.id }, data: { status: "placed", placedAt: now } });
-      await tx.orderStatusChange.create({ data: { orderId: payment.order.id, fromStatus: "pending", toStatus: "placed" } });
-      await flagSoldOutSinceOrdered(tx, payment.order.id, now);
-      // The basket empties with the payment. Lines changed after the checkout began stay:
-      // they were not part of what was paid for.
-      const basket = await tx.basket.findUnique({ where: { customerId: payment.order.customerId }, select: { id: true } });
-      if (basket) {
-        await tx.basketLine.deleteMany({ where: { basketId: basket.id, updatedAt: { lte: payment.order.updatedAt } } });
-        await tx.basket.update({ where: { id: basket.id }, data: { promoCode: null } });
-      }
-      // The confirmation goes out with the payment, once, whichever path completed it.
-      const { to, ...payload } = await orderMailPayload(tx, payment.order.id);
-      await queueEmail(jobs, { to, template: "order-confirmation", payload, idempotencyKey: `order-confirmation/${payment.order.id}` });
+      await placeOrder(jobs, payment.order, { now, paidAt: now });
       return { orderId: payment.order.id, customerId: payment.order.customerId, alreadyPaid: false };
     },
     // Concurrent verifications of one payment queue on its row lock.

@@ -6,6 +6,7 @@ import { decideOrderDelivery, decideOrderTiming, type CheckoutRefusal, type Orde
 import type { StoreRules } from "@/lib/shop/shared";
 import type { PricedBasket } from "@/lib/ordering/basket/load-basket";
 import { checkoutLimitsProblem } from "@/lib/ordering/basket/check-limits";
+import { decidePaymentMethods, type PaymentMethodName } from "@/lib/ordering/payments/payment-methods";
 import { basketFingerprint } from "./fingerprint";
 
 // The checkout's decision (decision 026), pure: everything it needs is loaded before it
@@ -22,6 +23,19 @@ export type CheckoutFacts = {
   address: { text: string; postcode: string | null; riderNotes: string | null } | null;
   currency: string;
   now: Date;
+  /** How the customer pays (decision 030). */
+  payment: CheckoutPayment;
+};
+
+export type CheckoutPayment = {
+  /** Null: the spec's create_order without a body (Razorpay, or the test mode without its keys). */
+  method: PaymentMethodName | null;
+  /** The customer's tip, in pence: on top of the total, never discounted, outside VAT. */
+  tipPence: number;
+  /** Which providers have keys (lib/ordering/payments/provider.ts). */
+  configured: { card: boolean; razorpay: boolean; test: boolean };
+  /** Two cash orders never collected and not cleared by the owner. */
+  isCashBlocked: boolean;
 };
 
 type FreeLine = ReturnType<typeof freeOrderLines>[number];
@@ -48,6 +62,9 @@ export type OrderSnapshot = {
   discountPence: number;
   deliveryFeePence: number;
   grandTotalPence: number;
+  /** How it is paid, and the tip on top of grandTotalPence (decision 030). */
+  paymentMethod: PaymentMethodName;
+  tipPence: number;
   promoCode: string | null;
   fingerprint: string;
   basketKey: string | null;
@@ -108,6 +125,10 @@ export function decideCheckout(facts: CheckoutFacts): CheckoutDecision {
     }
   }
 
+  // The way of paying, last, so that every refusal before it is answered first as it was.
+  const { method, refusals: paymentRefusals } = decidePayment(facts);
+  refusals.push(...paymentRefusals);
+
   if (refusals.length || !timing || !delivery.snapshot) return { ok: false, refusals };
   const t = basket.totals;
   return {
@@ -123,8 +144,11 @@ export function decideCheckout(facts: CheckoutFacts): CheckoutDecision {
       discountPence: t.discountPence,
       deliveryFeePence: t.deliveryFeePence,
       grandTotalPence: t.grandTotalPence,
+      paymentMethod: method,
+      tipPence: facts.payment.tipPence,
       promoCode: basket.promo.code && basket.promo.applied ? basket.promo.code : null,
-      fingerprint: basketFingerprint(basket, JSON.stringify([address?.text ?? null, delivery.snapshot]), timing),
+      // Another way of paying or another tip is another checkout, with its own payment.
+      fingerprint: basketFingerprint(basket, JSON.stringify([address?.text ?? null, delivery.snapshot, method, facts.payment.tipPence]), timing),
       basketKey: basket.key,
       lines: basket.lines
         .map((l): OrderLineData => ({
@@ -147,6 +171,36 @@ export function decideCheckout(facts: CheckoutFacts): CheckoutDecision {
       redemptions: redemptionsOf(basket.promotions, facts.customerId),
     },
   };
+}
+
+/** The spec's create_order without a body pays as the spec's clients can: Razorpay's window or its test stand-in. */
+function specMethod(configured: CheckoutPayment["configured"]): PaymentMethodName {
+  return configured.razorpay ? "razorpay" : "test";
+}
+
+/** The chosen way of paying, if this basket may use it (payment-methods.ts), and the tip with it. */
+function decidePayment(facts: CheckoutFacts): { method: PaymentMethodName; refusals: CheckoutRefusal[] } {
+  const { payment, basket, rules } = facts;
+  const method = payment.method ?? specMethod(payment.configured);
+  const options = decidePaymentMethods({
+    configured: payment.configured,
+    cash: rules.cash,
+    fulfilment: basket.timing.fulfilment,
+    amountPence: basket.totals.grandTotalPence,
+    isCashBlocked: payment.isCashBlocked,
+    currency: facts.currency,
+  });
+  const refusals: CheckoutRefusal[] = [];
+  const option = options.find((o) => o.method === method)!;
+  if (!option.available) {
+    const message = payment.method === null ? "Pay at the shop's own checkout: this shop takes card or cash payments there." : option.reason!;
+    refusals.push(conflict("method", message));
+  }
+  if (method === "cash" && payment.tipPence > 0) {
+    const message = "Tips are added to card payments. Choose no tip to pay cash.";
+    refusals.push({ code: "INVALID_INPUT", field: "tip", message, fields: { tip: message } });
+  }
+  return { method, refusals };
 }
 
 /**

@@ -16,7 +16,7 @@ export type Persisted =
   /** A new pending order holding its slot seat and its offers; its payment is still to open. */
   | { kind: "created"; orderId: string }
   /** The same basket checked out before, with its open payment: answered again. */
-  | { kind: "reused"; orderId: string; providerOrderId: string; grandTotalPence: number }
+  | { kind: "reused"; orderId: string; providerOrderId: string; amountPence: number }
   /** The same basket is being checked out by another request right now. */
   | { kind: "in-flight" }
   /** Offers taken since the basket was priced (decision 023): price again. */
@@ -29,7 +29,7 @@ export type Persisted =
  */
 export async function persistPendingOrder(
   order: OrderSnapshot,
-  input: { basketId: string | null; unsoldLineIds: string[]; providerMode: string; now: Date },
+  input: { basketId: string | null; unsoldLineIds: string[]; /** The provider that takes this order's payment. */ providerMode: string; now: Date },
 ): Promise<Persisted> {
   const { customerId } = order;
   return getDb().$transaction(
@@ -51,6 +51,7 @@ export async function persistPendingOrder(
         select: {
           id: true,
           grandTotalPence: true,
+          tipPence: true,
           payments: { where: { status: "created", provider: input.providerMode }, select: { providerOrderId: true }, take: 1 },
         },
       });
@@ -59,9 +60,14 @@ export async function persistPendingOrder(
       if (same && payment) {
         // Marks when this basket content was last checked out (see completePayment).
         await tx.order.update({ where: { id: same.id }, data: { updatedAt: new Date() } });
-        return { kind: "reused", orderId: same.id, providerOrderId: payment.providerOrderId, grandTotalPence: same.grandTotalPence };
+        return { kind: "reused", orderId: same.id, providerOrderId: payment.providerOrderId, amountPence: same.grandTotalPence + same.tipPence };
       }
-      const taken = await findTakenPromotions(tx, { customerId, promotionIds: order.redemptions.map((r) => r.promotionId) });
+      const taken = await findTakenPromotions(tx, {
+        customerId,
+        promotionIds: order.redemptions.map((r) => r.promotionId),
+        // The same basket checked out before with another way of paying or tip holds them for this checkout.
+        ownBasketKey: order.basketKey,
+      });
       if (taken.length) return { kind: "taken", promotionIds: taken };
       // The basket's clean-up a read leaves to the next write (load-basket.ts).
       if (input.unsoldLineIds.length) await dropUnsoldLines(tx, input.basketId);
@@ -78,6 +84,8 @@ export async function persistPendingOrder(
           discountPence: order.discountPence,
           deliveryFeePence: order.deliveryFeePence,
           grandTotalPence: order.grandTotalPence,
+          paymentMethod: order.paymentMethod,
+          tipPence: order.tipPence,
           promoCode: order.promoCode,
           ...order.delivery,
           fulfilment: order.timing.fulfilment,

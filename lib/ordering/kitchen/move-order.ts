@@ -63,12 +63,17 @@ export async function moveOrder(input: MoveOrderInput): Promise<MovedOrder> {
     await tx.orderStatusChange.create({
       data: { orderId: input.orderId, fromStatus: from, toStatus: input.to, adminId: input.adminId, reason, createdAt: now },
     });
+    if (input.to === "cancelled" && (from === "out_for_delivery" || from === "ready_for_collection")) {
+      // Cooked, handed over or waiting at the counter, and never paid for: a cash order not
+      // collected, which counts towards the customer's cash block (decision 030).
+      await tx.order.updateMany({ where: { id: input.orderId, paymentMethod: "cash", paidAt: null }, data: { cashNotCollectedAt: now } });
+    }
 
     let refund: { amountPence: number; reason: string } | null = null;
     if (refundsOnMove(input.to)) refund = await refundWhatIsLeft(jobs, input.orderId, input.adminId, input.to, reason!);
 
     const template = mailForMove(from, input.to);
-    if (template) await queueOrderMail(jobs, input.orderId, template, refund);
+    if (template) await queueOrderMail(jobs, input.orderId, template, refund, reason);
     const moved: MovedOrder = { orderId: input.orderId, from, to: input.to, promisedAt, refundPence: refund?.amountPence ?? 0 };
     await input.onMoved?.(jobs, moved, now);
     return moved;
@@ -94,13 +99,19 @@ async function refundWhatIsLeft(jobs: TransactionJobs, orderId: string, adminId:
 }
 
 /** One mail per kind per order: the key is unique, and a mail already queued is not queued again. */
-async function queueOrderMail(jobs: TransactionJobs, orderId: string, template: OrderMailTemplate, refund: { amountPence: number; reason: string } | null) {
+async function queueOrderMail(
+  jobs: TransactionJobs,
+  orderId: string,
+  template: OrderMailTemplate,
+  refund: { amountPence: number; reason: string } | null,
+  reason: string | null,
+) {
   const idempotencyKey = `${template}/${orderId}`;
   const queued = await jobs.tx.emailMessage.findUnique({ where: { idempotencyKey }, select: { id: true } });
   if (queued) return;
   const { to, ...payload } = await orderMailPayload(jobs.tx, orderId);
   if (template === "order-rejected" || template === "order-cancelled") {
-    await queueEmail(jobs, { to, template, payload: { ...payload, refund }, idempotencyKey });
+    await queueEmail(jobs, { to, template, payload: { ...payload, refund, reason }, idempotencyKey });
   } else {
     await queueEmail(jobs, { to, template, payload, idempotencyKey });
   }

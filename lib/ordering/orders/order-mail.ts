@@ -49,5 +49,8 @@ export async function orderMailPayload(tx: DbTransaction, orderId: string): Prom
     deliveryAddress: order.deliveryAddress,
     shop: { name: shop.name, address: shop.address, phone: shop.phone },
     trackUrl: `${shop.url}/order-detail/${order.id}`,
+    paymentMethod: order.paymentMethod,
+    tipPence: order.tipPence,
+    cashDuePence: order.paymentMethod === "cash" && !order.paidAt ? order.grandTotalPence : null,
   };
 }

@@ -20,6 +20,9 @@ type OrderRow = {
   createdAt: Date;
   placedAt: Date | null;
   soldOutSinceOrdered: boolean;
+  paymentMethod: string;
+  tipPence: number;
+  paidAt: Date | null;
   payments: { status: string }[];
   lines: {
     id: string;
@@ -62,6 +65,10 @@ export const orderSelect = {
   placedAt: true,
   // Sold out since ordered (decision 023): the kitchen calls the customer.
   soldOutSinceOrdered: true,
+  // How it is paid, the tip, and when the money was in (decision 030).
+  paymentMethod: true,
+  tipPence: true,
+  paidAt: true,
   payments: { select: { status: true }, orderBy: { createdAt: "desc" as const } },
   lines: {
     select: {
@@ -87,10 +94,14 @@ export const orderSelect = {
   promotions: { select: { promotionId: true, name: true, amountPence: true }, orderBy: { createdAt: "asc" as const } },
 };
 
-/** 'success' once paid, as the spec's views colour it; 'Pending' before. */
-export function paymentStatusOf(order: Pick<OrderRow, "payments">): string {
+/**
+ * 'success' once paid, as the spec's views colour it; 'Pending' before. A cash order (decision
+ * 030) is 'due' until staff take the money, and 'unpaid' when it ended without it.
+ */
+export function paymentStatusOf(order: Pick<OrderRow, "payments"> & { paymentMethod?: string; status?: string }): string {
   const statuses = order.payments.map((p) => p.status);
   if (statuses.includes("paid")) return "success";
+  if (order.paymentMethod === "cash") return order.status === "cancelled" || order.status === "rejected" ? "unpaid" : "due";
   if (statuses.includes("failed") && !statuses.includes("created")) return "failed";
   return "Pending";
 }

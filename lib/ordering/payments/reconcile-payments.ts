@@ -5,19 +5,24 @@ import { getDb } from "@/lib/platform/db";
 import { defineJob, enqueueJob } from "@/lib/platform/queue";
 import { completePayment } from "@/lib/ordering/checkout/complete-payment";
 import { settleRefund } from "@/lib/ordering/refunds/refund-job";
-import { getPaymentProvider } from "./provider";
+import { providerFor } from "./provider";
 import { SHOP_ZONE } from "@/lib/platform/time";
 
 export type ReconcileCounts = { checked: number; completed: number; expired: number; refundsSettled: number };
 
 const BATCH = 50;
 
+/** The providers whose open payments may have been paid unseen: every online one configured. */
+const ONLINE_PROVIDERS = ["stripe", "razorpay", "test"] as const;
+
 /**
- * Catches what the browser and the webhook both missed. A payment still unverified
- * `afterSeconds` after checkout is looked up at the provider: a captured payment completes the
- * order through the same completion as verify_order (one order, basket emptied); none after
- * `expireSeconds` and the pending order is given up. Refunds the provider took but had not
- * finished are asked about again.
+ * Catches what the browser and the webhook both missed, whichever provider took the money
+ * (decision 030). A payment still unverified `afterSeconds` after checkout is looked up at its
+ * provider: a captured payment completes the order through the same completion as verify_order
+ * and the webhooks (one order, basket emptied); none after `expireSeconds` and the pending order
+ * is given up, after the provider has made the payment unpayable where it can (Stripe cancels
+ * the PaymentIntent; one paid meanwhile is completed instead). Refunds the provider took but had
+ * not finished are asked about again. Cash is never looked up: staff mark it paid.
  */
 export async function reconcilePayments(
   now: Date,
@@ -27,24 +32,29 @@ export async function reconcilePayments(
   },
 ): Promise<ReconcileCounts> {
   const db = getDb();
-  const provider = getPaymentProvider();
   const counts: ReconcileCounts = { checked: 0, completed: 0, expired: 0, refundsSettled: 0 };
+  const configured = ONLINE_PROVIDERS.filter((name) => providerFor(name) !== null);
   const stale = await db.payment.findMany({
-    where: { status: "created", provider: provider.mode, createdAt: { lte: new Date(now.getTime() - options.afterSeconds * 1000) } },
+    where: { status: "created", provider: { in: configured }, createdAt: { lte: new Date(now.getTime() - options.afterSeconds * 1000) } },
     orderBy: [{ checkedAt: { sort: "asc", nulls: "first" } }, { createdAt: "asc" }],
     take: BATCH,
-    select: { id: true, providerOrderId: true, amountPence: true, createdAt: true },
+    select: { id: true, provider: true, providerOrderId: true, amountPence: true, createdAt: true },
   });
   for (const payment of stale) {
+    const provider = providerFor(payment.provider)!;
     counts.checked++;
-    const made = await provider.listOrderPayments(payment.providerOrderId);
-    const captured = made.find((p) => p.status === "captured" && p.amountPence === payment.amountPence);
-    if (captured) {
+    const complete = async () => {
+      const made = await provider.lookUp(payment.providerOrderId);
+      const captured = made.find((p) => p.status === "captured" && p.amountPence === payment.amountPence);
+      if (!captured) return false;
       const done = await completePayment({ providerOrderId: payment.providerOrderId, providerPaymentId: captured.id, amountPence: captured.amountPence });
       if (!done.alreadyPaid) counts.completed++;
-      continue;
-    }
+      return true;
+    };
+    if (await complete()) continue;
     if (payment.createdAt.getTime() <= now.getTime() - options.expireSeconds * 1000) {
+      // Paid in the moment between the look-up and the cancel: complete it rather than expire it.
+      if ((await provider.cancel(payment.providerOrderId)) === "paid" && (await complete())) continue;
       const expired = await db.payment.updateMany({ where: { id: payment.id, status: "created" }, data: { status: "expired", checkedAt: now } });
       counts.expired += expired.count;
       continue;
@@ -55,10 +65,11 @@ export async function reconcilePayments(
   const unsettled = await db.refund.findMany({
     where: { status: "pending", providerRefundId: { not: null } },
     take: BATCH,
-    select: { providerRefundId: true, payment: { select: { providerPaymentId: true } } },
+    select: { providerRefundId: true, payment: { select: { provider: true, providerPaymentId: true } } },
   });
   for (const refund of unsettled) {
-    if (!refund.payment.providerPaymentId || !refund.providerRefundId) continue;
+    const provider = providerFor(refund.payment.provider);
+    if (!provider || !refund.payment.providerPaymentId || !refund.providerRefundId) continue;
     const current = await provider.fetchRefund(refund.payment.providerPaymentId, refund.providerRefundId);
     if (await settleRefund(refund.providerRefundId, current.status)) counts.refundsSettled++;
   }

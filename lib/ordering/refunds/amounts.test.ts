@@ -13,12 +13,12 @@ const order = {
 
 describe("decideRefund", () => {
   it("refunds everything left when neither an amount nor lines are given", () => {
-    expect(decideRefund(order, { amountPence: null, lineIds: [] })).toEqual({ ok: true, amountPence: 3447, lineIds: [] });
+    expect(decideRefund(order, { amountPence: null, lineIds: [] })).toEqual({ ok: true, amountPence: 3447, lineIds: [], tipPence: 0 });
     expect(decideRefund({ ...order, refunds: [{ amountPence: 1000, lineIds: [] }] }, { amountPence: null, lineIds: [] })).toMatchObject({ amountPence: 2447 });
   });
 
   it("refunds a line at what was paid for it, its promotion share taken off, and only once", () => {
-    expect(decideRefund(order, { amountPence: null, lineIds: ["a"] })).toEqual({ ok: true, amountPence: 1400, lineIds: ["a"] });
+    expect(decideRefund(order, { amountPence: null, lineIds: ["a"] })).toEqual({ ok: true, amountPence: 1400, lineIds: ["a"], tipPence: 0 });
     expect(decideRefund({ ...order, refunds: [{ amountPence: 1400, lineIds: ["a"] }] }, { amountPence: null, lineIds: ["a", "b"] })).toMatchObject({
       ok: false,
       status: "CONFLICT",
@@ -35,11 +35,23 @@ describe("decideRefund", () => {
       message: "This order has already been refunded in full.",
     });
     // Lines worth more than what is left are capped at what is left.
-    expect(decideRefund({ ...order, refunds: [{ amountPence: 3000, lineIds: [] }] }, { amountPence: null, lineIds: ["b"] })).toEqual({ ok: true, amountPence: 447, lineIds: ["b"] });
+    expect(decideRefund({ ...order, refunds: [{ amountPence: 3000, lineIds: [] }] }, { amountPence: null, lineIds: ["b"] })).toEqual({ ok: true, amountPence: 447, lineIds: ["b"], tipPence: 0 });
   });
 
   it("refuses nothing, and lines with an amount", () => {
     expect(decideRefund(order, { amountPence: 0, lineIds: [] })).toMatchObject({ ok: false, field: "amount" });
     expect(decideRefund(order, { amountPence: 100, lineIds: ["a"] })).toMatchObject({ ok: false, field: "amount" });
+  });
+
+  it("gives the tip back last: a full refund includes it, a part refund touches it only past the goods", () => {
+    const tipped = { ...order, paidPence: 3447 + 300, tipPence: 300 };
+    expect(decideRefund(tipped, { amountPence: null, lineIds: [] })).toEqual({ ok: true, amountPence: 3747, lineIds: [], tipPence: 300 });
+    expect(decideRefund(tipped, { amountPence: null, lineIds: ["a"] })).toMatchObject({ amountPence: 1400, tipPence: 0 });
+    expect(decideRefund(tipped, { amountPence: 3500, lineIds: [] })).toMatchObject({ amountPence: 3500, tipPence: 53 });
+    // After 3000 back, a refund of 600 gives back the 447 of goods left and 153 of the tip; then the rest of the tip.
+    const after = { ...tipped, refunds: [{ amountPence: 3000, lineIds: [] }] };
+    expect(decideRefund(after, { amountPence: 600, lineIds: [] })).toMatchObject({ tipPence: 153 });
+    const last = { ...tipped, refunds: [{ amountPence: 3600, lineIds: [] }] };
+    expect(decideRefund(last, { amountPence: null, lineIds: [] })).toEqual({ ok: true, amountPence: 147, lineIds: [], tipPence: 147 });
   });
 });

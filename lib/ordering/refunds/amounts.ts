@@ -5,6 +5,8 @@ import { formatMoney } from "@/lib/platform/money";
 export type RefundableOrder = {
   currency: string;
   paidPence: number;
+  /** The tip within paidPence (decision 030): given back last, after the goods. */
+  tipPence?: number;
   lines: { id: string; totalPence: number; discountPence: number }[];
   /** Refunds already made or on their way (failed ones excluded). */
   refunds: { amountPence: number; lineIds: string[] }[];
@@ -13,7 +15,8 @@ export type RefundableOrder = {
 export type RefundRequest = { amountPence: number | null; lineIds: string[] };
 
 export type RefundDecision =
-  | { ok: true; amountPence: number; lineIds: string[] }
+  /** `tipPence`: how much of this refund gives back the tip (a part refund may leave it alone). */
+  | { ok: true; amountPence: number; lineIds: string[]; tipPence: number }
   | { ok: false; status: "INVALID_INPUT" | "CONFLICT"; message: string; field?: "amount" | "lineIds" };
 
 export function refundedPence(order: Pick<RefundableOrder, "refunds">): number {
@@ -26,6 +29,23 @@ export function refundedPence(order: Pick<RefundableOrder, "refunds">): number {
  * Never more, all refunds together, than was paid.
  */
 export function decideRefund(order: RefundableOrder, request: RefundRequest): RefundDecision {
+  const decided = decideAmount(order, request);
+  if (!decided.ok) return decided;
+  return { ...decided, tipPence: tipShareOf(order, decided.amountPence) };
+}
+
+/**
+ * The tip's part of a refund of `amountPence`: refunds give back the goods (and delivery) first
+ * and the tip last, so a part refund leaves the rider's tip alone until nothing else is left,
+ * and a full refund includes all of it. Together the refunds' tip parts never exceed the tip.
+ */
+export function tipShareOf(order: Pick<RefundableOrder, "paidPence" | "tipPence" | "refunds">, amountPence: number): number {
+  const goodsPence = order.paidPence - (order.tipPence ?? 0);
+  const before = refundedPence(order);
+  return Math.max(0, before + amountPence - goodsPence) - Math.max(0, before - goodsPence);
+}
+
+function decideAmount(order: RefundableOrder, request: RefundRequest): { ok: true; amountPence: number; lineIds: string[] } | Extract<RefundDecision, { ok: false }> {
   const left = order.paidPence - refundedPence(order);
   if (left <= 0) return { ok: false, status: "CONFLICT", message: "This order has already been refunded in full." };
 

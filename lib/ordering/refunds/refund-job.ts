@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { getDb } from "@/lib/platform/db";
 import { defineJob, type JobContext } from "@/lib/platform/queue";
-import { getPaymentProvider } from "@/lib/ordering/payments/provider";
+import { providerFor } from "@/lib/ordering/payments/provider";
 
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
 
@@ -12,11 +12,13 @@ const describe = (err: unknown) => (err instanceof Error ? err.message : String(
  */
 export async function sendRefund(refundId: string, ctx: Pick<JobContext, "isLastAttempt">): Promise<void> {
   const db = getDb();
-  const refund = await db.refund.findUnique({ where: { id: refundId }, include: { payment: { select: { providerPaymentId: true } } } });
+  const refund = await db.refund.findUnique({ where: { id: refundId }, include: { payment: { select: { provider: true, providerPaymentId: true } } } });
   if (!refund || refund.status !== "pending" || refund.providerRefundId) return;
   const paymentId = refund.payment.providerPaymentId;
   if (!paymentId) throw new Error(`Refund ${refundId}: the payment has no provider id.`);
-  const provider = getPaymentProvider();
+  // The provider that took the money gives it back, whichever is the checkout's default now.
+  const provider = providerFor(refund.payment.provider);
+  if (!provider) throw new Error(`Refund ${refundId}: ${refund.payment.provider} is not configured any more.`);
   try {
     const made =
       (await provider.findRefund(paymentId, refund.id)) ??

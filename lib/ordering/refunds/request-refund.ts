@@ -63,6 +63,7 @@ export async function recordRefund(jobs: TransactionJobs, input: RefundInput) {
     where: { id: input.orderId },
     select: {
       currency: true,
+      tipPence: true,
       lines: { select: { id: true, totalPence: true, discountPence: true } },
       payments: { where: { status: "paid" }, select: { id: true, amountPence: true }, take: 1 },
       refunds: { where: { status: { not: "failed" } }, select: { amountPence: true, lineIds: true } },
@@ -71,7 +72,7 @@ export async function recordRefund(jobs: TransactionJobs, input: RefundInput) {
   const payment = order.payments[0];
   if (!payment) throw new AppError("CONFLICT", "This order has not been paid, so there is nothing to refund.");
   const decision = decideRefund(
-    { currency: order.currency, paidPence: payment.amountPence, lines: order.lines, refunds: order.refunds },
+    { currency: order.currency, paidPence: payment.amountPence, tipPence: order.tipPence, lines: order.lines, refunds: order.refunds },
     { amountPence: input.amountPence, lineIds: input.lineIds },
   );
   if (!decision.ok) {
@@ -86,6 +87,7 @@ export async function recordRefund(jobs: TransactionJobs, input: RefundInput) {
       orderId: input.orderId,
       paymentId: payment.id,
       amountPence: decision.amountPence,
+      tipPence: decision.tipPence,
       lineIds: decision.lineIds,
       reason: input.reason,
       requestKey,

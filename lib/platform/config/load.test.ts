@@ -120,4 +120,13 @@ describe("payment keys", () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).DELIVERY_FEE_PENCE).toBe(249);
     expect(loadConfig({ DATA_DIR: tempDir() }).MIN_ORDER_PENCE).toBe(1200);
   });
+
+  it("wants the three Stripe keys together, live with live", () => {
+    const keys = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_PUBLISHABLE_KEY: "pk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...keys }).STRIPE_SECRET_KEY).toBe("sk_test_abc123");
+    expect(() => loadConfig({ DATA_DIR: tempDir(), STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY })).toThrow(/STRIPE_SECRET_KEY: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...keys, STRIPE_PUBLISHABLE_KEY: "pk_live_abc123" })).toThrow(/live keys together/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...keys, STRIPE_SECRET_KEY: "pk_test_abc123" })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...keys, STRIPE_WEBHOOK_SECRET: "abc" })).toThrow(/STRIPE_WEBHOOK_SECRET: /);
+  });
 });

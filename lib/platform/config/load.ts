@@ -42,6 +42,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!!c.RAZORPAY_KEY_ID !== !!c.RAZORPAY_KEY_SECRET) {
     throw new ConfigError(["RAZORPAY_KEY_SECRET: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET together, or neither"]);
   }
+  const stripeKeys = [c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, c.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError(["STRIPE_SECRET_KEY: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none"]);
+  }
+  if (c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && c.STRIPE_SECRET_KEY.includes("_live_") !== c.STRIPE_PUBLISHABLE_KEY.includes("_live_")) {
+    throw new ConfigError(["STRIPE_PUBLISHABLE_KEY: use the live keys together or the test keys together"]);
+  }
   if (c.HTTP_HEADERS_TIMEOUT_S > c.HTTP_REQUEST_TIMEOUT_S) {
     throw new ConfigError(["HTTP_HEADERS_TIMEOUT_S: must not be longer than HTTP_REQUEST_TIMEOUT_S (the whole request includes its headers)"]);
   }

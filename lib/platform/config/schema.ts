@@ -108,6 +108,15 @@ export const ZConfigSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optional(z.string().min(1)),
   /** Points the Razorpay SDK at another host (a test double). */
   RAZORPAY_API_URL: optional(z.url("must be an absolute URL")),
+  /**
+   * With all three, cards (Apple Pay, Google Pay, Link) through Stripe (decision 030). Live keys
+   * (sk_live_/rk_live_) turn the test payment mode off: nobody may "pay" a live shop in it.
+   */
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_…)")),
+  STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe publishable key (pk_test_… or pk_live_…)")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, "must be the webhook endpoint's signing secret (whsec_…)")),
+  /** Points the Stripe SDK at another host (a test double), as RAZORPAY_API_URL does. */
+  STRIPE_API_URL: optional(z.url("must be an absolute URL")),
   CURRENCY: optional(
     z
       .string()

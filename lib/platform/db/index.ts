@@ -10,6 +10,7 @@ export type {
   EmailTokenPurpose,
   Fulfilment,
   OrderStatus,
+  PaymentMethod,
   Prisma,
   PrintJobStatus,
   PrintPurpose,

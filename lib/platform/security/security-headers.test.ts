@@ -71,6 +71,20 @@ describe("the pages' Content Security Policy", () => {
     expect(csp["object-src"]).toEqual(["'none'"]);
   });
 
+  it("allows exactly Stripe.js's script, frames and API when Stripe is on, keeping styles to the nonce", () => {
+    const csp = parseCsp(buildPageSecurityHeaders({ ...BASE, isStripeEnabled: true }));
+    expect(csp["script-src"]).toEqual([`'nonce-${BASE.nonce}'`, "'strict-dynamic'", "'self'", "https://js.stripe.com", "https://*.js.stripe.com"]);
+    expect(csp["frame-src"]).toEqual(["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]);
+    expect(csp["connect-src"]).toEqual(["'self'", "https://api.stripe.com"]);
+    expect(csp["style-src"]).toEqual(["'self'", `'nonce-${BASE.nonce}'`]);
+    expect(csp["img-src"]).toEqual(["'self'", "data:", "blob:", "http://localhost:3000"]);
+    // Off: not a trace of Stripe.
+    for (const sources of Object.values(parseCsp(buildPageSecurityHeaders(BASE)))) expect(sources.some((s) => s.includes("stripe"))).toBe(false);
+    // Both on: each keeps its own sources.
+    const both = parseCsp(buildPageSecurityHeaders({ ...BASE, isStripeEnabled: true, isRazorpayEnabled: true }));
+    expect(both["frame-src"]).toEqual(["https://api.razorpay.com", "https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]);
+  });
+
   it("lets pictures come from MEDIA_BASE_URL's origin", () => {
     const csp = parseCsp(buildPageSecurityHeaders({ ...BASE, mediaBaseUrl: "https://cdn.example.com/shop-media" }));
     expect(csp["img-src"]).toEqual(["'self'", "data:", "blob:", "http://localhost:3000", "https://cdn.example.com"]);
@@ -96,6 +110,10 @@ describe("the pages' other security headers", () => {
     expect(buildPageSecurityHeaders({ ...BASE, isRazorpayEnabled: true }).get("permissions-policy")).toBe(
       'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://api.razorpay.com")',
     );
+    // Stripe's wallet buttons (Apple Pay, Google Pay) ask for the Payment Request API in its frame.
+    expect(buildPageSecurityHeaders({ ...BASE, isStripeEnabled: true }).get("permissions-policy")).toBe(
+      'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")',
+    );
   });
 
   it("isolates the browsing context, letting Razorpay's pop-ups report back when it is on", () => {
@@ -103,6 +121,7 @@ describe("the pages' other security headers", () => {
     expect(buildPageSecurityHeaders({ ...BASE, isRazorpayEnabled: true }).get("cross-origin-opener-policy")).toBe(
       "same-origin-allow-popups",
     );
+    expect(buildPageSecurityHeaders({ ...BASE, isStripeEnabled: true }).get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
     const headers = buildPageSecurityHeaders(BASE);
     expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(headers.has("cross-origin-embedder-policy")).toBe(false);

@@ -21,6 +21,17 @@ export const RAZORPAY_CHECKOUT_SOURCES = {
   img: ["https://cdn.razorpay.com"],
 } as const;
 
+/**
+ * What Stripe.js needs for the Payment Element and the Express Checkout Element, as Stripe's
+ * integration security guide lists it: its script, its frames (the card fields, wallets and
+ * 3-D Secure on hooks.stripe.com) and its API. Allowed only when Stripe's keys are set (decision 030).
+ */
+export const STRIPE_JS_SOURCES = {
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+} as const;
+
 /** Two years, as HSTS preload lists ask; subdomains included. */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
@@ -35,6 +46,8 @@ export type TPageSecurityInput = {
   mediaBaseUrl?: string;
   /** Real Razorpay keys are set (not the test payment mode). */
   isRazorpayEnabled: boolean;
+  /** Stripe's keys are set: the checkout loads Stripe.js. */
+  isStripeEnabled?: boolean;
 };
 
 // nosecone's host type is a template that a runtime string cannot satisfy by itself.
@@ -42,6 +55,8 @@ const asHosts = (origins: readonly string[]) => origins as readonly HostSource[]
 
 export function buildContentSecurityPolicyDirectives(input: TPageSecurityInput): CspDirectives {
   const razorpay = input.isRazorpayEnabled ? RAZORPAY_CHECKOUT_SOURCES : null;
+  const stripe = input.isStripeEnabled ? STRIPE_JS_SOURCES : null;
+  const frames = [...(razorpay?.frame ?? []), ...(stripe?.frame ?? [])];
   // Pictures are absolute URLs built from APP_URL or MEDIA_BASE_URL, so both origins serve them
   // even when the page was reached under another name (127.0.0.1 for localhost).
   const pictureOrigins = [...new Set([input.appUrl, input.mediaBaseUrl].filter((url) => url !== undefined).map(originOf))];
@@ -53,6 +68,7 @@ export function buildContentSecurityPolicyDirectives(input: TPageSecurityInput):
       // Only browsers without 'strict-dynamic' (CSP 2) read these; the others ignore them.
       "'self'",
       ...asHosts(razorpay?.script ?? []),
+      ...asHosts(stripe?.script ?? []),
       ...(input.isDevelopment ? (["'unsafe-eval'"] as const) : []),
     ],
     // Inline styles need the nonce too, except where a nonce cannot be had: `next dev` injects
@@ -60,8 +76,8 @@ export function buildContentSecurityPolicyDirectives(input: TPageSecurityInput):
     styleSrc: input.isDevelopment || razorpay ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${input.nonce}'`],
     imgSrc: ["'self'", "data:", "blob:", ...asHosts(pictureOrigins), ...asHosts(razorpay?.img ?? [])],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'", ...asHosts(razorpay?.connect ?? [])],
-    frameSrc: razorpay ? asHosts(razorpay.frame) : ["'none'"],
+    connectSrc: ["'self'", ...asHosts(razorpay?.connect ?? []), ...asHosts(stripe?.connect ?? [])],
+    frameSrc: frames.length ? asHosts(frames) : ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     formAction: ["'self'"],
@@ -70,9 +86,13 @@ export function buildContentSecurityPolicyDirectives(input: TPageSecurityInput):
   };
 }
 
-/** Features no page uses are switched off; payment only for Razorpay's window, when it is on. */
-export function buildPermissionsPolicy(input: Pick<TPageSecurityInput, "isRazorpayEnabled">): string {
-  const payment = input.isRazorpayEnabled ? `(self ${RAZORPAY_CHECKOUT_SOURCES.frame.map((o) => `"${o}"`).join(" ")})` : "()";
+/**
+ * Features no page uses are switched off; the Payment Request API (Apple Pay, Google Pay) only
+ * for the payment frames that are on: Razorpay's window, Stripe's wallet buttons.
+ */
+export function buildPermissionsPolicy(input: Pick<TPageSecurityInput, "isRazorpayEnabled" | "isStripeEnabled">): string {
+  const origins = [...(input.isRazorpayEnabled ? RAZORPAY_CHECKOUT_SOURCES.frame : []), ...(input.isStripeEnabled ? ["https://js.stripe.com"] : [])];
+  const payment = origins.length ? `(self ${origins.map((o) => `"${o}"`).join(" ")})` : "()";
   return ["camera=()", "microphone=()", "geolocation=()", "usb=()", `payment=${payment}`].join(", ");
 }
 
@@ -81,8 +101,9 @@ export function buildPageSecurityHeaders(input: TPageSecurityInput): Headers {
     contentSecurityPolicy: { directives: buildContentSecurityPolicyDirectives(input) },
     // require-corp would block Razorpay's frame and pictures from a MEDIA_BASE_URL without CORP.
     crossOriginEmbedderPolicy: false,
-    // Razorpay opens bank and 3-D Secure pages in pop-ups that report back to its window.
-    crossOriginOpenerPolicy: { policy: input.isRazorpayEnabled ? "same-origin-allow-popups" : "same-origin" },
+    // Razorpay opens bank and 3-D Secure pages in pop-ups that report back to its window; Stripe's
+    // Google Pay and Link open theirs.
+    crossOriginOpenerPolicy: { policy: input.isRazorpayEnabled || input.isStripeEnabled ? "same-origin-allow-popups" : "same-origin" },
     crossOriginResourcePolicy: { policy: "same-origin" },
     strictTransportSecurity: isHttps(input.appUrl)
       ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true, preload: false }

@@ -18,6 +18,7 @@ export function rulesFromRow(row: Row): StoreRules {
     pausedIndefinitely: row.pausedIndefinitely,
     minimumAppliesToCollection: row.minimumAppliesToCollection,
     maxOrderPence: row.maxOrderPence,
+    cash: { delivery: row.cashOnDelivery, collection: row.payAtCollection, maxOrderPence: row.cashMaxOrderPence },
   };
 }
 

@@ -11,6 +11,10 @@ export type StoreSettingsInput = {
   minimumAppliesToCollection: boolean;
   /** Absent: unchanged (the field came after the others). */
   maxOrderPence?: number;
+  /** Absent: unchanged. Payment settings: the caller checks the owner's permission (decision 030). */
+  cashOnDelivery?: boolean;
+  payAtCollection?: boolean;
+  cashMaxOrderPence?: number;
 };
 
 /** The kitchen's minutes, slot capacity and busy minutes (the contract checks the ranges). */

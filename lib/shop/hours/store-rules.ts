@@ -13,7 +13,17 @@ export type StoreRules = {
   minimumAppliesToCollection: boolean;
   /** The most an online order's dishes may cost, before offers and delivery (lib/ordering/basket/limits.ts). */
   maxOrderPence: number;
+  /** Cash on delivery and pay at collection, each on or off, and the largest order cash may pay (decision 030). */
+  cash: CashRules;
 };
+
+export type CashRules = { delivery: boolean; collection: boolean; maxOrderPence: number };
+
+/** £40: what a rider can sensibly carry change for, and what the issue asks for by default. */
+export const DEFAULT_CASH_MAX_ORDER_PENCE = 4_000;
+
+/** Cash is off until the owner turns it on. */
+export const NO_CASH: CashRules = { delivery: false, collection: false, maxOrderPence: DEFAULT_CASH_MAX_ORDER_PENCE };
 
 /** £500: above that an order is more likely a mistake or an abuse than a family's dinner (decision 023). */
 export const DEFAULT_MAX_ORDER_PENCE = 50_000;
@@ -31,6 +41,7 @@ export const UNCONFIGURED_RULES: StoreRules = {
   pausedIndefinitely: false,
   minimumAppliesToCollection: false,
   maxOrderPence: DEFAULT_MAX_ORDER_PENCE,
+  cash: NO_CASH,
 };
 
 /** What the settings row starts from when the admin changes one part before any other. */

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeading } from "@/components/admin/page-heading";
 import { requireAdminPage } from "@/components/admin/session";
+import { roleCan } from "@/lib/accounts/shared";
 import { HoursEditor } from "@/components/admin/store/hours-editor";
 import { PausePanel } from "@/components/admin/store/pause-panel";
 import { SettingsForm } from "@/components/admin/store/settings-form";
@@ -15,7 +16,7 @@ async function readClock(): Promise<Date> {
 }
 
 export default async function StorePage() {
-  await requireAdminPage("store.settings");
+  const admin = await requireAdminPage("store.settings");
   // The same data as GET /api/adminauth/store/hours and /settings, read directly on the server.
   const rules = await loadStoreRules();
   const settings = presentStoreSettings(rules, await readClock());
@@ -24,7 +25,7 @@ export default async function StorePage() {
       <PageHeading title="Store" intro="Opening hours, pausing online ordering, kitchen times and how many orders each slot takes." />
       <div className="space-y-6">
         <PausePanel initial={settings} />
-        <SettingsForm initial={settings} />
+        <SettingsForm initial={settings} canEditPayments={roleCan(admin.role, "payments.settings")} />
         <HoursEditor initial={rules.timetable} />
       </div>
     </>

@@ -1,21 +1,14 @@
 import { handle } from "@/lib/api/handle";
 import { createOrder } from "@/lib/api/store/orders/contract";
-import { readLimited } from "@/lib/platform/http";
+import { presentPendingOrder } from "@/lib/api/store/orders/present";
+import { toMinor } from "@/lib/platform/money";
 import { createPendingOrder } from "@/lib/ordering";
 
-export const POST = handle(createOrder, async ({ req, auth }) => {
-  // There is no body to read; a large one is still refused rather than left unread.
-  await readLimited(req, 1024);
-  const order = await createPendingOrder(auth.customerId);
+export const POST = handle(createOrder, async ({ auth, body }) => {
+  // No body: the spec's call, answered as the spec says (Razorpay or the test mode).
+  const order = await createPendingOrder(auth.customerId, new Date(), { method: body.method ?? null, tipPence: toMinor(body.tip ?? 0) });
   return {
-    data: {
-      orderId: order.providerOrderId,
-      key: order.keyId,
-      amount: order.amountPence,
-      currency: order.currency,
-      testMode: order.testMode,
-      orderRef: order.orderId,
-    },
-    message: "Payment order created",
+    data: presentPendingOrder(order),
+    message: order.placed ? "Order placed" : "Payment order created",
   };
 });

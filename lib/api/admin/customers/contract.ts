@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint";
-import { ZIsoDateTime, ZPictureUrl } from "../../schemas";
+import { idParams, ZIsoDateTime, ZPictureUrl } from "../../schemas";
 
 // The shop's customers as the admin lists them: never a password hash or a token.
 
@@ -12,6 +12,12 @@ export const ZAdminCustomerDto = z.object({
   email: z.string(),
   isVerified: z.boolean(),
   createdAt: ZIsoDateTime,
+  /**
+   * Additive (decision 030): cash orders of theirs never collected since the owner last cleared
+   * them; at two, cash is not offered to them (`cashBlocked`).
+   */
+  cashNotCollected: z.number().int(),
+  cashBlocked: z.boolean(),
 });
 export type TAdminCustomerDto = z.infer<typeof ZAdminCustomerDto>;
 
@@ -22,4 +28,14 @@ export const listCustomers = defineEndpoint({
   access: "admin",
   permission: "customers.read",
   response: z.array(ZAdminCustomerDto),
+});
+
+/** The owner lets a customer pay cash again (decision 030): their uncollected cash orders stop counting. */
+export const clearCashBlock = defineEndpoint({
+  method: "POST",
+  path: "/api/adminauth/customers/[id]/cash",
+  access: "admin",
+  permission: "payments.settings",
+  params: idParams("id", "customer id"),
+  response: z.object({ _id: z.string(), cashNotCollected: z.number().int(), cashBlocked: z.boolean() }),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADMIN_STATUSES, ORDER_STATUSES, PREP_MINUTES_MAX, PREP_MINUTES_MIN } from "@/lib/ordering/shared";
+import { ADMIN_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PREP_MINUTES_MAX, PREP_MINUTES_MIN } from "@/lib/ordering/shared";
 import { FULFILMENTS } from "@/lib/shop/shared";
 import { defineEndpoint } from "../../endpoint";
 import { ZRefundDto } from "../refunds/contract";
@@ -51,6 +51,14 @@ export const ZAdminOrderDto = z.object({
   promotions: z.array(z.object({ _id: z.string(), name: z.string(), amount: ZMoney })),
   /** Paid after something on it sold out or was withdrawn: the kitchen calls the customer (decision 023). */
   soldOutSinceOrdered: z.boolean(),
+  /**
+   * Additive (decision 030): how it is paid, the tip on top of grandtotal (outside VAT), when
+   * the money was in, and what is still to take in cash ("CASH £23.40 — take payment").
+   */
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  tip: ZMoney,
+  paidAt: ZIsoDateTime.nullable(),
+  amountDue: ZMoney,
 });
 
 export const ZBoardOrderDto = ZAdminOrderDto.extend({
@@ -170,6 +178,16 @@ export const ZOrderDetailDto = ZBoardOrderDto.extend({
   shop: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
 });
 export type TOrderDetailDto = z.infer<typeof ZOrderDetailDto>;
+
+/** Staff took the cash for a cash order (decision 030); pressed again, it answers the first time. */
+export const markOrderPaid = defineEndpoint({
+  method: "POST",
+  path: "/api/adminauth/orders/[id]/paid",
+  access: "admin",
+  permission: "orders.cash",
+  params: idParams("id", "order id"),
+  response: z.object({ _id: z.string(), paymentStatus: z.string(), paidAt: ZIsoDateTime, amount: ZMoney }),
+});
 
 /** One order with its lines, customer, history, payments and refunds. */
 export const getOrder = defineEndpoint({

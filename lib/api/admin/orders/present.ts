@@ -1,6 +1,6 @@
 import "server-only";
 import { type listBoardOrders, type AdminOrderDetail, orderNumber, paymentStatusOf, type orderSelect } from "@/lib/ordering";
-import { nextStatuses } from "@/lib/ordering/shared";
+import { cashDuePence, nextStatuses } from "@/lib/ordering/shared";
 import { getConfig } from "@/lib/platform/config";
 import type { Prisma } from "@/lib/platform/db";
 import { toMajor } from "@/lib/platform/money";
@@ -37,6 +37,10 @@ export function presentAdminOrder(order: OrderRow | AdminOrderDetail): TAdminOrd
     discount: toMajor(order.discountPence),
     promotions: order.promotions.map((p) => ({ _id: p.promotionId, name: p.name, amount: toMajor(p.amountPence) })),
     soldOutSinceOrdered: order.soldOutSinceOrdered,
+    paymentMethod: order.paymentMethod,
+    tip: toMajor(order.tipPence),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    amountDue: toMajor(cashDuePence(order)),
   };
 }
 

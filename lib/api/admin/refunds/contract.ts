@@ -18,6 +18,8 @@ export const ZRefundBodySchema = z.object({
 export const ZRefundDto = z.object({
   _id: z.string(),
   amount: ZMoney,
+  /** Additive (decision 030): how much of `amount` gives back the tip (0: it leaves the tip alone). */
+  tip: ZMoney,
   reason: z.string(),
   lineIds: z.array(z.string()),
   status: z.enum(["pending", "processed", "failed"]),

@@ -7,6 +7,7 @@ export function presentRefund(r: Refund): TRefundDto {
   return {
     _id: r.id,
     amount: toMajor(r.amountPence),
+    tip: toMajor(r.tipPence),
     reason: r.reason,
     lineIds: r.lineIds,
     status: r.status,

@@ -50,6 +50,7 @@ const capacity = (label: string) =>
     .max(100, `${label} can be at most 100.`);
 
 const MAX_ORDER_MESSAGE = "The largest order must be an amount from 10.00 to 10,000.00, in whole pence.";
+const CASH_MAX_MESSAGE = "The largest cash order must be an amount from 5.00 to 1,000.00, in whole pence.";
 
 export const ZStoreSettingsSchema = z.object({
   prepMinutes: minutes("Preparation time", 240).min(5, "Preparation time must be at least 5 minutes."),
@@ -68,11 +69,26 @@ export const ZStoreSettingsSchema = z.object({
     .max(10_000, MAX_ORDER_MESSAGE)
     .multipleOf(0.01, MAX_ORDER_MESSAGE)
     .optional(),
+  /**
+   * Payment settings (decision 030), additive: left out, they stay. Changing them needs the
+   * owner's `payments.settings` (with two-factor sign-in); sending them unchanged does not.
+   */
+  cashOnDelivery: z.boolean({ error: "Say whether cash on delivery is taken." }).optional(),
+  payAtCollection: z.boolean({ error: "Say whether cash is taken at collection." }).optional(),
+  cashMaxOrder: z
+    .number({ error: CASH_MAX_MESSAGE })
+    .min(5, CASH_MAX_MESSAGE)
+    .max(1_000, CASH_MAX_MESSAGE)
+    .multipleOf(0.01, CASH_MAX_MESSAGE)
+    .optional(),
 });
 export type TStoreSettingsForm = z.input<typeof ZStoreSettingsSchema>;
 
 export const ZStoreSettingsDto = ZStoreSettingsSchema.extend({
   maxOrderValue: ZMoney,
+  cashOnDelivery: z.boolean(),
+  payAtCollection: z.boolean(),
+  cashMaxOrder: ZMoney,
   paused: z.boolean(),
   /** Null when not paused or paused until resumed. */
   pausedUntil: ZIsoDateTime.nullable(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES } from "@/lib/ordering/shared";
+import { MAX_TIP_PENCE, ORDER_STATUSES, PAYMENT_METHODS } from "@/lib/ordering/shared";
 import { FULFILMENTS } from "@/lib/shop/shared";
 import { defineEndpoint } from "../../endpoint";
 import { ZOrderLineDto } from "../../order-line";
@@ -20,6 +20,8 @@ export const ZPaymentProofSchema = z.object({
 export type TPaymentProof = z.infer<typeof ZPaymentProofSchema>;
 
 export const ZPaymentOrderDto = z.object({
+  /** Additive (decision 030): which provider the window belongs to. */
+  provider: z.enum(["razorpay", "test"]),
   /** The payment provider's order id (Razorpay's order_…, or the test mode's). */
   orderId: z.string(),
   /** The key the payment window opens with. */
@@ -34,19 +36,77 @@ export const ZPaymentOrderDto = z.object({
 });
 export type TPaymentOrder = z.infer<typeof ZPaymentOrderDto>;
 
-/** No body: everything is taken from the customer's basket on the server. */
+/** A card payment through Stripe: the PaymentIntent the Payment Element confirms (decision 030). */
+export const ZStripeOrderDto = z.object({
+  provider: z.literal("stripe"),
+  /** Our order id. */
+  orderId: z.string(),
+  paymentIntentId: z.string(),
+  clientSecret: z.string(),
+  publishableKey: z.string(),
+  /** In minor units (pence), as Stripe takes it: the order's total and the tip. */
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type TStripeOrder = z.infer<typeof ZStripeOrderDto>;
+
+/** A cash order: placed at once, paid on delivery or at collection. */
+export const ZCashOrderDto = z.object({
+  provider: z.literal("cash"),
+  /** Our order id. */
+  orderId: z.string(),
+  /** In minor units (pence), as every create_order answer gives it. */
+  amount: z.number().int(),
+  placed: z.literal(true),
+});
+export type TCashOrder = z.infer<typeof ZCashOrderDto>;
+
+const TIP_MESSAGE = `A tip is an amount from 0 to ${MAX_TIP_PENCE / 100}.00, in whole pence.`;
+
+/**
+ * Additive (decision 030): without a body the spec's call is answered as the spec says
+ * (Razorpay, or the test mode); `method` chooses another way of paying and `tip` (major units)
+ * adds a tip to an online payment.
+ */
+export const ZCreateOrderBodySchema = z.object({
+  method: z.enum(PAYMENT_METHODS, { error: "Choose how to pay: card, razorpay, cash or test." }).optional(),
+  tip: z.number({ error: TIP_MESSAGE }).min(0, TIP_MESSAGE).max(MAX_TIP_PENCE / 100, TIP_MESSAGE).multipleOf(0.01, TIP_MESSAGE).optional(),
+});
+export type TCreateOrderBody = z.input<typeof ZCreateOrderBodySchema>;
+
 export const createOrder = defineEndpoint({
   method: "POST",
   path: "/api/cart/create_order",
   access: "customer",
-  response: ZPaymentOrderDto,
+  body: ZCreateOrderBodySchema,
+  response: z.union([ZPaymentOrderDto, ZStripeOrderDto, ZCashOrderDto]),
 });
+
+/** The browser's return from Stripe: the PaymentIntent it confirmed (the server asks Stripe about it). */
+export const ZStripeReturnSchema = z.object({
+  payment_intent: z.string({ error: VERIFY_FAILED }).regex(/^pi_[A-Za-z0-9_]{1,250}$/, VERIFY_FAILED),
+});
+export type TStripeReturn = z.infer<typeof ZStripeReturnSchema>;
+
+const isStripeReturn = (value: unknown) => typeof value === "object" && value !== null && "payment_intent" in value;
+
+/**
+ * Razorpay's three ids (the spec's body, with its messages unchanged), or Stripe's PaymentIntent.
+ * Dispatched on `payment_intent` rather than a zod union, so a spec client's mistake is still
+ * answered field by field.
+ */
+export const ZVerifyOrderSchema = z.unknown().transform((value, ctx): TPaymentProof | TStripeReturn => {
+  const parsed = (isStripeReturn(value) ? ZStripeReturnSchema : ZPaymentProofSchema).safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  return z.NEVER;
+}) as unknown as z.ZodType<TPaymentProof | TStripeReturn, TPaymentProof | TStripeReturn>;
 
 export const verifyOrder = defineEndpoint({
   method: "POST",
   path: "/api/cart/verify_order",
   access: "customer",
-  body: ZPaymentProofSchema,
+  body: ZVerifyOrderSchema,
   response: z.object({ orderId: z.string() }),
 });
 
@@ -69,7 +129,10 @@ export const ZCustomerOrderDto = z.object({
   deliveryFee: ZMoney,
   currency: z.string(),
   deliveryAddress: z.string().nullable(),
-  /** 'success' once paid, 'failed', else 'Pending', as the spec's views colour it. */
+  /**
+   * 'success' once paid, 'failed', else 'Pending', as the spec's views colour it; a cash order is
+   * 'due' until the shop takes the money ('unpaid' if it ended without it).
+   */
   paymentStatus: z.string(),
   status: z.enum(ORDER_STATUSES),
   createdAt: ZIsoDateTime,
@@ -82,6 +145,10 @@ export const ZCustomerOrderDto = z.object({
   promisedAt: ZIsoDateTime.nullable(),
   refunds: z.array(ZCustomerRefundDto),
   orderNumber: z.string(),
+  /** Additive (decision 030): how it is paid, the tip on top of grandTotal, and what is still to pay in cash. */
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  tip: ZMoney,
+  amountDue: ZMoney,
 });
 export type TCustomerOrder = z.infer<typeof ZCustomerOrderDto>;
 

@@ -1,9 +1,42 @@
 import "server-only";
-import { type listCustomerOrders, type CustomerOrderDetail, orderNumber, paymentStatusOf } from "@/lib/ordering";
+import { type listCustomerOrders, type CustomerOrderDetail, type PendingOrder, orderNumber, paymentStatusOf } from "@/lib/ordering";
+import { cashDuePence } from "@/lib/ordering/shared";
 import { getConfig } from "@/lib/platform/config";
 import { toMajor } from "@/lib/platform/money";
 import { presentOrderLine } from "../../present-order-line";
-import type { TCustomerOrder, TTrackedOrder } from "./contract";
+import type { TCustomerOrder, TTrackedOrder, createOrder } from "./contract";
+import type { ResponseOf } from "../../endpoint";
+
+/**
+ * create_order's answer for each provider (decision 030). Razorpay and the test mode answer the
+ * spec's fields (orderId is the provider's order, key, amount in pence) with `provider` added.
+ */
+export function presentPendingOrder(order: PendingOrder): ResponseOf<typeof createOrder> {
+  switch (order.provider) {
+    case "stripe":
+      return {
+        provider: "stripe",
+        orderId: order.orderId,
+        paymentIntentId: order.providerOrderId,
+        clientSecret: order.clientSecret ?? "",
+        publishableKey: order.keyId,
+        amount: order.amountPence,
+        currency: order.currency,
+      };
+    case "cash":
+      return { provider: "cash", orderId: order.orderId, amount: order.amountPence, placed: true };
+    default:
+      return {
+        provider: order.provider,
+        orderId: order.providerOrderId,
+        key: order.keyId,
+        amount: order.amountPence,
+        currency: order.currency,
+        testMode: order.testMode,
+        orderRef: order.orderId,
+      };
+  }
+}
 
 type OrderRow = Awaited<ReturnType<typeof listCustomerOrders>>[number];
 
@@ -34,6 +67,9 @@ export function presentCustomerOrder(order: OrderRow | CustomerOrderDetail): TCu
       processedAt: r.processedAt?.toISOString() ?? null,
     })),
     orderNumber: orderNumber(order.id),
+    paymentMethod: order.paymentMethod,
+    tip: toMajor(order.tipPence),
+    amountDue: toMajor(cashDuePence(order)),
   };
 }
 

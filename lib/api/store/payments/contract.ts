@@ -33,3 +33,15 @@ export const payInTestMode = defineEndpoint({
     z.object({ ok: z.literal(false), error: z.object({ description: z.string() }) }),
   ]),
 });
+
+/**
+ * Stripe's events (decision 030), signed over the raw body (Stripe-Signature), so the handler
+ * reads the body itself. Public: the signature is the check.
+ */
+export const stripeWebhook = defineEndpoint({
+  method: "POST",
+  path: "/api/payments/stripe/webhook",
+  access: "public",
+  rawBody: { maxBytes: 512 * 1024 },
+  response: z.object({ handled: z.boolean(), orderId: z.string().optional() }),
+});

@@ -63,9 +63,20 @@ export function OrderTotals({ order }: { order: TOrderMailPayload }) {
       ))}
       {order.promotions.length === 0 && order.discountPence > 0 ? <TotalRow label="Discount" value={`−${money(order.discountPence)}`} /> : null}
       {order.fulfilment === "delivery" ? <TotalRow label="Delivery" value={money(order.deliveryFeePence)} /> : null}
-      <TotalRow label="Total paid" value={money(order.totalPence)} strong />
+      {order.tipPence > 0 ? (
+        <>
+          <TotalRow label="Order total" value={money(order.totalPence)} />
+          <TotalRow label="Tip, thank you" value={money(order.tipPence)} />
+        </>
+      ) : null}
+      {order.cashDuePence !== null ? (
+        <TotalRow label={order.fulfilment === "collection" ? "To pay in cash when you collect" : "To pay in cash on delivery"} value={money(order.cashDuePence)} strong />
+      ) : (
+        <TotalRow label="Total paid" value={money(order.totalPence + order.tipPence)} strong />
+      )}
       <Text style={muted}>
         Includes VAT at {order.vatRatePercent}%: {money(order.vatPence)}
+        {order.tipPence > 0 ? " (the tip is outside VAT)" : ""}
       </Text>
     </Section>
   );

@@ -36,8 +36,15 @@ export const ZOrderMailPayload = z.object({
   deliveryAddress: z.string().nullable(),
   shop: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
   trackUrl: z.string(),
+  /** How it is paid (decision 030); mails queued before the field were all paid online. */
+  paymentMethod: z.enum(["card", "razorpay", "cash", "test"]).default("card"),
+  /** The customer's tip, on top of the total (outside VAT). */
+  tipPence: z.number().int().default(0),
+  /** A cash order not paid yet: how much to have ready. Null once paid, or when paid online. */
+  cashDuePence: z.number().int().nullable().default(null),
 });
 export type TOrderMailPayload = z.infer<typeof ZOrderMailPayload>;
 
 /** The refund part of the rejected, cancelled and refund mails. */
+// The reason rides with the refund; an order with nothing to refund (cash not taken) has it in `reason`.
 export const ZRefundNote = z.object({ amountPence: z.number().int(), reason: z.string() });

@@ -1,4 +1,4 @@
-import { type z } from "zod";
+import { z } from "zod";
 import { formatMoney } from "@/lib/platform/money";
 import { defineEmailTemplate } from "../define";
 import { ActionButton, EmailLayout, Footnote, Paragraph } from "../layout";
@@ -12,7 +12,14 @@ export const orderConfirmationTemplate = defineEmailTemplate({
   payload: ZOrderMailPayload,
   subject: (o) => `Your ${o.shop.name} order ${o.orderNumber} is confirmed`,
   body: (o) => (
-    <EmailLayout preview={`We have your order ${o.orderNumber}: ${formatMoney(o.totalPence, o.currency)} paid.`} heading="Thank you, your order is in">
+    <EmailLayout
+      preview={
+        o.cashDuePence !== null
+          ? `We have your order ${o.orderNumber}: pay ${formatMoney(o.cashDuePence, o.currency)} in cash ${o.fulfilment === "collection" ? "when you collect" : "on delivery"}.`
+          : `We have your order ${o.orderNumber}: ${formatMoney(o.totalPence + o.tipPence, o.currency)} paid.`
+      }
+      heading="Thank you, your order is in"
+    >
       <Paragraph>
         Hello {o.username}, we have your order {o.orderNumber} and the kitchen will confirm it in a moment.
       </Paragraph>
@@ -74,10 +81,28 @@ export const orderReadyTemplate = defineEmailTemplate({
   ),
 });
 
-const ZOrderWithRefund = ZOrderMailPayload.extend({ refund: ZRefundNote.nullable() });
+const ZOrderWithRefund = ZOrderMailPayload.extend({
+  refund: ZRefundNote.nullable(),
+  /** Why, when there is no refund to carry it (a cash order not paid yet: nothing to give back). */
+  reason: z.string().nullable().default(null),
+});
+
+function reasonOf(o: z.infer<typeof ZOrderWithRefund>): string | null {
+  return o.refund?.reason ?? o.reason;
+}
 
 function RefundParagraph({ o }: { o: z.infer<typeof ZOrderWithRefund> }) {
-  if (!o.refund) return null;
+  if (!o.refund) {
+    return o.paymentMethod === "cash" && o.cashDuePence !== null ? <Paragraph>You have not paid for it, so there is nothing to refund.</Paragraph> : null;
+  }
+  if (o.paymentMethod === "cash") {
+    return (
+      <Paragraph>
+        We owe you {formatMoney(o.refund.amountPence, o.currency)} of the cash you paid: call {o.shop.name} on {o.shop.phone} and we will
+        arrange it.
+      </Paragraph>
+    );
+  }
   return (
     <Paragraph>
       We are refunding {formatMoney(o.refund.amountPence, o.currency)} to the card you paid with. Banks usually show it within 5 to 7
@@ -90,10 +115,13 @@ export const orderRejectedTemplate = defineEmailTemplate({
   payload: ZOrderWithRefund,
   subject: (o) => `Sorry, we could not take order ${o.orderNumber}`,
   body: (o) => (
-    <EmailLayout preview="The kitchen could not accept your order; you are being refunded." heading="Sorry, we could not take your order">
+    <EmailLayout
+      preview={o.refund ? "The kitchen could not accept your order; you are being refunded." : "The kitchen could not accept your order."}
+      heading="Sorry, we could not take your order"
+    >
       <Paragraph>
         Hello {o.username}, we are sorry: the kitchen could not accept your order {o.orderNumber}.
-        {o.refund ? ` The reason: ${o.refund.reason}` : ""}
+        {reasonOf(o) ? ` The reason: ${reasonOf(o)}` : ""}
       </Paragraph>
       <RefundParagraph o={o} />
       <OrderLines order={o} />
@@ -110,7 +138,7 @@ export const orderCancelledTemplate = defineEmailTemplate({
   body: (o) => (
     <EmailLayout preview="Your order has been cancelled." heading="Your order has been cancelled">
       <Paragraph>
-        Hello {o.username}, your order {o.orderNumber} has been cancelled.{o.refund ? ` The reason: ${o.refund.reason}` : ""}
+        Hello {o.username}, your order {o.orderNumber} has been cancelled.{reasonOf(o) ? ` The reason: ${reasonOf(o)}` : ""}
       </Paragraph>
       <RefundParagraph o={o} />
       <Footnote>
@@ -128,7 +156,11 @@ export const refundMadeTemplate = defineEmailTemplate({
       <Paragraph>
         Hello {o.username}, we have refunded {formatMoney(o.refund.amountPence, o.currency)} for order {o.orderNumber}. The reason: {o.refund.reason}
       </Paragraph>
-      <Paragraph>It goes back to the card you paid with; banks usually show it within 5 to 7 working days.</Paragraph>
+      <Paragraph>
+        {o.paymentMethod === "cash"
+          ? "You paid in cash: the shop gives it back in cash, or call us to arrange it."
+          : "It goes back to the card you paid with; banks usually show it within 5 to 7 working days."}
+      </Paragraph>
       <ActionButton label="See your order" url={o.trackUrl} />
       <Footnote>
         <ShopContact order={o} />

@@ -1,7 +1,8 @@
 import { getStoreSettings, putStoreSettings } from "@/lib/api/admin/store/contract";
 import { presentStoreSettings } from "@/lib/api/admin/store/present";
 import { handle } from "@/lib/api/handle";
-import { toMinor } from "@/lib/platform/money";
+import { checkPermission } from "@/lib/accounts";
+import { toMajor, toMinor } from "@/lib/platform/money";
 import { loadStoreRules, saveStoreSettings } from "@/lib/shop";
 
 export const GET = handle(getStoreSettings, async () => ({
@@ -9,8 +10,28 @@ export const GET = handle(getStoreSettings, async () => ({
   message: "Store settings",
 }));
 
-export const PUT = handle(putStoreSettings, async ({ body }) => {
-  const { maxOrderValue, ...minutesAndCapacity } = body;
-  await saveStoreSettings({ ...minutesAndCapacity, ...(maxOrderValue === undefined ? {} : { maxOrderPence: toMinor(maxOrderValue) }) });
-  return { data: presentStoreSettings(await loadStoreRules(), new Date()), message: "Store settings saved" };
+export const PUT = handle(putStoreSettings, async ({ auth, body }) => {
+  const { maxOrderValue, cashOnDelivery, payAtCollection, cashMaxOrder, ...minutesAndCapacity } = body;
+  const current = await loadStoreRules();
+  const cashBefore = { cashOnDelivery: current.cash.delivery, payAtCollection: current.cash.collection, cashMaxOrder: toMajor(current.cash.maxOrderPence) };
+  const cashAfter = {
+    cashOnDelivery: cashOnDelivery ?? cashBefore.cashOnDelivery,
+    payAtCollection: payAtCollection ?? cashBefore.payAtCollection,
+    cashMaxOrder: cashMaxOrder ?? cashBefore.cashMaxOrder,
+  };
+  const changesPayments = JSON.stringify(cashAfter) !== JSON.stringify(cashBefore);
+  // Payment settings are the owner's (decision 030): a manager may save the rest of the form.
+  if (changesPayments) checkPermission(auth, "payments.settings");
+  await saveStoreSettings({
+    ...minutesAndCapacity,
+    ...(maxOrderValue === undefined ? {} : { maxOrderPence: toMinor(maxOrderValue) }),
+    ...(changesPayments
+      ? { cashOnDelivery: cashAfter.cashOnDelivery, payAtCollection: cashAfter.payAtCollection, cashMaxOrderPence: toMinor(cashAfter.cashMaxOrder) }
+      : {}),
+  });
+  return {
+    data: presentStoreSettings(await loadStoreRules(), new Date()),
+    message: "Store settings saved",
+    ...(changesPayments ? { audit: { action: "payments.settings", targetType: "store", before: cashBefore, after: cashAfter } } : {}),
+  };
 });

@@ -1,0 +1,80 @@
+import "server-only";
+import { getConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import { recordProviderRefund } from "@/lib/ordering/refunds/record-provider-refund";
+import { settleRefund } from "@/lib/ordering/refunds/refund-job";
+import { confirmStripeIntent } from "./confirm-stripe-payment";
+import { isStripeOn } from "./provider";
+import { isSignatureError, stripeClient, type Stripe } from "./stripe-client";
+import { REFUND_ID_METADATA, toProviderRefund } from "./stripe-provider";
+
+export type StripeWebhookResult = { handled: boolean; orderId?: string };
+
+/**
+ * POST /api/payments/stripe/webhook. The Stripe-Signature header is checked over the raw body
+ * with the SDK's constructEvent (HMAC-SHA256 with the endpoint's secret, five minutes' tolerance
+ * on its timestamp), so a forged event or an old one replayed is refused before anything is read.
+ * Every event is handled so that receiving it again changes nothing:
+ * - payment_intent.succeeded places the order once (the browser may have been first);
+ * - payment_intent.payment_failed marks a payment still open failed, which frees the offers it
+ *   held (decision 023); a later success still places the order;
+ * - charge.refunded settles our refunds, and records one made in Stripe's dashboard.
+ * `receivedAt` (seconds) is the tests' clock for the timestamp tolerance.
+ */
+export async function handleStripeWebhook(rawBody: string, signature: string | null, receivedAt?: number): Promise<StripeWebhookResult> {
+  const secret = getConfig().STRIPE_WEBHOOK_SECRET;
+  if (!isStripeOn() || !secret) throw new AppError("SERVICE_UNAVAILABLE", "Webhooks are not configured.");
+  if (!signature) throw AppError.invalidInput("Invalid signature.");
+  let event: Stripe.Event;
+  try {
+    event = stripeClient().webhooks.constructEvent(rawBody, signature, secret, undefined, undefined, receivedAt);
+  } catch (err) {
+    if (isSignatureError(err)) throw AppError.invalidInput("Invalid signature.");
+    throw AppError.invalidInput("Not a Stripe event.");
+  }
+  switch (event.type) {
+    case "payment_intent.succeeded": {
+      const done = await confirmStripeIntent(event.data.object);
+      return done ? { handled: true, orderId: done.orderId } : { handled: false };
+    }
+    case "payment_intent.payment_failed": {
+      const failed = await getDb().payment.updateMany({
+        where: { providerOrderId: event.data.object.id, provider: "stripe", status: "created" },
+        data: { status: "failed" },
+      });
+      return { handled: failed.count > 0 };
+    }
+    case "charge.refunded":
+      return { handled: await settleStripeRefunds(event.data.object) };
+    default:
+      // Acknowledged, so that Stripe does not keep sending what this shop does not use.
+      return { handled: false };
+  }
+}
+
+/** Brings our refunds of a charge's PaymentIntent in line with Stripe's. */
+async function settleStripeRefunds(charge: Stripe.Charge): Promise<boolean> {
+  const paymentIntentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+  if (!paymentIntentId) return false;
+  const payment = await getDb().payment.findUnique({ where: { providerOrderId: paymentIntentId }, select: { id: true, orderId: true, provider: true } });
+  if (!payment || payment.provider !== "stripe") return false;
+  const { data } = await stripeClient().refunds.list({ payment_intent: paymentIntentId, limit: 100 });
+  let changed = false;
+  for (const refund of data) {
+    const ours = refund.metadata?.[REFUND_ID_METADATA];
+    const made = toProviderRefund(refund);
+    if (ours) {
+      // Ours: the job may have crashed after Stripe took it, before it wrote the id down.
+      const attached = await getDb().refund.updateMany({
+        where: { id: ours, providerRefundId: null },
+        data: { providerRefundId: made.id },
+      });
+      changed = attached.count > 0 || changed;
+      changed = (await settleRefund(made.id, made.status)) || changed;
+      continue;
+    }
+    changed = (await recordProviderRefund({ orderId: payment.orderId, paymentId: payment.id, refund: made, reason: "Refunded in Stripe's dashboard." })) || changed;
+  }
+  return changed;
+}

@@ -1,0 +1,328 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
+import { POST as addAddress } from "@/app/api/cart/addAddress/route";
+import { POST as addCart } from "@/app/api/cart/addCart/route";
+import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
+import { POST as createOrder } from "@/app/api/cart/create_order/route";
+import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
+import { POST as verifyOrder } from "@/app/api/cart/verify_order/route";
+import { GET as methods } from "@/app/api/checkout/methods/route";
+import { POST as webhook } from "@/app/api/payments/stripe/webhook/route";
+import { POST as testPay } from "@/app/api/payments/test/pay/route";
+import { reconcilePayments, refundJob } from "@/lib/ordering";
+import { reloadConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
+import { runDueJobs } from "@/lib/platform/queue";
+import { seedCatalogue } from "@/lib/seed";
+import { resetDatabase } from "../db";
+import { startStripeDouble, stripeEnv, type SignedEvent, type StripeDouble } from "../doubles/stripe";
+import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
+import { takeConsoleErrors } from "../console";
+import { clearOutbox, readOutbox } from "../outbox";
+import { call } from "../request";
+
+// Cards through Stripe (decision 030), against the Stripe double on 127.0.0.1: a PaymentIntent
+// per order, placed exactly once by the browser's return, the webhook or reconciliation, and
+// refunded through Stripe's refunds API. Runs on the embedded database and on PostgreSQL.
+
+let stripe: StripeDouble;
+
+beforeAll(async () => {
+  await resetDatabase();
+  await seedCatalogue(getDb());
+  await seedZone();
+  stripe = await startStripeDouble();
+  Object.assign(process.env, stripeEnv(stripe));
+  reloadConfig();
+});
+
+afterAll(async () => {
+  for (const k of Object.keys(stripeEnv(stripe))) delete process.env[k];
+  reloadConfig();
+  await stripe.stop();
+});
+
+beforeEach(() => {
+  stripe.dropWebhooks = false;
+  stripe.refundStatus = "succeeded";
+});
+
+/** A customer whose basket holds two large pizzas, with an address chosen. */
+async function readyToPay() {
+  const c = await createCustomer();
+  const pizzas = await menuPick("Pizzas");
+  await call(addCart, { bearer: c.token, body: { qty: 2, total: (pizzas.price("large") * 2) / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "large" } });
+  const address = await call(addAddress, { bearer: c.token, body: { address: "221B Baker Street, London NW1 6XE" } });
+  await call(selectAddress, { bearer: c.token, body: { addressId: address.json.data._id } });
+  const basket = (await call(cartDetail, { bearer: c.token })).json.data as { grandtotal: number };
+  return { ...c, grandTotalPence: Math.round(basket.grandtotal * 100) };
+}
+
+async function payByCard(token: string, tip?: number) {
+  const res = await call(createOrder, { bearer: token, body: { method: "card", ...(tip === undefined ? {} : { tip }) } });
+  expect(res.status, res.text).toBe(200);
+  return res.json.data as { provider: "stripe"; orderId: string; paymentIntentId: string; clientSecret: string; publishableKey: string; amount: number; currency: string };
+}
+
+const deliver = (event: SignedEvent) => call(webhook, { raw: { body: event.body, contentType: "application/json" }, headers: { "stripe-signature": event.signature } });
+const lastEvent = (type: string, intentId: string) => stripe.events.filter((e) => e.type === type && e.body.includes(intentId)).at(-1)!;
+const orderOf = (id: string) => getDb().order.findUniqueOrThrow({ where: { id }, include: { payments: true, statusChanges: true } });
+const confirmations = async (orderId: string) => (await readOutbox()).filter((m) => m.subject.includes("is confirmed") && m.text.includes(orderId)).length;
+
+describe("card payments through Stripe", () => {
+  it("opens a PaymentIntent for exactly the amount in pence, with our order id and a key derived from the order, once per order", async () => {
+    const c = await readyToPay();
+    const opened = await payByCard(c.token, 2.5);
+    expect(opened).toMatchObject({ provider: "stripe", publishableKey: stripe.publishableKey, amount: c.grandTotalPence + 250, currency: "GBP" });
+    expect(opened.clientSecret).toMatch(new RegExp(`^${opened.paymentIntentId}_secret_`));
+    const created = stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/payment_intents");
+    expect(created.at(-1)).toMatchObject({
+      idempotencyKey: `payment-intent/${opened.orderId}`,
+      form: { amount: String(c.grandTotalPence + 250), currency: "gbp", metadata: { orderId: opened.orderId }, automatic_payment_methods: { enabled: "true" } },
+    });
+    const order = await orderOf(opened.orderId);
+    expect(order).toMatchObject({ status: "pending", paymentMethod: "card", tipPence: 250, grandTotalPence: c.grandTotalPence });
+    expect(order.payments).toEqual([expect.objectContaining({ provider: "stripe", providerOrderId: opened.paymentIntentId, amountPence: c.grandTotalPence + 250, status: "created" })]);
+
+    // The same checkout again (a double click, a second tab): the same PaymentIntent, asked of Stripe once.
+    const again = await payByCard(c.token, 2.5);
+    expect(again).toEqual(opened);
+    expect(stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/payment_intents")).toHaveLength(created.length);
+  });
+
+  it("places the order once from the browser's return, asking Stripe rather than believing the browser", async () => {
+    await clearOutbox();
+    const c = await readyToPay();
+    const opened = await payByCard(c.token);
+    stripe.dropWebhooks = true;
+
+    // Not paid yet: the browser's word is not enough.
+    const early = await call(verifyOrder, { bearer: c.token, body: { payment_intent: opened.paymentIntentId } });
+    expect(early.status).toBe(400);
+    expect(early.json.message).toBe("Payment verification failed, please try again.");
+    expect((await orderOf(opened.orderId)).status).toBe("pending");
+
+    await stripe.pay(opened.paymentIntentId);
+    const verified = await call(verifyOrder, { bearer: c.token, body: { payment_intent: opened.paymentIntentId } });
+    expect(verified.status, verified.text).toBe(200);
+    expect(verified.json.data).toEqual({ orderId: opened.orderId });
+    const again = await call(verifyOrder, { bearer: c.token, body: { payment_intent: opened.paymentIntentId } });
+    expect(again.json.data).toEqual({ orderId: opened.orderId });
+
+    const order = await orderOf(opened.orderId);
+    expect(order).toMatchObject({ status: "placed", paymentMethod: "card" });
+    expect(order.paidAt).not.toBeNull();
+    expect(order.payments[0]).toMatchObject({ status: "paid", providerPaymentId: opened.paymentIntentId });
+    expect(order.statusChanges.filter((s) => s.toStatus === "placed")).toHaveLength(1);
+    expect((await call(cartDetail, { bearer: c.token })).json.data.Iteam).toEqual([]);
+    expect(await confirmations(opened.orderId)).toBe(1);
+
+    // Someone else's PaymentIntent, or a made-up one, finds nothing.
+    const stranger = await readyToPay();
+    expect((await call(verifyOrder, { bearer: stranger.token, body: { payment_intent: opened.paymentIntentId } })).status).toBe(404);
+    expect((await call(verifyOrder, { bearer: c.token, body: { payment_intent: "not-an-intent" } })).status).toBe(400);
+  });
+
+  it("places the order once from the webhook when the browser never came back, and a replay changes nothing", async () => {
+    await clearOutbox();
+    const c = await readyToPay();
+    const opened = await payByCard(c.token);
+    await stripe.pay(opened.paymentIntentId);
+    const event = lastEvent("payment_intent.succeeded", opened.paymentIntentId);
+
+    const first = await deliver(event);
+    expect(first.status, first.text).toBe(200);
+    expect(first.json.data).toEqual({ handled: true, orderId: opened.orderId });
+    expect((await orderOf(opened.orderId)).status).toBe("placed");
+
+    const replayed = await deliver(event);
+    expect(replayed.status).toBe(200);
+    const order = await orderOf(opened.orderId);
+    expect(order.statusChanges.filter((s) => s.toStatus === "placed")).toHaveLength(1);
+    expect(await getDb().order.count({ where: { customerId: c.customer.id, status: { not: "pending" } } })).toBe(1);
+    expect(await confirmations(opened.orderId)).toBe(1);
+  });
+
+  it("places the order once when the browser's return and the webhook arrive at the same moment", async () => {
+    await clearOutbox();
+    const c = await readyToPay();
+    const opened = await payByCard(c.token, 3);
+    await stripe.pay(opened.paymentIntentId);
+    const event = lastEvent("payment_intent.succeeded", opened.paymentIntentId);
+    const [browser, hook, hookAgain] = await Promise.all([
+      call(verifyOrder, { bearer: c.token, body: { payment_intent: opened.paymentIntentId } }),
+      deliver(event),
+      deliver(event),
+    ]);
+    expect([browser.status, hook.status, hookAgain.status]).toEqual([200, 200, 200]);
+    expect(browser.json.data.orderId).toBe(opened.orderId);
+    const order = await orderOf(opened.orderId);
+    expect(order.status).toBe("placed");
+    expect(order.statusChanges.filter((s) => s.toStatus === "placed")).toHaveLength(1);
+    expect(await confirmations(opened.orderId)).toBe(1);
+  });
+
+  it("refuses forged, tampered and stale events and ignores ones that are not for our order and amount", async () => {
+    const c = await readyToPay();
+    const opened = await payByCard(c.token);
+    const intent = await stripe.pay(opened.paymentIntentId);
+    const before = await getDb().orderStatusChange.count();
+
+    const forged = stripe.signEvent("payment_intent.succeeded", intent, { secret: "whsec_someoneelse000000000" });
+    expect((await deliver(forged)).status).toBe(400);
+    const genuine = stripe.signEvent("payment_intent.succeeded", intent);
+    const tampered = { ...genuine, body: genuine.body.replace(`"amount_received": ${intent.amount}`, `"amount_received": 1`) };
+    expect(tampered.body).not.toBe(genuine.body);
+    expect((await deliver(tampered)).status).toBe(400);
+    // Signed ten minutes ago: outside the SDK's five-minute tolerance, as a captured event replayed later.
+    const stale = stripe.signEvent("payment_intent.succeeded", intent, { timestamp: Math.floor(Date.now() / 1000) - 600 });
+    expect((await deliver(stale)).status).toBe(400);
+    const unsigned = await call(webhook, { raw: { body: genuine.body, contentType: "application/json" } });
+    expect(unsigned.status).toBe(400);
+    // Signed, but not what we asked for: another amount, another order, a PaymentIntent we never opened.
+    const wrongAmount = await deliver(stripe.signEvent("payment_intent.succeeded", { ...intent, amount_received: intent.amount - 1 }));
+    expect(wrongAmount.json.data).toEqual({ handled: false });
+    const wrongOrder = await deliver(stripe.signEvent("payment_intent.succeeded", { ...intent, metadata: { orderId: "0192f1a0-0000-7000-8000-000000000000" } }));
+    expect(wrongOrder.json.data).toEqual({ handled: false });
+    const foreign = await deliver(stripe.signEvent("payment_intent.succeeded", { ...intent, id: "pi_notours" }));
+    expect(foreign.json.data).toEqual({ handled: false });
+    const other = await deliver(stripe.signEvent("customer.created", { id: "cus_1", object: "customer" }));
+    expect(other.json.data).toEqual({ handled: false });
+
+    expect((await orderOf(opened.orderId)).status).toBe("pending");
+    expect(await getDb().orderStatusChange.count()).toBe(before);
+  });
+
+  it("marks a declined payment failed, which frees its offers, and still places the order if it is paid after all", async () => {
+    const c = await readyToPay();
+    const opened = await payByCard(c.token);
+    await stripe.pay(opened.paymentIntentId, "declined");
+    const failed = await deliver(lastEvent("payment_intent.payment_failed", opened.paymentIntentId));
+    expect(failed.json.data).toEqual({ handled: true });
+    expect((await orderOf(opened.orderId)).payments[0]!.status).toBe("failed");
+    expect((await deliver(lastEvent("payment_intent.payment_failed", opened.paymentIntentId))).json.data).toEqual({ handled: false });
+
+    await stripe.pay(opened.paymentIntentId);
+    expect((await deliver(lastEvent("payment_intent.succeeded", opened.paymentIntentId))).json.data).toEqual({ handled: true, orderId: opened.orderId });
+    expect((await orderOf(opened.orderId)).status).toBe("placed");
+  });
+
+  it("refunds through Stripe's refunds API with a key per refund, the tip last, and records a refund made in Stripe's dashboard", async () => {
+    const c = await readyToPay();
+    const opened = await payByCard(c.token, 2);
+    await stripe.pay(opened.paymentIntentId);
+    await deliver(lastEvent("payment_intent.succeeded", opened.paymentIntentId));
+    const { token: admin } = await createAdmin();
+
+    const part = await call(refund, { bearer: admin, params: { id: opened.orderId }, body: { amount: 5, reason: "Cold chips" }, headers: { "idempotency-key": "k1" } });
+    expect(part.status, part.text).toBe(201);
+    expect(part.json.data.refund).toMatchObject({ amount: 5, tip: 0 });
+    expect(await runDueJobs([refundJob])).toBe(1);
+    const first = await getDb().refund.findUniqueOrThrow({ where: { id: part.json.data.refund._id } });
+    const sent = stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/refunds");
+    expect(sent.at(-1)).toMatchObject({
+      idempotencyKey: `refund/${first.id}`,
+      form: { payment_intent: opened.paymentIntentId, amount: "500", metadata: { refundId: first.id } },
+    });
+    expect(first).toMatchObject({ status: "processed", tipPence: 0, providerRefundId: stripe.refunds.at(-1)!.id });
+
+    // Stripe's charge.refunded for our own refund changes nothing.
+    expect((await deliver(lastEvent("charge.refunded", opened.paymentIntentId))).json.data).toEqual({ handled: false });
+    expect(await getDb().refund.count({ where: { orderId: opened.orderId } })).toBe(1);
+
+    // Refunded in Stripe's dashboard (no refundId of ours): recorded once, and what is left follows.
+    const dashboardSdk = new Stripe(stripe.secretKey, { host: "127.0.0.1", port: new URL(stripe.url).port, protocol: "http" });
+    await dashboardSdk.refunds.create({ payment_intent: opened.paymentIntentId, amount: 300 });
+    const dashboard = lastEvent("charge.refunded", opened.paymentIntentId);
+    expect((await deliver(dashboard)).json.data).toEqual({ handled: true });
+    expect((await deliver(dashboard)).json.data).toEqual({ handled: false });
+    const recorded = await getDb().refund.findFirstOrThrow({ where: { orderId: opened.orderId, adminId: null } });
+    expect(recorded).toMatchObject({ amountPence: 300, status: "processed", reason: "Refunded in Stripe's dashboard." });
+
+    // The rest in full: everything left, the tip included.
+    const rest = await call(refund, { bearer: admin, params: { id: opened.orderId }, body: { reason: "Order went wrong" } });
+    expect(rest.status).toBe(201);
+    expect(rest.json.data.refund).toMatchObject({ amount: (opened.amount - 800) / 100, tip: 2 });
+    expect(rest.json.data.refundable).toBe(0);
+    await runDueJobs([refundJob]);
+    expect(stripe.refunds.filter((r) => r.payment_intent === opened.paymentIntentId).reduce((s, r) => s + r.amount, 0)).toBe(opened.amount);
+  });
+
+  it("reconciliation places an order whose browser and webhook were both lost, and cancels a PaymentIntent given up", async () => {
+    const c = await readyToPay();
+    const opened = await payByCard(c.token);
+    stripe.dropWebhooks = true;
+    await stripe.pay(opened.paymentIntentId);
+    const options = { afterSeconds: 600, expireSeconds: 7200 };
+    const later = (s: number) => new Date(Date.now() + s * 1000);
+    expect((await reconcilePayments(later(60), options)).completed).toBe(0);
+    // Others of this file's checkouts paid at the double unseen are placed with it.
+    expect((await reconcilePayments(later(601), options)).completed).toBeGreaterThanOrEqual(1);
+    expect((await orderOf(opened.orderId)).status).toBe("placed");
+    expect((await reconcilePayments(later(700), options)).completed).toBe(0);
+
+    const abandoned = await readyToPay();
+    const never = await payByCard(abandoned.token);
+    expect((await reconcilePayments(later(7201), options)).expired).toBeGreaterThanOrEqual(1);
+    expect((await orderOf(never.orderId)).payments[0]!.status).toBe("expired");
+    // Cancelled at Stripe too: nobody can pay it later.
+    expect(stripe.intents.get(never.paymentIntentId)!.status).toBe("canceled");
+  });
+
+  it("answers 503 and keeps no order when Stripe is down", async () => {
+    const c = await readyToPay();
+    stripe.failNext = true;
+    const before = await getDb().order.count({ where: { customerId: c.customer.id } });
+    const res = await call(createOrder, { bearer: c.token, body: { method: "card" } });
+    // The SDK tries again (maxNetworkRetries) with the same key: a single failure is absorbed.
+    expect(res.status).toBe(200);
+    const down = await startStripeDouble();
+    await down.stop();
+    process.env.STRIPE_API_URL = down.url;
+    reloadConfig();
+    try {
+      const c2 = await readyToPay();
+      const refused = await call(createOrder, { bearer: c2.token, body: { method: "card" } });
+      expect(refused.status).toBe(503);
+      expect(refused.json.message).toBe("The payment service is not answering. Please try again.");
+      expect(await getDb().order.count({ where: { customerId: c2.customer.id } })).toBe(0);
+      // The 503 is logged with its cause, as any 5xx is.
+      expect(takeConsoleErrors().map((e) => String(e[0]))).toEqual([expect.stringMatching(/^\[api\] POST .* failed/)]);
+    } finally {
+      process.env.STRIPE_API_URL = stripe.url;
+      reloadConfig();
+    }
+    expect(await getDb().order.count({ where: { customerId: c.customer.id } })).toBe(before + 1);
+  });
+
+  it("lists the card first and as the default, with the publishable key; the test mode stays with test keys", async () => {
+    const c = await readyToPay();
+    const res = await call(methods, { bearer: c.token });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toEqual([
+      { method: "card", label: "Card, Apple Pay or Google Pay", available: true, reason: null, isDefault: true, isSetUp: true, publishableKey: stripe.publishableKey },
+      { method: "razorpay", label: "Pay online (Razorpay)", available: false, reason: "Razorpay is not set up for this shop.", isDefault: false, isSetUp: false },
+      { method: "cash", label: "Cash on delivery", available: false, reason: "The shop does not take cash on delivery.", isDefault: false, isSetUp: false },
+      { method: "test", label: "Test payment (no money is taken)", available: true, reason: null, isDefault: false, isSetUp: true },
+    ]);
+  });
+
+  it("turns the test mode off with live keys: the spec's create_order is refused, and its stand-in window is gone", async () => {
+    const c = await readyToPay();
+    const testOrder = (await call(createOrder, { bearer: c.token })).json.data;
+    Object.assign(process.env, { STRIPE_SECRET_KEY: "sk_live_double000000", STRIPE_PUBLISHABLE_KEY: "pk_live_double000000" });
+    reloadConfig();
+    try {
+      const refused = await call(createOrder, { bearer: c.token });
+      expect(refused.status).toBe(409);
+      expect(refused.json.message).toBe("Pay at the shop's own checkout: this shop takes card or cash payments there.");
+      expect((await call(testPay, { bearer: c.token, body: { razorpay_order_id: testOrder.orderId, outcome: "success" } })).status).toBe(404);
+      const listed = (await call(methods, { bearer: c.token })).json.data as { method: string; available: boolean }[];
+      expect(listed.find((m) => m.method === "test")).toMatchObject({ available: false });
+    } finally {
+      Object.assign(process.env, stripeEnv(stripe));
+      reloadConfig();
+    }
+  });
+});
