@@ -10,3 +10,4 @@ export {
   nextStatuses,
 } from "./kitchen/flow";
 export { describeLine, type DescribedLine, type LineFacts } from "./orders/describe-line";
+export { paymentLabel, type PaymentLabel } from "./orders/payment-label";

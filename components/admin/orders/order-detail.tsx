@@ -164,7 +164,8 @@ export function OrderDetail({ initial, refunds = "allowed" }: { initial: OrderDe
         <div className="space-y-6">
           <Section title="Customer">
             <dl>
-              <Row label="Name">{order.customer.username}</Row>
+              <Row label="Name">{order.contact.name ?? order.customer.username}</Row>
+              <Row label="Account">{order.customer.username}</Row>
               <Row label="E-mail">
                 <a href={`mailto:${order.customer.email}`} className="break-all underline underline-offset-2">
                   {order.customer.email}
@@ -184,6 +185,10 @@ export function OrderDetail({ initial, refunds = "allowed" }: { initial: OrderDe
             </dl>
           </Section>
           <Section title="Payments">
+            <p className="mb-2 flex justify-between gap-3">
+              <span className="text-ink-muted">Payment</span>
+              <PaymentStatus order={order} />
+            </p>
             <ul className="space-y-2">
               {order.payments.map((p) => (
                 <li key={p._id} className="flex justify-between gap-3 text-sm">
@@ -191,7 +196,7 @@ export function OrderDetail({ initial, refunds = "allowed" }: { initial: OrderDe
                     {money(p.amount)} · {p.provider === "test" ? "Test payment" : "Razorpay"}
                     {p.paidAt ? `, ${formatOrderTime(p.paidAt)}` : ""}
                   </span>
-                  <PaymentStatus status={p.status === "paid" ? "success" : p.status} />
+                  <PaymentStatus order={{ paymentStatus: p.status === "paid" ? "success" : p.status, refunded: 0, total: p.amount, currency: order.currency }} />
                 </li>
               ))}
             </ul>
@@ -236,6 +241,7 @@ export function OrderDetail({ initial, refunds = "allowed" }: { initial: OrderDe
           orderId={order.id}
           orderNumber={order.orderNumber}
           fulfilment={order.fulfilment}
+          slotStart={order.slotStart}
           onClose={() => setOpenDialog(null)}
           onDone={(note) => {
             setOpenDialog(null);

@@ -13,10 +13,9 @@ import { toBoardOrderView, type BoardOrderView } from "@/lib/api/admin/orders/vi
 import { callApi } from "@/lib/api/client";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
 import { BellIcon } from "../icons";
-import { BoardOrderCard } from "./board-order-card";
+import { BoardOrderCard, customerNameOf } from "./board-order-card";
 import { AcceptDialog, RejectDialog } from "./kitchen-dialogs";
 import { useRinger } from "./use-ringer";
-import { formatShortOrderId } from "./short-id";
 import { STATUS_LABELS } from "./status";
 
 const POLL_MS = 5_000;
@@ -43,6 +42,8 @@ function matchesOrder(query: string, order: BoardOrderView): boolean {
   return matchesSearch(
     query,
     order.id,
+    order.orderNumber,
+    order.contact.name,
     order.customer.username,
     order.customer.email,
     order.address,
@@ -117,7 +118,7 @@ export function OrdersBoard() {
     if (known) {
       const arrived = next.filter((o) => !known.has(o.id));
       if (arrived.length === 1)
-        setAnnouncement(`New order ${formatShortOrderId(arrived[0]!.id)} from ${arrived[0]!.customer.username}.`);
+        setAnnouncement(`New order ${arrived[0]!.orderNumber} from ${customerNameOf(arrived[0]!)}.`);
       else if (arrived.length > 1) setAnnouncement(`${arrived.length} new orders.`);
     }
     knownIdsRef.current = new Set(next.map((o) => o.id));
@@ -152,8 +153,8 @@ export function OrdersBoard() {
     }
     if (to === "cancelled") {
       const isConfirmed = await show({
-        title: `Cancel order ${formatShortOrderId(order.id)}?`,
-        text: `${order.customer.username}'s order will be cancelled and what was paid refunded. This cannot be undone.`,
+        title: `Cancel order ${order.orderNumber}?`,
+        text: `${customerNameOf(order)}'s order will be cancelled and what was paid refunded. This cannot be undone.`,
         tone: "error",
         actionLabel: "Cancel order",
         closeLabel: "Keep order",
@@ -165,7 +166,7 @@ export function OrdersBoard() {
     const { body } = await callApi(changeOrderStatus, { params: { id: order.id }, body: { status: to as TAdminStatus } });
     setMovingId(null);
     if (body.success) {
-      setAnnouncement(`Order ${formatShortOrderId(order.id)} is now ${STATUS_LABELS[to].toLowerCase()}.`);
+      setAnnouncement(`Order ${order.orderNumber} is now ${STATUS_LABELS[to].toLowerCase()}.`);
       focusIdRef.current = order.id;
     } else {
       // 409: someone else moved it first, or the move is not allowed; the board shows why.
@@ -293,6 +294,7 @@ export function OrdersBoard() {
           orderId={openDialog.order.id}
           orderNumber={openDialog.order.orderNumber}
           fulfilment={openDialog.order.fulfilment}
+          slotStart={openDialog.order.slotStart}
           onClose={() => setOpenDialog(null)}
           onDone={(message) => void finishDialog(message)}
         />

@@ -5,6 +5,7 @@ import type { AllergenCode } from "@/lib/menu/shared";
 
 type OrderRow = {
   id: string;
+  number: number | null;
   status: string;
   currency: string;
   subtotalPence: number;
@@ -21,6 +22,7 @@ type OrderRow = {
   placedAt: Date | null;
   soldOutSinceOrdered: boolean;
   payments: { status: string }[];
+  refunds: { amountPence: number; status: string }[];
   lines: {
     id: string;
     qty: number;
@@ -45,6 +47,8 @@ type OrderRow = {
 
 export const orderSelect = {
   id: true,
+  // The number people say (decision 032).
+  number: true,
   status: true,
   currency: true,
   subtotalPence: true,
@@ -63,6 +67,8 @@ export const orderSelect = {
   // Sold out since ordered (decision 023): the kitchen calls the customer.
   soldOutSinceOrdered: true,
   payments: { select: { status: true }, orderBy: { createdAt: "desc" as const } },
+  // What was given back: the payment reads "Refunded" or "Part refunded £x" (issue 23).
+  refunds: { select: { amountPence: true, status: true } },
   lines: {
     select: {
       id: true,

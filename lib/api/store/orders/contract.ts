@@ -82,6 +82,8 @@ export const ZCustomerOrderDto = z.object({
   promisedAt: ZIsoDateTime.nullable(),
   refunds: z.array(ZCustomerRefundDto),
   orderNumber: z.string(),
+  /** Additive (issue 23): what was given back (refunds not failed), so the payment reads "Refunded" or "Part refunded £x". */
+  refunded: ZMoney,
 });
 export type TCustomerOrder = z.infer<typeof ZCustomerOrderDto>;
 

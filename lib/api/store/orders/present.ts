@@ -33,7 +33,8 @@ export function presentCustomerOrder(order: OrderRow | CustomerOrderDetail): TCu
       createdAt: r.createdAt.toISOString(),
       processedAt: r.processedAt?.toISOString() ?? null,
     })),
-    orderNumber: orderNumber(order.id),
+    orderNumber: orderNumber(order),
+    refunded: toMajor(order.refunds.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amountPence, 0)),
   };
 }
 
