@@ -10,6 +10,7 @@ export { setPromoCode } from "./basket/promo";
 export { setBasketFulfilment } from "./basket/set-fulfilment";
 export { completePayment } from "./checkout/complete-payment";
 export { createPendingOrder } from "./checkout/create-pending-order";
+export { orderPlacedKind } from "./checkout/order-placed";
 export { listDeliveries, markDelivered, type Delivery } from "./kitchen/list-deliveries";
 export { moveOrder, type MoveOrderInput, type MovedOrder } from "./kitchen/move-order";
 export { listBoardOrders } from "./orders/list-board-orders";

@@ -4,6 +4,7 @@ import { transactionWithJobs } from "@/lib/platform/queue";
 import { queueEmail } from "@/lib/mail";
 import { orderMailPayload } from "../orders/order-mail";
 import { flagSoldOutSinceOrdered } from "../orders/sold-out-since-ordered";
+import { orderPlacedKind } from "./order-placed";
 
 export type CompletedPayment = { orderId: string; customerId: string; alreadyPaid: boolean };
 
@@ -65,6 +66,8 @@ export async function completePayment(input: {
       // The confirmation goes out with the payment, once, whichever path completed it.
       const { to, ...payload } = await orderMailPayload(tx, payment.order.id);
       await queueEmail(jobs, { to, template: "order-confirmation", payload, idempotencyKey: `order-confirmation/${payment.order.id}` });
+      // What the shop does by itself about a new order (auto-accept, staff devices), after this commits.
+      await jobs.enqueue(orderPlacedKind, { orderId: payment.order.id }, { key: `order-placed/${payment.order.id}` });
       return { orderId: payment.order.id, customerId: payment.order.customerId, alreadyPaid: false };
     },
     // Concurrent verifications of one payment queue on its row lock.
