@@ -14,7 +14,7 @@ import { getConfig, reloadConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { SHOP_ZONE } from "@/lib/platform/time";
 import { seedCatalogue } from "@/lib/seed";
-import type { TTimetable } from "@/lib/shop";
+import type { TTimetable } from "@/lib/shop/shared";
 import { clearJobs, resetDatabase } from "../db";
 import { startPushService, type PushServiceDouble } from "../doubles/push-service";
 import { createAdmin, createCustomer, seedZone } from "../factories";

@@ -33,8 +33,9 @@ beforeAll(async () => {
   admin = await createAdmin("numbers");
 });
 
-type Row = { _id: string };
-const find = <T extends Row>(rows: T[], id: string) => rows.find((r) => r._id === id)!;
+// Answers are read field by field, as test/request.ts types them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const find = (rows: any[], id: string) => rows.find((r) => r._id === id);
 
 describe("order numbers people say", () => {
   it("count up with each paid order, and read the same on the board, the order page, the history, tracking, the mails and the ticket", async () => {

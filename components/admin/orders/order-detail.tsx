@@ -6,6 +6,7 @@ import { useDialog } from "@/components/ui/dialog";
 import { changeOrderStatus, getOrder, type TAdminStatus, type TKitchenStatus } from "@/lib/api/admin/orders/contract";
 import { toOrderDetailView, type OrderDetailView } from "@/lib/api/admin/orders/view";
 import { callApi } from "@/lib/api/client";
+import { reprintOrder } from "@/lib/api/admin/printers/contract";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { AcceptDialog, RejectDialog } from "./kitchen-dialogs";
 import { formatOrderTime, PaymentStatus } from "./order-card";
@@ -43,11 +44,21 @@ const REFUND_STATUS = { pending: "On its way", processed: "Made", failed: "Faile
  * `refunds`: what the member may do with money. "none": the section is not shown (the kitchen);
  * "needs-two-factor": shown, with the way to turn two-factor on instead of the form.
  */
-export function OrderDetail({ initial, refunds = "allowed" }: { initial: OrderDetailView; refunds?: "allowed" | "needs-two-factor" | "none" }) {
+export function OrderDetail({
+  initial,
+  refunds = "allowed",
+  canPrint = false,
+}: {
+  initial: OrderDetailView;
+  refunds?: "allowed" | "needs-two-factor" | "none";
+  /** The member may send it to the shop's printers again (orders.move); recorded as a reprint. */
+  canPrint?: boolean;
+}) {
   const [order, setOrder] = useState(initial);
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [openDialog, setOpenDialog] = useState<"accept" | "reject" | null>(null);
+  const [printNote, setPrintNote] = useState<{ text: string; isError: boolean } | null>(null);
   const { dialog, show } = useDialog();
   const money = (major: number) => formatMoney(toMinor(major), order.currency);
 
@@ -55,6 +66,12 @@ export function OrderDetail({ initial, refunds = "allowed" }: { initial: OrderDe
     setMessage(note);
     const { body } = await callApi(getOrder, { params: { id: order.id } });
     if (body.success && body.data) setOrder(toOrderDetailView(body.data));
+  }
+
+  async function sendToPrinters(purpose: "kitchen" | "receipt") {
+    setPrintNote(null);
+    const { body } = await callApi(reprintOrder, { params: { id: order.id }, body: { purpose } });
+    setPrintNote({ text: body.success ? `${purpose === "kitchen" ? "Kitchen ticket" : "Receipt"}: ${body.message}.` : body.message, isError: !body.success });
   }
 
   async function move(to: TKitchenStatus) {
@@ -100,6 +117,23 @@ export function OrderDetail({ initial, refunds = "allowed" }: { initial: OrderDe
           </a>
         </div>
       </div>
+
+      {canPrint && order.status !== "pending" ? (
+        <Section title="Printers" testId="reprint">
+          <p className="mb-3 text-sm text-ink-muted">Send this order to the shop&apos;s printers again, now. It is recorded as a reprint by you.</p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" onClick={() => void sendToPrinters("kitchen")} className={`${BUTTON} bg-navy text-white hover:bg-navy-soft`}>
+              Reprint kitchen ticket
+            </button>
+            <button type="button" onClick={() => void sendToPrinters("receipt")} className={`${BUTTON} border border-navy text-navy hover:bg-surface`}>
+              Reprint receipt
+            </button>
+          </div>
+          <p role="status" aria-live="polite" data-testid="reprint-note" className={`mt-3 text-sm font-medium ${printNote?.isError ? "text-red-800" : "text-green-800"}`}>
+            {printNote?.text ?? ""}
+          </p>
+        </Section>
+      ) : null}
 
       <SoldOutNotice order={order} />
 

@@ -15,7 +15,10 @@ import { matchesSearch, useAdminSearch } from "../shell/search-context";
 import { BellIcon } from "../icons";
 import { BoardOrderCard, customerNameOf } from "./board-order-card";
 import { AcceptDialog, RejectDialog } from "./kitchen-dialogs";
-import { useRinger } from "./use-ringer";
+import { KitchenBanners, offlinePrinterKey } from "./kitchen-banners";
+import { PushAlerts } from "./push-alerts";
+import { useKitchenStatus } from "./use-kitchen-status";
+import { useRinger, type TRingLevel } from "./use-ringer";
 import { STATUS_LABELS } from "./status";
 
 const POLL_MS = 5_000;
@@ -51,11 +54,17 @@ function matchesOrder(query: string, order: BoardOrderView): boolean {
   );
 }
 
+/** An escalated order rings again, louder, even if its first ring was acknowledged. */
+const escalatedKey = (order: BoardOrderView) => `${order.id}:escalated`;
+
 /**
  * The kitchen's board: open orders by status plus today's finished ones, refreshed every
  * 5 seconds so a newly paid order appears by itself (and is announced to screen readers).
+ * Beside them (issue 23): a printer gone quiet turns it red, an order left unanswered rings
+ * louder, a pause the shop gave itself is said, and this device can be told of new orders.
+ * `canResume`: the member may resume ordering (store.pause).
  */
-export function OrdersBoard() {
+export function OrdersBoard({ canResume = false }: { canResume?: boolean }) {
   const { query } = useAdminSearch();
   const { dialog, show } = useDialog();
   const [orders, setOrders] = useState<BoardOrderView[] | null>(null);
@@ -71,10 +80,15 @@ export function OrdersBoard() {
   const [openDialog, setOpenDialog] = useState<{ kind: "accept" | "reject"; order: BoardOrderView } | null>(null);
   const baseTitleRef = useRef<string | null>(null);
 
+  const { status: kitchen, refresh: refreshKitchen } = useKitchenStatus(POLL_MS);
   const newOrders = orders?.filter((o) => o.status === "placed") ?? [];
-  const unanswered = newOrders.filter((o) => !acknowledged.has(o.id));
-  const isRinging = unanswered.length > 0;
-  const { isSoundBlocked, isUnsupported, allowSound } = useRinger(isRinging);
+  const escalated = newOrders.filter((o) => o.escalatedAt !== null && !acknowledged.has(escalatedKey(o)));
+  const unanswered = newOrders.filter((o) => !acknowledged.has(o.id) || escalated.includes(o));
+  const offlinePrinters = kitchen?.printerAlarm ? kitchen.printers.filter((p) => p.hasPolled && !p.online) : [];
+  const unheardPrinters = offlinePrinters.filter((p) => !acknowledged.has(offlinePrinterKey(p)));
+  const ringLevel: TRingLevel = escalated.length || unheardPrinters.length ? "loud" : unanswered.length ? "normal" : "off";
+  const isRinging = ringLevel !== "off";
+  const { isSoundBlocked, isUnsupported, allowSound } = useRinger(ringLevel);
 
   useEffect(() => {
     const id = window.setTimeout(() => setAcknowledged(readAcknowledged()), 0);
@@ -96,6 +110,7 @@ export function OrdersBoard() {
   );
 
   function acknowledge(ids: string[]) {
+    if (!ids.length) return;
     setAcknowledged((current) => {
       const next = new Set([...current, ...ids]);
       window.sessionStorage.setItem(ACKNOWLEDGED_KEY, JSON.stringify([...next]));
@@ -187,20 +202,40 @@ export function OrdersBoard() {
   const visible = orders?.filter((o) => matchesOrder(query, o)) ?? [];
 
   return (
-    <div data-testid="orders-board" data-ringing={isRinging ? "true" : "false"} data-new-orders={newCount}>
-      {isRinging ? (
+    <div
+      data-testid="orders-board"
+      data-ringing={isRinging ? "true" : "false"}
+      data-ring-level={ringLevel}
+      data-new-orders={newCount}
+      data-alarm={offlinePrinters.length ? "printer" : undefined}
+      className={offlinePrinters.length ? "-m-2 rounded-2xl bg-red-50 p-2 ring-4 ring-red-700" : undefined}
+    >
+      <KitchenBanners
+        status={kitchen}
+        offlinePrinters={offlinePrinters}
+        unheardPrinters={unheardPrinters}
+        canResume={canResume}
+        onAcknowledge={acknowledge}
+        onResumed={() => void refreshKitchen()}
+      />
+      {unanswered.length ? (
         <div
           role="alert"
           data-testid="board-ringing"
-          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border-2 border-brand bg-brand-soft px-4 py-3 text-navy"
+          data-escalated={escalated.length ? "true" : undefined}
+          className={`mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border-2 px-4 py-3 ${
+            escalated.length ? "border-red-700 bg-red-50 text-red-900" : "border-brand bg-brand-soft text-navy"
+          }`}
         >
           <p className="flex items-center gap-2 text-lg font-extrabold">
             <BellIcon className="size-6 shrink-0 motion-safe:animate-bounce" />
-            {unanswered.length === 1 ? "A new order is waiting" : `${unanswered.length} new orders are waiting`}: accept or reject it.
+            {escalated.length
+              ? `${escalated.length === 1 ? `Order ${escalated[0]!.orderNumber} has` : `${escalated.length} orders have`} waited too long: the owner has been e-mailed.`
+              : `${unanswered.length === 1 ? "A new order is waiting" : `${unanswered.length} new orders are waiting`}: accept or reject it.`}
           </p>
           <button
             type="button"
-            onClick={() => acknowledge(unanswered.map((o) => o.id))}
+            onClick={() => acknowledge(unanswered.flatMap((o) => (o.escalatedAt ? [o.id, escalatedKey(o)] : [o.id])))}
             className="min-h-11 rounded-full bg-navy px-5 font-bold text-white hover:bg-navy-soft"
           >
             Acknowledge
@@ -220,6 +255,11 @@ export function OrdersBoard() {
           >
             Click to allow sound
           </button>
+        </div>
+      ) : null}
+      {kitchen ? (
+        <div className="mb-4">
+          <PushAlerts publicKey={kitchen.push.publicKey} />
         </div>
       ) : null}
       <p role="status" aria-live="polite" className="sr-only" data-testid="board-announcement">

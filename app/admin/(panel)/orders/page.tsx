@@ -2,18 +2,19 @@ import type { Metadata } from "next";
 import { OrdersBoard } from "@/components/admin/orders/orders-board";
 import { PageHeading } from "@/components/admin/page-heading";
 import { requireAdminPage } from "@/components/admin/session";
+import { roleCan } from "@/lib/accounts/shared";
 
 export const metadata: Metadata = { title: "Orders board" };
 
 export default async function OrdersBoardPage() {
-  await requireAdminPage("orders.read");
+  const admin = await requireAdminPage("orders.read");
   return (
     <>
       <PageHeading
         title="Orders board"
         intro="Paid orders the kitchen still has to finish, and today's finished ones."
       />
-      <OrdersBoard />
+      <OrdersBoard canResume={roleCan(admin.role, "store.pause")} />
     </>
   );
 }

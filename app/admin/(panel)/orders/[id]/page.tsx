@@ -17,5 +17,5 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const order = UUID.test(id) ? await loadOrderForAdmin(id.toLowerCase()) : null;
   if (!order) notFound();
   const refunds = !roleCan(admin.role, "orders.refund") ? "none" : admin.twoFactor ? "allowed" : "needs-two-factor";
-  return <OrderDetail initial={toOrderDetailView(presentOrderDetail(order))} refunds={refunds} />;
+  return <OrderDetail initial={toOrderDetailView(presentOrderDetail(order))} refunds={refunds} canPrint={roleCan(admin.role, "orders.move")} />;
 }
