@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { putKitchenSettings, ZKitchenSettingsSchema, type TKitchenSettings } from "@/lib/api/admin/kitchen/contract";
 import { callApi } from "@/lib/api/client";
 import { SELF_PAUSE_AFTER_SUGGESTED, SELF_PAUSE_MINUTES } from "@/lib/alerts/shared";
@@ -33,7 +33,7 @@ const resolver: Resolver<TFormValues> = async (values) => {
 /** Auto-accept, the escalation of unanswered orders and the shop's self-pause (issue 23). */
 export function KitchenAlertsForm({ initial }: { initial: TKitchenSettings }) {
   const [message, setMessage] = useState<string | null>(null);
-  const { register, handleSubmit, setError, watch, formState } = useForm<TFormValues>({
+  const { register, handleSubmit, setError, control, formState } = useForm<TFormValues>({
     resolver,
     defaultValues: {
       autoAccept: initial.autoAccept,
@@ -42,7 +42,7 @@ export function KitchenAlertsForm({ initial }: { initial: TKitchenSettings }) {
       selfPauseAfterOrders: initial.selfPauseAfterOrders ?? SELF_PAUSE_AFTER_SUGGESTED,
     },
   });
-  const isSelfPauseOn = watch("isSelfPauseOn");
+  const isSelfPauseOn = useWatch({ control, name: "isSelfPauseOn" });
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
