@@ -40,9 +40,47 @@ function howAndWhen(order: BoardOrderView): string {
 const hasAllergens = (order: BoardOrderView) => order.lines.some((l) => l.allergens.length > 0);
 
 /**
+ * The moves on the card itself: answering a new order, or its next step. Cancelling, and a new
+ * order straight to preparing (the spec's clients), are one tap further, under Details.
+ */
+function splitMoves(order: BoardOrderView): { primary: TKitchenStatus[]; more: TKitchenStatus[] } {
+  const moves = order.nextStatuses;
+  const primary: TKitchenStatus[] =
+    order.status === "placed" ? moves.filter((m) => m === "accepted" || m === "rejected") : moves.filter((m) => m !== "cancelled").slice(0, 1);
+  return { primary, more: moves.filter((m) => !primary.includes(m)) };
+}
+
+type TMoveButtonsProps = { order: BoardOrderView; moves: TKitchenStatus[]; isMoving: boolean; headingId: string; onMove: TBoardOrderCardProps["onMove"] };
+
+function MoveButtons({ order, moves, isMoving, headingId, onMove }: TMoveButtonsProps) {
+  return moves.map((to) => {
+    const isStop = to === "cancelled" || to === "rejected";
+    return (
+      <button
+        key={to}
+        type="button"
+        aria-disabled={isMoving}
+        aria-describedby={headingId}
+        onClick={() => {
+          if (!isMoving) onMove(order, to);
+        }}
+        className={
+          isStop
+            ? "min-h-11 rounded-full border border-red-700/50 px-4 font-semibold text-red-800 hover:bg-red-50 aria-disabled:cursor-progress aria-disabled:opacity-60"
+            : "min-h-11 rounded-full bg-navy px-4 font-semibold text-white hover:bg-navy-soft aria-disabled:cursor-progress aria-disabled:opacity-60"
+        }
+      >
+        {MOVE_LABELS[to]}
+      </button>
+    );
+  });
+}
+
+/**
  * An order on the board, compact so that a 768×1024 tablet shows three or more a column (issue
- * 23): number, name, how and when, the dishes in a line or two, money, and the moves. The rest
- * (each line's extras and allergens, the address, who to call) opens on tap.
+ * 23): number, name, how and when, total and payment, the dishes in a line or two, and its next
+ * move. The rest (each line's extras and allergens, the address, who to call, cancelling) opens
+ * on tap.
  */
 export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCardProps) {
   const [isOpen, setIsOpen] = useState(false);
@@ -50,6 +88,7 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
   const detailsId = `order-${order.id}-details`;
   const name = customerNameOf(order);
   const isEscalated = order.status === "placed" && order.escalatedAt !== null;
+  const { primary, more } = splitMoves(order);
   return (
     <li
       tabIndex={-1}
@@ -58,11 +97,11 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
       data-order-id={order.id}
       data-sold-out={order.soldOutSinceOrdered || undefined}
       data-escalated={isEscalated || undefined}
-      className={`rounded-xl border bg-white px-3 py-2.5 shadow-sm outline-none focus-visible:ring-3 focus-visible:ring-navy ${
+      className={`rounded-xl border bg-white px-3 py-2 shadow-sm outline-none focus-visible:ring-3 focus-visible:ring-navy ${
         order.soldOutSinceOrdered || isEscalated ? "border-2 border-red-700" : "border-line"
       }`}
     >
-      <div className="flex items-start justify-between gap-2">
+      <div className="flex items-center justify-between gap-2">
         <h3 id={headingId} className="flex min-w-0 items-baseline gap-2 text-ink">
           <span className="text-xl font-extrabold tabular-nums" data-testid="order-number">
             {order.orderNumber}
@@ -73,60 +112,37 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
         </h3>
         <StatusBadge status={order.status} />
       </div>
-      <p className="mt-0.5 flex flex-wrap justify-between gap-x-3 text-base">
+      <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-base">
         <span className="font-bold text-ink" data-testid="promised-at">
           {howAndWhen(order)}
         </span>
-        <span className="text-ink-muted">Placed {formatClock(order.placedAt ?? order.createdAt)}</span>
+        <span>
+          <span className="font-bold text-ink">{formatMoney(toMinor(order.total), order.currency)}</span>
+          {" · "}
+          <PaymentStatus order={order} isShort />
+        </span>
       </p>
       {isEscalated ? (
-        <p className="mt-1 text-base font-bold text-red-800" data-testid="order-escalated">
+        <p className="text-base font-bold text-red-800" data-testid="order-escalated">
           Waiting since {formatClock(order.placedAt ?? order.createdAt)}: the owner has been e-mailed.
         </p>
       ) : null}
       {order.soldOutSinceOrdered ? (
-        <div className="mt-2">
+        <div className="mt-1">
           <SoldOutNotice order={order} />
         </div>
       ) : null}
-      <p className="mt-1 line-clamp-2 text-base text-ink" data-testid="order-summary">
+      <p className="line-clamp-2 text-base text-ink" data-testid="order-summary">
+        {hasAllergens(order) ? <span className="mr-1.5 rounded bg-red-100 px-1.5 font-bold text-red-800">Allergens</span> : null}
         {order.lines.map((line) => describeLine(line)).join(", ")}
       </p>
-      <p className="mt-1 flex flex-wrap items-center justify-between gap-x-3 text-base">
-        <span>
-          <span className="font-bold text-ink">{formatMoney(toMinor(order.total), order.currency)}</span>
-          {" · "}
-          <PaymentStatus order={order} />
-        </span>
-        {hasAllergens(order) ? <span className="font-bold text-red-800">Allergens: see details</span> : null}
-      </p>
       {error ? (
-        <p role="alert" className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="board-order-error">
+        <p role="alert" className="mt-1 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="board-order-error">
           {error}
         </p>
       ) : null}
-      <div className="mt-2 flex flex-wrap gap-2">
-        {order.nextStatuses.map((to) => {
-          const isCancel = to === "cancelled" || to === "rejected";
-          return (
-            <button
-              key={to}
-              type="button"
-              aria-disabled={isMoving}
-              aria-describedby={headingId}
-              onClick={() => {
-                if (!isMoving) onMove(order, to);
-              }}
-              className={
-                isCancel
-                  ? "min-h-11 rounded-full border border-red-700/50 px-4 font-semibold text-red-800 hover:bg-red-50 aria-disabled:cursor-progress aria-disabled:opacity-60"
-                  : "min-h-11 rounded-full bg-navy px-4 font-semibold text-white hover:bg-navy-soft aria-disabled:cursor-progress aria-disabled:opacity-60"
-              }
-            >
-              {MOVE_LABELS[to]}
-            </button>
-          );
-        })}
+      <div className="mt-1.5 flex flex-wrap gap-2">
+        <MoveButtons order={order} moves={primary} isMoving={isMoving} headingId={headingId} onMove={onMove} />
         <button
           type="button"
           aria-expanded={isOpen}
@@ -138,7 +154,7 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
           {isOpen ? "Less" : "Details"}
         </button>
       </div>
-      <div id={detailsId} hidden={!isOpen} data-testid="board-order-details" className="mt-3 border-t border-line pt-3">
+      <div id={detailsId} hidden={!isOpen} data-testid="board-order-details" className="mt-2 border-t border-line pt-2">
         {isOpen ? (
           <>
             <ul className="space-y-1 text-base text-ink">
@@ -151,7 +167,7 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
                 </li>
               ))}
             </ul>
-            <dl className="mt-3 space-y-1 text-base">
+            <dl className="mt-2 space-y-1 text-base">
               <div className="flex justify-between gap-3">
                 <dt className="text-ink-muted">Placed</dt>
                 <dd className="text-ink">{formatOrderTime(order.placedAt ?? order.createdAt)}</dd>
@@ -164,7 +180,7 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
               ) : null}
               <OrderContactRows contact={order.contact} />
             </dl>
-            <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 font-semibold">
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 font-semibold">
               <Link href={`/admin/orders/${order.id}`} className="text-navy underline underline-offset-2 hover:text-navy-soft">
                 Order details<span className="sr-only"> of {order.orderNumber}</span>
               </Link>
@@ -177,6 +193,11 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
                 Print ticket<span className="sr-only"> of {order.orderNumber} (opens in a new tab)</span>
               </a>
             </p>
+            {more.length ? (
+              <div className="mt-2 flex flex-wrap gap-2">
+                <MoveButtons order={order} moves={more} isMoving={isMoving} headingId={headingId} onMove={onMove} />
+              </div>
+            ) : null}
           </>
         ) : null}
       </div>

@@ -23,11 +23,18 @@ const TONE_CLASS: Record<PaymentLabel["tone"], string> = { paid: "text-green-800
  * "success" in green, anything else in red, as the spec colours payment statuses; a refund in
  * full or in part says so instead (issue 23).
  */
-export function PaymentStatus({ order }: { order: { paymentStatus: string; refunded: number; total: number; currency: string } }) {
+export function PaymentStatus({
+  order,
+  isShort = false,
+}: {
+  order: { paymentStatus: string; refunded: number; total: number; currency: string };
+  /** The board's card: "Paid" rather than the spec's "success". */
+  isShort?: boolean;
+}) {
   const label = paymentLabel(order);
   return (
     <span className={`font-semibold ${TONE_CLASS[label.tone]}`} data-testid="payment-status">
-      {label.text}
+      {isShort && label.tone === "paid" ? "Paid" : label.text}
     </span>
   );
 }

@@ -223,7 +223,7 @@ export function OrdersBoard({ canResume = false }: { canResume?: boolean }) {
           role="alert"
           data-testid="board-ringing"
           data-escalated={escalated.length ? "true" : undefined}
-          className={`mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border-2 px-4 py-3 ${
+          className={`mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-2xl border-2 px-4 py-1.5 ${
             escalated.length ? "border-red-700 bg-red-50 text-red-900" : "border-brand bg-brand-soft text-navy"
           }`}
         >
@@ -257,19 +257,15 @@ export function OrdersBoard({ canResume = false }: { canResume?: boolean }) {
           </button>
         </div>
       ) : null}
-      {kitchen ? (
-        <div className="mb-4">
-          <PushAlerts publicKey={kitchen.push.publicKey} />
-        </div>
-      ) : null}
       <p role="status" aria-live="polite" className="sr-only" data-testid="board-announcement">
         {announcement}
       </p>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 text-sm text-ink-muted">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-ink-muted">
         <p>
           Updates every 5 seconds.
           {updatedAt ? ` Last updated ${updatedAt.toLocaleTimeString("en-GB")}.` : ""}
         </p>
+        {kitchen ? <PushAlerts publicKey={kitchen.push.publicKey} /> : null}
         {query && orders ? (
           <p>
             {visible.length} of {orders.length} orders match “{query}”.
@@ -288,7 +284,7 @@ export function OrdersBoard({ canResume = false }: { canResume?: boolean }) {
           </p>
         )
       ) : (
-        <div className="grid gap-6 md:grid-cols-2 2xl:grid-cols-4">
+        <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-4">
           {COLUMNS.map((column) => {
             const inColumn = visible.filter((o) => column.statuses.includes(o.status));
             return (
@@ -296,11 +292,11 @@ export function OrdersBoard({ canResume = false }: { canResume?: boolean }) {
                 key={column.id}
                 aria-labelledby={`column-${column.id}`}
                 data-testid={`board-column-${column.id}`}
-                className="rounded-2xl bg-white/60 p-3 ring-1 ring-line"
+                className="rounded-2xl bg-white/60 p-2 ring-1 ring-line"
               >
                 <h2
                   id={`column-${column.id}`}
-                  className="mb-3 flex items-center justify-between px-1 text-lg font-extrabold text-ink"
+                  className="mb-2 flex items-center justify-between px-1 text-lg font-extrabold text-ink"
                 >
                   {column.title}
                   <span className="rounded-full bg-navy px-2.5 text-sm leading-6 font-bold text-white">
@@ -311,7 +307,7 @@ export function OrdersBoard({ canResume = false }: { canResume?: boolean }) {
                 {inColumn.length === 0 ? (
                   <p className="px-1 pb-2 text-sm text-ink-muted">No orders.</p>
                 ) : (
-                  <ul className="space-y-3">
+                  <ul className="space-y-2">
                     {inColumn.map((order) => (
                       <BoardOrderCard
                         key={order.id}

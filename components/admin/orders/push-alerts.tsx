@@ -96,13 +96,13 @@ export function PushAlerts({ publicKey }: { publicKey: string | null }) {
   if (state === "checking" || !publicKey) return null;
   const button = "min-h-11 rounded-full px-4 font-semibold";
   return (
-    <section aria-labelledby="push-alerts-heading" data-testid="push-alerts" data-state={state} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-white px-4 py-2">
+    <section aria-labelledby="push-alerts-heading" data-testid="push-alerts" data-state={state} className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-sm text-ink">
       <h2 id="push-alerts-heading" className="sr-only">
         Alerts on this device
       </h2>
       <p className="text-ink">
-        {state === "on" && "This device is told of every new order, even with the board closed."}
-        {(state === "off" || state === "working") && "Tell this device of every new order, even with the board closed."}
+        {state === "on" && "Alerts on: this device is told of new orders, even with the board closed."}
+        {(state === "off" || state === "working") && "Be told of new orders with the board closed:"}
         {state === "denied" && "Notifications are blocked for this site: allow them in the browser's settings to be told of new orders with the board closed."}
         {state === "unsupported" && "This browser cannot alert you with the board closed: keep the board open, or add it to the home screen first."}
         {state === "failed" && `Alerts could not be turned on: ${problem}`}
