@@ -118,23 +118,6 @@ export function OrderDetail({
         </div>
       </div>
 
-      {canPrint && order.status !== "pending" ? (
-        <Section title="Printers" testId="reprint">
-          <p className="mb-3 text-sm text-ink-muted">Send this order to the shop&apos;s printers again, now. It is recorded as a reprint by you.</p>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={() => void sendToPrinters("kitchen")} className={`${BUTTON} bg-navy text-white hover:bg-navy-soft`}>
-              Reprint kitchen ticket
-            </button>
-            <button type="button" onClick={() => void sendToPrinters("receipt")} className={`${BUTTON} border border-navy text-navy hover:bg-surface`}>
-              Reprint receipt
-            </button>
-          </div>
-          <p role="status" aria-live="polite" data-testid="reprint-note" className={`mt-3 text-sm font-medium ${printNote?.isError ? "text-red-800" : "text-green-800"}`}>
-            {printNote?.text ?? ""}
-          </p>
-        </Section>
-      ) : null}
-
       <SoldOutNotice order={order} />
 
       {order.nextStatuses.length ? (
@@ -218,6 +201,22 @@ export function OrderDetail({
               </Row>
             </dl>
           </Section>
+          {canPrint && order.status !== "pending" ? (
+            <Section title="Printers" testId="reprint">
+              <p className="mb-3 text-sm text-ink-muted">Send this order to the shop&apos;s printers again, now. It is recorded as a reprint by you.</p>
+              <div className="flex flex-wrap gap-2">
+                <button type="button" onClick={() => void sendToPrinters("kitchen")} className={`${BUTTON} bg-navy text-white hover:bg-navy-soft`}>
+                  Reprint kitchen ticket
+                </button>
+                <button type="button" onClick={() => void sendToPrinters("receipt")} className={`${BUTTON} border border-navy text-navy hover:bg-surface`}>
+                  Reprint receipt
+                </button>
+              </div>
+              <p role="status" aria-live="polite" data-testid="reprint-note" className={`mt-3 text-sm font-medium ${printNote?.isError ? "text-red-800" : "text-green-800"}`}>
+                {printNote?.text ?? ""}
+              </p>
+            </Section>
+          ) : null}
           <Section title="Payments">
             <p className="mb-2 flex justify-between gap-3">
               <span className="text-ink-muted">Payment</span>

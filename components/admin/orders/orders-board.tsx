@@ -231,7 +231,9 @@ export function OrdersBoard({ canResume = false }: { canResume?: boolean }) {
             <BellIcon className="size-6 shrink-0 motion-safe:animate-bounce" />
             {escalated.length
               ? `${escalated.length === 1 ? `Order ${escalated[0]!.orderNumber} has` : `${escalated.length} orders have`} waited too long: the owner has been e-mailed.`
-              : `${unanswered.length === 1 ? "A new order is waiting" : `${unanswered.length} new orders are waiting`}: accept or reject it.`}
+              : unanswered.length === 1
+                ? "A new order is waiting: accept or reject it."
+                : `${unanswered.length} new orders are waiting: accept or reject them.`}
           </p>
           <button
             type="button"
@@ -292,7 +294,7 @@ export function OrdersBoard({ canResume = false }: { canResume?: boolean }) {
                 key={column.id}
                 aria-labelledby={`column-${column.id}`}
                 data-testid={`board-column-${column.id}`}
-                className="rounded-2xl bg-white/60 p-2 ring-1 ring-line"
+                className="min-w-0 rounded-2xl bg-white/60 p-2 ring-1 ring-line"
               >
                 <h2
                   id={`column-${column.id}`}
