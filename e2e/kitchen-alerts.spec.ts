@@ -142,6 +142,7 @@ test("auto-accept, turned on in the store settings, accepts a paid order by itse
   try {
     await signInAsAdmin(page, "/admin/store");
     const form = page.getByTestId("kitchen-alerts-form");
+    await expect(form).toHaveAttribute("data-hydrated", "true");
     await expect(form.getByLabel("Accept paid orders automatically")).not.toBeChecked();
     await form.getByLabel("E-mail the owner after this many minutes unanswered").fill("0");
     await form.getByRole("button", { name: "Save kitchen alerts" }).click();

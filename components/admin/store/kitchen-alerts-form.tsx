@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { putKitchenSettings, ZKitchenSettingsSchema, type TKitchenSettings } from "@/lib/api/admin/kitchen/contract";
 import { callApi } from "@/lib/api/client";
@@ -33,6 +33,12 @@ const resolver: Resolver<TFormValues> = async (values) => {
 /** Auto-accept, the escalation of unanswered orders and the shop's self-pause (issue 23). */
 export function KitchenAlertsForm({ initial }: { initial: TKitchenSettings }) {
   const [message, setMessage] = useState<string | null>(null);
+  // Marks the form as answering (hydrated) for the browser tests, as the admin preview does.
+  const [isHydrated, setIsHydrated] = useState(false);
+  useEffect(() => {
+    const id = window.setTimeout(() => setIsHydrated(true), 0);
+    return () => window.clearTimeout(id);
+  }, []);
   const { register, handleSubmit, setError, control, formState } = useForm<TFormValues>({
     resolver,
     defaultValues: {
@@ -56,7 +62,7 @@ export function KitchenAlertsForm({ initial }: { initial: TKitchenSettings }) {
 
   const number = { valueAsNumber: true } as const;
   return (
-    <section aria-labelledby="kitchen-alerts-heading" className="rounded-2xl border border-line bg-white p-5" data-testid="kitchen-alerts-form">
+    <section aria-labelledby="kitchen-alerts-heading" className="rounded-2xl border border-line bg-white p-5" data-testid="kitchen-alerts-form" data-hydrated={isHydrated}>
       <h2 id="kitchen-alerts-heading" className="mb-1 text-xl font-extrabold text-ink">
         Kitchen alerts
       </h2>
