@@ -37,8 +37,6 @@ function howAndWhen(order: BoardOrderView): string {
   return `${how} ${order.fulfilment === "collection" ? "at" : "by"} ${formatClock(due)}${order.slotStart ? " (pre-order)" : ""}`;
 }
 
-const hasAllergens = (order: BoardOrderView) => order.lines.some((l) => l.allergens.length > 0);
-
 /**
  * The moves on the card itself: answering a new order, or its next step. Cancelling, and a new
  * order straight to preparing (the spec's clients), are one tap further, under Details.
@@ -133,7 +131,6 @@ export function BoardOrderCard({ order, isMoving, error, onMove }: TBoardOrderCa
         </div>
       ) : null}
       <p className="line-clamp-2 text-base text-ink" data-testid="order-summary">
-        {hasAllergens(order) ? <span className="mr-1.5 rounded bg-red-100 px-1.5 font-bold text-red-800">Allergens</span> : null}
         {order.lines.map((line) => describeLine(line)).join(", ")}
       </p>
       {error ? (

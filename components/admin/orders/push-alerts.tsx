@@ -96,7 +96,7 @@ export function PushAlerts({ publicKey }: { publicKey: string | null }) {
   if (state === "checking" || !publicKey) return null;
   const button = "min-h-11 rounded-full px-4 font-semibold";
   return (
-    <section aria-labelledby="push-alerts-heading" data-testid="push-alerts" data-state={state} className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-sm text-ink">
+    <section aria-labelledby="push-alerts-heading" data-testid="push-alerts" data-state={state} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink sm:justify-end">
       <h2 id="push-alerts-heading" className="sr-only">
         Alerts on this device
       </h2>
