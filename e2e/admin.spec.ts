@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { findSeriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import sharp from "sharp";
@@ -42,6 +42,13 @@ async function readDashboard(page: Page) {
 
 function boardCard(page: Page, orderId: string) {
   return page.locator(`[data-testid="board-order"][data-order-id="${orderId}"]`);
+}
+
+/** A move of a board card: its next step is on the card, the others (cancel…) under Details (issue 23). */
+async function moveButton(card: Locator, name: string): Promise<Locator> {
+  const button = card.getByRole("button", { name, exact: true });
+  if (!(await button.isVisible())) await card.getByRole("button", { name: "Details" }).click();
+  return button;
 }
 
 test.describe("[ADMIN] the admin area", () => {
@@ -199,14 +206,15 @@ test.describe("[ADMIN] the admin area", () => {
       ["Out for delivery", "out"],
       ["Mark delivered", "done"],
     ] as const) {
-      await card.getByRole("button", { name: button }).click();
+      await (await moveButton(card, button)).click();
       await expect(
         page.getByTestId(`board-column-${column}`).locator(`[data-order-id="${order.orderId}"]`),
       ).toBeVisible();
     }
     await expect(card.getByTestId("order-status")).toHaveText("Delivered");
     await expect(card).toBeFocused();
-    await expect(card.getByRole("button")).toHaveCount(0);
+    // Finished: no move is left, only its details to open (issue 23's compact card).
+    await expect(card.getByRole("button")).toHaveText(["Details"]);
     expect((await readCustomerOrder(request, customer, order.orderId))?.status).toBe("delivered");
 
     // --- a second order: Cancel asks first; a move made elsewhere meanwhile is refused with the reason ---
@@ -219,7 +227,7 @@ test.describe("[ADMIN] the admin area", () => {
     });
     const secondCard = boardCard(page, second.orderId);
     await expect(secondCard).toBeVisible({ timeout: 12_000 });
-    await secondCard.getByRole("button", { name: "Cancel" }).click();
+    await (await moveButton(secondCard, "Cancel")).click();
     const confirm = page.getByRole("alertdialog", { name: /^Cancel order/ });
     await expect(confirm).toBeVisible();
     await confirm.getByRole("button", { name: "Keep order" }).click();
@@ -242,7 +250,7 @@ test.describe("[ADMIN] the admin area", () => {
       data: { status: "cancelled" },
     });
     expect(cancelled.status()).toBe(200);
-    await secondCard.getByRole("button", { name: "Start preparing" }).click();
+    await (await moveButton(secondCard, "Start preparing")).click();
     await expect(secondCard.getByTestId("board-order-error")).toHaveText(
       "An order that is cancelled cannot become preparing.",
     );

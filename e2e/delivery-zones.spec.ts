@@ -119,8 +119,12 @@ test.describe("[ZONES] delivery zones at checkout", () => {
     // The kitchen sees who to call and how to get in.
     const kitchen = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
     await signInAsAdmin(kitchen, "/admin/orders");
-    const card = kitchen.getByTestId("board-order").filter({ hasText: customer.username });
+    const history = (await (await request.get("/api/cart/userOreder", { headers: { Authorization: `Bearer ${customer.token}` } })).json()).data as { _id: string }[];
+    const card = kitchen.locator(`[data-testid="board-order"][data-order-id="${history[0]!._id}"]`);
     await expect(card).toHaveCount(1);
+    // The compact card (issue 23) names who ordered; who to call and how to get in open on tap.
+    await expect(card.getByTestId("order-name")).toHaveText("Sam Taylor");
+    await card.getByRole("button", { name: "Details" }).click();
     await expect(card.getByTestId("order-contact")).toContainText("Sam Taylor · 07911 123456");
     await expect(card.getByTestId("order-rider-notes")).toContainText("Gate code 4321");
     await expect(card).toContainText("12 Regent Street, Flat 4, London, W1B 5TD");

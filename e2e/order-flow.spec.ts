@@ -44,7 +44,7 @@ test("an order placed, rung, accepted, printed, tracked and refunded in part", a
   // --- a customer pays (test payment mode) ---
   const customer = await createSignedInCustomer(request, "flow");
   const order = await placePaidOrder(request, customer, { ...(await aLargePizza(request)), qty: 2, address: ADDRESS });
-  const number = `#${order.orderId.slice(-8)}`;
+  const number = order.orderNumber;
 
   // --- it rings until someone answers it, and the tab's title counts it ---
   const card = admin.locator(`[data-testid="board-order"][data-order-id="${order.orderId}"]`);
@@ -140,7 +140,7 @@ test("an order placed, rung, accepted, printed, tracked and refunded in part", a
   await page.reload();
   await expect(page.getByTestId("tracking-refunds")).toContainText(gbp(1.5));
   await page.goto("/profile");
-  const history = page.locator('[data-testid="order-card"]').filter({ hasText: order.orderId.slice(-8) });
+  const history = page.locator('[data-testid="order-card"]').filter({ hasText: order.orderNumber });
   await expect(history.getByTestId("order-status")).toContainText("Accepted");
   await expect(history.getByRole("link", { name: /Track order/ })).toHaveAttribute("href", `/order-detail/${order.orderId}`);
   await kitchen.close();

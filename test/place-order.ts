@@ -5,11 +5,12 @@ import { POST as createOrder } from "@/app/api/cart/create_order/route";
 import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
 import { POST as verifyOrder } from "@/app/api/cart/verify_order/route";
 import { getPaymentProvider, paymentSignature } from "@/lib/ordering";
+import { getDb } from "@/lib/platform/db";
 import { menuPick } from "./factories";
 import { call } from "./request";
 
-/** A paid order of `qty` large pizzas for the customer, made through the real API. */
-export async function placeOrder(token: string, qty = 2): Promise<{ orderId: string; amountPence: number }> {
+/** A paid order of `qty` large pizzas for the customer, made through the real API, with the number people say ("#1042"). */
+export async function placeOrder(token: string, qty = 2): Promise<{ orderId: string; amountPence: number; orderNumber: string }> {
   const pizzas = await menuPick("Pizzas");
   await call(addCart, {
     bearer: token,
@@ -30,5 +31,7 @@ export async function placeOrder(token: string, qty = 2): Promise<{ orderId: str
     },
   });
   if (verified.status !== 200) throw new Error(`payment failed: ${verified.text}`);
-  return { orderId: verified.json.data.orderId, amountPence: created.amount };
+  const orderId: string = verified.json.data.orderId;
+  const { number } = await getDb().order.findUniqueOrThrow({ where: { id: orderId }, select: { number: true } });
+  return { orderId, amountPence: created.amount, orderNumber: `#${number}` };
 }

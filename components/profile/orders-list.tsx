@@ -8,7 +8,7 @@ import { listMyOrders } from "@/lib/api/store/orders/contract";
 import { cashDueText, toCustomerOrderView, type CustomerOrderView } from "@/lib/api/store/orders/view";
 import { useApiData } from "@/components/ui/use-api-data";
 import { formatMoney, toMinor } from "@/lib/platform/money";
-import { STATUS_TEXT } from "@/lib/ordering/shared";
+import { STATUS_TEXT, paymentLabel } from "@/lib/ordering/shared";
 import { LINK_BUTTON_CLASS, LoadState, RETRY_BUTTON_CLASS } from "./load-state";
 import { formatClock } from "@/lib/platform/time/shared";
 
@@ -22,8 +22,10 @@ function addressOf(order: TOrder): string {
 
 function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
   const money = (major: number) => formatMoney(toMinor(major), currency);
-  const paymentStatus = order.paymentStatus || "Pending";
-  const isPaid = paymentStatus === "success";
+  // A refund in full or in part reads as such, not "success" (issue 23).
+  const payment = paymentLabel(order);
+  const paymentStatus = payment.text;
+  const isPaid = payment.tone === "paid";
   const lines = order.lines;
   const placed = new Date(order.createdAt);
 
@@ -32,7 +34,7 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-line bg-surface px-5 py-4">
         <div>
           <p className="text-sm text-ink-muted">
-            Order <span className="font-mono text-ink">{order.id.slice(-8)}</span>
+            Order <span className="font-mono text-ink">{order.orderNumber}</span>
             {!Number.isNaN(placed.getTime()) ? (
               <>
                 {" · "}
@@ -46,7 +48,7 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
         </div>
         <p
           className={`rounded-full px-3 py-1 text-sm font-semibold ${
-            isPaid ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800"
+            isPaid ? "bg-green-100 text-green-800" : payment.tone === "refunded" ? "bg-amber-100 text-amber-900" : "bg-red-100 text-red-800"
           }`}
         >
           {order.amountDue > 0 ? cashDueText(order, money) : `Payment: ${paymentStatus}`}

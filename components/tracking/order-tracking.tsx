@@ -6,7 +6,7 @@ import { callApi } from "@/lib/api/client";
 import { trackMyOrder } from "@/lib/api/store/orders/contract";
 import { cashDueText, toTrackedOrderView, type TrackedOrderView } from "@/lib/api/store/orders/view";
 import { formatMoney, toMinor } from "@/lib/platform/money";
-import { FINAL_STATUSES, STATUS_TEXT } from "@/lib/ordering/shared";
+import { FINAL_STATUSES, STATUS_TEXT, paymentLabel } from "@/lib/ordering/shared";
 import { formatClock, formatLongDay } from "@/lib/platform/time/shared";
 
 // The customer's tracking page: where the order is, when it was promised, what was refunded.
@@ -27,6 +27,12 @@ function stepsFor(order: TrackedOrderView): TStatus[] {
   return order.fulfilment === "collection"
     ? ["placed", "accepted", "preparing", "ready_for_collection", "collected"]
     : ["placed", "accepted", "preparing", "out_for_delivery", "delivered"];
+}
+
+/** What the customer reads of the payment: "Paid", or the refund in full or in part (issue 23). */
+function paymentText(order: TrackedOrderView): string {
+  const label = paymentLabel(order);
+  return label.tone === "paid" ? "Paid" : label.text;
 }
 
 function formatTime(iso: string): string {
@@ -80,6 +86,10 @@ export function OrderTracking({ initial }: { initial: TrackedOrderView }) {
           <span className="block text-sm">{formatDay(order.promisedAt)}</span>
         </p>
       ) : null}
+      <p className="mt-2 text-base" data-testid="tracking-payment">
+        <span className="font-semibold text-ink">Payment: </span>
+        <span className="text-ink">{paymentText(order)}</span>
+      </p>
       <p className="mt-2 text-sm text-ink-muted">
         {isFinal ? "This order is finished." : "This page updates by itself every 15 seconds."}
         {checkedAt ? ` Last checked ${checkedAt.toLocaleTimeString("en-GB")}.` : ""}

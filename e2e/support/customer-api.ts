@@ -138,7 +138,9 @@ export async function payPendingOrder(request: APIRequestContext, customer: TCus
     }),
     "verify_order",
   );
-  return { orderId: verified.orderId, amountPence: created.amount };
+  // The number people say ("#1042"), given with the payment (issue 23).
+  const placed = await readCustomerOrder(request, customer, verified.orderId);
+  return { orderId: verified.orderId, amountPence: created.amount, orderNumber: placed?.orderNumber ?? "" };
 }
 
 /** Fills the basket, chooses an address, pays in the test mode and verifies: a paid order. */
@@ -163,7 +165,7 @@ export async function orderAheadWhenClosed(request: APIRequestContext, customer:
 
 /** The customer's own order history entry for an order. */
 export async function readCustomerOrder(request: APIRequestContext, customer: TCustomer, orderId: string) {
-  const orders = await readData<{ _id: string; status: string; paymentStatus: string }[]>(
+  const orders = await readData<{ _id: string; status: string; paymentStatus: string; orderNumber: string }[]>(
     await request.get("/api/cart/userOreder", { headers: { Authorization: `Bearer ${customer.token}` } }),
     "userOreder",
   );

@@ -11,6 +11,7 @@ export { setBasketFulfilment } from "./basket/set-fulfilment";
 export { completePayment } from "./checkout/complete-payment";
 export { createPendingOrder, type PendingOrder } from "./checkout/create-pending-order";
 export { type PaymentChoice } from "./checkout/load-checkout";
+export { orderPlacedKind } from "./checkout/order-placed";
 export { listDeliveries, markDelivered, type Delivery } from "./kitchen/list-deliveries";
 export { moveOrder, type MoveOrderInput, type MovedOrder } from "./kitchen/move-order";
 export { listBoardOrders } from "./orders/list-board-orders";

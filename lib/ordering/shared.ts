@@ -24,3 +24,4 @@ export {
   type PaymentMethodName,
   type PaymentMethodOption,
 } from "./payments/payment-methods";
+export { paymentLabel, type PaymentLabel } from "./orders/payment-label";

@@ -186,7 +186,7 @@ describe("the admin's order and the customer's tracking", () => {
     const d = res.json.data;
     expect(d).toMatchObject({
       _id: order.orderId,
-      orderNumber: `#${order.orderId.slice(-8)}`,
+      orderNumber: order.orderNumber,
       status: "accepted",
       fulfilment: "delivery",
       promisedAt: expect.any(String),
@@ -216,6 +216,10 @@ describe("the admin's order and the customer's tracking", () => {
       promisedAt: expect.any(String),
       fulfilment: "delivery",
       refunds: [{ amount: 2, reason: "Missing dip", status: "pending" }],
+      // Additive (issue 23): the history and tracking read "Part refunded £2.00", the spec's paymentStatus stays.
+      refunded: 2,
+      paymentStatus: "success",
+      orderNumber: order.orderNumber,
     });
     expect(mine.json.data.timeline.map((t: { status: string }) => t.status)).toEqual(["placed", "accepted"]);
     expect(mine.text).not.toMatch(/adminId|providerRefundId|requestKey/);

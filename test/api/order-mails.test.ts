@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/platform/db";
 import { renderEmail } from "@/lib/mail";
-import { orderNumber } from "@/lib/ordering";
 import { seedCatalogue } from "@/lib/seed";
 import { resetDatabase } from "../db";
 import { createCustomer, seedZone } from "../factories";
@@ -16,13 +15,16 @@ beforeAll(async () => {
 describe("the order confirmation e-mail", () => {
   it("is queued once with the payment and reads as the order: lines, totals, the VAT they include, how to reach the shop", async () => {
     const { token, customer } = await createCustomer({ username: "Femi" });
-    const { orderId, amountPence } = await placeOrder(token, 2);
+    const { orderId, amountPence, orderNumber } = await placeOrder(token, 2);
     const mails = await getDb().emailMessage.findMany({ where: { to: customer.email, template: "order-confirmation" } });
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Your Tasty Slice order ${orderNumber(orderId)} is confirmed`);
+    expect(mails[0]!.subject).toBe(`Your Tasty Slice order ${orderNumber} is confirmed`);
+    expect(orderNumber).toMatch(/^#\d{4,}$/);
     const { html, text } = await renderEmail(mails[0]!.template, mails[0]!.payload);
     const total = (amountPence / 100).toFixed(2);
-    expect(text).toContain("Hello Femi");
+    // The name given for the order (the contact the checkout asked for), not the account's username (issue 23).
+    expect(text).toContain("Hello Sam Taylor");
+    expect(text).not.toContain("Femi");
     expect(text).toMatch(/2 × Margherita, Large/);
     expect(text).toContain(`£${total}`);
     // 20% VAT within the total: total × 20 / 120.

@@ -6,7 +6,6 @@ import { POST as reject } from "@/app/api/adminauth/orders/[id]/reject/route";
 import { PATCH as orderStatus } from "@/app/api/adminauth/orderStatus/[id]/route";
 import { DELETE as removePrinter, PATCH as editPrinter } from "@/app/api/adminauth/printers/[id]/route";
 import { GET as listPrinters, POST as addPrinter } from "@/app/api/adminauth/printers/route";
-import { orderNumber } from "@/lib/ordering";
 import { getDb } from "@/lib/platform/db";
 import { MEDIA_TYPES } from "@/lib/printing/shared";
 import { seedCatalogue } from "@/lib/seed";
@@ -78,7 +77,7 @@ describe("jobs made when an order is accepted", () => {
 
     const ovenTickets = await printAll(printerClient(oven.setup));
     expect(ovenTickets).toHaveLength(1);
-    expect(ovenTickets[0]).toContain(`Order ${orderNumber(order.orderId)}`);
+    expect(ovenTickets[0]).toContain(`Order ${order.orderNumber}`);
     const counterTickets = await printAll(printerClient(counter.setup));
     expect(counterTickets).toHaveLength(2);
     // Two copies in each job, each cut.
@@ -158,7 +157,7 @@ describe("jobs made when an order is accepted", () => {
     const barTickets = await printAll(printerClient(bar.setup));
     expect(barTickets).toHaveLength(1);
     expect(barTickets[0]).toContain(`3 × ${drinks.item.name}`);
-    expect(barTickets[0]).toContain(`Order ${orderNumber(mixed.orderId)}`);
+    expect(barTickets[0]).toContain(`Order ${mixed.orderNumber}`);
     expect(barTickets[0]).not.toContain(pizzas.item.name);
   });
 });
@@ -331,7 +330,7 @@ describe("the ticket", () => {
     const [ticket] = await printAll(printerClient(oven.setup), [MEDIA_TYPES.starprnt]);
     const promised = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/London" }).format(detail.promisedAt!);
     console.info(ticket); // a person can read it in the test's output
-    expect(ticket).toContain(`Order ${orderNumber(order.orderId)}`);
+    expect(ticket).toContain(`Order ${order.orderNumber}`);
     expect(ticket).toContain(`DELIVERY by ${promised}`);
     expect(ticket).toContain(`${line.qty} × ${line.itemName} · Large`);
     expect(ticket).toContain("+ Pepperoni");
@@ -364,7 +363,7 @@ describe("the print bridge", () => {
       await vi.waitFor(() => expect(received).toHaveLength(1));
       expect(received[0]!.subarray(0, 2)).toEqual(Buffer.from([0x1b, 0x40]));
       const text = decodeTicket(received[0]!, "esc-pos");
-      expect(text).toContain(`Order ${orderNumber(order.orderId)}`);
+      expect(text).toContain(`Order ${order.orderNumber}`);
       expect(text).toContain("PAID");
       expect(await bridgeOnce(client, { host: "127.0.0.1", port })).toBeNull();
 

@@ -16,11 +16,14 @@ import { fieldErrorsOf } from "@/lib/api/fetch";
 import { PREP_MINUTES_CHOICES } from "@/lib/ordering/shared";
 import { FieldError, SubmitButton, TextAreaField } from "@/components/ui/form-fields";
 import type { Fulfilment } from "@/lib/shop/shared";
+import { formatDayAndClock } from "@/lib/platform/time/shared";
 
 type TKitchenDialogProps = {
   orderId: string;
   orderNumber: string;
   fulfilment: Fulfilment;
+  /** The slot the customer chose: accepting keeps it, no minutes asked. */
+  slotStart?: string | null;
   onClose: () => void;
   /** Called with the answer's message once the order has moved. */
   onDone: (message: string) => void;
@@ -32,7 +35,8 @@ const CHOICE =
 
 /** Radio buttons hold strings; the contract's schema checks the number they stand for. */
 type TAcceptFormValues = { prepMinutes: string };
-const acceptResolver: Resolver<TAcceptFormValues> = async (values) => {
+const acceptResolver: Resolver<TAcceptFormValues> = async (values, context) => {
+  if (context === "slot") return { values, errors: {} };
   const parsed = ZAcceptBodySchema.safeParse({ prepMinutes: Number(values.prepMinutes) });
   if (parsed.success && values.prepMinutes) return { values, errors: {} };
   const errors: FieldErrors<TAcceptFormValues> = {
@@ -41,14 +45,18 @@ const acceptResolver: Resolver<TAcceptFormValues> = async (values) => {
   return { values: {}, errors };
 };
 
-/** Accept with the minutes until the customer has it: the promised time they are told. */
-export function AcceptDialog({ orderId, orderNumber, fulfilment, onClose, onDone }: TKitchenDialogProps) {
+/**
+ * Accept with the minutes until the customer has it: the promised time they are told. An order
+ * for a later slot keeps the slot the customer chose (issue 23): nothing to choose then.
+ */
+export function AcceptDialog({ orderId, orderNumber, fulfilment, slotStart, onClose, onDone }: TKitchenDialogProps) {
   const { register, handleSubmit, setError, formState } = useForm<TAcceptFormValues>({
     resolver: acceptResolver,
+    context: slotStart ? "slot" : "asap",
     defaultValues: { prepMinutes: "20" },
   });
   async function accept(values: TAcceptFormValues) {
-    const request: TAcceptBody = { prepMinutes: Number(values.prepMinutes) };
+    const request: TAcceptBody = slotStart ? {} : { prepMinutes: Number(values.prepMinutes) };
     const { body } = await callApi(acceptOrder, { params: { id: orderId }, body: request });
     if (body.success) return onDone(`Order ${orderNumber} accepted.`);
     const fields = fieldErrorsOf(body, ["prepMinutes"]);
@@ -58,6 +66,15 @@ export function AcceptDialog({ orderId, orderNumber, fulfilment, onClose, onDone
   return (
     <Modal title={`Accept order ${orderNumber}`} onClose={onClose} testId="accept-dialog">
       <form onSubmit={handleSubmit(accept)} noValidate className="space-y-5">
+        {slotStart ? (
+          <div>
+            <p className="text-lg font-bold text-ink" data-testid="accept-keeps-slot">
+              {fulfilment === "collection" ? "Collection" : "Delivery"} at {formatDayAndClock(new Date(slotStart))}, the time the customer chose.
+            </p>
+            <p className="mt-1 text-sm text-ink-muted">The slot stays as it is; the ticket prints the shop&apos;s prep time before it.</p>
+            <FieldError id="prep-error" message={error} />
+          </div>
+        ) : (
         <fieldset aria-describedby={error ? "prep-error" : "prep-hint"}>
           <legend className="mb-1 font-semibold text-ink">
             {fulfilment === "collection" ? "Ready to collect in" : "With the customer in"}
@@ -75,6 +92,7 @@ export function AcceptDialog({ orderId, orderNumber, fulfilment, onClose, onDone
           </div>
           <FieldError id="prep-error" message={error} />
         </fieldset>
+        )}
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" onClick={onClose} className="min-h-11 rounded-full border border-line px-5 font-semibold text-ink hover:bg-surface">
             Not now

@@ -1,8 +1,8 @@
 import type { AdminOrderView } from "@/lib/api/admin/orders/view";
+import { paymentLabel, type PaymentLabel } from "@/lib/ordering/shared";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { OrderContactRows } from "./order-contact";
 import { OrderLines } from "./order-lines";
-import { formatShortOrderId } from "./short-id";
 import { StatusBadge } from "./status";
 import { SHOP_ZONE } from "@/lib/platform/time/shared";
 
@@ -17,12 +17,24 @@ export function formatOrderTime(iso: string): string {
   });
 }
 
-/** "success" in green, anything else in red, as the spec colours payment statuses. */
-export function PaymentStatus({ status }: { status: string }) {
-  const isPaid = status === "success";
+const TONE_CLASS: Record<PaymentLabel["tone"], string> = { paid: "text-green-800", refunded: "text-amber-800", unpaid: "text-red-700" };
+
+/**
+ * "success" in green, anything else in red, as the spec colours payment statuses; a refund in
+ * full or in part says so instead (issue 23).
+ */
+export function PaymentStatus({
+  order,
+  isShort = false,
+}: {
+  order: { paymentStatus: string; refunded: number; total: number; currency: string };
+  /** The board's card: "Paid" rather than the spec's "success". */
+  isShort?: boolean;
+}) {
+  const label = paymentLabel(order);
   return (
-    <span className={`font-semibold ${isPaid ? "text-green-800" : "text-red-700"}`} data-testid="payment-status">
-      {status}
+    <span className={`font-semibold ${TONE_CLASS[label.tone]}`} data-testid="payment-status">
+      {isShort && label.tone === "paid" ? "Paid" : label.text}
     </span>
   );
 }
@@ -38,7 +50,7 @@ export function OrderCard({ order }: { order: AdminOrderView }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="font-bold text-ink">
-            Order <span className="font-mono">{formatShortOrderId(order.id)}</span>
+            Order <span className="font-mono">{order.orderNumber}</span>
           </h2>
           <p className="text-sm text-ink-muted">{formatOrderTime(order.createdAt)}</p>
         </div>
@@ -54,7 +66,7 @@ export function OrderCard({ order }: { order: AdminOrderView }) {
         <div>
           <dt className="text-sm text-ink-muted">Payment status</dt>
           <dd>
-            <PaymentStatus status={order.paymentStatus} />
+            <PaymentStatus order={order} />
           </dd>
         </div>
         <div className="sm:col-span-2">

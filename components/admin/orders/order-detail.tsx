@@ -7,6 +7,7 @@ import { changeOrderStatus, getOrder, type TAdminStatus, type TKitchenStatus } f
 import { toOrderDetailView, type OrderDetailView } from "@/lib/api/admin/orders/view";
 import { callApi } from "@/lib/api/client";
 import { PAYMENT_METHOD_LABELS, providerLabel } from "@/lib/ordering/shared";
+import { reprintOrder } from "@/lib/api/admin/printers/contract";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { CashDueBadge, TakeCashButton } from "./cash-due";
 import { AcceptDialog, RejectDialog } from "./kitchen-dialogs";
@@ -49,16 +50,20 @@ export function OrderDetail({
   initial,
   refunds = "allowed",
   canTakeCash = false,
+  canPrint = false,
 }: {
   initial: OrderDetailView;
   refunds?: "allowed" | "needs-two-factor" | "none";
   /** The member may record cash taken (orders.cash). */
   canTakeCash?: boolean;
+  /** The member may send it to the shop's printers again (orders.move); recorded as a reprint. */
+  canPrint?: boolean;
 }) {
   const [order, setOrder] = useState(initial);
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [openDialog, setOpenDialog] = useState<"accept" | "reject" | null>(null);
+  const [printNote, setPrintNote] = useState<{ text: string; isError: boolean } | null>(null);
   const { dialog, show } = useDialog();
   const money = (major: number) => formatMoney(toMinor(major), order.currency);
 
@@ -66,6 +71,12 @@ export function OrderDetail({
     setMessage(note);
     const { body } = await callApi(getOrder, { params: { id: order.id } });
     if (body.success && body.data) setOrder(toOrderDetailView(body.data));
+  }
+
+  async function sendToPrinters(purpose: "kitchen" | "receipt") {
+    setPrintNote(null);
+    const { body } = await callApi(reprintOrder, { params: { id: order.id }, body: { purpose } });
+    setPrintNote({ text: body.success ? `${purpose === "kitchen" ? "Kitchen ticket" : "Receipt"}: ${body.message}.` : body.message, isError: !body.success });
   }
 
   async function move(to: TKitchenStatus) {
@@ -183,7 +194,8 @@ export function OrderDetail({
         <div className="space-y-6">
           <Section title="Customer">
             <dl>
-              <Row label="Name">{order.customer.username}</Row>
+              <Row label="Name">{order.contact.name ?? order.customer.username}</Row>
+              <Row label="Account">{order.customer.username}</Row>
               <Row label="E-mail">
                 <a href={`mailto:${order.customer.email}`} className="break-all underline underline-offset-2">
                   {order.customer.email}
@@ -202,6 +214,22 @@ export function OrderDetail({
               </Row>
             </dl>
           </Section>
+          {canPrint && order.status !== "pending" ? (
+            <Section title="Printers" testId="reprint">
+              <p className="mb-3 text-sm text-ink-muted">Send this order to the shop&apos;s printers again, now. It is recorded as a reprint by you.</p>
+              <div className="flex flex-wrap gap-2">
+                <button type="button" onClick={() => void sendToPrinters("kitchen")} className={`${BUTTON} bg-navy text-white hover:bg-navy-soft`}>
+                  Reprint kitchen ticket
+                </button>
+                <button type="button" onClick={() => void sendToPrinters("receipt")} className={`${BUTTON} border border-navy text-navy hover:bg-surface`}>
+                  Reprint receipt
+                </button>
+              </div>
+              <p role="status" aria-live="polite" data-testid="reprint-note" className={`mt-3 text-sm font-medium ${printNote?.isError ? "text-red-800" : "text-green-800"}`}>
+                {printNote?.text ?? ""}
+              </p>
+            </Section>
+          ) : null}
           <Section title="Payments">
             {order.amountDue > 0 ? (
               <div className="mb-3 space-y-2">
@@ -220,8 +248,11 @@ export function OrderDetail({
                 ) : null}
               </div>
             ) : null}
-            <p className="mb-2 text-sm text-ink">
-              Paid by <span className="font-semibold">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
+            <p className="mb-2 flex justify-between gap-3">
+              <span className="text-ink-muted">
+                Paid by <span className="font-semibold text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
+              </span>
+              <PaymentStatus order={order} />
             </p>
             <ul className="space-y-2">
               {order.payments.map((p) => (
@@ -230,7 +261,7 @@ export function OrderDetail({
                     {money(p.amount)} · {providerLabel(p.provider)}
                     {p.paidAt ? `, ${formatOrderTime(p.paidAt)}` : ""}
                   </span>
-                  <PaymentStatus status={p.status === "paid" ? "success" : p.status} />
+                  <PaymentStatus order={{ paymentStatus: p.status === "paid" ? "success" : p.status, refunded: 0, total: p.amount, currency: order.currency }} />
                 </li>
               ))}
             </ul>
@@ -276,6 +307,7 @@ export function OrderDetail({
           orderId={order.id}
           orderNumber={order.orderNumber}
           fulfilment={order.fulfilment}
+          slotStart={order.slotStart}
           onClose={() => setOpenDialog(null)}
           onDone={(note) => {
             setOpenDialog(null);

@@ -13,10 +13,12 @@ import { toBoardOrderView, type BoardOrderView } from "@/lib/api/admin/orders/vi
 import { callApi } from "@/lib/api/client";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
 import { BellIcon } from "../icons";
-import { BoardOrderCard } from "./board-order-card";
+import { BoardOrderCard, customerNameOf } from "./board-order-card";
 import { AcceptDialog, RejectDialog } from "./kitchen-dialogs";
-import { useRinger } from "./use-ringer";
-import { formatShortOrderId } from "./short-id";
+import { KitchenBanners, offlinePrinterKey } from "./kitchen-banners";
+import { PushAlerts } from "./push-alerts";
+import { useKitchenStatus } from "./use-kitchen-status";
+import { useRinger, type TRingLevel } from "./use-ringer";
 import { STATUS_LABELS } from "./status";
 
 const POLL_MS = 5_000;
@@ -43,6 +45,8 @@ function matchesOrder(query: string, order: BoardOrderView): boolean {
   return matchesSearch(
     query,
     order.id,
+    order.orderNumber,
+    order.contact.name,
     order.customer.username,
     order.customer.email,
     order.address,
@@ -50,11 +54,17 @@ function matchesOrder(query: string, order: BoardOrderView): boolean {
   );
 }
 
+/** An escalated order rings again, louder, even if its first ring was acknowledged. */
+const escalatedKey = (order: BoardOrderView) => `${order.id}:escalated`;
+
 /**
  * The kitchen's board: open orders by status plus today's finished ones, refreshed every
  * 5 seconds so a newly paid order appears by itself (and is announced to screen readers).
+ * Beside them (issue 23): a printer gone quiet turns it red, an order left unanswered rings
+ * louder, a pause the shop gave itself is said, and this device can be told of new orders.
+ * `canResume`: the member may resume ordering (store.pause).
  */
-export function OrdersBoard({ canTakeCash = false }: { canTakeCash?: boolean }) {
+export function OrdersBoard({ canTakeCash = false, canResume = false }: { canTakeCash?: boolean; canResume?: boolean }) {
   const { query } = useAdminSearch();
   const { dialog, show } = useDialog();
   const [orders, setOrders] = useState<BoardOrderView[] | null>(null);
@@ -70,10 +80,15 @@ export function OrdersBoard({ canTakeCash = false }: { canTakeCash?: boolean }) 
   const [openDialog, setOpenDialog] = useState<{ kind: "accept" | "reject"; order: BoardOrderView } | null>(null);
   const baseTitleRef = useRef<string | null>(null);
 
+  const { status: kitchen, refresh: refreshKitchen } = useKitchenStatus(POLL_MS);
   const newOrders = orders?.filter((o) => o.status === "placed") ?? [];
-  const unanswered = newOrders.filter((o) => !acknowledged.has(o.id));
-  const isRinging = unanswered.length > 0;
-  const { isSoundBlocked, isUnsupported, allowSound } = useRinger(isRinging);
+  const escalated = newOrders.filter((o) => o.escalatedAt !== null && !acknowledged.has(escalatedKey(o)));
+  const unanswered = newOrders.filter((o) => !acknowledged.has(o.id) || escalated.includes(o));
+  const offlinePrinters = kitchen?.printerAlarm ? kitchen.printers.filter((p) => p.hasPolled && !p.online) : [];
+  const unheardPrinters = offlinePrinters.filter((p) => !acknowledged.has(offlinePrinterKey(p)));
+  const ringLevel: TRingLevel = escalated.length || unheardPrinters.length ? "loud" : unanswered.length ? "normal" : "off";
+  const isRinging = ringLevel !== "off";
+  const { isSoundBlocked, isUnsupported, allowSound } = useRinger(ringLevel);
 
   useEffect(() => {
     const id = window.setTimeout(() => setAcknowledged(readAcknowledged()), 0);
@@ -95,6 +110,7 @@ export function OrdersBoard({ canTakeCash = false }: { canTakeCash?: boolean }) 
   );
 
   function acknowledge(ids: string[]) {
+    if (!ids.length) return;
     setAcknowledged((current) => {
       const next = new Set([...current, ...ids]);
       window.sessionStorage.setItem(ACKNOWLEDGED_KEY, JSON.stringify([...next]));
@@ -117,7 +133,7 @@ export function OrdersBoard({ canTakeCash = false }: { canTakeCash?: boolean }) 
     if (known) {
       const arrived = next.filter((o) => !known.has(o.id));
       if (arrived.length === 1)
-        setAnnouncement(`New order ${formatShortOrderId(arrived[0]!.id)} from ${arrived[0]!.customer.username}.`);
+        setAnnouncement(`New order ${arrived[0]!.orderNumber} from ${customerNameOf(arrived[0]!)}.`);
       else if (arrived.length > 1) setAnnouncement(`${arrived.length} new orders.`);
     }
     knownIdsRef.current = new Set(next.map((o) => o.id));
@@ -152,8 +168,8 @@ export function OrdersBoard({ canTakeCash = false }: { canTakeCash?: boolean }) 
     }
     if (to === "cancelled") {
       const isConfirmed = await show({
-        title: `Cancel order ${formatShortOrderId(order.id)}?`,
-        text: `${order.customer.username}'s order will be cancelled and what was paid refunded. This cannot be undone.`,
+        title: `Cancel order ${order.orderNumber}?`,
+        text: `${customerNameOf(order)}'s order will be cancelled and what was paid refunded. This cannot be undone.`,
         tone: "error",
         actionLabel: "Cancel order",
         closeLabel: "Keep order",
@@ -165,7 +181,7 @@ export function OrdersBoard({ canTakeCash = false }: { canTakeCash?: boolean }) 
     const { body } = await callApi(changeOrderStatus, { params: { id: order.id }, body: { status: to as TAdminStatus } });
     setMovingId(null);
     if (body.success) {
-      setAnnouncement(`Order ${formatShortOrderId(order.id)} is now ${STATUS_LABELS[to].toLowerCase()}.`);
+      setAnnouncement(`Order ${order.orderNumber} is now ${STATUS_LABELS[to].toLowerCase()}.`);
       focusIdRef.current = order.id;
     } else {
       // 409: someone else moved it first, or the move is not allowed; the board shows why.
@@ -195,20 +211,42 @@ export function OrdersBoard({ canTakeCash = false }: { canTakeCash?: boolean }) 
   const visible = orders?.filter((o) => matchesOrder(query, o)) ?? [];
 
   return (
-    <div data-testid="orders-board" data-ringing={isRinging ? "true" : "false"} data-new-orders={newCount}>
-      {isRinging ? (
+    <div
+      data-testid="orders-board"
+      data-ringing={isRinging ? "true" : "false"}
+      data-ring-level={ringLevel}
+      data-new-orders={newCount}
+      data-alarm={offlinePrinters.length ? "printer" : undefined}
+      className={offlinePrinters.length ? "-m-2 rounded-2xl bg-red-50 p-2 ring-4 ring-red-700" : undefined}
+    >
+      <KitchenBanners
+        status={kitchen}
+        offlinePrinters={offlinePrinters}
+        unheardPrinters={unheardPrinters}
+        canResume={canResume}
+        onAcknowledge={acknowledge}
+        onResumed={() => void refreshKitchen()}
+      />
+      {unanswered.length ? (
         <div
           role="alert"
           data-testid="board-ringing"
-          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border-2 border-brand bg-brand-soft px-4 py-3 text-navy"
+          data-escalated={escalated.length ? "true" : undefined}
+          className={`mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-2xl border-2 px-4 py-1.5 ${
+            escalated.length ? "border-red-700 bg-red-50 text-red-900" : "border-brand bg-brand-soft text-navy"
+          }`}
         >
           <p className="flex items-center gap-2 text-lg font-extrabold">
             <BellIcon className="size-6 shrink-0 motion-safe:animate-bounce" />
-            {unanswered.length === 1 ? "A new order is waiting" : `${unanswered.length} new orders are waiting`}: accept or reject it.
+            {escalated.length
+              ? `${escalated.length === 1 ? `Order ${escalated[0]!.orderNumber} has` : `${escalated.length} orders have`} waited too long: the owner has been e-mailed.`
+              : unanswered.length === 1
+                ? "A new order is waiting: accept or reject it."
+                : `${unanswered.length} new orders are waiting: accept or reject them.`}
           </p>
           <button
             type="button"
-            onClick={() => acknowledge(unanswered.map((o) => o.id))}
+            onClick={() => acknowledge(unanswered.flatMap((o) => (o.escalatedAt ? [o.id, escalatedKey(o)] : [o.id])))}
             className="min-h-11 rounded-full bg-navy px-5 font-bold text-white hover:bg-navy-soft"
           >
             Acknowledge
@@ -233,11 +271,12 @@ export function OrdersBoard({ canTakeCash = false }: { canTakeCash?: boolean }) 
       <p role="status" aria-live="polite" className="sr-only" data-testid="board-announcement">
         {announcement}
       </p>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 text-sm text-ink-muted">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-ink-muted">
         <p>
           Updates every 5 seconds.
           {updatedAt ? ` Last updated ${updatedAt.toLocaleTimeString("en-GB")}.` : ""}
         </p>
+        {kitchen ? <PushAlerts publicKey={kitchen.push.publicKey} /> : null}
         {query && orders ? (
           <p>
             {visible.length} of {orders.length} orders match “{query}”.
@@ -256,7 +295,7 @@ export function OrdersBoard({ canTakeCash = false }: { canTakeCash?: boolean }) 
           </p>
         )
       ) : (
-        <div className="grid gap-6 md:grid-cols-2 2xl:grid-cols-4">
+        <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-4">
           {COLUMNS.map((column) => {
             const inColumn = visible.filter((o) => column.statuses.includes(o.status));
             return (
@@ -264,11 +303,11 @@ export function OrdersBoard({ canTakeCash = false }: { canTakeCash?: boolean }) 
                 key={column.id}
                 aria-labelledby={`column-${column.id}`}
                 data-testid={`board-column-${column.id}`}
-                className="rounded-2xl bg-white/60 p-3 ring-1 ring-line"
+                className="min-w-0 rounded-2xl bg-white/60 p-2 ring-1 ring-line"
               >
                 <h2
                   id={`column-${column.id}`}
-                  className="mb-3 flex items-center justify-between px-1 text-lg font-extrabold text-ink"
+                  className="mb-2 flex items-center justify-between px-1 text-lg font-extrabold text-ink"
                 >
                   {column.title}
                   <span className="rounded-full bg-navy px-2.5 text-sm leading-6 font-bold text-white">
@@ -279,7 +318,7 @@ export function OrdersBoard({ canTakeCash = false }: { canTakeCash?: boolean }) 
                 {inColumn.length === 0 ? (
                   <p className="px-1 pb-2 text-sm text-ink-muted">No orders.</p>
                 ) : (
-                  <ul className="space-y-3">
+                  <ul className="space-y-2">
                     {inColumn.map((order) => (
                       <BoardOrderCard
                         key={order.id}
@@ -303,6 +342,7 @@ export function OrdersBoard({ canTakeCash = false }: { canTakeCash?: boolean }) 
           orderId={openDialog.order.id}
           orderNumber={openDialog.order.orderNumber}
           fulfilment={openDialog.order.fulfilment}
+          slotStart={openDialog.order.slotStart}
           onClose={() => setOpenDialog(null)}
           onDone={(message) => void finishDialog(message)}
         />

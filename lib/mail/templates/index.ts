@@ -1,6 +1,7 @@
 import { resetPasswordTemplate } from "./account/reset-password";
 import { verifyEmailTemplate } from "./account/verify-email";
 import type { EmailTemplate } from "./define";
+import { orderUnansweredTemplate, shopPausedItselfTemplate } from "./staff/kitchen-alerts";
 import { staffInviteTemplate } from "./staff/staff-invite";
 import {
   orderAcceptedTemplate,
@@ -32,6 +33,8 @@ export const EMAIL_TEMPLATES = {
   "order-cancelled": orderCancelledTemplate,
   "refund-made": refundMadeTemplate,
   "staff-invite": staffInviteTemplate,
+  "order-unanswered": orderUnansweredTemplate,
+  "shop-paused-itself": shopPausedItselfTemplate,
 } as const;
 
 export type TemplateName = keyof typeof EMAIL_TEMPLATES;

@@ -3,6 +3,7 @@ import type { TransactionJobs } from "@/lib/platform/queue";
 import { queueEmail } from "@/lib/mail";
 import { orderMailPayload } from "../orders/order-mail";
 import { flagSoldOutSinceOrdered } from "../orders/sold-out-since-ordered";
+import { orderPlacedKind } from "./order-placed";
 
 /**
  * What placing an order means, however it was paid (decision 030): the order goes to the
@@ -17,6 +18,9 @@ export async function placeOrder(
 ): Promise<void> {
   const { tx } = jobs;
   await tx.order.update({ where: { id: order.id }, data: { status: "placed", placedAt: input.now, paidAt: input.paidAt } });
+  // The number people say, taken as the order is placed: placed orders count up without gaps
+  // left by checkouts never paid (decision 032).
+  await tx.$executeRaw`UPDATE "Order" SET "number" = nextval('"OrderNumber"') WHERE id = ${order.id}::uuid AND "number" IS NULL`;
   await tx.orderStatusChange.create({ data: { orderId: order.id, fromStatus: "pending", toStatus: "placed" } });
   await flagSoldOutSinceOrdered(tx, order.id, input.now);
   // The basket empties with the order. Lines changed after the checkout began stay: they were
@@ -29,4 +33,6 @@ export async function placeOrder(
   // The confirmation goes out with the order, once, whichever path placed it.
   const { to, ...payload } = await orderMailPayload(tx, order.id);
   await queueEmail(jobs, { to, template: "order-confirmation", payload, idempotencyKey: `order-confirmation/${order.id}` });
+  // What the shop does by itself about a new order (auto-accept, staff devices), after this commits.
+  await jobs.enqueue(orderPlacedKind, { orderId: order.id }, { key: `order-placed/${order.id}` });
 }

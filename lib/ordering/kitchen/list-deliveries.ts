@@ -14,6 +14,7 @@ export async function listDeliveries() {
     take: 100,
     select: {
       id: true,
+      number: true,
       promisedAt: true,
       deliveryAddress: true,
       deliveryPostcode: true,

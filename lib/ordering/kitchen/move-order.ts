@@ -13,8 +13,13 @@ export type MoveOrderInput = {
   orderId: string;
   adminId: string | null;
   to: KitchenStatus;
-  /** Accepting: minutes until the customer has the order; sets the promised time. */
+  /**
+   * Accepting an order as soon as possible: minutes until the customer has it; sets the promised
+   * time. An order for a later slot keeps its slot whatever is given (issue 23).
+   */
   prepMinutes?: number;
+  /** Accepting without minutes keeps the time promised at checkout (the shop's auto-accept). */
+  keepsPromise?: boolean;
   /** Rejecting (required) or cancelling (optional): told to the customer, kept on the refund. */
   reason?: string;
   now?: Date;
@@ -43,8 +48,8 @@ const DEFAULT_CANCEL_REASON = "The shop cancelled the order.";
 export async function moveOrder(input: MoveOrderInput): Promise<MovedOrder> {
   const now = input.now ?? new Date();
   return transactionWithJobs(async (tx, jobs) => {
-    const rows = await tx.$queryRaw<{ status: OrderStatus; fulfilment: Fulfilment }[]>`
-      SELECT status, fulfilment FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
+    const rows = await tx.$queryRaw<{ status: OrderStatus; fulfilment: Fulfilment; slotStart: Date | null; promisedAt: Date | null }[]>`
+      SELECT status, fulfilment, "slotStart", "promisedAt" FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
     const current = rows[0];
     if (!current || current.status === "pending") throw AppError.notFound("Order");
     const { status: from, fulfilment } = current;
@@ -56,8 +61,10 @@ export async function moveOrder(input: MoveOrderInput): Promise<MovedOrder> {
 
     let promisedAt: Date | null = null;
     if (input.to === "accepted") {
-      if (!input.prepMinutes) throw AppError.invalidInput("Choose a prep time.", { prepMinutes: "Choose a prep time." });
-      promisedAt = DateTime.fromJSDate(now).plus({ minutes: input.prepMinutes }).toJSDate();
+      // A pre-order was promised its slot; the minutes are for orders as soon as possible.
+      if (current.slotStart || (input.keepsPromise && !input.prepMinutes)) promisedAt = current.promisedAt ?? current.slotStart;
+      else if (!input.prepMinutes) throw AppError.invalidInput("Choose a prep time.", { prepMinutes: "Choose a prep time." });
+      else promisedAt = DateTime.fromJSDate(now).plus({ minutes: input.prepMinutes }).toJSDate();
     }
     await tx.order.update({ where: { id: input.orderId }, data: { status: input.to, ...(promisedAt ? { promisedAt } : {}) } });
     await tx.orderStatusChange.create({

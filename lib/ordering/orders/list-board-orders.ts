@@ -15,7 +15,7 @@ export async function listBoardOrders() {
       ],
     },
     orderBy: { placedAt: "asc" },
-    select: { ...orderSelect, fulfilment: true, promisedAt: true, customer: { select: { id: true, username: true, email: true } } },
+    select: { ...orderSelect, fulfilment: true, promisedAt: true, slotStart: true, escalatedAt: true, customer: { select: { id: true, username: true, email: true } } },
     take: 200,
   });
 }

@@ -22,7 +22,7 @@ async function readOrder(where: { id: string; customerId?: string }) {
   const refundedLineIds = new Set(order.refunds.filter((r) => r.status !== "failed").flatMap((r) => r.lineIds));
   return {
     ...order,
-    orderNumber: orderNumber(order.id),
+    orderNumber: orderNumber(order),
     paidPence,
     refundedPence: refunded,
     refundablePence: Math.max(0, paidPence - refunded),

@@ -19,12 +19,14 @@ export async function orderMailPayload(tx: DbTransaction, orderId: string): Prom
   });
   const shop = shopIdentity();
   const rate = getConfig().VAT_RATE_PERCENT;
-  const record = order as typeof order & { fulfilment?: Fulfilment; promisedAt?: Date | null };
+  const record = order as typeof order & { fulfilment?: Fulfilment; promisedAt?: Date | null; slotStart?: Date | null };
   return {
     to: order.customer.email,
     orderId: order.id,
-    orderNumber: orderNumber(order.id),
+    orderNumber: orderNumber(order),
     username: order.customer.username,
+    // The name given for the order, frozen with it (decision 022), not the account's username.
+    name: order.contactName,
     currency: order.currency,
     lines: order.lines.map((l) => ({
       dish: l.itemName,
@@ -46,6 +48,7 @@ export async function orderMailPayload(tx: DbTransaction, orderId: string): Prom
     promotions: order.promotions,
     fulfilment: record.fulfilment ?? "delivery",
     promisedAt: record.promisedAt?.toISOString() ?? null,
+    slotStart: record.slotStart?.toISOString() ?? null,
     deliveryAddress: order.deliveryAddress,
     shop: { name: shop.name, address: shop.address, phone: shop.phone },
     trackUrl: `${shop.url}/order-detail/${order.id}`,

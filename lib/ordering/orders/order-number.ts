@@ -1,7 +1,8 @@
 /**
- * The order number customers and the kitchen say: "#5f0c5468". Ids are UUIDv7, whose first
- * characters are a timestamp shared by orders of the same minute, so it takes the random end.
+ * The order number customers and the kitchen say: "#1042", a running number given when the
+ * order is paid (decision 032). An order never paid has none; it is shown by the random end
+ * of its id ("#5f0c5468"), which only staff ever see.
  */
-export function orderNumber(id: string): string {
-  return `#${id.slice(-8)}`;
+export function orderNumber(order: { id: string; number: number | null }): string {
+  return order.number === null ? `#${order.id.slice(-8)}` : `#${order.number}`;
 }

@@ -5,6 +5,7 @@ import type { AllergenCode } from "@/lib/menu/shared";
 
 type OrderRow = {
   id: string;
+  number: number | null;
   status: string;
   currency: string;
   subtotalPence: number;
@@ -24,6 +25,7 @@ type OrderRow = {
   tipPence: number;
   paidAt: Date | null;
   payments: { status: string }[];
+  refunds: { amountPence: number; status: string }[];
   lines: {
     id: string;
     qty: number;
@@ -48,6 +50,8 @@ type OrderRow = {
 
 export const orderSelect = {
   id: true,
+  // The number people say (decision 032).
+  number: true,
   status: true,
   currency: true,
   subtotalPence: true,
@@ -70,6 +74,8 @@ export const orderSelect = {
   tipPence: true,
   paidAt: true,
   payments: { select: { status: true }, orderBy: { createdAt: "desc" as const } },
+  // What was given back: the payment reads "Refunded" or "Part refunded £x" (issue 23).
+  refunds: { select: { amountPence: true, status: true } },
   lines: {
     select: {
       id: true,

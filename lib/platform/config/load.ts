@@ -52,6 +52,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.HTTP_HEADERS_TIMEOUT_S > c.HTTP_REQUEST_TIMEOUT_S) {
     throw new ConfigError(["HTTP_HEADERS_TIMEOUT_S: must not be longer than HTTP_REQUEST_TIMEOUT_S (the whole request includes its headers)"]);
   }
+  if (!!c.VAPID_PUBLIC_KEY !== !!c.VAPID_PRIVATE_KEY) {
+    throw new ConfigError(["VAPID_PRIVATE_KEY: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither"]);
+  }
   if (c.STORAGE === "s3" && !c.S3_BUCKET) {
     throw new ConfigError(["S3_BUCKET: set it when STORAGE=s3"]);
   }

@@ -100,6 +100,15 @@ export const ZConfigSchema = z.object({
   SHOP_PHONE: optional(z.string().regex(/^\+?[0-9 ()-]{7,20}$/, "must be a phone number such as 020 7946 0000")).transform((v) => v ?? "020 7946 0000"),
   /** The VAT rate prices include, in percent; receipts and confirmations show the VAT in a total. */
   VAT_RATE_PERCENT: optional(z.coerce.number().min(0).max(50)).transform((v) => v ?? 20),
+  /**
+   * Web push to staff devices (VAPID, RFC 8292), the pair `npx web-push generate-vapid-keys`
+   * prints. Without them a pair is made once into DATA_DIR/vapid-keys.json (decision 032); set
+   * them when several app instances do not share DATA_DIR.
+   */
+  VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{87}$/, "must be the base64url public key web-push generate-vapid-keys prints")),
+  VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be the base64url private key web-push generate-vapid-keys prints")),
+  /** Who push services may contact about the shop's pushes; empty: APP_URL when https, else EMAIL_FROM's address. */
+  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")),
   /** Shared cache and its invalidation across app instances; empty: in process. */
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")),
   /** With both keys the real Razorpay is used; without them, the labelled test payment mode. */

@@ -1,5 +1,5 @@
 import PgBoss from "pg-boss";
-import type { AnyJobKind } from "./define";
+import type { AnyJobKind, JobDeclaration } from "./define";
 import { QUEUE_SCHEMA, type QueueDb } from "./queue-db";
 
 /** How long finished jobs stay in the job table: the window in which a repeated key is refused. */
@@ -26,7 +26,7 @@ export function createBoss(db: QueueDb, role: BossRole = { supervise: false, sch
   });
 }
 
-export function queueOptions(kind: AnyJobKind) {
+export function queueOptions(kind: Pick<JobDeclaration, "retryLimit" | "retryDelaySeconds" | "expireInSeconds">) {
   return {
     retryLimit: kind.retryLimit,
     retryDelay: kind.retryDelaySeconds,

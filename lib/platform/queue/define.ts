@@ -38,11 +38,24 @@ export type JobKind<T = unknown> = {
   run: (data: T, ctx: JobContext) => Promise<void>;
 };
 
+const NAME = /^[a-z][a-z0-9-]{1,48}$/;
+
+/**
+ * A kind as the module that enqueues it knows it: its name, data and retry rules, without the
+ * work. A module that must not know what follows an event (ordering does not know printing or
+ * alerts) declares the kind; the module above gives it its work with `defineJob({...kind, run})`.
+ */
+export type JobDeclaration<T = unknown> = Omit<JobKind<T>, "run">;
+
+export function declareJob<T>(kind: JobDeclaration<T>): JobDeclaration<T> {
+  if (!NAME.test(kind.name)) throw new Error(`Job name "${kind.name}" must be lower-case letters, digits and dashes.`);
+  return kind;
+}
+
 // Any kind, whatever its data: what lists of kinds hold.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyJobKind = JobKind<any>;
 
-const NAME = /^[a-z][a-z0-9-]{1,48}$/;
 
 export function defineJob<T>(kind: JobKind<T>): JobKind<T> {
   if (!NAME.test(kind.name)) throw new Error(`Job name "${kind.name}" must be lower-case letters, digits and dashes.`);

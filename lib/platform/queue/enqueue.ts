@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { afterCommit, getDb, getPool, unitTransaction, type DbTransaction } from "@/lib/platform/db";
 import { createBoss, queueOptions } from "./boss";
-import type { JobKind } from "./define";
+import type { JobDeclaration } from "./define";
 import { jobIdFromKey } from "./job-id";
 import { poolDb, QUEUE_SCHEMA, transactionDb, type QueueDb } from "./queue-db";
 import { wakeWorkers } from "./wake";
@@ -31,7 +31,7 @@ async function jobExists(db: QueueDb, queue: string, id: string): Promise<boolea
  * Enqueues one job. Without `tx` it is committed at once and a worker of this process is
  * woken; with `tx` call `wakeWorkers` after the commit, or use `transactionWithJobs`.
  */
-export async function enqueueJob<T>(kind: JobKind<T>, data: T, options: EnqueueOptions = {}): Promise<Enqueued> {
+export async function enqueueJob<T>(kind: JobDeclaration<T>, data: T, options: EnqueueOptions = {}): Promise<Enqueued> {
   const checked = kind.data.parse(data);
   const id = options.key ? jobIdFromKey(kind.name, options.key) : randomUUID();
   // Inside a unit of work (decision 028) the job belongs to the unit's transaction.
@@ -56,7 +56,7 @@ export async function enqueueJob<T>(kind: JobKind<T>, data: T, options: EnqueueO
 export type TransactionJobs = {
   /** The transaction, for the business writes that go with the jobs. */
   tx: DbTransaction;
-  enqueue: <T>(kind: JobKind<T>, data: T, options?: Omit<EnqueueOptions, "tx">) => Promise<Enqueued>;
+  enqueue: <T>(kind: JobDeclaration<T>, data: T, options?: Omit<EnqueueOptions, "tx">) => Promise<Enqueued>;
 };
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 
 export { prepareQueues } from "./boss";
-export { defineJob, type AnyJobKind, type JobContext } from "./define";
+export { declareJob, defineJob, type AnyJobKind, type JobContext, type JobDeclaration } from "./define";
 export { enqueueJob, transactionWithJobs, type TransactionJobs } from "./enqueue";
 export { QUEUE_SCHEMA, poolDb } from "./queue-db";
 export { runDueJobs, startWorker, type RunningWorker } from "./worker";

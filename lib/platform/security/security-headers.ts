@@ -77,6 +77,8 @@ export function buildContentSecurityPolicyDirectives(input: TPageSecurityInput):
     imgSrc: ["'self'", "data:", "blob:", ...asHosts(pictureOrigins), ...asHosts(razorpay?.img ?? [])],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...asHosts(razorpay?.connect ?? []), ...asHosts(stripe?.connect ?? [])],
+    // The staff's service worker (web push, decision 032) is this origin's own script.
+    workerSrc: ["'self'"],
     frameSrc: frames.length ? asHosts(frames) : ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],

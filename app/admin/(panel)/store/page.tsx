@@ -3,10 +3,12 @@ import { PageHeading } from "@/components/admin/page-heading";
 import { requireAdminPage } from "@/components/admin/session";
 import { roleCan } from "@/lib/accounts/shared";
 import { HoursEditor } from "@/components/admin/store/hours-editor";
+import { KitchenAlertsForm } from "@/components/admin/store/kitchen-alerts-form";
 import { PausePanel } from "@/components/admin/store/pause-panel";
 import { SettingsForm } from "@/components/admin/store/settings-form";
 import { presentStoreSettings } from "@/lib/api/admin/store/present";
 import { loadStoreRules } from "@/lib/shop";
+import { loadKitchenSettings } from "@/lib/alerts";
 
 export const metadata: Metadata = { title: "Store" };
 
@@ -26,6 +28,7 @@ export default async function StorePage() {
       <div className="space-y-6">
         <PausePanel initial={settings} />
         <SettingsForm initial={settings} canEditPayments={roleCan(admin.role, "payments.settings")} />
+        <KitchenAlertsForm initial={await loadKitchenSettings()} />
         <HoursEditor initial={rules.timetable} />
       </div>
     </>

@@ -7,7 +7,7 @@ import type { TDeliveryDto } from "./contract";
 export function presentDelivery(d: Delivery): TDeliveryDto {
   return {
     _id: d.id,
-    orderNumber: orderNumber(d.id),
+    orderNumber: orderNumber(d),
     promisedAt: d.promisedAt?.toISOString() ?? null,
     address: d.deliveryAddress,
     postcode: d.deliveryPostcode,

@@ -59,6 +59,9 @@ export const ZAdminOrderDto = z.object({
   tip: ZMoney,
   paidAt: ZIsoDateTime.nullable(),
   amountDue: ZMoney,
+  /** Additive (issue 23): the number people say ("#1042"), and what was given back (refunds not failed). */
+  orderNumber: z.string(),
+  refunded: ZMoney,
 });
 
 export const ZBoardOrderDto = ZAdminOrderDto.extend({
@@ -66,10 +69,13 @@ export const ZBoardOrderDto = ZAdminOrderDto.extend({
   customer: z.object({ _id: z.string(), username: z.string(), email: z.string() }),
   /** The statuses the kitchen may move it to now ("accepted" and "rejected" have endpoints of their own). */
   nextStatuses: z.array(ZKitchenStatus),
-  orderNumber: z.string(),
   fulfilment: ZFulfilment,
   /** When the customer was told to expect it (set on accepting); null before. */
   promisedAt: ZIsoDateTime.nullable(),
+  /** The slot the customer chose; null: as soon as possible. Accepting keeps it (issue 23). */
+  slotStart: ZIsoDateTime.nullable(),
+  /** When it had waited the shop's minutes unanswered and the owners were told; null otherwise. */
+  escalatedAt: ZIsoDateTime.nullable(),
 });
 
 export type TAdminOrderLineDto = z.infer<typeof ZAdminOrderLineDto>;
@@ -116,12 +122,14 @@ export const changeOrderStatus = defineEndpoint({
 
 const ZMovedDto = z.object({ _id: z.string(), status: ZOrderStatus, promisedAt: ZIsoDateTime.nullable(), refunded: ZMoney });
 
+/** `prepMinutes` is needed for an order as soon as possible; an order for a later slot keeps its slot (issue 23). */
 export const ZAcceptBodySchema = z.object({
   prepMinutes: z
     .number({ error: "Choose a prep time." })
     .int("Choose a whole number of minutes.")
     .min(PREP_MINUTES_MIN, `At least ${PREP_MINUTES_MIN} minutes.`)
-    .max(PREP_MINUTES_MAX, `At most ${PREP_MINUTES_MAX} minutes.`),
+    .max(PREP_MINUTES_MAX, `At most ${PREP_MINUTES_MAX} minutes.`)
+    .optional(),
 });
 export type TAcceptBody = z.infer<typeof ZAcceptBodySchema>;
 
@@ -154,7 +162,6 @@ export const ZOrderDetailDto = ZBoardOrderDto.extend({
   subtotal: ZMoney,
   discount: ZMoney,
   deliveryFee: ZMoney,
-  slotStart: ZIsoDateTime.nullable(),
   Iteam: z.array(ZAdminOrderLineDto.extend({ paid: ZMoney, refunded: z.boolean() })),
   history: z.array(
     z.object({ from: ZOrderStatus.nullable(), to: ZOrderStatus, at: ZIsoDateTime, by: z.string().nullable(), reason: z.string().nullable() }),

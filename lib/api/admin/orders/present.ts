@@ -41,6 +41,8 @@ export function presentAdminOrder(order: OrderRow | AdminOrderDetail): TAdminOrd
     tip: toMajor(order.tipPence),
     paidAt: order.paidAt?.toISOString() ?? null,
     amountDue: toMajor(cashDuePence(order)),
+    orderNumber: orderNumber(order),
+    refunded: toMajor(order.refunds.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amountPence, 0)),
   };
 }
 
@@ -51,9 +53,10 @@ export function presentBoardOrder(order: BoardOrderRow | AdminOrderDetail): TBoa
     placedAt: order.placedAt?.toISOString() ?? null,
     customer: { _id: order.customer.id, username: order.customer.username, email: order.customer.email },
     nextStatuses: nextStatuses(order.status, order.fulfilment),
-    orderNumber: orderNumber(order.id),
     fulfilment: order.fulfilment,
     promisedAt: order.promisedAt?.toISOString() ?? null,
+    slotStart: order.slotStart?.toISOString() ?? null,
+    escalatedAt: order.escalatedAt?.toISOString() ?? null,
   };
 }
 
@@ -64,7 +67,6 @@ export function presentOrderDetail(order: AdminOrderDetail): TOrderDetailDto {
     subtotal: toMajor(order.subtotalPence),
     discount: toMajor(order.discountPence),
     deliveryFee: toMajor(order.deliveryFeePence),
-    slotStart: order.slotStart?.toISOString() ?? null,
     Iteam: order.lines.map((l) => ({
       ...presentAdminOrderLine(l),
       paid: toMajor(l.totalPence - l.discountPence),

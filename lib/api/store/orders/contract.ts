@@ -149,6 +149,8 @@ export const ZCustomerOrderDto = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   tip: ZMoney,
   amountDue: ZMoney,
+  /** Additive (issue 23): what was given back (refunds not failed), so the payment reads "Refunded" or "Part refunded £x". */
+  refunded: ZMoney,
 });
 export type TCustomerOrder = z.infer<typeof ZCustomerOrderDto>;
 

@@ -66,10 +66,11 @@ export function presentCustomerOrder(order: OrderRow | CustomerOrderDetail): TCu
       createdAt: r.createdAt.toISOString(),
       processedAt: r.processedAt?.toISOString() ?? null,
     })),
-    orderNumber: orderNumber(order.id),
+    orderNumber: orderNumber(order),
     paymentMethod: order.paymentMethod,
     tip: toMajor(order.tipPence),
     amountDue: toMajor(cashDuePence(order)),
+    refunded: toMajor(order.refunds.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amountPence, 0)),
   };
 }
 

@@ -84,7 +84,8 @@ export function OrderTotals({ order }: { order: TOrderMailPayload }) {
 
 /** How and when the order reaches the customer. */
 export function Fulfilment({ order }: { order: TOrderMailPayload }) {
-  const when = order.promisedAt ? londonTime(order.promisedAt) : null;
+  // A pre-order keeps the slot the customer chose (issue 23): the mail says it as theirs.
+  const when = order.slotStart ? `${londonTime(order.slotStart)}, the time you chose` : order.promisedAt ? londonTime(order.promisedAt) : null;
   return (
     <Section style={{ backgroundColor: COLOURS.surface, borderRadius: "8px", padding: "12px 16px", margin: "0 0 16px" }}>
       {order.fulfilment === "collection" ? (

@@ -21,6 +21,8 @@ export const ZOrderMailPayload = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
   username: z.string(),
+  /** The name the customer gave for the order (issue 23); mails queued before it greet the username. */
+  name: z.string().nullable().default(null),
   currency: z.string().length(3),
   lines: z.array(ZOrderMailLine),
   subtotalPence: z.number().int(),
@@ -33,6 +35,8 @@ export const ZOrderMailPayload = z.object({
   fulfilment: z.enum(FULFILMENTS).default("delivery"),
   /** ISO 8601; null when not promised yet. */
   promisedAt: z.string().nullable().default(null),
+  /** ISO 8601: the slot the customer chose; null as soon as possible. Accepting keeps it. */
+  slotStart: z.string().nullable().default(null),
   deliveryAddress: z.string().nullable(),
   shop: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
   trackUrl: z.string(),

@@ -21,7 +21,7 @@ export const orderConfirmationTemplate = defineEmailTemplate({
       heading="Thank you, your order is in"
     >
       <Paragraph>
-        Hello {o.username}, we have your order {o.orderNumber} and the kitchen will confirm it in a moment.
+        Hello {o.name ?? o.username}, we have your order {o.orderNumber} and the kitchen will confirm it in a moment.
       </Paragraph>
       <Fulfilment order={o} />
       <OrderLines order={o} />
@@ -36,10 +36,17 @@ export const orderConfirmationTemplate = defineEmailTemplate({
 
 export const orderAcceptedTemplate = defineEmailTemplate({
   payload: ZOrderMailPayload,
-  subject: (o) => `Order ${o.orderNumber} accepted${o.promisedAt ? `: ${o.fulfilment === "collection" ? "ready" : "with you"} by ${londonTime(o.promisedAt).split(", ")[1]}` : ""}`,
+  subject: (o) =>
+    o.slotStart
+      ? `Order ${o.orderNumber} accepted for ${londonTime(o.slotStart)}, the time you chose`
+      : `Order ${o.orderNumber} accepted${o.promisedAt ? `: ${o.fulfilment === "collection" ? "ready" : "with you"} by ${londonTime(o.promisedAt).split(", ")[1]}` : ""}`,
   body: (o) => (
     <EmailLayout preview="The kitchen has your order and is cooking it." heading="The kitchen has accepted your order">
-      <Paragraph>Hello {o.username}, your order {o.orderNumber} is being cooked now.</Paragraph>
+      <Paragraph>
+        {o.slotStart
+          ? `Hello ${o.name ?? o.username}, the kitchen has your order ${o.orderNumber} and will have it ready for the time you chose.`
+          : `Hello ${o.name ?? o.username}, your order ${o.orderNumber} is being cooked now.`}
+      </Paragraph>
       <Fulfilment order={o} />
       <ActionButton label="Track your order" url={o.trackUrl} />
       <Footnote>
@@ -54,7 +61,7 @@ export const orderOutForDeliveryTemplate = defineEmailTemplate({
   subject: (o) => `Order ${o.orderNumber} is on its way`,
   body: (o) => (
     <EmailLayout preview="Your rider is on the way." heading="Your order is on its way">
-      <Paragraph>Hello {o.username}, your order {o.orderNumber} has left the kitchen and is on its way to you.</Paragraph>
+      <Paragraph>Hello {o.name ?? o.username}, your order {o.orderNumber} has left the kitchen and is on its way to you.</Paragraph>
       <Fulfilment order={o} />
       <ActionButton label="Track your order" url={o.trackUrl} />
       <Footnote>
@@ -70,7 +77,7 @@ export const orderReadyTemplate = defineEmailTemplate({
   body: (o) => (
     <EmailLayout preview="Your order is waiting at the counter." heading="Your order is ready to collect">
       <Paragraph>
-        Hello {o.username}, your order {o.orderNumber} is ready at the counter of {o.shop.name}, {o.shop.address}. Say your order
+        Hello {o.name ?? o.username}, your order {o.orderNumber} is ready at the counter of {o.shop.name}, {o.shop.address}. Say your order
         number when you arrive.
       </Paragraph>
       <OrderLines order={o} />
@@ -120,7 +127,7 @@ export const orderRejectedTemplate = defineEmailTemplate({
       heading="Sorry, we could not take your order"
     >
       <Paragraph>
-        Hello {o.username}, we are sorry: the kitchen could not accept your order {o.orderNumber}.
+        Hello {o.name ?? o.username}, we are sorry: the kitchen could not accept your order {o.orderNumber}.
         {reasonOf(o) ? ` The reason: ${reasonOf(o)}` : ""}
       </Paragraph>
       <RefundParagraph o={o} />
@@ -138,7 +145,7 @@ export const orderCancelledTemplate = defineEmailTemplate({
   body: (o) => (
     <EmailLayout preview="Your order has been cancelled." heading="Your order has been cancelled">
       <Paragraph>
-        Hello {o.username}, your order {o.orderNumber} has been cancelled.{reasonOf(o) ? ` The reason: ${reasonOf(o)}` : ""}
+        Hello {o.name ?? o.username}, your order {o.orderNumber} has been cancelled.{reasonOf(o) ? ` The reason: ${reasonOf(o)}` : ""}
       </Paragraph>
       <RefundParagraph o={o} />
       <Footnote>
@@ -154,7 +161,7 @@ export const refundMadeTemplate = defineEmailTemplate({
   body: (o) => (
     <EmailLayout preview={`We have refunded ${formatMoney(o.refund.amountPence, o.currency)}.`} heading="We have made your refund">
       <Paragraph>
-        Hello {o.username}, we have refunded {formatMoney(o.refund.amountPence, o.currency)} for order {o.orderNumber}. The reason: {o.refund.reason}
+        Hello {o.name ?? o.username}, we have refunded {formatMoney(o.refund.amountPence, o.currency)} for order {o.orderNumber}. The reason: {o.refund.reason}
       </Paragraph>
       <Paragraph>
         {o.paymentMethod === "cash"

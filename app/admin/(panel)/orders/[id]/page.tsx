@@ -17,5 +17,12 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const order = UUID.test(id) ? await loadOrderForAdmin(id.toLowerCase()) : null;
   if (!order) notFound();
   const refunds = !roleCan(admin.role, "orders.refund") ? "none" : admin.twoFactor ? "allowed" : "needs-two-factor";
-  return <OrderDetail initial={toOrderDetailView(presentOrderDetail(order))} refunds={refunds} canTakeCash={roleCan(admin.role, "orders.cash")} />;
+  return (
+    <OrderDetail
+      initial={toOrderDetailView(presentOrderDetail(order))}
+      refunds={refunds}
+      canTakeCash={roleCan(admin.role, "orders.cash")}
+      canPrint={roleCan(admin.role, "orders.move")}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { formatSheetTime, loadSheetOrder } from "@/components/admin/print/load-sheet-order";
 import { PrintControls } from "@/components/admin/print/print-controls";
+import { formatUkPhone } from "@/lib/accounts/shared";
 import { ALLERGEN_SHORT } from "@/lib/menu/shared";
 import { describeLine } from "@/lib/ordering/shared";
 
@@ -42,13 +43,18 @@ export default async function KitchenTicketPage({ params, searchParams }: TPageP
           </div>
           <div className="flex justify-between">
             <dt>Customer</dt>
-            <dd>{order.customer.username}</dd>
+            <dd>{order.contact.name ?? order.customer.username}</dd>
           </div>
         </dl>
+        {order.paid > 0 && order.paid >= order.total ? (
+          <p className="mt-1 text-center text-lg font-black" data-testid="ticket-paid">
+            PAID
+          </p>
+        ) : null}
         {order.fulfilment === "delivery" && order.address ? <p className="mt-1">{order.address}</p> : null}
         {order.contact.name || order.contact.phone ? (
           <p className="mt-1">
-            Call {order.contact.name ?? ""} {order.contact.phone ?? ""}
+            Call {order.contact.name ?? ""} {order.contact.phone ? formatUkPhone(order.contact.phone) : ""}
           </p>
         ) : null}
         {order.fulfilment === "delivery" && order.contact.riderNotes ? (

@@ -4,5 +4,10 @@ import { reprintOrder } from "@/lib/printing";
 
 export const POST = handle(reprintOrderEndpoint, async ({ auth, params, body }) => {
   const { jobs } = await reprintOrder({ orderId: params.id, adminId: auth.adminId, ...body });
-  return { data: { _id: params.id, jobs }, message: jobs === 1 ? "Sent to the printer" : `Sent to ${jobs} printers` };
+  return {
+    data: { _id: params.id, jobs },
+    message: jobs === 1 ? "Sent to the printer" : `Sent to ${jobs} printers`,
+    // A reprint is a print on purpose, named as such on the audit trail (issue 23).
+    audit: { action: "order.reprint", targetType: "order", after: { jobs, purpose: body.purpose ?? "all", printerId: body.printerId ?? null } },
+  };
 });

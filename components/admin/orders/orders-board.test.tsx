@@ -1,0 +1,150 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import type { TKitchenStatus } from "@/lib/api/admin/kitchen/contract";
+import type { TBoardOrderDto } from "@/lib/api/admin/orders/contract";
+import { fakeApi } from "@/test/components/fake-api";
+import { OrdersBoard } from "./orders-board";
+
+// The board's alarms (issue 23): a new order rings, one left unanswered past the shop's minutes
+// rings louder even after its first ring was acknowledged, and a printer gone quiet turns the
+// board red and rings until acknowledged, the banner staying while it is away.
+
+const ORDER_ID = "01a21928-4c74-7436-9e1e-146da6dca0f4";
+
+function boardOrder(overrides: Partial<TBoardOrderDto> = {}): TBoardOrderDto {
+  return {
+    _id: ORDER_ID,
+    grandtotal: 17.48,
+    currency: "GBP",
+    paymentStatus: "success",
+    status: "placed",
+    address: { address: "10 Downing Street, London SW1A 2AA" },
+    contact: { name: "Sam Taylor", phone: "+447911123456", postcode: "SW1A 2AA", riderNotes: null, zone: "Central" },
+    createdAt: "2026-11-27T20:00:00.000Z",
+    Iteam: [
+      {
+        _id: "11111111-1111-4111-8111-111111111111",
+        qty: 1,
+        total: 14.99,
+        unitPrice: 14.99,
+        size: "large",
+        subcategoryId: { _id: "22222222-2222-4222-8222-222222222222", subCategoryname: "Margherita", image: "/dish-default.svg", isVariant: false },
+        categoryItem: { _id: "33333333-3333-4333-8333-333333333333", categoryItemName: "Margherita", image: null },
+        additionalInfo: { detailinfo: "N/A" },
+        discount: 0,
+        freeWith: null,
+        allergens: ["gluten", "milk"],
+        extras: [],
+        unavailableAtPayment: [],
+      },
+    ],
+    discount: 0,
+    promotions: [],
+    soldOutSinceOrdered: false,
+    orderNumber: "#1042",
+    refunded: 0,
+    paymentMethod: "card",
+    tip: 0,
+    paidAt: "2026-11-27T20:00:00.000Z",
+    amountDue: 0,
+    placedAt: "2026-11-27T20:00:00.000Z",
+    customer: { _id: "44444444-4444-4444-8444-444444444444", username: "OliverB2", email: "oliver@example.co.uk" },
+    nextStatuses: ["accepted", "rejected", "preparing", "cancelled"],
+    fulfilment: "delivery",
+    promisedAt: "2026-11-27T20:45:00.000Z",
+    slotStart: null,
+    escalatedAt: null,
+    ...overrides,
+  };
+}
+
+function kitchenStatus(overrides: Partial<TKitchenStatus> = {}): TKitchenStatus {
+  return {
+    isOpen: true,
+    printers: [],
+    printerAlarm: false,
+    paused: false,
+    pausedUntil: null,
+    selfPause: null,
+    settings: { autoAccept: false, escalateAfterMinutes: 5, selfPauseAfterOrders: null },
+    push: { publicKey: "BOr3nzq5tqHc1uYNyF4_0t5gTnXz2cDqGq9bbVQ8BQH9p7vhZ1L0mPq7p3SnNsQ2c8xA9cGz0B7kQ3H4lZ8yJ1s", devices: 0 },
+    ...overrides,
+  };
+}
+
+function serve(orders: TBoardOrderDto[], kitchen: TKitchenStatus) {
+  return fakeApi({
+    "GET /api/adminauth/orders": () => ({ data: orders }),
+    "GET /api/adminauth/kitchen": () => ({ data: kitchen }),
+  });
+}
+
+afterEach(() => window.sessionStorage.clear());
+
+describe("the orders board's alarms", () => {
+  it("shows a compact card with the number and the name given for the order, and rings for a new order until acknowledged", async () => {
+    serve([boardOrder()], kitchenStatus());
+    render(<OrdersBoard />);
+    const card = await screen.findByTestId("board-order");
+    expect(within(card).getByTestId("order-number")).toHaveTextContent("#1042");
+    expect(within(card).getByTestId("order-name")).toHaveTextContent("Sam Taylor");
+    expect(card).not.toHaveTextContent("OliverB2");
+    expect(within(card).getByTestId("promised-at")).toHaveTextContent("Delivery by 20:45");
+    // The next move is on the card; the spec's straight move and cancelling are under Details.
+    expect(within(card).getAllByRole("button").map((b) => b.textContent)).toEqual(["Accept", "Reject", "Details"]);
+    await userEvent.click(within(card).getByRole("button", { name: "Details" }));
+    expect(within(card).getByRole("button", { name: "Cancel" })).toBeVisible();
+    expect(within(card).getByTestId("order-contact")).toHaveTextContent("Sam Taylor · 07911 123456");
+
+    const board = screen.getByTestId("orders-board");
+    expect(board).toHaveAttribute("data-ring-level", "normal");
+    await userEvent.click(screen.getByRole("button", { name: "Acknowledge" }));
+    await waitFor(() => expect(board).toHaveAttribute("data-ring-level", "off"));
+  });
+
+  it("rings louder for an order left unanswered, even one whose first ring was acknowledged", async () => {
+    window.sessionStorage.setItem("orders-board:acknowledged", JSON.stringify([ORDER_ID]));
+    serve([boardOrder({ escalatedAt: "2026-11-27T20:05:00.000Z" })], kitchenStatus());
+    render(<OrdersBoard />);
+    const banner = await screen.findByTestId("board-ringing");
+    expect(banner).toHaveTextContent("Order #1042 has waited too long: the owner has been e-mailed.");
+    expect(screen.getByTestId("orders-board")).toHaveAttribute("data-ring-level", "loud");
+    expect(screen.getByTestId("order-escalated")).toHaveTextContent("Waiting since 20:00");
+    await userEvent.click(within(banner).getByRole("button", { name: "Acknowledge" }));
+    await waitFor(() => expect(screen.getByTestId("orders-board")).toHaveAttribute("data-ring-level", "off"));
+    expect(JSON.parse(window.sessionStorage.getItem("orders-board:acknowledged")!)).toContain(`${ORDER_ID}:escalated`);
+  });
+
+  it("turns red for a printer gone quiet and rings until acknowledged; the banner stays while it is away", async () => {
+    const oven = { _id: "55555555-5555-4555-8555-555555555555", name: "Oven", online: false, lastSeenAt: "2026-11-27T19:58:00.000Z", hasPolled: true, failedJobs: 0 };
+    serve([], kitchenStatus({ printers: [oven], printerAlarm: true }));
+    render(<OrdersBoard />);
+    const banner = await screen.findByTestId("printer-offline");
+    expect(banner).toHaveTextContent("Printer Oven is offline: tickets are not printing.");
+    expect(banner).toHaveTextContent("Oven: last seen 19:58");
+    const board = screen.getByTestId("orders-board");
+    expect(board).toHaveAttribute("data-alarm", "printer");
+    expect(board).toHaveAttribute("data-ring-level", "loud");
+    await userEvent.click(within(banner).getByRole("button", { name: "Acknowledge" }));
+    await waitFor(() => expect(board).toHaveAttribute("data-ring-level", "off"));
+    expect(screen.getByTestId("printer-offline")).toBeVisible();
+    expect(board).toHaveAttribute("data-alarm", "printer");
+  });
+
+  it("says when the shop paused itself, and offers to resume", async () => {
+    const api = fakeApi({
+      "GET /api/adminauth/orders": () => ({ data: [] }),
+      "GET /api/adminauth/kitchen": () => ({
+        data: kitchenStatus({ paused: true, pausedUntil: "2026-11-27T20:11:00.000Z", selfPause: { at: "2026-11-27T19:56:00.000Z", until: "2026-11-27T20:11:00.000Z", orderCount: 3 } }),
+      }),
+      "POST /api/adminauth/store/pause": () => ({ data: {} }),
+    });
+    render(<OrdersBoard canResume />);
+    const note = await screen.findByTestId("self-paused");
+    expect(note).toHaveTextContent("Online ordering paused itself until 20:11: 3 orders went unanswered.");
+    await userEvent.click(within(note).getByRole("button", { name: "Resume ordering now" }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === "POST" && c.path === "/api/adminauth/store/pause")).toBe(true));
+    expect(api.calls.find((c) => c.path === "/api/adminauth/store/pause")?.body).toEqual({ minutes: 0 });
+  });
+});

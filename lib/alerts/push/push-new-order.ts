@@ -1,0 +1,83 @@
+import "server-only";
+import { z } from "zod";
+import { roleCan, STAFF_ROLES } from "@/lib/accounts/shared";
+import { orderNumber } from "@/lib/ordering";
+import { getDb } from "@/lib/platform/db";
+import { formatMoney } from "@/lib/platform/money";
+import { defineJob, enqueueJob } from "@/lib/platform/queue";
+import { formatClock } from "@/lib/platform/time/shared";
+import type { TPushMessage } from "../shared";
+import { sendPush, type PushOutcome } from "./send-push";
+
+type OrderForPush = {
+  id: string;
+  number: number | null;
+  contactName: string | null;
+  customer: { username: string };
+  fulfilment: "delivery" | "collection";
+  slotStart: Date | null;
+  grandTotalPence: number;
+  currency: string;
+};
+
+/** "New order #1042" / "Sam Taylor · Collection at 00:30 · £25.98": what the kitchen needs from a glance at a phone. */
+export function newOrderMessage(order: OrderForPush, autoAccepted: boolean): TPushMessage {
+  const how = order.fulfilment === "collection" ? "Collection" : "Delivery";
+  const when = order.slotStart ? `${order.fulfilment === "collection" ? "at" : "by"} ${formatClock(order.slotStart)}` : "ASAP";
+  return {
+    title: `New order ${orderNumber(order)}${autoAccepted ? ", accepted automatically" : ""}`,
+    body: `${order.contactName ?? order.customer.username} · ${how} ${when} · ${formatMoney(order.grandTotalPence, order.currency)}`,
+    url: "/admin/orders",
+    tag: `order-${order.id}`,
+  };
+}
+
+/**
+ * One device told of one new order. The subscription a push service says is gone (404, 410) is
+ * forgotten; one the service refuses for good is left and logged.
+ */
+export async function pushNewOrder(input: { orderId: string; subscriptionId: string; autoAccepted: boolean }): Promise<PushOutcome | "skipped"> {
+  const db = getDb();
+  const [target, order] = await Promise.all([
+    db.pushSubscription.findUnique({ where: { id: input.subscriptionId } }),
+    db.order.findUnique({
+      where: { id: input.orderId },
+      select: { id: true, number: true, contactName: true, customer: { select: { username: true } }, fulfilment: true, slotStart: true, grandTotalPence: true, currency: true },
+    }),
+  ]);
+  if (!target || !order) return "skipped";
+  const outcome = await sendPush(target, newOrderMessage(order, input.autoAccepted));
+  if (outcome === "gone") await db.pushSubscription.deleteMany({ where: { id: target.id } });
+  else if (outcome === "sent") await db.pushSubscription.updateMany({ where: { id: target.id }, data: { lastPushedAt: new Date() } });
+  else console.warn(`[alerts] the push service refused a push to subscription ${target.id}; it is kept.`);
+  return outcome;
+}
+
+export const pushNewOrderJob = defineJob({
+  name: "push-new-order",
+  data: z.object({ orderId: z.uuid(), subscriptionId: z.uuid(), autoAccepted: z.boolean() }),
+  retryLimit: 3,
+  retryDelaySeconds: 10,
+  expireInSeconds: 60,
+  async run(data) {
+    await pushNewOrder(data);
+  },
+});
+
+const ROLES_THAT_SEE_ORDERS = STAFF_ROLES.filter((role) => roleCan(role, "orders.read"));
+
+/**
+ * A job per device of every member who sees the orders board (and is neither suspended nor
+ * removed): each device is told once, however often this runs, and one slow push service holds
+ * up no other device.
+ */
+export async function queueNewOrderPushes(orderId: string, autoAccepted: boolean): Promise<number> {
+  const targets = await getDb().pushSubscription.findMany({
+    where: { admin: { role: { in: [...ROLES_THAT_SEE_ORDERS] }, suspendedAt: null, removedAt: null } },
+    select: { id: true },
+  });
+  for (const target of targets) {
+    await enqueueJob(pushNewOrderJob, { orderId, subscriptionId: target.id, autoAccepted }, { key: `push/${orderId}/${target.id}` });
+  }
+  return targets.length;
+}
