@@ -32,3 +32,4 @@ export { loadOrderRefunds } from "./refunds/list-refunds";
 export { refundJob } from "./refunds/refund-job";
 export { requestRefund } from "./refunds/request-refund";
 export { loadDashboard, type Dashboard } from "./reports/dashboard";
+export { type LineVat, type OrderVat, type VatRow } from "./vat/order-vat";

@@ -11,7 +11,7 @@ export { pauseOrdering } from "./hours/pause-ordering";
 export { saveStoreSettings } from "./hours/save-store-settings";
 export { saveTimetable } from "./hours/save-timetable";
 export { reserveSlotSeat } from "./hours/slot-seats";
-export { shopIdentity, vatIncluded } from "./identity";
+export { shopIdentity } from "./identity";
 export {
   FAQS,
   HEADLINE_STATISTICS,

@@ -17,7 +17,9 @@ describe("the order confirmation e-mail", () => {
   it("is queued once with the payment and reads as the order: lines, totals, the VAT they include, how to reach the shop", async () => {
     const { token, customer } = await createCustomer({ username: "Femi" });
     const { orderId, amountPence } = await placeOrder(token, 2);
-    const mails = await getDb().emailMessage.findMany({ where: { to: customer.email, template: "order-confirmation" } });
+    const mails = await getDb().emailMessage.findMany({
+      where: { to: customer.email, template: "order-confirmation" },
+    });
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Your Tasty Slice order ${orderNumber(orderId)} is confirmed`);
     const { html, text } = await renderEmail(mails[0]!.template, mails[0]!.payload);
@@ -25,8 +27,11 @@ describe("the order confirmation e-mail", () => {
     expect(text).toContain("Hello Femi");
     expect(text).toMatch(/2 × Margherita, Large/);
     expect(text).toContain(`£${total}`);
-    // 20% VAT within the total: total × 20 / 120.
-    expect(text).toContain(`Includes VAT at 20%: £${(Math.round((amountPence * 20) / 120) / 100).toFixed(2)}`);
+    // Pizzas and their delivery are all standard-rated: 20% VAT within the total, total × 20 / 120.
+    const vat = Math.round((amountPence * 20) / 120);
+    expect(text).toContain(
+      `VAT at 20% on £${total}: £${(vat / 100).toFixed(2)} (net £${((amountPence - vat) / 100).toFixed(2)})`,
+    );
     expect(text).toContain("020 7946 0000");
     expect(html).toContain(`/order-detail/${orderId}`);
   });

@@ -43,7 +43,13 @@ const REFUND_STATUS = { pending: "On its way", processed: "Made", failed: "Faile
  * `refunds`: what the member may do with money. "none": the section is not shown (the kitchen);
  * "needs-two-factor": shown, with the way to turn two-factor on instead of the form.
  */
-export function OrderDetail({ initial, refunds = "allowed" }: { initial: OrderDetailView; refunds?: "allowed" | "needs-two-factor" | "none" }) {
+export function OrderDetail({
+  initial,
+  refunds = "allowed",
+}: {
+  initial: OrderDetailView;
+  refunds?: "allowed" | "needs-two-factor" | "none";
+}) {
   const [order, setOrder] = useState(initial);
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -70,7 +76,10 @@ export function OrderDetail({ initial, refunds = "allowed" }: { initial: OrderDe
       });
       if (!isConfirmed) return;
     }
-    const { body } = await callApi(changeOrderStatus, { params: { id: order.id }, body: { status: to as TAdminStatus } });
+    const { body } = await callApi(changeOrderStatus, {
+      params: { id: order.id },
+      body: { status: to as TAdminStatus },
+    });
     if (!body.success) setError(body.message || "The order could not be updated.");
     await reload(body.success ? `Order ${order.orderNumber} is now ${STATUS_LABELS[to].toLowerCase()}.` : "");
   }
@@ -92,10 +101,20 @@ export function OrderDetail({ initial, refunds = "allowed" }: { initial: OrderDe
           </h1>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href={`/admin/orders/${order.id}/ticket?print=1`} target="_blank" rel="noopener" className={`${BUTTON} bg-navy text-white hover:bg-navy-soft`}>
+          <a
+            href={`/admin/orders/${order.id}/ticket?print=1`}
+            target="_blank"
+            rel="noopener"
+            className={`${BUTTON} bg-navy text-white hover:bg-navy-soft`}
+          >
             Print kitchen ticket<span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <a href={`/admin/orders/${order.id}/receipt?print=1`} target="_blank" rel="noopener" className={`${BUTTON} border border-navy text-navy hover:bg-surface`}>
+          <a
+            href={`/admin/orders/${order.id}/receipt?print=1`}
+            target="_blank"
+            rel="noopener"
+            className={`${BUTTON} border border-navy text-navy hover:bg-surface`}
+          >
             Print receipt<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
@@ -141,7 +160,12 @@ export function OrderDetail({ initial, refunds = "allowed" }: { initial: OrderDe
               {order.discount ? <Row label="Discount">−{money(order.discount)}</Row> : null}
               <Row label="Delivery fee">{money(order.deliveryFee)}</Row>
               <Row label="Total">{money(order.total)}</Row>
-              <Row label={`VAT included (${order.vat.ratePercent}%)`}>{money(order.vat.amount)}</Row>
+              <Row label="VAT included">{money(order.vat.amount)}</Row>
+              {order.vatBreakdown.map((r) => (
+                <Row key={r.ratePercent} label={`VAT ${r.ratePercent}% on ${money(r.gross)}`}>
+                  <span data-testid={`vat-${r.ratePercent}`}>{money(r.vat)}</span>
+                </Row>
+              ))}
             </dl>
           </Section>
           <Section title="Status history">
@@ -179,7 +203,9 @@ export function OrderDetail({ initial, refunds = "allowed" }: { initial: OrderDe
               <Row label="Placed">{order.placedAt ? formatOrderTime(order.placedAt) : "-"}</Row>
               {order.slotStart ? <Row label="Slot">{formatOrderTime(order.slotStart)}</Row> : null}
               <Row label="Promised">
-                <span data-testid="promised-at">{order.promisedAt ? formatOrderTime(order.promisedAt) : "Not yet"}</span>
+                <span data-testid="promised-at">
+                  {order.promisedAt ? formatOrderTime(order.promisedAt) : "Not yet"}
+                </span>
               </Row>
             </dl>
           </Section>
@@ -197,36 +223,40 @@ export function OrderDetail({ initial, refunds = "allowed" }: { initial: OrderDe
             </ul>
           </Section>
           {refunds === "none" ? null : (
-          <Section title="Refunds" testId="refunds">
-            {order.refunds.length ? (
-              <ul className="mb-4 space-y-2 text-sm" data-testid="refund-list">
-                {order.refunds.map((r) => (
-                  <li key={r._id} className="rounded-lg bg-surface px-3 py-2" data-testid="refund">
-                    <span className="font-bold text-ink">{money(r.amount)}</span> · {REFUND_STATUS[r.status]} · {formatOrderTime(r.createdAt)}
-                    <span className="block text-ink-muted">{r.reason}</span>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <dl className="mb-4">
-              <Row label="Paid">{money(order.paid)}</Row>
-              <Row label="Refunded">{money(order.refunded)}</Row>
-              <Row label="Left to refund">
-                <span data-testid="refundable">{money(order.refundable)}</span>
-              </Row>
-            </dl>
-            {refunds === "allowed" ? (
-  <RefundForm order={order} onRefunded={(note) => void reload(note)} />
-            ) : (
-              <p className="rounded-lg border border-line bg-surface px-4 py-3 text-sm" data-testid="refund-needs-two-factor">
-                Refunds move money, so they need two-factor sign-in.{" "}
-                <Link href="/admin/account" className="font-semibold text-navy underline">
-                  Turn it on in My account
-                </Link>
-                , then sign in again.
-              </p>
-            )}
-          </Section>
+            <Section title="Refunds" testId="refunds">
+              {order.refunds.length ? (
+                <ul className="mb-4 space-y-2 text-sm" data-testid="refund-list">
+                  {order.refunds.map((r) => (
+                    <li key={r._id} className="rounded-lg bg-surface px-3 py-2" data-testid="refund">
+                      <span className="font-bold text-ink">{money(r.amount)}</span> · {REFUND_STATUS[r.status]} ·{" "}
+                      {formatOrderTime(r.createdAt)}
+                      <span className="block text-ink-muted">{r.reason}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <dl className="mb-4">
+                <Row label="Paid">{money(order.paid)}</Row>
+                <Row label="Refunded">{money(order.refunded)}</Row>
+                <Row label="Left to refund">
+                  <span data-testid="refundable">{money(order.refundable)}</span>
+                </Row>
+              </dl>
+              {refunds === "allowed" ? (
+                <RefundForm order={order} onRefunded={(note) => void reload(note)} />
+              ) : (
+                <p
+                  className="rounded-lg border border-line bg-surface px-4 py-3 text-sm"
+                  data-testid="refund-needs-two-factor"
+                >
+                  Refunds move money, so they need two-factor sign-in.{" "}
+                  <Link href="/admin/account" className="font-semibold text-navy underline">
+                    Turn it on in My account
+                  </Link>
+                  , then sign in again.
+                </p>
+              )}
+            </Section>
           )}
         </div>
       </div>

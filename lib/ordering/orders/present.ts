@@ -1,4 +1,5 @@
 import type { AllergenCode } from "@/lib/menu/shared";
+import { vatLineSelect, vatRefundSelect } from "../vat/vat-of-order";
 
 // The order rows the order views read, and the payment status they show. The customer's
 // history is presented in lib/api/store/orders.
@@ -82,8 +83,11 @@ export const orderSelect = {
       allergens: true,
       extras: true,
       unavailableAtPayment: true,
+      // What the order's VAT is worked out from (decision 034).
+      ...vatLineSelect,
     },
   },
+  refunds: { select: vatRefundSelect, orderBy: { createdAt: "asc" as const } },
   promotions: { select: { promotionId: true, name: true, amountPence: true }, orderBy: { createdAt: "asc" as const } },
 };
 

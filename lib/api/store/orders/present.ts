@@ -1,7 +1,8 @@
 import "server-only";
 import { type listCustomerOrders, type CustomerOrderDetail, orderNumber, paymentStatusOf } from "@/lib/ordering";
-import { getConfig } from "@/lib/platform/config";
 import { toMajor } from "@/lib/platform/money";
+import { ratePercent } from "@/lib/platform/vat";
+import { presentVatBreakdown } from "../../present-vat";
 import { presentOrderLine } from "../../present-order-line";
 import type { TCustomerOrder, TTrackedOrder } from "./contract";
 
@@ -34,6 +35,7 @@ export function presentCustomerOrder(order: OrderRow | CustomerOrderDetail): TCu
       processedAt: r.processedAt?.toISOString() ?? null,
     })),
     orderNumber: orderNumber(order.id),
+    vatBreakdown: presentVatBreakdown(order.vat.kept),
   };
 }
 
@@ -42,6 +44,6 @@ export function presentTrackedOrder(order: CustomerOrderDetail): TTrackedOrder {
   return {
     ...presentCustomerOrder(order),
     timeline: order.statusChanges.map((c) => ({ status: c.toStatus, at: c.createdAt.toISOString(), reason: c.reason })),
-    vat: { ratePercent: getConfig().VAT_RATE_PERCENT, amount: toMajor(order.vatPence) },
+    vat: { ratePercent: ratePercent(order.vatHeadlineBasisPoints), amount: toMajor(order.vatPence) },
   };
 }

@@ -27,14 +27,31 @@ export const ZOrderMailPayload = z.object({
   discountPence: z.number().int(),
   deliveryFeePence: z.number().int(),
   totalPence: z.number().int(),
+  /** The highest rate on the order; mails queued before VAT by rate carry only this and `vatPence`. */
   vatRatePercent: z.number(),
   vatPence: z.number().int(),
+  /** The VAT per rate (decision 034), less refunds when the mail was queued. */
+  vatBreakdown: z
+    .array(
+      z.object({
+        ratePercent: z.number(),
+        netPence: z.number().int(),
+        vatPence: z.number().int(),
+        grossPence: z.number().int(),
+      }),
+    )
+    .default([]),
   promotions: z.array(z.object({ name: z.string(), amountPence: z.number().int() })).default([]),
   fulfilment: z.enum(FULFILMENTS).default("delivery"),
   /** ISO 8601; null when not promised yet. */
   promisedAt: z.string().nullable().default(null),
   deliveryAddress: z.string().nullable(),
-  shop: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+  shop: z.object({
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    vatNumber: z.string().nullable().default(null),
+  }),
   trackUrl: z.string(),
 });
 export type TOrderMailPayload = z.infer<typeof ZOrderMailPayload>;
