@@ -10,3 +10,4 @@ export {
   nextStatuses,
 } from "./kitchen/flow";
 export { describeLine, type DescribedLine, type LineFacts } from "./orders/describe-line";
+export { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type PaymentMethod } from "./reports/payment-method";

@@ -10,6 +10,13 @@ export function toMajor(minor: number): number {
   return Math.round(minor) / 100;
 }
 
+/** Minor units as a plain decimal with two places, for files a spreadsheet reads (1249 → "12.49", -5 → "-0.05"). */
+export function toDecimalString(minor: number): string {
+  const sign = minor < 0 ? "-" : "";
+  const whole = Math.abs(Math.round(minor));
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, "0")}`;
+}
+
 /** The API's major-unit number to integer minor units (12.49 → 1249). */
 export function toMinor(major: number): number {
   return Math.round(major * 100);
