@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencySymbol, formatMoney, toDecimalString, toMajor, toMinor } from "./money";
+import { currencySymbol, formatMoney, formatWholeUnits, toDecimalString, toMajor, toMinor } from "./money";
 
 describe("money", () => {
   it("formats pence in the shop's currency with its sign", () => {
@@ -25,6 +25,10 @@ describe("money", () => {
       "-12.49",
       "1000.00",
     ]);
+  });
+
+  it("writes whole pounds as the VAT return's box 6 takes them", () => {
+    expect(formatWholeUnits(1234, "GBP")).toBe("£1,234");
   });
 
   it("gives the symbol shown beside an amount field", () => {

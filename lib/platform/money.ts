@@ -5,6 +5,16 @@ export function formatMoney(minor: number, currency: string): string {
   return new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(minor / 100);
 }
 
+/** Whole major units, as the VAT return's box 6 asks for them (123 → "£123"). */
+export function formatWholeUnits(units: number, currency: string): string {
+  return new Intl.NumberFormat("en-GB", {
+    style: "currency",
+    currency,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(units);
+}
+
 /** Minor units to the API's major-unit number (1249 → 12.49). */
 export function toMajor(minor: number): number {
   return Math.round(minor) / 100;

@@ -6,7 +6,7 @@ export { fulfilmentStatus } from "./hours/fulfilment-status";
 export { type Slot } from "./hours/list-slots";
 export { NO_HOURS_MESSAGE, NO_OPENING_MESSAGE, loadNextOpening } from "./hours/load-next-opening";
 export { loadStoreRules } from "./hours/load-store-rules";
-export { loadTradingDay } from "./hours/load-trading-day";
+export { loadTradingDay, loadTradingDayOf } from "./hours/load-trading-day";
 export { tradingDayBounds, tradingDayOf } from "./hours/trading-day";
 export { offeredSlots } from "./hours/offered-slots";
 export { pauseOrdering } from "./hours/pause-ordering";
