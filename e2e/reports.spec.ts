@@ -22,18 +22,29 @@ async function api<T>(request: APIRequestContext, token: string, url: string): P
 }
 
 test.describe("[REPORTS] /admin/reports", () => {
-  test("shows the day's Z report and a VAT period as the API has them, downloads CSVs that parse, prints", async ({ page, request }, testInfo) => {
+  test("shows the day's Z report and a VAT period as the API has them, downloads CSVs that parse, prints", async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const project = testInfo.project.name;
     const customer = await createSignedInCustomer(request, "zrep");
-    await placePaidOrder(request, customer, { ...(await aLargePizza(request)), qty: 2, address: "221B Baker Street, London NW1 6XE" });
+    await placePaidOrder(request, customer, {
+      ...(await aLargePizza(request)),
+      qty: 2,
+      address: "221B Baker Street, London NW1 6XE",
+    });
     const token = await adminToken(request);
 
     await signInAsAdmin(page, "/admin/reports");
     await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
     await expect(page.getByTestId("day-report")).toHaveAttribute("data-status", "ready");
     const shownDay = await page.getByLabel("Trading day").inputValue();
-    const day = await api<{ takings: { orders: number; gross: number; net: number }; vat: { net: Row[] } }>(request, token, `/api/adminauth/reports/day?date=${shownDay}`);
+    const day = await api<{ takings: { orders: number; gross: number; net: number }; vat: { net: Row[] } }>(
+      request,
+      token,
+      `/api/adminauth/reports/day?date=${shownDay}`,
+    );
     expect(day.takings.orders).toBeGreaterThan(0);
     await expect(page.getByTestId("z-orders")).toHaveText(String(day.takings.orders));
     await expect(page.getByTestId("z-gross")).toHaveText(gbp(day.takings.gross));
@@ -63,7 +74,11 @@ test.describe("[REPORTS] /admin/reports", () => {
     await expect(page.getByTestId("vat-report")).toHaveAttribute("data-status", "ready");
     const first = await page.getByLabel("First day").inputValue();
     const last = await page.getByLabel("Last day").inputValue();
-    const vat = await api<{ box1: number; box6: number; takings: { net: number } }>(request, token, `/api/adminauth/reports/vat?from=${first}&to=${last}`);
+    const vat = await api<{ box1: number; box6: number; takings: { net: number } }>(
+      request,
+      token,
+      `/api/adminauth/reports/vat?from=${first}&to=${last}`,
+    );
     await expect(page.getByTestId("box-1")).toHaveText(gbp(vat.box1));
     await expect(page.getByTestId("period-net")).toHaveText(gbp(vat.takings.net));
     await expect(page.getByTestId("takings-chart")).toBeVisible();

@@ -22,14 +22,12 @@ const clock = (iso: string, withZone = false) =>
     ...(withZone ? { timeZoneName: "short" } : {}),
   });
 
-const longDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+/** "Saturday 24 October 2026" (some ICU versions put a comma after the weekday; the sheet does not). */
+function longDay(day: string): string {
+  const at = new Date(`${day}T12:00:00Z`);
+  const weekday = at.toLocaleDateString("en-GB", { weekday: "long", timeZone: "UTC" });
+  return `${weekday} ${at.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}`;
+}
 
 const dayAndClock = (iso: string) =>
   new Date(iso).toLocaleString("en-GB", {
@@ -82,13 +80,13 @@ function ZReport({ report, paper }: { report: DayReportView; paper: TPaper }) {
           {money(report.takings.gross)}
         </Figure>
         <Figure label="Refunds made" testId="z-refunds">
-          −{money(report.takings.refunds)}
+          {report.takings.refunds ? `−${money(report.takings.refunds)}` : money(0)}
         </Figure>
         <Figure label="Net takings" testId="z-net">
           {money(report.takings.net)}
         </Figure>
       </dl>
-      <div className="z-columns grid gap-4 md:grid-cols-2">
+      <div className="z-columns grid items-start gap-4 md:grid-cols-2">
         <ReportTable
           caption="By fulfilment"
           head={["", "Orders", "Gross"]}

@@ -43,6 +43,13 @@ export function ReportTable({
         </tr>
       </thead>
       <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={head.length} className="py-1 text-ink-muted">
+              None
+            </td>
+          </tr>
+        ) : null}
         {rows.map((row, r) => (
           <tr key={r} className="border-b border-line/60 last:border-0">
             {row.map((cell, i) =>

@@ -131,7 +131,7 @@ function VatFigures({ report, period }: { report: ReturnType<typeof toVatReportV
   const money = useMoney(report.currency);
   return (
     <>
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid items-start gap-4 lg:grid-cols-3">
         <div className="space-y-4 rounded-2xl border border-line bg-white p-5 shadow-sm lg:col-span-2">
           <VatTable caption="Sales by VAT rate" rows={report.vat.sales} currency={report.currency} />
           <VatTable caption="Refunds made by VAT rate" rows={report.vat.refunds} currency={report.currency} />
@@ -178,7 +178,9 @@ function VatFigures({ report, period }: { report: ReturnType<typeof toVatReportV
           <dl className="rounded-2xl border border-line bg-white p-5 shadow-sm">
             <Figure label="Orders">{report.takings.orders}</Figure>
             <Figure label="Gross takings">{money(report.takings.gross)}</Figure>
-            <Figure label="Refunds made">−{money(report.takings.refunds)}</Figure>
+            <Figure label="Refunds made">
+              {report.takings.refunds ? `−${money(report.takings.refunds)}` : money(0)}
+            </Figure>
             <Figure label="Net takings" testId="period-net">
               {money(report.takings.net)}
             </Figure>
