@@ -127,11 +127,13 @@ test("an order placed, rung, accepted, printed, tracked and refunded in part", a
   await expect(detail.getByTestId("refundable")).toHaveText(gbp((order.amountPence - 150) / 100));
   await moneyContext.close();
 
-  // --- the receipt shows the VAT the total includes ---
+  // --- the receipt shows the VAT the total includes, by rate, of what was kept after the refund (decision 034) ---
   await admin.goto(`/admin/orders/${order.orderId}/receipt`);
-  const vat = Math.round((order.amountPence * 20) / 120);
+  const kept = order.amountPence - 150;
+  const vat = Math.round((kept * 20) / 120);
   await expect(admin.getByTestId("receipt-vat")).toHaveText(gbp(vat / 100));
-  await expect(admin.getByTestId("receipt")).toContainText("Includes VAT at 20%");
+  await expect(admin.getByTestId("receipt")).toContainText(`VAT 20% on ${gbp(kept / 100)}`);
+  await expect(admin.getByTestId("receipt-vat-20")).toHaveText(gbp(vat / 100));
   await expectNoSeriousAxeViolations(admin, "the receipt");
   await admin.emulateMedia({ media: "print" });
   await shot(admin, "receipt-print");

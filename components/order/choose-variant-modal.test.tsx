@@ -16,8 +16,24 @@ const CHEESE: OptionGroupView = {
   scope: "item",
   options: [
     // £1.00 in general, £1.50 on a large.
-    { id: "66666666-6666-4666-8666-666666666661", name: "Extra mozzarella", pricePence: 100, prices: [{ size: "large", pricePence: 150 }], allergens: [], available: true },
-    { id: "66666666-6666-4666-8666-666666666662", name: "Feta", pricePence: 80, prices: [], allergens: [], available: true },
+    {
+      id: "66666666-6666-4666-8666-666666666661",
+      name: "Extra mozzarella",
+      pricePence: 100,
+      prices: [{ size: "large", pricePence: 150 }],
+      allergens: [],
+      available: true,
+      vatClass: "standard",
+    },
+    {
+      id: "66666666-6666-4666-8666-666666666662",
+      name: "Feta",
+      pricePence: 80,
+      prices: [],
+      allergens: [],
+      available: true,
+      vatClass: "standard",
+    },
   ],
 };
 
@@ -41,6 +57,7 @@ function dish(extras: OptionGroupView[] = []): CategoryItemView {
     soldOut: false,
     soldOutUntil: null,
     hidden: false,
+    vatClass: "standard",
   };
 }
 
@@ -123,7 +140,13 @@ describe("the variant modal's total", () => {
     expect(api.calls[0]).toMatchObject({
       method: "POST",
       path: "/api/cart/addCart",
-      body: { qty: 2, total: 29.6, subcategoryId: THIN, size: "large", extras: CHEESE.options.map((option) => option.id) },
+      body: {
+        qty: 2,
+        total: 29.6,
+        subcategoryId: THIN,
+        size: "large",
+        extras: CHEESE.options.map((option) => option.id),
+      },
     });
   });
 

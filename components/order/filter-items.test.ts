@@ -20,6 +20,7 @@ function item(name: string, description: string, prices: number[]): CategoryItem
     soldOutUntil: null,
     hidden: false,
     extras: [],
+    vatClass: "standard",
   };
 }
 

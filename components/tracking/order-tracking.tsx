@@ -21,7 +21,11 @@ const CUSTOMER_TEXT: Partial<Record<TStatus, string>> = {
   accepted: "Accepted by the kitchen",
   preparing: "Being prepared",
 };
-const REFUND_STATUS = { pending: "on its way to your card", processed: "refunded", failed: "could not be made: we will contact you" } as const;
+const REFUND_STATUS = {
+  pending: "on its way to your card",
+  processed: "refunded",
+  failed: "could not be made: we will contact you",
+} as const;
 
 function stepsFor(order: TrackedOrderView): TStatus[] {
   return order.fulfilment === "collection"
@@ -77,7 +81,9 @@ export function OrderTracking({ initial }: { initial: TrackedOrderView }) {
         Order <span className="font-mono">{order.orderNumber}</span>
       </h1>
       <p role="status" aria-live="polite" className="mt-2 text-xl font-bold text-ink" data-testid="tracking-status">
-        {order.status === "placed" ? "Order placed: waiting for the kitchen" : (CUSTOMER_TEXT[order.status] ?? STATUS_TEXT[order.status])}
+        {order.status === "placed"
+          ? "Order placed: waiting for the kitchen"
+          : (CUSTOMER_TEXT[order.status] ?? STATUS_TEXT[order.status])}
       </p>
       {order.promisedAt && !stopped ? (
         <p className="mt-3 rounded-2xl bg-brand-soft px-4 py-3 text-lg text-navy" data-testid="promised-time">
@@ -104,7 +110,12 @@ export function OrderTracking({ initial }: { initial: TrackedOrderView }) {
           {(stopped ? order.timeline.map((t) => t.status) : steps).map((status) => {
             const step = reached.get(status);
             return (
-              <li key={status} className="flex items-start gap-3" data-testid="timeline-step" data-reached={step ? "true" : "false"}>
+              <li
+                key={status}
+                className="flex items-start gap-3"
+                data-testid="timeline-step"
+                data-reached={step ? "true" : "false"}
+              >
                 <span
                   aria-hidden="true"
                   className={`mt-1 size-4 shrink-0 rounded-full border-2 ${step ? "border-navy bg-navy" : "border-ink-muted bg-white"}`}
@@ -128,7 +139,11 @@ export function OrderTracking({ initial }: { initial: TrackedOrderView }) {
       </section>
 
       {order.refunds.length ? (
-        <section aria-labelledby="refunds-heading" className="mt-6 rounded-2xl border border-line bg-white p-5" data-testid="tracking-refunds">
+        <section
+          aria-labelledby="refunds-heading"
+          className="mt-6 rounded-2xl border border-line bg-white p-5"
+          data-testid="tracking-refunds"
+        >
           <h2 id="refunds-heading" className="mb-3 text-lg font-extrabold text-ink">
             Refunds
           </h2>
@@ -179,10 +194,12 @@ export function OrderTracking({ initial }: { initial: TrackedOrderView }) {
             <dt>Total</dt>
             <dd>{money(order.total)}</dd>
           </div>
-          <div className="flex justify-between text-sm text-ink-muted">
-            <dt>Includes VAT ({order.vat.ratePercent}%)</dt>
-            <dd>{money(order.vat.amount)}</dd>
-          </div>
+          {order.vatBreakdown.map((r) => (
+            <div key={r.ratePercent} className="flex justify-between text-sm text-ink-muted">
+              <dt>Includes VAT at {r.ratePercent}%</dt>
+              <dd>{money(r.vat)}</dd>
+            </div>
+          ))}
           {order.tip > 0 ? (
             <>
               <div className="flex justify-between">
@@ -202,7 +219,9 @@ export function OrderTracking({ initial }: { initial: TrackedOrderView }) {
           </p>
         ) : null}
         <p className="mt-3 text-sm text-ink-muted">
-          {order.fulfilment === "collection" ? "For collection from the shop." : `Delivery to ${order.deliveryAddress ?? "your address"}.`}
+          {order.fulfilment === "collection"
+            ? "For collection from the shop."
+            : `Delivery to ${order.deliveryAddress ?? "your address"}.`}
         </p>
       </section>
       <p className="mt-6">

@@ -39,6 +39,12 @@ export type EndpointSpec = {
   rawBody?: { maxBytes: number };
   /** What `data` holds in a successful answer. */
   response: z.ZodType;
+  /**
+   * A file to download instead of the JSON envelope (a CSV): a successful answer is `data` (a
+   * string, as `response` declares it) sent as this type, as an attachment; a refusal is still
+   * the envelope.
+   */
+  download?: { contentType: string };
 };
 
 type PermissionRule<S extends EndpointSpec> = S["access"] extends "admin"
@@ -52,14 +58,26 @@ export function defineEndpoint<const S extends EndpointSpec>(spec: S & Permissio
 type Schema<E, K extends string> = E extends { [P in K]: infer T extends z.ZodType } ? T : never;
 
 /** What a caller sends, before the schema's defaults and transforms. */
-export type ParamsIn<E extends EndpointSpec> = [Schema<E, "params">] extends [never] ? undefined : z.input<Schema<E, "params">>;
-export type QueryIn<E extends EndpointSpec> = [Schema<E, "query">] extends [never] ? undefined : z.input<Schema<E, "query">>;
-export type BodyIn<E extends EndpointSpec> = [Schema<E, "body">] extends [never] ? undefined : z.input<Schema<E, "body">>;
+export type ParamsIn<E extends EndpointSpec> = [Schema<E, "params">] extends [never]
+  ? undefined
+  : z.input<Schema<E, "params">>;
+export type QueryIn<E extends EndpointSpec> = [Schema<E, "query">] extends [never]
+  ? undefined
+  : z.input<Schema<E, "query">>;
+export type BodyIn<E extends EndpointSpec> = [Schema<E, "body">] extends [never]
+  ? undefined
+  : z.input<Schema<E, "body">>;
 
 /** What the handler receives, after parsing. */
-export type ParamsOut<E extends EndpointSpec> = [Schema<E, "params">] extends [never] ? Record<string, never> : z.output<Schema<E, "params">>;
-export type QueryOut<E extends EndpointSpec> = [Schema<E, "query">] extends [never] ? Record<string, never> : z.output<Schema<E, "query">>;
-export type BodyOut<E extends EndpointSpec> = [Schema<E, "body">] extends [never] ? undefined : z.output<Schema<E, "body">>;
+export type ParamsOut<E extends EndpointSpec> = [Schema<E, "params">] extends [never]
+  ? Record<string, never>
+  : z.output<Schema<E, "params">>;
+export type QueryOut<E extends EndpointSpec> = [Schema<E, "query">] extends [never]
+  ? Record<string, never>
+  : z.output<Schema<E, "query">>;
+export type BodyOut<E extends EndpointSpec> = [Schema<E, "body">] extends [never]
+  ? undefined
+  : z.output<Schema<E, "body">>;
 
 /** The `data` of a successful answer. */
 export type ResponseOf<E extends EndpointSpec> = z.output<E["response"]>;

@@ -1,14 +1,33 @@
 import "server-only";
 import { nodeEnv } from "@/lib/platform/config/shared";
 import { isDeepStrictEqual } from "node:util";
-import type { NextRequest, NextResponse } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { clientAddress, recordAudit, requireAdmin, requireCustomer, type AdminAuth, type AuditRecord, type CustomerAuth } from "@/lib/accounts";
+import {
+  clientAddress,
+  recordAudit,
+  requireAdmin,
+  requireCustomer,
+  type AdminAuth,
+  type AuditRecord,
+  type CustomerAuth,
+} from "@/lib/accounts";
 import { expireShopData } from "@/lib/platform/cache";
 import { inUnitOfWork } from "@/lib/platform/db";
 import { getConfig } from "@/lib/platform/config";
 import { AppError } from "@/lib/platform/errors";
-import { declaredLength, hasBody, isFormContentType, isJsonContentType, JSON_BODY_LIMIT, readJson, tooLarge, parseWith, ok, route } from "@/lib/platform/http";
+import {
+  declaredLength,
+  hasBody,
+  isFormContentType,
+  isJsonContentType,
+  JSON_BODY_LIMIT,
+  readJson,
+  tooLarge,
+  parseWith,
+  ok,
+  route,
+} from "@/lib/platform/http";
 import { decideWriteOrigin, UNSAFE_METHODS } from "@/lib/platform/security";
 import type { BodyOut, EndpointSpec, ParamsOut, QueryOut } from "./endpoint";
 
@@ -37,6 +56,8 @@ export type Reply<E extends EndpointSpec> = {
   data: z.input<E["response"]>;
   message: string;
   status?: number;
+  /** The attachment's file name, for an endpoint that answers a `download`. */
+  filename?: string;
   /** Runs on the response before it leaves (cookies). */
   after?: (res: NextResponse) => void | Promise<void>;
   /**
@@ -133,7 +154,9 @@ function checkAnswer(endpoint: EndpointSpec, data: unknown) {
   const wire: unknown = data === undefined ? null : JSON.parse(JSON.stringify(data));
   const parsed = endpoint.response.safeParse(wire);
   if (!parsed.success) {
-    throw new Error(`${endpoint.method} ${endpoint.path} answered outside its contract:\n${z.prettifyError(parsed.error)}`);
+    throw new Error(
+      `${endpoint.method} ${endpoint.path} answered outside its contract:\n${z.prettifyError(parsed.error)}`,
+    );
   }
   if (!isDeepStrictEqual(JSON.parse(JSON.stringify(parsed.data ?? null)), wire)) {
     throw new Error(`${endpoint.method} ${endpoint.path} answered fields its contract does not declare.`);
@@ -190,7 +213,16 @@ function buildHandler<E extends EndpointSpec, P>(
         })
       : await handler({ ...ctx, prepared });
     if (nodeEnv() !== "production") checkAnswer(endpoint, reply.data);
-    const res = ok(reply.data, reply.message, reply.status ? { status: reply.status } : undefined);
+    const res = endpoint.download
+      ? new NextResponse(reply.data as string, {
+          status: reply.status ?? 200,
+          headers: {
+            "content-type": endpoint.download.contentType,
+            "content-disposition": `attachment; filename="${reply.filename ?? "download"}"`,
+            "cache-control": "no-store",
+          },
+        })
+      : ok(reply.data, reply.message, reply.status ? { status: reply.status } : undefined);
     // Any admin write may change what customers read: by rule rather than per endpoint.
     if (isAdminWrite) expireShopData();
     await reply.after?.(res);

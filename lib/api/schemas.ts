@@ -38,3 +38,11 @@ export const ZLineSubcategoryDto = z.object({
   isVariant: z.boolean(),
 });
 export type TLineSubcategory = z.infer<typeof ZLineSubcategoryDto>;
+
+/**
+ * An order's VAT, one row per rate it used, highest first (decision 034): what is left after its
+ * refunds. Σ gross is what was paid for goods and delivery (a tip apart) less refunds; Σ vat is
+ * the order's `vat.amount`.
+ */
+export const ZVatBreakdownDto = z.array(z.object({ ratePercent: z.number(), net: ZMoney, vat: ZMoney, gross: ZMoney }));
+export type TVatBreakdownDto = z.infer<typeof ZVatBreakdownDto>;

@@ -8,7 +8,8 @@ import type { CategoryItemInput } from "./edit-types";
 function detailsData(details: MenuDetails | undefined) {
   if (!details) return {};
   const problems = contradictionsOf(details);
-  if (Object.keys(problems).length) throw AppError.invalidInput("Check the highlighted fields and try again.", problems);
+  if (Object.keys(problems).length)
+    throw AppError.invalidInput("Check the highlighted fields and try again.", problems);
   const contains = new Set(details.allergens);
   return {
     allergens: details.allergens,
@@ -20,7 +21,8 @@ function detailsData(details: MenuDetails | undefined) {
 
 async function assertCategory(categoryId: string) {
   const category = await getDb().category.findUnique({ where: { id: categoryId }, select: { id: true } });
-  if (!category) throw AppError.invalidInput("Check the highlighted fields and try again.", { categoryId: "Choose a category." });
+  if (!category)
+    throw AppError.invalidInput("Check the highlighted fields and try again.", { categoryId: "Choose a category." });
 }
 
 export async function addCategoryItem(fields: CategoryItemInput, imagePath: string | null) {
@@ -36,6 +38,7 @@ export async function addCategoryItem(fields: CategoryItemInput, imagePath: stri
       imagePath,
       position: (last._max.position ?? -1) + 1,
       ...details,
+      ...(fields.vatClass ? { vatClass: fields.vatClass } : {}),
       prices: { create: fields.prices },
     },
     select: { id: true },
@@ -58,6 +61,7 @@ export async function updateCategoryItem(id: string, fields: CategoryItemInput, 
         description: fields.description,
         ...(imagePath ? { imagePath } : {}),
         ...details,
+        ...(fields.vatClass ? { vatClass: fields.vatClass } : {}),
         prices: { create: fields.prices },
       },
       select: { id: true },

@@ -1,3 +1,4 @@
+import type { VatClass } from "@/lib/platform/vat";
 import type { PriceView } from "./types";
 import type { AllergenCode, MenuDetails } from "./allergens";
 
@@ -10,6 +11,8 @@ export type CategoryItemInput = {
   prices: PriceView[];
   /** Allergens, labels and spice; absent = kept as they are (an add starts with none). */
   details?: MenuDetails;
+  /** Absent = kept as it is (an add starts standard-rated). */
+  vatClass?: VatClass;
 };
 
 export type SubcategoryInput = {

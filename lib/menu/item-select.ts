@@ -16,6 +16,7 @@ export const itemSelect = {
   mayContain: true,
   dietary: true,
   spice: true,
+  vatClass: true,
   ...availabilitySelect,
   ...itemGroupsSelect,
 } satisfies Prisma.CategoryItemSelect;
@@ -31,10 +32,18 @@ export function visibleTo(audience: MenuAudience) {
 
 function availabilityView(row: AvailabilityFields, now: Date): AvailabilityView {
   const soldOut = isSoldOut(row, now);
-  return { available: isAvailable(row, now), soldOut, soldOutUntil: soldOut ? (row.soldOutUntil?.toISOString() ?? null) : null, hidden: row.hidden };
+  return {
+    available: isAvailable(row, now),
+    soldOut,
+    soldOutUntil: soldOut ? (row.soldOutUntil?.toISOString() ?? null) : null,
+    hidden: row.hidden,
+  };
 }
 
-export const itemOrder = [{ position: "asc" }, { createdAt: "asc" }] satisfies Prisma.CategoryItemOrderByWithRelationInput[];
+export const itemOrder = [
+  { position: "asc" },
+  { createdAt: "asc" },
+] satisfies Prisma.CategoryItemOrderByWithRelationInput[];
 
 type ItemRow = Prisma.CategoryItemGetPayload<{ select: typeof itemSelect }>;
 
@@ -52,6 +61,7 @@ export function toItemView(row: ItemRow, now: Date = new Date()): CategoryItemVi
     spice: row.spice,
     ...availabilityView(row, now),
     extras: groupsOfItem(row),
+    vatClass: row.vatClass,
   };
 }
 

@@ -3,7 +3,10 @@ import type { OptionGroupView } from "./option-types";
 
 // The Prisma selection of option groups and the row → view mapping, for every read of a dish.
 
-export const groupOrder = [{ position: "asc" }, { createdAt: "asc" }] satisfies Prisma.OptionGroupOrderByWithRelationInput[];
+export const groupOrder = [
+  { position: "asc" },
+  { createdAt: "asc" },
+] satisfies Prisma.OptionGroupOrderByWithRelationInput[];
 
 export const optionGroupSelect = {
   id: true,
@@ -18,6 +21,7 @@ export const optionGroupSelect = {
       pricePence: true,
       allergens: true,
       available: true,
+      vatClass: true,
       prices: { select: { size: true, pricePence: true } },
     },
     orderBy: [{ position: "asc" }, { name: "asc" }],
@@ -51,6 +55,7 @@ export function toGroupView(row: GroupRow): OptionGroupView {
         .sort((a, b) => SIZE_ORDER.indexOf(a.size) - SIZE_ORDER.indexOf(b.size)),
       allergens: o.allergens,
       available: o.available,
+      vatClass: o.vatClass,
     })),
   };
 }

@@ -1,3 +1,4 @@
+import type { VatClass } from "@/lib/platform/vat";
 import type { Size } from "./types";
 
 /** An option as the menu offers it; money in pence. */
@@ -10,6 +11,7 @@ export type OptionView = {
   prices: { size: Size; pricePence: number }[];
   allergens: string[];
   available: boolean;
+  vatClass: VatClass;
 };
 
 export type OptionGroupView = {
@@ -29,4 +31,7 @@ export type ChosenExtra = {
   name: string;
   /** The price for the line's size, per unit. */
   pricePence: number;
+  vatClass: VatClass;
+  /** Frozen on an order line with the class (decision 034); absent on a basket line, and on lines ordered before VAT classes. */
+  vatRateBasisPoints?: number;
 };

@@ -8,11 +8,10 @@ export function optionPriceFor(option: Pick<OptionView, "pricePence" | "prices">
 }
 
 export type ExtrasProblem =
-  | { kind: "unknown"; message: string }
-  | { kind: "unavailable"; message: string }
-  | { kind: "count"; message: string };
+  { kind: "unknown"; message: string } | { kind: "unavailable"; message: string } | { kind: "count"; message: string };
 
-export type PricedExtras = { ok: true; extras: ChosenExtra[]; pencePerUnit: number } | { ok: false; problem: ExtrasProblem };
+export type PricedExtras =
+  { ok: true; extras: ChosenExtra[]; pencePerUnit: number } | { ok: false; problem: ExtrasProblem };
 
 export const UNKNOWN_EXTRA = "This extra does not go with this dish.";
 
@@ -42,7 +41,13 @@ export function priceExtras(groups: OptionGroupView[], optionIds: string[], size
       return { ok: false, problem: { kind: "unavailable", message: `${found.option.name} is sold out.` } };
     }
     counts.set(found.group.id, (counts.get(found.group.id) ?? 0) + 1);
-    extras.push({ optionId: id, group: found.group.name, name: found.option.name, pricePence: optionPriceFor(found.option, size) });
+    extras.push({
+      optionId: id,
+      group: found.group.name,
+      name: found.option.name,
+      pricePence: optionPriceFor(found.option, size),
+      vatClass: found.option.vatClass,
+    });
   }
   for (const group of groups) {
     const n = counts.get(group.id) ?? 0;
@@ -63,7 +68,9 @@ export function defaultExtras(groups: OptionGroupView[]): string[] | null {
   const ids: string[] = [];
   for (const group of groups) {
     if (group.min === 0) continue;
-    const free = group.options.filter((o) => o.available && o.pricePence === 0 && o.prices.every((p) => p.pricePence === 0));
+    const free = group.options.filter(
+      (o) => o.available && o.pricePence === 0 && o.prices.every((p) => p.pricePence === 0),
+    );
     if (free.length < group.min) return null;
     ids.push(...free.slice(0, group.min).map((o) => o.id));
   }
@@ -80,7 +87,13 @@ export function priceChosenExtras(groups: OptionGroupView[], optionIds: string[]
   for (const group of groups) {
     for (const option of group.options) {
       if (optionIds.includes(option.id)) {
-        extras.push({ optionId: option.id, group: group.name, name: option.name, pricePence: optionPriceFor(option, size) });
+        extras.push({
+          optionId: option.id,
+          group: group.name,
+          name: option.name,
+          pricePence: optionPriceFor(option, size),
+          vatClass: option.vatClass,
+        });
       }
     }
   }

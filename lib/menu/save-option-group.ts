@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, type Prisma, isForeignKeyViolation, isRecordNotFound } from "@/lib/platform/db";
+import type { VatClass } from "@/lib/platform/vat";
 import type { Size } from "./types";
 import { AppError } from "@/lib/platform/errors";
 import { groupOrder, optionGroupSelect, toGroupView } from "./option-group-select";
@@ -14,6 +15,8 @@ export type OptionInput = {
   prices: { size: Size; pricePence: number }[];
   allergens: string[];
   available: boolean;
+  /** Absent = kept as it is (a new option starts standard-rated). */
+  vatClass?: VatClass;
 };
 
 export type OptionGroupInput = {
@@ -39,6 +42,7 @@ function optionData(o: OptionInput, position: number) {
     pricePence: o.pricePence,
     allergens: o.allergens,
     available: o.available,
+    ...(o.vatClass ? { vatClass: o.vatClass } : {}),
     position,
     // Only the sizes that differ from the option's own price are kept.
     prices: { create: o.prices.filter((p) => p.pricePence !== o.pricePence) },
@@ -47,7 +51,9 @@ function optionData(o: OptionInput, position: number) {
 
 function refuseMissingTarget(err: unknown): never {
   if (isForeignKeyViolation(err)) {
-    throw AppError.invalidInput("The category or dish was not found.", { categoryId: "The category or dish was not found." });
+    throw AppError.invalidInput("The category or dish was not found.", {
+      categoryId: "The category or dish was not found.",
+    });
   }
   throw err;
 }
@@ -77,19 +83,30 @@ export async function createOptionGroup(input: OptionGroupInput): Promise<AdminO
 export async function updateOptionGroup(id: string, input: OptionGroupInput): Promise<AdminOptionGroup> {
   return getDb()
     .$transaction(async (tx) => {
-      const existing = await tx.optionGroup.findUnique({ where: { id }, select: { options: { select: { id: true } } } });
+      const existing = await tx.optionGroup.findUnique({
+        where: { id },
+        select: { options: { select: { id: true } } },
+      });
       if (!existing) throw AppError.notFound("Option group");
       const own = new Set(existing.options.map((o) => o.id));
       input.options.forEach((o, i) => {
         if (o.id && !own.has(o.id)) {
-          throw AppError.invalidInput("This option is not in this group.", { [`options.${i}._id`]: "This option is not in this group." });
+          throw AppError.invalidInput("This option is not in this group.", {
+            [`options.${i}._id`]: "This option is not in this group.",
+          });
         }
       });
       const kept = new Set(input.options.flatMap((o) => (o.id ? [o.id] : [])));
       await tx.menuOption.deleteMany({ where: { groupId: id, id: { notIn: [...kept] } } });
       await tx.optionGroup.update({
         where: { id },
-        data: { categoryId: input.categoryId, categoryItemId: input.categoryItemId, name: input.name, min: input.min, max: input.max },
+        data: {
+          categoryId: input.categoryId,
+          categoryItemId: input.categoryItemId,
+          name: input.name,
+          min: input.min,
+          max: input.max,
+        },
       });
       for (const [position, o] of input.options.entries()) {
         if (o.id) {

@@ -1,4 +1,5 @@
 import type { AllergenCode, DietaryCode } from "./allergens";
+import type { VatClass } from "@/lib/platform/vat";
 import type { OptionGroupView } from "./option-types";
 
 export const SIZES = ["small", "medium", "large", "xlarge"] as const;
@@ -26,7 +27,10 @@ export type CategoryItemView = {
   pricing: PriceView[];
   /** The extras a customer may or must choose with it (its category's and its own). */
   extras: OptionGroupView[];
-} & MenuDetailsView & AvailabilityView;
+  /** How VAT treats it (decision 034). */
+  vatClass: VatClass;
+} & MenuDetailsView &
+  AvailabilityView;
 
 /** What the dish contains and suits (decision 016). */
 export type MenuDetailsView = {

@@ -39,3 +39,7 @@ export { loadOrderRefunds } from "./refunds/list-refunds";
 export { refundJob } from "./refunds/refund-job";
 export { requestRefund } from "./refunds/request-refund";
 export { loadDashboard, type Dashboard } from "./reports/dashboard";
+export { loadDayReport, type DayReport } from "./reports/day-report";
+export { loadOrderLines, type OrderLineEntry } from "./reports/order-lines";
+export { loadVatReport, type VatReport } from "./reports/vat-report";
+export { type LineVat, type OrderVat, type VatRow } from "./vat/order-vat";

@@ -25,3 +25,4 @@ export {
   type PaymentMethodOption,
 } from "./payments/payment-methods";
 export { paymentLabel, type PaymentLabel } from "./orders/payment-label";
+export { REPORT_PAYMENT_METHODS, REPORT_PAYMENT_METHOD_LABELS, type ReportPaymentMethod } from "./reports/payment-method";

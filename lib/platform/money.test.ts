@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencySymbol, formatMoney, toMajor, toMinor } from "./money";
+import { currencySymbol, formatMoney, formatWholeUnits, toDecimalString, toMajor, toMinor } from "./money";
 
 describe("money", () => {
   it("formats pence in the shop's currency with its sign", () => {
@@ -14,6 +14,21 @@ describe("money", () => {
     expect(toMinor(12.49)).toBe(1249);
     expect(toMinor(0.1 + 0.2)).toBe(30);
     expect(toMinor(toMajor(1999))).toBe(1999);
+  });
+
+  it("writes pence as a plain decimal for a spreadsheet", () => {
+    expect([1249, 5, 0, -5, -1249, 100000].map(toDecimalString)).toEqual([
+      "12.49",
+      "0.05",
+      "0.00",
+      "-0.05",
+      "-12.49",
+      "1000.00",
+    ]);
+  });
+
+  it("writes whole pounds as the VAT return's box 6 takes them", () => {
+    expect(formatWholeUnits(1234, "GBP")).toBe("£1,234");
   });
 
   it("gives the symbol shown beside an amount field", () => {

@@ -5,9 +5,26 @@ export function formatMoney(minor: number, currency: string): string {
   return new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(minor / 100);
 }
 
+/** Whole major units, as the VAT return's box 6 asks for them (123 → "£123"). */
+export function formatWholeUnits(units: number, currency: string): string {
+  return new Intl.NumberFormat("en-GB", {
+    style: "currency",
+    currency,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(units);
+}
+
 /** Minor units to the API's major-unit number (1249 → 12.49). */
 export function toMajor(minor: number): number {
   return Math.round(minor) / 100;
+}
+
+/** Minor units as a plain decimal with two places, for files a spreadsheet reads (1249 → "12.49", -5 → "-0.05"). */
+export function toDecimalString(minor: number): string {
+  const sign = minor < 0 ? "-" : "";
+  const whole = Math.abs(Math.round(minor));
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, "0")}`;
 }
 
 /** The API's major-unit number to integer minor units (12.49 → 1249). */

@@ -21,7 +21,16 @@ const facts: TicketFacts = {
       allergens: ["milk", "gluten"],
       totalPence: 2598,
     },
-    { itemName: "Coca-Cola", size: "small", variantName: null, extras: [], instruction: "No ice please", qty: 1, allergens: [], totalPence: 150 },
+    {
+      itemName: "Coca-Cola",
+      size: "small",
+      variantName: null,
+      extras: [],
+      instruction: "No ice please",
+      qty: 1,
+      allergens: [],
+      totalPence: 150,
+    },
   ],
   currency: "GBP",
   grandTotalPence: 2748,
@@ -29,12 +38,13 @@ const facts: TicketFacts = {
   discountPence: 0,
   deliveryFeePence: 0,
   vatPence: 458,
+  vatBreakdown: [{ ratePercent: 20, netPence: 2290, vatPence: 458, grossPence: 2748 }],
   duePence: 1250,
   customerName: "Sam Taylor",
   phone: "+447911123456",
   address: null,
   riderNotes: null,
-  shop: { name: "Tasty Slice", address: "1 High Street, London", phone: "020 7946 0000" },
+  shop: { name: "Tasty Slice", address: "1 High Street, London", phone: "020 7946 0000", vatNumber: null },
 };
 
 describe("the kitchen ticket", () => {
@@ -87,5 +97,32 @@ describe("the kitchen ticket", () => {
     expect(text).toContain("Total £27.48\nIncludes VAT £4.58\nTip (no VAT) £2.75\nTotal paid £30.23\n");
     expect(text).toContain("PAID");
     expect(ticketText(buildTicket({ ...facts, purpose: "kitchen", duePence: 0, tipPence: 275 }))).not.toContain("Tip");
+  });
+
+  it("shows the VAT for each rate and the shop's VAT number on the receipt, in printer bytes too", () => {
+    const receipt = buildTicket({
+      ...facts,
+      purpose: "receipt",
+      duePence: 0,
+      vatPence: 270,
+      vatBreakdown: [
+        { ratePercent: 20, netPence: 1350, vatPence: 270, grossPence: 1620 },
+        { ratePercent: 0, netPence: 1128, vatPence: 0, grossPence: 1128 },
+      ],
+      shop: { ...facts.shop, vatNumber: "GB 123 4567 89" },
+    });
+    const text = ticketText(receipt);
+    expect(text).toContain("VAT no. GB 123 4567 89");
+    expect(text).toContain("Includes VAT £2.70\n  VAT 20% on £16.20: £2.70\n  VAT 0% on £11.28: £0.00\n");
+    for (const language of ["esc-pos", "star-prnt"] as const) {
+      const decoded = decodeTicket(encodeTicket(receipt, language), language);
+      expect(decoded, language).toContain("VAT 20% on £16.20: £2.70");
+      expect(decoded, language).toContain("VAT 0% on £11.28: £0.00");
+      expect(decoded, language).toContain("VAT no. GB 123 4567 89");
+    }
+    // The kitchen's ticket has no money on it.
+    expect(ticketText(buildTicket({ ...facts, shop: { ...facts.shop, vatNumber: "GB 123 4567 89" } }))).not.toContain(
+      "VAT",
+    );
   });
 });

@@ -29,6 +29,8 @@ export type TicketFacts = {
   discountPence: number;
   deliveryFeePence: number;
   vatPence: number;
+  /** The VAT for each rate on the order, less refunds (decision 034). */
+  vatBreakdown: { ratePercent: number; netPence: number; vatPence: number; grossPence: number }[];
   /** What the customer still owes at the door: 0 when paid online. */
   duePence: number;
   /** The customer's tip, on top of the total and outside VAT (decision 030); 0 when none. */
@@ -38,14 +40,19 @@ export type TicketFacts = {
   phone: string | null;
   address: string | null;
   riderNotes: string | null;
-  shop: { name: string; address: string; phone: string };
+  shop: { name: string; address: string; phone: string; vatNumber: string | null };
 };
 
 export function buildTicket(t: TicketFacts): TicketRow[] {
   const rows: TicketRow[] = [];
   const money = (pence: number) => formatMoney(pence, t.currency);
   if (t.purpose === "receipt") {
-    rows.push({ text: t.shop.name, isBold: true, isCentred: true }, { text: t.shop.address, isCentred: true }, { text: t.shop.phone, isCentred: true });
+    rows.push(
+      { text: t.shop.name, isBold: true, isCentred: true },
+      { text: t.shop.address, isCentred: true },
+      { text: t.shop.phone, isCentred: true },
+    );
+    if (t.shop.vatNumber) rows.push({ text: `VAT no. ${t.shop.vatNumber}`, isCentred: true });
     rows.push({ rule: true });
   }
   if (t.isReprint) rows.push({ text: "*** REPRINT ***", isBold: true, isCentred: true });
@@ -62,7 +69,13 @@ export function buildTicket(t: TicketFacts): TicketRow[] {
     rows.push({ text: `${line.qty} × ${[d.title, d.details].filter(Boolean).join(" · ")}${priced}`, isBold: true });
     if (d.extras) rows.push({ text: `  + ${d.extras}` });
     if (d.instruction) rows.push({ text: `  "${d.instruction}"` });
-    if (line.allergens.length) rows.push({ text: `  ALLERGENS: ${sortAllergens(line.allergens).map((a) => ALLERGEN_SHORT[a].toUpperCase()).join(", ")}`, isBold: true });
+    if (line.allergens.length)
+      rows.push({
+        text: `  ALLERGENS: ${sortAllergens(line.allergens)
+          .map((a) => ALLERGEN_SHORT[a].toUpperCase())
+          .join(", ")}`,
+        isBold: true,
+      });
   }
   rows.push({ rule: true });
 
@@ -70,10 +83,21 @@ export function buildTicket(t: TicketFacts): TicketRow[] {
     rows.push({ text: `Subtotal ${money(t.subtotalPence)}` });
     if (t.discountPence) rows.push({ text: `Discount -${money(t.discountPence)}` });
     if (t.fulfilment === "delivery") rows.push({ text: `Delivery ${money(t.deliveryFeePence)}` });
-    rows.push({ text: `Total ${money(t.grandTotalPence)}`, isBold: true }, { text: `Includes VAT ${money(t.vatPence)}` });
+    rows.push(
+      { text: `Total ${money(t.grandTotalPence)}`, isBold: true },
+      { text: `Includes VAT ${money(t.vatPence)}` },
+    );
+    // Each rate, as a simplified VAT invoice must say it (VAT Regulations 1995, reg. 16A).
+    for (const r of t.vatBreakdown) {
+      rows.push({ text: `  VAT ${r.ratePercent}% on ${money(r.grossPence)}: ${money(r.vatPence)}` });
+    }
     if (t.tipPence) rows.push({ text: `Tip (no VAT) ${money(t.tipPence)}` }, { text: `Total paid ${money(t.grandTotalPence + t.tipPence)}`, isBold: true });
   }
-  rows.push(t.duePence > 0 ? { text: `CASH DUE ${money(t.duePence)}`, isBold: true, isLarge: true } : { text: "PAID", isBold: true, isLarge: true });
+  rows.push(
+    t.duePence > 0
+      ? { text: `CASH DUE ${money(t.duePence)}`, isBold: true, isLarge: true }
+      : { text: "PAID", isBold: true, isLarge: true },
+  );
   rows.push({ rule: true });
   rows.push({ text: t.customerName, isBold: true });
   if (t.phone) rows.push({ text: `Tel ${formatUkPhone(t.phone)}` });

@@ -5,13 +5,19 @@ import { loadOrderForAdmin } from "@/lib/ordering";
 import { cashDuePence } from "@/lib/ordering/shared";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
+import { ratePercent } from "@/lib/platform/vat";
 import { buildTicket, ticketText, type TicketRow } from "./build-ticket";
 import { lineCategories, linesForPrinter } from "./make-print-jobs";
 import { MEDIA_TYPES, type TMediaType, type TPrintPurpose } from "./shared";
 
 const COLUMNS = 48; // 80 mm paper, font A
 
-type JobToRender = { orderId: string; purpose: TPrintPurpose; isReprint: boolean; printer: { categoryIds: string[]; copies: number } };
+type JobToRender = {
+  orderId: string;
+  purpose: TPrintPurpose;
+  isReprint: boolean;
+  printer: { categoryIds: string[]; copies: number };
+};
 
 /** The ticket of a job as rows: its order, with the lines its printer takes. */
 export async function ticketRowsFor(job: JobToRender): Promise<TicketRow[]> {
@@ -46,6 +52,12 @@ export async function ticketRowsFor(job: JobToRender): Promise<TicketRow[]> {
     discountPence: order.discountPence,
     deliveryFeePence: order.deliveryFeePence,
     vatPence: order.vatPence,
+    vatBreakdown: order.vat.kept.map((r) => ({
+      ratePercent: ratePercent(r.basisPoints),
+      netPence: r.netPence,
+      vatPence: r.vatPence,
+      grossPence: r.grossPence,
+    })),
     duePence: cashDuePence(order),
     tipPence: order.tipPence,
     customerName: order.contactName ?? order.customer.username,
@@ -77,7 +89,10 @@ export function encodeTicket(rows: TicketRow[], language: "star-prnt" | "esc-pos
 }
 
 /** A job's body in the media type the printer asked for. */
-export async function renderJob(job: JobToRender, type: string): Promise<{ body: Uint8Array; contentType: TMediaType }> {
+export async function renderJob(
+  job: JobToRender,
+  type: string,
+): Promise<{ body: Uint8Array; contentType: TMediaType }> {
   const rows = await ticketRowsFor(job);
   const copies = job.printer.copies;
   switch (type) {
@@ -86,7 +101,10 @@ export async function renderJob(job: JobToRender, type: string): Promise<{ body:
     case MEDIA_TYPES.escpos:
       return { body: encodeTicket(rows, "esc-pos", copies), contentType: MEDIA_TYPES.escpos };
     case MEDIA_TYPES.text:
-      return { body: new TextEncoder().encode(Array(copies).fill(ticketText(rows, COLUMNS)).join("\n")), contentType: MEDIA_TYPES.text };
+      return {
+        body: new TextEncoder().encode(Array(copies).fill(ticketText(rows, COLUMNS)).join("\n")),
+        contentType: MEDIA_TYPES.text,
+      };
     default:
       throw new AppError("UNSUPPORTED_MEDIA_TYPE", `This job is served as ${Object.values(MEDIA_TYPES).join(", ")}.`);
   }

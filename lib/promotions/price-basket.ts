@@ -3,6 +3,7 @@ import { type Size, type AllergenCode } from "@/lib/menu/shared";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import type { ChosenExtra } from "@/lib/menu";
+import type { VatClass } from "@/lib/platform/vat";
 import { evaluatePromotions, normaliseCode } from "./evaluate";
 import { loadPromotionRules, loadPromotionUsage, paidOrder } from "./load-rules";
 import type { PromoOutcome, PromotionRule } from "./types";
@@ -16,16 +17,14 @@ export type LineForPromotions = { id: string; itemId: string; size: Size; qty: n
 
 /** The state of the code the customer entered: applied with its promotion's name, or why not. */
 export type CodeState =
-  | { code: null }
-  | { code: string; applied: true; message: string }
-  | { code: string; applied: false; reason: string };
+  { code: null } | { code: string; applied: true; message: string } | { code: string; applied: false; reason: string };
 
 /** A dish a promotion adds at no charge: priced at the menu's price, all of it taken off. */
 export type FreeLine = {
   promotionId: string;
   /** The promotion's name, as the line says it ("Free with a free ice cream"). */
   promotionName: string;
-  item: { id: string; name: string; image: string | null; allergens: AllergenCode[] };
+  item: { id: string; name: string; image: string | null; allergens: AllergenCode[]; vatClass: VatClass };
   size: Size;
   qty: 1;
   unitPence: number;
@@ -42,7 +41,14 @@ export type BasketPromotions = {
   discountPence: number;
 };
 
-export const NO_PROMOTIONS: BasketPromotions = { applied: [], lineDiscounts: {}, freeLines: [], hints: [], code: { code: null }, discountPence: 0 };
+export const NO_PROMOTIONS: BasketPromotions = {
+  applied: [],
+  lineDiscounts: {},
+  freeLines: [],
+  hints: [],
+  code: { code: null },
+  discountPence: 0,
+};
 
 type Totals = { subtotalPence: number; discountPence: number; deliveryFeePence: number; grandTotalPence: number };
 
@@ -69,7 +75,11 @@ export function codeStateOf(outcome: PromoOutcome, rules: PromotionRule[]): Code
   const { code, applied, reason } = outcome.code;
   if (!applied) return { code, applied: false, reason: reason ?? "This code is not valid." };
   const name = rules.find((r) => r.code === code)?.name ?? code;
-  return { code, applied: true, message: `${name.charAt(0).toUpperCase()}${name.slice(1)}${name.endsWith(".") ? "" : "."}` };
+  return {
+    code,
+    applied: true,
+    message: `${name.charAt(0).toUpperCase()}${name.slice(1)}${name.endsWith(".") ? "" : "."}`,
+  };
 }
 
 /** A customer's paid orders count and use of each promotion; none for a visitor. */
@@ -99,7 +109,10 @@ export async function priceBasketPromotions(input: {
   const [rules, customer, items] = await Promise.all([
     loadPromotionRules(input.now),
     customerContext(input.customerId, input.ownCheckoutKey ?? null),
-    getDb().categoryItem.findMany({ where: { id: { in: input.lines.map((l) => l.itemId) } }, select: { id: true, categoryId: true, dietary: true } }),
+    getDb().categoryItem.findMany({
+      where: { id: { in: input.lines.map((l) => l.itemId) } },
+      select: { id: true, categoryId: true, dietary: true },
+    }),
   ]);
   const categoryOf = new Map(items.map((i) => [i.id, i.categoryId]));
   const dietaryOf = new Map(items.map((i) => [i.id, i.dietary]));
@@ -129,11 +142,14 @@ export async function priceBasketPromotions(input: {
   const freeIds = outcome.applied.flatMap((a) => (a.freeItem ? [a.freeItem.id] : []));
   const freeItems = freeIds.length
     ? new Map(
-        (await getDb().categoryItem.findMany({ where: { id: { in: freeIds } }, select: { id: true, imagePath: true, allergens: true } })).map(
-          (i) => [i.id, i],
-        ),
+        (
+          await getDb().categoryItem.findMany({
+            where: { id: { in: freeIds } },
+            select: { id: true, imagePath: true, allergens: true, vatClass: true },
+          })
+        ).map((i) => [i.id, i]),
       )
-    : new Map<string, { imagePath: string | null; allergens: AllergenCode[] }>();
+    : new Map<string, { imagePath: string | null; allergens: AllergenCode[]; vatClass: VatClass }>();
   return {
     applied: outcome.applied.map((a) => ({ id: a.id, name: a.name, code: a.code, amountPence: a.amountPence })),
     lineDiscounts: outcome.lineDiscounts,
@@ -148,6 +164,7 @@ export async function priceBasketPromotions(input: {
                 name: a.freeItem.name,
                 image: freeItems.get(a.freeItem.id)?.imagePath ?? null,
                 allergens: freeItems.get(a.freeItem.id)?.allergens ?? [],
+                vatClass: freeItems.get(a.freeItem.id)?.vatClass ?? "standard",
               },
               size: a.freeItem.size,
               qty: 1 as const,
@@ -190,11 +207,18 @@ export function freeOrderLines(promotions: BasketPromotions) {
     instruction: null,
     freeWith: f.promotionName,
     allergens: f.item.allergens,
+    vatClass: f.item.vatClass,
     extras: [] as ChosenExtra[],
   }));
 }
 
 /** One redemption per promotion applied; they count while the order is payable, and once it is paid (decision 023). */
 export function redemptionsOf(promotions: BasketPromotions, customerId: string) {
-  return promotions.applied.map((a) => ({ promotionId: a.id, customerId, name: a.name, code: a.code, amountPence: a.amountPence }));
+  return promotions.applied.map((a) => ({
+    promotionId: a.id,
+    customerId,
+    name: a.name,
+    code: a.code,
+    amountPence: a.amountPence,
+  }));
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/accounts";
 import { SEED_MENU } from "@/lib/seed/data/menu";
+import { SEED_VAT_CLASSES } from "@/lib/seed/data/menu-vat";
 import { getDb } from "@/lib/platform/db";
 import { resetDatabase } from "@/test/db";
 import { seedAdmin } from "./seed-admin";
@@ -33,6 +34,43 @@ describe("first-start seed", () => {
     }
     const missingImage = await getDb().categoryItem.count({ where: { imagePath: null } });
     expect(missingImage).toBe(0);
+  });
+
+  it("classes the menu for VAT as an accountant would: cold salads, cold cakes and dips zero, the rest standard", async () => {
+    await seedCatalogue(getDb());
+    const items = await getDb().categoryItem.findMany({
+      select: { name: true, vatClass: true, category: { select: { name: true } } },
+    });
+    const classOf = (name: string) => items.find((i) => i.name === name)?.vatClass;
+    expect(
+      items
+        .filter((i) => i.vatClass === "zero")
+        .map((i) => i.name)
+        .sort(),
+    ).toEqual(
+      [
+        ...SEED_MENU.find((c) => c.slug === "salads")!.items.map((i) => i.name),
+        ...SEED_MENU.find((c) => c.slug === "sauces")!.items.map((i) => i.name),
+        "Chocolate Fudge Cake",
+        "New York Cheesecake",
+      ].sort(),
+    );
+    // Excepted items (VAT Notice 701/14): ice cream, confectionery, soft drinks and bottled water.
+    for (const name of ["Vanilla Ice Cream", "Orbit Spearmint", "Coca-Cola", "Still Water"])
+      expect(classOf(name), name).toBe("standard");
+    // Hot food and hot drinks (VAT Notice 709/1 section 4), the warm puddings included.
+    for (const name of [
+      "Margherita",
+      "Doner Kebab",
+      "Classic Fries",
+      "Sticky Toffee Pudding",
+      "Cookie Dough Pot",
+      "Americano",
+    ]) {
+      expect(classOf(name), name).toBe("standard");
+    }
+    const slugs = new Set(SEED_MENU.flatMap((c) => c.items.map((i) => i.slug)));
+    for (const slug of Object.keys(SEED_VAT_CLASSES)) expect(slugs.has(slug), slug).toBe(true);
   });
 
   it("changes nothing when run twice, even concurrently", async () => {

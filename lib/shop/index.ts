@@ -7,12 +7,14 @@ export { type Slot } from "./hours/list-slots";
 export { NO_HOURS_MESSAGE, NO_OPENING_MESSAGE, loadNextOpening } from "./hours/load-next-opening";
 export { loadStoreRules } from "./hours/load-store-rules";
 export { shopOpenSince } from "./hours/open-since";
+export { loadTradingDay, loadTradingDayOf } from "./hours/load-trading-day";
+export { tradingDayBounds, tradingDayOf } from "./hours/trading-day";
 export { offeredSlots } from "./hours/offered-slots";
 export { pauseOrdering } from "./hours/pause-ordering";
 export { saveStoreSettings } from "./hours/save-store-settings";
 export { saveTimetable } from "./hours/save-timetable";
 export { reserveSlotSeat } from "./hours/slot-seats";
-export { shopIdentity, vatIncluded } from "./identity";
+export { shopIdentity } from "./identity";
 export {
   FAQS,
   HEADLINE_STATISTICS,

@@ -27,8 +27,11 @@ describe("the order confirmation e-mail", () => {
     expect(text).not.toContain("Femi");
     expect(text).toMatch(/2 × Margherita, Large/);
     expect(text).toContain(`£${total}`);
-    // 20% VAT within the total: total × 20 / 120.
-    expect(text).toContain(`Includes VAT at 20%: £${(Math.round((amountPence * 20) / 120) / 100).toFixed(2)}`);
+    // Pizzas and their delivery are all standard-rated: 20% VAT within the total, total × 20 / 120.
+    const vat = Math.round((amountPence * 20) / 120);
+    expect(text).toContain(
+      `VAT at 20% on £${total}: £${(vat / 100).toFixed(2)} (net £${((amountPence - vat) / 100).toFixed(2)})`,
+    );
     expect(text).toContain("020 7946 0000");
     expect(html).toContain(`/order-detail/${orderId}`);
   });

@@ -28,7 +28,13 @@ const sauce = (over: Partial<TOptionGroupValues> = {}): TOptionGroupValues => ({
   categoryId: CATEGORY,
   options: [
     { ...EMPTY_OPTION, name: "Ketchup", price: "0.00", allergens: ["celery"] },
-    { ...EMPTY_OPTION, name: "Truffle mayo", price: "0.50", hasSizePrices: true, sizePrices: { small: "", medium: "", large: "0.80", xlarge: "" } },
+    {
+      ...EMPTY_OPTION,
+      name: "Truffle mayo",
+      price: "0.50",
+      hasSizePrices: true,
+      sizePrices: { small: "", medium: "", large: "0.80", xlarge: "" },
+    },
   ],
   ...over,
 });
@@ -58,7 +64,9 @@ describe("the option group form", () => {
   });
 
   it("sends one dish only in dish scope, and keeps a saved option's id", () => {
-    const body = toGroupBody(sauce({ scope: "item", categoryItemId: DISH, options: [{ ...EMPTY_OPTION, _id: OPTION, name: "Ketchup" }] }));
+    const body = toGroupBody(
+      sauce({ scope: "item", categoryItemId: DISH, options: [{ ...EMPTY_OPTION, _id: OPTION, name: "Ketchup" }] }),
+    );
     expect(body).toMatchObject({ categoryId: null, categoryItemId: DISH, options: [{ _id: OPTION, name: "Ketchup" }] });
   });
 
@@ -70,7 +78,17 @@ describe("the option group form", () => {
       max: 1,
       categoryId: null,
       categoryItemId: DISH,
-      options: [{ _id: OPTION, name: "Truffle mayo", price: 0.5, prices: [{ size: "large", price: 0.8 }], allergens: ["eggs"], available: false }],
+      options: [
+        {
+          _id: OPTION,
+          name: "Truffle mayo",
+          price: 0.5,
+          prices: [{ size: "large", price: 0.8 }],
+          allergens: ["eggs"],
+          available: false,
+          vatClass: "zero",
+        },
+      ],
     };
     const values = toFormValues(group, MENU);
     expect(values).toMatchObject({ scope: "item", categoryId: CATEGORY, categoryItemId: DISH, min: "1", max: "1" });
@@ -82,13 +100,16 @@ describe("the option group form", () => {
       sizePrices: { small: "", medium: "", large: "0.80", xlarge: "" },
       allergens: ["eggs"],
       available: false,
+      vatClass: "zero",
     });
     expect(toGroupBody(values).options[0]).toEqual(group.options[0]);
   });
 
   it("puts the contract's messages beside the inputs: min over max, a size's price, no options, no dish", async () => {
     expect(await validate(sauce())).toEqual({});
-    expect(errorAt(await validate(sauce({ min: "3", max: "1" })), "min")).toBe("The minimum cannot be more than the maximum.");
+    expect(errorAt(await validate(sauce({ min: "3", max: "1" })), "min")).toBe(
+      "The minimum cannot be more than the maximum.",
+    );
     const badSize = sauce();
     badSize.options[1]!.sizePrices.large = "0.805";
     expect(errorAt(await validate(badSize), "options.1.sizePrices.large")).toBe("Use at most two decimal places.");
@@ -96,14 +117,23 @@ describe("the option group form", () => {
     noName.options[0]!.name = " ";
     expect(errorAt(await validate(noName), "options.0.name")).toBe("Name the option.");
     expect(errorAt(await validate(sauce({ min: "0", options: [] })), "options.root")).toBe("Add at least one option.");
-    expect(errorAt(await validate(sauce({ scope: "item", categoryItemId: "" })), "categoryItemId")).toBe("Put the group on a category or on one dish.");
-    expect(errorAt(await validate(sauce({ categoryId: "" })), "categoryId")).toBe("Put the group on a category or on one dish.");
+    expect(errorAt(await validate(sauce({ scope: "item", categoryItemId: "" })), "categoryItemId")).toBe(
+      "Put the group on a category or on one dish.",
+    );
+    expect(errorAt(await validate(sauce({ categoryId: "" })), "categoryId")).toBe(
+      "Put the group on a category or on one dish.",
+    );
   });
 
   it("maps the server's 400 fields the same way", () => {
     expect(
       serverFieldErrors(
-        { "options.1.prices.0.price": "Too dear.", categoryId: "The category or dish was not found.", "options.0._id": "This option is not in this group.", max: "Bad." },
+        {
+          "options.1.prices.0.price": "Too dear.",
+          categoryId: "The category or dish was not found.",
+          "options.0._id": "This option is not in this group.",
+          max: "Bad.",
+        },
         sauce({ scope: "item", categoryItemId: DISH }),
       ),
     ).toEqual([

@@ -1,6 +1,11 @@
 import { get, set, type FieldErrors, type Resolver } from "react-hook-form";
-import { ZOptionGroupBodySchema, type TAdminOptionGroupDto, type TOptionGroupBody } from "@/lib/api/admin/option-groups/contract";
+import {
+  ZOptionGroupBodySchema,
+  type TAdminOptionGroupDto,
+  type TOptionGroupBody,
+} from "@/lib/api/admin/option-groups/contract";
 import { SIZES, type Size, isAllergenCode } from "@/lib/menu/shared";
+import type { VatClass } from "@/lib/platform/vat";
 
 // The option group form works in what inputs hold (text, ticks); these turn it into the API's
 // body and back, and put the contract's messages (the browser's check and the server's 400)
@@ -17,6 +22,7 @@ export type TOptionValues = {
   sizePrices: Record<Size, string>;
   allergens: string[];
   available: boolean;
+  vatClass: VatClass;
 };
 
 export type TScope = "category" | "item";
@@ -45,6 +51,7 @@ export const EMPTY_OPTION: TOptionValues = {
   sizePrices: NO_SIZE_PRICES,
   allergens: [],
   available: true,
+  vatClass: "standard",
 };
 
 export const EMPTY_GROUP: TOptionGroupValues = {
@@ -58,7 +65,9 @@ export const EMPTY_GROUP: TOptionGroupValues = {
 };
 
 export function toFormValues(group: TAdminOptionGroupDto, menu: TExtrasMenu): TOptionGroupValues {
-  const itemCategory = group.categoryItemId ? menu.find((c) => c.items.some((i) => i.id === group.categoryItemId)) : undefined;
+  const itemCategory = group.categoryItemId
+    ? menu.find((c) => c.items.some((i) => i.id === group.categoryItemId))
+    : undefined;
   return {
     name: group.name,
     min: String(group.min),
@@ -74,6 +83,7 @@ export function toFormValues(group: TAdminOptionGroupDto, menu: TExtrasMenu): TO
       sizePrices: { ...NO_SIZE_PRICES, ...Object.fromEntries(o.prices.map((p) => [p.size, p.price.toFixed(2)])) },
       allergens: o.allergens.filter(isAllergenCode),
       available: o.available,
+      vatClass: o.vatClass,
     })),
   };
 }
@@ -100,6 +110,7 @@ export function toGroupBody(values: TOptionGroupValues): TOptionGroupBody {
       prices: sentSizes(o).map((size) => ({ size, price: toNumber(o.sizePrices[size]) })),
       allergens: o.allergens.filter(isAllergenCode),
       available: o.available,
+      vatClass: o.vatClass,
     })),
   };
 }
@@ -111,7 +122,8 @@ export function toGroupBody(values: TOptionGroupValues): TOptionGroupBody {
  */
 export function formPathOf(path: readonly PropertyKey[], values: TOptionGroupValues): string {
   const [first, index, field, subIndex] = path.map((p) => String(p));
-  if (first === "categoryId" || first === "categoryItemId") return values.scope === "item" ? "categoryItemId" : "categoryId";
+  if (first === "categoryId" || first === "categoryItemId")
+    return values.scope === "item" ? "categoryItemId" : "categoryId";
   if (first !== "options") return first && first in EMPTY_GROUP ? first : "name";
   if (index === undefined || !/^\d+$/.test(index)) return "options.root";
   const option = values.options[Number(index)];
@@ -119,7 +131,8 @@ export function formPathOf(path: readonly PropertyKey[], values: TOptionGroupVal
     const size = option ? sentSizes(option)[Number(subIndex)] : undefined;
     return size ? `options.${index}.sizePrices.${size}` : `options.${index}.price`;
   }
-  if (field === "name" || field === "price" || field === "allergens" || field === "available") return `options.${index}.${field}`;
+  if (field === "name" || field === "price" || field === "allergens" || field === "available" || field === "vatClass")
+    return `options.${index}.${field}`;
   // An unknown option id (someone else's edit): beside the option's name.
   return `options.${index}.name`;
 }

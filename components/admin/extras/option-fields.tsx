@@ -2,10 +2,11 @@
 
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { useCurrencySymbol } from "@/components/ui/currency";
-import { TextField } from "@/components/ui/form-fields";
+import { SelectField, TextField } from "@/components/ui/form-fields";
 import { SIZE_LABELS, SIZES, ALLERGEN_SHORT, isAllergenCode, sortAllergens } from "@/lib/menu/shared";
 import { TrashIcon } from "../icons";
 import { ALLERGEN_OPTIONS, CheckboxGroup } from "../menu/allergen-fields";
+import { VatClassOptions } from "../menu/vat-class-options";
 import { errorAt, type TOptionGroupValues } from "./form-values";
 
 type TOptionFieldsProps = {
@@ -57,6 +58,16 @@ export function OptionFields({ index, register, control, errors, onRemove }: TOp
           error={message("price")}
           {...register(`${path}.price`)}
         />
+      </div>
+      <div className="sm:max-w-xs">
+        <SelectField
+          label="VAT"
+          hint="Taxed at its own rate inside the dish's line."
+          error={message("vatClass")}
+          {...register(`${path}.vatClass`)}
+        >
+          <VatClassOptions />
+        </SelectField>
       </div>
       <div className="flex flex-wrap gap-x-6">
         <label className={CHOICE}>

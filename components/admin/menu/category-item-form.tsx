@@ -6,14 +6,28 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { addCategoryItem, updateCategoryItem } from "@/lib/api/admin/menu/contract";
-import { MENU_KIND_PARAM, menuFormErrors, toDishFormData, ZDishFormSchema, type AdminDishView } from "@/lib/api/admin/menu/view";
+import {
+  MENU_KIND_PARAM,
+  menuFormErrors,
+  toDishFormData,
+  ZDishFormSchema,
+  type AdminDishView,
+} from "@/lib/api/admin/menu/view";
 import { callApi } from "@/lib/api/client";
 import type { TCategoryDto } from "@/lib/api/store/catalogue/contract";
 import { SIZE_LABELS, SIZES, SPICE_MAX, SPICE_NAMES } from "@/lib/menu/shared";
-import { CONTROL_CLASS, FieldError, SelectField, SubmitButton, TextAreaField, TextField } from "@/components/ui/form-fields";
+import {
+  CONTROL_CLASS,
+  FieldError,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "@/components/ui/form-fields";
 import { ALLERGEN_OPTIONS, CheckboxGroup, DIETARY_OPTIONS } from "./allergen-fields";
 import { ImageField } from "./image-field";
 import { useSavedDialog } from "./use-saved-dialog";
+import { VAT_CLASS_HINT, VatClassOptions } from "./vat-class-options";
 
 type TItemFormValues = z.input<typeof ZDishFormSchema>;
 type TItemFields = z.output<typeof ZDishFormSchema>;
@@ -27,6 +41,7 @@ const SERVER_FIELDS = [
   "mayContain",
   "dietary",
   "spice",
+  "vatClass",
   ...SIZES.map((_, i) => `pricing.${i}.price`),
 ];
 
@@ -58,6 +73,7 @@ export function CategoryItemForm({ categories, item, initialCategoryId }: TCateg
       mayContain: item?.mayContain ?? [],
       dietary: item?.dietary ?? [],
       spice: item?.spice ?? 0,
+      vatClass: item?.vatClass ?? "standard",
     },
   });
   const { errors, isSubmitting } = formState;
@@ -194,6 +210,15 @@ export function CategoryItemForm({ categories, item, initialCategoryId }: TCateg
             {level} – {name}
           </option>
         ))}
+      </SelectField>
+      <SelectField
+        label="VAT"
+        hint={VAT_CLASS_HINT}
+        error={errors.vatClass?.message}
+        data-testid="item-vat-class"
+        {...register("vatClass")}
+      >
+        <VatClassOptions />
       </SelectField>
       <SubmitButton isPending={isSubmitting}>{item ? "Save changes" : "Add category item"}</SubmitButton>
       {dialog}

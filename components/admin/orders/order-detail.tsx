@@ -92,7 +92,10 @@ export function OrderDetail({
       });
       if (!isConfirmed) return;
     }
-    const { body } = await callApi(changeOrderStatus, { params: { id: order.id }, body: { status: to as TAdminStatus } });
+    const { body } = await callApi(changeOrderStatus, {
+      params: { id: order.id },
+      body: { status: to as TAdminStatus },
+    });
     if (!body.success) setError(body.message || "The order could not be updated.");
     await reload(body.success ? `Order ${order.orderNumber} is now ${STATUS_LABELS[to].toLowerCase()}.` : "");
   }
@@ -114,10 +117,20 @@ export function OrderDetail({
           </h1>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href={`/admin/orders/${order.id}/ticket?print=1`} target="_blank" rel="noopener" className={`${BUTTON} bg-navy text-white hover:bg-navy-soft`}>
+          <a
+            href={`/admin/orders/${order.id}/ticket?print=1`}
+            target="_blank"
+            rel="noopener"
+            className={`${BUTTON} bg-navy text-white hover:bg-navy-soft`}
+          >
             Print kitchen ticket<span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <a href={`/admin/orders/${order.id}/receipt?print=1`} target="_blank" rel="noopener" className={`${BUTTON} border border-navy text-navy hover:bg-surface`}>
+          <a
+            href={`/admin/orders/${order.id}/receipt?print=1`}
+            target="_blank"
+            rel="noopener"
+            className={`${BUTTON} border border-navy text-navy hover:bg-surface`}
+          >
             Print receipt<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
@@ -163,7 +176,12 @@ export function OrderDetail({
               {order.discount ? <Row label="Discount">−{money(order.discount)}</Row> : null}
               <Row label="Delivery fee">{money(order.deliveryFee)}</Row>
               <Row label="Total">{money(order.total)}</Row>
-              <Row label={`VAT included (${order.vat.ratePercent}%)`}>{money(order.vat.amount)}</Row>
+              <Row label="VAT included">{money(order.vat.amount)}</Row>
+              {order.vatBreakdown.map((r) => (
+                <Row key={r.ratePercent} label={`VAT ${r.ratePercent}% on ${money(r.gross)}`}>
+                  <span data-testid={`vat-${r.ratePercent}`}>{money(r.vat)}</span>
+                </Row>
+              ))}
               {order.tip > 0 ? (
                 <>
                   <Row label="Tip (outside VAT)">
@@ -210,7 +228,9 @@ export function OrderDetail({
               <Row label="Placed">{order.placedAt ? formatOrderTime(order.placedAt) : "-"}</Row>
               {order.slotStart ? <Row label="Slot">{formatOrderTime(order.slotStart)}</Row> : null}
               <Row label="Promised">
-                <span data-testid="promised-at">{order.promisedAt ? formatOrderTime(order.promisedAt) : "Not yet"}</span>
+                <span data-testid="promised-at">
+                  {order.promisedAt ? formatOrderTime(order.promisedAt) : "Not yet"}
+                </span>
               </Row>
             </dl>
           </Section>

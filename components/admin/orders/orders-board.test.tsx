@@ -48,6 +48,7 @@ function boardOrder(overrides: Partial<TBoardOrderDto> = {}): TBoardOrderDto {
     tip: 0,
     paidAt: "2026-11-27T20:00:00.000Z",
     amountDue: 0,
+    vatBreakdown: [{ ratePercent: 20, net: 14.57, vat: 2.91, gross: 17.48 }],
     placedAt: "2026-11-27T20:00:00.000Z",
     customer: { _id: "44444444-4444-4444-8444-444444444444", username: "OliverB2", email: "oliver@example.co.uk" },
     nextStatuses: ["accepted", "rejected", "preparing", "cancelled"],

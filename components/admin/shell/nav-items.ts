@@ -79,6 +79,13 @@ export const ADMIN_NAV_ITEMS: TAdminNavItem[] = [
     isActive: startsWith("/admin/Product-detail"),
   },
   {
+    label: "Reports",
+    permission: "reports.read",
+    href: "/admin/reports",
+    icon: ReceiptIcon,
+    isActive: startsWith("/admin/reports"),
+  },
+  {
     label: "Analytics",
     permission: "reports.read",
     href: "/admin/Analytics",

@@ -1,10 +1,23 @@
 import "server-only";
 import { type Size, lineAllergens, type AllergenCode } from "@/lib/menu/shared";
 import { getDb } from "@/lib/platform/db";
-import { deliveryRulesFor, type DeliveryRules, basketTiming, fulfilmentPriceRules, type BasketTiming, loadStoreRules } from "@/lib/shop";
+import {
+  deliveryRulesFor,
+  type DeliveryRules,
+  basketTiming,
+  fulfilmentPriceRules,
+  type BasketTiming,
+  loadStoreRules,
+} from "@/lib/shop";
 import type { StoreRules } from "@/lib/shop/shared";
 import { availabilitySelect, isLineOrderable, groupsOfItem, itemGroupsSelect } from "@/lib/menu";
-import { NO_PROMOTIONS, priceBasketPromotions, totalsWithPromotions, type BasketPromotions, type CodeState } from "@/lib/promotions";
+import {
+  NO_PROMOTIONS,
+  priceBasketPromotions,
+  totalsWithPromotions,
+  type BasketPromotions,
+  type CodeState,
+} from "@/lib/promotions";
 import { basketKey } from "./basket-key";
 import { priceLineUnit } from "./line-unit";
 import { computeTotals, type BasketTotals, type PricedLine } from "./pricing";
@@ -50,11 +63,21 @@ const lineInclude = {
       imagePath: true,
       prices: { select: { size: true, pricePence: true } },
       allergens: true,
+      vatClass: true,
       ...availabilitySelect,
       ...itemGroupsSelect,
     },
   },
-  subcategory: { select: { id: true, name: true, imagePath: true, allergensAdded: true, allergensRemoved: true, ...availabilitySelect } },
+  subcategory: {
+    select: {
+      id: true,
+      name: true,
+      imagePath: true,
+      allergensAdded: true,
+      allergensRemoved: true,
+      ...availabilitySelect,
+    },
+  },
 } as const;
 
 /**
@@ -63,7 +86,11 @@ const lineInclude = {
  * extras) is no longer sold is left out of it (and deleted by the next change of the basket: a
  * read writes nothing). The promotions are those live at `now` (the server's clock).
  */
-export async function loadBasket(basketId: string | null, now = new Date(), options: LoadBasketOptions = {}): Promise<PricedBasket> {
+export async function loadBasket(
+  basketId: string | null,
+  now = new Date(),
+  options: LoadBasketOptions = {},
+): Promise<PricedBasket> {
   const basket = basketId
     ? await getDb().basket.findUnique({
         where: { id: basketId },
@@ -82,7 +109,20 @@ export async function loadBasket(basketId: string | null, now = new Date(), opti
   const zoneMinutes = fulfilment === "delivery" && delivery.deliverable ? (delivery.zone?.extraMinutes ?? 0) : 0;
   const timing = basketTiming(storeRules, { fulfilment, slotStart: basket?.slotStart ?? null }, now, zoneMinutes);
   if (!basket) {
-    return { id: null, lines: [], promo: { code: null }, promotions: NO_PROMOTIONS, totals: computeTotals([], rules), addressId: null, customerId: null, delivery, timing, key: null, storeRules, unsoldLineIds: [] };
+    return {
+      id: null,
+      lines: [],
+      promo: { code: null },
+      promotions: NO_PROMOTIONS,
+      totals: computeTotals([], rules),
+      addressId: null,
+      customerId: null,
+      delivery,
+      timing,
+      key: null,
+      storeRules,
+      unsoldLineIds: [],
+    };
   }
   const lines: PricedLine[] = [];
   const unsold: string[] = [];
@@ -94,7 +134,9 @@ export async function loadBasket(basketId: string | null, now = new Date(), opti
       continue;
     }
     const { unitPence: unit, extras } = priced;
-    const chosenOptions = groupsOfItem(line.categoryItem).flatMap((g) => g.options).filter((o) => line.extraIds.includes(o.id));
+    const chosenOptions = groupsOfItem(line.categoryItem)
+      .flatMap((g) => g.options)
+      .filter((o) => line.extraIds.includes(o.id));
     lines.push({
       id: line.id,
       qty: line.qty,
@@ -102,8 +144,15 @@ export async function loadBasket(basketId: string | null, now = new Date(), opti
       unitPence: unit,
       totalPence: unit * line.qty,
       instruction: line.instruction,
-      item: { id: line.categoryItem.id, name: line.categoryItem.name, image: line.categoryItem.imagePath },
-      variant: line.subcategory ? { id: line.subcategory.id, name: line.subcategory.name, image: line.subcategory.imagePath } : null,
+      item: {
+        id: line.categoryItem.id,
+        name: line.categoryItem.name,
+        image: line.categoryItem.imagePath,
+        vatClass: line.categoryItem.vatClass,
+      },
+      variant: line.subcategory
+        ? { id: line.subcategory.id, name: line.subcategory.name, image: line.subcategory.imagePath }
+        : null,
       extras,
       // The dish's, as its variant changes them, and the chosen extras' own (decision 016).
       allergens: lineAllergens({

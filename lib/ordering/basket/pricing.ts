@@ -1,5 +1,6 @@
 import { type Size, type AllergenCode } from "@/lib/menu/shared";
 import type { ChosenExtra } from "@/lib/menu";
+import type { VatClass } from "@/lib/platform/vat";
 
 // The rules that turn basket lines into money. Pure functions: the database is read
 // elsewhere; everything here is in pence.
@@ -11,7 +12,7 @@ export type PricedLine = {
   unitPence: number;
   totalPence: number;
   instruction: string | null;
-  item: { id: string; name: string; image: string | null };
+  item: { id: string; name: string; image: string | null; vatClass: VatClass };
   variant: { id: string; name: string; image: string } | null;
   /** The line's allergens (lib/menu lineAllergens), frozen on the order line. */
   allergens: AllergenCode[];

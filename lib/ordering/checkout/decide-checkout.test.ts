@@ -9,7 +9,15 @@ import { decideCheckout, refusalError, type CheckoutFacts } from "./decide-check
 // The checkout's decision without a database: facts in, the order or every refusal out.
 
 const NOW = new Date("2026-11-23T19:07:00Z");
-const ZONE = { id: "z1", name: "Central", outwardCodes: ["SW1"], feePence: 249, minimumOrderPence: 1200, extraMinutes: 10, isActive: true };
+const ZONE = {
+  id: "z1",
+  name: "Central",
+  outwardCodes: ["SW1"],
+  feePence: 249,
+  minimumOrderPence: 1200,
+  extraMinutes: 10,
+  isActive: true,
+};
 
 function line(overrides: Partial<PricedLine> = {}): PricedLine {
   return {
@@ -19,7 +27,7 @@ function line(overrides: Partial<PricedLine> = {}): PricedLine {
     unitPence: 1500,
     totalPence: 1500,
     instruction: null,
-    item: { id: "i1", name: "Margherita", image: null },
+    item: { id: "i1", name: "Margherita", image: null, vatClass: "standard" },
     variant: null,
     allergens: [],
     isAvailable: true,
@@ -50,7 +58,13 @@ function facts(overrides: { lines?: PricedLine[]; fulfilment?: "delivery" | "col
     },
     addressId: "a1",
     customerId: "c1",
-    delivery: { deliveryFeePence: ZONE.feePence, minimumOrderPence: ZONE.minimumOrderPence, zone: ZONE, deliverable, postcode: "SW1A 2AA" },
+    delivery: {
+      deliveryFeePence: ZONE.feePence,
+      minimumOrderPence: ZONE.minimumOrderPence,
+      zone: ZONE,
+      deliverable,
+      postcode: "SW1A 2AA",
+    },
     timing: { fulfilment, slotStart: null, promisedAt: null },
     key: "k1",
     storeRules: UNCONFIGURED_RULES,
@@ -58,10 +72,17 @@ function facts(overrides: { lines?: PricedLine[]; fulfilment?: "delivery" | "col
   };
   return {
     customerId: "c1",
-    customer: { username: "sam", contactName: "Sam Taylor", phone: overrides.phone === undefined ? "+447911123456" : overrides.phone },
+    customer: {
+      username: "sam",
+      contactName: "Sam Taylor",
+      phone: overrides.phone === undefined ? "+447911123456" : overrides.phone,
+    },
     basket,
     rules: { ...UNCONFIGURED_RULES, ...overrides.rules },
-    address: overrides.address === undefined ? { text: "10 Downing Street, London SW1A 2AA", postcode: "SW1A 2AA", riderNotes: null } : overrides.address,
+    address:
+      overrides.address === undefined
+        ? { text: "10 Downing Street, London SW1A 2AA", postcode: "SW1A 2AA", riderNotes: null }
+        : overrides.address,
     currency: "GBP",
     now: NOW,
     payment: { method: null, tipPence: 0, configured: { card: false, razorpay: false, test: true }, isCashBlocked: false, ...overrides.payment },
@@ -88,46 +109,122 @@ describe("decideCheckout", () => {
       promoCode: null,
       basketKey: "k1",
       phoneForAccount: null,
-      delivery: { contactName: "Sam Taylor", contactPhone: "+447911123456", deliveryAddress: "10 Downing Street, London SW1A 2AA", deliveryZone: "Central" },
+      delivery: {
+        contactName: "Sam Taylor",
+        contactPhone: "+447911123456",
+        deliveryAddress: "10 Downing Street, London SW1A 2AA",
+        deliveryZone: "Central",
+      },
       timing: { fulfilment: "delivery", slotStart: null, promisedAt: new Date(NOW.getTime() + (45 + 10) * 60_000) },
       slotCapacity: Number.POSITIVE_INFINITY,
-      lines: [expect.objectContaining({ itemName: "Margherita", qty: 1, unitPricePence: 1500, totalPence: 1500, discountPence: 0 })],
+      lines: [
+        expect.objectContaining({
+          itemName: "Margherita",
+          qty: 1,
+          unitPricePence: 1500,
+          totalPence: 1500,
+          discountPence: 0,
+        }),
+      ],
     });
     expect(decision.order.fingerprint).toMatch(/^[0-9a-f]{64}$/);
     // The same facts give the same order: no clock or database read inside.
     expect(decideCheckout(facts())).toEqual(decision);
   });
 
+  it("freezes each dish's and each extra's VAT class with the rate in force that London day", () => {
+    const salad = line({
+      id: "l2",
+      item: { id: "i2", name: "Greek Salad", image: null, vatClass: "zero" },
+      extras: [{ optionId: "o1", group: "Toppings", name: "Hot halloumi", pricePence: 150, vatClass: "standard" }],
+    });
+    const decision = decideCheckout(facts({ lines: [line(), salad] }));
+    if (!decision.ok) throw new Error("expected an order");
+    expect(decision.order.lines.map((l) => [l.vatClass, l.vatRateBasisPoints])).toEqual([
+      ["standard", 2000],
+      ["zero", 0],
+    ]);
+    expect(decision.order.lines[1]!.extras).toEqual([
+      {
+        optionId: "o1",
+        group: "Toppings",
+        name: "Hot halloumi",
+        pricePence: 150,
+        vatClass: "standard",
+        vatRateBasisPoints: 2000,
+      },
+    ]);
+  });
+
   it("takes a number written in the address as the one to call, and for an account without one", () => {
-    const decision = decideCheckout(facts({ phone: null, address: { text: "10 Downing Street, London SW1A 2AA, 07911 123456", postcode: "SW1A 2AA", riderNotes: null } }));
-    expect(decision).toMatchObject({ ok: true, order: { phoneForAccount: "+447911123456", delivery: { contactPhone: "+447911123456", deliveryAddress: "10 Downing Street, London SW1A 2AA" } } });
+    const decision = decideCheckout(
+      facts({
+        phone: null,
+        address: { text: "10 Downing Street, London SW1A 2AA, 07911 123456", postcode: "SW1A 2AA", riderNotes: null },
+      }),
+    );
+    expect(decision).toMatchObject({
+      ok: true,
+      order: {
+        phoneForAccount: "+447911123456",
+        delivery: { contactPhone: "+447911123456", deliveryAddress: "10 Downing Street, London SW1A 2AA" },
+      },
+    });
   });
 
   it("refuses an empty basket alone", () => {
-    expect(refusals(facts({ lines: [], phone: null, address: null }))).toEqual([{ code: "INVALID_INPUT", field: "basket", message: "No items found" }]);
+    expect(refusals(facts({ lines: [], phone: null, address: null }))).toEqual([
+      { code: "INVALID_INPUT", field: "basket", message: "No items found" },
+    ]);
   });
 
   it("refuses each rule on its own", () => {
     expect(refusals(facts({ lines: [line({ isAvailable: false })] }))).toEqual([
-      { code: "CONFLICT", field: "lines", message: "Margherita is no longer available: remove it from your basket to check out." },
+      {
+        code: "CONFLICT",
+        field: "lines",
+        message: "Margherita is no longer available: remove it from your basket to check out.",
+      },
     ]);
     expect(refusals(facts({ rules: { pausedIndefinitely: true } }))).toEqual([
       { code: "CONFLICT", field: "slot", message: "We have paused online ordering for now. Please try again later." },
     ]);
-    expect(refusals(facts({ rules: { maxOrderPence: 1000 } }))[0]).toMatchObject({ code: "CONFLICT", field: "lines", message: expect.stringMatching(/^An online order can be at most £10\.00/) });
-    expect(refusals(facts({ lines: [line({ qty: 31, totalPence: 31 * 1500 })], rules: { maxOrderPence: 10_000_000 } }))).toEqual([
-      { code: "CONFLICT", field: "lines", message: "You can order at most 30 of one item: lower Margherita to 30 to check out." },
+    expect(refusals(facts({ rules: { maxOrderPence: 1000 } }))[0]).toMatchObject({
+      code: "CONFLICT",
+      field: "lines",
+      message: expect.stringMatching(/^An online order can be at most £10\.00/),
+    });
+    expect(
+      refusals(facts({ lines: [line({ qty: 31, totalPence: 31 * 1500 })], rules: { maxOrderPence: 10_000_000 } })),
+    ).toEqual([
+      {
+        code: "CONFLICT",
+        field: "lines",
+        message: "You can order at most 30 of one item: lower Margherita to 30 to check out.",
+      },
     ]);
     expect(refusals(facts({ fulfilment: "collection", minimumOrderPence: 2000 }))).toEqual([
       { code: "CONFLICT", field: "minimum", message: "The minimum order is £20.00: add £5.00 more." },
     ]);
     expect(refusals(facts({ lines: [line({ unitPence: 1000, totalPence: 1000 })] }))).toEqual([
-      { code: "CONFLICT", field: "minimum", message: "The minimum order for delivery to SW1A 2AA is £12.00: add £2.00 more." },
+      {
+        code: "CONFLICT",
+        field: "minimum",
+        message: "The minimum order for delivery to SW1A 2AA is £12.00: add £2.00 more.",
+      },
     ]);
-    expect(refusals(facts({ address: null }))).toEqual([{ code: "INVALID_INPUT", field: "addressId", message: "Please select a delivery address." }]);
-    expect(refusals(facts({ phone: null }))).toEqual([{ code: "CONFLICT", field: "phone", message: NO_PHONE_FOR_DELIVERY_MESSAGE }]);
-    expect(refusals(facts({ phone: null, fulfilment: "collection" }))).toEqual([{ code: "CONFLICT", field: "phone", message: NO_PHONE_FOR_COLLECTION_MESSAGE }]);
-    expect(refusals(facts({ deliverable: false }))).toEqual([{ code: "CONFLICT", field: "addressId", message: outOfZoneMessage("SW1A 2AA") }]);
+    expect(refusals(facts({ address: null }))).toEqual([
+      { code: "INVALID_INPUT", field: "addressId", message: "Please select a delivery address." },
+    ]);
+    expect(refusals(facts({ phone: null }))).toEqual([
+      { code: "CONFLICT", field: "phone", message: NO_PHONE_FOR_DELIVERY_MESSAGE },
+    ]);
+    expect(refusals(facts({ phone: null, fulfilment: "collection" }))).toEqual([
+      { code: "CONFLICT", field: "phone", message: NO_PHONE_FOR_COLLECTION_MESSAGE },
+    ]);
+    expect(refusals(facts({ deliverable: false }))).toEqual([
+      { code: "CONFLICT", field: "addressId", message: outOfZoneMessage("SW1A 2AA") },
+    ]);
   });
 
   it("refuses every broken rule at once, in the order the first used to be answered", () => {
@@ -140,7 +237,9 @@ describe("decideCheckout", () => {
       }),
     );
     expect(all.map((r) => r.field)).toEqual(["lines", "slot", "lines", "phone", "addressId"]);
-    const noAddress = refusals(facts({ address: null, phone: null, lines: [line({ unitPence: 100, totalPence: 100 })] }));
+    const noAddress = refusals(
+      facts({ address: null, phone: null, lines: [line({ unitPence: 100, totalPence: 100 })] }),
+    );
     expect(noAddress.map((r) => [r.code, r.field])).toEqual([
       ["INVALID_INPUT", "addressId"],
       ["CONFLICT", "phone"],
@@ -151,7 +250,11 @@ describe("decideCheckout", () => {
     const decision = decideCheckout(facts({ address: null, phone: null }));
     if (decision.ok) throw new Error("expected refusals");
     const err = refusalError(decision.refusals);
-    expect(err).toMatchObject({ code: "INVALID_INPUT", message: "Please select a delivery address.", fields: { addressId: "Please select a delivery address." } });
+    expect(err).toMatchObject({
+      code: "INVALID_INPUT",
+      message: "Please select a delivery address.",
+      fields: { addressId: "Please select a delivery address." },
+    });
     expect(err.errors).toEqual([
       { field: "addressId", message: "Please select a delivery address." },
       { field: "phone", message: NO_PHONE_FOR_COLLECTION_MESSAGE },

@@ -1,8 +1,16 @@
 import { unorderableLinesMessage } from "@/lib/menu";
 import { AppError, isAppError } from "@/lib/platform/errors";
 import { formatMoney } from "@/lib/platform/money";
+import { shopDayOf } from "@/lib/platform/time/shared";
+import { vatRateOn } from "@/lib/platform/vat";
 import { freeOrderLines, redemptionsOf } from "@/lib/promotions";
-import { decideOrderDelivery, decideOrderTiming, type CheckoutRefusal, type OrderDeliverySnapshot, type OrderTiming } from "@/lib/shop";
+import {
+  decideOrderDelivery,
+  decideOrderTiming,
+  type CheckoutRefusal,
+  type OrderDeliverySnapshot,
+  type OrderTiming,
+} from "@/lib/shop";
 import type { StoreRules } from "@/lib/shop/shared";
 import type { PricedBasket } from "@/lib/ordering/basket/load-basket";
 import { checkoutLimitsProblem } from "@/lib/ordering/basket/check-limits";
@@ -40,12 +48,16 @@ export type CheckoutPayment = {
 
 type FreeLine = ReturnType<typeof freeOrderLines>[number];
 /** An order line as written: a basket line, or a free dish (`freeWith`). */
-type OrderLineData = Omit<FreeLine, "subcategoryId" | "subcategoryName" | "subcategoryImage" | "instruction" | "freeWith"> & {
+type OrderLineData = Omit<
+  FreeLine,
+  "subcategoryId" | "subcategoryName" | "subcategoryImage" | "instruction" | "freeWith"
+> & {
   subcategoryId: string | null;
   subcategoryName: string | null;
   subcategoryImage: string | null;
   instruction: string | null;
   freeWith?: string;
+  vatRateBasisPoints: number;
 };
 
 /** What the order freezes: written as it is by persist-pending-order.ts. */
@@ -81,10 +93,13 @@ const conflict = (field: string, message: string): CheckoutRefusal => ({ code: "
 export function decideCheckout(facts: CheckoutFacts): CheckoutDecision {
   const { basket, rules, now, currency } = facts;
   // Nothing else can be said of an empty basket.
-  if (!basket.lines.length) return { ok: false, refusals: [{ code: "INVALID_INPUT", field: "basket", message: "No items found" }] };
+  if (!basket.lines.length)
+    return { ok: false, refusals: [{ code: "INVALID_INPUT", field: "basket", message: "No items found" }] };
   const refusals: CheckoutRefusal[] = [];
 
-  const unorderable = unorderableLinesMessage(basket.lines.map((l) => ({ name: l.item.name, isAvailable: l.isAvailable })));
+  const unorderable = unorderableLinesMessage(
+    basket.lines.map((l) => ({ name: l.item.name, isAvailable: l.isAvailable })),
+  );
   if (unorderable) refusals.push(conflict("lines", unorderable));
 
   const fulfilment = basket.timing.fulfilment;
@@ -94,7 +109,12 @@ export function decideCheckout(facts: CheckoutFacts): CheckoutDecision {
   let timing: OrderTiming | null = null;
   try {
     // A delivery's promise includes its zone's extra minutes; paused, closed, a slot past or outside the hours: 409.
-    timing = decideOrderTiming(rules, { fulfilment, slotStart: basket.timing.slotStart, now, extraMinutes: isCollection ? 0 : (zone?.extraMinutes ?? 0) });
+    timing = decideOrderTiming(rules, {
+      fulfilment,
+      slotStart: basket.timing.slotStart,
+      now,
+      extraMinutes: isCollection ? 0 : (zone?.extraMinutes ?? 0),
+    });
   } catch (err) {
     if (!isAppError(err)) throw err;
     refusals.push(conflict("slot", err.message));
@@ -107,7 +127,12 @@ export function decideCheckout(facts: CheckoutFacts): CheckoutDecision {
   // The one check of the minimum: the collection's (when the admin applies one) or the zone's.
   const money = (pence: number) => formatMoney(pence, currency);
   if (isCollection && basket.totals.shortOfMinimumPence > 0) {
-    refusals.push(conflict("minimum", `The minimum order is ${money(basket.totals.minimumOrderPence)}: add ${money(basket.totals.shortOfMinimumPence)} more.`));
+    refusals.push(
+      conflict(
+        "minimum",
+        `The minimum order is ${money(basket.totals.minimumOrderPence)}: add ${money(basket.totals.shortOfMinimumPence)} more.`,
+      ),
+    );
   }
 
   const address = isCollection ? null : facts.address;
@@ -121,7 +146,12 @@ export function decideCheckout(facts: CheckoutFacts): CheckoutDecision {
   if (delivery.zone && address) {
     const short = delivery.zone.minimumOrderPence - basket.totals.subtotalPence;
     if (short > 0) {
-      refusals.push(conflict("minimum", `The minimum order for delivery to ${address.postcode} is ${money(delivery.zone.minimumOrderPence)}: add ${money(short)} more.`));
+      refusals.push(
+        conflict(
+          "minimum",
+          `The minimum order for delivery to ${address.postcode} is ${money(delivery.zone.minimumOrderPence)}: add ${money(short)} more.`,
+        ),
+      );
     }
   }
 
@@ -131,6 +161,13 @@ export function decideCheckout(facts: CheckoutFacts): CheckoutDecision {
 
   if (refusals.length || !timing || !delivery.snapshot) return { ok: false, refusals };
   const t = basket.totals;
+  // Each dish and extra freezes the rate its class has today (decision 034).
+  const day = shopDayOf(now);
+  const withRates = (line: Omit<OrderLineData, "vatRateBasisPoints">): OrderLineData => ({
+    ...line,
+    vatRateBasisPoints: vatRateOn(line.vatClass, day),
+    extras: line.extras.map((e) => ({ ...e, vatRateBasisPoints: vatRateOn(e.vatClass, day) })),
+  });
   return {
     ok: true,
     order: {
@@ -151,7 +188,7 @@ export function decideCheckout(facts: CheckoutFacts): CheckoutDecision {
       fingerprint: basketFingerprint(basket, JSON.stringify([address?.text ?? null, delivery.snapshot, method, facts.payment.tipPence]), timing),
       basketKey: basket.key,
       lines: basket.lines
-        .map((l): OrderLineData => ({
+        .map((l): Omit<OrderLineData, "vatRateBasisPoints"> => ({
           categoryItemId: l.item.id,
           subcategoryId: l.variant?.id ?? null,
           itemName: l.item.name,
@@ -166,8 +203,10 @@ export function decideCheckout(facts: CheckoutFacts): CheckoutDecision {
           discountPence: basket.promotions.lineDiscounts[l.id] ?? 0,
           allergens: l.allergens,
           extras: l.extras,
+          vatClass: l.item.vatClass,
         }))
-        .concat(freeOrderLines(basket.promotions) as OrderLineData[]),
+        .concat(freeOrderLines(basket.promotions) as Omit<OrderLineData, "vatRateBasisPoints">[])
+        .map(withRates),
       redemptions: redemptionsOf(basket.promotions, facts.customerId),
     },
   };
@@ -209,5 +248,7 @@ function decidePayment(facts: CheckoutFacts): { method: PaymentMethodName; refus
  */
 export function refusalError(refusals: CheckoutRefusal[]): AppError {
   const [first] = refusals;
-  return new AppError(first!.code, first!.message, first!.fields, { errors: refusals.map(({ field, message }) => ({ field, message })) });
+  return new AppError(first!.code, first!.message, first!.fields, {
+    errors: refusals.map(({ field, message }) => ({ field, message })),
+  });
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { orderNumber } from "./order-number";
 import { refundedPence } from "@/lib/ordering/refunds/amounts";
-import { shopIdentity, vatIncluded } from "@/lib/shop";
+import { shopIdentity } from "@/lib/shop";
+import { headlineRate, vatKeptPence, vatOfOrder } from "../vat/vat-of-order";
 import { nextStatuses } from "../kitchen/flow";
 
 const detailInclude = {
@@ -15,11 +16,15 @@ const detailInclude = {
 };
 
 async function readOrder(where: { id: string; customerId?: string }) {
-  const order = await getDb().order.findFirst({ where: { ...where, status: { not: "pending" } }, include: detailInclude });
+  const order = await getDb().order.findFirst({
+    where: { ...where, status: { not: "pending" } },
+    include: detailInclude,
+  });
   if (!order) return null;
   const paidPence = order.payments.find((p) => p.status === "paid")?.amountPence ?? 0;
   const refunded = refundedPence({ refunds: order.refunds.filter((r) => r.status !== "failed") });
   const refundedLineIds = new Set(order.refunds.filter((r) => r.status !== "failed").flatMap((r) => r.lineIds));
+  const vat = vatOfOrder(order);
   return {
     ...order,
     orderNumber: orderNumber(order),
@@ -27,7 +32,10 @@ async function readOrder(where: { id: string; customerId?: string }) {
     refundedPence: refunded,
     refundablePence: Math.max(0, paidPence - refunded),
     refundedLineIds,
-    vatPence: vatIncluded(order.grandTotalPence),
+    // By rate, less refunds (decision 034).
+    vat,
+    vatPence: vatKeptPence(vat),
+    vatHeadlineBasisPoints: headlineRate(vat, order.createdAt),
     nextStatuses: nextStatuses(order.status, order.fulfilment),
   };
 }

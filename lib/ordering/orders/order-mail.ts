@@ -2,23 +2,28 @@ import "server-only";
 import { readFrozenExtras } from "@/lib/menu";
 import type { DbTransaction } from "@/lib/platform/db";
 import type { TOrderMailPayload } from "@/lib/mail";
-import { shopIdentity, vatIncluded } from "@/lib/shop";
-import { getConfig } from "@/lib/platform/config";
+import { shopIdentity } from "@/lib/shop";
+import { ratePercent } from "@/lib/platform/vat";
+import { headlineRate, vatKeptPence, vatOfOrder, vatRefundSelect } from "../vat/vat-of-order";
 import { orderNumber } from "./order-number";
 import type { Fulfilment } from "@/lib/shop/shared";
 
 /** A snapshot of an order for its e-mails, read in the transaction that queues them. */
-export async function orderMailPayload(tx: DbTransaction, orderId: string): Promise<TOrderMailPayload & { to: string }> {
+export async function orderMailPayload(
+  tx: DbTransaction,
+  orderId: string,
+): Promise<TOrderMailPayload & { to: string }> {
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
     include: {
       customer: { select: { username: true, email: true } },
       lines: { orderBy: { id: "asc" } },
       promotions: { orderBy: { createdAt: "asc" }, select: { name: true, amountPence: true } },
+      refunds: { select: vatRefundSelect },
     },
   });
   const shop = shopIdentity();
-  const rate = getConfig().VAT_RATE_PERCENT;
+  const vat = vatOfOrder(order);
   const record = order as typeof order & { fulfilment?: Fulfilment; promisedAt?: Date | null; slotStart?: Date | null };
   return {
     to: order.customer.email,
@@ -43,14 +48,20 @@ export async function orderMailPayload(tx: DbTransaction, orderId: string): Prom
     discountPence: order.discountPence,
     deliveryFeePence: order.deliveryFeePence,
     totalPence: order.grandTotalPence,
-    vatRatePercent: rate,
-    vatPence: vatIncluded(order.grandTotalPence, rate),
+    vatRatePercent: ratePercent(headlineRate(vat, order.createdAt)),
+    vatPence: vatKeptPence(vat),
+    vatBreakdown: vat.kept.map((r) => ({
+      ratePercent: ratePercent(r.basisPoints),
+      netPence: r.netPence,
+      vatPence: r.vatPence,
+      grossPence: r.grossPence,
+    })),
     promotions: order.promotions,
     fulfilment: record.fulfilment ?? "delivery",
     promisedAt: record.promisedAt?.toISOString() ?? null,
     slotStart: record.slotStart?.toISOString() ?? null,
     deliveryAddress: order.deliveryAddress,
-    shop: { name: shop.name, address: shop.address, phone: shop.phone },
+    shop: { name: shop.name, address: shop.address, phone: shop.phone, vatNumber: shop.vatNumber },
     trackUrl: `${shop.url}/order-detail/${order.id}`,
     paymentMethod: order.paymentMethod,
     tipPence: order.tipPence,

@@ -1,4 +1,5 @@
 import type { AllergenCode } from "@/lib/menu/shared";
+import { vatLineSelect, vatRefundSelect } from "../vat/vat-of-order";
 
 // The order rows the order views read, and the payment status they show. The customer's
 // history is presented in lib/api/store/orders.
@@ -74,8 +75,6 @@ export const orderSelect = {
   tipPence: true,
   paidAt: true,
   payments: { select: { status: true }, orderBy: { createdAt: "desc" as const } },
-  // What was given back: the payment reads "Refunded" or "Part refunded £x" (issue 23).
-  refunds: { select: { amountPence: true, status: true } },
   lines: {
     select: {
       id: true,
@@ -95,8 +94,13 @@ export const orderSelect = {
       allergens: true,
       extras: true,
       unavailableAtPayment: true,
+      // What the order's VAT is worked out from (decision 034).
+      ...vatLineSelect,
     },
   },
+  // What was given back (the payment reads "Refunded" or "Part refunded £x", issue 23) and
+  // what the VAT by rate takes off for it (decision 034).
+  refunds: { select: vatRefundSelect, orderBy: { createdAt: "asc" as const } },
   promotions: { select: { promotionId: true, name: true, amountPence: true }, orderBy: { createdAt: "asc" as const } },
 };
 

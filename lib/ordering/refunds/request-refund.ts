@@ -92,6 +92,8 @@ export async function recordRefund(jobs: TransactionJobs, input: RefundInput) {
       reason: input.reason,
       requestKey,
       adminId: input.adminId,
+      // The app's clock, as an order's placedAt: the reports count a refund on the day it was made.
+      createdAt: new Date(),
     },
   });
   await jobs.enqueue(refundJob, { refundId: refund.id }, { key: `refund/${refund.id}` });

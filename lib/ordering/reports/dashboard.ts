@@ -1,24 +1,25 @@
 import "server-only";
-import { getDb } from "@/lib/platform/db";
-import { formatWeekdayShort, londonMidnight, nextDay, SHOP_ZONE, shopDayOf } from "@/lib/platform/time";
+import { DateTime, formatWeekdayShort, londonMidnight, nextDay, SHOP_ZONE, shopDayOf } from "@/lib/platform/time";
+import { dailyTakings } from "./daily-takings";
+import { loadRefundsMade, loadSales, type Period } from "./load-sales";
+import { takingsOf } from "./sum-sales";
 
-// Figures of the admin dashboard, from the orders themselves. An order counts in the period
-// in which it was paid (placedAt); revenue leaves cancelled orders out.
+// Figures of the admin dashboard, from the same sales and refunds as the reports (decision
+// 035): an order counts on the London date it was paid, a refund on the date it was made, and
+// revenue is what was charged less what was given back.
 
-export type Period = { from: Date; to: Date };
+export type { Period };
 
 export type PeriodFigures = { orders: number; delivered: number; cancelled: number; revenuePence: number };
 
 export async function figuresFor(period: Period): Promise<PeriodFigures> {
-  const rows = await getDb().$queryRaw<{ orders: bigint; delivered: bigint; cancelled: bigint; revenue: bigint | null }[]>`
-    SELECT count(*) AS orders,
-           count(*) FILTER (WHERE status IN ('delivered', 'collected')) AS delivered,
-           count(*) FILTER (WHERE status IN ('cancelled', 'rejected')) AS cancelled,
-           sum("grandTotalPence") FILTER (WHERE status NOT IN ('cancelled', 'rejected')) AS revenue
-    FROM "Order"
-    WHERE "placedAt" >= ${period.from} AND "placedAt" < ${period.to}`;
-  const r = rows[0]!;
-  return { orders: Number(r.orders), delivered: Number(r.delivered), cancelled: Number(r.cancelled), revenuePence: Number(r.revenue ?? 0) };
+  const [sales, refunds] = await Promise.all([loadSales(period), loadRefundsMade(period)]);
+  return {
+    orders: sales.length,
+    delivered: sales.filter((s) => s.status === "delivered" || s.status === "collected").length,
+    cancelled: sales.filter((s) => s.status === "cancelled" || s.status === "rejected").length,
+    revenuePence: takingsOf(sales, refunds).netPence,
+  };
 }
 
 /** Percentage change from the previous value; null when there is nothing to compare with. */
@@ -29,34 +30,26 @@ export function trend(current: number, previous: number): number | null {
 
 export type DayFigures = { date: string; weekday: string; revenuePence: number; orders: number; growth: number | null };
 
+const minusDays = (day: string, days: number) =>
+  DateTime.fromISO(day, { zone: SHOP_ZONE }).minus({ days }).toISODate()!;
+
 /**
- * The last 7 days (London time), each with revenue, orders and growth: the change in
+ * The last 7 London dates, each with revenue (net of refunds), orders and growth: the change in
  * orders against the same weekday a week before.
  */
 export async function lastSevenDays(now = new Date()): Promise<DayFigures[]> {
-  const since = new Date(now.getTime() - 14 * 24 * 3600 * 1000);
-  const rows = await getDb().$queryRaw<{ day: string; orders: bigint; revenue: bigint | null }[]>`
-    SELECT to_char(("placedAt" AT TIME ZONE 'UTC') AT TIME ZONE ${SHOP_ZONE}, 'YYYY-MM-DD') AS day,
-           count(*) AS orders,
-           sum("grandTotalPence") FILTER (WHERE status NOT IN ('cancelled', 'rejected')) AS revenue
-    FROM "Order" WHERE "placedAt" >= ${since}
-    GROUP BY 1`;
-  const byDay = new Map(rows.map((r) => [r.day, { orders: Number(r.orders), revenuePence: Number(r.revenue ?? 0) }]));
-  const days: DayFigures[] = [];
-  for (let i = 6; i >= 0; i--) {
-    const d = new Date(now.getTime() - i * 24 * 3600 * 1000);
-    const key = shopDayOf(d);
-    const weekBefore = byDay.get(shopDayOf(new Date(d.getTime() - 7 * 24 * 3600 * 1000)))?.orders ?? 0;
-    const today = byDay.get(key) ?? { orders: 0, revenuePence: 0 };
-    days.push({
-      date: key,
-      weekday: formatWeekdayShort(d),
-      revenuePence: today.revenuePence,
-      orders: today.orders,
-      growth: trend(today.orders, weekBefore),
-    });
-  }
-  return days;
+  const today = shopDayOf(now);
+  const first = minusDays(today, 13);
+  const period = { from: londonMidnight(first), to: londonMidnight(nextDay(today)) };
+  const [sales, refunds] = await Promise.all([loadSales(period), loadRefundsMade(period)]);
+  const days = dailyTakings(first, today, sales, refunds);
+  return days.slice(7).map((day, i) => ({
+    date: day.date,
+    weekday: formatWeekdayShort(londonMidnight(day.date)),
+    revenuePence: day.netPence,
+    orders: day.orders,
+    growth: trend(day.orders, days[i]!.orders),
+  }));
 }
 
 export type Figure = { value: number; trend: number | null };
@@ -83,10 +76,18 @@ export async function loadDashboard(days: { from?: string; to?: string }, now = 
     figuresFor({ from: new Date(from.getTime() - length), to: from }),
     lastSevenDays(now),
   ]);
-  const figure = (key: keyof PeriodFigures): Figure => ({ value: current[key], trend: trend(current[key], previous[key]) });
+  const figure = (key: keyof PeriodFigures): Figure => ({
+    value: current[key],
+    trend: trend(current[key], previous[key]),
+  });
   return {
     period: { from, to },
-    totals: { orders: figure("orders"), delivered: figure("delivered"), cancelled: figure("cancelled"), revenuePence: figure("revenuePence") },
+    totals: {
+      orders: figure("orders"),
+      delivered: figure("delivered"),
+      cancelled: figure("cancelled"),
+      revenuePence: figure("revenuePence"),
+    },
     week,
   };
 }

@@ -88,18 +88,24 @@ export const ZConfigSchema = z.object({
   S3_REGION: optional(z.string().min(1)).transform((v) => v ?? "eu-west-2"),
   S3_ACCESS_KEY_ID: optional(z.string().min(1)),
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
-  S3_FORCE_PATH_STYLE: optional(z.enum(["true", "false"], { error: 'must be "true" or "false"' })).transform((v) => v !== "false"),
+  S3_FORCE_PATH_STYLE: optional(z.enum(["true", "false"], { error: 'must be "true" or "false"' })).transform(
+    (v) => v !== "false",
+  ),
   /** A payment still unverified this long after create_order is looked up at the provider (seconds). */
   PAYMENT_RECONCILE_AFTER_S: optional(z.coerce.number().int().min(1).max(86_400)).transform((v) => v ?? 600),
   /** And given up on (the pending order expires) after this long (seconds). */
-  PAYMENT_EXPIRE_AFTER_S: optional(z.coerce.number().int().min(60).max(30 * 86_400)).transform((v) => v ?? 2 * 3600),
+  PAYMENT_EXPIRE_AFTER_S: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(30 * 86_400),
+  ).transform((v) => v ?? 2 * 3600),
   /** The shop as customers are told it: on receipts, e-mails and the collection address. */
   SHOP_NAME: optional(z.string().min(2).max(60)).transform((v) => v ?? "Tasty Slice"),
   SHOP_ADDRESS: optional(z.string().min(5).max(200)).transform((v) => v ?? "Regent Street, London W1B 4HQ"),
   /** 020 7946 0xxx is Ofcom's range for drama: set the shop's real number. */
   SHOP_PHONE: optional(z.string().regex(/^\+?[0-9 ()-]{7,20}$/, "must be a phone number such as 020 7946 0000")).transform((v) => v ?? "020 7946 0000"),
-  /** The VAT rate prices include, in percent; receipts and confirmations show the VAT in a total. */
-  VAT_RATE_PERCENT: optional(z.coerce.number().min(0).max(50)).transform((v) => v ?? 20),
   /**
    * Web push to staff devices (VAPID, RFC 8292), the pair `npx web-push generate-vapid-keys`
    * prints. Without them a pair is made once into DATA_DIR/vapid-keys.json (decision 032); set
@@ -109,6 +115,14 @@ export const ZConfigSchema = z.object({
   VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be the base64url private key web-push generate-vapid-keys prints")),
   /** Who push services may contact about the shop's pushes; empty: APP_URL when https, else EMAIL_FROM's address. */
   VAPID_SUBJECT: optional(z.string().regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")),
+  /**
+   * The shop's VAT registration number, printed on every receipt (a VAT invoice must show it:
+   * VAT Regulations 1995, reg. 16A); empty: receipts say no number. The rates themselves are
+   * dated in lib/platform/vat.ts (decision 034).
+   */
+  SHOP_VAT_NUMBER: optional(
+    z.string().regex(/^(GB)?\s?\d{3}\s?\d{4}\s?\d{2}(\s?\d{3})?$/, "must be a UK VAT number such as GB 123 4567 89"),
+  ),
   /** Shared cache and its invalidation across app instances; empty: in process. */
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")),
   /** With both keys the real Razorpay is used; without them, the labelled test payment mode. */

@@ -21,7 +21,9 @@ export function basketTiming(
   const canOrderNow = !isPaused(rules, now) && fulfilmentStatus(rules.timetable, basket.fulfilment, now).open;
   return {
     ...basket,
-    promisedAt: canOrderNow ? new Date(now.getTime() + (leadMinutes(rules, basket.fulfilment) + extraMinutes) * 60_000) : null,
+    promisedAt: canOrderNow
+      ? new Date(now.getTime() + (leadMinutes(rules, basket.fulfilment) + extraMinutes) * 60_000)
+      : null,
   };
 }
 
@@ -32,5 +34,9 @@ export function fulfilmentPriceRules<R extends { deliveryFeePence: number; minim
   store: Pick<StoreRules, "minimumAppliesToCollection">,
 ): R {
   if (fulfilment === "delivery") return rules;
-  return { ...rules, deliveryFeePence: 0, minimumOrderPence: store.minimumAppliesToCollection ? rules.minimumOrderPence : 0 };
+  return {
+    ...rules,
+    deliveryFeePence: 0,
+    minimumOrderPence: store.minimumAppliesToCollection ? rules.minimumOrderPence : 0,
+  };
 }

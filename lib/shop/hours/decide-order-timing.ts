@@ -50,7 +50,9 @@ export function decideOrderTiming(
       promisedAt: new Date(now.getTime() + leadMinutes(rules, fulfilment, extraMinutes) * 60_000),
     };
   }
-  const offered = listSlots(rules, fulfilment, now, new Map(), extraMinutes).some((s) => s.start.getTime() === slotStart.getTime());
+  const offered = listSlots(rules, fulfilment, now, new Map(), extraMinutes).some(
+    (s) => s.start.getTime() === slotStart.getTime(),
+  );
   if (!offered) {
     const earliest = now.getTime() + leadMinutes(rules, fulfilment, extraMinutes) * 60_000;
     throw new AppError(

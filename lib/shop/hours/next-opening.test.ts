@@ -44,7 +44,14 @@ describe("the next opening", () => {
   });
 
   it("is the evening's opening during a lunchtime one", () => {
-    const split: TTimetable = { delivery: everyDay([{ opens: "11:30", closes: "14:00" }, { opens: "17:00", closes: "23:00" }]), collection: everyDay([]), exceptions: [] };
+    const split: TTimetable = {
+      delivery: everyDay([
+        { opens: "11:30", closes: "14:00" },
+        { opens: "17:00", closes: "23:00" },
+      ]),
+      collection: everyDay([]),
+      exceptions: [],
+    };
     expect(nextOpening(split, at("2026-11-23T12:00:00Z"))).toEqual(at("2026-11-23T17:00:00Z"));
     expect(nextOpening(split, at("2026-11-23T15:00:00Z"))).toEqual(at("2026-11-23T17:00:00Z"));
     expect(nextOpening(split, at("2026-11-23T22:00:00Z"))).toEqual(at("2026-11-24T11:30:00Z"));
@@ -57,7 +64,15 @@ describe("the next opening", () => {
     // A single opening three weeks away is beyond the fortnight looked at.
     const later: TTimetable = {
       ...closed,
-      exceptions: [{ date: "2026-12-14", fulfilment: "both", yearly: false, spans: [{ opens: "12:00", closes: "22:00" }], note: "" }],
+      exceptions: [
+        {
+          date: "2026-12-14",
+          fulfilment: "both",
+          yearly: false,
+          spans: [{ opens: "12:00", closes: "22:00" }],
+          note: "",
+        },
+      ],
     };
     expect(nextOpening(later, at("2026-11-23T10:00:00Z"))).toBeNull();
     expect(nextOpening(later, at("2026-12-10T10:00:00Z"))).toEqual(at("2026-12-14T12:00:00Z"));

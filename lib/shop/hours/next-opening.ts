@@ -19,7 +19,11 @@ function shopIntervals(timetable: TTimetable, from: Date, to: Date): OpenInterva
  * look-ahead: closed all that time, or open without a break (a shop open at all hours never
  * "opens").
  */
-export function nextOpening(timetable: TTimetable, now: Date, lookAheadDays = NEXT_OPENING_LOOK_AHEAD_DAYS): Date | null {
+export function nextOpening(
+  timetable: TTimetable,
+  now: Date,
+  lookAheadDays = NEXT_OPENING_LOOK_AHEAD_DAYS,
+): Date | null {
   const intervals = shopIntervals(timetable, now, new Date(now.getTime() + lookAheadDays * DAY_MS));
   return intervals.find((i) => i.start > now)?.start ?? null;
 }

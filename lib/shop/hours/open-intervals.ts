@@ -7,7 +7,8 @@ export type OpenInterval = { start: Date; end: Date };
 export function spansOfDay(timetable: TTimetable, fulfilment: Fulfilment, day: DateTime): readonly TSpan[] {
   const iso = day.toISODate()!;
   const applies = (e: TTimetable["exceptions"][number]) =>
-    (e.fulfilment === fulfilment || e.fulfilment === "both") && (e.yearly ? e.date.slice(5) === iso.slice(5) : e.date === iso);
+    (e.fulfilment === fulfilment || e.fulfilment === "both") &&
+    (e.yearly ? e.date.slice(5) === iso.slice(5) : e.date === iso);
   // A dated exception beats a yearly one on the same day.
   const exception = timetable.exceptions.find((e) => applies(e) && !e.yearly) ?? timetable.exceptions.find(applies);
   if (exception) return exception.spans;

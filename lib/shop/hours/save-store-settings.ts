@@ -19,5 +19,9 @@ export type StoreSettingsInput = {
 
 /** The kitchen's minutes, slot capacity and busy minutes (the contract checks the ranges). */
 export async function saveStoreSettings(input: StoreSettingsInput) {
-  await getDb().storeSettings.upsert({ where: { id: 1 }, update: input, create: { ...FIRST_SETTINGS, id: 1, ...input } });
+  await getDb().storeSettings.upsert({
+    where: { id: 1 },
+    update: input,
+    create: { ...FIRST_SETTINGS, id: 1, ...input },
+  });
 }

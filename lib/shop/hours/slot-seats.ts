@@ -52,5 +52,7 @@ export async function reserveSlotSeat(
       );
     }
   }
-  await tx.slotReservation.create({ data: { orderId: seat.orderId, fulfilment: seat.fulfilment, slotStart: seat.slotStart } });
+  await tx.slotReservation.create({
+    data: { orderId: seat.orderId, fulfilment: seat.fulfilment, slotStart: seat.slotStart },
+  });
 }

@@ -45,22 +45,35 @@ describe("open intervals in London time", () => {
 
   it("keeps the 2027 changes too (28 March, 31 October), Sunday closing at midnight", () => {
     // Sunday 28 March 2027 is a Sunday: 16:50 BST to midnight BST.
-    expect(openIntervals(SEED_TIMETABLE, "collection", at("2027-03-28T12:00:00Z"), at("2027-03-28T22:59:00Z"))).toEqual([
-      { start: at("2027-03-28T15:50:00Z"), end: at("2027-03-28T23:00:00Z") },
-    ]);
+    expect(openIntervals(SEED_TIMETABLE, "collection", at("2027-03-28T12:00:00Z"), at("2027-03-28T22:59:00Z"))).toEqual(
+      [{ start: at("2027-03-28T15:50:00Z"), end: at("2027-03-28T23:00:00Z") }],
+    );
     // Sunday 31 October 2027: the clocks went back at 02:00; the evening is in GMT.
     expect(openIntervals(SEED_TIMETABLE, "delivery", at("2027-10-31T12:00:00Z"), at("2027-10-31T23:00:00Z"))).toEqual([
       { start: at("2027-10-31T17:50:00Z"), end: at("2027-11-01T00:00:00Z") },
     ]);
     // The Saturday night before it closes at 03:00 GMT, after 11 h 10 min.
-    const [saturday] = openIntervals(SEED_TIMETABLE, "collection", at("2027-10-30T12:00:00Z"), at("2027-10-31T12:00:00Z"));
+    const [saturday] = openIntervals(
+      SEED_TIMETABLE,
+      "collection",
+      at("2027-10-30T12:00:00Z"),
+      at("2027-10-31T12:00:00Z"),
+    );
     expect(hours(saturday!)).toBeCloseTo(11 + 10 / 60);
   });
 
   it("moves a span that opens in the spring gap to the first hour that exists, rather than losing it", () => {
     const timetable: TTimetable = {
       ...SEED_TIMETABLE,
-      exceptions: [{ date: "2026-03-29", yearly: false, fulfilment: "both", spans: [{ opens: "01:30", closes: "05:00" }], note: "" }],
+      exceptions: [
+        {
+          date: "2026-03-29",
+          yearly: false,
+          fulfilment: "both",
+          spans: [{ opens: "01:30", closes: "05:00" }],
+          note: "",
+        },
+      ],
     };
     const spans = openIntervals(timetable, "delivery", at("2026-03-29T00:00:00Z"), at("2026-03-29T06:00:00Z"));
     // Saturday 17:50 GMT–03:00 BST merges with the special span, moved to 02:30–05:00 BST.
@@ -79,8 +92,16 @@ describe("open intervals in London time", () => {
 
   it("says when it opens and closes, per fulfilment (Monday 23 November 2026)", () => {
     const afternoon = at("2026-11-23T17:00:00Z");
-    expect(fulfilmentStatus(SEED_TIMETABLE, "collection", afternoon)).toEqual({ open: true, opensAt: null, closesAt: at("2026-11-24T03:00:00Z") });
-    expect(fulfilmentStatus(SEED_TIMETABLE, "delivery", afternoon)).toEqual({ open: false, opensAt: at("2026-11-23T17:50:00Z"), closesAt: null });
+    expect(fulfilmentStatus(SEED_TIMETABLE, "collection", afternoon)).toEqual({
+      open: true,
+      opensAt: null,
+      closesAt: at("2026-11-24T03:00:00Z"),
+    });
+    expect(fulfilmentStatus(SEED_TIMETABLE, "delivery", afternoon)).toEqual({
+      open: false,
+      opensAt: at("2026-11-23T17:50:00Z"),
+      closesAt: null,
+    });
     expect(dayAndTime(at("2026-11-23T17:50:00Z"), afternoon)).toBe("today at 17:50");
     expect(dayAndTime(at("2026-11-24T16:50:00Z"), afternoon)).toBe("tomorrow at 16:50");
     expect(dayAndTime(at("2026-11-27T16:50:00Z"), afternoon)).toBe("on Friday at 16:50");
@@ -132,10 +153,19 @@ describe("order timing", () => {
 
   it("promises ASAP orders now + minutes + busy minutes + the zone's", () => {
     const now = at("2026-11-23T19:00:00Z");
-    const t = decideOrderTiming(rules({ busyExtraMinutes: 10 }), { fulfilment: "delivery", slotStart: null, now, extraMinutes: 5 });
+    const t = decideOrderTiming(rules({ busyExtraMinutes: 10 }), {
+      fulfilment: "delivery",
+      slotStart: null,
+      now,
+      extraMinutes: 5,
+    });
     expect(t.promisedAt).toEqual(at("2026-11-23T20:00:00Z"));
     expect(t.capacitySlot).toEqual(slotContaining(now));
-    const c = decideOrderTiming(rules(), { fulfilment: "collection", slotStart: null, now: at("2026-11-23T19:07:00Z") });
+    const c = decideOrderTiming(rules(), {
+      fulfilment: "collection",
+      slotStart: null,
+      now: at("2026-11-23T19:07:00Z"),
+    });
     expect(c.promisedAt).toEqual(at("2026-11-23T19:27:00Z"));
     expect(c.capacitySlot).toEqual(at("2026-11-23T19:00:00Z"));
   });
@@ -156,13 +186,21 @@ describe("order timing", () => {
 
   it("refuses a slot in the past, too soon, off the quarter hour or outside the hours", () => {
     const now = at("2026-11-23T19:00:00Z");
-    expect(refusal(() => decideOrderTiming(rules(), { fulfilment: "delivery", slotStart: at("2026-11-23T18:00:00Z"), now }))).toMatch(/has passed/);
-    expect(refusal(() => decideOrderTiming(rules(), { fulfilment: "delivery", slotStart: at("2026-11-23T19:30:00Z"), now }))).toMatch(/too soon/);
-    expect(refusal(() => decideOrderTiming(rules(), { fulfilment: "delivery", slotStart: at("2026-11-23T20:10:00Z"), now }))).toMatch(/not available/);
-    expect(refusal(() => decideOrderTiming(rules(), { fulfilment: "delivery", slotStart: at("2026-11-24T10:00:00Z"), now }))).toBe(
-      "Delivery is not available tomorrow at 10:00. Please choose one of the times offered.",
-    );
-    expect(refusal(() => decideOrderTiming(rules(), { fulfilment: "delivery", slotStart: at("2026-12-25T18:00:00Z"), now }))).toMatch(/not available/);
+    expect(
+      refusal(() => decideOrderTiming(rules(), { fulfilment: "delivery", slotStart: at("2026-11-23T18:00:00Z"), now })),
+    ).toMatch(/has passed/);
+    expect(
+      refusal(() => decideOrderTiming(rules(), { fulfilment: "delivery", slotStart: at("2026-11-23T19:30:00Z"), now })),
+    ).toMatch(/too soon/);
+    expect(
+      refusal(() => decideOrderTiming(rules(), { fulfilment: "delivery", slotStart: at("2026-11-23T20:10:00Z"), now })),
+    ).toMatch(/not available/);
+    expect(
+      refusal(() => decideOrderTiming(rules(), { fulfilment: "delivery", slotStart: at("2026-11-24T10:00:00Z"), now })),
+    ).toBe("Delivery is not available tomorrow at 10:00. Please choose one of the times offered.");
+    expect(
+      refusal(() => decideOrderTiming(rules(), { fulfilment: "delivery", slotStart: at("2026-12-25T18:00:00Z"), now })),
+    ).toMatch(/not available/);
   });
 
   it("refuses everything while paused, and says until when", () => {
@@ -171,21 +209,42 @@ describe("order timing", () => {
     expect(refusal(() => decideOrderTiming(paused, { fulfilment: "delivery", slotStart: null, now }))).toBe(
       "We have paused online ordering until today at 19:30. Please try again then.",
     );
-    expect(refusal(() => decideOrderTiming(rules({ pausedIndefinitely: true }), { fulfilment: "collection", slotStart: at("2026-11-24T18:00:00Z"), now }))).toMatch(/paused online ordering for now/);
-    expect(decideOrderTiming(paused, { fulfilment: "delivery", slotStart: null, now: at("2026-11-23T19:30:00Z") }).slotStart).toBeNull();
+    expect(
+      refusal(() =>
+        decideOrderTiming(rules({ pausedIndefinitely: true }), {
+          fulfilment: "collection",
+          slotStart: at("2026-11-24T18:00:00Z"),
+          now,
+        }),
+      ),
+    ).toMatch(/paused online ordering for now/);
+    expect(
+      decideOrderTiming(paused, { fulfilment: "delivery", slotStart: null, now: at("2026-11-23T19:30:00Z") }).slotStart,
+    ).toBeNull();
   });
 
   it("promises the basket nothing for ASAP while closed, and frees collection of the fee and minimum", () => {
-    expect(basketTiming(rules(), { fulfilment: "collection", slotStart: null }, at("2026-11-23T10:00:00Z")).promisedAt).toBeNull();
+    expect(
+      basketTiming(rules(), { fulfilment: "collection", slotStart: null }, at("2026-11-23T10:00:00Z")).promisedAt,
+    ).toBeNull();
     const base = { deliveryFeePence: 249, minimumOrderPence: 1200 };
-    expect(fulfilmentPriceRules(base, "collection", { minimumAppliesToCollection: false })).toEqual({ deliveryFeePence: 0, minimumOrderPence: 0 });
-    expect(fulfilmentPriceRules(base, "collection", { minimumAppliesToCollection: true })).toEqual({ deliveryFeePence: 0, minimumOrderPence: 1200 });
+    expect(fulfilmentPriceRules(base, "collection", { minimumAppliesToCollection: false })).toEqual({
+      deliveryFeePence: 0,
+      minimumOrderPence: 0,
+    });
+    expect(fulfilmentPriceRules(base, "collection", { minimumAppliesToCollection: true })).toEqual({
+      deliveryFeePence: 0,
+      minimumOrderPence: 1200,
+    });
     expect(fulfilmentPriceRules(base, "delivery", { minimumAppliesToCollection: false })).toBe(base);
   });
 });
 
 describe("timetable checks", () => {
-  const week = (spans: { opens: string; closes: string }[][]) => [...spans, ...Array.from({ length: 7 - spans.length }, () => [])];
+  const week = (spans: { opens: string; closes: string }[][]) => [
+    ...spans,
+    ...Array.from({ length: 7 - spans.length }, () => []),
+  ];
 
   it("accepts the seed", () => {
     expect(timetableProblems(SEED_TIMETABLE)).toEqual({});
@@ -193,8 +252,20 @@ describe("timetable checks", () => {
 
   it("refuses overlapping spans, on one day and over midnight, and a span closing as it opens", () => {
     const problems = timetableProblems({
-      delivery: week([[{ opens: "12:00", closes: "15:00" }, { opens: "14:00", closes: "18:00" }], [{ opens: "02:00", closes: "04:00" }]]),
-      collection: week([[{ opens: "18:00", closes: "03:00" }], [{ opens: "02:00", closes: "05:00" }, { opens: "10:00", closes: "10:00" }]]),
+      delivery: week([
+        [
+          { opens: "12:00", closes: "15:00" },
+          { opens: "14:00", closes: "18:00" },
+        ],
+        [{ opens: "02:00", closes: "04:00" }],
+      ]),
+      collection: week([
+        [{ opens: "18:00", closes: "03:00" }],
+        [
+          { opens: "02:00", closes: "05:00" },
+          { opens: "10:00", closes: "10:00" },
+        ],
+      ]),
       exceptions: [
         { date: "2026-12-25", yearly: true, fulfilment: "both", spans: [], note: "" },
         { date: "2027-12-25", yearly: true, fulfilment: "delivery", spans: [], note: "" },

@@ -13,7 +13,8 @@ export type Fulfilment = (typeof FULFILMENTS)[number];
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-const clock = (what: string) => z.string({ error: `Enter the ${what} time as HH:MM.` }).regex(CLOCK, `Enter the ${what} time as HH:MM (24-hour).`);
+const clock = (what: string) =>
+  z.string({ error: `Enter the ${what} time as HH:MM.` }).regex(CLOCK, `Enter the ${what} time as HH:MM (24-hour).`);
 
 export const ZSpanSchema = z.object({ opens: clock("opening"), closes: clock("closing") });
 export type TSpan = z.infer<typeof ZSpanSchema>;
@@ -74,7 +75,8 @@ function checkDay(spans: readonly TSpan[], previous: readonly TSpan[], path: str
     }
     const mine = extent(span);
     for (let j = 0; j < i; j++) {
-      if (overlaps(mine, extent(spans[j]!))) errors[`${path}.${i}`] = `This span overlaps ${spans[j]!.opens}–${spans[j]!.closes}.`;
+      if (overlaps(mine, extent(spans[j]!)))
+        errors[`${path}.${i}`] = `This span overlaps ${spans[j]!.opens}–${spans[j]!.closes}.`;
     }
     for (const before of previous) {
       const [s, e] = extent(before);

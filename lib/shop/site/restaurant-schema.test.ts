@@ -26,6 +26,7 @@ const categories: CategoryWithItemsView[] = [
         soldOutUntil: null,
         hidden: false,
         extras: [],
+        vatClass: "standard",
       },
     ],
   },
@@ -39,7 +40,12 @@ const openingHours = [
 ];
 
 describe("buildRestaurantSchema", () => {
-  const schema = buildRestaurantSchema({ categories, appUrl: "https://pizza.example.co.uk", currency: "GBP", openingHours });
+  const schema = buildRestaurantSchema({
+    categories,
+    appUrl: "https://pizza.example.co.uk",
+    currency: "GBP",
+    openingHours,
+  });
 
   it("describes the restaurant with absolute URLs", () => {
     expect(schema["@type"]).toBe("Restaurant");
@@ -52,7 +58,10 @@ describe("buildRestaurantSchema", () => {
       opens: "16:50",
       closes: "03:00",
     });
-    expect(schema.openingHoursSpecification[6]).toMatchObject({ dayOfWeek: "https://schema.org/Sunday", closes: "00:00" });
+    expect(schema.openingHoursSpecification[6]).toMatchObject({
+      dayOfWeek: "https://schema.org/Sunday",
+      closes: "00:00",
+    });
   });
 
   it("has a menu section per category with items, an offer per size in the configured currency", () => {
@@ -74,7 +83,12 @@ describe("buildRestaurantSchema", () => {
     const item = schema.hasMenu.hasMenuSection[0]!.hasMenuItem[0]!;
     expect(item.suitableForDiet).toEqual(["https://schema.org/VegetarianDiet"]);
     const vegan = buildRestaurantSchema({
-      categories: [{ ...categories[0]!, items: [{ ...categories[0]!.items[0]!, dietary: ["vegan", "gluten_free"], available: false }] }],
+      categories: [
+        {
+          ...categories[0]!,
+          items: [{ ...categories[0]!.items[0]!, dietary: ["vegan", "gluten_free"], available: false }],
+        },
+      ],
       appUrl: "https://pizza.example.co.uk",
       currency: "GBP",
       openingHours,

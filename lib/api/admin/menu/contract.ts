@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { IMAGE_MAX_BYTES , SIZES ,
+import {
+  IMAGE_MAX_BYTES,
+  SIZES,
   ALLERGENS,
   DIETARY_LABELS,
   isAllergenCode,
@@ -8,6 +10,7 @@ import { IMAGE_MAX_BYTES , SIZES ,
   type AllergenCode,
   type DietaryCode,
 } from "@/lib/menu/shared";
+import { VAT_CLASSES } from "@/lib/platform/vat";
 import { defineEndpoint } from "../../endpoint";
 import { idParams, ZNoData } from "../../schemas";
 import { ZCategoryDto, ZCategoryItemDto, ZSubcategoryDto } from "../../store/catalogue/contract";
@@ -112,14 +115,25 @@ const dietaryList = z
   .transform((list, ctx) => {
     const unknown = list.filter((code) => !(DIETARY_LABELS as readonly string[]).includes(code));
     if (unknown.length) {
-      ctx.addIssue({ code: "custom", message: `Unknown dietary label: ${unknown.join(", ")}. Use one of: ${DIETARY_LABELS.join(", ")}.` });
+      ctx.addIssue({
+        code: "custom",
+        message: `Unknown dietary label: ${unknown.join(", ")}. Use one of: ${DIETARY_LABELS.join(", ")}.`,
+      });
       return z.NEVER;
     }
     return DIETARY_LABELS.filter((d) => list.includes(d)) as DietaryCode[];
   });
 
+const VAT_CLASS_MESSAGE = `Choose a VAT class: ${VAT_CLASSES.join(", ")}.`;
+/** How VAT treats the dish (decision 034). */
+export const ZVatClassSchema = z.enum(VAT_CLASSES, { error: VAT_CLASS_MESSAGE });
+
 const SPICE_MESSAGE = `Spice is a whole number from 0 (not spicy) to ${SPICE_MAX} (hot).`;
-const spice = z.coerce.number({ error: SPICE_MESSAGE }).int(SPICE_MESSAGE).min(0, SPICE_MESSAGE).max(SPICE_MAX, SPICE_MESSAGE);
+const spice = z.coerce
+  .number({ error: SPICE_MESSAGE })
+  .int(SPICE_MESSAGE)
+  .min(0, SPICE_MESSAGE)
+  .max(SPICE_MAX, SPICE_MESSAGE);
 
 /** A list sent in a multipart form, as JSON text of the list. */
 function jsonText<S extends z.ZodType>(schema: S, message: string) {
@@ -154,6 +168,7 @@ export const ZCategoryItemFieldsSchema = z.object({
   mayContain: allergenList("allergens it may contain").default([]),
   dietary: dietaryList.default([]),
   spice: spice.default(0),
+  vatClass: ZVatClassSchema.default("standard"),
 });
 export type TCategoryItemFields = z.output<typeof ZCategoryItemFieldsSchema>;
 
@@ -176,6 +191,8 @@ export const ZCategoryItemFormSchema = ZCategoryItemFieldsSchema.extend({
   mayContain: jsonText(allergenList("allergens it may contain"), "The allergens could not be read.").optional(),
   dietary: jsonText(dietaryList, "The dietary labels could not be read.").optional(),
   spice: spice.optional(),
+  // Absent (the spec's clients): an update keeps the dish's class, an add starts standard.
+  vatClass: ZVatClassSchema.optional(),
 });
 export type TCategoryItemForm = z.output<typeof ZCategoryItemFormSchema>;
 
@@ -203,7 +220,10 @@ const updateCategoryItemSpec = {
 } as const;
 
 /** The spec's client sends the item update to the path it reads the item from. */
-export const updateCategoryItem = defineEndpoint({ ...updateCategoryItemSpec, path: "/api/admin/categoryItembyId/[id]" });
+export const updateCategoryItem = defineEndpoint({
+  ...updateCategoryItemSpec,
+  path: "/api/admin/categoryItembyId/[id]",
+});
 
 /** The same update under the name the original client's API module also gives it. */
 export const updateCategoryItemById = defineEndpoint({
@@ -241,7 +261,10 @@ export const ZSubcategoryFormSchema = ZSubcategoryFieldsSchema.extend({
     .optional()
     .transform((v) => v === "true"),
   allergensAdded: jsonText(allergenList("allergens the variant adds"), "The allergens could not be read.").optional(),
-  allergensRemoved: jsonText(allergenList("allergens the variant removes"), "The allergens could not be read.").optional(),
+  allergensRemoved: jsonText(
+    allergenList("allergens the variant removes"),
+    "The allergens could not be read.",
+  ).optional(),
 });
 export type TSubcategoryForm = z.output<typeof ZSubcategoryFormSchema>;
 

@@ -8,16 +8,25 @@ import type { TCategoryItemForm, TSubcategoryForm } from "./contract";
 
 export function toCategoryItemInput(fields: TCategoryItemForm): CategoryItemInput {
   const { allergens, mayContain, dietary, spice } = fields;
-  const hasDetails = allergens !== undefined || mayContain !== undefined || dietary !== undefined || spice !== undefined;
+  const hasDetails =
+    allergens !== undefined || mayContain !== undefined || dietary !== undefined || spice !== undefined;
   return {
     categoryId: fields.categoryId,
     name: fields.categoryItemName,
     description: fields.description,
+    ...(fields.vatClass ? { vatClass: fields.vatClass } : {}),
     // A size left at 0 is a size the item is not sold in.
     prices: fields.pricing.filter((p) => p.price > 0).map((p) => ({ size: p.size, pricePence: toMinor(p.price) })),
     // A form that sends any of them sends the dish's details; the others are then empty.
     ...(hasDetails
-      ? { details: { allergens: allergens ?? [], mayContain: mayContain ?? [], dietary: dietary ?? [], spice: spice ?? 0 } }
+      ? {
+          details: {
+            allergens: allergens ?? [],
+            mayContain: mayContain ?? [],
+            dietary: dietary ?? [],
+            spice: spice ?? 0,
+          },
+        }
       : {}),
   };
 }
@@ -27,7 +36,9 @@ export function toSubcategoryInput(fields: TSubcategoryForm): SubcategoryInput {
   return {
     categoryId: fields.categoryId,
     name: fields.subCategoryname,
-    ...(added !== undefined || removed !== undefined ? { allergens: { added: added ?? [], removed: removed ?? [] } } : {}),
+    ...(added !== undefined || removed !== undefined
+      ? { allergens: { added: added ?? [], removed: removed ?? [] } }
+      : {}),
   };
 }
 

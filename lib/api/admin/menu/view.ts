@@ -13,7 +13,11 @@ import { ZCategoryItemFieldsSchema, ZSubcategoryFieldsSchema } from "./contract"
 export type MenuKind = "category" | "item" | "subcategory";
 
 /** Each kind as `?type=` of the spec's Foods and manage pages says it. */
-export const MENU_KIND_PARAM: Record<MenuKind, string> = { category: "category", item: "categoryIteam", subcategory: "subcategory" };
+export const MENU_KIND_PARAM: Record<MenuKind, string> = {
+  category: "category",
+  item: "categoryIteam",
+  subcategory: "subcategory",
+};
 
 /** `?type=` of the Foods and manage pages, when it names one of the kinds. */
 export function parseMenuKind(value: string | string[] | undefined): MenuKind | null {
@@ -49,6 +53,7 @@ export function toDishFormData(fields: TDishFormFields, image: File | null): For
   form.set("mayContain", JSON.stringify(fields.mayContain));
   form.set("dietary", JSON.stringify(fields.dietary));
   form.set("spice", String(fields.spice));
+  form.set("vatClass", fields.vatClass);
   if (image) form.set("image", image);
   return form;
 }

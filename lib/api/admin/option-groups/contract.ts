@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SIZES, ALLERGENS } from "@/lib/menu/shared";
+import { VAT_CLASSES } from "@/lib/platform/vat";
 import { defineEndpoint } from "../../endpoint";
 import { idParams, ZNoData } from "../../schemas";
 import { ZOptionGroupDto } from "../../store/catalogue/contract";
@@ -11,15 +12,26 @@ const price = z
   .number({ error: "Enter a price in pounds, e.g. 0.99." })
   .min(0, "A price cannot be negative.")
   .max(100, "An extra must cost under 100.00.")
-  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Use at most two decimal places.");
+  .refine(
+    (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+    "Use at most two decimal places.",
+  );
 
 const count = (label: string) =>
-  z.number({ error: `${label} must be a whole number.` }).int(`${label} must be a whole number.`).min(0, `${label} cannot be negative.`).max(20, `${label} must be at most 20.`);
+  z
+    .number({ error: `${label} must be a whole number.` })
+    .int(`${label} must be a whole number.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(20, `${label} must be at most 20.`);
 
 export const ZOptionBodySchema = z.object({
   /** An existing option keeps its id (baskets hold option ids); without one it is new. */
   _id: z.uuid("Unknown option.").optional(),
-  name: z.string({ error: "Name the option." }).trim().min(1, "Name the option.").max(60, "Keep the name under 60 characters."),
+  name: z
+    .string({ error: "Name the option." })
+    .trim()
+    .min(1, "Name the option.")
+    .max(60, "Keep the name under 60 characters."),
   price,
   prices: z
     .array(z.object({ size: z.enum(SIZES, { error: "Unknown size." }), price }))
@@ -28,13 +40,19 @@ export const ZOptionBodySchema = z.object({
     .default([]),
   allergens: z.array(z.enum(ALLERGENS, { error: "Unknown allergen." })).default([]),
   available: z.boolean().default(true),
+  /** Decision 034; absent = an existing option keeps its class, a new one is standard. */
+  vatClass: z.enum(VAT_CLASSES, { error: `Choose a VAT class: ${VAT_CLASSES.join(", ")}.` }).optional(),
 });
 
 export const ZOptionGroupBodySchema = z
   .object({
     categoryId: z.uuid("Unknown category.").nullable().default(null),
     categoryItemId: z.uuid("Unknown item.").nullable().default(null),
-    name: z.string({ error: "Name the group." }).trim().min(1, "Name the group.").max(60, "Keep the name under 60 characters."),
+    name: z
+      .string({ error: "Name the group." })
+      .trim()
+      .min(1, "Name the group.")
+      .max(60, "Keep the name under 60 characters."),
     min: count("The minimum"),
     max: count("The maximum").min(1, "The maximum must be at least 1."),
     options: z.array(ZOptionBodySchema).min(1, "Add at least one option.").max(40, "At most 40 options."),
@@ -47,7 +65,10 @@ export const ZOptionGroupBodySchema = z
   });
 export type TOptionGroupBody = z.infer<typeof ZOptionGroupBodySchema>;
 
-export const ZAdminOptionGroupDto = ZOptionGroupDto.extend({ categoryId: z.string().nullable(), categoryItemId: z.string().nullable() });
+export const ZAdminOptionGroupDto = ZOptionGroupDto.extend({
+  categoryId: z.string().nullable(),
+  categoryItemId: z.string().nullable(),
+});
 export type TAdminOptionGroupDto = z.infer<typeof ZAdminOptionGroupDto>;
 
 export const listOptionGroups = defineEndpoint({

@@ -23,6 +23,7 @@ export function toOptionGroupInput(body: TOptionGroupBody): OptionGroupInput {
       prices: o.prices.map((p) => ({ size: p.size, pricePence: toMinor(p.price) })),
       allergens: o.allergens,
       available: o.available,
+      vatClass: o.vatClass,
     })),
   };
 }

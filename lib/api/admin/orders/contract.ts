@@ -4,7 +4,7 @@ import { FULFILMENTS } from "@/lib/shop/shared";
 import { defineEndpoint } from "../../endpoint";
 import { ZRefundDto } from "../refunds/contract";
 import { ZOrderLineDto } from "../../order-line";
-import { idParams, ZIsoDateTime, ZMoney } from "../../schemas";
+import { idParams, ZIsoDateTime, ZMoney, ZVatBreakdownDto } from "../../schemas";
 
 // Orders as the admin sees them: a customer's orders (the spec's "Order (admin view)"), the
 // kitchen's board, and moving an order on. Money in major units of `currency`.
@@ -62,6 +62,8 @@ export const ZAdminOrderDto = z.object({
   /** Additive (issue 23): the number people say ("#1042"), and what was given back (refunds not failed). */
   orderNumber: z.string(),
   refunded: ZMoney,
+  /** Additive (decision 034): the VAT per rate, less refunds. */
+  vatBreakdown: ZVatBreakdownDto,
 });
 
 export const ZBoardOrderDto = ZAdminOrderDto.extend({
@@ -120,7 +122,12 @@ export const changeOrderStatus = defineEndpoint({
   response: z.object({ _id: z.string(), status: ZOrderStatus }),
 });
 
-const ZMovedDto = z.object({ _id: z.string(), status: ZOrderStatus, promisedAt: ZIsoDateTime.nullable(), refunded: ZMoney });
+const ZMovedDto = z.object({
+  _id: z.string(),
+  status: ZOrderStatus,
+  promisedAt: ZIsoDateTime.nullable(),
+  refunded: ZMoney,
+});
 
 /** `prepMinutes` is needed for an order as soon as possible; an order for a later slot keeps its slot (issue 23). */
 export const ZAcceptBodySchema = z.object({
@@ -164,7 +171,13 @@ export const ZOrderDetailDto = ZBoardOrderDto.extend({
   deliveryFee: ZMoney,
   Iteam: z.array(ZAdminOrderLineDto.extend({ paid: ZMoney, refunded: z.boolean() })),
   history: z.array(
-    z.object({ from: ZOrderStatus.nullable(), to: ZOrderStatus, at: ZIsoDateTime, by: z.string().nullable(), reason: z.string().nullable() }),
+    z.object({
+      from: ZOrderStatus.nullable(),
+      to: ZOrderStatus,
+      at: ZIsoDateTime,
+      by: z.string().nullable(),
+      reason: z.string().nullable(),
+    }),
   ),
   payments: z.array(
     z.object({
@@ -181,8 +194,10 @@ export const ZOrderDetailDto = ZBoardOrderDto.extend({
   paid: ZMoney,
   refunded: ZMoney,
   refundable: ZMoney,
+  /** `amount` is the sum of `vatBreakdown`'s VAT; `ratePercent` the highest rate on the order. */
   vat: z.object({ ratePercent: z.number(), amount: ZMoney }),
-  shop: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+  /** `vatNumber` (additive) is printed on the receipt; null when the shop has not set one. */
+  shop: z.object({ name: z.string(), address: z.string(), phone: z.string(), vatNumber: z.string().nullable() }),
 });
 export type TOrderDetailDto = z.infer<typeof ZOrderDetailDto>;
 

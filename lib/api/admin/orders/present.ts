@@ -1,15 +1,24 @@
 import "server-only";
-import { type listBoardOrders, type AdminOrderDetail, orderNumber, paymentStatusOf, type orderSelect } from "@/lib/ordering";
+import {
+  type listBoardOrders,
+  type AdminOrderDetail,
+  orderNumber,
+  paymentStatusOf,
+  type orderSelect,
+  type OrderVat,
+} from "@/lib/ordering";
 import { cashDuePence, nextStatuses } from "@/lib/ordering/shared";
 import { getConfig } from "@/lib/platform/config";
 import type { Prisma } from "@/lib/platform/db";
 import { toMajor } from "@/lib/platform/money";
+import { ratePercent } from "@/lib/platform/vat";
+import { presentVatBreakdown } from "../../present-vat";
 import { presentOrderLine } from "../../present-order-line";
 import { presentRefund } from "../refunds/present";
 import type { TAdminOrderDto, TAdminOrderLineDto, TBoardOrderDto, TOrderDetailDto } from "./contract";
 
 /** The fields every admin view of an order reads (lib/ordering's orderSelect). */
-type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
+type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }> & { vat: OrderVat };
 type BoardOrderRow = Awaited<ReturnType<typeof listBoardOrders>>[number];
 
 function presentAdminOrderLine(l: OrderRow["lines"][number] | AdminOrderDetail["lines"][number]): TAdminOrderLineDto {
@@ -43,6 +52,7 @@ export function presentAdminOrder(order: OrderRow | AdminOrderDetail): TAdminOrd
     amountDue: toMajor(cashDuePence(order)),
     orderNumber: orderNumber(order),
     refunded: toMajor(order.refunds.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amountPence, 0)),
+    vatBreakdown: presentVatBreakdown(order.vat.kept),
   };
 }
 
@@ -92,7 +102,12 @@ export function presentOrderDetail(order: AdminOrderDetail): TOrderDetailDto {
     paid: toMajor(order.paidPence),
     refunded: toMajor(order.refundedPence),
     refundable: toMajor(order.refundablePence),
-    vat: { ratePercent: getConfig().VAT_RATE_PERCENT, amount: toMajor(order.vatPence) },
-    shop: { name: order.shop.name, address: order.shop.address, phone: order.shop.phone },
+    vat: { ratePercent: ratePercent(order.vatHeadlineBasisPoints), amount: toMajor(order.vatPence) },
+    shop: {
+      name: order.shop.name,
+      address: order.shop.address,
+      phone: order.shop.phone,
+      vatNumber: order.shop.vatNumber,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SIZES, ALLERGENS, DIETARY_LABELS, SPICE_MAX } from "@/lib/menu/shared";
+import { VAT_CLASSES } from "@/lib/platform/vat";
 import { defineEndpoint, type ResponseOf } from "../../endpoint";
 import { idParams, ZIsoDateTime, ZMoney, ZPictureUrl } from "../../schemas";
 
@@ -29,6 +30,8 @@ export const ZOptionDto = z.object({
   prices: z.array(z.object({ size: z.enum(SIZES), price: ZMoney })),
   allergens: z.array(z.string()),
   available: z.boolean(),
+  /** Additive (decision 034): how VAT treats it, whatever it is added to. */
+  vatClass: z.enum(VAT_CLASSES),
 });
 
 export const ZOptionGroupDto = z.object({
@@ -55,6 +58,8 @@ export const ZCategoryItemDto = z.object({
   ...availabilityFields,
   /** Option groups (issue 13). An option's `price` holds for every size not in its `prices`. */
   extras: z.array(ZOptionGroupDto),
+  /** Additive (decision 034): standard (hot food, soft drinks, ice cream, confectionery), reduced, or zero (cold takeaway food). */
+  vatClass: z.enum(VAT_CLASSES),
 });
 
 export const ZSubcategoryDto = z.object({

@@ -1,5 +1,11 @@
 import "server-only";
-import type { AvailabilityView, CategoryItemView, CategoryView, CategoryWithItemsView, SubcategoryView } from "@/lib/menu/shared";
+import type {
+  AvailabilityView,
+  CategoryItemView,
+  CategoryView,
+  CategoryWithItemsView,
+  SubcategoryView,
+} from "@/lib/menu/shared";
 import type { OptionGroupView } from "@/lib/menu";
 import { toMajor } from "@/lib/platform/money";
 import { absoluteMediaUrl } from "../../media-url";
@@ -18,6 +24,7 @@ export function presentOptionGroup(g: OptionGroupView): TOptionGroupDto {
       prices: o.prices.map((p) => ({ size: p.size, price: toMajor(p.pricePence) })),
       allergens: o.allergens,
       available: o.available,
+      vatClass: o.vatClass,
     })),
   };
 }
@@ -44,6 +51,7 @@ export function presentCategoryItem(item: CategoryItemView): TCategoryItemDto {
     spice: item.spice,
     ...presentAvailability(item),
     extras: item.extras.map(presentOptionGroup),
+    vatClass: item.vatClass,
   };
 }
 

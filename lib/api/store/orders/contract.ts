@@ -3,7 +3,7 @@ import { MAX_TIP_PENCE, ORDER_STATUSES, PAYMENT_METHODS } from "@/lib/ordering/s
 import { FULFILMENTS } from "@/lib/shop/shared";
 import { defineEndpoint } from "../../endpoint";
 import { ZOrderLineDto } from "../../order-line";
-import { idParams, ZIsoDateTime, ZMoney } from "../../schemas";
+import { idParams, ZIsoDateTime, ZMoney, ZVatBreakdownDto } from "../../schemas";
 
 // Checking out and the customer's orders (spec section 7: /cart/create_order, verify_order,
 // userOreder). create_order freezes the basket into a pending order and opens its payment;
@@ -151,6 +151,8 @@ export const ZCustomerOrderDto = z.object({
   amountDue: ZMoney,
   /** Additive (issue 23): what was given back (refunds not failed), so the payment reads "Refunded" or "Part refunded £x". */
   refunded: ZMoney,
+  /** Additive (decision 034): the VAT per rate, less refunds. */
+  vatBreakdown: ZVatBreakdownDto,
 });
 export type TCustomerOrder = z.infer<typeof ZCustomerOrderDto>;
 
@@ -165,6 +167,7 @@ export const listMyOrders = defineEndpoint({
 /** The order's tracking page: its history entry plus the timeline of statuses with times. */
 export const ZTrackedOrderDto = ZCustomerOrderDto.extend({
   timeline: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: ZIsoDateTime, reason: z.string().nullable() })),
+  /** `amount` is the sum of `vatBreakdown`'s VAT; `ratePercent` the highest rate on the order (each is in `vatBreakdown`). */
   vat: z.object({ ratePercent: z.number(), amount: ZMoney }),
 });
 export type TTrackedOrder = z.infer<typeof ZTrackedOrderDto>;

@@ -3,6 +3,8 @@ import { type listCustomerOrders, type CustomerOrderDetail, type PendingOrder, o
 import { cashDuePence } from "@/lib/ordering/shared";
 import { getConfig } from "@/lib/platform/config";
 import { toMajor } from "@/lib/platform/money";
+import { ratePercent } from "@/lib/platform/vat";
+import { presentVatBreakdown } from "../../present-vat";
 import { presentOrderLine } from "../../present-order-line";
 import type { TCustomerOrder, TTrackedOrder, createOrder } from "./contract";
 import type { ResponseOf } from "../../endpoint";
@@ -71,6 +73,7 @@ export function presentCustomerOrder(order: OrderRow | CustomerOrderDetail): TCu
     tip: toMajor(order.tipPence),
     amountDue: toMajor(cashDuePence(order)),
     refunded: toMajor(order.refunds.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amountPence, 0)),
+    vatBreakdown: presentVatBreakdown(order.vat.kept),
   };
 }
 
@@ -79,6 +82,6 @@ export function presentTrackedOrder(order: CustomerOrderDetail): TTrackedOrder {
   return {
     ...presentCustomerOrder(order),
     timeline: order.statusChanges.map((c) => ({ status: c.toStatus, at: c.createdAt.toISOString(), reason: c.reason })),
-    vat: { ratePercent: getConfig().VAT_RATE_PERCENT, amount: toMajor(order.vatPence) },
+    vat: { ratePercent: ratePercent(order.vatHeadlineBasisPoints), amount: toMajor(order.vatPence) },
   };
 }

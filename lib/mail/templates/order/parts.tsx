@@ -31,7 +31,9 @@ export function OrderLines({ order }: { order: TOrderMailPayload }) {
           </Column>
           <Column style={{ verticalAlign: "top", textAlign: "right", width: "110px" }}>
             <Text style={cell}>{line.freeWith ? "Free" : money(line.totalPence - line.discountPence)}</Text>
-            {line.discountPence > 0 && !line.freeWith ? <Text style={{ ...muted, textDecoration: "line-through" }}>{money(line.totalPence)}</Text> : null}
+            {line.discountPence > 0 && !line.freeWith ? (
+              <Text style={{ ...muted, textDecoration: "line-through" }}>{money(line.totalPence)}</Text>
+            ) : null}
           </Column>
         </Row>
       ))}
@@ -61,7 +63,9 @@ export function OrderTotals({ order }: { order: TOrderMailPayload }) {
       {order.promotions.map((p, i) => (
         <TotalRow key={i} label={p.name} value={`−${money(p.amountPence)}`} />
       ))}
-      {order.promotions.length === 0 && order.discountPence > 0 ? <TotalRow label="Discount" value={`−${money(order.discountPence)}`} /> : null}
+      {order.promotions.length === 0 && order.discountPence > 0 ? (
+        <TotalRow label="Discount" value={`−${money(order.discountPence)}`} />
+      ) : null}
       {order.fulfilment === "delivery" ? <TotalRow label="Delivery" value={money(order.deliveryFeePence)} /> : null}
       {order.tipPence > 0 ? (
         <>
@@ -74,11 +78,33 @@ export function OrderTotals({ order }: { order: TOrderMailPayload }) {
       ) : (
         <TotalRow label="Total paid" value={money(order.totalPence + order.tipPence)} strong />
       )}
-      <Text style={muted}>
-        Includes VAT at {order.vatRatePercent}%: {money(order.vatPence)}
-        {order.tipPence > 0 ? " (the tip is outside VAT)" : ""}
-      </Text>
+      <VatLines order={order} />
+      {order.tipPence > 0 ? <Text style={muted}>The tip is outside the scope of VAT.</Text> : null}
     </Section>
+  );
+}
+
+/**
+ * The VAT the total includes, for each rate on the order (decision 034), and the shop's VAT
+ * number: what a simplified VAT invoice must show (VAT Regulations 1995, reg. 16A).
+ */
+export function VatLines({ order }: { order: TOrderMailPayload }) {
+  const money = (p: number) => formatMoney(p, order.currency);
+  return (
+    <>
+      {order.vatBreakdown.length ? (
+        order.vatBreakdown.map((r) => (
+          <Text key={r.ratePercent} style={muted}>
+            VAT at {r.ratePercent}% on {money(r.grossPence)}: {money(r.vatPence)} (net {money(r.netPence)})
+          </Text>
+        ))
+      ) : (
+        <Text style={muted}>
+          Includes VAT at {order.vatRatePercent}%: {money(order.vatPence)}
+        </Text>
+      )}
+      {order.shop.vatNumber ? <Text style={muted}>VAT number {order.shop.vatNumber}</Text> : null}
+    </>
   );
 }
 
@@ -87,7 +113,9 @@ export function Fulfilment({ order }: { order: TOrderMailPayload }) {
   // A pre-order keeps the slot the customer chose (issue 23): the mail says it as theirs.
   const when = order.slotStart ? `${londonTime(order.slotStart)}, the time you chose` : order.promisedAt ? londonTime(order.promisedAt) : null;
   return (
-    <Section style={{ backgroundColor: COLOURS.surface, borderRadius: "8px", padding: "12px 16px", margin: "0 0 16px" }}>
+    <Section
+      style={{ backgroundColor: COLOURS.surface, borderRadius: "8px", padding: "12px 16px", margin: "0 0 16px" }}
+    >
       {order.fulfilment === "collection" ? (
         <>
           <Text style={{ ...cell, fontWeight: 700 }}>Collection{when ? `, ready at ${when}` : ""}</Text>

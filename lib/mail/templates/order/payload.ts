@@ -29,8 +29,20 @@ export const ZOrderMailPayload = z.object({
   discountPence: z.number().int(),
   deliveryFeePence: z.number().int(),
   totalPence: z.number().int(),
+  /** The highest rate on the order; mails queued before VAT by rate carry only this and `vatPence`. */
   vatRatePercent: z.number(),
   vatPence: z.number().int(),
+  /** The VAT per rate (decision 034), less refunds when the mail was queued. */
+  vatBreakdown: z
+    .array(
+      z.object({
+        ratePercent: z.number(),
+        netPence: z.number().int(),
+        vatPence: z.number().int(),
+        grossPence: z.number().int(),
+      }),
+    )
+    .default([]),
   promotions: z.array(z.object({ name: z.string(), amountPence: z.number().int() })).default([]),
   fulfilment: z.enum(FULFILMENTS).default("delivery"),
   /** ISO 8601; null when not promised yet. */
@@ -38,7 +50,12 @@ export const ZOrderMailPayload = z.object({
   /** ISO 8601: the slot the customer chose; null as soon as possible. Accepting keeps it. */
   slotStart: z.string().nullable().default(null),
   deliveryAddress: z.string().nullable(),
-  shop: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+  shop: z.object({
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    vatNumber: z.string().nullable().default(null),
+  }),
   trackUrl: z.string(),
   /** How it is paid (decision 030); mails queued before the field were all paid online. */
   paymentMethod: z.enum(["card", "razorpay", "cash", "test"]).default("card"),

@@ -26,13 +26,18 @@ export default async function ReceiptPage({ params, searchParams }: TPageProps) 
   return (
     <>
       <PrintControls orderId={order.id} autoPrint={query.print === "1"} />
-      <article className="print-slip mx-auto shadow print:shadow-none" data-testid="receipt" aria-labelledby="receipt-title">
+      <article
+        className="print-slip mx-auto shadow print:shadow-none"
+        data-testid="receipt"
+        aria-labelledby="receipt-title"
+      >
         <header className="text-center">
           <h1 id="receipt-title" className="text-xl font-black">
             {order.shop.name}
           </h1>
           <p>{order.shop.address}</p>
           <p>Tel {order.shop.phone}</p>
+          {order.shop.vatNumber ? <p data-testid="receipt-vat-number">VAT no. {order.shop.vatNumber}</p> : null}
         </header>
         <dl className="mt-2 border-y border-dashed border-black py-1">
           <Line label="Order">{order.orderNumber}</Line>
@@ -64,9 +69,15 @@ export default async function ReceiptPage({ params, searchParams }: TPageProps) 
           <Line label="Total" isStrong>
             {money(order.total)}
           </Line>
-          <Line label={`Includes VAT at ${order.vat.ratePercent}%`}>
+          <Line label="Includes VAT">
             <span data-testid="receipt-vat">{money(order.vat.amount)}</span>
           </Line>
+          {/* Each rate, as a simplified VAT invoice must say it (VAT Regulations 1995, reg. 16A). */}
+          {order.vatBreakdown.map((r) => (
+            <Line key={r.ratePercent} label={`VAT ${r.ratePercent}% on ${money(r.gross)}`}>
+              <span data-testid={`receipt-vat-${r.ratePercent}`}>{money(r.vat)}</span>
+            </Line>
+          ))}
           <Line label="Paid by card">{money(order.paid)}</Line>
           {order.refunded ? <Line label="Refunded">−{money(order.refunded)}</Line> : null}
         </dl>

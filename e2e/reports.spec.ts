@@ -1,0 +1,130 @@
+import { readFile } from "node:fs/promises";
+import type { APIRequestContext } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { adminToken, signInAsAdmin } from "./support/admin";
+import { findSeriousViolations } from "./support/axe";
+import { aLargePizza, createSignedInCustomer, placePaidOrder } from "./support/customer-api";
+import { expect, test } from "./support/fixtures";
+import { measureHorizontalOverflow } from "./support/full-page";
+
+// /admin/reports (issue 24, decision 035): the trading day's Z report, another day chosen with
+// the date picker, a VAT period with boxes 1 and 6, the CSV downloads read back by a CSV parser,
+// the takings chart, print on 80 mm and A4. Expected figures come from the reports API.
+
+const gbp = (major: number) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(major);
+
+type Row = { ratePercent: number; net: number; vat: number; gross: number };
+
+async function api<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
+  const res = await request.get(url, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), `${url} answered ${res.status()}`).toBe(true);
+  return (await res.json()).data as T;
+}
+
+test.describe("[REPORTS] /admin/reports", () => {
+  test("shows the day's Z report and a VAT period as the API has them, downloads CSVs that parse, prints", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const project = testInfo.project.name;
+    const customer = await createSignedInCustomer(request, "zrep");
+    await placePaidOrder(request, customer, {
+      ...(await aLargePizza(request)),
+      qty: 2,
+      address: "221B Baker Street, London NW1 6XE",
+    });
+    const token = await adminToken(request);
+
+    await signInAsAdmin(page, "/admin/reports");
+    await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+    await expect(page.getByTestId("day-report")).toHaveAttribute("data-status", "ready");
+    const shownDay = await page.getByLabel("Trading day").inputValue();
+    const day = await api<{ takings: { orders: number; gross: number; net: number }; vat: { net: Row[] } }>(
+      request,
+      token,
+      `/api/adminauth/reports/day?date=${shownDay}`,
+    );
+    expect(day.takings.orders).toBeGreaterThan(0);
+    await expect(page.getByTestId("z-orders")).toHaveText(String(day.takings.orders));
+    await expect(page.getByTestId("z-gross")).toHaveText(gbp(day.takings.gross));
+    await expect(page.getByTestId("z-net")).toHaveText(gbp(day.takings.net));
+    const vatTable = page.getByTestId("z-vat");
+    for (const r of day.vat.net) {
+      await expect(vatTable.getByRole("row", { name: new RegExp(`^${r.ratePercent}%`) })).toContainText(gbp(r.vat));
+    }
+    expect(await findSeriousViolations(page)).toEqual([]);
+    expect(await measureHorizontalOverflow(page)).toBe(0);
+    await page.screenshot({ path: testInfo.outputPath(`reports-${project}.png`), fullPage: true });
+
+    // Another day, chosen with the date picker: a day with nothing in it says so.
+    await page.getByLabel("Trading day").fill("2020-01-15");
+    await page.getByRole("button", { name: "Show", exact: true }).click();
+    await expect(page.getByTestId("z-report")).toContainText("Wednesday 15 January 2020");
+    await expect(page.getByTestId("z-orders")).toHaveText("0");
+    await expect(page.getByTestId("z-busiest")).toHaveText("No orders");
+    await page.getByRole("button", { name: "Next day" }).click();
+    await expect(page.getByTestId("z-report")).toContainText("Thursday 16 January 2020");
+    await page.getByLabel("Trading day").fill(shownDay);
+    await page.getByRole("button", { name: "Show", exact: true }).click();
+    await expect(page.getByTestId("z-orders")).toHaveText(String(day.takings.orders));
+
+    // The VAT period: this month, boxes 1 and 6 as the API gives them, and the chart.
+    await page.getByRole("button", { name: "This month" }).click();
+    await expect(page.getByTestId("vat-report")).toHaveAttribute("data-status", "ready");
+    const first = await page.getByLabel("First day").inputValue();
+    const last = await page.getByLabel("Last day").inputValue();
+    const vat = await api<{ box1: number; box6: number; takings: { net: number } }>(
+      request,
+      token,
+      `/api/adminauth/reports/vat?from=${first}&to=${last}`,
+    );
+    await expect(page.getByTestId("box-1")).toHaveText(gbp(vat.box1));
+    await expect(page.getByTestId("period-net")).toHaveText(gbp(vat.takings.net));
+    await expect(page.getByTestId("takings-chart")).toBeVisible();
+    await expect(page.getByTestId("takings-chart")).toHaveAttribute("aria-label", /^Chart of net takings by day/);
+
+    // A period the wrong way round is refused beside the dates, before anything is asked.
+    await page.getByLabel("First day").fill(last);
+    await page.getByLabel("Last day").fill(first);
+    if (first !== last) {
+      await page.getByRole("button", { name: "Show period" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText("The first day must be before the last.");
+      await expect(page.getByLabel("First day")).toHaveAttribute("aria-invalid", "true");
+      await page.getByRole("button", { name: "This month" }).click();
+    }
+
+    // The downloads: UTF-8 with a byte order mark, read back by a CSV parser.
+    for (const [link, header] of [
+      ["download-orders", "Gross (£)"],
+      ["download-vat", "VAT rate (%)"],
+    ] as const) {
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId(link).click()]);
+      const bytes = await readFile((await download.path())!);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const rows: string[][] = parse(bytes, { bom: true, relax_column_count: true, skip_empty_lines: true });
+      expect(rows.flat()).toContain(header);
+      if (link === "download-orders") {
+        expect(download.suggestedFilename()).toBe(`orders-${first}-to-${last}.csv`);
+        expect(rows.length).toBeGreaterThan(1);
+      }
+    }
+    await page.getByRole("button", { name: "This month" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`reports-vat-${project}.png`), fullPage: true });
+
+    // Printing: only the sheet, on the paper chosen (the print dialog itself is the browser's).
+    await page.evaluate(() => (window.print = () => undefined));
+    await page.getByRole("button", { name: "Print on 80 mm" }).click();
+    await expect(page.getByTestId("z-report")).toHaveClass(/z-slip/);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("navigation", { name: "Admin" })).toBeHidden();
+    await expect(page.getByTestId("z-report")).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`reports-print-80mm-${project}.png`), fullPage: true });
+    await page.emulateMedia({ media: "screen" });
+    await page.getByRole("button", { name: "Print on A4" }).click();
+    await expect(page.getByTestId("z-report")).toHaveClass(/z-a4/);
+    await page.emulateMedia({ media: "print" });
+    await page.screenshot({ path: testInfo.outputPath(`reports-print-a4-${project}.png`), fullPage: true });
+    await page.emulateMedia({ media: "screen" });
+  });
+});

@@ -1,0 +1,336 @@
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as dashboard } from "@/app/api/adminauth/dashboard/route";
+import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
+import { GET as adminOrder } from "@/app/api/adminauth/orders/[id]/route";
+import { GET as dayReport } from "@/app/api/adminauth/reports/day/route";
+import { GET as ordersCsv } from "@/app/api/adminauth/reports/orders.csv/route";
+import { GET as vatCsv } from "@/app/api/adminauth/reports/vat.csv/route";
+import { GET as vatReport } from "@/app/api/adminauth/reports/vat/route";
+import { getDb } from "@/lib/platform/db";
+import { seedCatalogue, seedStoreHours } from "@/lib/seed";
+import { resetDatabase } from "../db";
+import { createAdmin, createCustomer, seedZone } from "../factories";
+import { placeBasket, type Pick } from "../place-basket";
+import { seedOrder5 } from "../promotions";
+import { call } from "../request";
+
+// The money reports (decision 035) against orders made on a controlled clock: across the night
+// the clocks go back (Saturday 24 October 2026, whose trading day runs to 03:00 GMT on Sunday,
+// 25 hours) and the night they go forward (Saturday 27 March 2027, 23 hours), past midnight, on
+// each side of the trading day's edges; refunds made on a later day than their order.
+
+type Row = { ratePercent: number; net: number; vat: number; gross: number };
+const pence = (major: number) => Math.round(major * 100);
+const sum = (list: number[]) => list.reduce((s, n) => s + n, 0);
+
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+const orders: Record<string, { orderId: string; amountPence: number }> = {};
+let saladPaidPence = 0;
+
+function clock(iso: string) {
+  vi.setSystemTime(new Date(iso));
+}
+
+async function order(name: string, at: string, picks: Pick[], options: Parameters<typeof placeBasket>[2] = {}) {
+  clock(at);
+  const c = await createCustomer({ username: name });
+  orders[name] = await placeBasket(c.token, picks, options);
+}
+
+const get = (handler: Parameters<typeof call<Record<string, string>>>[0], path: string) =>
+  call(handler, { bearer: admin.token, path });
+
+beforeAll(async () => {
+  await resetDatabase();
+  await seedCatalogue(getDb());
+  await seedZone();
+  await seedStoreHours(getDb());
+  await seedOrder5();
+  admin = await createAdmin("reports-owner");
+  vi.useFakeTimers({ toFake: ["Date"] });
+
+  // Friday night's trading day: 02:30 BST on Saturday morning.
+  await order("F", "2026-10-24T01:30:00Z", [{ dish: "Margherita", size: "large" }]);
+  // Saturday 24 October: two in the 19:00 hour, then past midnight, 01:30 BST and 01:30 GMT, and 02:30 GMT.
+  await order("A", "2026-10-24T18:10:00Z", [{ dish: "Margherita", size: "large" }, { dish: "Greek Salad" }], {
+    code: "ORDER5",
+  });
+  await order("A2", "2026-10-24T18:40:00Z", [{ dish: "Coca-Cola", size: "small" }, { dish: "Chocolate Fudge Cake" }], {
+    fulfilment: "collection",
+  });
+  await order("B", "2026-10-25T00:30:00Z", [{ dish: "Margherita" }], { fulfilment: "collection" });
+  await order("C", "2026-10-25T01:30:00Z", [{ dish: "Pepperoni Feast", size: "large" }]);
+  await order("D", "2026-10-25T02:30:00Z", [
+    { dish: "Margherita", size: "large" },
+    { dish: "Garlic Mayo", size: "small" },
+  ]);
+  // Sunday evening: Sunday's trading day.
+  await order("E", "2026-10-25T17:30:00Z", [{ dish: "Margherita", size: "small" }], { fulfilment: "collection" });
+  // The spring night: 00:30 GMT and 02:30 BST on Sunday 28 March 2027, both Saturday's.
+  await order("S1", "2027-03-28T00:30:00Z", [{ dish: "Margherita", size: "large" }]);
+  await order("S2", "2027-03-28T01:30:00Z", [{ dish: "Margherita" }], { fulfilment: "collection" });
+
+  // C was paid through Razorpay (the test payment mode records "test").
+  await getDb().payment.updateMany({ where: { orderId: orders.C!.orderId }, data: { provider: "razorpay" } });
+
+  // Saturday evening: Friday's order refunded in full, and A's salad by its line.
+  clock("2026-10-24T19:00:00Z");
+  expect(
+    (await call(refund, { bearer: admin.token, params: { id: orders.F!.orderId }, body: { reason: "Never arrived" } }))
+      .status,
+  ).toBe(201);
+  clock("2026-10-24T20:00:00Z");
+  const a = (await call(adminOrder, { bearer: admin.token, params: { id: orders.A!.orderId } })).json.data;
+  const salad = a.Iteam.find(
+    (l: { categoryItem: { categoryItemName: string } }) => l.categoryItem.categoryItemName === "Greek Salad",
+  );
+  saladPaidPence = pence(salad.paid);
+  const byLine = await call(refund, {
+    bearer: admin.token,
+    params: { id: orders.A!.orderId },
+    body: { lineIds: [salad._id], reason: "Salad missing" },
+  });
+  expect(byLine.status, byLine.text).toBe(201);
+  clock("2026-10-26T12:00:00Z");
+});
+
+afterAll(() => vi.useRealTimers());
+
+const amounts = (...names: string[]) => sum(names.map((n) => orders[n]!.amountPence));
+
+async function breakdownOf(name: string): Promise<Row[]> {
+  return (await call(adminOrder, { bearer: admin.token, params: { id: orders[name]!.orderId } })).json.data
+    .vatBreakdown;
+}
+
+/** Rows added by rate, in pence, highest rate first. */
+function byRate(rows: Row[]): Map<number, { net: number; vat: number; gross: number }> {
+  const out = new Map<number, { net: number; vat: number; gross: number }>();
+  for (const r of rows) {
+    const seen = out.get(r.ratePercent) ?? { net: 0, vat: 0, gross: 0 };
+    out.set(r.ratePercent, {
+      net: seen.net + pence(r.net),
+      vat: seen.vat + pence(r.vat),
+      gross: seen.gross + pence(r.gross),
+    });
+  }
+  return out;
+}
+
+describe("GET /api/adminauth/reports/day: the trading day's Z report", () => {
+  it("covers Saturday night to 03:00 GMT on Sunday (25 hours), both 01:30s, and nothing of Friday's night or Sunday's", async () => {
+    const res = await get(dayReport, "/api/adminauth/reports/day?date=2026-10-24");
+    expect(res.status, res.text).toBe(200);
+    const r = res.json.data;
+    expect([r.from, r.to]).toEqual(["2026-10-24T02:00:00.000Z", "2026-10-25T03:00:00.000Z"]);
+    expect(r.takings).toEqual({
+      orders: 5,
+      gross: amounts("A", "A2", "B", "C", "D") / 100,
+      // Friday's order refunded on Saturday counts on Saturday, with A's salad.
+      refunds: (orders.F!.amountPence + saladPaidPence) / 100,
+      net: (amounts("A", "A2", "B", "C", "D") - orders.F!.amountPence - saladPaidPence) / 100,
+    });
+    expect(r.byFulfilment).toEqual([
+      { fulfilment: "delivery", orders: 3, gross: amounts("A", "C", "D") / 100 },
+      { fulfilment: "collection", orders: 2, gross: amounts("A2", "B") / 100 },
+    ]);
+    expect(r.byPaymentMethod.filter((m: { orders: number }) => m.orders > 0)).toEqual([
+      { method: "razorpay", label: "Razorpay", orders: 1, gross: amounts("C") / 100 },
+      { method: "test", label: "Test payments (no money)", orders: 4, gross: amounts("A", "A2", "B", "D") / 100 },
+    ]);
+    expect(r.byPaymentMethod.map((m: { method: string }) => m.method)).toEqual([
+      "card",
+      "razorpay",
+      "cash_taken",
+      "cash_due",
+      "test",
+    ]);
+    expect(r.discounts.byPromotion).toEqual([
+      { _id: expect.any(String), name: expect.any(String), orders: 1, amount: r.discounts.total },
+    ]);
+    expect(r.discounts.total).toBeGreaterThan(0);
+    expect(pence(r.deliveryFees)).toBe(3 * 249);
+    expect(r.tips).toBe(0);
+    expect(r.refundsMade.map((f: { amount: number }) => pence(f.amount))).toEqual([
+      orders.F!.amountPence,
+      saladPaidPence,
+    ]);
+    // Real hours: 19:00 BST (two orders), 01:00 BST, 01:00 GMT, 02:00 GMT.
+    expect(r.hours.map((h: { start: string; orders: number }) => [h.start, h.orders])).toEqual([
+      ["2026-10-24T18:00:00.000Z", 2],
+      ["2026-10-25T00:00:00.000Z", 1],
+      ["2026-10-25T01:00:00.000Z", 1],
+      ["2026-10-25T02:00:00.000Z", 1],
+    ]);
+    expect(r.busiestHour).toEqual({ start: "2026-10-24T18:00:00.000Z", orders: 2, gross: amounts("A", "A2") / 100 });
+  });
+
+  it("gives VAT by rate: the sales, the refunds, and the sales less refunds, to the penny", async () => {
+    const r = (await get(dayReport, "/api/adminauth/reports/day?date=2026-10-24")).json.data;
+    expect(r.vat.sales.map((x: Row) => x.ratePercent)).toEqual([20, 0]);
+    expect(sum(r.vat.sales.map((x: Row) => pence(x.gross)))).toBe(pence(r.takings.gross));
+    expect(sum(r.vat.refunds.map((x: Row) => pence(x.gross)))).toBe(pence(r.takings.refunds));
+    r.vat.net.forEach((n: Row, i: number) => {
+      for (const k of ["net", "vat", "gross"] as const)
+        expect(pence(n[k])).toBe(pence(r.vat.sales[i][k]) - pence(r.vat.refunds[i][k]));
+    });
+    // The salad refund came off the zero rate at what was paid for it.
+    const zeroRefund = r.vat.refunds.find((x: Row) => x.ratePercent === 0);
+    expect(pence(zeroRefund.gross)).toBe(saladPaidPence);
+  });
+
+  it("Friday's and Sunday's trading days hold their own orders, and the spring Saturday is 23 hours", async () => {
+    const friday = (await get(dayReport, "/api/adminauth/reports/day?date=2026-10-23")).json.data;
+    expect(friday.takings).toMatchObject({ orders: 1, gross: orders.F!.amountPence / 100, refunds: 0 });
+    const sunday = (await get(dayReport, "/api/adminauth/reports/day?date=2026-10-25")).json.data;
+    expect([sunday.from, sunday.to]).toEqual(["2026-10-25T03:00:00.000Z", "2026-10-26T00:00:00.000Z"]);
+    expect(sunday.takings).toMatchObject({ orders: 1, gross: orders.E!.amountPence / 100 });
+    const spring = (await get(dayReport, "/api/adminauth/reports/day?date=2027-03-27")).json.data;
+    expect([spring.from, spring.to]).toEqual(["2027-03-27T03:00:00.000Z", "2027-03-28T02:00:00.000Z"]);
+    expect(spring.takings).toMatchObject({ orders: 2, gross: amounts("S1", "S2") / 100 });
+    expect(spring.hours.map((h: { start: string }) => h.start)).toEqual([
+      "2027-03-28T00:00:00.000Z",
+      "2027-03-28T01:00:00.000Z",
+    ]);
+  });
+
+  it("refuses a bad date with the field named, and a member without reports.read", async () => {
+    const bad = await get(dayReport, "/api/adminauth/reports/day?date=2026-02-30");
+    expect(bad.status).toBe(400);
+    expect(bad.json.data.date).toBe("Use a date such as 2026-11-01.");
+    expect((await get(dayReport, "/api/adminauth/reports/day")).status).toBe(400);
+    const kitchen = await createAdmin("reports-kitchen", { role: "kitchen" });
+    expect(
+      (await call(dayReport, { bearer: kitchen.token, path: "/api/adminauth/reports/day?date=2026-10-24" })).status,
+    ).toBe(403);
+  });
+});
+
+describe("GET /api/adminauth/reports/vat: the VAT of a period", () => {
+  it("agrees with the orders' own vatBreakdown, rate by rate, and gives boxes 1 and 6", async () => {
+    const res = await get(vatReport, "/api/adminauth/reports/vat?from=2026-10-01&to=2026-10-31");
+    expect(res.status, res.text).toBe(200);
+    const r = res.json.data;
+    const october = ["F", "A", "A2", "B", "C", "D", "E"];
+    // Every October order's refunds were made in October: the report's net is what the orders keep.
+    const kept = byRate((await Promise.all(october.map(breakdownOf))).flat());
+    expect(byRate(r.vat.net)).toEqual(kept);
+    expect(pence(r.box1)).toBe(sum([...kept.values()].map((k) => k.vat)));
+    expect(pence(r.box6Exact)).toBe(sum([...kept.values()].map((k) => k.net)));
+    expect(r.box6).toBe(Math.trunc(pence(r.box6Exact) / 100));
+    expect(r.takings).toMatchObject({
+      orders: 7,
+      gross: amounts(...october) / 100,
+      refunds: (orders.F!.amountPence + saladPaidPence) / 100,
+    });
+    // By London calendar date: the 24th has F (02:30 BST), A and A2; the 25th B, C, D and E.
+    expect(r.days).toHaveLength(31);
+    const day = (date: string) => r.days.find((d: { date: string }) => d.date === date);
+    expect(day("2026-10-24")).toMatchObject({ orders: 3, gross: amounts("F", "A", "A2") / 100 });
+    expect(day("2026-10-25")).toMatchObject({ orders: 4, gross: amounts("B", "C", "D", "E") / 100 });
+  });
+
+  it("counts a date's orders on the London calendar, not the trading day: 28 March 2027 has both spring orders", async () => {
+    const r = (await get(vatReport, "/api/adminauth/reports/vat?from=2027-03-28&to=2027-03-28")).json.data;
+    expect(r.takings).toMatchObject({ orders: 2, gross: amounts("S1", "S2") / 100 });
+    const none = (await get(vatReport, "/api/adminauth/reports/vat?from=2027-03-27&to=2027-03-27")).json.data;
+    expect(none.takings.orders).toBe(0);
+    expect(none.box1).toBe(0);
+  });
+
+  it("refuses a period the wrong way round or longer than a year and a bit", async () => {
+    const backwards = await get(vatReport, "/api/adminauth/reports/vat?from=2026-10-31&to=2026-10-01");
+    expect(backwards.status).toBe(400);
+    expect(backwards.json.data.from).toBe("The first day must be before the last.");
+    const long = await get(vatReport, "/api/adminauth/reports/vat?from=2025-01-01&to=2026-10-31");
+    expect(long.status).toBe(400);
+    expect(long.json.data.to).toMatch(/^Choose at most \d+ days\.$/);
+  });
+
+  it("downloads as an RFC 4180 CSV, UTF-8 with a byte order mark, that a CSV parser reads back as the report", async () => {
+    const res = await get(vatCsv, "/api/adminauth/reports/vat.csv?from=2026-10-01&to=2026-10-31");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/csv; charset=utf-8/);
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="vat-2026-10-01-to-2026-10-31.csv"');
+    expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(res.text).toContain("\r\n");
+    const rows: string[][] = parse(res.bytes, { bom: true, relax_column_count: true, skip_empty_lines: true });
+    const json = (await get(vatReport, "/api/adminauth/reports/vat?from=2026-10-01&to=2026-10-31")).json.data;
+    expect(rows[1]).toEqual([
+      "VAT rate (%)",
+      "Sales net (£)",
+      "Sales VAT (£)",
+      "Sales gross (£)",
+      "Refunds net (£)",
+      "Refunds VAT (£)",
+      "Refunds gross (£)",
+      "Net (£)",
+      "VAT (£)",
+      "Gross (£)",
+    ]);
+    const standard = rows.find((row) => row[0] === "20")!;
+    const net = json.vat.net.find((x: Row) => x.ratePercent === 20);
+    expect(standard.slice(7).map(Number)).toEqual([net.net, net.vat, net.gross]);
+    expect(rows.find((row) => row[0]!.startsWith("Box 1"))![1]).toBe(json.box1.toFixed(2));
+    expect(Number(rows.find((row) => row[0]!.startsWith("Box 6"))![1])).toBe(json.box6);
+  });
+});
+
+describe("GET /api/adminauth/reports/orders.csv: one row per order line", () => {
+  it("parses back with a CSV library: London dates and times, the VAT split as on the orders, £ in the header", async () => {
+    const res = await get(ordersCsv, "/api/adminauth/reports/orders.csv?from=2026-10-24&to=2026-10-25");
+    expect(res.status).toBe(200);
+    expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows: Record<string, string>[] = parse(res.bytes, { bom: true, columns: true });
+    const names = ["F", "A", "A2", "B", "C", "D", "E"];
+    const lines = await getDb().orderLine.findMany({
+      where: { orderId: { in: names.map((n) => orders[n]!.orderId) } },
+    });
+    expect(rows).toHaveLength(lines.length);
+    expect(Object.keys(rows[0]!)).toContain("Gross (£)");
+    const of = (name: string) => rows.filter((r) => r.Order === `#${orders[name]!.orderId.slice(-8)}`);
+    // Both 01:30s of the night the clocks went back, on London's clock.
+    expect(of("B").map((r) => [r.Date, r.Time, r.Fulfilment])).toEqual([["2026-10-25", "01:30", "Collection"]]);
+    expect(of("C").map((r) => [r.Date, r.Time, r["Payment method"]])).toEqual([["2026-10-25", "01:30", "Razorpay"]]);
+    expect(of("A").find((r) => r.Dish === "Greek Salad")).toMatchObject({
+      "VAT class": "zero",
+      "VAT rate (%)": "0",
+      "VAT (£)": "0.00",
+      "Refunded (£)": (saladPaidPence / 100).toFixed(2),
+    });
+    // Each order's rows add up to what it was charged, and their VAT to the VAT it was sold with.
+    for (const name of names) {
+      const own = of(name);
+      expect(sum(own.map((r) => pence(Number(r["Gross (£)"])))), name).toBe(orders[name]!.amountPence);
+      for (const r of own)
+        expect(pence(Number(r["Net (£)"])) + pence(Number(r["VAT (£)"]))).toBe(pence(Number(r["Gross (£)"])));
+    }
+    const day = (await get(vatReport, "/api/adminauth/reports/vat?from=2026-10-24&to=2026-10-25")).json.data;
+    expect(sum(rows.map((r) => pence(Number(r["VAT (£)"]))))).toBe(sum(day.vat.sales.map((x: Row) => pence(x.vat))));
+  });
+});
+
+describe("the dashboard, from the same figures", () => {
+  it("shows revenue net of refunds, the period's and each London date's as the VAT report has them", async () => {
+    const d = (await get(dashboard, "/api/adminauth/dashboard?from=2026-10-01&to=2026-10-31")).json.data;
+    const v = (await get(vatReport, "/api/adminauth/reports/vat?from=2026-10-01&to=2026-10-31")).json.data;
+    expect(d.totals.orders.value).toBe(v.takings.orders);
+    expect(pence(d.totals.revenue.value)).toBe(pence(v.takings.net));
+    // The clock says Monday 26 October: the week ends today.
+    expect(d.week.map((w: { date: string }) => w.date)).toEqual([
+      "2026-10-20",
+      "2026-10-21",
+      "2026-10-22",
+      "2026-10-23",
+      "2026-10-24",
+      "2026-10-25",
+      "2026-10-26",
+    ]);
+    for (const w of d.week) {
+      const day = v.days.find((x: { date: string }) => x.date === w.date);
+      expect(pence(w.revenue), w.date).toBe(pence(day.net));
+      expect(w.orders, w.date).toBe(day.orders);
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import { POST as addAddress } from "@/app/api/cart/addAddress/route";
+import { POST as addCart } from "@/app/api/cart/addCart/route";
+import { POST as applyPromo } from "@/app/api/cart/applyPromo/route";
+import { POST as createOrder } from "@/app/api/cart/create_order/route";
+import { POST as setFulfilment } from "@/app/api/cart/fulfilment/route";
+import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
+import { POST as verifyOrder } from "@/app/api/cart/verify_order/route";
+import type { Size } from "@/lib/menu/shared";
+import { getPaymentProvider, paymentSignature } from "@/lib/ordering";
+import { getDb } from "@/lib/platform/db";
+import { SEED_PROMOTIONS } from "@/lib/seed";
+import { call } from "./request";
+
+export type Pick = { dish: string; size?: Size; qty?: number; extras?: string[] };
+
+/** A seeded dish by name, with its prices and the ids of its extras by name. */
+async function dishNamed(name: string) {
+  const item = await getDb().categoryItem.findFirstOrThrow({
+    where: { name },
+    include: { prices: true, category: { include: { optionGroups: { include: { options: true } } } } },
+  });
+  const options = new Map(item.category.optionGroups.flatMap((g) => g.options.map((o) => [o.name, o.id] as const)));
+  return { item, options };
+}
+
+/**
+ * A paid order of the named dishes, made through the real API (basket, fulfilment, code,
+ * address, create_order, verify_order) on whatever clock the test has set.
+ */
+export async function placeBasket(
+  token: string,
+  picks: Pick[],
+  options: { code?: string; fulfilment?: "delivery" | "collection" } = {},
+): Promise<{ orderId: string; amountPence: number }> {
+  for (const pick of picks) {
+    const { item, options: extras } = await dishNamed(pick.dish);
+    const size = pick.size ?? "medium";
+    const price = item.prices.find((p) => p.size === size)!.pricePence;
+    const added = await call(addCart, {
+      bearer: token,
+      body: {
+        qty: pick.qty ?? 1,
+        total: (price * (pick.qty ?? 1)) / 100,
+        subcategoryId: null,
+        categoryItemId: item.id,
+        size,
+        ...(pick.extras ? { extras: pick.extras.map((n) => extras.get(n)!) } : {}),
+      },
+    });
+    if (added.status >= 300) throw new Error(`addCart refused ${pick.dish}: ${added.text}`);
+  }
+  if (options.fulfilment === "collection") {
+    await call(setFulfilment, { bearer: token, body: { fulfilment: "collection", slot: null } });
+  } else {
+    const address = await call(addAddress, { bearer: token, body: { address: "221B Baker Street, London NW1 6XE" } });
+    await call(selectAddress, { bearer: token, body: { addressId: address.json.data._id } });
+  }
+  if (options.code) await call(applyPromo, { bearer: token, body: { code: options.code } });
+  const creating = await call(createOrder, { method: "POST", bearer: token });
+  if (creating.status !== 200) throw new Error(`create_order refused: ${creating.text}`);
+  const created = creating.json.data;
+  const paymentId = `pay_${randomUUID().slice(0, 12)}`;
+  const verified = await call(verifyOrder, {
+    bearer: token,
+    body: {
+      razorpay_order_id: created.orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: paymentSignature(created.orderId, paymentId, getPaymentProvider().secret),
+    },
+  });
+  if (verified.status !== 200) throw new Error(`payment failed: ${verified.text}`);
+  return { orderId: verified.json.data.orderId, amountPence: created.amount };
+}
+
+/** The seeded "free small Vanilla Ice Cream over £30", alone. */
+export async function seedFreeIceCream() {
+  const { categories: _c, freeItem: _f, link: _l, ...promotion } = SEED_PROMOTIONS.find((p) => p.kind === "free_item")!;
+  const iceCream = await getDb().categoryItem.findFirstOrThrow({ where: { name: "Vanilla Ice Cream" } });
+  return getDb().promotion.create({
+    data: { ...promotion, categoryIds: [], freeItemId: iceCream.id, linkCategoryId: null },
+  });
+}
