@@ -8,7 +8,6 @@ import {
   type OrderVat,
 } from "@/lib/ordering";
 import { cashDuePence, nextStatuses } from "@/lib/ordering/shared";
-import { getConfig } from "@/lib/platform/config";
 import type { Prisma } from "@/lib/platform/db";
 import { toMajor } from "@/lib/platform/money";
 import { ratePercent } from "@/lib/platform/vat";

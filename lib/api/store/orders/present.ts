@@ -1,7 +1,6 @@
 import "server-only";
 import { type listCustomerOrders, type CustomerOrderDetail, type PendingOrder, orderNumber, paymentStatusOf } from "@/lib/ordering";
 import { cashDuePence } from "@/lib/ordering/shared";
-import { getConfig } from "@/lib/platform/config";
 import { toMajor } from "@/lib/platform/money";
 import { ratePercent } from "@/lib/platform/vat";
 import { presentVatBreakdown } from "../../present-vat";
