@@ -32,7 +32,7 @@ let admin: string;
 
 /** What a dish or variant saved without allergens answers (issue 13, test/api/menu-details.test.ts). */
 const ON_SALE = { available: true, soldOut: false, soldOutUntil: null, hidden: false };
-const NO_DETAILS = { allergens: [], mayContain: [], dietary: [], spice: 0, ...ON_SALE };
+const NO_DETAILS = { allergens: [], mayContain: [], dietary: [], spice: 0, vatClass: "standard", ...ON_SALE };
 const NO_VARIANT_DETAILS = { allergensAdded: [], allergensRemoved: [], ...ON_SALE };
 
 const png = (w = 1200, h = 900) => sharp({ create: { width: w, height: h, channels: 3, background: "#c0392b" } }).png().toBuffer();

@@ -32,7 +32,7 @@ describe("customers and their orders", () => {
     const { customer } = await createCustomer({ username: "Zara" });
     const res = await call(users, { bearer: admin.token });
     const row = res.json.data.find((u: { _id: string }) => u._id === customer.id);
-    expect(row).toEqual({ _id: customer.id, filepath: null, username: "Zara", email: customer.email, isVerified: true, createdAt: expect.any(String) });
+    expect(row).toEqual({ _id: customer.id, filepath: null, username: "Zara", email: customer.email, isVerified: true, createdAt: expect.any(String), cashNotCollected: 0, cashBlocked: false });
     expect(res.text).not.toMatch(/argon2|passwordHash|tokenHash/);
   });
 

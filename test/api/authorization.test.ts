@@ -48,6 +48,8 @@ const PUBLIC = new Set([
   "GET /api/health/ready",
   "GET /api/auth/viewer",
   "POST /api/payments/razorpay/webhook",
+  "POST /api/payments/stripe/webhook",
+  "GET /api/checkout/methods",
 ]);
 
 /** Sign-out routes end the session the other cases use. */

@@ -186,7 +186,8 @@ describe("cash orders", () => {
     // Refused or cancelled before it was cooked: the shop's doing, not a cash order left uncollected.
     expect((await getDb().order.findMany({ where: { id: { in: [rejectedId, cancelledId] } } })).map((o) => o.cashNotCollectedAt)).toEqual([null, null]);
     const mails = await readOutbox();
-    const rejectedMail = mails.find((m) => m.subject.startsWith("Sorry, we could not take") && m.text.includes(first.customer.username))!;
+    const rejectedNumber = (await getDb().order.findUniqueOrThrow({ where: { id: rejectedId } })).number;
+    const rejectedMail = mails.find((m) => m.subject === `Sorry, we could not take order #${rejectedNumber}`)!;
     expect(rejectedMail.text).toContain("The reason: We have run out of dough");
     expect(rejectedMail.text).toContain("You have not paid for it, so there is nothing to refund.");
     expect((await call(markPaid, { bearer: owner, params: { id: cancelledId } })).status).toBe(409);

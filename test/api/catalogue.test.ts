@@ -55,6 +55,8 @@ describe("GET /api/admin/foodCategoryItemdata/{categoryId}", () => {
         // Issue 13 (decision 016), additive.
         ...["allergens", "mayContain", "dietary", "spice", "available", "soldOut", "soldOutUntil", "hidden"],
         "extras",
+        // Issue 24 (decision 034), additive.
+        "vatClass",
       ].sort(),
     );
     expect(first.categoryId).toBe(pizzas._id);

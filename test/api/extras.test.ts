@@ -223,7 +223,7 @@ describe("admin: /api/adminauth/menu/optionGroups", () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.json.data.options).toEqual([
-      { _id: group.options[0]._id, name: "Garlic & herb dip", price: 0.55, prices: [], allergens: ["eggs"], available: true },
+      { _id: group.options[0]._id, name: "Garlic & herb dip", price: 0.55, prices: [], allergens: ["eggs"], available: true, vatClass: "standard" },
     ]);
     expect((await call(listGroups, { bearer: token })).json.data.some((g: { name: string }) => g.name === "Dips & sauces")).toBe(true);
     expect((await call(deleteGroup, { bearer: token, params: { id: group._id } })).status).toBe(200);

@@ -73,6 +73,7 @@ beforeAll(async () => {
 
   // C was paid through Razorpay (the test payment mode records "test").
   await getDb().payment.updateMany({ where: { orderId: orders.C!.orderId }, data: { provider: "razorpay" } });
+  await getDb().order.update({ where: { id: orders.C!.orderId }, data: { paymentMethod: "razorpay" } });
 
   // Saturday evening: Friday's order refunded in full, and A's salad by its line.
   clock("2026-10-24T19:00:00Z");
@@ -289,7 +290,10 @@ describe("GET /api/adminauth/reports/orders.csv: one row per order line", () => 
     });
     expect(rows).toHaveLength(lines.length);
     expect(Object.keys(rows[0]!)).toContain("Gross (£)");
-    const of = (name: string) => rows.filter((r) => r.Order === `#${orders[name]!.orderId.slice(-8)}`);
+    const numbers = new Map(
+      (await getDb().order.findMany({ where: { id: { in: names.map((n) => orders[n]!.orderId) } }, select: { id: true, number: true } })).map((o) => [o.id, o.number]),
+    );
+    const of = (name: string) => rows.filter((r) => r.Order === `#${numbers.get(orders[name]!.orderId)}`);
     // Both 01:30s of the night the clocks went back, on London's clock.
     expect(of("B").map((r) => [r.Date, r.Time, r.Fulfilment])).toEqual([["2026-10-25", "01:30", "Collection"]]);
     expect(of("C").map((r) => [r.Date, r.Time, r["Payment method"]])).toEqual([["2026-10-25", "01:30", "Razorpay"]]);

@@ -53,8 +53,8 @@ describe("the option group form", () => {
       min: 1,
       max: 1,
       options: [
-        { name: "Ketchup", price: 0, prices: [], allergens: ["celery"], available: true },
-        { name: "Truffle mayo", price: 0.5, prices: [{ size: "large", price: 0.8 }], allergens: [], available: true },
+        { name: "Ketchup", price: 0, prices: [], allergens: ["celery"], available: true, vatClass: "standard" },
+        { name: "Truffle mayo", price: 0.5, prices: [{ size: "large", price: 0.8 }], allergens: [], available: true, vatClass: "standard" },
       ],
     });
     // Size prices untouched when "a different price for some sizes" is unticked.

@@ -24,7 +24,8 @@ export type StripeWebhookResult = { handled: boolean; orderId?: string };
  */
 export async function handleStripeWebhook(rawBody: string, signature: string | null, receivedAt?: number): Promise<StripeWebhookResult> {
   const secret = getConfig().STRIPE_WEBHOOK_SECRET;
-  if (!isStripeOn() || !secret) throw new AppError("SERVICE_UNAVAILABLE", "Webhooks are not configured.");
+  // A shop without Stripe has no such endpoint: a 404, not a fault of ours (a 5xx) to be alerted on.
+  if (!isStripeOn() || !secret) throw new AppError("NOT_FOUND", "Card payments by Stripe are not switched on.");
   if (!signature) throw AppError.invalidInput("Invalid signature.");
   let event: Stripe.Event;
   try {
