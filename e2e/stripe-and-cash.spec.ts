@@ -160,14 +160,13 @@ test.describe("[CHECKOUT] Stripe, tips and cash", () => {
     await owner.goto(`${shop.url}/admin/orders`);
     const cardCard = owner.locator(`[data-testid="board-order"][data-order-id="${cardOrderId}"]`);
     const cashCard = owner.locator(`[data-testid="board-order"][data-order-id="${cashOrderId}"]`);
-    await expect(cardCard).toContainText(`Tip${gbp(tip)}`);
-    await expect(cardCard).toContainText("Card (Stripe) · success");
+    await expect(cardCard).toContainText(`${gbp(total)} + ${gbp(tip)} tip · Card (Stripe) Paid`);
     await expect(cashCard.getByTestId("cash-due")).toHaveText(`CASH ${gbp(due)} — take payment`);
     await axeClean(owner, "the board with a cash order");
     await owner.screenshot({ path: testInfo.outputPath("board-card-and-cash.png"), fullPage: true });
     await cashCard.getByRole("button", { name: new RegExp(`^Cash taken ${gbp(due).replace(".", "\\.")}`) }).click();
     await expect(cashCard.getByTestId("cash-due")).toHaveCount(0);
-    await expect(cashCard).toContainText("Cash · success");
+    await expect(cashCard).toContainText(`${gbp(due)} · Cash Paid`);
     await admin.close();
     await cashContext.close();
   });

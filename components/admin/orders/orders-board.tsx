@@ -217,6 +217,7 @@ export function OrdersBoard({ canTakeCash = false, canResume = false }: { canTak
       data-ring-level={ringLevel}
       data-new-orders={newCount}
       data-alarm={offlinePrinters.length ? "printer" : undefined}
+      data-printer-ringing={unheardPrinters.length ? "true" : "false"}
       className={offlinePrinters.length ? "-m-2 rounded-2xl bg-red-50 p-2 ring-4 ring-red-700" : undefined}
     >
       <KitchenBanners
