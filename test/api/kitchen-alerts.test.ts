@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as kitchenStatus } from "@/app/api/adminauth/kitchen/route";
 import { DELETE as unsubscribe, POST as subscribe } from "@/app/api/adminauth/kitchen/push/route";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/adminauth/kitchen/settings/route";
@@ -49,9 +49,15 @@ async function newOrder() {
   return { ...(await placeOrder(c.token, 1)), token: c.token };
 }
 
-/** An order paid at `placedAt` (the checkout ran now; the clock of the rules under test is moved instead). */
+/**
+ * An order paid at `placedAt`. The checkout runs at 19:00 London on a Friday, inside every week
+ * these tests set (it would refuse ASAP outside the shop's hours, so at the real time of day it
+ * passed or failed with the hour the suite ran); the clock of the rules under test is moved instead.
+ */
 async function orderPlacedAt(placedAt: Date) {
-  const order = await newOrder();
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-27T19:00:00Z"));
+  const order = await newOrder().finally(() => vi.useRealTimers());
   await getDb().order.update({ where: { id: order.orderId }, data: { placedAt } });
   return order;
 }
