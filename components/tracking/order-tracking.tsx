@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import { ReorderButton } from "@/components/reorder/reorder-button";
 import { LineDescription } from "@/components/ui/line-description";
 import { callApi } from "@/lib/api/client";
 import { trackMyOrder } from "@/lib/api/store/orders/contract";
@@ -222,11 +223,12 @@ export function OrderTracking({ initial }: { initial: TrackedOrderView }) {
             : `Delivery to ${order.deliveryAddress ?? "your address"}.`}
         </p>
       </section>
-      <p className="mt-6">
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <ReorderButton orderId={order.id} />
         <Link href="/profile" className="font-semibold text-navy underline underline-offset-2">
           All your orders
         </Link>
-      </p>
+      </div>
     </div>
   );
 }
