@@ -18,7 +18,8 @@ export function rememberReorder(note: TReorderNote) {
 function takeReorder(): TReorderNote | null {
   try {
     const raw = window.sessionStorage.getItem(KEY);
-    window.sessionStorage.removeItem(KEY);
+    // The order page holds the basket twice (phone tab and desktop column): both read it first.
+    window.setTimeout(() => window.sessionStorage.removeItem(KEY), 0);
     return raw ? (JSON.parse(raw) as TReorderNote) : null;
   } catch {
     return null;
