@@ -1,5 +1,6 @@
 import { BasketContents } from "@/components/basket/basket-contents";
 import { BasketIcon } from "@/components/site/icons";
+import { ReorderNotice } from "@/components/reorder/reorder-notice";
 import { DeliveryTimes } from "./delivery-times";
 
 /** The order page's basket. */
@@ -16,6 +17,7 @@ export function BasketPanel() {
         Your Basket
       </h2>
       <div className="space-y-5 p-5">
+        <ReorderNotice />
         <BasketContents />
         <DeliveryTimes />
       </div>

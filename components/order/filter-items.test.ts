@@ -74,3 +74,11 @@ describe("sortItemsByPrice", () => {
     expect(nextPriceOrder("descending")).toBe("ascending");
   });
 });
+
+describe("filterItems with other names (issue 25)", () => {
+  it("finds Coca-Cola when the customer types coke", () => {
+    const drinks = [item("Coca-Cola", "Ice cold", [150]), item("Hot Chocolate", "Rich", [250]), item("Still Water", "", [100])];
+    expect(filterItems(drinks, "coke").map((i) => i.name)).toEqual(["Coca-Cola"]);
+    expect(filterItems(drinks, "marg")).toEqual([]);
+  });
+});

@@ -1,25 +1,14 @@
-import type { CategoryItemView } from "@/lib/menu/shared";
+import { matchesMenuQuery, type CategoryItemView } from "@/lib/menu/shared";
 
 // Pure helpers for the order page's search box and 'Sort by Pricing' (browser and tests).
 
 export type TPriceOrder = "menu" | "ascending" | "descending";
 
-/** Lower case without accents, so "jalapenos" finds "Jalapeños". */
-function normalise(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
-}
-
-/** Items whose name or description holds every word of the query; an empty query keeps all. */
+/** Items whose name or description holds every word of the query (or another name for it, "coke" →
+ * Coca-Cola: lib/menu/search.ts); an empty query keeps all. */
 export function filterItems(items: CategoryItemView[], query: string): CategoryItemView[] {
-  const words = normalise(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return items;
-  return items.filter((item) => {
-    const text = normalise(`${item.name} ${item.description}`);
-    return words.every((word) => text.includes(word));
-  });
+  if (!query.trim()) return items;
+  return items.filter((item) => matchesMenuQuery(`${item.name} ${item.description}`, query));
 }
 
 /** The lowest price an item is sold at (pence); items without prices sort last. */

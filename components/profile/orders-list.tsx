@@ -1,6 +1,7 @@
 "use client";
 
 import { AllergenLine } from "@/components/menu-details/badges";
+import { ReorderButton } from "@/components/reorder/reorder-button";
 import { LineDescription } from "@/components/ui/line-description";
 import Link from "next/link";
 import { callApi } from "@/lib/api/client";
@@ -111,6 +112,7 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
             ))}
           </ul>
         ) : null}
+        <ReorderButton orderId={order.id} />
       </div>
     </li>
   );

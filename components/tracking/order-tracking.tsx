@@ -2,6 +2,8 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import { ReorderButton } from "@/components/reorder/reorder-button";
+import { LineDescription } from "@/components/ui/line-description";
 import { callApi } from "@/lib/api/client";
 import { trackMyOrder } from "@/lib/api/store/orders/contract";
 import { cashDueText, toTrackedOrderView, type TrackedOrderView } from "@/lib/api/store/orders/view";
@@ -165,13 +167,10 @@ export function OrderTracking({ initial }: { initial: TrackedOrderView }) {
         </h2>
         <ul className="divide-y divide-line">
           {lines.map((line) => (
-            <li key={line.id} className="flex justify-between gap-3 py-2">
-              <span>
-                {line.qty} × {line.itemName}
-                {line.variantName ? `, ${line.variantName}` : ""}
-                {line.instruction ? <span className="block text-sm text-ink-muted">{line.instruction}</span> : null}
-              </span>
-              <span className="font-semibold">{money(line.total)}</span>
+            <li key={line.id} className="flex justify-between gap-3 py-2" data-testid="tracking-line">
+              <span className="shrink-0 font-semibold text-ink">{line.qty} ×</span>
+              <LineDescription line={line} />
+              <span className="shrink-0 font-semibold">{money(line.total)}</span>
             </li>
           ))}
         </ul>
@@ -224,11 +223,12 @@ export function OrderTracking({ initial }: { initial: TrackedOrderView }) {
             : `Delivery to ${order.deliveryAddress ?? "your address"}.`}
         </p>
       </section>
-      <p className="mt-6">
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <ReorderButton orderId={order.id} />
         <Link href="/profile" className="font-semibold text-navy underline underline-offset-2">
           All your orders
         </Link>
-      </p>
+      </div>
     </div>
   );
 }

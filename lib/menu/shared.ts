@@ -27,3 +27,4 @@ export { SIZE_LABELS, formatSize } from "./sizes";
 export { dietFilterQuery, isFiltering, matchesDietFilter, type DietFilter } from "./diet-filter";
 export { optionPriceFor, priceChosenExtras } from "./price-extras";
 export type { ChosenExtra, OptionGroupView, OptionView } from "./option-types";
+export { MENU_SYNONYMS, matchesMenuQuery, normaliseSearchText, queryTerms, type QueryTerm } from "./search";

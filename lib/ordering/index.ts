@@ -1,6 +1,7 @@
 import "server-only";
 
 export { addLine } from "./basket/add-line";
+export { reorder, type ReorderResult, type ReorderSkipped } from "./basket/reorder";
 export { removeLine, setLineInstruction, setLineQty } from "./basket/change-line";
 export { loadBasket, type PricedBasket } from "./basket/load-basket";
 export { mergeVisitorBasket } from "./basket/merge-visitor-basket";

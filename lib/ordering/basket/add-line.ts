@@ -20,6 +20,8 @@ export type AddLineInput = {
   now?: Date;
   /** The chosen extras (option ids); absent = none beyond a required group's free default. */
   extraIds?: string[];
+  /** Reorder: take today's menu price of the size and extras instead of checking totalPence. */
+  atTodaysPrice?: boolean;
 };
 
 export const TOTAL_MISMATCH = "The total does not match the menu price. Please refresh the menu and try again.";
@@ -45,7 +47,7 @@ function pickByTotal(items: PricedItem[], input: AddLineInput, strict: boolean):
       const extras = resolveExtras(item, input.extraIds, p.size as Size, strict);
       if (!extras) return [];
       const unitPence = p.pricePence + extras.pencePerUnit;
-      return unitPence * input.qty === input.totalPence
+      return input.atTodaysPrice || unitPence * input.qty === input.totalPence
         ? [{ itemId: item.id, size: p.size as Size, unitPence, extraIds: extras.ids }]
         : [];
     }),

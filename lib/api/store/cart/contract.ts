@@ -191,3 +191,25 @@ export const setFulfilment = defineEndpoint({
 });
 
 export type TAddedToBasket = ResponseOf<typeof addToBasket>;
+
+/** A line of the old order that did not go into the basket, and why. */
+export const ZReorderSkippedDto = z.object({
+  orderLineId: z.string(),
+  name: z.string(),
+  reason: z.enum(["sold_out", "not_on_menu", "extra_not_offered", "other"]),
+  message: z.string(),
+});
+
+/**
+ * "Order again" (issue 25): the lines of the customer's own order go into the basket at today's
+ * prices, each as addCart would add it; `skipped` names the lines that could not, and why.
+ * Someone else's order (or none) → 404.
+ */
+export const reorderOrder = defineEndpoint({
+  method: "POST",
+  path: "/api/cart/reorder/[orderId]",
+  access: "customer",
+  params: idParams("orderId", "order id"),
+  response: z.object({ added: z.number().int(), skipped: z.array(ZReorderSkippedDto), basket: ZBasketDto }),
+});
+export type TReorderAnswer = ResponseOf<typeof reorderOrder>;

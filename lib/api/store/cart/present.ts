@@ -1,5 +1,5 @@
 import "server-only";
-import { loadBasket, type PricedBasket, type PricedLine } from "@/lib/ordering";
+import { findBasketId, loadBasket, type PricedBasket, type PricedLine, type ReorderResult } from "@/lib/ordering";
 import { getConfig } from "@/lib/platform/config";
 import { outOfZoneMessage } from "@/lib/shop";
 import { formatMoney, toMajor } from "@/lib/platform/money";
@@ -7,7 +7,7 @@ import type { BasketPromotions } from "@/lib/promotions";
 import { presentLineSubcategory } from "../../line-subcategory";
 import { absoluteMediaUrl } from "../../media-url";
 import { londonIso } from "../trading/present";
-import type { TAddedToBasket, TBasket, TBasketLine } from "./contract";
+import type { TAddedToBasket, TBasket, TBasketLine, TReorderAnswer } from "./contract";
 
 export function presentBasketLine(line: PricedLine, discountPence = 0): TBasketLine {
   return {
@@ -100,4 +100,14 @@ export async function presentAddedLine(basketId: string, lineId: string): Promis
   const basket = await presentBasketById(basketId);
   const others = basket.Iteam.map((l) => l._id).filter((id) => id !== lineId);
   return { _id: basketId, Iteam: [...others, lineId], lineId, basket };
+}
+
+/** The answer of "Order again": what went in, what did not and why, and the basket as it now is. */
+export async function presentReorder(result: ReorderResult, customerId: string): Promise<TReorderAnswer> {
+  const basketId = result.basketId ?? (await findBasketId({ customerId }, false));
+  return {
+    added: result.added,
+    skipped: result.skipped.map((s) => ({ orderLineId: s.orderLineId, name: s.name, reason: s.reason, message: s.message })),
+    basket: await presentBasketById(basketId),
+  };
 }

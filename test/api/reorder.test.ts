@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as reorder } from "@/app/api/cart/reorder/[orderId]/route";
+import { getDb } from "@/lib/platform/db";
+import { seedCatalogue } from "@/lib/seed";
+import { resetDatabase } from "../db";
+import { createCustomer, menuPick, seedZone } from "../factories";
+import { placeOrder } from "../place-order";
+import { call } from "../request";
+
+beforeAll(async () => {
+  await resetDatabase();
+  await seedCatalogue(getDb());
+  await seedZone();
+});
+
+/** A paid order of 2 large pizzas (with an instruction), a drink and a dish since taken off the menu. */
+async function orderWithThreeLines() {
+  const c = await createCustomer();
+  const placed = await placeOrder(c.token, 2);
+  const db = getDb();
+  const pizzaLine = await db.orderLine.findFirstOrThrow({ where: { orderId: placed.orderId } });
+  await db.orderLine.update({ where: { id: pizzaLine.id }, data: { instruction: "Well done, please" } });
+  const drinks = await menuPick("Cold drinks");
+  const drinkSize = drinks.item.prices[0]!.size;
+  const base = { orderId: placed.orderId, qty: 1, unitPricePence: 100, totalPence: 100, subcategoryId: null };
+  const drinkLine = await db.orderLine.create({
+    data: { ...base, categoryItemId: drinks.item.id, itemName: drinks.item.name, size: drinkSize },
+  });
+  const goneLine = await db.orderLine.create({
+    data: { ...base, categoryItemId: null, itemName: "Truffle Special", size: "large" },
+  });
+  return { ...c, orderId: placed.orderId, pizzaLine, drinkLine, goneLine, drinks };
+}
+
+const basketOf = (customerId: string) =>
+  getDb().basket.findFirst({ where: { customerId }, include: { lines: true } });
+
+describe("POST /api/cart/reorder/{orderId}", () => {
+  it("puts the order's lines into the basket at today's price and reports what could not be added", async () => {
+    const o = await orderWithThreeLines();
+    const pizzas = await menuPick("Pizzas");
+    const todays = pizzas.price("large") + 150;
+    await getDb().itemPrice.update({ where: { itemId_size: { itemId: pizzas.item.id, size: "large" } }, data: { pricePence: todays } });
+    await getDb().categoryItem.update({ where: { id: o.drinks.item.id }, data: { soldOut: true } });
+    try {
+      const res = await call(reorder, { method: "POST", bearer: o.token, params: { orderId: o.orderId } });
+      expect(res.status).toBe(200);
+      const data = res.json.data;
+      expect(data.added).toBe(1);
+      expect(data.skipped).toEqual([
+        expect.objectContaining({ orderLineId: o.drinkLine.id, reason: "sold_out", name: o.drinks.item.name }),
+        expect.objectContaining({ orderLineId: o.goneLine.id, reason: "not_on_menu", message: "Truffle Special is no longer on the menu." }),
+      ]);
+      expect(data.skipped[0].message).toContain("sold out");
+      // Today's price, not the price paid.
+      expect(data.basket.Iteam).toHaveLength(1);
+      expect(data.basket.Iteam[0]).toMatchObject({ qty: 2, size: "large", unitPrice: todays / 100, total: (todays * 2) / 100 });
+      expect(data.basket.Iteam[0].additionalInfo.detailinfo).toBe("Well done, please");
+      const basket = await basketOf(o.customer.id);
+      expect(basket!.lines).toHaveLength(1);
+      expect(basket!.lines[0]).toMatchObject({ categoryItemId: pizzas.item.id, size: "large", qty: 2, instruction: "Well done, please" });
+      expect(basket!.lines.some((l) => l.categoryItemId === o.drinks.item.id)).toBe(false);
+    } finally {
+      await getDb().categoryItem.update({ where: { id: o.drinks.item.id }, data: { soldOut: false } });
+    }
+  });
+
+  it("reports a dish hidden from the menu since as no longer on the menu", async () => {
+    const o = await orderWithThreeLines();
+    await getDb().categoryItem.update({ where: { id: o.drinks.item.id }, data: { hidden: true } });
+    try {
+      const res = await call(reorder, { method: "POST", bearer: o.token, params: { orderId: o.orderId } });
+      expect(res.status).toBe(200);
+      const drink = res.json.data.skipped.find((s: { orderLineId: string }) => s.orderLineId === o.drinkLine.id);
+      expect(drink).toMatchObject({ reason: "not_on_menu", message: `${o.drinks.item.name} is no longer on the menu.` });
+    } finally {
+      await getDb().categoryItem.update({ where: { id: o.drinks.item.id }, data: { hidden: false } });
+    }
+  });
+
+  it("only reorders the customer's own order: anyone else's, or none, is 404 and changes nothing", async () => {
+    const o = await orderWithThreeLines();
+    const other = await createCustomer();
+    const res = await call(reorder, { method: "POST", bearer: other.token, params: { orderId: o.orderId } });
+    expect(res.status).toBe(404);
+    expect((await basketOf(other.customer.id))?.lines ?? []).toHaveLength(0);
+    expect((await call(reorder, { method: "POST", bearer: other.token, params: { orderId: randomUUID() } })).status).toBe(404);
+    expect((await call(reorder, { method: "POST", params: { orderId: o.orderId } })).status).toBe(401);
+  });
+
+  it("adds again to what is already in the basket, raising the same line", async () => {
+    const o = await orderWithThreeLines();
+    await call(reorder, { method: "POST", bearer: o.token, params: { orderId: o.orderId } });
+    const res = await call(reorder, { method: "POST", bearer: o.token, params: { orderId: o.orderId } });
+    expect(res.status).toBe(200);
+    const pizza = res.json.data.basket.Iteam.find((l: { size: string; qty: number }) => l.size === "large" && l.qty === 4);
+    expect(pizza).toBeTruthy();
+  });
+});
