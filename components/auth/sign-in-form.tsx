@@ -10,7 +10,8 @@ import { callApi } from "@/lib/api/client";
 import { signIn, ZCredentialsSchema, type TCredentials } from "@/lib/api/store/account/contract";
 import { fieldErrorsOf, storeAuthToken } from "@/lib/api/fetch";
 import { PasswordField, SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
-import { rememberVerificationEmail } from "./verification-email";
+import { withNextPath } from "@/lib/accounts/shared";
+import { forgetNextPath, rememberVerificationEmail } from "./verification-email";
 
 const FIELDS = ["email", "password"] as const;
 
@@ -42,6 +43,7 @@ export function SignInForm({ next }: { next: string }) {
 
     if (body.success) {
       storeAuthToken(body.data?.token ?? null);
+      forgetNextPath();
       reset();
       // The header and the basket follow the customer before the next page shows.
       await refreshViewer();
@@ -66,7 +68,7 @@ export function SignInForm({ next }: { next: string }) {
         text: body.message || "Please verify your email before signing in.",
         tone: "info",
         actionLabel: "Send the email again",
-        actionHref: "/auth/verifyemail",
+        actionHref: withNextPath("/auth/verifyemail", next),
       });
       return;
     }
@@ -106,7 +108,7 @@ export function SignInForm({ next }: { next: string }) {
       <p className="mt-6 text-center text-ink-muted">
         New to Tasty Slice?{" "}
         <Link
-          href="/auth/SignUp"
+          href={withNextPath("/auth/SignUp", next)}
           className="font-semibold text-navy underline decoration-brand decoration-2 underline-offset-4 hover:decoration-navy"
         >
           Sign Up

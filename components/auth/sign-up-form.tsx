@@ -15,10 +15,11 @@ import {
   type TSignUpFields,
 } from "@/lib/api/store/account/contract";
 import { fieldErrorsOf } from "@/lib/api/fetch";
+import { withNextPath } from "@/lib/accounts/shared";
 import { PasswordField, SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
 import { ImageField } from "./image-field";
 import { ResendVerificationButton } from "./resend-verification";
-import { rememberVerificationEmail } from "./verification-email";
+import { rememberVerificationEmail, rememberNextPath } from "./verification-email";
 
 const TEXT_FIELDS = ["username", "email", "password"] as const;
 const SUCCESS_MESSAGE = "Account created successfully. Please verify your email.";
@@ -47,7 +48,7 @@ function useImagePreview() {
   return { image, previewUrl, choose };
 }
 
-export function SignUpForm() {
+export function SignUpForm({ next = "/" }: { next?: string }) {
   const router = useRouter();
   const { dialog, show } = useDialog();
   const { image, previewUrl, choose } = useImagePreview();
@@ -97,12 +98,13 @@ export function SignUpForm() {
       setServerErrors({});
       clearImage();
       rememberVerificationEmail(values.email);
+      rememberNextPath(next);
       if (body.data?.mailSent === false) {
         setUnsentMail({ email: values.email, message: body.message });
         return;
       }
       await show({ title: "Welcome to Tasty Slice", text: SUCCESS_MESSAGE, tone: "success", closeLabel: "Continue" });
-      router.push("/auth/verifyemail");
+      router.push(withNextPath("/auth/verifyemail", next));
       return;
     }
 
@@ -133,7 +135,7 @@ export function SignUpForm() {
           <p className="font-semibold">Your account has been created.</p>
           <p className="mt-1">{unsentMail.message}</p>
         </div>
-        <ResendVerificationButton email={unsentMail.email} onSent={() => router.push("/auth/verifyemail")} />
+        <ResendVerificationButton email={unsentMail.email} onSent={() => router.push(withNextPath("/auth/verifyemail", next))} />
         {dialog}
       </div>
     );
@@ -179,7 +181,7 @@ export function SignUpForm() {
       <p className="mt-6 text-center text-ink-muted">
         Already have an account?{" "}
         <Link
-          href="/auth"
+          href={withNextPath("/auth", next)}
           className="font-semibold text-navy underline decoration-brand decoration-2 underline-offset-4 hover:decoration-navy"
         >
           Sign In

@@ -4,7 +4,9 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { callApi } from "@/lib/api/client";
 import { verifyEmail } from "@/lib/api/store/account/contract";
+import { withNextPath } from "@/lib/accounts/shared";
 import { ResendVerificationForm } from "./resend-verification";
+import { recallNextPath } from "./verification-email";
 
 type TOutcome = { state: "checking" } | { state: "verified"; message: string } | { state: "failed"; message: string };
 
@@ -14,8 +16,9 @@ const FAILED_FALLBACK = "This verification link is invalid or has expired.";
  * Verifies the link's token once, on load. It runs in the browser on purpose: mail scanners
  * that fetch every link in a message do not run scripts, so they cannot use up the token.
  */
-export function VerifyEmailToken({ token }: { token: string }) {
+export function VerifyEmailToken({ token, next = "" }: { token: string; next?: string }) {
   const [outcome, setOutcome] = useState<TOutcome>({ state: "checking" });
+  const [signInHref, setSignInHref] = useState(() => withNextPath("/auth", next));
   const hasStartedRef = useRef(false);
 
   useEffect(() => {
@@ -24,13 +27,15 @@ export function VerifyEmailToken({ token }: { token: string }) {
     hasStartedRef.current = true;
     void callApi(verifyEmail, { params: { token } }).then(({ status, body }) => {
       if (body.success) {
+        // The link's own `?next=` first, else the one kept when this browser signed up.
+        if (!next) setSignInHref(withNextPath("/auth", recallNextPath()));
         const message = body.data || body.message;
         setOutcome({ state: "verified", message: message || "Email verified successfully. You can sign in now." });
       } else {
         setOutcome({ state: "failed", message: (status === 0 || status === 400) && body.message ? body.message : FAILED_FALLBACK });
       }
     });
-  }, [token]);
+  }, [token, next]);
 
   if (outcome.state === "checking") {
     return (
@@ -55,7 +60,7 @@ export function VerifyEmailToken({ token }: { token: string }) {
           <p className="font-semibold">{outcome.message}</p>
         </div>
         <Link
-          href="/auth"
+          href={signInHref}
           className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-6 py-3 font-bold text-navy hover:bg-brand-strong"
         >
           You can sign in now

@@ -13,3 +13,4 @@ export {
   type StaffRole,
 } from "./permissions";
 export { AUDIT_RETENTION, type AuditRetention } from "./audit/retention-rules";
+export { NEXT_PATH_MAX_LENGTH, safeNextPath, withNextPath } from "./next-path";

@@ -95,13 +95,5 @@ export function fieldErrorsOf(body: TApiBody, fields: readonly string[]): Record
   return out;
 }
 
-/**
- * `?next=` only when it stays on this site: a path such as `/profile`, never `//host`,
- * `/\host` or a path with control characters (browsers drop tabs and newlines, so
- * `/\t/host` would become `//host`).
- */
-export function safeNextPath(next: string | null | undefined, fallback = "/"): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//")) return fallback;
-  if (/[\\\u0000-\u001f\u007f]/.test(next)) return fallback;
-  return next;
-}
+/** The one `?next=` validator lives with the accounts (a pure module, unit-tested there). */
+export { safeNextPath } from "@/lib/accounts/shared";
