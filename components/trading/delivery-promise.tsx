@@ -12,7 +12,7 @@ import { useStoreStatus } from "./use-store-status";
 export function DeliveryPromise() {
   const status = useStoreStatus();
   return (
-    <span data-testid="delivery-promise" aria-live="polite">
+    <span data-testid="hero-delivery-promise" aria-live="polite">
       {status ? `Delivery in ${promiseMinutesText(status.promise.delivery)} Minutes` : "Delivery to your door"}
     </span>
   );
