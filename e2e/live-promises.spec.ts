@@ -79,7 +79,7 @@ async function promisesOnScreen(page: Page, status: Status) {
   await expect(page.getByTestId("collection-promise")).toHaveText(`${status.promise.collection.minMinutes} minutes${busy}`);
   await page.goto("/checkout");
   const promised = page.getByTestId("promised-time");
-  await expect(promised).toHaveText(/^Delivered at about \d\d:\d\d \(\d+ minutes from now\)\.$/);
+  await expect(promised).toHaveText(/^Delivered at about (tomorrow at )?\d\d:\d\d \(\d+ minutes from now\)\.$/);
   return Number(/\((\d+) minutes from now\)/.exec((await promised.textContent()) ?? "")![1]);
 }
 
