@@ -14,7 +14,8 @@ export function BasketTotals({ basket }: { basket: BasketView }) {
       </div>
       {basket.discount > 0 ? (
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-muted">Discount{basket.promo?.applied ? ` (${basket.promo.code})` : null}</dt>
+          {/* Each offer has its own row above (BasketOffers): this is all of them together. */}
+          <dt className="text-ink-muted">{basket.promotions.length > 1 ? "Offers together" : "Discount"}</dt>
           <dd className="font-semibold text-green-800" data-testid="basket-discount">
             −{money(basket.discount)}
           </dd>

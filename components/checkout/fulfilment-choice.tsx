@@ -9,6 +9,9 @@ import { SlotPicker } from "./slot-picker";
 
 const NOUN = { delivery: "Delivery", collection: "Collection" } as const;
 
+/** The basket's promise (the live rules, with its zone's minutes) as minutes from the status's now. */
+const minutesFrom = (promisedAt: string, now: Date) => Math.max(0, Math.round((new Date(promisedAt).getTime() - now.getTime()) / 60_000));
+
 /** Delivery or collection, when, and the time promised; the shop's address for collection. */
 export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
   const { basket, setFulfilment } = useBasket();
@@ -85,7 +88,7 @@ export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
         {basket.promisedAt
           ? basket.slot
             ? `${NOUN[fulfilment]} for ${slotLabel(basket.slot)}.`
-            : `${fulfilment === "delivery" ? "Delivered" : "Ready to collect"} at about ${dayAndTime(basket.promisedAt, now).replace(/^today at /, "")}.`
+            : `${fulfilment === "delivery" ? "Delivered" : "Ready to collect"} at about ${dayAndTime(basket.promisedAt, now).replace(/^today at /, "")} (${minutesFrom(basket.promisedAt, now)} minutes from now).`
           : "Choose a time to order ahead."}
       </p>
       {fulfilment === "collection" ? (

@@ -1,5 +1,6 @@
 import { ClockIcon, ScooterIcon, StarIcon, TagIcon } from "@/components/site/icons";
 import { PizzaIllustration } from "@/components/site/pizza-illustration";
+import { DeliveryPromise } from "@/components/trading/delivery-promise";
 import { OpenStatus } from "@/components/trading/open-status";
 
 type TRestaurantHeroProps = {
@@ -34,7 +35,7 @@ export function RestaurantHero({ isMinimumOrderRepeated = false, isCompactOnPhon
             </li>
             <li className="inline-flex items-center gap-2 rounded-full border border-white/40 px-4 py-2 text-sm font-medium">
               <ScooterIcon className="size-5 text-brand" />
-              Delivery in 20-25 Minutes
+              <DeliveryPromise />
             </li>
           </ul>
         </div>

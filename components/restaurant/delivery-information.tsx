@@ -1,4 +1,5 @@
 import { ClockIcon, ScooterIcon } from "@/components/site/icons";
+import { PromiseMinutes } from "@/components/trading/delivery-promise";
 import { FulfilmentStatusText } from "@/components/trading/open-status";
 import { loadStoreRules } from "@/lib/shop";
 import { WEEKDAYS, type TSpan } from "@/lib/shop/shared";
@@ -19,7 +20,13 @@ export async function DeliveryInformation() {
           <dt className="font-semibold text-ink">Minimum order</dt>
           <dd className="text-ink-muted">12 GBP</dd>
           <dt className="font-semibold text-ink">Estimated delivery time</dt>
-          <dd className="text-ink-muted">20 minutes</dd>
+          <dd className="text-ink-muted">
+            <PromiseMinutes fulfilment="delivery" />
+          </dd>
+          <dt className="font-semibold text-ink">Ready to collect in</dt>
+          <dd className="text-ink-muted">
+            <PromiseMinutes fulfilment="collection" />
+          </dd>
           <dt className="font-semibold text-ink">Delivery</dt>
           <dd className="text-ink-muted">
             <FulfilmentStatusText fulfilment="delivery" />

@@ -179,7 +179,14 @@ export function OrderTracking({ initial }: { initial: TrackedOrderView }) {
             <dt className="text-ink-muted">Subtotal</dt>
             <dd>{money(order.subtotal)}</dd>
           </div>
-          {order.discount ? (
+          {/* One row per promotion frozen on the order; "Discount" only for an order without them. */}
+          {order.promotions.map((p) => (
+            <div key={p._id} className="flex justify-between" data-testid="tracking-promotion">
+              <dt className="text-ink-muted">{p.name}</dt>
+              <dd>−{money(p.amount)}</dd>
+            </div>
+          ))}
+          {order.discount && order.promotions.length === 0 ? (
             <div className="flex justify-between">
               <dt className="text-ink-muted">Discount</dt>
               <dd>−{money(order.discount)}</dd>

@@ -27,6 +27,8 @@ export type TicketFacts = {
   grandTotalPence: number;
   subtotalPence: number;
   discountPence: number;
+  /** Each promotion the order took, printed one row each (their amounts add up to the discount). */
+  promotions?: { name: string; amountPence: number }[];
   deliveryFeePence: number;
   vatPence: number;
   /** The VAT for each rate on the order, less refunds (decision 034). */
@@ -81,7 +83,8 @@ export function buildTicket(t: TicketFacts): TicketRow[] {
 
   if (t.purpose === "receipt") {
     rows.push({ text: `Subtotal ${money(t.subtotalPence)}` });
-    if (t.discountPence) rows.push({ text: `Discount -${money(t.discountPence)}` });
+    for (const p of t.promotions ?? []) rows.push({ text: `${p.name} -${money(p.amountPence)}` });
+    if (t.discountPence && !t.promotions?.length) rows.push({ text: `Discount -${money(t.discountPence)}` });
     if (t.fulfilment === "delivery") rows.push({ text: `Delivery ${money(t.deliveryFeePence)}` });
     rows.push(
       { text: `Total ${money(t.grandTotalPence)}`, isBold: true },

@@ -50,6 +50,7 @@ export async function ticketRowsFor(job: JobToRender): Promise<TicketRow[]> {
     grandTotalPence: order.grandTotalPence,
     subtotalPence: order.subtotalPence,
     discountPence: order.discountPence,
+    promotions: order.promotions.map((p) => ({ name: p.name, amountPence: p.amountPence })),
     deliveryFeePence: order.deliveryFeePence,
     vatPence: order.vatPence,
     vatBreakdown: order.vat.kept.map((r) => ({

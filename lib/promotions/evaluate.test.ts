@@ -202,4 +202,32 @@ describe("evaluatePromotions", () => {
     expect(out.discountPence).toBe(0);
     expect(out.hints).toEqual([]);
   });
+  describe("hints name only what would apply if the customer did it", () => {
+    const TEN_OFF = rule("ten-off", {
+      name: "£10 off over £30",
+      isCombinable: false,
+      minSpendPence: 3000,
+      benefit: { kind: "amount_off_subtotal", amountPence: 1000 },
+    });
+
+    it("gives no free-ice-cream hint when, at £30, a non-combinable deal would win instead", () => {
+      const out = evaluatePromotions([line("a", { unitPence: 2998 })], [ICE_CREAM, TEN_OFF], ctx());
+      expect(out.hints.map((h) => h.id)).toEqual(["ten-off"]);
+      expect(out.hints[0]!.message).toBe("Add £0.02 to get £10 off over £30.");
+    });
+
+    it("still gives the hint when the free ice cream would win at the minimum spend", () => {
+      const small = rule("two-off", { name: "£2 off over £30", isCombinable: false, minSpendPence: 3000, benefit: { kind: "amount_off_subtotal", amountPence: 200 } });
+      const out = evaluatePromotions([line("a", { unitPence: 2998 })], [ICE_CREAM, small], ctx());
+      expect(out.hints.map((h) => h.id)).toEqual(["ice-cream"]);
+    });
+
+    it("gives no multi-buy hint when the non-combinable deal would lose to the combinable offers", () => {
+      // Two large pizzas at £40 each: £18.99 saves £61.01 while 90% off the basket would save £72.
+      const ninety = rule("ninety", { name: "90% off", benefit: { kind: "percent_off_subtotal", percent: 90 } });
+      const lines = [line("a", { unitPence: 4000 })];
+      expect(evaluatePromotions(lines, [TWO_LARGE], ctx()).hints.map((h) => h.id)).toEqual(["two-large"]);
+      expect(evaluatePromotions(lines, [TWO_LARGE, ninety], ctx()).hints).toEqual([]);
+    });
+  });
 });

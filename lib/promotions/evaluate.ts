@@ -141,7 +141,35 @@ function applySet(rules: PromotionRule[], lines: PromoLine[], ctx: PromoContext)
   return { applied, total: applied.reduce((s, a) => s + a.amountPence, 0) };
 }
 
+/** A line worth `pence` that no offer is about: what "add £x" stands for in a hypothetical basket. */
+const HYPOTHETICAL_LINE_ID = "hypothetical-spend";
+function spendLine(pence: number): PromoLine {
+  return { id: HYPOTHETICAL_LINE_ID, itemId: HYPOTHETICAL_LINE_ID, categoryId: HYPOTHETICAL_LINE_ID, size: "small", qty: 1, unitPence: pence, dietary: [] };
+}
+
+/** The cheapest eligible line of a multi-buy, `missing` more of it: the least the customer could add. */
+function partnerLine(rule: PromotionRule, lines: PromoLine[], missing: number): PromoLine | null {
+  const b = rule.benefit;
+  if (b.kind !== "multi_buy") return null;
+  const cheapest = lines
+    .filter((l) => b.categoryIds.includes(l.categoryId) && (b.sizes.length === 0 || b.sizes.includes(l.size)))
+    .sort((x, y) => x.unitPence - y.unitPence)[0];
+  return cheapest ? { ...cheapest, id: HYPOTHETICAL_LINE_ID, qty: missing } : null;
+}
+
+/**
+ * Whether `rule` would in fact apply to the basket with `extra` added, with every rule as it
+ * is (a non-combinable deal that would then win leaves it out): a hint names only that.
+ */
+function wouldApply(rule: PromotionRule, lines: PromoLine[], extra: PromoLine, rules: PromotionRule[], ctx: PromoContext): boolean {
+  return evaluate([...lines, extra], rules, ctx, false).applied.some((a) => a.id === rule.id);
+}
+
 export function evaluatePromotions(lines: PromoLine[], rules: PromotionRule[], ctx: PromoContext): PromoOutcome {
+  return evaluate(lines, rules, ctx, true);
+}
+
+function evaluate(lines: PromoLine[], rules: PromotionRule[], ctx: PromoContext, withHints: boolean): PromoOutcome {
   const subtotalPence = lines.reduce((s, l) => s + l.unitPence * l.qty, 0);
   const code = normaliseCode(ctx.code);
   const codeRule = code ? rules.find((r) => r.code === code) : undefined;
@@ -180,14 +208,24 @@ export function evaluatePromotions(lines: PromoLine[], rules: PromotionRule[], c
 
   // Offers within reach: automatic ones short only of their minimum spend, or of a multi-buy's
   // partner; and those an unpaid order of the customer holds, so the basket says where they went.
-  const hints = rules
-    .filter((r) => r.code === null && !applied.some((a) => a.id === r.id) && lines.length > 0)
-    .flatMap((r) => {
-      const e = eligibility.get(r.id)!;
-      if (!e.ok) return e.nearMissPence !== undefined || e.isHeld ? [{ id: r.id, name: r.name, message: e.reason }] : [];
-      const missing = multiBuyShortBy(r, lines);
-      return missing ? [{ id: r.id, name: r.name, message: `Add ${missing === 1 ? "one" : missing} more to get ${r.name}.` }] : [];
-    });
+  // An offer within reach is named only when adding what it asks for would make it apply.
+  const hints = !withHints
+    ? []
+    : rules
+        .filter((r) => r.code === null && !applied.some((a) => a.id === r.id) && lines.length > 0)
+        .flatMap((r) => {
+          const e = eligibility.get(r.id)!;
+          if (!e.ok) {
+            if (e.isHeld) return [{ id: r.id, name: r.name, message: e.reason }];
+            if (e.nearMissPence === undefined || !wouldApply(r, lines, spendLine(e.nearMissPence), rules, ctx)) return [];
+            return [{ id: r.id, name: r.name, message: e.reason }];
+          }
+          const missing = multiBuyShortBy(r, lines);
+          const partner = missing ? partnerLine(r, lines, missing) : null;
+          return partner && wouldApply(r, lines, partner, rules, ctx)
+            ? [{ id: r.id, name: r.name, message: `Add ${missing === 1 ? "one" : missing} more to get ${r.name}.` }]
+            : [];
+        });
 
   return {
     applied,

@@ -12,3 +12,4 @@ export {
 } from "./hours/timetable";
 export { describeDelivery } from "./zones/describe-delivery";
 export { MAX_EXTRA_MINUTES, type DeliveryZone, type DeliveryZoneInput } from "./zones/zone-types";
+export { computeStorePromise, promiseMinutesText, type PromiseRange, type StorePromise } from "./hours/store-promise";

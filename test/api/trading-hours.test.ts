@@ -83,10 +83,45 @@ describe("GET /api/store/status and /api/store/slots", () => {
       busyExtraMinutes: 0,
       delivery: { open: false, opensAt: "2026-11-23T17:50:00.000+00:00", closesAt: null },
       collection: { open: false, opensAt: "2026-11-23T16:50:00.000+00:00", closesAt: null },
+      promise: {
+        delivery: { minMinutes: 45, maxMinutes: 45, isAvailableNow: false },
+        collection: { minMinutes: 20, maxMinutes: 20, isAvailableNow: false },
+        isBusy: false,
+      },
     });
     clock(MONDAY_EVENING);
     const open = (await call(status)).json.data;
     expect(open.delivery).toEqual({ open: true, opensAt: null, closesAt: "2026-11-24T03:00:00.000+00:00" });
+  });
+
+  it("promises what the admin's minutes, the busy minutes and the zones' extra minutes make, as they change", async () => {
+    clock(MONDAY_EVENING);
+    const settings = { prepMinutes: 20, deliveryMinutes: 45, deliverySlotCapacity: 6, collectionSlotCapacity: 6, minimumAppliesToCollection: false };
+    const farZone = await getDb().deliveryZone.create({
+      data: { name: "Far away", outwardCodes: ["ZZ9"], feePence: 399, minimumOrderPence: 1500, extraMinutes: 15, isActive: true },
+    });
+    try {
+      const saved = await call(putSettings, { bearer: adminToken, body: { ...settings, prepMinutes: 12, deliveryMinutes: 30, busyExtraMinutes: 0 } });
+      expect(saved.status).toBe(200);
+      expect((await call(status)).json.data.promise).toEqual({
+        delivery: { minMinutes: 30, maxMinutes: 45, isAvailableNow: true },
+        collection: { minMinutes: 12, maxMinutes: 12, isAvailableNow: true },
+        isBusy: false,
+      });
+      await call(putSettings, { bearer: adminToken, body: { ...settings, prepMinutes: 12, deliveryMinutes: 30, busyExtraMinutes: 20 } });
+      expect((await call(status)).json.data.promise).toEqual({
+        delivery: { minMinutes: 50, maxMinutes: 65, isAvailableNow: true },
+        collection: { minMinutes: 32, maxMinutes: 32, isAvailableNow: true },
+        isBusy: true,
+      });
+      // A zone switched off no longer stretches the promise; a pause means no order is cooked now.
+      await getDb().deliveryZone.update({ where: { id: farZone.id }, data: { isActive: false } });
+      await call(pause, { bearer: adminToken, body: { minutes: 30 } });
+      expect((await call(status)).json.data.promise.delivery).toEqual({ minMinutes: 50, maxMinutes: 50, isAvailableNow: false });
+    } finally {
+      await getDb().deliveryZone.delete({ where: { id: farZone.id } });
+      await call(putSettings, { bearer: adminToken, body: { ...settings, busyExtraMinutes: 0 } });
+    }
   });
 
   it("lists quarter-hour slots with the full ones unavailable; an unknown fulfilment is a 400", async () => {

@@ -173,7 +173,12 @@ export function OrderDetail({
             <OrderLines lines={order.lines} currency={order.currency} />
             <dl className="mt-3 border-t border-line pt-3">
               <Row label="Subtotal">{money(order.subtotal)}</Row>
-              {order.discount ? <Row label="Discount">−{money(order.discount)}</Row> : null}
+              {order.promotions.map((p) => (
+                <Row key={p._id} label={p.name}>
+                  −{money(p.amount)}
+                </Row>
+              ))}
+              {order.discount && order.promotions.length === 0 ? <Row label="Discount">−{money(order.discount)}</Row> : null}
               <Row label="Delivery fee">{money(order.deliveryFee)}</Row>
               <Row label="Total">{money(order.total)}</Row>
               <Row label="VAT included">{money(order.vat.amount)}</Row>

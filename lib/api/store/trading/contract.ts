@@ -14,6 +14,23 @@ export const ZFulfilmentStatusDto = z.object({
   closesAt: ZIsoDateTime.nullable(),
 });
 
+const ZPromiseRangeDto = z.object({
+  minMinutes: z.number().int(),
+  maxMinutes: z.number().int(),
+  /** False while closed or paused: an order now is for a later time. */
+  isAvailableNow: z.boolean(),
+});
+
+/**
+ * The promise every page makes, from the live rules (additive, issue 25): minutes from an order
+ * placed now, busy minutes included; delivery from the nearest zone's extra to the farthest's.
+ */
+export const ZStorePromiseDto = z.object({
+  delivery: ZPromiseRangeDto,
+  collection: ZPromiseRangeDto,
+  isBusy: z.boolean(),
+});
+
 export const ZStoreStatusDto = z.object({
   timezone: z.string(),
   now: ZIsoDateTime,
@@ -26,6 +43,7 @@ export const ZStoreStatusDto = z.object({
   busyExtraMinutes: z.number().int(),
   delivery: ZFulfilmentStatusDto,
   collection: ZFulfilmentStatusDto,
+  promise: ZStorePromiseDto,
 });
 export type TStoreStatus = z.infer<typeof ZStoreStatusDto>;
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { fulfilmentStatus, type Slot } from "@/lib/shop";
-import { isPaused, type StoreRules ,type  Fulfilment } from "@/lib/shop/shared";
+import { computeStorePromise, isPaused, type Fulfilment, type StoreRules } from "@/lib/shop/shared";
 import { SHOP_ZONE, inShopZone } from "@/lib/platform/time";
 import type { TSlot, TStoreStatus } from "./contract";
 
@@ -10,7 +10,8 @@ export function londonIso(at: Date): string {
 }
 const orNull = (at: Date | null) => (at ? londonIso(at) : null);
 
-export function presentStoreStatus(rules: StoreRules, now: Date): TStoreStatus {
+/** `zoneExtraMinutes`: each active delivery zone's extra minutes (the promise's range). */
+export function presentStoreStatus(rules: StoreRules, now: Date, zoneExtraMinutes: readonly number[] = []): TStoreStatus {
   const paused = isPaused(rules, now);
   const status = (f: Fulfilment) => {
     const s = fulfilmentStatus(rules.timetable, f, now);
@@ -26,6 +27,7 @@ export function presentStoreStatus(rules: StoreRules, now: Date): TStoreStatus {
     busyExtraMinutes: rules.busyExtraMinutes,
     delivery: status("delivery"),
     collection: status("collection"),
+    promise: computeStorePromise(rules, zoneExtraMinutes, now),
   };
 }
 

@@ -64,7 +64,12 @@ export default async function ReceiptPage({ params, searchParams }: TPageProps) 
         </dl>
         <dl className="mt-2 border-t border-dashed border-black pt-1">
           <Line label="Subtotal">{money(order.subtotal)}</Line>
-          {order.discount ? <Line label="Discount">−{money(order.discount)}</Line> : null}
+          {order.promotions.map((p) => (
+            <Line key={p._id} label={p.name}>
+              −{money(p.amount)}
+            </Line>
+          ))}
+          {order.discount && order.promotions.length === 0 ? <Line label="Discount">−{money(order.discount)}</Line> : null}
           <Line label="Delivery fee">{money(order.deliveryFee)}</Line>
           <Line label="Total" isStrong>
             {money(order.total)}
