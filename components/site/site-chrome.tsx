@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { getConfig } from "@/lib/platform/config";
+import { shopIdentity } from "@/lib/shop";
 import { DesktopNav } from "./desktop-nav";
 import { MobileTopBar } from "./mobile-top-bar";
 import { PromoBar } from "./promo-bar";
@@ -11,8 +12,10 @@ import { ViewerProvider } from "./viewer";
  * it depends on who is browsing (the header learns that in the browser, components/site/viewer),
  * so the pages around it can be served from the shared cache.
  */
-export function SiteChrome({ children, showOffers = true }: { children: ReactNode; showOffers?: boolean }) {
+export async function SiteChrome({ children, showOffers = true }: { children: ReactNode; showOffers?: boolean }) {
   const currency = getConfig().CURRENCY;
+  const shop = await shopIdentity();
+  const brand = { name: shop.name, logoPath: shop.logoPath };
 
   return (
     <ViewerProvider>
@@ -25,13 +28,13 @@ export function SiteChrome({ children, showOffers = true }: { children: ReactNod
         </a>
         <header>
           {showOffers ? <PromoBar currency={currency} /> : null}
-          <DesktopNav />
-          <MobileTopBar currency={currency} />
+          <DesktopNav brand={brand} />
+          <MobileTopBar currency={currency} brand={brand} />
         </header>
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter shop={shop} />
       </div>
     </ViewerProvider>
   );

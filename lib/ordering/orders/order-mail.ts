@@ -22,7 +22,7 @@ export async function orderMailPayload(
       refunds: { select: vatRefundSelect },
     },
   });
-  const shop = shopIdentity();
+  const shop = await shopIdentity();
   const vat = vatOfOrder(order);
   const record = order as typeof order & { fulfilment?: Fulfilment; promisedAt?: Date | null; slotStart?: Date | null };
   return {

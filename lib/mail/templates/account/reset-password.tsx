@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { tokenLink } from "../../link-token";
-import { SHOP } from "../brand";
 import { defineEmailTemplate } from "../define";
 import { ActionButton, EmailLayout, Footnote, Paragraph } from "../layout";
 
 export const resetPasswordTemplate = defineEmailTemplate({
   payload: z.object({ username: z.string().min(1).max(15), linkSeed: z.string().min(16).max(64) }),
-  subject: () => `Reset your ${SHOP.name} password`,
+  subject: (_, shop) => `Reset your ${shop.name} password`,
   body: ({ username, linkSeed }) => (
     <EmailLayout preview="Choose a new password for your account." heading="Reset your password">
       <Paragraph>Hello {username},</Paragraph>
