@@ -4,6 +4,7 @@ import { shopIdentity } from "@/lib/shop";
 import { DesktopNav } from "./desktop-nav";
 import { MobileTopBar } from "./mobile-top-bar";
 import { PromoBar } from "./promo-bar";
+import { ShopNameProvider } from "./shop-name";
 import { SiteFooter } from "./site-footer";
 import { ViewerProvider } from "./viewer";
 
@@ -18,6 +19,7 @@ export async function SiteChrome({ children, showOffers = true }: { children: Re
   const brand = { name: shop.name, logoPath: shop.logoPath };
 
   return (
+    <ShopNameProvider name={shop.name}>
     <ViewerProvider>
       <div className="flex min-h-dvh flex-col">
         <a
@@ -37,5 +39,6 @@ export async function SiteChrome({ children, showOffers = true }: { children: Re
         <SiteFooter shop={shop} />
       </div>
     </ViewerProvider>
+    </ShopNameProvider>
   );
 }

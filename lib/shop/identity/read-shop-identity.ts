@@ -1,7 +1,7 @@
 import "server-only";
 import { cachedShopRead } from "@/lib/platform/cache";
 import { getConfig } from "@/lib/platform/config";
-import { getDb } from "@/lib/platform/db";
+import { getDb, type DbClient, type DbTransaction } from "@/lib/platform/db";
 import type { ShopIdentity } from "./shop-identity-rules";
 
 /** The shop's identity from the environment (SHOP_*): the seed, and the answer until it ran. */
@@ -18,9 +18,12 @@ export function identityFromConfig(): Omit<ShopIdentity, "url"> {
   };
 }
 
-/** The shop's identity as the owner last saved it, read from the database itself. */
-export async function readShopIdentity(): Promise<ShopIdentity> {
-  const row = await getDb().shopProfile.findUnique({ where: { id: 1 } });
+/**
+ * The shop's identity as the owner last saved it, read from the database itself; inside a
+ * transaction, pass it (embedded mode has one connection: another read would wait for it).
+ */
+export async function readShopIdentity(db: DbClient | DbTransaction = getDb()): Promise<ShopIdentity> {
+  const row = await db.shopProfile.findUnique({ where: { id: 1 } });
   const url = getConfig().APP_URL;
   if (!row) return { ...identityFromConfig(), url };
   return {
@@ -39,4 +42,4 @@ export async function readShopIdentity(): Promise<ShopIdentity> {
  * The one reader of the shop's identity for pages, mails, receipts and tickets: cached like the
  * menu (decision 020), expired by the owner's save.
  */
-export const shopIdentity = cachedShopRead("shop-identity", readShopIdentity);
+export const shopIdentity = cachedShopRead("shop-identity", () => readShopIdentity());

@@ -25,9 +25,9 @@ export function generateStaticParams(): { view: string }[] {
 export async function generateMetadata(): Promise<Metadata> {
   const { name, address } = await shopIdentity();
   return {
-    title: { absolute: name },
+    title: "Menu, offers and where to find us",
     ...(await buildPageMetadata({
-      title: name,
+      title: `Menu, offers and where to find us | ${name}`,
       description: `The ${name} menu with prices, today's offers, opening times, delivery information and where to find us: ${address}.`,
       path: "/restaurant",
     })),
