@@ -148,7 +148,7 @@ export function usePayment(customer: TCustomer, basket: { fulfilment: "delivery"
         });
       }
     },
-    [create, currency, customer, finish, fulfilment, show, showPlaced, verify],
+    [create, currency, customer, finish, fulfilment, shopName, show, showPlaced, verify],
   );
 
   const createCardPayment = useCallback(
