@@ -1,4 +1,3 @@
-import { createContext } from "react";
 import type { ShopIdentity } from "@/lib/shop/shared";
 
 // The shop's look in mails: the colours of app/globals.css (mail clients read no CSS files,
@@ -6,16 +5,6 @@ import type { ShopIdentity } from "@/lib/shop/shared";
 // identity as the owner has set it (issue 25), given to every mail as it is made.
 
 export type MailShop = Pick<ShopIdentity, "name" | "address" | "phone" | "email" | "companyNumber" | "vatNumber">;
-
-/** The shop, for the layout's band and footer: set by renderEmail around every mail. */
-export const MailShopContext = createContext<MailShop>({
-  name: "",
-  address: "",
-  phone: "",
-  email: "",
-  companyNumber: null,
-  vatNumber: null,
-});
 
 export const COLOURS = {
   brand: "#fc8a06",

@@ -11,19 +11,20 @@ import {
   Section,
   Text,
 } from "@react-email/components";
-import { use, type ReactNode } from "react";
-import { COLOURS, FONT_STACK, MailShopContext } from "./brand";
+import type { ReactNode } from "react";
+import { COLOURS, FONT_STACK, type MailShop } from "./brand";
 
 type TLayoutProps = {
   /** The line mail clients show beside the subject. */
   preview: string;
   heading: string;
+  /** The shop's identity when the mail is made (issue 25). */
+  shop: MailShop;
   children: ReactNode;
 };
 
 /** Every mail of the shop: a navy band with the name, a white card, the address below. */
-export function EmailLayout({ preview, heading, children }: TLayoutProps) {
-  const shop = use(MailShopContext);
+export function EmailLayout({ preview, heading, shop, children }: TLayoutProps) {
   const at = shop.name.trim().lastIndexOf(" ");
   const [first, last] = at > 0 ? [shop.name.slice(0, at), shop.name.slice(at + 1)] : ["", shop.name];
   return (

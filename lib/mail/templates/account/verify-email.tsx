@@ -7,7 +7,7 @@ export const verifyEmailTemplate = defineEmailTemplate({
   payload: z.object({ username: z.string().min(1).max(15), linkSeed: z.string().min(16).max(64) }),
   subject: (_, shop) => `Verify your email for ${shop.name}`,
   body: ({ username, linkSeed }, shop) => (
-    <EmailLayout preview="Confirm your email address to start ordering." heading="Verify your email address">
+    <EmailLayout shop={shop} preview="Confirm your email address to start ordering." heading="Verify your email address">
       <Paragraph>Hello {username},</Paragraph>
       <Paragraph>
         Thanks for signing up to {shop.name}. Please confirm that this is your email address so that you can sign in and

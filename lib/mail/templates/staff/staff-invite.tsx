@@ -12,7 +12,7 @@ export const staffInviteTemplate = defineEmailTemplate({
   }),
   subject: (_, shop) => `You have been invited to ${shop.name}'s admin`,
   body: ({ username, roleLabel, invitedBy, linkSeed }, shop) => (
-    <EmailLayout preview="Choose your password to start." heading="Welcome to the team">
+    <EmailLayout shop={shop} preview="Choose your password to start." heading="Welcome to the team">
       <Paragraph>Hello {username},</Paragraph>
       <Paragraph>
         {invitedBy} has given you a {roleLabel.toLowerCase()} account on {shop.name}&apos;s admin. Choose your password

@@ -1,7 +1,6 @@
 import "server-only";
 import { render } from "@react-email/render";
 import { shopIdentity } from "@/lib/shop";
-import { MailShopContext } from "./templates/brand";
 import { EMAIL_TEMPLATES, isTemplateName } from "./templates";
 import type { EmailTemplate } from "./templates/define";
 
@@ -13,8 +12,8 @@ export async function renderEmail(template: string, payload: unknown): Promise<R
   const definition = EMAIL_TEMPLATES[template] as EmailTemplate<unknown>;
   const data = definition.payload.parse(payload);
   const shop = await shopIdentity();
-  // The shop as it is when the mail is sent: the layout's band and footer read it from context.
-  const element = <MailShopContext value={shop}>{definition.body(data, shop)}</MailShopContext>;
+  // The shop as it is when the mail is sent: its name, address and contacts in every mail.
+  const element = definition.body(data, shop);
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { subject: definition.subject(data, shop), html, text };
 }
