@@ -1,6 +1,7 @@
 import "server-only";
 import { cachedShopRead } from "@/lib/platform/cache";
 import { getConfig } from "@/lib/platform/config";
+import { isNextBuild } from "@/lib/platform/config/shared";
 import { getDb, type DbClient, type DbTransaction } from "@/lib/platform/db";
 import type { ShopIdentity } from "./shop-identity-rules";
 
@@ -38,8 +39,13 @@ export async function readShopIdentity(db: DbClient | DbTransaction = getDb()): 
   };
 }
 
+const cachedShopIdentity = cachedShopRead("shop-identity", () => readShopIdentity());
+
 /**
  * The one reader of the shop's identity for pages, mails, receipts and tickets: cached like the
- * menu (decision 020), expired by the owner's save.
+ * menu (decision 020), expired by the owner's save. `next build` prerenders the root not-found
+ * page with no database: it names the shop from SHOP_* then.
  */
-export const shopIdentity = cachedShopRead("shop-identity", () => readShopIdentity());
+export function shopIdentity(): Promise<ShopIdentity> {
+  return isNextBuild() ? Promise.resolve({ ...identityFromConfig(), url: getConfig().APP_URL }) : cachedShopIdentity();
+}
