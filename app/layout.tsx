@@ -1,27 +1,29 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { getConfig } from "@/lib/platform/config";
-import { OG_IMAGE } from "@/lib/shop";
+import { ogImages, shopIdentity } from "@/lib/shop";
 import "./globals.css";
 
-const DESCRIPTION =
-  "Order pizza, kebabs, burgers and more from Tasty Slice on Regent Street, London, for delivery or collection.";
+const describe = (shopName: string) =>
+  `Order pizza, kebabs, burgers and more from ${shopName}, for delivery or collection.`;
 
 // A function rather than a constant so that APP_URL is read when a page renders, not when this
 // module is imported. No page is prerendered at build time: app/(site) renders per request and
 // the cached storefront pages are first rendered by the running app (decision 021).
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
+  // The shop's name is a setting (issue 25): every title names the shop as the owner has set it.
+  const { name } = await shopIdentity();
   return {
     metadataBase: new URL(`${getConfig().APP_URL}/`),
-    title: { default: "Tasty Slice", template: "%s | Tasty Slice" },
-    description: DESCRIPTION,
+    title: { default: name, template: `%s | ${name}` },
+    description: describe(name),
     openGraph: {
       type: "website",
-      siteName: "Tasty Slice",
+      siteName: name,
       locale: "en_GB",
-      title: "Tasty Slice",
-      description: DESCRIPTION,
-      images: [{ url: OG_IMAGE.url, width: OG_IMAGE.width, height: OG_IMAGE.height, alt: OG_IMAGE.alt }],
+      title: name,
+      description: describe(name),
+      images: ogImages(name),
     },
     twitter: { card: "summary_large_image" },
   };

@@ -9,7 +9,7 @@ type MenuSection = { name: string; hasMenuItem: { name: string; offers: Offer[] 
 const PAGES = [
   { path: "/", title: /Tasty Slice/ },
   { path: "/order", title: "Order online | Tasty Slice" },
-  { path: "/restaurant", title: "Tasty Slice Pizza, Regent Street | Tasty Slice" },
+  { path: "/restaurant", title: "Menu, offers and where to find us | Tasty Slice" },
 ];
 
 const meta = (page: Page, selector: string) => page.locator(selector).first().getAttribute("content");

@@ -4,10 +4,14 @@ type TAdminBrandProps = {
   tone?: "dark" | "light";
   /** Off on the sign-in page: a signed-out visitor cannot open the dashboard yet. */
   isLink?: boolean;
+  /** The shop's trading name (a setting, issue 25). */
+  name: string;
 };
 
-/** "Tasty Slice admin", linking to the dashboard; the mark matches the shop's logo. */
-export function AdminBrand({ tone = "dark", isLink = true }: TAdminBrandProps) {
+/** "<shop> admin", linking to the dashboard; the mark matches the shop's logo. */
+export function AdminBrand({ tone = "dark", isLink = true, name }: TAdminBrandProps) {
+  const at = name.trim().lastIndexOf(" ");
+  const [first, last] = at > 0 ? [name.slice(0, at), name.slice(at + 1)] : ["", name];
   const text = tone === "dark" ? "text-navy" : "text-white";
   const className = `inline-flex shrink-0 items-center gap-2 text-xl font-extrabold tracking-tight whitespace-nowrap ${text}`;
   const content = (
@@ -20,7 +24,8 @@ export function AdminBrand({ tone = "dark", isLink = true }: TAdminBrandProps) {
         <circle cx="18.5" cy="26" r="2.2" fill="#03081f" />
       </svg>
       <span>
-        Tasty <span className={tone === "dark" ? "text-navy" : "text-brand"}>Slice</span>
+        {first ? `${first} ` : null}
+        <span className={tone === "dark" ? "text-navy" : "text-brand"}>{last}</span>
         <span
           className={`ml-1.5 rounded-md px-1.5 py-0.5 align-middle text-xs font-bold uppercase tracking-wider ${tone === "dark" ? "bg-navy text-white" : "bg-brand text-navy"}`}
         >
@@ -30,7 +35,7 @@ export function AdminBrand({ tone = "dark", isLink = true }: TAdminBrandProps) {
     </>
   );
   return isLink ? (
-    <Link href="/admin/dashboard" aria-label="Tasty Slice admin, dashboard" className={className}>
+    <Link href="/admin/dashboard" aria-label={`${name} admin, dashboard`} className={className}>
       {content}
     </Link>
   ) : (

@@ -1,5 +1,6 @@
 "use client";
 
+import { useShopName } from "@/components/site/shop-name";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -24,6 +25,7 @@ function describeFailure(status: number, message: string): string {
 }
 
 export function SignInForm({ next }: { next: string }) {
+  const shopName = useShopName();
   const router = useRouter();
   const { refresh: refreshViewer } = useViewer();
   const { dialog, show } = useDialog();
@@ -106,7 +108,7 @@ export function SignInForm({ next }: { next: string }) {
         <SubmitButton isPending={formState.isSubmitting} isFullWidth>Sign in</SubmitButton>
       </form>
       <p className="mt-6 text-center text-ink-muted">
-        New to Tasty Slice?{" "}
+        New to {shopName}?{" "}
         <Link
           href={withNextPath("/auth/SignUp", next)}
           className="font-semibold text-navy underline decoration-brand decoration-2 underline-offset-4 hover:decoration-navy"

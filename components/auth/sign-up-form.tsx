@@ -1,5 +1,6 @@
 "use client";
 
+import { useShopName } from "@/components/site/shop-name";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -49,6 +50,7 @@ function useImagePreview() {
 }
 
 export function SignUpForm({ next = "/" }: { next?: string }) {
+  const shopName = useShopName();
   const router = useRouter();
   const { dialog, show } = useDialog();
   const { image, previewUrl, choose } = useImagePreview();
@@ -103,7 +105,7 @@ export function SignUpForm({ next = "/" }: { next?: string }) {
         setUnsentMail({ email: values.email, message: body.message });
         return;
       }
-      await show({ title: "Welcome to Tasty Slice", text: SUCCESS_MESSAGE, tone: "success", closeLabel: "Continue" });
+      await show({ title: `Welcome to ${shopName}`, text: SUCCESS_MESSAGE, tone: "success", closeLabel: "Continue" });
       router.push(withNextPath("/auth/verifyemail", next));
       return;
     }

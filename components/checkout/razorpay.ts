@@ -51,6 +51,8 @@ function loadCheckoutScript(): Promise<void> {
 type TOpenRazorpayInput = {
   order: TPaymentOrder;
   customer: { name: string; email: string };
+  /** The shop's trading name, shown as the payee. */
+  shopName: string;
   onPaid: (proof: TPaymentProof) => void;
   onFailed: (description: string) => void;
   onDismiss: () => void;
@@ -60,6 +62,7 @@ type TOpenRazorpayInput = {
 export async function openRazorpay({
   order,
   customer,
+  shopName,
   onPaid,
   onFailed,
   onDismiss,
@@ -72,7 +75,7 @@ export async function openRazorpay({
     amount: order.amount,
     currency: order.currency,
     order_id: order.orderId,
-    name: "Tasty Slice",
+    name: shopName,
     description: `Order ${order.orderRef.slice(-8)}`,
     prefill: { name: customer.name, email: customer.email },
     theme: { color: "#fc8a06" },

@@ -1,5 +1,6 @@
 "use client";
 
+import { useShopName } from "@/components/site/shop-name";
 import { useRef, useState } from "react";
 import { SpinnerIcon } from "@/components/basket/icons";
 import { Modal } from "@/components/ui/modal";
@@ -20,6 +21,7 @@ type TTestPaymentWindowProps = {
  * pay → verify path, with no card and no money. Labelled as a test everywhere it shows.
  */
 export function TestPaymentWindow({ order, isVerifying, onPaid, onClose }: TTestPaymentWindowProps) {
+  const shopName = useShopName();
   const [pending, setPending] = useState<"success" | "failure" | null>(null);
   const [declined, setDeclined] = useState<string | null>(null);
   const payButtonRef = useRef<HTMLButtonElement>(null);
@@ -78,7 +80,7 @@ export function TestPaymentWindow({ order, isVerifying, onPaid, onClose }: TTest
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
           <dt className="text-ink-muted">Pay to</dt>
-          <dd className="font-semibold text-ink">Tasty Slice</dd>
+          <dd className="font-semibold text-ink">{shopName}</dd>
           <dt className="text-ink-muted">Order</dt>
           <dd className="font-mono text-ink">{order.orderRef.slice(-8)}</dd>
           <dt className="self-center text-ink-muted">Amount</dt>

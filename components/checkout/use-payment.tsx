@@ -1,5 +1,6 @@
 "use client";
 
+import { useShopName } from "@/components/site/shop-name";
 import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
@@ -43,6 +44,7 @@ export type TPayment = {
 };
 
 export function usePayment(customer: TCustomer, basket: { fulfilment: "delivery" | "collection"; currency: string }): TPayment {
+  const shopName = useShopName();
   const { fulfilment, currency } = basket;
   const router = useRouter();
   const { refresh } = useBasket();
@@ -130,6 +132,7 @@ export function usePayment(customer: TCustomer, basket: { fulfilment: "delivery"
         await openRazorpay({
           order,
           customer,
+          shopName,
           onPaid: (proof) => void verify(order, proof),
           onFailed: () => {
             // Razorpay shows the reason in its own window and offers another try there.
@@ -145,7 +148,7 @@ export function usePayment(customer: TCustomer, basket: { fulfilment: "delivery"
         });
       }
     },
-    [create, currency, customer, finish, fulfilment, show, showPlaced, verify],
+    [create, currency, customer, finish, fulfilment, shopName, show, showPlaced, verify],
   );
 
   const createCardPayment = useCallback(

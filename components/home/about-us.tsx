@@ -1,7 +1,10 @@
-import { FAQS, HOW_IT_WORKS } from "@/lib/shop";
+import { FAQS, HOW_IT_WORKS, shopIdentity } from "@/lib/shop";
 
 /** The about/FAQ block: plain <details> elements open and close without any JavaScript. */
-export function AboutUs() {
+export async function AboutUs() {
+  const shop = await shopIdentity();
+  // The questions name the shop as the owner has set it (issue 25).
+  const named = (text: string) => text.replaceAll("{shop}", shop.name);
   return (
     <section aria-labelledby="about-heading" className="rounded-3xl bg-surface p-6 sm:p-10">
       <h2 id="about-heading" className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
@@ -15,7 +18,7 @@ export function AboutUs() {
               <li key={faq.question}>
                 <details open={index === 0} className="group rounded-xl bg-white px-4 py-3 open:ring-2 open:ring-brand">
                   <summary className="cursor-pointer font-semibold text-ink marker:text-brand-strong">
-                    {faq.question}
+                    {named(faq.question)}
                   </summary>
                   <p className="mt-2 text-ink-muted">{faq.answer}</p>
                 </details>
@@ -24,7 +27,7 @@ export function AboutUs() {
           </ul>
         </div>
         <div>
-          <h3 className="text-lg font-bold text-ink">How does Tasty Slice work?</h3>
+          <h3 className="text-lg font-bold text-ink">How does {shop.name} work?</h3>
           <ol className="mt-3 grid gap-4 sm:grid-cols-3">
             {HOW_IT_WORKS.map((step, index) => (
               <li key={step.title} className="rounded-2xl bg-white p-5 text-center">
@@ -40,7 +43,7 @@ export function AboutUs() {
             ))}
           </ol>
           <p className="mt-6 text-ink-muted">
-            Tasty Slice is a pizza and fast-food kitchen on Regent Street, London. We cook every order fresh, from
+            {shop.name} is a pizza and fast-food kitchen at {shop.address}. We cook every order fresh, from
             hand-stretched pizzas to kebabs and burgers, and deliver late into the night.
           </p>
         </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useShopName } from "@/components/site/shop-name";
 import Link from "next/link";
 import { keepTabInside } from "@/components/ui/focus-trap";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
@@ -18,6 +19,7 @@ const subscribeToNothing = () => () => {};
  * nobody asked for: Enter dismisses it) and returns afterwards to where it was.
  */
 export function AdminPreviewModal() {
+  const shopName = useShopName();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -84,7 +86,7 @@ export function AdminPreviewModal() {
           Admin Panel Preview
         </h2>
         <p id={textId} className="text-ink-muted">
-          See the other side of Tasty Slice: the admin area where the team manages categories, foods and customers&apos;
+          See the other side of {shopName}: the admin area where the team manages categories, foods and customers&apos;
           orders.
         </p>
         <div className="flex flex-col gap-3 pt-2 sm:flex-row">

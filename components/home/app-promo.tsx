@@ -1,6 +1,8 @@
+import { shopIdentity } from "@/lib/shop";
 import { AppStoreButtons } from "@/components/site/app-store-buttons";
 
-export function AppPromo() {
+export async function AppPromo() {
+  const { name } = await shopIdentity();
   return (
     <section
       aria-labelledby="app-heading"
@@ -8,7 +10,7 @@ export function AppPromo() {
     >
       <img
         src="/home/app.svg"
-        alt="A phone showing a pepperoni pizza in the Tasty Slice app"
+        alt={`A phone showing a pepperoni pizza in the ${name} app`}
         width={600}
         height={500}
         loading="lazy"
@@ -21,7 +23,7 @@ export function AppPromo() {
           <span className="underline decoration-brand decoration-4 underline-offset-4">personalised</span> and instant
         </h2>
         <p className="text-lg text-ink-muted">
-          Download the Tasty Slice app for faster ordering, your favourites a tap away and live order tracking.
+          Download the {name} app for faster ordering, your favourites a tap away and live order tracking.
         </p>
         <AppStoreButtons />
       </div>

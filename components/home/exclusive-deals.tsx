@@ -1,15 +1,17 @@
 import Link from "next/link";
 import { promotionLink } from "@/lib/api/store/promotions/present";
 import { advertisedAt } from "@/lib/promotions";
+import { shopIdentity } from "@/lib/shop";
 import { SectionHeading } from "./section-heading";
 
 /** The home page's deals: the live promotions placed there; each opens the menu at what it covers. */
 export async function ExclusiveDeals() {
   const deals = await advertisedAt("home_deals");
   if (!deals.length) return null;
+  const { name } = await shopIdentity();
   return (
     <section aria-labelledby="deals-heading" className="space-y-5">
-      <SectionHeading id="deals-heading">Deals at Tasty Slice</SectionHeading>
+      <SectionHeading id="deals-heading">Deals at {name}</SectionHeading>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {deals.map((deal) => (
           <li key={deal.id}>

@@ -1,10 +1,11 @@
-import { HEADLINE_STATISTICS } from "@/lib/shop";
+import { HEADLINE_STATISTICS, shopIdentity } from "@/lib/shop";
 
-export function HeadlineStatistics() {
+export async function HeadlineStatistics() {
+  const { name } = await shopIdentity();
   return (
     <section aria-labelledby="statistics-heading" className="rounded-3xl bg-brand p-6 text-navy sm:p-8">
       <h2 id="statistics-heading" className="sr-only">
-        Tasty Slice in numbers
+        {name} in numbers
       </h2>
       <dl className="grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
         {HEADLINE_STATISTICS.map((statistic) => (

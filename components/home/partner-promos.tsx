@@ -17,7 +17,7 @@ const PROMOS = [
     title: "Ride with us",
     href: "/sign-up-to-deliver",
     picture: "/home/rider.svg",
-    alt: "A delivery scooter carrying a Tasty Slice pizza box",
+    alt: "A delivery scooter carrying a pizza box",
     cta: "Sign up to deliver",
   },
 ] as const;

@@ -1,9 +1,10 @@
 import Link from "next/link";
-import { PARTNER_RESTAURANTS } from "@/lib/shop";
+import { PARTNER_RESTAURANTS, shopIdentity } from "@/lib/shop";
 import { PartnerLogo } from "./partner-logo";
 import { SectionHeading } from "./section-heading";
 
-export function PopularRestaurants() {
+export async function PopularRestaurants() {
+  const { name } = await shopIdentity();
   return (
     <section aria-labelledby="restaurants-heading" className="space-y-5">
       <SectionHeading id="restaurants-heading">Popular restaurants</SectionHeading>
@@ -12,7 +13,7 @@ export function PopularRestaurants() {
           const body = (
             <>
               <PartnerLogo restaurant={restaurant} />
-              <span className="block font-bold text-ink">{restaurant.name}</span>
+              <span className="block font-bold text-ink">{restaurant.name.replace("{shop}", name)}</span>
               <span className="block text-sm text-ink-muted">{restaurant.cuisine}</span>
               {restaurant.href ? (
                 <span className="mt-1 inline-block rounded-full bg-brand px-2.5 py-0.5 text-xs font-semibold text-navy">

@@ -2,6 +2,7 @@ import { ClockIcon, ScooterIcon, StarIcon, TagIcon } from "@/components/site/ico
 import { PizzaIllustration } from "@/components/site/pizza-illustration";
 import { DeliveryPromise } from "@/components/trading/delivery-promise";
 import { OpenStatus } from "@/components/trading/open-status";
+import { shopIdentity } from "@/lib/shop";
 
 type TRestaurantHeroProps = {
   /** The restaurant page repeats the minimum order in the rating card, as the spec's design does. */
@@ -10,10 +11,8 @@ type TRestaurantHeroProps = {
   isCompactOnPhone?: boolean;
 };
 
-// The no-break space keeps the dash from starting a line on narrow screens.
-export const RESTAURANT_NAME = "Tasty Slice Pizza\u00a0– Regent Street";
-
-export function RestaurantHero({ isMinimumOrderRepeated = false, isCompactOnPhone = false }: TRestaurantHeroProps) {
+export async function RestaurantHero({ isMinimumOrderRepeated = false, isCompactOnPhone = false }: TRestaurantHeroProps) {
+  const { name } = await shopIdentity();
   return (
     <section
       aria-labelledby="restaurant-name"
@@ -26,7 +25,7 @@ export function RestaurantHero({ isMinimumOrderRepeated = false, isCompactOnPhon
             id="restaurant-name"
             className={`mt-2 font-extrabold tracking-tight sm:text-4xl lg:text-5xl ${isCompactOnPhone ? "text-2xl" : "text-3xl"}`}
           >
-            {RESTAURANT_NAME}
+            {name}
           </h1>
           <ul className={`flex gap-3 sm:mt-6 sm:flex-row sm:flex-wrap ${isCompactOnPhone ? "mt-3 flex-row flex-wrap" : "mt-6 flex-col"}`}>
             <li className="inline-flex items-center gap-2 rounded-full border border-white/40 px-4 py-2 text-sm font-medium">

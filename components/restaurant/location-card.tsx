@@ -1,7 +1,9 @@
 import { PinIcon } from "@/components/site/icons";
-import { SAMPLE_ADDRESS } from "@/components/site/nav-items";
+import { shopIdentity } from "@/lib/shop";
+import { telHref } from "@/lib/shop/shared";
 
-export function LocationCard() {
+export async function LocationCard() {
+  const shop = await shopIdentity();
   return (
     <section
       id="location"
@@ -10,7 +12,7 @@ export function LocationCard() {
     >
       <img
         src="/restaurant/map.svg"
-        alt="Street map of Regent Street between Oxford Street and Piccadilly, with a pin on Tasty Slice"
+        alt={`Street map around ${shop.address}, with a pin on ${shop.name}`}
         width={800}
         height={500}
         loading="lazy"
@@ -22,9 +24,23 @@ export function LocationCard() {
           <PinIcon className="size-6 text-brand" />
           Where to find us
         </h2>
-        <address className="mt-3 not-italic">
-          <span className="block text-lg font-semibold">Tasty Slice</span>
-          <span className="block text-white/85">{SAMPLE_ADDRESS}</span>
+        <address className="mt-3 space-y-1 not-italic" data-testid="restaurant-shop-contact">
+          <span className="block text-lg font-semibold">{shop.name}</span>
+          <span className="block text-white/85">{shop.address}</span>
+          <span className="block">
+            Phone:{" "}
+            <a href={telHref(shop.phone)} className="font-semibold underline underline-offset-4" data-testid="shop-phone">
+              {shop.phone}
+            </a>
+          </span>
+          <span className="block">
+            E-mail:{" "}
+            <a href={`mailto:${shop.email}`} className="font-semibold break-all underline underline-offset-4" data-testid="shop-email">
+              {shop.email}
+            </a>
+          </span>
+          {shop.companyNumber ? <span className="block text-white/85">Company number {shop.companyNumber}</span> : null}
+          {shop.vatNumber ? <span className="block text-white/85">VAT number {shop.vatNumber}</span> : null}
         </address>
         <p className="mt-3 text-sm text-white/85">Collection orders are ready at the counter, open until 3:00 AM.</p>
       </div>

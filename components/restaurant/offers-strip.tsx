@@ -1,16 +1,18 @@
 import Link from "next/link";
 import { ArrowRightIcon } from "@/components/site/icons";
 import { advertisedAt } from "@/lib/promotions";
+import { shopIdentity } from "@/lib/shop";
 
 /** Every live promotion placed on the restaurant page, each with what it takes to get it. */
 export async function OffersStrip() {
   const offers = await advertisedAt("offers_strip");
   if (!offers.length) return null;
+  const { name } = await shopIdentity();
   return (
     <section aria-labelledby="offers-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="offers-heading" className="text-2xl font-extrabold text-ink sm:text-3xl">
-          All offers from Tasty Slice
+          All offers from {name}
         </h2>
         <Link
           href="/order"

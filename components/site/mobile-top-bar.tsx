@@ -2,17 +2,17 @@
 
 import Link from "next/link";
 import { BasketSummaryLive } from "@/components/basket/basket-summary-live";
-import { Logo } from "./logo";
+import { Logo, type TBrand } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { DEFAULT_AVATAR, accountNavItem } from "./nav-items";
 import { useViewer } from "./viewer";
 
-export function MobileTopBar({ currency }: { currency: string }) {
+export function MobileTopBar({ currency, brand }: { currency: string; brand: TBrand }) {
   const { user } = useViewer();
   const account = accountNavItem(user);
   return (
     <div className="relative flex items-center justify-between gap-2 border-b border-line bg-white px-3 py-2 md:hidden">
-      <Logo size="sm" />
+      <Logo brand={brand} size="sm" />
       <div className="flex items-center gap-1.5">
         <Link
           href={account.href}

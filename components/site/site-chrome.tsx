@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { getConfig } from "@/lib/platform/config";
+import { shopIdentity } from "@/lib/shop";
 import { DesktopNav } from "./desktop-nav";
 import { MobileTopBar } from "./mobile-top-bar";
 import { PromoBar } from "./promo-bar";
+import { ShopNameProvider } from "./shop-name";
 import { SiteFooter } from "./site-footer";
 import { ViewerProvider } from "./viewer";
 
@@ -11,10 +13,13 @@ import { ViewerProvider } from "./viewer";
  * it depends on who is browsing (the header learns that in the browser, components/site/viewer),
  * so the pages around it can be served from the shared cache.
  */
-export function SiteChrome({ children, showOffers = true }: { children: ReactNode; showOffers?: boolean }) {
+export async function SiteChrome({ children, showOffers = true }: { children: ReactNode; showOffers?: boolean }) {
   const currency = getConfig().CURRENCY;
+  const shop = await shopIdentity();
+  const brand = { name: shop.name, logoPath: shop.logoPath };
 
   return (
+    <ShopNameProvider name={shop.name}>
     <ViewerProvider>
       <div className="flex min-h-dvh flex-col">
         <a
@@ -25,14 +30,15 @@ export function SiteChrome({ children, showOffers = true }: { children: ReactNod
         </a>
         <header>
           {showOffers ? <PromoBar currency={currency} /> : null}
-          <DesktopNav />
-          <MobileTopBar currency={currency} />
+          <DesktopNav brand={brand} />
+          <MobileTopBar currency={currency} brand={brand} />
         </header>
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter shop={shop} />
       </div>
     </ViewerProvider>
+    </ShopNameProvider>
   );
 }

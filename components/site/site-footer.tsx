@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { AppStoreButtons } from "./app-store-buttons";
+import type { ShopIdentity } from "@/lib/shop/shared";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
+import { ShopContact } from "./shop-contact";
 
 type TFooterLink = { label: string; href: string };
 
@@ -38,7 +40,7 @@ function FooterLinkList({ title, links }: { title: string; links: TFooterLink[] 
   );
 }
 
-export function SiteFooter() {
+export function SiteFooter({ shop }: { shop: ShopIdentity }) {
   // Read on each render so the notice never goes stale the way a hard-coded year does.
   const year = new Date().getFullYear();
 
@@ -46,11 +48,10 @@ export function SiteFooter() {
     <footer className="mt-16 bg-surface">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 xl:grid-cols-[1.1fr_1.3fr_1fr_1fr] lg:px-8">
         <div className="space-y-5">
-          <Logo />
+          <Logo brand={{ name: shop.name, logoPath: shop.logoPath }} />
           <AppStoreButtons />
-          <p className="text-sm text-ink-muted">
-            Tasty Slice, Regent Street, London. Pizza and fast food, delivered hot.
-          </p>
+          <p className="text-sm text-ink-muted">Pizza and fast food, delivered hot.</p>
+          <ShopContact shop={shop} testId="footer-shop-contact" />
         </div>
         <section aria-labelledby="newsletter-heading">
           <h2 id="newsletter-heading" className="text-base font-bold text-ink">
@@ -66,7 +67,7 @@ export function SiteFooter() {
       </div>
       <div className="bg-navy text-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm sm:flex-row sm:items-center sm:justify-between lg:px-8">
-          <p>Tasty Slice Copyright {year}, All Rights Reserved.</p>
+          <p>{shop.name} Copyright {year}, All Rights Reserved.</p>
           <p className="text-white/85">Prices include VAT.</p>
         </div>
       </div>

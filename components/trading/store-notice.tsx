@@ -1,18 +1,27 @@
 "use client";
 
 import { dayAndTime } from "@/lib/shop/shared";
+import { describeShop } from "./open-status";
 import { useStoreStatus } from "./use-store-status";
 
-/** Why ordering is paused and until when, or that the kitchen is busy; nothing otherwise. */
-export function StoreNotice() {
+/**
+ * Why ordering is paused and until when, or that the kitchen is busy; with `isClosedShown` (the
+ * home page, which has no opening hours of its own), that the shop is closed and when it opens.
+ */
+export function StoreNotice({ isClosedShown = false }: { isClosedShown?: boolean }) {
   const status = useStoreStatus();
+  const isClosed = !!status && !status.delivery.open && !status.collection.open;
+  // "Closed - opens today at 16:50": the when, in the notice's own sentence.
+  const opens = status && isClosed ? (describeShop(status).match(/^Closed - opens (.+)$/)?.[1] ?? null) : null;
   const message = !status
     ? null
     : status.paused
       ? status.pausedUntil
         ? `We have paused online ordering until ${dayAndTime(status.pausedUntil, new Date(status.now))}, as the kitchen is very busy. You can still build your basket.`
         : "We have paused online ordering for now, as the kitchen is very busy. You can still build your basket."
-      : status.busyExtraMinutes > 0
+      : isClosedShown && isClosed
+        ? `We are closed at the moment.${opens ? ` We open ${opens}.` : ""} You can still build your basket.`
+        : status.busyExtraMinutes > 0
         ? `We are busy: orders take about ${status.busyExtraMinutes} minutes longer than usual.`
         : null;
   return (

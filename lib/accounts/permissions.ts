@@ -26,6 +26,11 @@ export const PERMISSIONS = [
   "store.pause",
   /** Trading hours, delivery zones, store settings. */
   "store.settings",
+  /**
+   * The shop's identity: trading name, logo, address, phone, e-mail, company and VAT numbers
+   * (issue 25). The owner's: it is what the law makes the owner answer for (decision 036).
+   */
+  "store.identity",
   "reports.read",
   "customers.read",
   /** The e-mail log and resending an e-mail. */
@@ -44,7 +49,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const TWO_FACTOR_PERMISSIONS: ReadonlySet<Permission> = new Set(["orders.refund", "payments.settings"]);
 
 /** The owner's alone: a manager has everything else. */
-const OWNER_ONLY: ReadonlySet<Permission> = new Set(["staff.manage", "payments.settings", "audit.retention"]);
+const OWNER_ONLY: ReadonlySet<Permission> = new Set(["staff.manage", "payments.settings", "audit.retention", "store.identity"]);
 const MANAGER: readonly Permission[] = PERMISSIONS.filter((p) => !OWNER_ONLY.has(p));
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {

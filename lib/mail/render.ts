@@ -1,4 +1,6 @@
+import "server-only";
 import { render } from "@react-email/render";
+import { shopIdentity } from "@/lib/shop";
 import { EMAIL_TEMPLATES, isTemplateName } from "./templates";
 import type { EmailTemplate } from "./templates/define";
 
@@ -9,7 +11,9 @@ export async function renderEmail(template: string, payload: unknown): Promise<R
   if (!isTemplateName(template)) throw new Error(`Unknown e-mail template "${template}".`);
   const definition = EMAIL_TEMPLATES[template] as EmailTemplate<unknown>;
   const data = definition.payload.parse(payload);
-  const element = definition.body(data);
+  const shop = await shopIdentity();
+  // The shop as it is when the mail is sent: its name, address and contacts in every mail.
+  const element = definition.body(data, shop);
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: definition.subject(data), html, text };
+  return { subject: definition.subject(data, shop), html, text };
 }

@@ -7,4 +7,5 @@ export { runSeed } from "./run-seed";
 export { seedCatalogue } from "./seed-catalogue";
 export { seedDeliveryZones } from "./seed-delivery-zones";
 export { SEED_PROMOTIONS } from "./seed-promotions";
+export { seedShopProfile } from "./seed-shop-profile";
 export { SEED_TIMETABLE, seedStoreHours } from "./seed-store-hours";

@@ -7,6 +7,7 @@ import { seedAdmin } from "./seed-admin";
 import { seedCatalogue } from "./seed-catalogue";
 import { seedDeliveryZones } from "./seed-delivery-zones";
 import { seedPromotions } from "./seed-promotions";
+import { seedShopProfile } from "./seed-shop-profile";
 import { seedStoreHours } from "./seed-store-hours";
 
 /** First-start seed: the menu into an empty catalogue and the admin account. Idempotent. */
@@ -16,6 +17,7 @@ export async function runSeed(db: DbClient, config: TConfig, log: (line: string)
   if ((await seedPromotions(db)).created) log("Seeded the promotions.");
   if ((await seedDeliveryZones(db, config)).created) log("Seeded the delivery zone from DELIVERY_OUTWARD_CODES.");
   if ((await seedStoreHours(db)).created) log("Seeded the trading hours.");
+  if ((await seedShopProfile(db, config)).created) log("Seeded the shop's name, address and contact details from SHOP_*.");
   const admin = await seedAdmin(db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
   if (admin.created && admin.generated) {
     // Printed once, at the start that created the account, and kept for whoever missed the log.

@@ -14,7 +14,9 @@ export { pauseOrdering } from "./hours/pause-ordering";
 export { saveStoreSettings } from "./hours/save-store-settings";
 export { saveTimetable } from "./hours/save-timetable";
 export { reserveSlotSeat } from "./hours/slot-seats";
-export { shopIdentity } from "./identity";
+export { identityFromConfig, readShopIdentity, shopIdentity } from "./identity/read-shop-identity";
+export { saveShopIdentity } from "./identity/save-shop-identity";
+export { storeShopLogo } from "./identity/store-shop-logo";
 export {
   FAQS,
   HEADLINE_STATISTICS,
@@ -22,8 +24,8 @@ export {
   POPULAR_CATEGORIES,
   categoryPicturePath,
 } from "./site/landing-content";
-export { OG_IMAGE } from "./site/og-image";
-export { buildPageMetadata } from "./site/page-metadata";
+export { OG_IMAGE, ogImageAlt } from "./site/og-image";
+export { buildPageMetadata, ogImages } from "./site/page-metadata";
 export {
   PARTNER_RESTAURANTS,
   partnerLogoPath,

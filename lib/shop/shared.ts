@@ -13,3 +13,13 @@ export {
 export { describeDelivery } from "./zones/describe-delivery";
 export { MAX_EXTRA_MINUTES, type DeliveryZone, type DeliveryZoneInput } from "./zones/zone-types";
 export { computeStorePromise, promiseMinutesText, type PromiseRange, type StorePromise } from "./hours/store-promise";
+export {
+  COMPANY_NUMBER_PATTERN,
+  PHONE_PATTERN,
+  VAT_NUMBER_PATTERN,
+  ZShopIdentitySchema,
+  telHref,
+  type ShopIdentity,
+  type ShopIdentityInput,
+  type TShopIdentityForm,
+} from "./identity/shop-identity-rules";

@@ -41,6 +41,7 @@ const PUBLIC = new Set([
   "POST /api/cart/applyPromo",
   "POST /api/cart/fulfilment",
   "GET /api/store/status",
+  "GET /api/store/identity",
   "GET /api/store/slots",
   "GET /api/delivery/check",
   "GET /api/promotions",

@@ -10,7 +10,8 @@ import {
   SPICE_NAMES,
   type AllergenCode,
 } from "@/lib/menu/shared";
-import { buildPageMetadata } from "@/lib/shop";
+import { buildPageMetadata, shopIdentity } from "@/lib/shop";
+import { telHref } from "@/lib/shop/shared";
 
 // Every dish against the 14 allergens of UK law (decision 016): the table a customer with an
 // allergy reads before ordering, and prints. Read from the live menu, so it cannot drift.
@@ -18,14 +19,16 @@ export const dynamic = "force-dynamic";
 
 const TITLE = "Allergens and dietary information";
 
-export const metadata: Metadata = {
-  title: TITLE,
-  ...buildPageMetadata({
-    title: `${TITLE} | Tasty Slice`,
-    description: "Every Tasty Slice dish against the 14 allergens: what it contains, what it may contain, and which diets it suits.",
-    path: "/allergens",
-  }),
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: TITLE,
+    ...(await buildPageMetadata({
+      title: (shop) => `${TITLE} | ${shop}`,
+      description: (shop) => `Every ${shop} dish against the 14 allergens: what it contains, what it may contain, and which diets it suits.`,
+      path: "/allergens",
+    })),
+  };
+}
 
 function Cell({ code, allergens, mayContain }: { code: AllergenCode; allergens: readonly AllergenCode[]; mayContain: readonly AllergenCode[] }) {
   if (allergens.includes(code)) {
@@ -55,13 +58,18 @@ function Cell({ code, allergens, mayContain }: { code: AllergenCode; allergens: 
 export default async function AllergensPage() {
   const categories = (await readCategoriesWithItems()).filter((c) => c.items.length > 0);
   const variantsByCategory = await Promise.all(categories.map((c) => readSubcategories(c.id)));
+  const shop = await shopIdentity();
 
   return (
     <article data-print-alone className="mx-auto max-w-7xl px-4 py-10 sm:py-14 lg:px-8 print:max-w-none print:p-0">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl print:text-2xl">{TITLE}</h1>
       <p className="mt-4 max-w-3xl text-lg text-ink print:text-sm">
         Every dish on our menu against the 14 allergens that UK law asks us to declare. Everything is made in one kitchen,
-        so traces of other allergens are possible: if your allergy is severe, please call us before you order.
+        so traces of other allergens are possible: if your allergy is severe, please call us before you order on{" "}
+        <a href={telHref(shop.phone)} data-testid="allergens-phone" className="font-semibold whitespace-nowrap underline underline-offset-4">
+          {shop.phone}
+        </a>
+        .
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-4 text-sm text-ink">
         <p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { PizzaIllustration } from "@/components/site/pizza-illustration";
+import { shopIdentity } from "@/lib/shop";
 
 const PERKS = [
   "Order again in a few taps",
@@ -17,7 +18,8 @@ function CheckIcon() {
 }
 
 /** The welcome layout of every account screen: a brand panel beside the form (stacked on phones). */
-export default function AuthLayout({ children }: { children: ReactNode }) {
+export default async function AuthLayout({ children }: { children: ReactNode }) {
+  const { name } = await shopIdentity();
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10 lg:px-8">
       <div className="grid overflow-hidden rounded-3xl border border-line bg-white shadow-sm md:grid-cols-[5fr_6fr]">
@@ -26,7 +28,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
           className="on-dark relative flex items-center gap-4 overflow-hidden bg-navy px-6 py-5 text-white md:flex-col md:items-start md:justify-between md:gap-8 md:p-10"
         >
           <div className="min-w-0">
-            <p className="text-sm font-semibold tracking-wide text-brand uppercase">Tasty Slice</p>
+            <p className="text-sm font-semibold tracking-wide text-brand uppercase">{name}</p>
             <p className="mt-1 text-xl font-extrabold tracking-tight md:text-3xl">Hot pizza, a few taps away.</p>
             <p className="mt-2 hidden text-white/85 md:block">
               Welcome! Your account keeps your addresses and orders in one place.

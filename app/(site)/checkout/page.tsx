@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { BasketRoot } from "@/components/basket/basket-root";
 import { CheckoutView } from "@/components/checkout/checkout-view";
 import { LoginStatusBanner } from "@/components/checkout/login-status-banner";
+import { ShopContact } from "@/components/site/shop-contact";
 import { getCurrentCustomer } from "@/lib/accounts";
 import { shopIdentity } from "@/lib/shop";
 
@@ -10,6 +11,7 @@ export const metadata: Metadata = { title: "Checkout", robots: { index: false } 
 export default async function CheckoutPage() {
   // The request guard lets only session holders in; this still finds an ended session.
   const customer = await getCurrentCustomer();
+  const shop = await shopIdentity();
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 pt-8 pb-4 lg:px-8">
@@ -24,10 +26,16 @@ export default async function CheckoutPage() {
           <CheckoutView
             customer={{ name: customer.username, email: customer.email }}
             contact={customer.contact}
-            shopAddress={shopIdentity().address}
+            shopAddress={shop.address}
           />
         </BasketRoot>
       ) : null}
+      <section aria-labelledby="seller-heading" className="rounded-2xl border border-line bg-white p-5">
+        <h2 id="seller-heading" className="text-base font-bold text-ink">
+          You are ordering from
+        </h2>
+        <ShopContact shop={shop} testId="checkout-shop-contact" className="mt-2 text-sm text-ink-muted" />
+      </section>
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import { InfoPage } from "@/components/site/info-page";
+import { shopIdentity } from "@/lib/shop";
 
 export const metadata: Metadata = { title: "Modern Slavery Statement" };
 
-export default function ModernSlaveryStatementPage() {
+export default async function ModernSlaveryStatementPage() {
+  const { name } = await shopIdentity();
   return (
     <InfoPage
       title="Modern Slavery Statement"
-      intro="Tasty Slice is committed to preventing modern slavery and human trafficking in our business and our supply chains."
+      intro={`${name} is committed to preventing modern slavery and human trafficking in our business and our supply chains.`}
     >
       <p>
         We buy our ingredients and packaging from established suppliers, and we expect them to treat their workers

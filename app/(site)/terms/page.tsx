@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { InfoPage } from "@/components/site/info-page";
 import { getAdvertisedPromotions } from "@/lib/promotions";
+import { shopIdentity } from "@/lib/shop";
 
 export const metadata: Metadata = { title: "Terms and conditions" };
 
@@ -12,7 +13,7 @@ export default async function TermsPage() {
   return (
     <InfoPage
       title="Terms and conditions"
-      intro="These terms apply whenever you order food from Tasty Slice through this website."
+      intro={`These terms apply whenever you order food from ${(await shopIdentity()).name} through this website.`}
     >
       <p>
         When you place an order you agree to pay the price shown at checkout, including any delivery fee, and to be

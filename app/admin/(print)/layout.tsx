@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { shopIdentity } from "@/lib/shop";
 import { requireAdminPage } from "@/components/admin/session";
 import "./print.css";
 
-export const metadata: Metadata = {
-  title: { default: "Print", template: "%s | Tasty Slice admin" },
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { name } = await shopIdentity();
+  return {
+    title: { default: "Print", template: `%s | ${name} admin` },
+    robots: { index: false, follow: false },
+  };
+}
 
 /** Printable sheets of the admin: no navigation, just the paper. */
 export default async function AdminPrintLayout({ children }: { children: ReactNode }) {

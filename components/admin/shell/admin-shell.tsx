@@ -8,6 +8,7 @@ import { CloseIcon, MenuIcon } from "../icons";
 import { HeaderBadges } from "./header-badges";
 import { SearchBox } from "./search-box";
 import { AdminSearchProvider } from "./search-context";
+import { useShopName } from "@/components/site/shop-name";
 import { SideMenu } from "./side-menu";
 import { SignOutButton } from "./sign-out-button";
 
@@ -15,6 +16,7 @@ type TAdminShellProps = { admin: TAdminProfileDto; year: number; children: React
 
 /** Side menu, top bar and content. Below lg the side menu folds away behind a toggle. */
 export function AdminShell({ admin, year, children }: TAdminShellProps) {
+  const shopName = useShopName();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
 
   useEffect(() => {
@@ -37,7 +39,7 @@ export function AdminShell({ admin, year, children }: TAdminShellProps) {
       <div className="min-h-dvh bg-surface lg:grid lg:grid-cols-[16rem_1fr]">
         <aside className="border-line bg-white lg:sticky lg:top-0 lg:h-dvh lg:border-r">
           <div className="flex h-16 items-center justify-between gap-3 border-b border-line px-4 lg:px-6">
-            <AdminBrand />
+            <AdminBrand name={shopName} />
             <button
               type="button"
               aria-expanded={isMenuOpen}

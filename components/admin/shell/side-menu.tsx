@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useShopName } from "@/components/site/shop-name";
 import type { StaffRole } from "@/lib/accounts/shared";
 import { navItemsFor } from "./nav-items";
 
@@ -13,6 +14,7 @@ type TSideMenuProps = {
 };
 
 export function SideMenu({ year, role, onNavigate }: TSideMenuProps) {
+  const shopName = useShopName();
   const pathname = usePathname();
 
   return (
@@ -43,7 +45,7 @@ export function SideMenu({ year, role, onNavigate }: TSideMenuProps) {
           })}
         </ul>
       </nav>
-      <p className="border-t border-line px-6 py-4 text-sm text-ink-muted">© {year} Tasty Slice admin</p>
+      <p className="border-t border-line px-6 py-4 text-sm text-ink-muted">© {year} {shopName} admin</p>
     </div>
   );
 }

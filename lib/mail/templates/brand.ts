@@ -1,10 +1,10 @@
-// The shop's look in mails: the colours of app/globals.css (mail clients read no CSS files,
-// so they are repeated here as values) and the shop's name and address.
+import type { ShopIdentity } from "@/lib/shop/shared";
 
-export const SHOP = {
-  name: "Tasty Slice",
-  address: "Regent Street, London",
-} as const;
+// The shop's look in mails: the colours of app/globals.css (mail clients read no CSS files,
+// so they are repeated here as values). Its name, address and contact details are the shop's
+// identity as the owner has set it (issue 25), given to every mail as it is made.
+
+export type MailShop = Pick<ShopIdentity, "name" | "address" | "phone" | "email" | "companyNumber" | "vatNumber">;
 
 export const COLOURS = {
   brand: "#fc8a06",

@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import type { z } from "zod";
+import type { MailShop } from "./brand";
 
 /**
  * One kind of mail. The payload is what the business code records when it queues the mail
@@ -8,9 +9,10 @@ import type { z } from "zod";
  */
 export type EmailTemplate<P> = {
   payload: z.ZodType<P>;
-  subject: (payload: P) => string;
+  /** `shop`: the shop's identity when the mail is queued. */
+  subject: (payload: P, shop: MailShop) => string;
   /** The mail as React Email elements; its plain-text part is derived from the HTML. */
-  body: (payload: P) => ReactElement;
+  body: (payload: P, shop: MailShop) => ReactElement;
 };
 
 export function defineEmailTemplate<P>(template: EmailTemplate<P>): EmailTemplate<P> {

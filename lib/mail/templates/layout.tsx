@@ -12,17 +12,21 @@ import {
   Text,
 } from "@react-email/components";
 import type { ReactNode } from "react";
-import { COLOURS, FONT_STACK, SHOP } from "./brand";
+import { COLOURS, FONT_STACK, type MailShop } from "./brand";
 
 type TLayoutProps = {
   /** The line mail clients show beside the subject. */
   preview: string;
   heading: string;
+  /** The shop's identity when the mail is made (issue 25). */
+  shop: MailShop;
   children: ReactNode;
 };
 
 /** Every mail of the shop: a navy band with the name, a white card, the address below. */
-export function EmailLayout({ preview, heading, children }: TLayoutProps) {
+export function EmailLayout({ preview, heading, shop, children }: TLayoutProps) {
+  const at = shop.name.trim().lastIndexOf(" ");
+  const [first, last] = at > 0 ? [shop.name.slice(0, at), shop.name.slice(at + 1)] : ["", shop.name];
   return (
     <Html lang="en-GB">
       <Head />
@@ -31,7 +35,8 @@ export function EmailLayout({ preview, heading, children }: TLayoutProps) {
         <Container style={{ maxWidth: "560px", margin: "0 auto", padding: "24px 12px" }}>
           <Section style={{ backgroundColor: COLOURS.navy, borderRadius: "12px 12px 0 0", padding: "20px 32px" }}>
             <Text style={{ margin: 0, color: COLOURS.white, fontSize: "20px", fontWeight: 700 }}>
-              <span style={{ color: COLOURS.brand }}>Tasty</span> Slice
+              {first ? <span style={{ color: COLOURS.brand }}>{first} </span> : null}
+              {last}
             </Text>
           </Section>
           <Section style={{ backgroundColor: COLOURS.white, borderRadius: "0 0 12px 12px", padding: "32px" }}>
@@ -49,7 +54,14 @@ export function EmailLayout({ preview, heading, children }: TLayoutProps) {
               textAlign: "center",
             }}
           >
-            {SHOP.name} · {SHOP.address}
+            {shop.name} · {shop.address}
+            <br />
+            Phone <Link href={`tel:${shop.phone.replace(/[^0-9+]/g, "")}`} style={{ color: COLOURS.inkMuted }}>{shop.phone}</Link> · E-mail{" "}
+            <Link href={`mailto:${shop.email}`} style={{ color: COLOURS.inkMuted }}>
+              {shop.email}
+            </Link>
+            {shop.companyNumber ? <><br />Company number {shop.companyNumber}</> : null}
+            {shop.vatNumber ? <><br />VAT number {shop.vatNumber}</> : null}
           </Text>
         </Container>
       </Body>

@@ -43,7 +43,7 @@ async function readOrder(where: { id: string; customerId?: string }) {
 /** One paid order with everything the kitchen and the receipt need; null when there is none. */
 export async function loadOrderForAdmin(orderId: string) {
   const order = await readOrder({ id: orderId });
-  return order ? { ...order, shop: shopIdentity() } : null;
+  return order ? { ...order, shop: await shopIdentity() } : null;
 }
 
 /** A customer's own paid order; someone else's is as absent as one that does not exist. */

@@ -101,11 +101,16 @@ export const ZConfigSchema = z.object({
       .min(60)
       .max(30 * 86_400),
   ).transform((v) => v ?? 2 * 3600),
-  /** The shop as customers are told it: on receipts, e-mails and the collection address. */
+  /** The shop as customers are told it: seeds the shop's profile at first start (issue 25). */
   SHOP_NAME: optional(z.string().min(2).max(60)).transform((v) => v ?? "Tasty Slice"),
   SHOP_ADDRESS: optional(z.string().min(5).max(200)).transform((v) => v ?? "Regent Street, London W1B 4HQ"),
   /** 020 7946 0xxx is Ofcom's range for drama: set the shop's real number. */
   SHOP_PHONE: optional(z.string().regex(/^\+?[0-9 ()-]{7,20}$/, "must be a phone number such as 020 7946 0000")).transform((v) => v ?? "020 7946 0000"),
+  /** The shop's e-mail for customers (footer, mails). Like the others above, it seeds the shop's
+   * profile at first start; the owner edits it in the admin after that (issue 25). */
+  SHOP_EMAIL: optional(z.email("must be an e-mail address such as orders@example.co.uk")).transform((v) => v ?? "orders@tastyslice.example"),
+  /** The Companies House number, when the shop is a company (8 digits, or 2 letters and 6 digits). */
+  SHOP_COMPANY_NUMBER: optional(z.string().regex(/^([0-9]{8}|[A-Z]{2}[0-9]{6})$/, "must be a company number such as 01234567 or SC123456")),
   /**
    * Web push to staff devices (VAPID, RFC 8292), the pair `npx web-push generate-vapid-keys`
    * prints. Without them a pair is made once into DATA_DIR/vapid-keys.json (decision 032); set

@@ -30,9 +30,9 @@ export const HEADLINE_STATISTICS = [
 
 export const FAQS = [
   {
-    question: "How does Tasty Slice work?",
+    question: "How does {shop} work?",
     answer:
-      "Pick your food and size from our menu, add it to your basket and pay online. Our kitchen on Regent Street cooks it to order and a rider brings it to you, or you collect it yourself.",
+      "Pick your food and size from our menu, add it to your basket and pay online. Our kitchen cooks it to order and a rider brings it to you, or you collect it yourself.",
   },
   {
     question: "What payment methods are accepted?",

@@ -3,5 +3,8 @@ export const OG_IMAGE = {
   url: "/og/tasty-slice.png",
   width: 1200,
   height: 630,
-  alt: "Tasty Slice, Regent Street, London: pizza, kebabs and burgers delivered hot until 3:00 AM",
 } as const;
+
+export function ogImageAlt(shopName: string): string {
+  return `${shopName}: pizza, kebabs and burgers delivered hot`;
+}

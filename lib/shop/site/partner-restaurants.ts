@@ -10,7 +10,8 @@ export type TPartnerRestaurant = TMonogram & { name: string; cuisine: string; hr
 export const PARTNER_RESTAURANTS: readonly TPartnerRestaurant[] = [
   {
     slug: "tasty-slice",
-    name: "Tasty Slice",
+    // Ours: shown under the shop's trading name as the owner has set it (issue 25).
+    name: "{shop}",
     cuisine: "Pizza, kebabs and burgers",
     href: "/restaurant",
     letters: "TS",

@@ -39,17 +39,24 @@ const openingHours = [
   [{ opens: "16:50", closes: "00:00" }],
 ];
 
+const shop = { name: "Slice of Leeds", address: "12 Briggate, Leeds LS1 6HD", phone: "0113 496 0000", email: "hello@slice.example" };
+
 describe("buildRestaurantSchema", () => {
   const schema = buildRestaurantSchema({
     categories,
     appUrl: "https://pizza.example.co.uk",
     currency: "GBP",
     openingHours,
+    shop,
   });
 
   it("describes the restaurant with absolute URLs", () => {
     expect(schema["@type"]).toBe("Restaurant");
     expect(schema.url).toBe("https://pizza.example.co.uk/restaurant");
+    // The shop's identity is a setting (issue 25), never the code's.
+    expect(schema).toMatchObject({ name: "Slice of Leeds", telephone: "0113 496 0000", email: "hello@slice.example" });
+    expect(schema.address.streetAddress).toBe("12 Briggate, Leeds LS1 6HD");
+    expect(schema.hasMenu.name).toBe("Slice of Leeds menu");
     expect(schema.image).toBe("https://pizza.example.co.uk/og/tasty-slice.png");
     expect(schema.openingHoursSpecification).toHaveLength(7);
     expect(schema.openingHoursSpecification[0]).toEqual({
@@ -92,6 +99,7 @@ describe("buildRestaurantSchema", () => {
       appUrl: "https://pizza.example.co.uk",
       currency: "GBP",
       openingHours,
+      shop,
     }).hasMenu.hasMenuSection[0]!.hasMenuItem[0]!;
     expect(vegan.suitableForDiet).toEqual([
       "https://schema.org/VegetarianDiet",
@@ -104,6 +112,7 @@ describe("buildRestaurantSchema", () => {
       appUrl: "https://pizza.example.co.uk",
       currency: "GBP",
       openingHours,
+      shop,
     }).hasMenu.hasMenuSection[0]!.hasMenuItem[0]!;
     expect("suitableForDiet" in plain).toBe(false);
   });

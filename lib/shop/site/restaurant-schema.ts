@@ -13,6 +13,8 @@ type TSchemaOptions = {
   currency: string;
   /** The weekly spans the shop is open, Monday first (lib/shop/hours). */
   openingHours: TWeek;
+  /** The shop's identity as the owner has set it (issue 25). */
+  shop: { name: string; address: string; phone: string; email: string };
 };
 
 /** Schema.org wants a plain decimal number with a dot: 1249 pence → "12.49". */
@@ -34,23 +36,25 @@ function suitableForDiet(dietary: readonly DietaryCode[]) {
   return diets.length ? { suitableForDiet: diets } : {};
 }
 
-export function buildRestaurantSchema({ categories, appUrl, currency, openingHours }: TSchemaOptions) {
+export function buildRestaurantSchema({ categories, appUrl, currency, openingHours, shop }: TSchemaOptions) {
   const absolute = (path: string) => new URL(path, `${appUrl}/`).toString();
 
   return {
     "@context": "https://schema.org",
     "@type": "Restaurant",
     "@id": absolute("/restaurant#restaurant"),
-    name: "Tasty Slice",
+    name: shop.name,
     url: absolute("/restaurant"),
+    telephone: shop.phone,
+    email: shop.email,
     image: absolute(OG_IMAGE.url),
     servesCuisine: ["Pizza", "Kebab", "Burgers", "Fast food"],
     currenciesAccepted: currency,
     acceptsReservations: false,
+    // One line as the owner typed it: schema.org reads a whole address from streetAddress.
     address: {
       "@type": "PostalAddress",
-      streetAddress: "Regent Street",
-      addressLocality: "London",
+      streetAddress: shop.address,
       addressCountry: "GB",
     },
     // The doors' hours: collection's (delivery starts later). A closing time before the opening
@@ -65,7 +69,7 @@ export function buildRestaurantSchema({ categories, appUrl, currency, openingHou
     ),
     hasMenu: {
       "@type": "Menu",
-      name: "Tasty Slice menu",
+      name: `${shop.name} menu`,
       url: absolute("/order"),
       hasMenuSection: categories
         .filter((category) => category.items.length > 0)

@@ -5,12 +5,13 @@ import { buildPageMetadata } from "@/lib/shop";
 
 // The order page keeps its own title and description; this layout adds what sharing and search
 // need (canonical URL without ?category=, Open Graph, the menu as JSON-LD) without editing it.
-export const metadata: Metadata = buildPageMetadata({
-  title: "Order online | Tasty Slice",
-  description:
-    "Browse the Tasty Slice menu by category and choose your size: pizzas, kebabs, burgers, sides and drinks.",
-  path: "/order",
-});
+export function generateMetadata(): Promise<Metadata> {
+  return buildPageMetadata({
+    title: (shop) => `Order online | ${shop}`,
+    description: (shop) => `Browse the ${shop} menu by category and choose your size: pizzas, kebabs, burgers, sides and drinks.`,
+    path: "/order",
+  });
+}
 
 export default function OrderLayout({ children }: { children: ReactNode }) {
   return (

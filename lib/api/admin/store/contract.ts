@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { PAUSE_MINUTES, ZTimetableSchema } from "@/lib/shop/shared";
+import { PAUSE_MINUTES, ZShopIdentitySchema, ZTimetableSchema } from "@/lib/shop/shared";
 import { defineEndpoint } from "../../endpoint";
 import { ZIsoDateTime, ZMoney } from "../../schemas";
+import { ZShopIdentityDto } from "../../store/shop/contract";
 
 // The admin's "Store": trading hours and exceptions, pausing online ordering, the kitchen's
 // minutes and slot capacity (issue 12).
@@ -121,4 +122,33 @@ export const pauseStore = defineEndpoint({
   permission: "store.pause",
   body: ZPauseSchema,
   response: ZStoreSettingsDto,
+});
+
+/** The shop's identity (issue 25): the owner's form, multipart for the logo. */
+export const ZShopIdentityFormSchema = ZShopIdentitySchema.extend({
+  /** "true": remove the logo (a new file replaces it anyway). */
+  removeLogo: z
+    .enum(["true", "false"], { error: "removeLogo is true or false." })
+    .optional()
+    .transform((v) => v === "true"),
+});
+
+/** The logo's file (`logo`, at most 5 MB) and the text fields. */
+const IDENTITY_FORM = { maxBytes: 5 * 1024 * 1024 + 64 * 1024 };
+
+export const getAdminShopIdentity = defineEndpoint({
+  method: "GET",
+  path: "/api/adminauth/store/identity",
+  access: "admin",
+  permission: "store.identity",
+  response: ZShopIdentityDto,
+});
+
+export const putShopIdentity = defineEndpoint({
+  method: "PUT",
+  path: "/api/adminauth/store/identity",
+  access: "admin",
+  permission: "store.identity",
+  form: IDENTITY_FORM,
+  response: ZShopIdentityDto,
 });

@@ -1,17 +1,16 @@
 import { z } from "zod";
 import { tokenLink } from "../../link-token";
-import { SHOP } from "../brand";
 import { defineEmailTemplate } from "../define";
 import { ActionButton, EmailLayout, Footnote, Paragraph } from "../layout";
 
 export const verifyEmailTemplate = defineEmailTemplate({
   payload: z.object({ username: z.string().min(1).max(15), linkSeed: z.string().min(16).max(64) }),
-  subject: () => `Verify your email for ${SHOP.name}`,
-  body: ({ username, linkSeed }) => (
-    <EmailLayout preview="Confirm your email address to start ordering." heading="Verify your email address">
+  subject: (_, shop) => `Verify your email for ${shop.name}`,
+  body: ({ username, linkSeed }, shop) => (
+    <EmailLayout shop={shop} preview="Confirm your email address to start ordering." heading="Verify your email address">
       <Paragraph>Hello {username},</Paragraph>
       <Paragraph>
-        Thanks for signing up to {SHOP.name}. Please confirm that this is your email address so that you can sign in and
+        Thanks for signing up to {shop.name}. Please confirm that this is your email address so that you can sign in and
         order.
       </Paragraph>
       <ActionButton label="Verify my email" url={tokenLink("/auth/verifyemail", linkSeed)} />

@@ -11,8 +11,9 @@ import { ZOrderMailPayload, ZRefundNote } from "./payload";
 export const orderConfirmationTemplate = defineEmailTemplate({
   payload: ZOrderMailPayload,
   subject: (o) => `Your ${o.shop.name} order ${o.orderNumber} is confirmed`,
-  body: (o) => (
+  body: (o, shop) => (
     <EmailLayout
+      shop={shop}
       preview={
         o.cashDuePence !== null
           ? `We have your order ${o.orderNumber}: pay ${formatMoney(o.cashDuePence, o.currency)} in cash ${o.fulfilment === "collection" ? "when you collect" : "on delivery"}.`
@@ -40,8 +41,8 @@ export const orderAcceptedTemplate = defineEmailTemplate({
     o.slotStart
       ? `Order ${o.orderNumber} accepted for ${londonTime(o.slotStart)}, the time you chose`
       : `Order ${o.orderNumber} accepted${o.promisedAt ? `: ${o.fulfilment === "collection" ? "ready" : "with you"} by ${londonTime(o.promisedAt).split(", ")[1]}` : ""}`,
-  body: (o) => (
-    <EmailLayout preview="The kitchen has your order and is cooking it." heading="The kitchen has accepted your order">
+  body: (o, shop) => (
+    <EmailLayout shop={shop} preview="The kitchen has your order and is cooking it." heading="The kitchen has accepted your order">
       <Paragraph>
         {o.slotStart
           ? `Hello ${o.name ?? o.username}, the kitchen has your order ${o.orderNumber} and will have it ready for the time you chose.`
@@ -59,8 +60,8 @@ export const orderAcceptedTemplate = defineEmailTemplate({
 export const orderOutForDeliveryTemplate = defineEmailTemplate({
   payload: ZOrderMailPayload,
   subject: (o) => `Order ${o.orderNumber} is on its way`,
-  body: (o) => (
-    <EmailLayout preview="Your rider is on the way." heading="Your order is on its way">
+  body: (o, shop) => (
+    <EmailLayout shop={shop} preview="Your rider is on the way." heading="Your order is on its way">
       <Paragraph>Hello {o.name ?? o.username}, your order {o.orderNumber} has left the kitchen and is on its way to you.</Paragraph>
       <Fulfilment order={o} />
       <ActionButton label="Track your order" url={o.trackUrl} />
@@ -74,8 +75,8 @@ export const orderOutForDeliveryTemplate = defineEmailTemplate({
 export const orderReadyTemplate = defineEmailTemplate({
   payload: ZOrderMailPayload,
   subject: (o) => `Order ${o.orderNumber} is ready to collect`,
-  body: (o) => (
-    <EmailLayout preview="Your order is waiting at the counter." heading="Your order is ready to collect">
+  body: (o, shop) => (
+    <EmailLayout shop={shop} preview="Your order is waiting at the counter." heading="Your order is ready to collect">
       <Paragraph>
         Hello {o.name ?? o.username}, your order {o.orderNumber} is ready at the counter of {o.shop.name}, {o.shop.address}. Say your order
         number when you arrive.
@@ -121,8 +122,9 @@ function RefundParagraph({ o }: { o: z.infer<typeof ZOrderWithRefund> }) {
 export const orderRejectedTemplate = defineEmailTemplate({
   payload: ZOrderWithRefund,
   subject: (o) => `Sorry, we could not take order ${o.orderNumber}`,
-  body: (o) => (
+  body: (o, shop) => (
     <EmailLayout
+      shop={shop}
       preview={o.refund ? "The kitchen could not accept your order; you are being refunded." : "The kitchen could not accept your order."}
       heading="Sorry, we could not take your order"
     >
@@ -142,8 +144,8 @@ export const orderRejectedTemplate = defineEmailTemplate({
 export const orderCancelledTemplate = defineEmailTemplate({
   payload: ZOrderWithRefund,
   subject: (o) => `Order ${o.orderNumber} has been cancelled`,
-  body: (o) => (
-    <EmailLayout preview="Your order has been cancelled." heading="Your order has been cancelled">
+  body: (o, shop) => (
+    <EmailLayout shop={shop} preview="Your order has been cancelled." heading="Your order has been cancelled">
       <Paragraph>
         Hello {o.name ?? o.username}, your order {o.orderNumber} has been cancelled.{reasonOf(o) ? ` The reason: ${reasonOf(o)}` : ""}
       </Paragraph>
@@ -158,8 +160,8 @@ export const orderCancelledTemplate = defineEmailTemplate({
 export const refundMadeTemplate = defineEmailTemplate({
   payload: ZOrderMailPayload.extend({ refund: ZRefundNote }),
   subject: (o) => `Refund of ${formatMoney(o.refund.amountPence, o.currency)} for order ${o.orderNumber}`,
-  body: (o) => (
-    <EmailLayout preview={`We have refunded ${formatMoney(o.refund.amountPence, o.currency)}.`} heading="We have made your refund">
+  body: (o, shop) => (
+    <EmailLayout shop={shop} preview={`We have refunded ${formatMoney(o.refund.amountPence, o.currency)}.`} heading="We have made your refund">
       <Paragraph>
         Hello {o.name ?? o.username}, we have refunded {formatMoney(o.refund.amountPence, o.currency)} for order {o.orderNumber}. The reason: {o.refund.reason}
       </Paragraph>

@@ -24,8 +24,8 @@ export const orderUnansweredTemplate = defineEmailTemplate({
     boardUrl: z.string(),
   }),
   subject: (o) => `Order ${o.orderNumber} has waited ${o.waitedMinutes} minutes: nobody has accepted it`,
-  body: (o) => (
-    <EmailLayout preview={`${o.customerName}'s order is waiting on the board.`} heading={`Order ${o.orderNumber} is waiting`}>
+  body: (o, shop) => (
+    <EmailLayout shop={shop} preview={`${o.customerName}'s order is waiting on the board.`} heading={`Order ${o.orderNumber} is waiting`}>
       <Paragraph>
         {o.customerName} paid {formatMoney(o.totalPence, o.currency)} for a {o.fulfilment} at {londonTime(o.placedAt)}, and nobody has
         accepted or rejected it for {o.waitedMinutes} minutes. The board is ringing louder.
@@ -45,8 +45,8 @@ export const shopPausedItselfTemplate = defineEmailTemplate({
     boardUrl: z.string(),
   }),
   subject: (o) => `Online ordering paused itself until ${londonTime(o.until).split(", ")[1]}: ${o.unansweredOrders} orders went unanswered`,
-  body: (o) => (
-    <EmailLayout preview="Nobody is answering the board." heading="Online ordering paused itself">
+  body: (o, shop) => (
+    <EmailLayout shop={shop} preview="Nobody is answering the board." heading="Online ordering paused itself">
       <Paragraph>
         {o.unansweredOrders} orders waited unanswered within the hour, so the shop stopped taking new orders online until{" "}
         {londonTime(o.until)}. Orders already paid are still on the board.

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { tokenLink } from "../../link-token";
-import { SHOP } from "../brand";
 import { defineEmailTemplate } from "../define";
 import { ActionButton, EmailLayout, Footnote, Paragraph } from "../layout";
 
@@ -11,12 +10,12 @@ export const staffInviteTemplate = defineEmailTemplate({
     invitedBy: z.string().min(1).max(64),
     linkSeed: z.string().min(16).max(64),
   }),
-  subject: () => `You have been invited to ${SHOP.name}'s admin`,
-  body: ({ username, roleLabel, invitedBy, linkSeed }) => (
-    <EmailLayout preview="Choose your password to start." heading="Welcome to the team">
+  subject: (_, shop) => `You have been invited to ${shop.name}'s admin`,
+  body: ({ username, roleLabel, invitedBy, linkSeed }, shop) => (
+    <EmailLayout shop={shop} preview="Choose your password to start." heading="Welcome to the team">
       <Paragraph>Hello {username},</Paragraph>
       <Paragraph>
-        {invitedBy} has given you a {roleLabel.toLowerCase()} account on {SHOP.name}&apos;s admin. Choose your password
+        {invitedBy} has given you a {roleLabel.toLowerCase()} account on {shop.name}&apos;s admin. Choose your password
         with the button below; you then sign in with the username {username}.
       </Paragraph>
       <ActionButton label="Choose my password" url={tokenLink("/admin/invite", linkSeed)} />

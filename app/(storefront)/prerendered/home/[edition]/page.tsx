@@ -9,8 +9,9 @@ import { PartnerPromos } from "@/components/home/partner-promos";
 import { PopularCategories } from "@/components/home/popular-categories";
 import { PopularRestaurants } from "@/components/home/popular-restaurants";
 import { RestaurantJsonLd } from "@/components/seo/restaurant-json-ld";
+import { StoreNotice } from "@/components/trading/store-notice";
 import { listCategories } from "@/lib/menu";
-import { buildPageMetadata } from "@/lib/shop";
+import { buildPageMetadata, shopIdentity } from "@/lib/shop";
 
 // Served from the shared page cache (decision 021): rendered by the running app on the first
 // visit (the category tiles link to live ids, which only exist once the database is up), again
@@ -20,17 +21,19 @@ export function generateStaticParams(): { edition: string }[] {
   return [];
 }
 
-const TITLE = "Tasty Slice – Pizza and fast food delivery in London";
+const title = (shop: string) => `${shop} – Pizza and fast food delivery in London`;
 
-export const metadata: Metadata = {
-  title: { absolute: TITLE },
-  ...buildPageMetadata({
-    title: TITLE,
-    description:
-      "Pizza, kebabs, burgers, salads and desserts from Tasty Slice on Regent Street, delivered across central London until 3:00 AM.",
-    path: "/",
-  }),
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { name } = await shopIdentity();
+  return {
+    title: { absolute: title(name) },
+    ...(await buildPageMetadata({
+      title,
+      description: (shop) => `Pizza, kebabs, burgers, salads and desserts from ${shop}, delivered across central London.`,
+      path: "/",
+    })),
+  };
+}
 
 export default async function HomePage() {
   const categories = await listCategories();
@@ -39,7 +42,11 @@ export default async function HomePage() {
     <div className="mx-auto max-w-7xl space-y-12 px-4 pt-6 sm:space-y-16 sm:pt-8 lg:px-8">
       {/* For a one-shop site the home page is what search engines read first. */}
       <RestaurantJsonLd />
-      <HomeHero />
+      {/* Paused or closed: said before anything invites an order (issue 25). */}
+      <div>
+        <StoreNotice isClosedShown />
+        <HomeHero />
+      </div>
       <ExclusiveDeals />
       <PopularCategories categories={categories} />
       <PopularRestaurants />

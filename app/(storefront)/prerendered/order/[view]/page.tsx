@@ -13,6 +13,7 @@ import { listCategories, listCategoriesWithItems, listCategoryItems } from "@/li
 import { type CategoryItemView, type CategoryView, dietFilterQuery, isFiltering, matchesDietFilter, parseOrderView } from "@/lib/menu/shared";
 import { getConfig } from "@/lib/platform/config";
 import { isAppError } from "@/lib/platform/errors";
+import { shopIdentity } from "@/lib/shop";
 
 // Served from the shared page cache (decision 021): proxy.ts rewrites /order?category=…&q=…&diet=…
 // to /prerendered/order/<view>, one cache entry per view, rendered on its first visit and again
@@ -22,11 +23,13 @@ export function generateStaticParams(): { view: string }[] {
   return [];
 }
 
-export const metadata: Metadata = {
-  title: "Order online",
-  description:
-    "Browse the Tasty Slice menu by category and choose your size: pizzas, kebabs, burgers, sides and drinks.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { name } = await shopIdentity();
+  return {
+    title: "Order online",
+    description: `Browse the ${name} menu by category and choose your size: pizzas, kebabs, burgers, sides and drinks.`,
+  };
+}
 
 type TOrderPageProps = {
   params: Promise<{ view: string }>;
@@ -53,6 +56,7 @@ export default async function OrderPage({ params }: TOrderPageProps) {
   const selected = pickCategory(categories, requestedCategory);
   const items = (selected ? await loadItems(selected.id) : []).filter((item) => matchesDietFilter(item, dietFilter));
   const currency = getConfig().CURRENCY;
+  const shop = await shopIdentity();
 
   return (
     <>
@@ -68,7 +72,7 @@ export default async function OrderPage({ params }: TOrderPageProps) {
           <section aria-labelledby="offers-heading" className="space-y-6">
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <h2 id="offers-heading" className="text-2xl font-extrabold text-ink">
-                All offers from Tasty Slice
+                All offers from {shop.name}
               </h2>
               <MenuSearch categoryId={selected?.id} />
             </div>

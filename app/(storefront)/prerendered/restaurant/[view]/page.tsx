@@ -12,7 +12,7 @@ import { RestaurantJsonLd } from "@/components/seo/restaurant-json-ld";
 import { listCategoriesWithItems } from "@/lib/menu";
 import { getConfig } from "@/lib/platform/config";
 import { isFiltering, matchesDietFilter, parseRestaurantView } from "@/lib/menu/shared";
-import { buildPageMetadata } from "@/lib/shop";
+import { buildPageMetadata, shopIdentity } from "@/lib/shop";
 
 // Served from the shared page cache (decision 021): proxy.ts rewrites /restaurant?diet=…&free=… to
 // /prerendered/restaurant/<view>; rendered by the running app on the first visit (the menu comes
@@ -22,17 +22,17 @@ export function generateStaticParams(): { view: string }[] {
   return [];
 }
 
-const TITLE = "Tasty Slice Pizza, Regent Street";
-
-export const metadata: Metadata = {
-  title: TITLE,
-  ...buildPageMetadata({
-    title: `${TITLE} | Tasty Slice`,
-    description:
-      "The Tasty Slice menu with prices, today's offers, opening times until 3:00 AM, delivery information and where to find us on Regent Street, London.",
-    path: "/restaurant",
-  }),
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { name, address } = await shopIdentity();
+  return {
+    title: "Menu, offers and where to find us",
+    ...(await buildPageMetadata({
+      title: `Menu, offers and where to find us | ${name}`,
+      description: `The ${name} menu with prices, today's offers, opening times, delivery information and where to find us: ${address}.`,
+      path: "/restaurant",
+    })),
+  };
+}
 
 type TRestaurantPageProps = {
   params: Promise<{ view: string }>;

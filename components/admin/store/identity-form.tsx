@@ -1,0 +1,121 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { putShopIdentity } from "@/lib/api/admin/store/contract";
+import { callApi } from "@/lib/api/client";
+import type { TShopIdentityDto } from "@/lib/api/store/shop/contract";
+import { ZShopIdentitySchema, type TShopIdentityForm } from "@/lib/shop/shared";
+import { SubmitButton, TextField } from "@/components/ui/form-fields";
+
+const FIELDS = ["name", "address", "phone", "email", "companyNumber", "vatNumber"] as const;
+
+/**
+ * The shop's identity (issue 25): what customers are told on every page, mail and receipt. The
+ * owner's (store.identity); the logo is uploaded with the form.
+ */
+export function IdentityForm({ initial }: { initial: TShopIdentityDto }) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [logo, setLogo] = useState<string | null>(initial.logo);
+  const [logoFile, setLogoFile] = useState<File | null>(null);
+  const [isLogoRemoved, setIsLogoRemoved] = useState(false);
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const [isHydrated, setIsHydrated] = useState(false);
+  useEffect(() => {
+    const id = window.setTimeout(() => setIsHydrated(true), 0);
+    return () => window.clearTimeout(id);
+  }, []);
+  const { register, handleSubmit, setError, formState } = useForm<TShopIdentityForm>({
+    resolver: zodResolver(ZShopIdentitySchema) as never,
+    defaultValues: {
+      name: initial.name,
+      address: initial.address,
+      phone: initial.phone,
+      email: initial.email,
+      companyNumber: initial.companyNumber ?? "",
+      vatNumber: initial.vatNumber ?? "",
+    },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setMessage(null);
+    setLogoError(null);
+    const form = new FormData();
+    for (const field of FIELDS) form.set(field, String(values[field] ?? ""));
+    if (logoFile) form.set("logo", logoFile);
+    else if (isLogoRemoved) form.set("removeLogo", "true");
+    const { body } = await callApi(putShopIdentity, { form });
+    if (body.success) {
+      setLogo(body.data?.logo ?? null);
+      setLogoFile(null);
+      setIsLogoRemoved(false);
+      return setMessage(body.message);
+    }
+    const data = (body.data ?? {}) as Record<string, string>;
+    for (const field of FIELDS) if (data[field]) setError(field, { message: data[field] });
+    if (data.logo) setLogoError(data.logo);
+    setMessage(body.message);
+  });
+
+  return (
+    <section aria-labelledby="identity-heading" className="rounded-2xl border border-line bg-white p-5" data-testid="identity-form" data-hydrated={isHydrated}>
+      <h2 id="identity-heading" className="mb-1 text-xl font-extrabold text-ink">
+        Shop details
+      </h2>
+      <p className="mb-4 text-sm text-ink-muted">
+        Who customers buy from and how they reach you: shown in every page&apos;s footer, at checkout, in every e-mail and on receipts.
+      </p>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Trading name" isRequired error={errors.name?.message} {...register("name")} />
+        <TextField label="Phone" type="tel" autoComplete="off" isRequired error={errors.phone?.message} {...register("phone")} />
+        <div className="sm:col-span-2">
+          <TextField
+            label="Address"
+            hint="The shop's geographic address, with its postcode."
+            isRequired
+            error={errors.address?.message}
+            {...register("address")}
+          />
+        </div>
+        <TextField label="E-mail" type="email" autoComplete="off" isRequired error={errors.email?.message} {...register("email")} />
+        <div className="hidden sm:block" />
+        <TextField label="Company number" hint="Optional: when the shop is a company." error={errors.companyNumber?.message} {...register("companyNumber")} />
+        <TextField label="VAT number" hint="Optional: printed on receipts when set." error={errors.vatNumber?.message} {...register("vatNumber")} />
+        <div className="space-y-2 sm:col-span-2">
+          <label htmlFor="identity-logo" className="block font-semibold text-ink">
+            Logo <span className="font-normal text-ink-muted">(optional)</span>
+          </label>
+          {logo && !isLogoRemoved && !logoFile ? (
+            <div className="flex items-center gap-3">
+              <img src={logo} alt="The shop's logo" className="size-14 rounded-lg border border-line object-contain" />
+              <button type="button" className="text-sm font-semibold text-navy underline underline-offset-4" onClick={() => setIsLogoRemoved(true)}>
+                Remove the logo
+              </button>
+            </div>
+          ) : null}
+          <input
+            id="identity-logo"
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/avif,image/gif"
+            aria-describedby={logoError ? "identity-logo-error" : undefined}
+            className="block text-sm"
+            onChange={(e) => setLogoFile(e.target.files?.[0] ?? null)}
+          />
+          {logoError ? (
+            <p id="identity-logo-error" className="text-sm font-semibold text-red-700">
+              {logoError}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+          <SubmitButton isPending={isSubmitting}>Save shop details</SubmitButton>
+          <p role="status" className="text-sm text-ink-muted">
+            {message}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}

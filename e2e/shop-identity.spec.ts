@@ -1,0 +1,123 @@
+import { mkdirSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DateTime } from "luxon";
+import { adminToken, signInAsAdmin } from "./support/admin";
+import { expect, test } from "./support/fixtures";
+
+// Issue 25: the shop can be reached. Its identity is the owner's setting: changed on the admin's
+// Store screen, it is what every customer page shows (footer, allergens, /restaurant); and the
+// home page says when the shop is paused or closed.
+
+type TIdentity = { name: string; address: string; phone: string; email: string; companyNumber: string | null; vatNumber: string | null };
+
+const SHOTS = process.env.SHOTS_DIR;
+
+async function shot(page: Page, name: string, project: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: false });
+}
+
+async function readIdentity(request: APIRequestContext): Promise<TIdentity> {
+  const res = await request.get("/api/store/identity");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: TIdentity }).data;
+}
+
+async function putIdentity(request: APIRequestContext, identity: TIdentity) {
+  const token = await adminToken(request);
+  const res = await request.put("/api/adminauth/store/identity", {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      name: identity.name,
+      address: identity.address,
+      phone: identity.phone,
+      email: identity.email,
+      companyNumber: identity.companyNumber ?? "",
+      vatNumber: identity.vatNumber ?? "",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test.describe("[IDENTITY] the shop's details are a setting", () => {
+  test("the owner changes the phone; the footer, the allergens page and /restaurant call the new number", async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    const before = await readIdentity(request);
+    // A number of Ofcom's drama range, different per project so that runs do not meet.
+    const phone = testInfo.project.name === "phone" ? "020 7946 0391" : "020 7946 0128";
+    const tel = `tel:${phone.replace(/\s/g, "")}`;
+    try {
+      await signInAsAdmin(page, "/admin/store");
+      const form = page.getByTestId("identity-form");
+      await expect(form).toHaveAttribute("data-hydrated", "true");
+      await form.getByLabel(/^Phone/).fill("call us");
+      await form.getByRole("button", { name: "Save shop details" }).click();
+      await expect(form.getByText("Enter a phone number such as 020 7946 0000.")).toBeVisible();
+      await form.getByLabel(/^Phone/).fill(phone);
+      await form.getByRole("button", { name: "Save shop details" }).click();
+      await expect(form.getByRole("status")).toHaveText("Shop details saved");
+      await shot(page, "admin-shop-details", testInfo.project.name);
+
+      await page.goto("/allergens");
+      const call = page.getByTestId("allergens-phone");
+      await expect(call).toHaveAttribute("href", tel);
+      await expect(call).toHaveText(phone);
+      await expect(page.getByText(/if your allergy is severe, please call us before you order on/)).toBeVisible();
+      const footer = page.getByTestId("footer-shop-contact");
+      await expect(footer.getByRole("link", { name: phone })).toHaveAttribute("href", tel);
+      await expect(footer.getByRole("link", { name: before.email })).toHaveAttribute("href", `mailto:${before.email}`);
+      await expect(footer).toContainText(before.name);
+      await expect(footer).toContainText(before.address);
+      await shot(page, "allergens", testInfo.project.name);
+      await footer.scrollIntoViewIfNeeded();
+      await shot(page, "footer", testInfo.project.name);
+
+      // /restaurant is served from the page cache: the owner's save expired it.
+      await page.goto("/restaurant");
+      const card = page.getByTestId("restaurant-shop-contact");
+      await expect(card.getByRole("link", { name: phone })).toHaveAttribute("href", tel);
+      await expect(page.getByTestId("footer-shop-contact").getByRole("link", { name: phone })).toHaveAttribute("href", tel);
+      await card.scrollIntoViewIfNeeded();
+      await shot(page, "restaurant-contact", testInfo.project.name);
+    } finally {
+      await putIdentity(request, before);
+    }
+  });
+
+  test("the home page says when online ordering is paused, and when the shop is closed", async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    const headers = { authorization: `Bearer ${await adminToken(request)}` };
+    const notice = page.getByTestId("store-notice");
+
+    const paused = await request.post("/api/adminauth/store/pause", { headers, data: { minutes: null } });
+    expect(paused.status(), await paused.text()).toBe(200);
+    try {
+      await page.goto("/");
+      await expect(notice).toContainText("We have paused online ordering for now");
+      await shot(page, "home-paused", testInfo.project.name);
+    } finally {
+      const resumed = await request.post("/api/adminauth/store/pause", { headers, data: { minutes: 0 } });
+      expect(resumed.status(), await resumed.text()).toBe(200);
+    }
+
+    // Yesterday and today closed (London): whatever the hour, the shop is closed now.
+    type Timetable = { exceptions: { date: string; yearly: boolean; fulfilment: string; spans: unknown[]; note: string }[] };
+    const hours = ((await (await request.get("/api/adminauth/store/hours", { headers })).json()) as { data: Timetable }).data;
+    const today = DateTime.now().setZone("Europe/London");
+    const closed = [today.minus({ days: 1 }), today].map((d) => ({ date: d.toISODate()!, yearly: false, fulfilment: "both", spans: [], note: "e2e: closed" }));
+    const put = await request.put("/api/adminauth/store/hours", {
+      headers,
+      data: { ...hours, exceptions: [...hours.exceptions.filter((e) => !closed.some((c) => c.date === e.date)), ...closed] },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+    try {
+      await page.goto("/");
+      await expect(notice).toContainText(/We are closed at the moment\. (We open .+\. )?You can still build your basket\./);
+      await shot(page, "home-closed", testInfo.project.name);
+    } finally {
+      const restored = await request.put("/api/adminauth/store/hours", { headers, data: hours });
+      expect(restored.status(), await restored.text()).toBe(200);
+    }
+  });
+});
