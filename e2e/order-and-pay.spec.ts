@@ -303,9 +303,13 @@ test.describe("[BASKET] mobile top bar", () => {
     await page.getByRole("button", { name: "Take me back" }).click();
 
     const basket = (await (await page.request.get("/api/cart/cartdetail")).json()).data;
-    const total = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(basket.grandtotal);
+    const gbp = (major: number) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(major);
+    const total = gbp(basket.grandtotal);
+    const food = gbp(Math.round((basket.subtotal - basket.discount) * 100) / 100);
     await expect(summary).toContainText("1 item");
-    await expect(summary).toContainText(total);
+    // The header shows the food before delivery (issue 25); the modal gives the grand total with it.
+    await expect(summary).toContainText(food);
+    await expect(summary).toHaveAttribute("aria-label", `Basket: 1 item, ${food} before delivery`);
 
     await summary.click();
     const modal = page.getByRole("dialog", { name: "Your Basket" });

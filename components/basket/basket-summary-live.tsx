@@ -6,7 +6,7 @@ import { BasketIcon } from "@/components/site/icons";
 import { formatMoney } from "@/lib/platform/money";
 import { useBasket } from "./basket-provider";
 import { CartModal } from "./cart-modal";
-import { describeItemCount, formatMajor } from "./format";
+import { basketFoodMinor, describeItemCount } from "./format";
 
 type TBasketSummaryLiveProps = {
   /** Used until the basket has loaded; after that the basket's own currency. */
@@ -15,13 +15,13 @@ type TBasketSummaryLiveProps = {
   variant: "bar" | "compact";
 };
 
-/** The header's basket count and grand total, live from the basket. */
+/** The header's basket count and the food's price after offers (before delivery), live from the basket. */
 export function BasketSummaryLive({ currency, variant }: TBasketSummaryLiveProps) {
   const { basket } = useBasket();
   const [isCartOpen, setIsCartOpen] = useState(false);
   const count = describeItemCount(basket?.itemCount ?? 0);
-  const total = basket ? formatMajor(basket.total, basket.currency) : formatMoney(0, currency);
-  const label = `Basket: ${count}, ${total}`;
+  const total = basket ? formatMoney(basketFoodMinor(basket), basket.currency) : formatMoney(0, currency);
+  const label = `Basket: ${count}, ${total} before delivery`;
 
   if (variant === "compact") {
     return (

@@ -1,10 +1,11 @@
 "use client";
 
-import { describeItemCount, formatMajor } from "@/components/basket/format";
+import { basketFoodMinor, describeItemCount } from "@/components/basket/format";
+import { formatMoney } from "@/lib/platform/money";
 import { useBasket } from "@/components/basket/basket-provider";
 import { BasketIcon } from "@/components/site/icons";
 
-/** On a phone, once something is in the basket: "View basket · n items · £x", kept at the bottom. */
+/** On a phone, once something is in the basket: "View basket · n items · £x" (the food, before delivery), kept at the bottom. */
 export function ViewBasketBar() {
   const { basket } = useBasket();
   if (!basket || basket.itemCount === 0) return null;
@@ -20,7 +21,8 @@ export function ViewBasketBar() {
           View basket
         </span>
         <span>
-          {describeItemCount(basket.itemCount)} · {formatMajor(basket.total, basket.currency)}
+          {describeItemCount(basket.itemCount)} · {formatMoney(basketFoodMinor(basket), basket.currency)}
+          <span className="sr-only"> before delivery</span>
         </span>
       </a>
     </div>
