@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { adminToken } from "./support/admin";
-import { aLargePizza, createPendingOrder, createSignedInCustomer, payPendingOrder, type TCustomer } from "./support/customer-api";
+import { aLargePizza, calzoneByName, createPendingOrder, createSignedInCustomer, payPendingOrder, type TCustomer } from "./support/customer-api";
 import { expect, test } from "./support/fixtures";
 
 // Issue 25: "Order again" from the order history puts the order back in the basket at today's
@@ -8,19 +8,6 @@ import { expect, test } from "./support/fixtures";
 
 // One dish per project, so the two projects running side by side never sell out each other's.
 const SOLD_OUT_DISH: Record<string, string> = { desktop: "Pepperoni Calzone", phone: "Veggie Calzone" };
-
-async function calzone(request: APIRequestContext, name: string) {
-  const categories = (await (await request.get("/api/admin/foodcategorydatashow")).json()).data as { _id: string; Categoryname: string }[];
-  const category = categories.find((c) => c.Categoryname === "Calzone")!;
-  const items = (await (await request.get(`/api/admin/foodCategoryItemdata/${category._id}`)).json()).data.categoryIteam as {
-    _id: string;
-    categoryItemName: string;
-    pricing: { size: string; price: number }[];
-  }[];
-  const item = items.find((i) => i.categoryItemName === name)!;
-  const price = item.pricing.find((p) => p.price > 0)!;
-  return { categoryItemId: item._id, size: price.size, unitPrice: price.price };
-}
 
 async function signInCustomerCookie(page: Page, customer: TCustomer) {
   const res = await page.request.post("/api/auth/SignIn", { data: { email: customer.email, password: customer.password, cookie: true } });
@@ -31,7 +18,7 @@ test("order again from the history: the sold-out line is named, the rest is in t
   const project = testInfo.project.name;
   const dishName = SOLD_OUT_DISH[project] ?? "Pepperoni Calzone";
   const token = await adminToken(request);
-  const dish = await calzone(request, dishName);
+  const dish = await calzoneByName(request, dishName);
   const pizza = await aLargePizza(request);
   const setAvailable = (available: boolean) =>
     request.patch("/api/adminauth/menu/availability", {

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { adminToken, signInAsAdmin } from "./support/admin";
 import { findSeriousViolations } from "./support/axe";
-import { createPendingOrder, createSignedInCustomer, payPendingOrder } from "./support/customer-api";
+import { calzoneByName, createPendingOrder, createSignedInCustomer, payPendingOrder } from "./support/customer-api";
 import { expect, test } from "./support/fixtures";
 
 // Issue 19 (decision 023): an order paid after its dish sold out is placed (the customer paid)
@@ -10,17 +10,9 @@ import { expect, test } from "./support/fixtures";
 const DISH = "Classic Calzone";
 
 async function calzone(request: APIRequestContext) {
-  const categories = (await (await request.get("/api/admin/foodcategorydatashow")).json()).data as { _id: string; Categoryname: string }[];
-  const category = categories.find((c) => c.Categoryname === "Calzone")!;
-  const items = (await (await request.get(`/api/admin/foodCategoryItemdata/${category._id}`)).json()).data.categoryIteam as {
-    _id: string;
-    categoryItemName: string;
-    pricing: { size: string; price: number }[];
-  }[];
-  const item = items.find((i) => i.categoryItemName === DISH)!;
-  const price = item.pricing.find((p) => p.price > 0)!;
+  const dish = await calzoneByName(request, DISH);
   // Above the delivery zone's £12 minimum.
-  return { categoryItemId: item._id, size: price.size, unitPrice: price.price, qty: Math.ceil(12.5 / price.price) };
+  return { ...dish, qty: Math.ceil(12.5 / dish.unitPrice) };
 }
 
 test("an order paid after its dish sold out is on the board flagged, with whom to call", async ({ page, request }, testInfo) => {

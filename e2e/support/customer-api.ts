@@ -183,3 +183,17 @@ export async function aLargePizza(request: APIRequestContext) {
   const item = items.find((i) => i.pricing.some((p) => p.size === "large"))!;
   return { categoryItemId: item._id, size: "large", unitPrice: item.pricing.find((p) => p.size === "large")!.price };
 }
+
+/** A dish of the seeded Calzone category by name, with its first priced size, read as a client reads the menu. */
+export async function calzoneByName(request: APIRequestContext, name: string) {
+  const categories = (await (await request.get("/api/admin/foodcategorydatashow")).json()).data as { _id: string; Categoryname: string }[];
+  const category = categories.find((c) => c.Categoryname === "Calzone")!;
+  const items = (await (await request.get(`/api/admin/foodCategoryItemdata/${category._id}`)).json()).data.categoryIteam as {
+    _id: string;
+    categoryItemName: string;
+    pricing: { size: string; price: number }[];
+  }[];
+  const item = items.find((i) => i.categoryItemName === name)!;
+  const price = item.pricing.find((p) => p.price > 0)!;
+  return { categoryItemId: item._id, size: price.size, unitPrice: price.price };
+}
