@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { adminToken } from "./support/admin";
 import { measureHorizontalOverflow, saveFullPageScreenshot } from "./support/full-page";
 
 type Category = { _id: string; Categoryname: string };
@@ -168,7 +169,8 @@ test.describe("[HOME] admin panel preview", () => {
 
   test("works with the keyboard: focus moves in, stays inside, Escape closes and focus returns", async ({ page }) => {
     await openHomeOnControlledClock(page);
-    const input = page.getByLabel("Enter a postcode to see if we deliver");
+    // A link, not a field: a focused field is a form being filled, which the preview waits for.
+    const input = page.getByRole("main").getByRole("link").first();
     await input.focus();
     await page.clock.runFor(10_000);
 
@@ -198,5 +200,71 @@ test.describe("[HOME] admin panel preview", () => {
     await page.keyboard.press("Enter");
     await expect(dialog).toBeHidden();
     await expect(input).toBeFocused();
+  });
+
+  test("never opens over the basket or a form being filled: it waits, then comes", async ({ page }, testInfo) => {
+    await openHomeOnControlledClock(page);
+    const dialog = adminPreview(page);
+    const modal = page.getByTestId("admin-preview-modal");
+
+    if (testInfo.project.name === "phone") {
+      // The phone's basket is a dialog over the page.
+      await page.getByTestId("mobile-basket-summary").click();
+      const basket = page.getByRole("dialog", { name: "Your Basket" });
+      await expect(basket).toBeVisible();
+      await page.clock.runFor(30_000);
+      await expect(dialog).toBeHidden();
+      await expect(basket).toBeVisible();
+      await expect(modal).toHaveAttribute("data-showings", "0");
+      await basket.getByRole("button", { name: /close/i }).first().click();
+      await expect(basket).toBeHidden();
+      await page.clock.runFor(4_000);
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+    }
+
+    // Typing a postcode: the preview waits while the field has focus and for 10 s after typing.
+    const postcode = page.getByLabel("Enter a postcode to see if we deliver");
+    await postcode.click();
+    await page.keyboard.type("SW1A 1", { delay: 20 });
+    await page.clock.runFor(20_000);
+    await expect(dialog).toBeHidden();
+    await expect(postcode).toBeFocused();
+    await page.keyboard.type("A", { delay: 20 });
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(postcode).not.toBeFocused();
+    await page.clock.runFor(4_000);
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(12_000);
+    await expect(dialog).toBeVisible();
+    await expect(postcode).toHaveValue("SW1A 1A");
+    await page.screenshot({ path: testInfo.outputPath("admin-preview-after-waiting.png") });
+  });
+
+  test("the admin can turn it off, and on again (the spec's default)", async ({ page, request }) => {
+    const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+    const settings = async () => ((await (await request.get("/api/adminauth/store/settings", { headers })).json()) as { data: Record<string, unknown> }).data;
+    const save = async (adminPreview: boolean) => {
+      const { prepMinutes, deliveryMinutes, busyExtraMinutes, minimumAppliesToCollection, deliverySlotCapacity, collectionSlotCapacity } = await settings();
+      const body = { prepMinutes, deliveryMinutes, busyExtraMinutes, minimumAppliesToCollection, deliverySlotCapacity, collectionSlotCapacity, adminPreview };
+      const res = await request.put("/api/adminauth/store/settings", { headers, data: body });
+      expect(res.ok(), await res.text()).toBe(true);
+    };
+    expect((await settings()).adminPreview).toBe(true);
+    await save(false);
+    try {
+      await page.clock.install();
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.clock.runFor(60_000);
+      await expect(adminPreview(page)).toBeHidden();
+      await expect(page.getByTestId("admin-preview-modal")).toHaveCount(0);
+    } finally {
+      await save(true);
+    }
+    await openHomeOnControlledClock(page);
+    await page.clock.runFor(10_000);
+    await expect(adminPreview(page)).toBeVisible();
   });
 });

@@ -11,10 +11,30 @@ const FIRST_DELAY_MS = 10_000;
 const REOPEN_DELAY_MS = 4_000;
 const MAX_SHOWINGS = 4;
 
+// Never over something the customer is doing (issue 25): the basket, a dish, a message or the
+// menu open, or a form being filled in. The showing then waits, and is tried again this long after.
+const BUSY_RETRY_MS = REOPEN_DELAY_MS;
+/** Typing into a field this recently counts as filling it in, even once focus has moved on. */
+const TYPING_GRACE_MS = 10_000;
+const TEXT_ENTRY = "input:not([type=button],[type=submit],[type=reset],[type=checkbox],[type=radio],[type=hidden]), textarea, select";
+
+/** Whether opening the preview now would land on top of what the customer is doing. */
+function isCustomerBusy(own: HTMLDialogElement | null, lastTypedAt: number): boolean {
+  const otherDialogOpen = Array.from(document.querySelectorAll("dialog[open], [role=dialog][aria-modal=true], [role=alertdialog]")).some(
+    (el) => el !== own && !(el instanceof HTMLDialogElement && !el.open) && (el as HTMLElement).offsetParent !== null,
+  );
+  if (otherDialogOpen) return true;
+  if (document.querySelector("[aria-expanded=true][aria-controls]")) return true;
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && (focused.matches(TEXT_ENTRY) || focused.isContentEditable)) return true;
+  return Date.now() - lastTypedAt < TYPING_GRACE_MS;
+}
+
 const subscribeToNothing = () => () => {};
 
 /**
- * The landing page's 'Admin Panel Preview' promotion. A native modal <dialog> keeps the page
+ * The landing page's 'Admin Panel Preview' promotion, at the spec's times unless the customer is
+ * busy (then it waits: issue 25). A native modal <dialog> keeps the page
  * behind it inert and closes on Escape; focus goes to Close (the safe choice for a dialog
  * nobody asked for: Enter dismisses it) and returns afterwards to where it was.
  */
@@ -25,6 +45,9 @@ export function AdminPreviewModal() {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [showings, setShowings] = useState(0);
+  // Each deferral re-runs the timer below without counting as a showing.
+  const [deferrals, setDeferrals] = useState(0);
+  const lastTypedAt = useRef(Number.NEGATIVE_INFINITY);
   const headingId = useId();
   const textId = useId();
   // False in the server HTML and during hydration, true once the timers run: lets tests wait.
@@ -35,16 +58,27 @@ export function AdminPreviewModal() {
   );
 
   useEffect(() => {
+    const noteTyping = (event: Event) => {
+      if (event.target instanceof HTMLElement && event.target !== dialogRef.current) lastTypedAt.current = Date.now();
+    };
+    document.addEventListener("input", noteTyping, true);
+    return () => document.removeEventListener("input", noteTyping, true);
+  }, []);
+
+  useEffect(() => {
     if (isOpen || showings >= MAX_SHOWINGS) return;
-    const timer = window.setTimeout(
-      () => {
-        setShowings((count) => count + 1);
-        setIsOpen(true);
-      },
-      showings === 0 ? FIRST_DELAY_MS : REOPEN_DELAY_MS,
-    );
+    const delay = deferrals > 0 ? BUSY_RETRY_MS : showings === 0 ? FIRST_DELAY_MS : REOPEN_DELAY_MS;
+    const timer = window.setTimeout(() => {
+      if (isCustomerBusy(dialogRef.current, lastTypedAt.current)) {
+        setDeferrals((count) => count + 1);
+        return;
+      }
+      setDeferrals(0);
+      setShowings((count) => count + 1);
+      setIsOpen(true);
+    }, delay);
     return () => window.clearTimeout(timer);
-  }, [isOpen, showings]);
+  }, [isOpen, showings, deferrals]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -76,6 +110,7 @@ export function AdminPreviewModal() {
       data-testid="admin-preview-modal"
       data-hydrated={isHydrated ? "true" : undefined}
       data-showings={showings}
+      data-deferrals={deferrals}
       onClose={handleClosed}
       onKeyDown={keepTabInside}
       className="fixed inset-0 m-auto h-fit w-[min(28rem,calc(100%-2rem))] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-navy/70"

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as listAudit } from "@/app/api/adminauth/audit/route";
 import { GET as storeHours, PUT as putHours } from "@/app/api/adminauth/store/hours/route";
 import { POST as pause } from "@/app/api/adminauth/store/pause/route";
 import { GET as storeSettings, PUT as putSettings } from "@/app/api/adminauth/store/settings/route";
@@ -317,6 +318,29 @@ describe("the admin's store API", () => {
     expect(malformed.status).toBe(400);
     expect(malformed.json.data["collection.0.0.opens"]).toBe("Enter the opening time as HH:MM (24-hour).");
     expect((await call(storeHours, { bearer: adminToken })).json.data).toEqual(SEED_TIMETABLE);
+  });
+
+  it("turns the landing page's Admin Panel Preview off and on: store.settings, audited, left alone when not sent", async () => {
+    const form = { prepMinutes: 20, deliveryMinutes: 45, deliverySlotCapacity: 6, collectionSlotCapacity: 6, busyExtraMinutes: 0, minimumAppliesToCollection: false };
+    expect((await call(storeSettings, { bearer: adminToken })).json.data.adminPreview).toBe(true);
+    const kitchen = (await createAdmin(undefined, { role: "kitchen" })).token;
+    expect((await call(putSettings, { bearer: kitchen, body: { ...form, adminPreview: false } })).status).toBe(403);
+    const manager = (await createAdmin(undefined, { role: "manager" })).token;
+    const off = await call(putSettings, { bearer: manager, body: { ...form, adminPreview: false } });
+    expect(off.status, off.text).toBe(200);
+    expect(off.json.data.adminPreview).toBe(false);
+    // A client that predates the switch saves the rest of the form without turning it back on.
+    expect((await call(putSettings, { bearer: manager, body: form })).json.data.adminPreview).toBe(false);
+    const notBoolean = await call(putSettings, { bearer: manager, body: { ...form, adminPreview: "no" } });
+    expect(notBoolean.status).toBe(400);
+    expect(notBoolean.json.data.adminPreview).toBe("Say whether the home page shows the Admin Panel Preview.");
+    expect((await call(putSettings, { bearer: manager, body: { ...form, adminPreview: true } })).json.data.adminPreview).toBe(true);
+    const audit = (await call(listAudit, { bearer: adminToken })).json.data as { entries: { action: string; before: unknown; after: unknown }[] };
+    const previews = audit.entries.filter((e) => e.action === "store.settings" && e.after && "adminPreview" in (e.after as object));
+    expect(previews.map((e) => [e.before, e.after])).toEqual([
+      [{ adminPreview: false }, { adminPreview: true }],
+      [{ adminPreview: true }, { adminPreview: false }],
+    ]);
   });
 
   it("saves settings within their ranges and refuses a pause outside 15–240 minutes", async () => {

@@ -13,7 +13,7 @@ const FIELDS = Object.keys(ZStoreSettingsSchema.shape) as (keyof TStoreSettingsF
 
 /**
  * Preparation and delivery minutes, busy minutes, orders per slot, the minimum for collection, the
- * largest order; and, for the owner (payments.settings), cash on delivery, pay at collection and
+ * largest order, the home page's Admin Panel Preview; and, for the owner (payments.settings), cash on delivery, pay at collection and
  * the largest cash order (decision 030). Others see the payment settings without changing them.
  */
 export function SettingsForm({ initial, canEditPayments = false }: { initial: TStoreSettings; canEditPayments?: boolean }) {
@@ -35,6 +35,7 @@ export function SettingsForm({ initial, canEditPayments = false }: { initial: TS
       collectionSlotCapacity: initial.collectionSlotCapacity,
       minimumAppliesToCollection: initial.minimumAppliesToCollection,
       maxOrderValue: initial.maxOrderValue,
+      adminPreview: initial.adminPreview,
       ...(canEditPayments ? { cashOnDelivery: initial.cashOnDelivery, payAtCollection: initial.payAtCollection, cashMaxOrder: initial.cashMaxOrder } : {}),
     },
   });
@@ -83,6 +84,10 @@ export function SettingsForm({ initial, canEditPayments = false }: { initial: TS
         <label className="flex min-h-11 items-center gap-2.5 text-ink sm:col-span-2">
           <input type="checkbox" className="size-5 accent-navy" {...register("minimumAppliesToCollection")} />
           The minimum order applies to collection too
+        </label>
+        <label className="flex min-h-11 items-center gap-2.5 text-ink sm:col-span-2">
+          <input type="checkbox" className="size-5 accent-navy" {...register("adminPreview")} />
+          Show the &lsquo;Admin Panel Preview&rsquo; invitation on the home page
         </label>
         <fieldset className="space-y-3 rounded-xl border border-line p-4 sm:col-span-2" data-testid="cash-settings">
           <legend className="px-1 font-bold text-ink">Cash payments</legend>

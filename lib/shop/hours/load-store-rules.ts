@@ -19,6 +19,7 @@ export function rulesFromRow(row: Row): StoreRules {
     minimumAppliesToCollection: row.minimumAppliesToCollection,
     maxOrderPence: row.maxOrderPence,
     cash: { delivery: row.cashOnDelivery, collection: row.payAtCollection, maxOrderPence: row.cashMaxOrderPence },
+    adminPreview: row.adminPreview,
   };
 }
 

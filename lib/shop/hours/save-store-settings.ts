@@ -15,6 +15,8 @@ export type StoreSettingsInput = {
   cashOnDelivery?: boolean;
   payAtCollection?: boolean;
   cashMaxOrderPence?: number;
+  /** Absent: unchanged. */
+  adminPreview?: boolean;
 };
 
 /** The kitchen's minutes, slot capacity and busy minutes (the contract checks the ranges). */

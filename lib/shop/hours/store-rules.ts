@@ -15,6 +15,8 @@ export type StoreRules = {
   maxOrderPence: number;
   /** Cash on delivery and pay at collection, each on or off, and the largest order cash may pay (decision 030). */
   cash: CashRules;
+  /** Whether the landing page shows the spec's 'Admin Panel Preview' (issue 25). */
+  adminPreview: boolean;
 };
 
 export type CashRules = { delivery: boolean; collection: boolean; maxOrderPence: number };
@@ -42,6 +44,7 @@ export const UNCONFIGURED_RULES: StoreRules = {
   minimumAppliesToCollection: false,
   maxOrderPence: DEFAULT_MAX_ORDER_PENCE,
   cash: NO_CASH,
+  adminPreview: true,
 };
 
 /** What the settings row starts from when the admin changes one part before any other. */

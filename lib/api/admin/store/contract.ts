@@ -82,6 +82,8 @@ export const ZStoreSettingsSchema = z.object({
     .max(1_000, CASH_MAX_MESSAGE)
     .multipleOf(0.01, CASH_MAX_MESSAGE)
     .optional(),
+  /** The landing page's 'Admin Panel Preview' on or off (issue 25), additive: left out, it stays. */
+  adminPreview: z.boolean({ error: "Say whether the home page shows the Admin Panel Preview." }).optional(),
 });
 export type TStoreSettingsForm = z.input<typeof ZStoreSettingsSchema>;
 
@@ -90,6 +92,7 @@ export const ZStoreSettingsDto = ZStoreSettingsSchema.extend({
   cashOnDelivery: z.boolean(),
   payAtCollection: z.boolean(),
   cashMaxOrder: ZMoney,
+  adminPreview: z.boolean(),
   paused: z.boolean(),
   /** Null when not paused or paused until resumed. */
   pausedUntil: ZIsoDateTime.nullable(),

@@ -18,6 +18,7 @@ export function presentStoreSettings(rules: StoreRules, now: Date): TStoreSettin
     cashOnDelivery: rules.cash.delivery,
     payAtCollection: rules.cash.collection,
     cashMaxOrder: toMajor(rules.cash.maxOrderPence),
+    adminPreview: rules.adminPreview,
     paused,
     pausedUntil: paused && rules.pausedUntil && !rules.pausedIndefinitely ? londonIso(rules.pausedUntil) : null,
     pausedIndefinitely: rules.pausedIndefinitely,

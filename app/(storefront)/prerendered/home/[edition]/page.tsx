@@ -11,7 +11,7 @@ import { PopularRestaurants } from "@/components/home/popular-restaurants";
 import { RestaurantJsonLd } from "@/components/seo/restaurant-json-ld";
 import { StoreNotice } from "@/components/trading/store-notice";
 import { listCategories } from "@/lib/menu";
-import { buildPageMetadata, shopIdentity } from "@/lib/shop";
+import { buildPageMetadata, loadStoreRules, shopIdentity } from "@/lib/shop";
 
 // Served from the shared page cache (decision 021): rendered by the running app on the first
 // visit (the category tiles link to live ids, which only exist once the database is up), again
@@ -36,7 +36,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const categories = await listCategories();
+  const [categories, rules] = await Promise.all([listCategories(), loadStoreRules()]);
 
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 pt-6 sm:space-y-16 sm:pt-8 lg:px-8">
@@ -54,7 +54,8 @@ export default async function HomePage() {
       <PartnerPromos />
       <AboutUs />
       <HeadlineStatistics />
-      <AdminPreviewModal />
+      {/* The admin may turn the spec's preview off (issue 25); a save re-renders this page. */}
+      {rules.adminPreview ? <AdminPreviewModal /> : null}
     </div>
   );
 }

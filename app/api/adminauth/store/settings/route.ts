@@ -11,7 +11,7 @@ export const GET = handle(getStoreSettings, async () => ({
 }));
 
 export const PUT = handle(putStoreSettings, async ({ auth, body }) => {
-  const { maxOrderValue, cashOnDelivery, payAtCollection, cashMaxOrder, ...minutesAndCapacity } = body;
+  const { maxOrderValue, cashOnDelivery, payAtCollection, cashMaxOrder, adminPreview, ...minutesAndCapacity } = body;
   const current = await loadStoreRules();
   const cashBefore = { cashOnDelivery: current.cash.delivery, payAtCollection: current.cash.collection, cashMaxOrder: toMajor(current.cash.maxOrderPence) };
   const cashAfter = {
@@ -22,8 +22,11 @@ export const PUT = handle(putStoreSettings, async ({ auth, body }) => {
   const changesPayments = JSON.stringify(cashAfter) !== JSON.stringify(cashBefore);
   // Payment settings are the owner's (decision 030): a manager may save the rest of the form.
   if (changesPayments) checkPermission(auth, "payments.settings");
+  // What customers see on the landing page: said on the audit trail with its before and after.
+  const changesPreview = adminPreview !== undefined && adminPreview !== current.adminPreview;
   await saveStoreSettings({
     ...minutesAndCapacity,
+    ...(adminPreview === undefined ? {} : { adminPreview }),
     ...(maxOrderValue === undefined ? {} : { maxOrderPence: toMinor(maxOrderValue) }),
     ...(changesPayments
       ? { cashOnDelivery: cashAfter.cashOnDelivery, payAtCollection: cashAfter.payAtCollection, cashMaxOrderPence: toMinor(cashAfter.cashMaxOrder) }
@@ -32,6 +35,15 @@ export const PUT = handle(putStoreSettings, async ({ auth, body }) => {
   return {
     data: presentStoreSettings(await loadStoreRules(), new Date()),
     message: "Store settings saved",
-    ...(changesPayments ? { audit: { action: "payments.settings", targetType: "store", before: cashBefore, after: cashAfter } } : {}),
+    ...(changesPayments || changesPreview
+      ? {
+          audit: {
+            action: changesPayments ? "payments.settings" : "store.settings",
+            targetType: "store",
+            before: { ...(changesPayments ? cashBefore : {}), ...(changesPreview ? { adminPreview: current.adminPreview } : {}) },
+            after: { ...(changesPayments ? cashAfter : {}), ...(changesPreview ? { adminPreview } : {}) },
+          },
+        }
+      : {}),
   };
 });

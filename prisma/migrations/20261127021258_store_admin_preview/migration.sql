@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "StoreSettings" ADD COLUMN     "adminPreview" BOOLEAN NOT NULL DEFAULT true;
+
