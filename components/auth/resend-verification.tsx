@@ -8,11 +8,13 @@ import { callApi } from "@/lib/api/client";
 import { resendVerification, ZForgotPasswordSchema, type TForgotPassword } from "@/lib/api/store/account/contract";
 import { fieldErrorsOf } from "@/lib/api/fetch";
 import { SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
-import { recallVerificationEmail, rememberVerificationEmail } from "./verification-email";
+import { recallNextPath, recallVerificationEmail, rememberVerificationEmail } from "./verification-email";
 
 /** Asks for a new verification link; the answer is the same whether or not the account exists. */
 async function requestVerificationMail(email: string) {
-  const { status, body } = await callApi(resendVerification, { body: { email } });
+  // The new link leads back where the sign-up was going, as the first one did.
+  const next = recallNextPath();
+  const { status, body } = await callApi(resendVerification, { body: { email, ...(next ? { next } : {}) } });
   return { status, body, fieldError: fieldErrorsOf(body, ["email"]).email };
 }
 

@@ -92,6 +92,7 @@ export function SignUpForm({ next = "/" }: { next?: string }) {
     form.set("email", values.email);
     form.set("password", values.password);
     if (image) form.set("image", image);
+    if (next && next !== "/") form.set("next", next);
 
     const { status, body } = await callApi(signUp, { form });
 

@@ -13,13 +13,14 @@ async function mailsTo(to: string): Promise<Mail[]> {
   return mails.filter((m) => m.to === to);
 }
 
-/** Waits for a mail to `to` with a link to `pathPrefix` and answers that link's path. */
+/** Waits for a mail to `to` with a link to `pathPrefix` and answers that link's path (and query). */
 export async function linkFromMail(to: string, pathPrefix: string, after = 0): Promise<string> {
   let link = "";
   await expect
     .poll(async () => {
       const mails = (await mailsTo(to)).slice(after);
-      const match = mails.at(-1)?.text.match(new RegExp(`https?://[^/\\s]+(${pathPrefix}/[A-Za-z0-9_-]+)`));
+      // The path, the token and a query the link may carry (`?next=`, issue 25).
+      const match = mails.at(-1)?.text.match(new RegExp(`https?://[^/\\s]+(${pathPrefix}/[A-Za-z0-9_-]+(?:\\?[^\\s]*)?)`));
       link = match?.[1] ?? "";
       return link;
     }, { timeout: 10_000 })

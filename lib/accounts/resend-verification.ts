@@ -3,11 +3,11 @@ import { getDb } from "@/lib/platform/db";
 import { transactionWithJobs } from "@/lib/platform/queue";
 import { queueVerificationMail } from "./send-account-mail";
 
-/** Queues a new link for an unverified account; says nothing about whether one exists. */
-export async function resendVerification(email: string): Promise<void> {
+/** Queues a new link for an unverified account (with the way back, `next`); says nothing about whether one exists. */
+export async function resendVerification(email: string, next?: string | null): Promise<void> {
   const customer = await getDb().customer.findUnique({
     where: { emailNormalized: email.toLowerCase() },
     select: { id: true, username: true, email: true, isVerified: true },
   });
-  if (customer && !customer.isVerified) await transactionWithJobs((_tx, jobs) => queueVerificationMail(jobs, customer));
+  if (customer && !customer.isVerified) await transactionWithJobs((_tx, jobs) => queueVerificationMail(jobs, customer, next));
 }

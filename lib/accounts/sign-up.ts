@@ -31,8 +31,11 @@ async function storeAvatar(image: Buffer): Promise<string> {
   return putFile(`avatars/${randomUUID()}.webp`, await toWebp(image, { width: 256, height: 256 }));
 }
 
-/** Creates an unverified account and queues the mail with its verification link. */
-export async function signUp(fields: SignUpFields, image: Buffer | null): Promise<SignUpResult> {
+/**
+ * Creates an unverified account and queues the mail with its verification link, which carries
+ * `next` (where the customer was going) through to the sign-in after it.
+ */
+export async function signUp(fields: SignUpFields, image: Buffer | null, next?: string | null): Promise<SignUpResult> {
   const emailNormalized = fields.email.toLowerCase();
   const db = getDb();
   if (await db.customer.findUnique({ where: { emailNormalized }, select: { id: true } })) {
@@ -46,7 +49,7 @@ export async function signUp(fields: SignUpFields, image: Buffer | null): Promis
         data: { username: fields.username, email: fields.email, emailNormalized, passwordHash, imagePath },
         select: { id: true, username: true, email: true },
       });
-      await queueVerificationMail(jobs, created);
+      await queueVerificationMail(jobs, created, next);
       return created;
     });
     return { ...customer, mailSent: true };

@@ -15,7 +15,11 @@ export function linkToken(seed: string): string {
   return createHmac("sha256", getConfig().AUTH_SECRET).update(`mail-link:${seed}`).digest("base64url");
 }
 
-/** An absolute link to `path/<token>` on this shop. */
-export function tokenLink(path: string, seed: string): string {
-  return `${getConfig().APP_URL}${path}/${linkToken(seed)}`;
+/**
+ * An absolute link to `path/<token>` on this shop; `next`, a path of this site the sender has
+ * already checked (lib/accounts/next-path.ts), is where the page goes on afterwards.
+ */
+export function tokenLink(path: string, seed: string, next?: string): string {
+  const wayBack = next ? `?next=${encodeURIComponent(next)}` : "";
+  return `${getConfig().APP_URL}${path}/${linkToken(seed)}${wayBack}`;
 }

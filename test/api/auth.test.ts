@@ -86,6 +86,28 @@ describe("POST /api/auth/SignUp", () => {
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/auth\/verifyemail\//);
   });
 
+  it("carries `next` (a path of this site only) into the verification link, and into a resent one (issue 25)", async () => {
+    const email = freshEmail();
+    const res = await call(signUp, { form: signUpForm({ username: "Nadia", email, password: "pizza123", next: "/checkout?from=basket" }) });
+    expect(res.status).toBe(201);
+    const mail = (await readOutbox()).filter((m) => m.to === email).at(-1)!;
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/auth\/verifyemail\/[A-Za-z0-9_-]{43}\?next=%2Fcheckout%3Ffrom%3Dbasket/);
+    expect(mail.html).toContain("?next=%2Fcheckout%3Ffrom%3Dbasket");
+
+    await call(resendVerification, { body: { email, next: "/order-detail/abc" } });
+    const resent = (await readOutbox()).filter((m) => m.to === email).at(-1)!;
+    expect(resent.text).toMatch(/\/auth\/verifyemail\/[A-Za-z0-9_-]{43}\?next=%2Forder-detail%2Fabc/);
+
+    // Another site, a protocol-relative address or an API path is dropped: the link has no way back.
+    for (const next of ["https://evil.example/", "//evil.example", "/api/auth/user"]) {
+      const other = freshEmail();
+      expect((await call(signUp, { form: signUpForm({ username: "Nadia", email: other, password: "pizza123", next }) })).status).toBe(201);
+      const sent = (await readOutbox()).filter((m) => m.to === other).at(-1)!;
+      expect(sent.text, next).toMatch(/\/auth\/verifyemail\/[A-Za-z0-9_-]{43}(\s|$)/);
+      expect(sent.text).not.toContain("next=");
+    }
+  });
+
   it("answers every missing or invalid field with the spec's message beside it", async () => {
     const res = await call(signUp, { form: signUpForm({}) });
     expect(res.status).toBe(400);

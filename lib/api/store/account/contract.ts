@@ -41,7 +41,10 @@ export const signUp = defineEndpoint({
   method: "POST",
   path: "/api/auth/SignUp",
   access: "public",
-  /** username, email, password and an optional picture (`image`, at most 100 KB). */
+  /**
+   * username, email, password and an optional picture (`image`, at most 100 KB); optional `next`
+   * (additive, issue 25): a path of this site the verification link leads back to.
+   */
   form: { maxBytes: 256 * 1024 },
   response: z.object({ _id: z.string(), username: z.string(), email: z.string(), mailSent: z.boolean() }),
 });
@@ -59,7 +62,8 @@ export const resendVerification = defineEndpoint({
   method: "POST",
   path: "/api/auth/resendVerification",
   access: "public",
-  body: ZForgotPasswordSchema,
+  /** `next`, additive (issue 25): as on sign-up, the page the new link leads back to. */
+  body: ZForgotPasswordSchema.extend({ next: z.string({ error: "next is a path of this site." }).max(2048).optional() }),
   response: ZNoData,
 });
 

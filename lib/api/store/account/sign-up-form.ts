@@ -20,5 +20,6 @@ export async function readSignUpForm(req: Request) {
     throw AppError.invalidInput("Check the highlighted fields and try again.", { image: "The image must be a file." });
   }
   const picture = image instanceof File && image.size > 0 ? Buffer.from(await image.arrayBuffer()) : null;
-  return { fields, picture };
+  // Additive (issue 25): the page the visitor was going to, carried by the verification link.
+  return { fields, picture, next: text("next") ?? null };
 }
