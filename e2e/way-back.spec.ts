@@ -27,7 +27,7 @@ test.describe("[ACCOUNT] the way back to checkout", () => {
     // Checkout while signed out: sign in first, the way back kept in the address.
     await page.goto("/checkout");
     await expect(page).toHaveURL(/\/auth\?next=%2Fcheckout$/);
-    await page.getByRole("link", { name: "Sign Up" }).click();
+    await page.getByRole("link", { name: "Sign Up", exact: true }).click();
     await expect(page).toHaveURL(/\/auth\/SignUp\?next=%2Fcheckout$/);
 
     await page.getByLabel("Username").fill("Wayback");

@@ -21,7 +21,8 @@ const TEXT_ENTRY = "input:not([type=button],[type=submit],[type=reset],[type=che
 /** Whether opening the preview now would land on top of what the customer is doing. */
 function isCustomerBusy(own: HTMLDialogElement | null, lastTypedAt: number): boolean {
   const otherDialogOpen = Array.from(document.querySelectorAll("dialog[open], [role=dialog][aria-modal=true], [role=alertdialog]")).some(
-    (el) => el !== own && !(el instanceof HTMLDialogElement && !el.open) && (el as HTMLElement).offsetParent !== null,
+    // Dialogs are position: fixed (no offsetParent): a rendered box is what tells they are shown.
+    (el) => el !== own && !(el instanceof HTMLDialogElement && !el.open) && el.getClientRects().length > 0,
   );
   if (otherDialogOpen) return true;
   if (document.querySelector("[aria-expanded=true][aria-controls]")) return true;
