@@ -1,6 +1,7 @@
 import { ClockIcon, ScooterIcon, StarIcon, TagIcon } from "@/components/site/icons";
 import { PizzaIllustration } from "@/components/site/pizza-illustration";
 import { DeliveryPromise } from "@/components/trading/delivery-promise";
+import { loadMinimumOrderText } from "@/components/trading/minimum-order";
 import { OpenStatus } from "@/components/trading/open-status";
 import { shopIdentity } from "@/lib/shop";
 
@@ -12,7 +13,7 @@ type TRestaurantHeroProps = {
 };
 
 export async function RestaurantHero({ isMinimumOrderRepeated = false, isCompactOnPhone = false }: TRestaurantHeroProps) {
-  const { name } = await shopIdentity();
+  const [{ name }, minimum] = await Promise.all([shopIdentity(), loadMinimumOrderText()]);
   return (
     <section
       aria-labelledby="restaurant-name"
@@ -28,10 +29,12 @@ export async function RestaurantHero({ isMinimumOrderRepeated = false, isCompact
             {name}
           </h1>
           <ul className={`flex gap-3 sm:mt-6 sm:flex-row sm:flex-wrap ${isCompactOnPhone ? "mt-3 flex-row flex-wrap" : "mt-6 flex-col"}`}>
-            <li className="inline-flex items-center gap-2 rounded-full border border-white/40 px-4 py-2 text-sm font-medium">
-              <TagIcon className="size-5 text-brand" />
-              Minimum Order: 12 GBP
-            </li>
+            {minimum ? (
+              <li className="inline-flex items-center gap-2 rounded-full border border-white/40 px-4 py-2 text-sm font-medium">
+                <TagIcon className="size-5 text-brand" />
+                Minimum Order: {minimum}
+              </li>
+            ) : null}
             <li className="inline-flex items-center gap-2 rounded-full border border-white/40 px-4 py-2 text-sm font-medium">
               <ScooterIcon className="size-5 text-brand" />
               <DeliveryPromise />
@@ -45,7 +48,7 @@ export async function RestaurantHero({ isMinimumOrderRepeated = false, isCompact
               3.4 <StarIcon className="size-5 fill-brand text-brand" />
             </p>
             <p className="text-xs text-ink-muted">1,360 reviews</p>
-            {isMinimumOrderRepeated ? <p className="mt-1 text-xs font-semibold">Minimum Order: 12 GBP</p> : null}
+            {isMinimumOrderRepeated && minimum ? <p className="mt-1 text-xs font-semibold">Minimum Order: {minimum}</p> : null}
           </div>
         </div>
       </div>

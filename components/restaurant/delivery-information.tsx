@@ -1,5 +1,6 @@
 import { ClockIcon, ScooterIcon } from "@/components/site/icons";
 import { PromiseMinutes } from "@/components/trading/delivery-promise";
+import { loadMinimumOrderText } from "@/components/trading/minimum-order";
 import { FulfilmentStatusText } from "@/components/trading/open-status";
 import { loadStoreRules } from "@/lib/shop";
 import { WEEKDAYS, type TSpan } from "@/lib/shop/shared";
@@ -8,7 +9,7 @@ const spansText = (spans: readonly TSpan[]) => (spans.length ? spans.map((s) => 
 
 /** Delivery information and opening times (from the trading rules), side by side from tablets up. */
 export async function DeliveryInformation() {
-  const { timetable } = await loadStoreRules();
+  const [{ timetable }, minimum] = await Promise.all([loadStoreRules(), loadMinimumOrderText()]);
   return (
     <>
       <section aria-labelledby="delivery-heading" className="rounded-2xl bg-surface p-6">
@@ -18,7 +19,7 @@ export async function DeliveryInformation() {
         </h2>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           <dt className="font-semibold text-ink">Minimum order</dt>
-          <dd className="text-ink-muted">12 GBP</dd>
+          <dd className="text-ink-muted">{minimum ?? "We are not delivering at the moment"}</dd>
           <dt className="font-semibold text-ink">Estimated delivery time</dt>
           <dd className="text-ink-muted">
             <PromiseMinutes fulfilment="delivery" />
