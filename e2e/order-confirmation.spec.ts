@@ -8,14 +8,15 @@ import { expect, test } from "./support/fixtures";
 // number, every line in full, the total the server charged, how it was paid and the promised
 // time, and a way to tracking. Only the customer who ordered sees it. Figures come from the API.
 
-type Option = { _id: string; name: string };
+type Option = { _id: string; name: string; price: number; prices: { size: string; price: number }[] };
 type Item = { _id: string; categoryItemName: string; pricing: { size: string; price: number }[]; extras: { name: string; options: Option[] }[] };
-type TrackedOrder = { _id: string; orderNumber: string; grandTotal: number; promisedAt: string | null; paymentStatus: string; fulfilment: string };
+type TrackedOrder = { _id: string; orderNumber: string; grandTotal: number; promisedAt: string | null; cartItem: { Iteam: { freeWith: string | null }[] } };
 
 const gbp = (major: number) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(major);
 const londonClock = (iso: string) =>
   new Date(iso).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/London" });
 const REQUEST = "Well done, please";
+const priceAt = (o: Option, size: string) => o.prices.find((p) => p.size === size)?.price ?? o.price;
 
 async function data<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>, what: string): Promise<T> {
   const text = await res.text();
@@ -35,9 +36,10 @@ async function fillBasket(page: Page, customer: TCustomer) {
   const pizza = categoryIteam.find((i) => i.extras.some((g) => g.name === "Extra toppings") && i.pricing.some((p) => p.size === "large"))!;
   const [a, b] = pizza.extras.find((g) => g.name === "Extra toppings")!.options;
   const large = pizza.pricing.find((p) => p.size === "large")!.price;
+  const unit = Math.round((large + priceAt(a!, "large") + priceAt(b!, "large")) * 100) / 100;
   const added = await data<{ lineId: string }>(
     await page.request.post("/api/cart/addCart", {
-      data: { qty: 1, total: large, subcategoryId: null, categoryItemId: pizza._id, size: "large", extras: [a!._id, b!._id] },
+      data: { qty: 1, total: unit, subcategoryId: null, categoryItemId: pizza._id, size: "large", extras: [a!._id, b!._id] },
     }),
     "addCart pizza",
   );
@@ -45,7 +47,7 @@ async function fillBasket(page: Page, customer: TCustomer) {
   const calzone = await calzoneByName(page.request, "Classic Calzone");
   await data(
     await page.request.post("/api/cart/addCart", {
-      data: { qty: 2, total: calzone.unitPrice * 2, subcategoryId: null, categoryItemId: calzone.categoryItemId, size: calzone.size },
+      data: { qty: 2, total: Math.round(calzone.unitPrice * 200) / 100, subcategoryId: null, categoryItemId: calzone.categoryItemId, size: calzone.size },
     }),
     "addCart calzone",
   );
@@ -95,7 +97,11 @@ test.describe("[ORDER] [CONFIRMATION] the page after payment", () => {
 
     const receipt = page.getByTestId("order-receipt");
     const lines = receipt.getByTestId("tracking-line");
-    await expect(lines).toHaveCount(2);
+    // Ours, and whatever an offer added (the seeded free ice cream over £30), as the server recorded them.
+    await expect(lines).toHaveCount(order.cartItem.Iteam.length);
+    const free = order.cartItem.Iteam.filter((l) => l.freeWith).length;
+    expect(order.cartItem.Iteam.length - free).toBe(2);
+    await expect(lines.filter({ hasText: "Free" })).toHaveCount(free);
     const pizzaLine = lines.filter({ hasText: basket.pizza.categoryItemName });
     await expect(pizzaLine).toContainText("1 ×");
     await expect(pizzaLine).toContainText("Large");

@@ -31,8 +31,11 @@ export function OrderReceipt({ order, headingId = "order-heading" }: { order: Tr
         {order.lines.map((line) => (
           <li key={line.id} className="flex justify-between gap-3 py-2" data-testid="tracking-line">
             <span className="shrink-0 font-semibold text-ink">{line.qty} ×</span>
-            <LineDescription line={line} />
-            <span className="shrink-0 font-semibold">{money(line.total)}</span>
+            <LineDescription line={line}>
+              {line.freeWith ? <p className="text-sm font-medium text-green-800">Offer: {line.freeWith}</p> : null}
+            </LineDescription>
+            {/* As the order history says it: a line given with an offer is free, whatever it lists at. */}
+            <span className="shrink-0 font-semibold">{line.freeWith ? "Free" : money(line.total)}</span>
           </li>
         ))}
       </ul>
