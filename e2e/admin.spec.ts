@@ -193,7 +193,7 @@ test.describe("[ADMIN] the admin area", () => {
     await expect(page.getByRole("link", { name: "Order Detail", exact: true })).toHaveAttribute("aria-current", "page");
     const orderCard = page.locator(`[data-testid="order-card"][data-order-id="${order.orderId}"]`);
     await expect(orderCard.getByTestId("order-total")).toHaveText(gbp(order.amountPence / 100));
-    await expect(orderCard.getByTestId("payment-status")).toHaveText("success");
+    await expect(orderCard.getByTestId("payment-status")).toHaveText("Paid");
     await expect(orderCard).toContainText(ADDRESS);
     await expect(orderCard.getByTestId("order-line")).toContainText(name);
     await expect(orderCard.getByTestId("order-line")).not.toContainText("N/A");

@@ -3,6 +3,7 @@ import { signInAsAdmin } from "./support/admin";
 import { createSignedInCustomer } from "./support/customer-api";
 import { findSeriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { expectOrderConfirmed } from "./support/confirmation";
 
 // Issue 12 B in the browser: an address outside every zone is refused for delivery at checkout
 // with the reason; an address in a zone, with who to call and notes for the rider, reaches the
@@ -104,7 +105,7 @@ test.describe("[ZONES] delivery zones at checkout", () => {
     await payNow.click();
     const testWindow = page.getByRole("dialog", { name: /Test payment mode — no real money is taken/ });
     await testWindow.getByRole("button", { name: "Pay (test succeeds)" }).click();
-    await expect(page.getByRole("alertdialog", { name: "Payment verification successful." })).toBeVisible();
+    await expectOrderConfirmed(page);
 
     // The number is kept on the account and can be changed from the profile.
     await page.goto("/profile/address");

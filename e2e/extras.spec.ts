@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createSignedInCustomer } from "./support/customer-api";
 import { expect, test } from "./support/fixtures";
+import { trackFromConfirmation } from "./support/confirmation";
 
 // Issue 13 (extras): a pizza with two extra toppings, priced by the server, on the basket and on
 // the paid order; the basket's steppers; the phone's "View basket" bar. Prices come from the API.
@@ -114,9 +115,7 @@ test.describe("[EXTRAS] extra toppings, steppers and the phone menu", () => {
     await payNow.click();
     const testWindow = page.getByRole("dialog", { name: /Test payment mode/ });
     await testWindow.getByRole("button", { name: "Pay (test succeeds)" }).click();
-    const paid = page.getByRole("alertdialog", { name: "Payment verification successful." });
-    await paid.getByRole("button", { name: "Track my order" }).click();
-    await expect(page).toHaveURL(/\/order-detail\/[0-9a-f-]{36}$/);
+    await trackFromConfirmation(page);
     await page.goto("/profile");
     const order = page.getByTestId("order-card").first();
     await expect(order.getByTestId("line-extras")).toHaveText(`Extras: + ${a.name}, ${b.name}`);

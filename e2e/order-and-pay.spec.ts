@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { expectOrderConfirmed, trackFromConfirmation } from "./support/confirmation";
 
 // The whole order journey in the test payment mode (no Razorpay keys): browse /order, pick a
 // pizza, a size, a variant and a quantity, add a special request, sign in at checkout, add and
@@ -228,19 +229,19 @@ test.describe("[BASKET] order and pay", () => {
     await expect(testWindow.getByTestId("test-payment-declined")).toContainText("The test card was declined.");
     await testWindow.getByRole("button", { name: "Pay (test succeeds)" }).click();
 
-    const paid = page.getByRole("alertdialog", { name: "Payment verification successful." });
-    await expect(paid).toBeVisible();
+    // The confirmation page, no dialog in between (issue 25), then tracking from it.
+    await expectOrderConfirmed(page);
     await expect(testWindow).toBeHidden();
-    await paid.getByRole("button", { name: "Track my order" }).click();
-    await expect(page).toHaveURL(/\/order-detail\/[0-9a-f-]{36}$/);
+    await trackFromConfirmation(page);
     await expect(page.getByTestId("tracking-status")).toHaveText("Order placed: waiting for the kitchen");
 
-    // --- /profile: the order, its line and 'success' ---
+    // --- /profile: the order, its line and its payment in the shop's words ---
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/profile$/);
     const order = page.getByTestId("order-card").first();
     await expect(order).toContainText(`Grand Total: ${gbp(discounted.grandtotal)}`);
-    await expect(order).toContainText("Payment: success");
+    await expect(order).toContainText("Paid");
+    await expect(order).not.toContainText("success");
     await expect(order).toContainText(variant.subCategoryname);
     await expect(order).toContainText(requestText);
     await expect(order).toContainText("Qty 2");

@@ -3,6 +3,7 @@ import { generate } from "otplib";
 import { E2E_ADMIN } from "../playwright.config";
 import { findSeriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { expectOrderConfirmed, trackFromConfirmation } from "./support/confirmation";
 import { linkToken, replaceStripeAtTheEdge, startStripeShop, type StripeShop } from "./support/stripe-shop";
 
 // Payments a UK takeaway takes (issue 21, decision 030), in a shop with Stripe's keys (the Stripe
@@ -130,9 +131,11 @@ test.describe("[CHECKOUT] Stripe, tips and cash", () => {
     await expect(step.getByTestId("card-error")).toHaveText("Your card was declined.");
     await frame.getByLabel("Card number").fill("4242 4242 4242 4242");
     await pay.click();
-    await card.getByRole("alertdialog", { name: "Payment verification successful." }).getByRole("button", { name: "Track my order" }).click();
-    await expect(card).toHaveURL(/\/order-detail\/[0-9a-f-]{36}$/);
-    const cardOrderId = card.url().split("/").at(-1)!;
+    // The confirmation page says how it was paid and what with the tip (issue 25), then tracking.
+    await expectOrderConfirmed(card);
+    await expect(card.getByTestId("confirmation-payment")).toHaveText("Paid by card");
+    await expect(card.getByTestId("order-paid-with-tip")).toHaveText(gbp(total + tip));
+    const cardOrderId = await trackFromConfirmation(card);
     await expect(card.getByText("Your tip, thank you")).toBeVisible();
     await expect(card.getByText(gbp(total + tip), { exact: true })).toBeVisible();
     // Paid at Stripe for exactly the total and the tip.
@@ -152,9 +155,11 @@ test.describe("[CHECKOUT] Stripe, tips and cash", () => {
     await expect(cashStep.getByTestId("tip-picker")).toHaveCount(0);
     await axeClean(collector, "the payment step with cash chosen");
     await cashStep.getByRole("button", { name: `Place order, pay ${gbp(due)} when you collect` }).click();
-    await collector.getByRole("alertdialog", { name: "Your order is placed." }).getByRole("button", { name: "Track my order" }).click();
-    await expect(collector.getByTestId("cash-due-customer")).toHaveText(`Pay ${gbp(due)} when you collect in cash.`);
-    const cashOrderId = collector.url().split("/").at(-1)!;
+    await expectOrderConfirmed(collector);
+    await expect(collector.getByTestId("confirmation-payment")).toHaveText(`Pay ${gbp(due)} in cash when you collect`);
+    await expect(collector.getByTestId("confirmation-fulfilment")).toHaveText("You collect it from the shop");
+    const cashOrderId = await trackFromConfirmation(collector);
+    await expect(collector.getByTestId("cash-due-customer")).toHaveText(`Pay ${gbp(due)} in cash when you collect.`);
 
     // --- The kitchen's board: the card order with its tip, the cash order to take payment for ---
     await owner.goto(`${shop.url}/admin/orders`);

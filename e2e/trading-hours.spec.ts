@@ -4,6 +4,7 @@ import { adminToken, signInAsAdmin } from "./support/admin";
 import { createSignedInCustomer } from "./support/customer-api";
 import { findSeriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { expectOrderConfirmed } from "./support/confirmation";
 
 // Issue 12's trading rules on screen, on the real clock: the shop is closed for the test with
 // exceptions through the admin API (no server setting), so the same steps hold at any hour.
@@ -108,7 +109,7 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
       await payNow.click();
       const testWindow = page.getByRole("dialog", { name: /Test payment mode/ });
       await testWindow.getByRole("button", { name: "Pay (test succeeds)" }).click();
-      await expect(page.getByRole("alertdialog", { name: "Payment verification successful." })).toBeVisible();
+      await expectOrderConfirmed(page);
     } finally {
       await store.putHours(before);
     }

@@ -46,7 +46,7 @@ export function PaymentStep({ customer, hasAddress, hasContact }: TPaymentStepPr
   const { basket } = useBasket();
   const fulfilment = basket?.fulfilment ?? "delivery";
   const currency = basket?.currency ?? "GBP";
-  const payment = usePayment(customer, { fulfilment, currency });
+  const payment = usePayment(customer);
   const reason = useBlockingReason(hasAddress, hasContact);
   const reasonId = useId();
   const groupName = useId();

@@ -103,7 +103,7 @@ function CardForm({ amountPence, currency, tip, blockedReason, payment, stripePr
       }
       const { body } = await verifyStripePayment(paymentIntent.id);
       if (body.success && body.data) {
-        await payment.showPlaced(body.data.orderId, "paid");
+        payment.showPlaced(body.data.orderId);
         return true;
       }
       payment.showError("Payment not confirmed", body.message);

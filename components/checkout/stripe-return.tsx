@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { verifyStripePayment } from "./payment-api";
 
-/** Asks the server to verify the PaymentIntent Stripe returned with, then opens the order. */
+/** Asks the server to verify the PaymentIntent Stripe returned with, then opens the order's confirmation. */
 export function StripeReturn({ paymentIntentId }: { paymentIntentId: string | null }) {
   const router = useRouter();
   const [problem, setProblem] = useState<string | null>(paymentIntentId ? null : "Nothing to confirm here.");
@@ -15,7 +15,7 @@ export function StripeReturn({ paymentIntentId }: { paymentIntentId: string | nu
     let isCurrent = true;
     void verifyStripePayment(paymentIntentId).then(({ body }) => {
       if (!isCurrent) return;
-      if (body.success && body.data) router.replace(`/order-detail/${body.data.orderId}`);
+      if (body.success && body.data) router.replace(`/order-confirmation/${body.data.orderId}`);
       else setProblem(body.message);
     });
     return () => {

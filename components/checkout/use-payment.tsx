@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
 import { useDialog } from "@/components/ui/dialog";
-import { formatMoney } from "@/lib/platform/money";
 import {
   createPaymentOrder,
   verifyPayment,
@@ -36,16 +35,15 @@ export type TPayment = {
   pay: (choice: TPaymentChoice) => void;
   /** Creates the order and its PaymentIntent for the card form; null when refused (already shown). */
   createCardPayment: (tip: number) => Promise<TStripeOrder | null>;
-  /** The order is placed (paid online, or cash): says so, then opens its tracking page. */
-  showPlaced: (orderId: string, how: "paid" | "cash", text?: string) => Promise<void>;
+  /** The order is placed (paid online, or cash): opens its confirmation page. */
+  showPlaced: (orderId: string) => void;
   showError: (title: string, text: string) => void;
   isBusy: boolean;
   elements: ReactNode;
 };
 
-export function usePayment(customer: TCustomer, basket: { fulfilment: "delivery" | "collection"; currency: string }): TPayment {
+export function usePayment(customer: TCustomer): TPayment {
   const shopName = useShopName();
-  const { fulfilment, currency } = basket;
   const router = useRouter();
   const { refresh } = useBasket();
   const { dialog, show } = useDialog();
@@ -59,19 +57,15 @@ export function usePayment(customer: TCustomer, basket: { fulfilment: "delivery"
   }, []);
 
   const showPlaced = useCallback(
-    async (orderId: string, how: "paid" | "cash", text?: string) => {
+    (orderId: string) => {
+      // Busy until the page changes: the Pay button must not start a second order meanwhile.
       setPhase({ kind: "paid" });
+      // A page, not a dialog (issue 25): the number, the lines, how it was paid, the time.
+      router.push(`/order-confirmation/${orderId}`);
       // The server emptied the basket with the order: show that everywhere.
       void refresh();
-      await show({
-        title: how === "cash" ? "Your order is placed." : "Payment verification successful.",
-        text: text ?? "Thank you! Your order has been placed. You can follow it as the kitchen takes it.",
-        tone: "success",
-        closeLabel: "Track my order",
-      });
-      router.push(`/order-detail/${orderId}`);
     },
-    [refresh, router, show],
+    [refresh, router],
   );
 
   const showError = useCallback((title: string, text: string) => void show({ title, text, tone: "error" }), [show]);
@@ -81,7 +75,7 @@ export function usePayment(customer: TCustomer, basket: { fulfilment: "delivery"
       setPhase({ kind: "verifying", order });
       const { body } = await verifyPayment(proof);
       if (body.success && body.data) {
-        await showPlaced(body.data.orderId, "paid");
+        showPlaced(body.data.orderId);
         return;
       }
       finish();
@@ -120,11 +114,7 @@ export function usePayment(customer: TCustomer, basket: { fulfilment: "delivery"
       setPhase({ kind: "creating" });
       const order = await create(choice);
       if (!order) return finish();
-      if (order.provider === "cash") {
-        const money = formatMoney(order.amount, currency);
-        await showPlaced(order.orderId, "cash", `Pay ${money} in cash ${fulfilment === "collection" ? "when you collect it" : "when it is delivered"}. You can follow your order as the kitchen takes it.`);
-        return;
-      }
+      if (order.provider === "cash") return showPlaced(order.orderId);
       if (order.provider === "stripe") return finish();
       setPhase({ kind: "paying", order });
       if (order.testMode) return;
@@ -148,7 +138,7 @@ export function usePayment(customer: TCustomer, basket: { fulfilment: "delivery"
         });
       }
     },
-    [create, currency, customer, finish, fulfilment, shopName, show, showPlaced, verify],
+    [create, customer, finish, shopName, show, showPlaced, verify],
   );
 
   const createCardPayment = useCallback(

@@ -6,10 +6,10 @@ import { LineDescription } from "@/components/ui/line-description";
 import Link from "next/link";
 import { callApi } from "@/lib/api/client";
 import { listMyOrders } from "@/lib/api/store/orders/contract";
-import { cashDueText, toCustomerOrderView, type CustomerOrderView } from "@/lib/api/store/orders/view";
+import { toCustomerOrderView, type CustomerOrderView } from "@/lib/api/store/orders/view";
 import { useApiData } from "@/components/ui/use-api-data";
 import { formatMoney, toMinor } from "@/lib/platform/money";
-import { STATUS_TEXT, paymentLabel } from "@/lib/ordering/shared";
+import { CUSTOMER_STATUS_TEXT, cashDueText, paymentLabel } from "@/lib/ordering/shared";
 import { LINK_BUTTON_CLASS, LoadState, RETRY_BUTTON_CLASS } from "./load-state";
 import { formatClock } from "@/lib/platform/time/shared";
 
@@ -23,9 +23,8 @@ function addressOf(order: TOrder): string {
 
 function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
   const money = (major: number) => formatMoney(toMinor(major), currency);
-  // A refund in full or in part reads as such, not "success" (issue 23).
+  // "Paid", "Refunded", "Part refunded £x": the shop's words, not the wire's "success" (issues 23, 25).
   const payment = paymentLabel(order);
-  const paymentStatus = payment.text;
   const isPaid = payment.tone === "paid";
   const lines = order.lines;
   const placed = new Date(order.createdAt);
@@ -52,14 +51,13 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
             isPaid ? "bg-green-100 text-green-800" : payment.tone === "refunded" ? "bg-amber-100 text-amber-900" : "bg-red-100 text-red-800"
           }`}
         >
-          {order.amountDue > 0 ? cashDueText(order, money) : `Payment: ${paymentStatus}`}
+          {order.amountDue > 0 ? cashDueText(order) : payment.text}
         </p>
       </div>
       <div className="space-y-4 px-5 py-4">
         <p className="flex flex-wrap items-center justify-between gap-3">
           <span className="text-sm" data-testid="order-status">
-            <span className="font-semibold text-ink">Status: </span>
-            <span className="text-ink">{STATUS_TEXT[order.status]}</span>
+            <span className="font-semibold text-ink">{CUSTOMER_STATUS_TEXT[order.status]}</span>
             {order.promisedAt ? (
               <span className="text-ink-muted">
                 {" · "}expected {formatClock(order.promisedAt)}

@@ -3,13 +3,13 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { ReorderButton } from "@/components/reorder/reorder-button";
-import { LineDescription } from "@/components/ui/line-description";
 import { callApi } from "@/lib/api/client";
 import { trackMyOrder } from "@/lib/api/store/orders/contract";
-import { cashDueText, toTrackedOrderView, type TrackedOrderView } from "@/lib/api/store/orders/view";
+import { toTrackedOrderView, type TrackedOrderView } from "@/lib/api/store/orders/view";
 import { formatMoney, toMinor } from "@/lib/platform/money";
-import { FINAL_STATUSES, STATUS_TEXT, paymentLabel } from "@/lib/ordering/shared";
-import { formatClock, formatLongDay } from "@/lib/platform/time/shared";
+import { CUSTOMER_STATUS_TEXT, FINAL_STATUSES, howPaidText } from "@/lib/ordering/shared";
+import { formatClock } from "@/lib/platform/time/shared";
+import { OrderReceipt, PromisedTime } from "./order-receipt";
 
 // The customer's tracking page: where the order is, when it was promised, what was refunded.
 // It asks again every 15 seconds until the order is finished (polling: one request per open
@@ -18,11 +18,6 @@ import { formatClock, formatLongDay } from "@/lib/platform/time/shared";
 const POLL_MS = 15_000;
 type TStatus = TrackedOrderView["status"];
 
-const CUSTOMER_TEXT: Partial<Record<TStatus, string>> = {
-  placed: "Order placed",
-  accepted: "Accepted by the kitchen",
-  preparing: "Being prepared",
-};
 const REFUND_STATUS = {
   pending: "on its way to your card",
   processed: "refunded",
@@ -33,19 +28,6 @@ function stepsFor(order: TrackedOrderView): TStatus[] {
   return order.fulfilment === "collection"
     ? ["placed", "accepted", "preparing", "ready_for_collection", "collected"]
     : ["placed", "accepted", "preparing", "out_for_delivery", "delivered"];
-}
-
-/** What the customer reads of the payment: "Paid", or the refund in full or in part (issue 23). */
-function paymentText(order: TrackedOrderView): string {
-  const label = paymentLabel(order);
-  return label.tone === "paid" ? "Paid" : label.text;
-}
-
-function formatTime(iso: string): string {
-  return formatClock(iso);
-}
-function formatDay(iso: string): string {
-  return formatLongDay(iso);
 }
 
 export function OrderTracking({ initial }: { initial: TrackedOrderView }) {
@@ -74,7 +56,6 @@ export function OrderTracking({ initial }: { initial: TrackedOrderView }) {
   const allSteps = stepsFor(order);
   const lastReached = Math.max(...allSteps.map((s, i) => (reached.has(s) ? i : -1)));
   const steps = allSteps.filter((s, i) => reached.has(s) || i > lastReached);
-  const lines = order.lines;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 lg:px-8" data-testid="order-tracking" data-status={order.status}>
@@ -85,18 +66,11 @@ export function OrderTracking({ initial }: { initial: TrackedOrderView }) {
       <p role="status" aria-live="polite" className="mt-2 text-xl font-bold text-ink" data-testid="tracking-status">
         {order.status === "placed"
           ? "Order placed: waiting for the kitchen"
-          : (CUSTOMER_TEXT[order.status] ?? STATUS_TEXT[order.status])}
+          : CUSTOMER_STATUS_TEXT[order.status]}
       </p>
-      {order.promisedAt && !stopped ? (
-        <p className="mt-3 rounded-2xl bg-brand-soft px-4 py-3 text-lg text-navy" data-testid="promised-time">
-          {order.fulfilment === "collection" ? "Ready to collect at " : "Expected with you by "}
-          <strong className="text-2xl">{formatTime(order.promisedAt)}</strong>
-          <span className="block text-sm">{formatDay(order.promisedAt)}</span>
-        </p>
-      ) : null}
-      <p className="mt-2 text-base" data-testid="tracking-payment">
-        <span className="font-semibold text-ink">Payment: </span>
-        <span className="text-ink">{paymentText(order)}</span>
+      {stopped ? null : <PromisedTime order={order} />}
+      <p className="mt-2 text-base font-semibold text-ink" data-testid="tracking-payment">
+        {howPaidText(order)}
       </p>
       <p className="mt-2 text-sm text-ink-muted">
         {isFinal ? "This order is finished." : "This page updates by itself every 15 seconds."}
@@ -124,14 +98,14 @@ export function OrderTracking({ initial }: { initial: TrackedOrderView }) {
                 />
                 <div className="flex-1">
                   <p className={step ? "font-bold text-ink" : "text-ink-muted"}>
-                    {CUSTOMER_TEXT[status] ?? STATUS_TEXT[status]}
+                    {CUSTOMER_STATUS_TEXT[status]}
                     <span className="sr-only">{step ? ": done" : ": not yet"}</span>
                   </p>
                   {step?.reason ? <p className="text-sm text-ink-muted">{step.reason}</p> : null}
                 </div>
                 {step ? (
                   <time dateTime={step.at} className="text-sm font-semibold text-ink">
-                    {formatTime(step.at)}
+                    {formatClock(step.at)}
                   </time>
                 ) : null}
               </li>
@@ -161,75 +135,7 @@ export function OrderTracking({ initial }: { initial: TrackedOrderView }) {
         </section>
       ) : null}
 
-      <section aria-labelledby="order-heading" className="mt-6 rounded-2xl border border-line bg-white p-5">
-        <h2 id="order-heading" className="mb-3 text-lg font-extrabold text-ink">
-          What you ordered
-        </h2>
-        <ul className="divide-y divide-line">
-          {lines.map((line) => (
-            <li key={line.id} className="flex justify-between gap-3 py-2" data-testid="tracking-line">
-              <span className="shrink-0 font-semibold text-ink">{line.qty} ×</span>
-              <LineDescription line={line} />
-              <span className="shrink-0 font-semibold">{money(line.total)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className="mt-3 space-y-1 border-t border-line pt-3">
-          <div className="flex justify-between">
-            <dt className="text-ink-muted">Subtotal</dt>
-            <dd>{money(order.subtotal)}</dd>
-          </div>
-          {/* One row per promotion frozen on the order; "Discount" only for an order without them. */}
-          {order.promotions.map((p) => (
-            <div key={p._id} className="flex justify-between" data-testid="tracking-promotion">
-              <dt className="text-ink-muted">{p.name}</dt>
-              <dd>−{money(p.amount)}</dd>
-            </div>
-          ))}
-          {order.discount && order.promotions.length === 0 ? (
-            <div className="flex justify-between">
-              <dt className="text-ink-muted">Discount</dt>
-              <dd>−{money(order.discount)}</dd>
-            </div>
-          ) : null}
-          <div className="flex justify-between">
-            <dt className="text-ink-muted">Delivery fee</dt>
-            <dd>{money(order.deliveryFee)}</dd>
-          </div>
-          <div className="flex justify-between text-lg font-extrabold">
-            <dt>Total</dt>
-            <dd>{money(order.total)}</dd>
-          </div>
-          {order.vatBreakdown.map((r) => (
-            <div key={r.ratePercent} className="flex justify-between text-sm text-ink-muted">
-              <dt>Includes VAT at {r.ratePercent}%</dt>
-              <dd>{money(r.vat)}</dd>
-            </div>
-          ))}
-          {order.tip > 0 ? (
-            <>
-              <div className="flex justify-between">
-                <dt className="text-ink-muted">Your tip, thank you</dt>
-                <dd>{money(order.tip)}</dd>
-              </div>
-              <div className="flex justify-between font-bold">
-                <dt>Paid</dt>
-                <dd>{money(order.total + order.tip)}</dd>
-              </div>
-            </>
-          ) : null}
-        </dl>
-        {order.amountDue > 0 ? (
-          <p className="mt-3 rounded-lg border-2 border-amber-700 bg-amber-50 px-3 py-2 font-bold text-amber-950" data-testid="cash-due-customer">
-            {cashDueText(order, money)} in cash.
-          </p>
-        ) : null}
-        <p className="mt-3 text-sm text-ink-muted">
-          {order.fulfilment === "collection"
-            ? "For collection from the shop."
-            : `Delivery to ${order.deliveryAddress ?? "your address"}.`}
-        </p>
-      </section>
+      <OrderReceipt order={order} />
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <ReorderButton orderId={order.id} />
         <Link href="/profile" className="font-semibold text-navy underline underline-offset-2">

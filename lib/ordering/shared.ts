@@ -1,6 +1,7 @@
 export { LINES_LIMIT_MESSAGE, MAX_QTY, QTY_LIMIT_MESSAGE } from "./basket/limits";
 export {
   ADMIN_STATUSES,
+  CUSTOMER_STATUS_TEXT,
   FINAL_STATUSES,
   ORDER_STATUSES,
   PREP_MINUTES_CHOICES,
@@ -24,5 +25,5 @@ export {
   type PaymentMethodName,
   type PaymentMethodOption,
 } from "./payments/payment-methods";
-export { paymentLabel, type PaymentLabel } from "./orders/payment-label";
+export { cashDueText, howPaidText, paymentLabel, type PaymentLabel } from "./orders/payment-label";
 export { REPORT_PAYMENT_METHODS, REPORT_PAYMENT_METHOD_LABELS, type ReportPaymentMethod } from "./reports/payment-method";

@@ -121,7 +121,7 @@ export function BoardOrderCard({ order, isMoving, error, onMove, onCashTaken }: 
           <span className="font-bold text-ink">{formatMoney(toMinor(order.total), order.currency)}</span>
           {order.tip > 0 ? <span className="text-ink-muted"> + {formatMoney(toMinor(order.tip), order.currency)} tip</span> : null}
           {" · "}
-          {PAYMENT_METHOD_LABELS[order.paymentMethod]} <PaymentStatus order={order} isShort />
+          {PAYMENT_METHOD_LABELS[order.paymentMethod]} <PaymentStatus order={order} />
         </span>
       </p>
       {order.amountDue > 0 ? <CashDueBadge amount={order.amountDue} currency={order.currency} /> : null}

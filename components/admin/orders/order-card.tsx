@@ -19,22 +19,12 @@ export function formatOrderTime(iso: string): string {
 
 const TONE_CLASS: Record<PaymentLabel["tone"], string> = { paid: "text-green-800", refunded: "text-amber-800", unpaid: "text-red-700" };
 
-/**
- * "success" in green, anything else in red, as the spec colours payment statuses; a refund in
- * full or in part says so instead (issue 23).
- */
-export function PaymentStatus({
-  order,
-  isShort = false,
-}: {
-  order: { paymentStatus: string; refunded: number; total: number; currency: string };
-  /** The board's card: "Paid" rather than the spec's "success". */
-  isShort?: boolean;
-}) {
+/** Paid in green, anything else in red; a refund in full or in part says so (issues 23, 25). */
+export function PaymentStatus({ order }: { order: { paymentStatus: string; refunded: number; total: number; currency: string } }) {
   const label = paymentLabel(order);
   return (
     <span className={`font-semibold ${TONE_CLASS[label.tone]}`} data-testid="payment-status">
-      {isShort && label.tone === "paid" ? "Paid" : label.text}
+      {label.text}
     </span>
   );
 }

@@ -286,7 +286,7 @@ export function OrderDetail({
                     {money(p.amount)} · {providerLabel(p.provider)}
                     {p.paidAt ? `, ${formatOrderTime(p.paidAt)}` : ""}
                   </span>
-                  <PaymentStatus order={{ paymentStatus: p.status === "paid" ? "success" : p.status, refunded: 0, total: p.amount, currency: order.currency }} />
+                  <PaymentStatus order={{ paymentStatus: p.status, refunded: 0, total: p.amount, currency: order.currency }} />
                 </li>
               ))}
             </ul>

@@ -92,6 +92,9 @@ describe("the orders board's alarms", () => {
     expect(within(card).getByTestId("order-name")).toHaveTextContent("Sam Taylor");
     expect(card).not.toHaveTextContent("OliverB2");
     expect(within(card).getByTestId("promised-at")).toHaveTextContent("Delivery by 20:45");
+    // The shop's words, not the wire's "success" and "placed" (issue 25).
+    expect(within(card).getByTestId("payment-status")).toHaveTextContent(/^Paid$/);
+    expect(within(card).getByTestId("order-status")).toHaveTextContent(/^New$/);
     // The next move is on the card; the spec's straight move and cancelling are under Details.
     expect(within(card).getAllByRole("button").map((b) => b.textContent)).toEqual(["Accept", "Reject", "Details"]);
     await userEvent.click(within(card).getByRole("button", { name: "Details" }));

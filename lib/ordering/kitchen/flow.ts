@@ -101,7 +101,7 @@ export function refundsOnMove(to: KitchenStatus): boolean {
   return to === "rejected" || to === "cancelled";
 }
 
-/** Words for a status, as the kitchen and the customer read them. */
+/** Words for a status, as the kitchen reads them (the board, the admin's order screens). */
 export const STATUS_TEXT: Record<OrderStatus, string> = {
   pending: "Awaiting payment",
   placed: "New",
@@ -113,4 +113,21 @@ export const STATUS_TEXT: Record<OrderStatus, string> = {
   collected: "Collected",
   cancelled: "Cancelled",
   rejected: "Rejected",
+};
+
+/**
+ * The same statuses as the customer reads them (tracking, order history, the confirmation page):
+ * the shop's words, never the wire's `out_for_delivery` (issue 25).
+ */
+export const CUSTOMER_STATUS_TEXT: Record<OrderStatus, string> = {
+  pending: "Awaiting payment",
+  placed: "Order placed",
+  accepted: "Accepted by the kitchen",
+  preparing: "Being prepared",
+  out_for_delivery: "Out for delivery",
+  ready_for_collection: "Ready for collection",
+  delivered: "Delivered",
+  collected: "Collected",
+  cancelled: "Cancelled",
+  rejected: "Not accepted by the shop",
 };

@@ -1,16 +1,64 @@
 import { formatMoney, toMinor } from "@/lib/platform/money";
+import type { Fulfilment } from "@/lib/shop/shared";
+import type { PaymentMethodName } from "../payments/payment-methods";
 
-// One reading of an order's payment for every screen that shows it (issue 23): a rejected order
-// refunded in full no longer reads "success". Amounts in major units, as the screens hold them.
+// One reading of an order's payment for every screen that shows it, in the shop's words (issue
+// 23, issue 25): a rejected order refunded in full no longer reads "success", and no screen
+// prints the spec's wire values ("success", "Pending", "due"), which stay as they are on the API.
+// Amounts in major units, as the screens hold them.
 
 export type PaymentLabel = { text: string; tone: "paid" | "refunded" | "unpaid" };
+
+/**
+ * The order's `paymentStatus` as the API sends it (lib/ordering/orders/present.ts
+ * `paymentStatusOf`), and a single payment's own status (created, paid, failed, expired).
+ */
+const STATUS_LABELS: Record<string, PaymentLabel> = {
+  success: { text: "Paid", tone: "paid" },
+  paid: { text: "Paid", tone: "paid" },
+  // A cash order before the money is in (decision 030).
+  due: { text: "Cash due", tone: "unpaid" },
+  unpaid: { text: "Not paid", tone: "unpaid" },
+  failed: { text: "Payment failed", tone: "unpaid" },
+  expired: { text: "Payment not completed", tone: "unpaid" },
+};
+const PENDING: PaymentLabel = { text: "Payment pending", tone: "unpaid" };
 
 export function paymentLabel(order: { paymentStatus: string; refunded: number; total: number; currency: string }): PaymentLabel {
   const refundedPence = toMinor(order.refunded);
   if (refundedPence > 0 && refundedPence >= toMinor(order.total)) return { text: "Refunded", tone: "refunded" };
   if (refundedPence > 0) return { text: `Part refunded ${formatMoney(refundedPence, order.currency)}`, tone: "refunded" };
-  // A cash order before the money is in (decision 030).
-  if (order.paymentStatus === "due") return { text: "Cash due", tone: "unpaid" };
-  const text = order.paymentStatus || "Pending";
-  return { text, tone: text === "success" ? "paid" : "unpaid" };
+  return STATUS_LABELS[order.paymentStatus] ?? PENDING;
+}
+
+/** A cash order not paid yet (decision 030): what to have ready, and when ("Pay £23.40 in cash on delivery"). */
+export function cashDueText(order: { amountDue: number; fulfilment: Fulfilment; currency: string }): string {
+  const money = formatMoney(toMinor(order.amountDue), order.currency);
+  return `Pay ${money} in cash ${order.fulfilment === "collection" ? "when you collect" : "on delivery"}`;
+}
+
+const PAID_BY: Record<PaymentMethodName, string> = {
+  card: "Paid by card",
+  razorpay: "Paid online",
+  cash: "Paid in cash",
+  test: "Paid with a test payment (no money taken)",
+};
+
+/**
+ * How the customer paid, as the shop would tell them: "Paid by card", "Pay £12.50 in cash when
+ * you collect", "Refunded"… (the confirmation page, issue 25).
+ */
+export function howPaidText(order: {
+  paymentMethod: PaymentMethodName;
+  paymentStatus: string;
+  refunded: number;
+  total: number;
+  currency: string;
+  amountDue: number;
+  fulfilment: Fulfilment;
+}): string {
+  const label = paymentLabel(order);
+  if (label.tone === "refunded") return label.text;
+  if (order.amountDue > 0) return cashDueText(order);
+  return label.tone === "paid" ? PAID_BY[order.paymentMethod] : label.text;
 }

@@ -20,8 +20,3 @@ export function toCustomerOrderView(order: TCustomerOrder): CustomerOrderView {
 export function toTrackedOrderView(order: TTrackedOrder): TrackedOrderView {
   return { ...toCustomerOrderView(order), timeline: order.timeline, vat: order.vat };
 }
-
-/** A cash order not paid yet (decision 030): what to have ready, and when ("Pay £23.40 on delivery"). */
-export function cashDueText(order: Pick<CustomerOrderView, "amountDue" | "fulfilment">, money: (major: number) => string): string {
-  return `Pay ${money(order.amountDue)} ${order.fulfilment === "collection" ? "when you collect" : "on delivery"}`;
-}
