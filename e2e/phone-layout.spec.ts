@@ -124,6 +124,33 @@ test.describe("phone layout", () => {
       expect(added.status(), await added.text()).toBe(201);
     });
 
+    test("signing in from a form scrolled down, and logging out, open the next page at its top", async ({ page }) => {
+      // What the issue saw: the sign-in form scrolled to its button (286 px at 390 px wide), and
+      // the account page opening as far down, its header out of view.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openAndSettle(page, "/auth?next=/profile");
+      await page.getByLabel("Email").fill(customer.email);
+      await page.getByLabel(/^Password/).fill(customer.password);
+      await page.evaluate(() => window.scrollTo({ top: 286, behavior: "instant" }));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await page.getByRole("button", { name: "Sign in", exact: true }).dispatchEvent("click");
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => window.scrollY), "/profile after signing in").toBe(0);
+      await expect(page.locator("header").first()).toBeInViewport();
+
+      const logout = page.getByTestId("logout-button").first();
+      await logout.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy({ top: 200, behavior: "instant" }));
+      await logout.dispatchEvent("click");
+      await page.getByRole("dialog").getByRole("button").first().click();
+      await expect(page).toHaveURL(/\/auth$/);
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => window.scrollY), "/auth after logging out").toBe(0);
+      await expect(page.locator("header").first()).toBeInViewport();
+    });
+
     for (const width of WIDTHS) {
       for (const path of SIGNED_IN_PAGES) {
         test(`${path} at ${width} px opens at the top and fits the screen`, async ({ page }) => {

@@ -27,8 +27,9 @@ export function LogoutButton({ className = "" }: { className?: string }) {
     storeAuthToken(null);
     await refreshViewer();
     await show({ title: "Logged out", text: "You have been logged out.", tone: "info" });
-    router.replace("/auth");
+    // Refresh first: a refresh after the navigation would keep this page's scroll on the next.
     router.refresh();
+    router.replace("/auth");
   }
 
   return (
