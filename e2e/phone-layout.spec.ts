@@ -144,7 +144,8 @@ test.describe("phone layout", () => {
       await logout.scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy({ top: 200, behavior: "instant" }));
       await logout.dispatchEvent("click");
-      await page.getByRole("dialog").getByRole("button").first().click();
+      await expect(page.getByTestId("dialog")).toContainText("You have been logged out.");
+      await page.getByTestId("dialog").getByRole("button").last().click();
       await expect(page).toHaveURL(/\/auth$/);
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => window.scrollY), "/auth after logging out").toBe(0);

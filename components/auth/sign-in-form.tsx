@@ -49,12 +49,12 @@ export function SignInForm({ next }: { next: string }) {
       reset();
       // The header and the basket follow the customer before the next page shows.
       await refreshViewer();
-      // Guarded pages are server-rendered from the session cookie: the refresh drops what the
-      // router kept from before the sign-in. It comes first because a refresh never scrolls and
-      // the later of the two wins: after it, the next page would open as far down as this form
-      // was scrolled (issue 25), where before it the navigation opens the page at its top.
-      router.refresh();
+      // This navigation keeps the page's scroll: on a phone, where the form is scrolled to its
+      // button, the account page opened 286 px down with its header out of view (issue 25).
+      window.scrollTo({ top: 0, behavior: "instant" });
+      // Guarded pages are server-rendered from the session cookie: re-read them.
       router.replace(next);
+      router.refresh();
       return;
     }
 

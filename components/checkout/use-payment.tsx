@@ -69,6 +69,8 @@ export function usePayment(customer: TCustomer, basket: { fulfilment: "delivery"
         tone: "success",
         closeLabel: "Track my order",
       });
+      // The tracking page opens at its top, with the header, not where the pay button was.
+      window.scrollTo({ top: 0, behavior: "instant" });
       router.push(`/order-detail/${orderId}`);
     },
     [refresh, router, show],

@@ -27,9 +27,10 @@ export function LogoutButton({ className = "" }: { className?: string }) {
     storeAuthToken(null);
     await refreshViewer();
     await show({ title: "Logged out", text: "You have been logged out.", tone: "info" });
-    // Refresh first: a refresh after the navigation would keep this page's scroll on the next.
-    router.refresh();
+    // The sign-in page opens at its top, not as far down as this page was scrolled (issue 25).
+    window.scrollTo({ top: 0, behavior: "instant" });
     router.replace("/auth");
+    router.refresh();
   }
 
   return (
