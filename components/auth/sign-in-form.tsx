@@ -49,6 +49,9 @@ export function SignInForm({ next }: { next: string }) {
       reset();
       // The header and the basket follow the customer before the next page shows.
       await refreshViewer();
+      // This navigation keeps the page's scroll: on a phone, where the form is scrolled to its
+      // button, the account page opened 286 px down with its header out of view (issue 25).
+      window.scrollTo({ top: 0, behavior: "instant" });
       // Guarded pages are server-rendered from the session cookie: re-read them.
       router.replace(next);
       router.refresh();

@@ -77,7 +77,7 @@ export function BasketLines({ lines, currency, emptyText, isRemovable = true }: 
             const isBusy = removingId !== null;
             return (
               <li key={line.id} data-testid="basket-line" className="flex gap-3 py-3 first:pt-0 last:pb-0">
-                {/* The variant's picture, else the dish's (a plate when the dish has none). */}
+                {/* The dish's own picture: what was ordered, whatever the variant (lib/api/line-view.ts). */}
                 <img
                   src={line.picture}
                   alt=""

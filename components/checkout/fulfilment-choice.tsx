@@ -52,7 +52,8 @@ export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
       <h2 id="fulfilment-heading" className="text-2xl font-extrabold text-ink">
         Delivery or collection
       </h2>
-      <fieldset className="grid grid-cols-2 gap-3">
+      {/* Side by side from 640 px; on a phone two columns leave "Collection" no room beside its icons. */}
+      <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="sr-only">How would you like your order?</legend>
         {FULFILMENTS.map((kind) => {
           const Icon = kind === "delivery" ? ScooterIcon : StoreIcon;

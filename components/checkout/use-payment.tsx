@@ -60,7 +60,9 @@ export function usePayment(customer: TCustomer): TPayment {
     (orderId: string) => {
       // Busy until the page changes: the Pay button must not start a second order meanwhile.
       setPhase({ kind: "paid" });
-      // A page, not a dialog (issue 25): the number, the lines, how it was paid, the time.
+      // A page, not a dialog (issue 25): the number, the lines, how it was paid, the time. It
+      // opens at its top, with the header, not where the pay button was (the router keeps it).
+      window.scrollTo({ top: 0, behavior: "instant" });
       router.push(`/order-confirmation/${orderId}`);
       // The server emptied the basket with the order: show that everywhere.
       void refresh();

@@ -27,6 +27,8 @@ export function LogoutButton({ className = "" }: { className?: string }) {
     storeAuthToken(null);
     await refreshViewer();
     await show({ title: "Logged out", text: "You have been logged out.", tone: "info" });
+    // The sign-in page opens at its top, not as far down as this page was scrolled (issue 25).
+    window.scrollTo({ top: 0, behavior: "instant" });
     router.replace("/auth");
     router.refresh();
   }

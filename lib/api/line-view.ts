@@ -19,7 +19,11 @@ export type LineView = {
   itemName: string;
   /** The variant chosen ("Thin Crust"), or null on a line without one. */
   variantName: string | null;
-  /** The variant's picture, else the dish's, else a neutral plate: always a URL. */
+  /**
+   * The dish's own picture (its variant's only when the dish has none, else a neutral plate):
+   * always a URL. A variant's picture shows the choice on no dish in particular (a pizza crust
+   * on a plain base, a glass "with ice"), so a line showing it would not show what was ordered.
+   */
   picture: string;
   /** The customer's special request as written ("" when none). */
   instruction: string;
@@ -36,7 +40,7 @@ type WireLine = {
   discount: number;
   size: Size;
   subcategoryId: TLineSubcategory;
-  categoryItem: { categoryItemName: string };
+  categoryItem: { categoryItemName: string; image: string | null };
   additionalInfo: { detailinfo: string };
   extras: { _id: string; group: string; name: string; price: number }[];
   allergens: AllergenCode[];
@@ -52,7 +56,7 @@ export function toLineView(line: WireLine): LineView {
     size: line.size,
     itemName: line.categoryItem.categoryItemName,
     variantName: line.subcategoryId.isVariant ? line.subcategoryId.subCategoryname : null,
-    picture: line.subcategoryId.image,
+    picture: line.categoryItem.image ?? line.subcategoryId.image,
     instruction: line.additionalInfo.detailinfo,
     extras: line.extras.map((e) => ({ id: e._id, group: e.group, name: e.name, price: e.price })),
     allergens: line.allergens,

@@ -80,7 +80,9 @@ export default async function AllergensPage() {
       </div>
 
       <div
-        className="mt-6 overflow-x-auto rounded-xl border border-line print:overflow-visible print:border-0"
+        // Positioned, so that the cells' screen-reader texts (absolutely placed) belong to this
+        // scrolling box: otherwise they are placed against the page and widen it (issue 25).
+        className="relative mt-6 overflow-x-auto rounded-xl border border-line print:overflow-visible print:border-0"
         tabIndex={0}
         role="region"
         aria-label="Allergen table (scrolls sideways)"

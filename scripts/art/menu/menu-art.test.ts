@@ -3,6 +3,8 @@ import { CATEGORY_CHOICES } from "@/lib/menu/shared";
 import { SEED_MENU } from "@/lib/seed";
 import { menuArtPath } from "@/lib/menu";
 import { DISH_ART, findDishArt } from "./dishes";
+import { burgerFilling } from "./foods/burger";
+import { coldDrinkKind, DRINK_COLOURS, type ColdDrinkKind } from "./foods/cold-drink";
 import { seededArtJobs } from "./jobs";
 import { drawMenuArt } from "./index";
 import { FOOD } from "./palette";
@@ -213,5 +215,74 @@ describe("dish toppings", () => {
     // Same name, other slug: the same toppings (only the seed of the layout differs).
     expect(draw("Chef's Special", "pizzas-special-a")).toEqual(new Set());
     expect(draw("Chef's Special", "pizzas-special-b")).toEqual(new Set());
+  });
+});
+
+/** What each seeded drink is, written out so a drawer that guesses wrong fails here (issue 25). */
+const DRINK_KIND_BY_SLUG: Readonly<Record<string, ColdDrinkKind>> = {
+  "cold-drinks-coca-cola": "cola",
+  "cold-drinks-diet-coke": "diet-cola",
+  "cold-drinks-fanta-orange": "orange",
+  "cold-drinks-sprite": "lemon-lime",
+  "cold-drinks-still-water": "water",
+};
+
+const BURGER_FILLING_BY_SLUG: Readonly<Record<string, ReturnType<typeof burgerFilling>>> = {
+  "burgers-classic-beef": "beef",
+  "burgers-cheeseburger": "beef",
+  "burgers-double-bacon-cheeseburger": "beef",
+  "burgers-crispy-chicken": "chicken",
+  "burgers-spicy-bean": "bean",
+};
+
+describe("each dish's picture shows that dish", () => {
+  const itemsOf = (categorySlug: string) => SEED_MENU.find((c) => c.slug === categorySlug)?.items ?? [];
+  const contextOf = (name: string, slug: string, kind: "item" | "variant" = "item") => {
+    const text = `${name} ${slug}`.toLowerCase();
+    return { kind, has: (...words: string[]) => words.some((w) => text.includes(w)) };
+  };
+  const colours = (svg: string) => new Set(svg.match(/#[0-9a-f]{6}/gi)?.map((c) => c.toLowerCase()));
+
+  it("knows every seeded cold drink, and draws it as its kind", () => {
+    const drinks = itemsOf("cold-drinks");
+    expect(drinks.map((d) => d.slug).sort()).toEqual(Object.keys(DRINK_KIND_BY_SLUG).sort());
+    for (const drink of drinks) expect(coldDrinkKind(contextOf(drink.name, drink.slug)), drink.slug).toBe(DRINK_KIND_BY_SLUG[drink.slug]);
+  });
+
+  it("paints a drink in its own colours and in no other drink's", () => {
+    for (const drink of itemsOf("cold-drinks")) {
+      const kind = DRINK_KIND_BY_SLUG[drink.slug]!;
+      const used = colours(drawMenuArt({ categorySlug: "cold-drinks", slug: drink.slug, name: drink.name, kind: "item" }));
+      for (const [other, brand] of Object.entries(DRINK_COLOURS)) {
+        if (other === kind) expect(used.has(brand.body), `${drink.slug} is not in ${other}'s colour ${brand.body}`).toBe(true);
+        // The can body is each drink's own colour: Coca-Cola is never orange, water never a cola.
+        else expect(used.has(brand.body), `${drink.slug} uses ${other}'s colour ${brand.body}`).toBe(false);
+      }
+    }
+  });
+
+  it("draws a drink variant (With ice, No ice) as a plain glass, not as one particular drink", () => {
+    const variants = SEED_MENU.find((c) => c.slug === "cold-drinks")!.variants;
+    for (const variant of variants) {
+      expect(coldDrinkKind(contextOf(variant.name, variant.slug, "variant")), variant.slug).toBe("plain");
+      const used = colours(drawMenuArt({ categorySlug: "cold-drinks", slug: variant.slug, name: variant.name, kind: "variant" }));
+      for (const brand of [DRINK_COLOURS.cola, DRINK_COLOURS.orange, DRINK_COLOURS["lemon-lime"]])
+        expect(used.has(brand.liquid), `${variant.slug} poured as ${brand.liquid}`).toBe(false);
+    }
+  });
+
+  it("gives a drink added later in the admin a plain glass rather than another drink's colours", () => {
+    expect(coldDrinkKind(contextOf("Cream Soda", "cold-drinks-cream-soda"))).toBe("plain");
+    expect(coldDrinkKind(contextOf("Pepsi Max Zero", "cold-drinks-pepsi-max"))).toBe("diet-cola");
+    expect(coldDrinkKind(contextOf("Sparkling Water", "cold-drinks-sparkling-water"))).toBe("water");
+  });
+
+  it("puts each burger's own filling in the bun: the Crispy Chicken Burger a breaded fillet", () => {
+    const burgers = itemsOf("burgers");
+    expect(burgers.map((b) => b.slug).sort()).toEqual(Object.keys(BURGER_FILLING_BY_SLUG).sort());
+    for (const burger of burgers) expect(burgerFilling(contextOf(burger.name, burger.slug)), burger.slug).toBe(BURGER_FILLING_BY_SLUG[burger.slug]);
+    const chicken = drawMenuArt({ categorySlug: "burgers", slug: "burgers-crispy-chicken", name: "Crispy Chicken Burger", kind: "item" });
+    expect(chicken).toContain('"#d98a2b"'); // the breadcrumb coating
+    expect(chicken).not.toContain(`"${FOOD.patty}"`);
   });
 });

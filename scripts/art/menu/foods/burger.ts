@@ -70,7 +70,16 @@ function bottomBun(bun: Bun, y: number): string {
   );
 }
 
-function patty(y: number, h: number, rng: Rng, style: "beef" | "chicken" | "bean"): string {
+export type BurgerFilling = "beef" | "chicken" | "bean";
+
+/** What is in the bun, from the dish's name: a chicken burger shows a breaded fillet, never beef. */
+export function burgerFilling(ctx: Pick<ArtContext, "has">): BurgerFilling {
+  if (ctx.has("chicken")) return "chicken";
+  if (ctx.has("bean", "veg", "falafel")) return "bean";
+  return "beef";
+}
+
+function patty(y: number, h: number, rng: Rng, style: BurgerFilling): string {
   if (style === "chicken") {
     // Scalloped outline reads as crunchy breadcrumb coating.
     let top = d`M${LEFT - 8} ${y + h / 2}`;
@@ -136,7 +145,7 @@ export function drawBurger(ctx: ArtContext): string {
   const { rng } = ctx;
   const bun = bunFor(ctx);
   const double = ctx.has("double");
-  const style = ctx.has("chicken") ? "chicken" : ctx.has("bean", "veg") ? "bean" : "beef";
+  const style = burgerFilling(ctx);
   const withCheese = ctx.has("cheese") || ctx.kind !== "item";
   // Build the stack bottom-up so each layer naturally overlaps the one below.
   let y = double ? 318 : 308;

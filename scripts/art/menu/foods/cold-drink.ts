@@ -7,18 +7,37 @@ const CX = 200;
 
 type Brand = { body: string; band: string; liquid: string; accent: string };
 
-/** Colours only, no logos or lettering: recognisable by colour, free of trademarks artwork. */
-function brandFor(ctx: ArtContext): Brand {
-  if (ctx.has("diet")) return { body: "#d9dde2", band: "#d4202a", liquid: "#3a1b10", accent: "#9aa1a9" };
-  if (ctx.has("fanta", "orange")) return { body: "#f57c12", band: "#1f5fae", liquid: "#ff8f1f", accent: "#ffd166" };
-  if (ctx.has("sprite", "lemon")) return { body: "#1f9c4a", band: "#f5e663", liquid: "#e9f7c8", accent: "#b7e36a" };
-  if (ctx.has("cola", "coke")) return { body: "#d4202a", band: "#ffffff", liquid: "#3a1b10", accent: "#9b1016" };
-  const pick = ctx.rng.pick([
-    { body: "#d4202a", band: "#ffffff", liquid: "#3a1b10", accent: "#9b1016" },
-    { body: "#f57c12", band: "#1f5fae", liquid: "#ff8f1f", accent: "#ffd166" },
-  ]);
-  return pick;
+/**
+ * What a cold drink's picture shows, from its name: each seeded drink has its own (tested in
+ * menu-art.test.ts), and a drink added later in the admin gets a plain glass rather than some
+ * other drink's colours. "plain" is also what a variant ("With ice") shows: a choice made for
+ * any drink of the category must not look like one particular drink.
+ */
+export type ColdDrinkKind = "cola" | "diet-cola" | "orange" | "lemon-lime" | "water" | "plain";
+
+export function coldDrinkKind(ctx: Pick<ArtContext, "has" | "kind">): ColdDrinkKind {
+  if (ctx.kind !== "item") return "plain";
+  if (ctx.has("water")) return "water";
+  if (ctx.has("diet", "zero")) return ctx.has("cola", "coke", "pepsi") ? "diet-cola" : "plain";
+  if (ctx.has("fanta", "orange", "tango")) return "orange";
+  if (ctx.has("sprite", "7up", "7-up", "lemonade", "lemon", "lime")) return "lemon-lime";
+  if (ctx.has("cola", "coke", "pepsi")) return "cola";
+  return "plain";
 }
+
+/** Colours only, no logos or lettering: recognisable by colour, free of trademarked artwork. */
+export const DRINK_COLOURS: Readonly<Record<Exclude<ColdDrinkKind, "water">, Brand>> = {
+  // Red can, dark cola.
+  cola: { body: "#d4202a", band: "#ffffff", liquid: "#3a1b10", accent: "#9b1016" },
+  // Silver can with a black ribbon, dark cola.
+  "diet-cola": { body: "#d9dde2", band: "#1d1d1f", liquid: "#3a1b10", accent: "#9aa1a9" },
+  // Orange can with a blue ribbon, orange drink.
+  orange: { body: "#f57c12", band: "#1f5fae", liquid: "#ff8f1f", accent: "#ffd166" },
+  // Green can with a yellow ribbon, clear drink.
+  "lemon-lime": { body: "#1f9c4a", band: "#f5e663", liquid: "#e9f7c8", accent: "#b7e36a" },
+  // A clear sparkling drink in a glass: no particular drink.
+  plain: { body: "#cfd8dc", band: "#ffffff", liquid: "#dceff6", accent: "#9fb3bd" },
+};
 
 function droplets(rng: Rng, x: number, y: number, w: number, h: number): string {
   let out = "";
@@ -128,7 +147,9 @@ function glass(ctx: ArtContext, brand: Brand): string {
 }
 
 export function drawColdDrink(ctx: ArtContext): string {
-  if (ctx.kind !== "item") return glass(ctx, brandFor(ctx));
-  if (ctx.has("water")) return waterBottle(ctx);
-  return can(ctx, brandFor(ctx));
+  const kind = coldDrinkKind(ctx);
+  if (kind === "water") return waterBottle(ctx);
+  // A drink the menu has no colours for is poured, so it is not drawn as some other brand's can.
+  if (kind === "plain") return glass(ctx, DRINK_COLOURS.plain);
+  return can(ctx, DRINK_COLOURS[kind]);
 }

@@ -1,0 +1,168 @@
+import type { Page } from "@playwright/test";
+import { aLargePizza, createSignedInCustomer, placePaidOrder, type TCustomer } from "./support/customer-api";
+import { expect, test } from "./support/fixtures";
+
+// Issue 25: on a phone every customer page opens at its top with the header in view, never pans
+// sideways into white space, and no label spills out of its box. Checked at the two common
+// narrow widths, 360 px (many Android phones) and 390 px (recent iPhones), on every page a
+// customer can reach, the signed-in ones with a basket and a placed order behind them.
+
+const WIDTHS = [360, 390] as const;
+
+const PUBLIC_PAGES = [
+  "/",
+  "/order",
+  "/restaurant",
+  "/allergens",
+  "/auth",
+  "/auth/SignUp",
+  "/auth/ForgottePassword",
+  "/auth/verifyemail",
+  "/help",
+  "/terms",
+  "/privacy",
+  "/cookies",
+  "/pricing",
+  "/add-your-restaurant",
+  "/sign-up-to-deliver",
+  "/business-account",
+  "/modern-slavery-statement",
+  "/no-such-page-here",
+];
+
+/** Opened signed in; "{order}" is the order the customer placed. */
+const SIGNED_IN_PAGES = ["/checkout", "/profile", "/profile/address", "/profile/favourites", "/profile/payments", "/order-detail/{order}"];
+
+type TLayout = {
+  scrollY: number;
+  /** The layout viewport's width as scripts see it. */
+  innerWidth: number;
+  overflowDocument: number;
+  overflowBody: number;
+  /** Labels and buttons whose content is wider than their own box, by their text. */
+  spilling: string[];
+};
+
+/**
+ * Measured against the width the test set, not against window.innerWidth alone: a phone (and
+ * Chromium's phone emulation) widens the layout viewport to whatever overflows, so on a page
+ * that pans sideways innerWidth grows with scrollWidth and comparing the two hides the fault.
+ */
+function measureLayout(page: Page, width: number): Promise<TLayout> {
+  return page.evaluate((screenWidth) => {
+    const isScreenReaderOnly = (el: HTMLElement) => el.clientWidth <= 1 || getComputedStyle(el).clipPath !== "none";
+    const spilling = [...document.querySelectorAll<HTMLElement>("label, button, [role=tab], [role=radio]")]
+      .filter((el) => el.offsetParent !== null && getComputedStyle(el).display !== "inline" && !isScreenReaderOnly(el))
+      .filter((el) => el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}" (${el.scrollWidth} > ${el.clientWidth})`);
+    const viewport = Math.min(window.innerWidth, screenWidth);
+    return {
+      scrollY: window.scrollY,
+      innerWidth: window.innerWidth,
+      overflowDocument: document.documentElement.scrollWidth - viewport,
+      overflowBody: document.body.scrollWidth - viewport,
+      spilling,
+    };
+  }, width);
+}
+
+/**
+ * Opens a page and lets it settle: fonts in, the app hydrated, anything it focuses or scrolls on
+ * start done. A page that scrolls itself does so within a frame or two of hydrating.
+ */
+async function openAndSettle(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response, `no answer for ${path}`).not.toBeNull();
+  await page.waitForLoadState("load");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Pages that poll (the tracking page) never go idle: a short wait is all they get.
+  await page.waitForLoadState("networkidle", { timeout: 3_000 }).catch(() => undefined);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForTimeout(500);
+}
+
+async function expectPhoneLayout(page: Page, path: string, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await openAndSettle(page, path);
+  const layout = await measureLayout(page, width);
+  expect(layout.scrollY, `${path} at ${width} px opened scrolled down`).toBe(0);
+  await expect(page.locator("header").first(), `${path} at ${width} px: header out of view`).toBeInViewport();
+  expect(layout.overflowDocument, `${path} at ${width} px pans sideways (html)`).toBeLessThanOrEqual(0);
+  expect(layout.overflowBody, `${path} at ${width} px pans sideways (body)`).toBeLessThanOrEqual(0);
+  expect(layout.innerWidth, `${path} at ${width} px: the phone widened its layout to fit the page`).toBe(width);
+  expect(layout.spilling, `${path} at ${width} px: content wider than its box`).toEqual([]);
+}
+
+test.describe("phone layout", () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "phone widths only: each test sets its own 360 or 390 px viewport, so one project is enough");
+  });
+
+  for (const width of WIDTHS) {
+    for (const path of PUBLIC_PAGES) {
+      test(`${path} at ${width} px opens at the top and fits the screen`, async ({ page }) => {
+        await expectPhoneLayout(page, path, width);
+      });
+    }
+  }
+
+  test.describe("signed in, with an order placed and a pizza in the basket", () => {
+    let customer: TCustomer;
+    let orderId: string;
+
+    test.beforeAll(async ({ request }, testInfo) => {
+      if (testInfo.project.name !== "phone") return;
+      test.setTimeout(60_000);
+      customer = await createSignedInCustomer(request, "phonelay");
+      const pizza = await aLargePizza(request);
+      ({ orderId } = await placePaidOrder(request, customer, { ...pizza, qty: 1, address: "10 Downing Street, London SW1A 2AA" }));
+      // The paid order emptied the basket; the checkout needs something in it.
+      const added = await request.post("/api/cart/addCart", {
+        headers: { Authorization: `Bearer ${customer.token}` },
+        data: { qty: 1, total: pizza.unitPrice, subcategoryId: null, categoryItemId: pizza.categoryItemId, size: pizza.size },
+      });
+      expect(added.status(), await added.text()).toBe(201);
+    });
+
+    test("signing in from a form scrolled down, and logging out, open the next page at its top", async ({ page }) => {
+      // What the issue saw: the sign-in form scrolled to its button (286 px at 390 px wide), and
+      // the account page opening as far down, its header out of view.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openAndSettle(page, "/auth?next=/profile");
+      await page.getByLabel("Email").fill(customer.email);
+      await page.getByLabel(/^Password/).fill(customer.password);
+      await page.evaluate(() => window.scrollTo({ top: 286, behavior: "instant" }));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await page.getByRole("button", { name: "Sign in", exact: true }).dispatchEvent("click");
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => window.scrollY), "/profile after signing in").toBe(0);
+      await expect(page.locator("header").first()).toBeInViewport();
+
+      const logout = page.getByTestId("logout-button").first();
+      await logout.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy({ top: 200, behavior: "instant" }));
+      await logout.dispatchEvent("click");
+      await expect(page.getByTestId("dialog")).toContainText("You have been logged out.");
+      await page.getByTestId("dialog").getByRole("button").last().click();
+      await expect(page).toHaveURL(/\/auth$/);
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => window.scrollY), "/auth after logging out").toBe(0);
+      await expect(page.locator("header").first()).toBeInViewport();
+    });
+
+    for (const width of WIDTHS) {
+      for (const path of SIGNED_IN_PAGES) {
+        test(`${path} at ${width} px opens at the top and fits the screen`, async ({ page }) => {
+          const signIn = await page.request.post("/api/auth/SignIn", {
+            data: { email: customer.email, password: customer.password, cookie: true },
+          });
+          expect(signIn.status(), await signIn.text()).toBe(200);
+          await expectPhoneLayout(page, path.replace("{order}", orderId), width);
+          if (path === "/checkout") await expect(page.getByRole("radio", { name: "Collection" })).toBeVisible();
+        });
+      }
+    }
+  });
+});
