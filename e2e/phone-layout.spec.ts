@@ -31,7 +31,15 @@ const PUBLIC_PAGES = [
 ];
 
 /** Opened signed in; "{order}" is the order the customer placed. */
-const SIGNED_IN_PAGES = ["/checkout", "/profile", "/profile/address", "/profile/favourites", "/profile/payments", "/order-detail/{order}"];
+const SIGNED_IN_PAGES = [
+  "/checkout",
+  "/profile",
+  "/profile/address",
+  "/profile/favourites",
+  "/profile/payments",
+  "/order-detail/{order}",
+  "/order-confirmation/{order}",
+];
 
 type TLayout = {
   scrollY: number;
