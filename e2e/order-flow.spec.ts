@@ -4,6 +4,7 @@ import { aLargePizza, createSignedInCustomer, placePaidOrder, type TCustomer } f
 import { findSeriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { signInWithTwoFactor } from "./support/admin";
+import { openAllDayToday } from "./support/trading";
 
 // After payment, as the kitchen and the customer live it: an order placed in the test payment
 // mode rings on the board, is accepted with a prep time, its ticket printed, followed by the
@@ -20,6 +21,17 @@ async function signInCustomerCookie(page: Page, customer: TCustomer) {
   const res = await page.request.post("/api/auth/SignIn", { data: { email: customer.email, password: customer.password, cookie: true } });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+// The kitchen accepts an order for now with its minutes: the shop is open whatever the hour the
+// suite runs at (a pre-order for the next opening is accepted without them).
+let restoreHours: (() => Promise<void>) | null = null;
+test.beforeEach(async ({ request }) => {
+  restoreHours = await openAllDayToday(request);
+});
+test.afterEach(async () => {
+  await restoreHours?.();
+  restoreHours = null;
+});
 
 test("an order placed, rung, accepted, printed, tracked and refunded in part", async ({ page, browser, request }, testInfo) => {
   test.setTimeout(150_000);

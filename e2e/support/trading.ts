@@ -1,0 +1,27 @@
+import type { APIRequestContext } from "@playwright/test";
+import { DateTime } from "luxon";
+import { adminToken } from "./admin";
+import { expect } from "./fixtures";
+
+type Timetable = { exceptions: { date: string }[] } & Record<string, unknown>;
+
+/**
+ * Opens the shop for delivery and collection all of today (London) and answers the function that
+ * puts the hours back. For journeys that need an order for now, not for the next opening: with
+ * the seeded hours (16:50–03:00) a suite run in the morning otherwise places pre-orders, which
+ * the kitchen accepts without choosing minutes.
+ */
+export async function openAllDayToday(request: APIRequestContext): Promise<() => Promise<void>> {
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const read = await request.get("/api/adminauth/store/hours", { headers });
+  expect(read.ok(), await read.text()).toBe(true);
+  const before = ((await read.json()) as { data: Timetable }).data;
+  const save = async (timetable: Timetable) => {
+    const res = await request.put("/api/adminauth/store/hours", { headers, data: timetable });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+  const date = DateTime.now().setZone("Europe/London").toISODate()!;
+  const open = { date, yearly: false, fulfilment: "both", spans: [{ opens: "00:00", closes: "00:00" }], note: "e2e: open all day" };
+  await save({ ...before, exceptions: [...before.exceptions.filter((e) => e.date !== date), open] });
+  return () => save(before);
+}
