@@ -4,7 +4,7 @@ import { aLargePizza, createSignedInCustomer, placePaidOrder, type TCustomer } f
 import { findSeriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { signInWithTwoFactor } from "./support/admin";
-import { openAllDayToday } from "./support/trading";
+import { openAllDayDuringEachTest } from "./support/trading";
 
 // After payment, as the kitchen and the customer live it: an order placed in the test payment
 // mode rings on the board, is accepted with a prep time, its ticket printed, followed by the
@@ -24,14 +24,7 @@ async function signInCustomerCookie(page: Page, customer: TCustomer) {
 
 // The kitchen accepts an order for now with its minutes: the shop is open whatever the hour the
 // suite runs at (a pre-order for the next opening is accepted without them).
-let restoreHours: (() => Promise<void>) | null = null;
-test.beforeEach(async ({ request }) => {
-  restoreHours = await openAllDayToday(request);
-});
-test.afterEach(async () => {
-  await restoreHours?.();
-  restoreHours = null;
-});
+openAllDayDuringEachTest();
 
 test("an order placed, rung, accepted, printed, tracked and refunded in part", async ({ page, browser, request }, testInfo) => {
   test.setTimeout(150_000);

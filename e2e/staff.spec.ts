@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { generate } from "otplib";
 import { signInAsAdmin } from "./support/admin";
-import { openAllDayToday } from "./support/trading";
+import { openAllDayDuringEachTest } from "./support/trading";
 import { findSeriousViolations } from "./support/axe";
 import { aLargePizza, createSignedInCustomer, placePaidOrder } from "./support/customer-api";
 import { expect, test } from "./support/fixtures";
@@ -42,14 +42,7 @@ async function signIn(page: Page, username: string, password: string) {
 
 // The kitchen accepts an order for now with its minutes: the shop is open whatever the hour the
 // suite runs at (a pre-order for the next opening is accepted without them).
-let restoreHours: (() => Promise<void>) | null = null;
-test.beforeEach(async ({ request }) => {
-  restoreHours = await openAllDayToday(request);
-});
-test.afterEach(async () => {
-  await restoreHours?.();
-  restoreHours = null;
-});
+openAllDayDuringEachTest();
 
 test("the owner invites a kitchen member, who runs the board on a tablet and sees no money or menu editing", async ({ page, browser, request }, testInfo) => {
   test.setTimeout(120_000);

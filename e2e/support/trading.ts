@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { DateTime } from "luxon";
 import { adminToken } from "./admin";
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 type Timetable = { exceptions: { date: string }[] } & Record<string, unknown>;
 
@@ -24,4 +24,19 @@ export async function openAllDayToday(request: APIRequestContext): Promise<() =>
   const open = { date, yearly: false, fulfilment: "both", spans: [{ opens: "00:00", closes: "00:00" }], note: "e2e: open all day" };
   await save({ ...before, exceptions: [...before.exceptions.filter((e) => e.date !== date), open] });
   return () => save(before);
+}
+
+/**
+ * Every test of the calling file runs with the shop open all day (openAllDayToday), its hours put
+ * back after each: for the kitchen's journeys, which accept an order for now with its minutes.
+ */
+export function openAllDayDuringEachTest() {
+  let restoreHours: (() => Promise<void>) | null = null;
+  test.beforeEach(async ({ request }) => {
+    restoreHours = await openAllDayToday(request);
+  });
+  test.afterEach(async () => {
+    await restoreHours?.();
+    restoreHours = null;
+  });
 }
