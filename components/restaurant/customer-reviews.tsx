@@ -57,7 +57,7 @@ export function CustomerReviews() {
                   {dateFormat.format(new Date(review.date))}
                 </time>
               </figcaption>
-              <StarRating rating={review.rating} className="size-4" />
+              <StarRating rating={review.rating} size="sm" />
               <blockquote className="text-ink">{review.text}</blockquote>
             </figure>
           </li>

@@ -1,64 +1,87 @@
-import { AllergenLine, allergenRowHref, DietaryPills, SoldOutBadge } from "@/components/menu-details/badges";
-import { SIZE_LABELS, type CategoryItemView } from "@/lib/menu/shared";
-import { formatMoney } from "@/lib/platform/money";
-import { QuickAddButton } from "./quick-add-button";
+import { allergenRowHref } from "@/components/menu-details/badges";
+import type { TDishCardView } from "./dish-card-view";
+
+// Markup only, no hooks and no handlers (decision 042): the server renders every card into the page
+// once and the browser never hydrates them; the plus buttons are answered by one listener on the
+// menu (QuickAddDelegate) and the search hides cards through their data-dish attribute. The looks
+// live in globals.css (.dish-card…): 63 cards repeating long utility lists were a third of the
+// page's bytes. Icons are drawn by that stylesheet too, so a card is about ten elements.
+
+/** Anchor of a category's heading, the target of its link in the category list. */
+export function toCategoryAnchor(categoryId: string): string {
+  return `category-${categoryId}`;
+}
 
 type TDishCardProps = {
-  item: CategoryItemView;
-  currency: string;
+  dish: TDishCardView;
   /** Cards in the first screenful load their pictures eagerly; the rest wait until scrolled near. */
   isAboveFold: boolean;
 };
 
-export function DishCard({ item, currency, isAboveFold }: TDishCardProps) {
-  const headingId = `dish-${item.id}`;
+export function DishCard({ dish, isAboveFold }: TDishCardProps) {
+  const hasLabels = dish.diets.length > 0 || dish.spice > 0;
 
   return (
-    // One flat grid, no wrapper elements: the page holds every dish, and each element saved is
-    // one less for the browser to lay out and for React to hydrate on a phone.
-    <article
-      aria-labelledby={headingId}
-      data-testid="dish-card"
-      className="grid h-full grid-cols-[minmax(0,1fr)_auto] grid-rows-[auto_1fr_auto] gap-x-4 rounded-2xl border border-line bg-white p-4 shadow-sm"
-    >
-      <h4 id={headingId} className="text-lg leading-snug font-bold text-ink">
-        {item.name}
-      </h4>
-      <p className="mt-1.5 text-sm leading-relaxed text-ink-muted">{item.description}</p>
-      {item.image ? (
+    <article data-testid="dish-card" data-dish={dish.id} className="dish-card">
+      <h4>{dish.name}</h4>
+      <p className="dish-desc">{dish.description}</p>
+      {dish.image ? (
         <img
-          src={item.image}
-          alt={item.name}
+          src={dish.image}
+          alt={dish.name}
           width={400}
           height={400}
           loading={isAboveFold ? "eager" : "lazy"}
           decoding="async"
-          className="col-start-2 row-span-2 row-start-1 size-24 rounded-xl bg-surface object-cover sm:size-28"
+          className="dish-img"
         />
       ) : (
-        <span
-          aria-hidden="true"
-          className="col-start-2 row-span-2 row-start-1 size-24 rounded-xl bg-surface sm:size-28"
-        />
+        <span aria-hidden="true" className="dish-img" />
       )}
       {/* Over the picture's lower right corner; a sold-out dish cannot be added. */}
-      {item.available ? <QuickAddButton itemId={item.id} name={item.name} currency={currency} /> : null}
-      <div className="col-span-2 mt-2 space-y-1.5">
-        {item.available ? null : <SoldOutBadge />}
-        <DietaryPills dietary={item.dietary} spice={item.spice} />
-        <AllergenLine allergens={item.allergens} mayContain={item.mayContain} detailsHref={allergenRowHref(item.id)} dishName={item.name} />
-      </div>
-      {/* Across the whole card, so a size and its price never break apart on a phone. */}
-      <ul
-        aria-label={`Prices for ${item.name}`}
-        className="col-span-2 mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-ink"
-      >
-        {item.pricing.map((price) => (
-          <li key={price.size} className="whitespace-nowrap">
-            {SIZE_LABELS[price.size]} {formatMoney(price.pricePence, currency)}
-          </li>
-        ))}
-      </ul>
+      {dish.available ? (
+        <button
+          type="button"
+          data-testid="quick-add"
+          data-item-id={dish.id}
+          aria-label={`Add ${dish.name}`}
+          className="dish-add"
+        />
+      ) : (
+        <span className="pill pill-dark dish-row" data-testid="sold-out">
+          Sold out
+        </span>
+      )}
+      {hasLabels ? (
+        <ul aria-label="Dietary information" className="dish-row dish-pills" data-testid="dietary-labels">
+          {dish.diets.map((diet) => (
+            <li key={diet.code} className="pill pill-diet" data-dietary={diet.code}>
+              {diet.name}
+            </li>
+          ))}
+          {dish.spice > 0 ? (
+            <li className="pill pill-spice" data-spice={dish.spice}>
+              <span className="sr-only">Spice: </span>
+              {dish.spiceName}
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <p className="dish-row dish-allergens" data-testid="allergen-line">
+        {dish.contains ? `Contains: ${dish.contains}` : "None of the 14 allergens"}
+        {dish.mayContain ? (
+          <>
+            {" · "}
+            May contain: {dish.mayContain}
+          </>
+        ) : null}
+        {" · "}
+        <a href={allergenRowHref(dish.id)} aria-label={`Allergen info for ${dish.name}`}>
+          Allergen info
+        </a>
+      </p>
+      {/* No-break spaces inside each "Small £8.99", so a size and its price never part on a phone. */}
+      <p className="dish-row dish-prices">{dish.prices.map((price) => price.replace(" ", "\u00a0")).join(" · ")}</p>
     </article>
   );
 }

@@ -4,6 +4,7 @@ import {
   createContext,
   use,
   useDeferredValue,
+  useEffect,
   useId,
   useMemo,
   useRef,
@@ -13,17 +14,12 @@ import {
   type ReactNode,
 } from "react";
 import { SearchIcon } from "@/components/site/icons";
-import { matchesQuery } from "./match-dish";
+import { matchesQuery, normaliseSearchText } from "./match-dish";
 
-// The dishes are rendered on the server; these client parts only hide the ones that don't match,
-// so the cards themselves ship no JavaScript.
-
-export type TDishSearchEntry = {
-  id: string;
-  categoryId: string;
-  /** Name and description, already normalised with normaliseSearchText(). */
-  text: string;
-};
+// The dishes are server markup the browser never hydrates (decision 042): the search reads each
+// card's name and description from the page and hides the cards, and the categories, that do not
+// match by their data attributes. Only the search box, the category links and the "no match" note
+// are React's.
 
 type TMenuFilter = {
   query: string;
@@ -44,18 +40,43 @@ function useMenuFilter(): TMenuFilter {
   return filter;
 }
 
-export function MenuFilterProvider({ entries, children }: { entries: TDishSearchEntry[]; children: ReactNode }) {
+type TDishEntry = { id: string; categoryId: string; text: string; card: HTMLElement };
+
+/** Every card under the menu, with its searchable words, read once from the page. */
+function readDishEntries(root: HTMLElement): TDishEntry[] {
+  return [...root.querySelectorAll<HTMLElement>("[data-dish]")].map((card) => ({
+    id: card.dataset.dish ?? "",
+    categoryId: card.closest<HTMLElement>("[data-category]")?.dataset.category ?? "",
+    text: normaliseSearchText(`${card.querySelector("h4")?.textContent ?? ""} ${card.querySelector(".dish-desc")?.textContent ?? ""}`),
+    card,
+  }));
+}
+
+export function MenuFilterProvider({ rootId, children }: { rootId: string; children: ReactNode }) {
   const [query, setQuery] = useState("");
   // Typing stays responsive on slow phones: the list catches up a moment later.
   const deferredQuery = useDeferredValue(query);
-  const matches = useMemo(() => {
-    if (!deferredQuery.trim()) return { matchingIds: null, matchingCategoryIds: null };
-    const found = entries.filter((entry) => matchesQuery(entry.text, deferredQuery));
-    return {
-      matchingIds: new Set(found.map((entry) => entry.id)),
-      matchingCategoryIds: new Set(found.map((entry) => entry.categoryId)),
-    };
-  }, [entries, deferredQuery]);
+  const [matches, setMatches] = useState<Pick<TMenuFilter, "matchingIds" | "matchingCategoryIds">>({
+    matchingIds: null,
+    matchingCategoryIds: null,
+  });
+
+  useEffect(() => {
+    const root = document.getElementById(rootId);
+    if (!root) return;
+    const entries = readDishEntries(root);
+    const found = deferredQuery.trim() ? entries.filter((entry) => matchesQuery(entry.text, deferredQuery)) : null;
+    const matchingIds = found ? new Set(found.map((entry) => entry.id)) : null;
+    const matchingCategoryIds = found ? new Set(found.map((entry) => entry.categoryId)) : null;
+    for (const entry of entries) entry.card.hidden = matchingIds !== null && !matchingIds.has(entry.id);
+    for (const section of root.querySelectorAll<HTMLElement>("section[data-category]")) {
+      section.hidden = matchingCategoryIds !== null && !matchingCategoryIds.has(section.dataset.category ?? "");
+    }
+    // The page's cards are not React's, so what matched is only known here, after reading them.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the cards live outside React
+    setMatches({ matchingIds, matchingCategoryIds });
+  }, [rootId, deferredQuery]);
+
   const inputRef = useRef<HTMLInputElement>(null);
   const filter = useMemo(() => ({ query, setQuery, ...matches, inputRef }), [query, matches]);
 
@@ -100,37 +121,12 @@ export function MenuSearchBox() {
   );
 }
 
-/** A dish's list item, hidden while the search does not match it. */
-export function FilterableDish({ itemId, children }: { itemId: string; children: ReactNode }) {
-  const { matchingIds } = useMenuFilter();
-  return <li hidden={matchingIds !== null && !matchingIds.has(itemId)}>{children}</li>;
-}
-
-type TFilterableCategoryProps = { categoryId: string; children: ReactNode; className?: string };
+type TFilterableCategoryProps = { categoryId: string; children: ReactNode };
 
 /** A category's link in the category list, hidden while none of its dishes matches. */
 export function FilterableCategoryLink({ categoryId, children }: TFilterableCategoryProps) {
   const { matchingCategoryIds } = useMenuFilter();
   return <li hidden={matchingCategoryIds !== null && !matchingCategoryIds.has(categoryId)}>{children}</li>;
-}
-
-/** A category's section, hidden while none of its dishes matches. */
-export function FilterableSection({
-  categoryId,
-  children,
-  className,
-  labelledBy,
-}: TFilterableCategoryProps & { labelledBy: string }) {
-  const { matchingCategoryIds } = useMenuFilter();
-  return (
-    <section
-      hidden={matchingCategoryIds !== null && !matchingCategoryIds.has(categoryId)}
-      aria-labelledby={labelledBy}
-      className={className}
-    >
-      {children}
-    </section>
-  );
 }
 
 /** Shown in place of the dishes when the search finds none. */

@@ -42,10 +42,15 @@ export function MobileMenu() {
         data-testid="mobile-menu"
         className="absolute inset-x-0 top-full z-40 border-b border-line bg-white px-4 pt-3 pb-5 shadow-lg"
       >
-        <nav aria-label="Main">
-          <NavLinks variant="mobile" onNavigate={() => setIsOpen(false)} />
-        </nav>
-        <SampleAddress className="mt-4 border-t border-line pt-4" />
+        {/* Drawn only while open: closed, it was a second copy of the header's links in every page. */}
+        {isOpen ? (
+          <>
+            <nav aria-label="Main">
+              <NavLinks variant="mobile" onNavigate={() => setIsOpen(false)} />
+            </nav>
+            <SampleAddress className="mt-4 border-t border-line pt-4" />
+          </>
+        ) : null}
       </div>
     </>
   );

@@ -75,11 +75,10 @@ describe("buildRestaurantSchema", () => {
     const sections = schema.hasMenu.hasMenuSection;
     expect(sections.map((s) => s.name)).toEqual(["Pizzas"]);
     const item = sections[0]!.hasMenuItem[0]!;
-    expect(item).toMatchObject({
-      "@type": "MenuItem",
-      name: "Margherita",
-      image: "https://pizza.example.co.uk/menu/pizzas-margherita.svg",
-    });
+    expect(item).toMatchObject({ "@type": "MenuItem", name: "Margherita" });
+    // The page beside it shows the description and the picture (decision 042).
+    expect(item).not.toHaveProperty("description");
+    expect(item).not.toHaveProperty("image");
     expect(item.offers).toEqual([
       { "@type": "Offer", name: "Small", price: "6.99", priceCurrency: "GBP" },
       { "@type": "Offer", name: "Medium", price: "10.49", priceCurrency: "GBP" },

@@ -76,11 +76,12 @@ export function buildRestaurantSchema({ categories, appUrl, currency, openingHou
         .map((category) => ({
           "@type": "MenuSection",
           name: category.name,
+          // Names, diets and prices only (decision 042): the page this sits on shows each dish's
+          // description and picture, and React sends a script's text twice (in the HTML and in its
+          // payload), so the descriptions were 40 KB of the restaurant page for no new fact.
           hasMenuItem: category.items.map((item) => ({
             "@type": "MenuItem",
             name: item.name,
-            description: item.description,
-            ...(item.image ? { image: absolute(item.image) } : {}),
             ...suitableForDiet(item.dietary),
             offers: item.pricing.map((price) => ({
               "@type": "Offer",
