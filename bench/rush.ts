@@ -103,8 +103,11 @@ async function call(step: string, base: string, pathname: string, options: CallO
     text = await res.text();
   } catch (err) {
     record(step, performance.now() - started, false);
-    errorLog.push(`${step}: ${pathname}: ${(err as Error).message}`);
-    throw err;
+    // undici says only "fetch failed": the cause (ECONNREFUSED, ECONNRESET, a timeout) is the news.
+    const cause = (err as Error & { cause?: { code?: string; message?: string } }).cause;
+    const why = `${(err as Error).message}${cause ? ` (${cause.code ?? ""} ${cause.message ?? ""})` : ""}`;
+    errorLog.push(`${step}: ${base}${pathname}: ${why}`);
+    throw new Error(`${step}: ${why}`);
   }
   const ms = performance.now() - started;
   const refused = options.expect?.includes(res.status) ?? false;
@@ -758,6 +761,7 @@ async function main() {
   const apps: (App & { logFile: string })[] = [];
   const db = new pg.Client({ connectionString: scratch.url });
   let failed = false;
+  let stopping = false;
   try {
     say(`cleared ${await clearOwnCache()} cache entries of this build left by earlier runs`);
     // Slow statements of this database only go to PostgreSQL's log (its server's log_destination),
@@ -791,6 +795,10 @@ async function main() {
         logFile,
       );
       apps.push({ ...app, logFile });
+      // An instance that stops during the rush is the first thing to know about.
+      app.child.once("exit", (code, signal) => {
+        if (!stopping) say(`instance ${i} EXITED (code ${code}, signal ${signal}) at ${new Date().toISOString()}`);
+      });
       // One after the other: the first start migrates and seeds the shared database.
       const { readyMs } = await waitUntilReady(app, logFile, Date.now());
       say(`instance ${i} answers on ${app.baseUrl} after ${(readyMs / 1000).toFixed(1)} s`);
@@ -929,6 +937,14 @@ async function main() {
     // ---- the books
     console.log("\n[rush] the books:");
     const checks = await checkBooks(db, shop, staff.printed);
+    // A journey that failed is a customer lost: the shop refused or broke where it should have sold.
+    checks.unshift({
+      name: "every customer's journey finished",
+      pass: failures.length === 0,
+      detail: `${CUSTOMERS - failures.length} of ${CUSTOMERS} finished; ${errorLog.length} failed requests in all`,
+    });
+    const down = apps.filter((a) => a.child.exitCode !== null || a.child.signalCode !== null).length;
+    checks.unshift({ name: "every instance still running", pass: down === 0, detail: `${apps.length - down} of ${apps.length} running at the end` });
     for (const c of checks) console.log(`  ${c.pass ? "PASS" : "FAIL"}  ${c.name}: ${c.detail}`);
     failed = checks.some((c) => !c.pass);
   } catch (err) {
@@ -937,6 +953,7 @@ async function main() {
     for (const app of apps) console.error(`--- ${path.basename(app.logFile)}\n${tail(app.logFile)}`);
   } finally {
     await db.end().catch(() => undefined);
+    stopping = true;
     for (const app of apps) killGroup(app, "SIGTERM");
     await Promise.all(apps.map((app) => Promise.race([app.exited, sleep(10_000)])));
     for (const app of apps) killGroup(app, "SIGKILL");
