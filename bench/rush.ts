@@ -15,7 +15,8 @@
 // pages call (lib/api contracts); only the card's confirm and Razorpay's capture, which happen
 // in the provider's window, are played on the doubles directly.
 import { createHmac, randomBytes, randomInt } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { hash } from "@node-rs/argon2";
@@ -24,7 +25,7 @@ import pg from "pg";
 import { createClient } from "redis";
 import { MEDIA_TYPES } from "../lib/printing/shared";
 import { CloudPrntClient, httpSend } from "../scripts/printing/cloudprnt-client";
-import { createScratchDatabase, freePort, killGroup, ROOT, startApp, tail, waitUntilReady, type App } from "../scripts/support/app-process";
+import { createScratchDatabase, freePort, killGroup, ROOT, tail, waitUntilReady, type App } from "../scripts/support/app-process";
 import { startRazorpayDouble } from "../test/doubles/razorpay";
 import { startResendDouble } from "../test/doubles/resend";
 import { startS3Double } from "../test/doubles/s3";
@@ -748,6 +749,28 @@ async function clearOwnCache() {
   return removed;
 }
 
+/**
+ * `npm start` as scripts/support/app-process.ts's startApp runs it (a process group of its own),
+ * but through a link named after the bench: on a machine shared with other work, a
+ * `pkill -f dist/serve.mjs` meant for another checkout's server stopped both instances of a
+ * run mid-rush (exit 0, after SIGTERM), and the figures were of a shop that had gone away.
+ */
+function startInstance(dataDir: string, index: number, env: Record<string, string>, logFile: string): App {
+  const entry = path.join(dataDir, `rush-instance-${index}.mjs`);
+  symlinkSync(path.join(ROOT, "dist/serve.mjs"), entry);
+  const out = createWriteStream(logFile, { flags: "a" });
+  const child = spawn(process.execPath, ["--enable-source-maps", entry, "start"], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return { child, baseUrl: `http://127.0.0.1:${env.PORT}`, exited };
+}
+
 async function main() {
   const scratch = await createScratchDatabase(baseUrl!);
   const database = new URL(scratch.url).pathname.slice(1);
@@ -771,7 +794,7 @@ async function main() {
     await admin.query(`ALTER DATABASE "${database}" SET log_min_duration_statement = ${SLOW_MS}`).finally(() => admin.end());
     for (const [i, port] of ports.entries()) {
       const logFile = path.join(dataDir, `instance-${i}.log`);
-      const app = startApp(
+      const app = startInstance(dataDir, i, 
         {
           ...s3.env,
           ...stripeEnv(stripe),
