@@ -392,9 +392,15 @@ async function journey(shop: Shop, n: number, account: { email: string; existing
   const chooseSlot = async (asap: boolean) => {
     const slots = (await call("slots", base(), `/api/store/slots?fulfilment=${fulfilment}`, me)).json.data?.slots as { start: string; available: boolean }[];
     const open = (slots ?? []).filter((s) => s.available);
-    const slot = asap || open.length === 0 ? null : pick(open.slice(0, 6)).start;
-    const chosen = await call("fulfilment", base(), "/api/cart/fulfilment", { ...me, body: { fulfilment, slot } });
-    if (!chosen.res.ok) throw new Error(`fulfilment ${chosen.res.status}: ${chosen.json.message}`);
+    // The list is a moment old: a slot shown free may be full when chosen (400), then the
+    // customer takes the next free one, as the checkout's picker would offer.
+    for (const [i, candidate] of (asap || open.length === 0 ? [null] : [pick(open.slice(0, 6)), ...open]).entries()) {
+      const slot = candidate?.start ?? null;
+      const chosen = await call("fulfilment", base(), "/api/cart/fulfilment", { ...me, body: { fulfilment, slot }, expect: [400] });
+      if (chosen.res.ok) return;
+      if (chosen.res.status !== 400 || !/full/i.test(chosen.json.message ?? "") || i >= 5) throw new Error(`fulfilment ${chosen.res.status}: ${chosen.json.message}`);
+    }
+    throw new Error("fulfilment: no slot left to choose");
   };
   await chooseSlot(chance(0.6));
   const methods = (await call("payment methods", base(), "/api/checkout/methods", me)).json.data as { method: string; available: boolean }[];
@@ -852,6 +858,8 @@ async function main() {
     // What the database's connections are doing: busy, waiting on a lock, or idle inside a
     // transaction (a pool held while the app awaits something else), at their worst.
     const activity = { connections: 0, active: 0, lockWaits: 0, idleInTx: 0 };
+    /** The last statement of connections seen idle inside a transaction: which transactions hold the pool. */
+    const idleInTxStatements = new Map<string, number>();
     const monitor = new pg.Client({ connectionString: scratch.url });
     await monitor.connect();
     watch.sample(groups());
@@ -871,6 +879,17 @@ async function main() {
           activity.active = Math.max(activity.active, row!.active);
           activity.lockWaits = Math.max(activity.lockWaits, row!.lock_waits);
           activity.idleInTx = Math.max(activity.idleInTx, row!.idle_in_tx);
+        })
+        .then(() =>
+          monitor.query<{ query: string }>(
+            `SELECT query FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+          ),
+        )
+        .then(({ rows }) => {
+          for (const { query } of rows) {
+            const key = query.replace(/\s+/g, " ").slice(0, 140);
+            idleInTxStatements.set(key, (idleInTxStatements.get(key) ?? 0) + 1);
+          }
         })
         .catch(() => undefined);
     }, 2000);
@@ -945,6 +964,10 @@ async function main() {
       `PostgreSQL (sampled every 2 s, worst): ${activity.connections} connections, ${activity.active} active at once, ${activity.lockWaits} waiting on a lock, ` +
         `${activity.idleInTx} idle in a transaction; ${stats.deadlocks} deadlocks; statements over ${SLOW_MS} ms are in PostgreSQL's server log`,
     );
+    if (idleInTxStatements.size) {
+      console.log("[rush] connections idle in a transaction, by their last statement (times seen in the 2 s samples):");
+      for (const [query, n] of [...idleInTxStatements].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${String(n).padStart(4)} × ${query}`);
+    }
     console.log("\n[rush] CPU and memory over the run (from /proc):");
     console.table(watch.rows());
     if (failures.length) {
