@@ -304,7 +304,9 @@ function chooseLine(menu: Menu) {
 // ---------------------------------------------------------------------------------------------
 // The customers.
 
-type Outcome = { placed: { orderId: string; customer: string; method: string; at: number } | null; failed: string | null };
+type Outcome = { placed: { orderId: string; customer: string; method: string; at: number } | null; failed: string | null; gaveUp?: string };
+/** A customer refused at every time they tried: the kitchen's capacity doing its job, not a fault. */
+class GaveUp extends Error {}
 const outcomes: Outcome[] = [];
 
 type Shop = {
@@ -410,7 +412,7 @@ async function journey(shop: Shop, n: number, account: { email: string; existing
   // Checking out. A full slot (409) sends the customer to a later one; a basket below the
   // zone's minimum (409) gets one more dish; three tries at most, as a patient customer.
   let created: Awaited<ReturnType<typeof call>> | undefined;
-  for (let attempt = 0; attempt < 4; attempt++) {
+  for (let attempt = 0; attempt < 5; attempt++) {
     created = await call("create_order", base(), "/api/cart/create_order", { ...me, body: { method }, expect: [409] });
     if (created.res.status !== 409) break;
     if (/minimum order/i.test(created.json.message ?? "")) {
@@ -418,6 +420,7 @@ async function journey(shop: Shop, n: number, account: { email: string; existing
       await call("add to basket", base(), "/api/cart/addCart", { ...me, body: line.body });
     } else await chooseSlot(false);
   }
+  if (created?.res.status === 409) throw new GaveUp(`create_order 409: ${created.json.message}`);
   if (!created?.res.ok) throw new Error(`create_order ${created?.res.status}: ${created?.json.message}`);
   const order = created.json.data as { provider: string; orderId: string; orderRef?: string; amount: number; paymentIntentId?: string; clientSecret?: string };
 
@@ -906,7 +909,8 @@ async function main() {
       try {
         await journey(shop, n, accounts[n]!);
       } catch (err) {
-        outcomes.push({ placed: null, failed: (err as Error).message });
+        if (err instanceof GaveUp) outcomes.push({ placed: null, failed: null, gaveUp: err.message });
+        else outcomes.push({ placed: null, failed: (err as Error).message });
       }
     });
     await Promise.all(journeys);
@@ -934,6 +938,7 @@ async function main() {
     // ---- figures
     const placed = outcomes.flatMap((o) => (o.placed ? [o.placed] : []));
     const failures = outcomes.filter((o) => o.failed);
+    const gaveUp = outcomes.filter((o) => o.gaveUp);
     console.log(`\n[rush] ${CUSTOMERS} customers over ${SECONDS} s on ${INSTANCES} instances; journeys took ${(journeysMs / 1000).toFixed(0)} s`);
     const rows = [...samples].map(([step, list]) => {
       const ms = list.map((s) => s.ms).sort((a, b) => a - b);
@@ -956,7 +961,7 @@ async function main() {
       peak = Math.max(peak, i - j + 1);
     }
     const byMethod = countBy(placed, (p) => p.method).map(([m, n]) => `${m} ${n}`).join(", ");
-    say(`orders: ${placed.length} placed (${byMethod}); ${failures.length} journeys failed; peak ${peak} orders in a minute (busiest 60 s window)`);
+    say(`orders: ${placed.length} placed (${byMethod}); ${failures.length} journeys failed; ${gaveUp.length} customers gave up after 5 full times; peak ${peak} orders in a minute (busiest 60 s window)`);
     if (refusals.size) say(`refusals customers got past: ${[...refusals].map(([key, n]) => `${key} ${n}`).join("; ")}`);
     say(`staff: ${staff.moves.accepted} accepted, ${staff.moves.moved} moves, ${staff.moves.cashTaken} cash taken; printer printed ${staff.printed.size} tickets`);
     say(`load average (1 min) during the run: max ${Math.max(...loads).toFixed(2)}, mean ${(loads.reduce((a, b) => a + b, 0) / Math.max(1, loads.length)).toFixed(2)} on ${readFileSync("/proc/cpuinfo", "utf8").split("\n").filter((l) => l.startsWith("processor")).length} CPUs`);
@@ -987,7 +992,7 @@ async function main() {
     checks.unshift({
       name: "every customer's journey finished",
       pass: failures.length === 0,
-      detail: `${CUSTOMERS - failures.length} of ${CUSTOMERS} finished; ${errorLog.length} failed requests in all`,
+      detail: `${CUSTOMERS - failures.length} of ${CUSTOMERS} finished (${gaveUp.length} gave up, every time they tried full); ${errorLog.length} failed requests in all`,
     });
     const down = apps.filter((a) => a.child.exitCode !== null || a.child.signalCode !== null).length;
     checks.unshift({ name: "every instance still running", pass: down === 0, detail: `${apps.length - down} of ${apps.length} running at the end` });
