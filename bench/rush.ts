@@ -9,7 +9,6 @@
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/rush npm run bench:rush
 //   RUSH_CUSTOMERS (300)  RUSH_SECONDS (300)  RUSH_INSTANCES (2)  REDIS_URL (redis://127.0.0.1:6379)
 //   RUSH_SLOW_MS (250: statements slower are in PostgreSQL's log)  RUSH_KEEP_DB (keep the scratch database)
-//   RUSH_SHARED_SECRET=0 (each instance its own AUTH_SECRET, as README's instance example leaves it)
 //
 // Needs a built app (`npm run build`). Every journey uses the HTTP API the storefront's own
 // pages call (lib/api contracts); only the card's confirm and Razorpay's capture, which happen
@@ -43,7 +42,7 @@ const RAZORPAY = { keyId: "rzp_test_rush", keySecret: "rzp_rush_secret" };
 // the rush fills it, and customers are refused (409) and choose a later time, as they would.
 const CAPACITY = { delivery: 8, collection: 6 };
 // Postcodes in the seeded delivery zone (DELIVERY_OUTWARD_CODES' default: W1, SE1, EC1, NW1, ...).
-const SHARED_SECRET = process.env.RUSH_SHARED_SECRET === "0" ? null : randomBytes(32).toString("base64url");
+const SHARED_SECRET = randomBytes(32).toString("base64url");
 /** Statements slower than this (ms) are written to PostgreSQL's server log. */
 const SLOW_MS = Number(process.env.RUSH_SLOW_MS ?? 250);
 const POSTCODES = ["W1B 4HQ", "SE1 7PB", "EC1A 1BB", "NW1 6XE", "WC2N 5DU", "N1 9GU", "E1 6AN"];
@@ -813,10 +812,9 @@ async function main() {
           DATA_DIR: path.join(dataDir, `instance-${i}`),
           APP_URL: `http://127.0.0.1:${port}`,
           ADMIN_PASSWORD,
-          // One secret for all, as deploy/compose.yaml sets it: without it each instance makes
-          // its own in its DATA_DIR, and a mail link rendered by one instance's job is refused by
-          // another (RUSH_SHARED_SECRET=0 shows it: "This verification link is invalid").
-          ...(SHARED_SECRET ? { AUTH_SECRET: SHARED_SECRET } : {}),
+          // One secret for all, as deploy/compose.yaml sets it (and the config insists on with
+          // REDIS_URL): a mail link rendered by one instance's job must be accepted by another.
+          AUTH_SECRET: SHARED_SECRET,
           TRUSTED_PROXY_HOPS: "1",
           RESEND_API_KEY: "re_rush_double",
           RESEND_BASE_URL: resend.url,

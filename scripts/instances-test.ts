@@ -98,6 +98,8 @@ try {
       PORT: String(port),
       DATABASE_URL: scratch.url,
       REDIS_URL: redisUrl,
+      // One for both, as the config requires with REDIS_URL: either may check what the other signed.
+      AUTH_SECRET: "instances-test-secret-shared-by-a-and-b-0123",
       DATA_DIR: path.join(dataDir, name),
       APP_URL: `http://127.0.0.1:${port}`,
       ADMIN_PASSWORD,

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Size } from "@/lib/menu/shared";
-import { getDb } from "@/lib/platform/db";
+import { getDb, TRANSACTION_LIMITS } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { availabilitySelect, assertCanAdd, resolveExtras, type ItemWithGroups, itemGroupsSelect } from "@/lib/menu";
 import { findBasketId, type BasketOwner } from "./owner";
@@ -153,6 +153,6 @@ export async function addLine(owner: BasketOwner, input: AddLineInput): Promise<
     });
     await assertWithinOrderValue(tx, basketId);
     return line.id;
-  });
+  }, TRANSACTION_LIMITS);
   return { basketId, lineId };
 }

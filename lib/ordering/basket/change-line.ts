@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/platform/db";
+import { getDb, TRANSACTION_LIMITS } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { assertWithinOrderValue } from "./check-limits";
 import { dropUnsoldLines, dropUnsoldLinesNow } from "./drop-unsold-lines";
@@ -53,6 +53,6 @@ export async function setLineQty(basketId: string | null, id: string, qty: numbe
     if (!before) throw AppError.notFound("Basket item");
     await tx.basketLine.update({ where: { id: lineId }, data: { qty } });
     if (qty > before.qty) await assertWithinOrderValue(tx, before.basketId);
-  });
+  }, TRANSACTION_LIMITS);
   return lineId;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/platform/db";
+import { getDb, TRANSACTION_LIMITS } from "@/lib/platform/db";
 import { MAX_QTY } from "./limits";
 
 /**
@@ -33,5 +33,5 @@ export async function mergeVisitorBasket(visitorTokenHash: string, customerId: s
       await tx.basket.update({ where: { id: target.id }, data: { promoCode: visitor.promoCode } });
     }
     await tx.basket.delete({ where: { id: visitor.id } });
-  });
+  }, TRANSACTION_LIMITS);
 }

@@ -34,6 +34,12 @@ describe("loadConfig", () => {
     expect(readFileSync(path.join(dir, "auth-secret"), "utf8").trim()).toBe(first);
   });
 
+  it("wants one AUTH_SECRET set for every instance when they share Redis", () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), REDIS_URL: "redis://127.0.0.1:6379" })).toThrow(/AUTH_SECRET: set it when REDIS_URL is set/);
+    const secret = "a-secret-shared-by-every-instance-0123456789";
+    expect(loadConfig({ DATA_DIR: tempDir(), REDIS_URL: "redis://127.0.0.1:6379", AUTH_SECRET: secret }).AUTH_SECRET).toBe(secret);
+  });
+
   it("treats empty values as unset, as .env.example leaves them", () => {
     const c = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: "", PORT: "", CURRENCY: "" });
     expect(c.DATABASE_URL).toBeUndefined();

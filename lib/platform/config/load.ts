@@ -55,6 +55,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!!c.VAPID_PUBLIC_KEY !== !!c.VAPID_PRIVATE_KEY) {
     throw new ConfigError(["VAPID_PRIVATE_KEY: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither"]);
   }
+  // Several instances (they meet in Redis) must sign sessions and mailed links alike: one made up
+  // per DATA_DIR made one instance refuse the verification links another's mail job rendered
+  // (found by bench:rush, decision 043).
+  if (c.REDIS_URL && !c.AUTH_SECRET) {
+    throw new ConfigError(["AUTH_SECRET: set it when REDIS_URL is set, the same on every instance (sessions and e-mailed links are signed with it)"]);
+  }
   if (c.STORAGE === "s3" && !c.S3_BUCKET) {
     throw new ConfigError(["S3_BUCKET: set it when STORAGE=s3"]);
   }

@@ -36,8 +36,12 @@ export function afterCommit(effect: () => void): void {
   else effect();
 }
 
-/** Prisma's limits for a unit: long enough for an admin write that waits behind row locks. */
-const UNIT_LIMITS = { maxWait: 10_000, timeout: 30_000 };
+/**
+ * Prisma's limits for a unit, and for any transaction a busy night queues (a basket write behind
+ * its row lock): long enough for an admin write that waits behind row locks. Prisma's own 2 s wait
+ * for a connection and 5 s run are what bench:rush saw basket writes come close to at peak.
+ */
+export const UNIT_LIMITS = { maxWait: 10_000, timeout: 30_000 };
 
 /**
  * Runs `work` in one transaction of `base`, with every `getDb()` inside it answering that
