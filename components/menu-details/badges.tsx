@@ -57,7 +57,8 @@ export function DietaryPills({ dietary, spice }: { dietary: readonly DietaryCode
   );
 }
 
-function names(codes: readonly AllergenCode[]) {
+/** "Gluten, Milk": the allergens' short names, as every screen lists them. */
+export function allergenNames(codes: readonly AllergenCode[]) {
   return codes.map((a) => ALLERGEN_SHORT[a]).join(", ");
 }
 
@@ -78,7 +79,7 @@ export function AllergenLine({ allergens, mayContain = [], detailsHref, dishName
         <span>
           {allergens.length ? (
             <>
-              <span className="font-semibold">Contains:</span> <span data-testid="allergens">{names(allergens)}</span>
+              <span className="font-semibold">Contains:</span> <span data-testid="allergens">{allergenNames(allergens)}</span>
             </>
           ) : (
             <span className="font-semibold">None of the 14 allergens</span>
@@ -86,7 +87,7 @@ export function AllergenLine({ allergens, mayContain = [], detailsHref, dishName
           {mayContain.length ? (
             <>
               {" · "}
-              <span className="font-semibold">May contain:</span> {names(mayContain)}
+              <span className="font-semibold">May contain:</span> {allergenNames(mayContain)}
             </>
           ) : null}
           {detailsHref ? (

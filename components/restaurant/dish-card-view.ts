@@ -1,4 +1,5 @@
-import { ALLERGEN_SHORT, DIETARY_NAMES, SIZE_LABELS, SPICE_NAMES, type CategoryItemView } from "@/lib/menu/shared";
+import { allergenNames } from "@/components/menu-details/badges";
+import { DIETARY_NAMES, SIZE_LABELS, SPICE_NAMES, type CategoryItemView } from "@/lib/menu/shared";
 import { formatMoney } from "@/lib/platform/money";
 
 // What a restaurant-page card shows, already in words and money (decision 042): the page hands these
@@ -24,7 +25,6 @@ export type TDishCardView = {
 export type TDishGroupView = { id: string; name: string; dishes: TDishCardView[] };
 
 export function toDishCardView(item: CategoryItemView, currency: string): TDishCardView {
-  const names = (codes: readonly (keyof typeof ALLERGEN_SHORT)[]) => codes.map((a) => ALLERGEN_SHORT[a]).join(", ");
   return {
     id: item.id,
     name: item.name,
@@ -34,8 +34,8 @@ export function toDishCardView(item: CategoryItemView, currency: string): TDishC
     diets: item.dietary.map((code) => ({ code, name: DIETARY_NAMES[code] })),
     spice: item.spice,
     spiceName: SPICE_NAMES[item.spice] ?? "",
-    contains: names(item.allergens),
-    mayContain: names(item.mayContain),
+    contains: allergenNames(item.allergens),
+    mayContain: allergenNames(item.mayContain),
     prices: item.pricing.map((price) => `${SIZE_LABELS[price.size]} ${formatMoney(price.pricePence, currency)}`),
   };
 }

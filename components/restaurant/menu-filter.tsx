@@ -40,9 +40,12 @@ function useMenuFilter(): TMenuFilter {
   return filter;
 }
 
+type TMatches = Pick<TMenuFilter, "matchingIds" | "matchingCategoryIds">;
+const NO_SEARCH: TMatches = { matchingIds: null, matchingCategoryIds: null };
+
 type TDishEntry = { id: string; categoryId: string; text: string; card: HTMLElement };
 
-/** Every card under the menu, with its searchable words, read once from the page. */
+/** Every card under the menu, with its searchable words, read from the page. */
 function readDishEntries(root: HTMLElement): TDishEntry[] {
   return [...root.querySelectorAll<HTMLElement>("[data-dish]")].map((card) => ({
     id: card.dataset.dish ?? "",
@@ -56,16 +59,16 @@ export function MenuFilterProvider({ rootId, children }: { rootId: string; child
   const [query, setQuery] = useState("");
   // Typing stays responsive on slow phones: the list catches up a moment later.
   const deferredQuery = useDeferredValue(query);
-  const [matches, setMatches] = useState<Pick<TMenuFilter, "matchingIds" | "matchingCategoryIds">>({
-    matchingIds: null,
-    matchingCategoryIds: null,
-  });
+  const [matches, setMatches] = useState<TMatches>(NO_SEARCH);
 
   useEffect(() => {
     const root = document.getElementById(rootId);
     if (!root) return;
+    const isSearching = deferredQuery.trim() !== "";
+    // On load nothing is searched and nothing hidden: the cards are not even read.
+    if (!isSearching && !root.querySelector("[data-dish][hidden]")) return;
     const entries = readDishEntries(root);
-    const found = deferredQuery.trim() ? entries.filter((entry) => matchesQuery(entry.text, deferredQuery)) : null;
+    const found = isSearching ? entries.filter((entry) => matchesQuery(entry.text, deferredQuery)) : null;
     const matchingIds = found ? new Set(found.map((entry) => entry.id)) : null;
     const matchingCategoryIds = found ? new Set(found.map((entry) => entry.categoryId)) : null;
     for (const entry of entries) entry.card.hidden = matchingIds !== null && !matchingIds.has(entry.id);
@@ -74,7 +77,7 @@ export function MenuFilterProvider({ rootId, children }: { rootId: string; child
     }
     // The page's cards are not React's, so what matched is only known here, after reading them.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the cards live outside React
-    setMatches({ matchingIds, matchingCategoryIds });
+    setMatches(found ? { matchingIds, matchingCategoryIds } : NO_SEARCH);
   }, [rootId, deferredQuery]);
 
   const inputRef = useRef<HTMLInputElement>(null);
