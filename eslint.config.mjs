@@ -16,7 +16,7 @@ const doorZones = [
 ].map(({ module, outside }) => ({
   target: outside,
   from: `./lib/${module}`,
-  except: ["./index.ts", "./shared.ts"],
+  except: ["./index.ts", "./shared.ts", "./forms.ts"],
   message: `Enter lib/${module} through its door: @/lib/${module} (server code) or @/lib/${module}/shared (any code).`,
 }));
 
@@ -73,6 +73,27 @@ export default defineConfig([
     files: ["**/*.ts", "**/*.tsx"],
     ignores: ["lib/platform/time/**"],
     rules: { "no-restricted-imports": ["error", { paths: [{ name: "luxon", message: "Use @/lib/platform/time: it owns the zone and luxon." }] }] },
+  },
+  {
+    // The storefront calls endpoints through their routes (lib/api/route.ts): a contract's endpoint
+    // brings zod and every schema to the page. Its form schemas (Z...) and constants may come.
+    files: ["components/**/*.ts", "components/**/*.tsx"],
+    ignores: ["components/admin/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/api/store/*/contract", "@/lib/api/store/*/viewer-contract"],
+              importNamePattern: "^[a-z]",
+              allowTypeImports: true,
+              message: "Call the endpoint through @/lib/api/store/<area>/routes: the contract brings zod to the browser.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Specs take test/expect from the fixture that fails a test on any CSP violation.

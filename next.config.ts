@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import type { NextConfig } from "next";
 import { sharesCacheThroughRedis } from "./lib/platform/config/shared";
+import { EVERY_RESPONSE_HEADERS } from "./lib/platform/security/shared";
 
 const require = createRequire(import.meta.url);
 
@@ -28,11 +29,7 @@ const nextConfig: NextConfig = {
       },
       {
         source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-        ],
+        headers: [...EVERY_RESPONSE_HEADERS],
       },
     ];
   },

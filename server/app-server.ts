@@ -1,9 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import compression from "compression";
+import { join } from "node:path";
 import next from "next";
+import sirv from "sirv";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "../lib/platform/http";
 import { decideCors } from "../lib/platform/security";
+import { EVERY_RESPONSE_HEADERS } from "../lib/platform/security/shared";
 import { giveCachedPagesTheirNonce } from "./page-nonce";
 import { comesWithBody, forLog, hasMalformedEscape, isApiPath, pathOfTarget } from "./request-guards";
 import { shapeResponseHead } from "./response-headers";
@@ -50,7 +53,40 @@ export type AppRequestOptions = {
   corsOrigins?: readonly string[];
   /** Under `next dev` the error overlay posts to Next's own paths: pages may take bodies there. */
   isDevelopment?: boolean;
+  /** The build's .next/static, whose files (and their .br/.gz copies) the server sends itself. */
+  staticDir?: string;
 };
+
+const STATIC_PREFIX = "/_next/static/";
+
+type StaticHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/**
+ * Next's built assets, sent as scripts/precompress-static.mjs compressed them at build time
+ * (Brotli 11 where the browser takes it) rather than compressed again on each request at the
+ * quality a request can afford. A file the build did not write falls through to Next.js.
+ */
+function builtAssets(dir: string): StaticHandler {
+  const serve = sirv(dir, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    maxAge: 31_536_000,
+    immutable: true,
+    dotfiles: false,
+    setHeaders: (res) => {
+      for (const { key, value } of EVERY_RESPONSE_HEADERS) res.setHeader(key, value);
+    },
+  });
+  return (req, res, next) => {
+    const url = req.url ?? "/";
+    req.url = url.slice(STATIC_PREFIX.length - 1);
+    serve(req, res, () => {
+      req.url = url;
+      next();
+    });
+  };
+}
 
 /**
  * An address no page has: a page's malformed address is answered with the site's own 404
@@ -78,6 +114,7 @@ function answer(res: ServerResponse, status: number, isApi: boolean, message: st
  */
 export function appRequestListener(handle: Handle, options: AppRequestOptions) {
   const corsOrigins = options.corsOrigins ?? [];
+  const assets = options.staticDir ? builtAssets(options.staticDir) : undefined;
   return (req: IncomingMessage, res: ServerResponse) => {
     const clientAddress = resolveClientAddress(req, options.trustedProxyHops);
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress;
@@ -113,13 +150,17 @@ export function appRequestListener(handle: Handle, options: AppRequestOptions) {
     if (!isApi && !options.isDevelopment && comesWithBody(req)) return answer(res, 413, false, "This address takes no request body.");
     if (showsErrorPage) req.url = MALFORMED_ADDRESS_PAGE;
 
-    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => undefined);
-    giveCachedPagesTheirNonce(res);
-    handle(req, res).catch((err: unknown) => {
-      console.error("Unhandled error while answering", req.method, req.url, err);
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    });
+    const answerWithNext = () => {
+      compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => undefined);
+      giveCachedPagesTheirNonce(res);
+      handle(req, res).catch((err: unknown) => {
+        console.error("Unhandled error while answering", req.method, req.url, err);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
+    };
+    if (assets && (method === "GET" || method === "HEAD") && path.startsWith(STATIC_PREFIX)) return assets(req, res, answerWithNext);
+    answerWithNext();
   };
 }
 
@@ -157,6 +198,8 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       trustedProxyHops: options.trustedProxyHops,
       corsOrigins: options.corsOrigins,
       isDevelopment: options.dev,
+      // Under `next dev` the assets change as they are edited; Next.js sends them.
+      staticDir: options.dev ? undefined : join(options.dir, ".next", "static"),
     }),
   );
 

@@ -6,7 +6,8 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { useDialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/client";
-import { forgotPassword, ZForgotPasswordSchema, type TForgotPassword } from "@/lib/api/store/account/contract";
+import { forgotPassword } from "@/lib/api/store/account/routes";
+import { ZForgotPasswordSchema, type TForgotPassword } from "@/lib/api/store/account/contract";
 import { fieldErrorsOf } from "@/lib/api/fetch";
 import { SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
 

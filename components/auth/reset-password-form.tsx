@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { useDialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/client";
-import { resetPassword, ZResetPasswordSchema, type TResetPassword } from "@/lib/api/store/account/contract";
+import { resetPassword } from "@/lib/api/store/account/routes";
+import { ZResetPasswordSchema, type TResetPassword } from "@/lib/api/store/account/contract";
 import { fieldErrorsOf } from "@/lib/api/fetch";
 import { PasswordField, SubmitButton, useFormFields } from "@/components/ui/form-fields";
 

@@ -8,13 +8,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { useDialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/client";
-import {
-  AVATAR_MAX_BYTES,
-  AVATAR_TOO_BIG_MESSAGE,
-  signUp,
-  ZSignUpFieldsSchema,
-  type TSignUpFields,
-} from "@/lib/api/store/account/contract";
+import { signUp } from "@/lib/api/store/account/routes";
+import { AVATAR_MAX_BYTES, AVATAR_TOO_BIG_MESSAGE, ZSignUpFieldsSchema, type TSignUpFields } from "@/lib/api/store/account/contract";
 import { fieldErrorsOf } from "@/lib/api/fetch";
 import { withNextPath } from "@/lib/accounts/shared";
 import { PasswordField, SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";

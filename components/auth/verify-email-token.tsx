@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { callApi } from "@/lib/api/client";
-import { verifyEmail } from "@/lib/api/store/account/contract";
+import { verifyEmail } from "@/lib/api/store/account/routes";
 import { withNextPath } from "@/lib/accounts/shared";
 import { ResendVerificationForm } from "./resend-verification";
 import { recallNextPath } from "./verification-email";

@@ -2,17 +2,8 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { callApi } from "@/lib/api/client";
-import {
-  addToBasket,
-  applyPromo as applyPromoEndpoint,
-  getBasket,
-  removeLine,
-  setLineQty as setLineQtyEndpoint,
-  setFulfilment as setFulfilmentEndpoint,
-  setLineInstruction,
-  type TBasket,
-  type TFulfilmentChoice,
-} from "@/lib/api/store/cart/contract";
+import { addToBasket, applyPromo as applyPromoEndpoint, getBasket, removeLine, setLineQty as setLineQtyEndpoint, setFulfilment as setFulfilmentEndpoint, setLineInstruction } from "@/lib/api/store/cart/routes";
+import type { TBasket, TFulfilmentChoice } from "@/lib/api/store/cart/contract";
 import {
   basketFieldErrors,
   toAddToBasketBody,

@@ -1,12 +1,18 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
 import { BasketIcon } from "@/components/site/icons";
 import { formatMoney } from "@/lib/platform/money";
 import { useBasket } from "./basket-provider";
-import { CartModal } from "./cart-modal";
 import { basketFoodMinor, describeItemCount } from "./format";
+
+// The cart modal (the basket's lines, their allergens, the quantity buttons) is loaded when the
+// customer first reaches for the button, not with every page: it is most of the basket's
+// script, and no page needs it to be shown (issue 26).
+const loadCartModal = () => import("./cart-modal").then((module) => module.CartModal);
+const CartModal = dynamic(loadCartModal, { ssr: false });
 
 type TBasketSummaryLiveProps = {
   /** Used until the basket has loaded; after that the basket's own currency. */
@@ -31,6 +37,8 @@ export function BasketSummaryLive({ currency, variant }: TBasketSummaryLiveProps
           aria-label={label}
           aria-haspopup="dialog"
           onClick={() => setIsCartOpen(true)}
+          onPointerEnter={() => void loadCartModal()}
+          onFocus={() => void loadCartModal()}
           data-testid="mobile-basket-summary"
           className="inline-flex items-center gap-1.5 rounded-lg bg-brand px-2.5 py-1.5 text-navy hover:bg-brand-strong"
         >

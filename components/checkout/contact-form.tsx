@@ -6,7 +6,8 @@ import { useForm } from "react-hook-form";
 import { SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
 import { formatUkPhone } from "@/lib/accounts/shared";
 import { callApi } from "@/lib/api/client";
-import { updateContact, ZContactSchema, type TContactForm } from "@/lib/api/store/account/contract";
+import { updateContact } from "@/lib/api/store/account/routes";
+import { ZContactSchema, type TContactForm } from "@/lib/api/store/account/contract";
 import { fieldErrorsOf } from "@/lib/api/fetch";
 
 export type TContact = { name: string; phone: string };

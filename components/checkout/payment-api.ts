@@ -1,7 +1,8 @@
 import { callApi } from "@/lib/api/client";
-import { listCheckoutMethods } from "@/lib/api/store/checkout/contract";
-import { createOrder, verifyOrder, type TCreateOrderBody, type TPaymentProof } from "@/lib/api/store/orders/contract";
-import { payInTestMode as testPay } from "@/lib/api/store/payments/contract";
+import { listCheckoutMethods } from "@/lib/api/store/checkout/routes";
+import { createOrder, verifyOrder } from "@/lib/api/store/orders/routes";
+import type { TCreateOrderBody, TPaymentProof } from "@/lib/api/store/orders/contract";
+import { payInTestMode as testPay } from "@/lib/api/store/payments/routes";
 
 // The payment calls, in the order a payment happens: which ways of paying the basket may use →
 // create the order (and its payment) → pay (Stripe's Payment Element, Razorpay or the test

@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useState } from "react";
 import { callApi } from "@/lib/api/client";
-import { listStoreSlots, type TSlot } from "@/lib/api/store/trading/contract";
+import { listStoreSlots } from "@/lib/api/store/trading/routes";
+import type { TSlot } from "@/lib/api/store/trading/contract";
 import { slotLabel ,type  Fulfilment } from "@/lib/shop/shared";
 
 type TSlotPickerProps = {

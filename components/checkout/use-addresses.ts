@@ -2,13 +2,8 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { callApi } from "@/lib/api/client";
-import {
-  addAddress as addAddressEndpoint,
-  listAddresses,
-  selectAddress as selectAddressEndpoint,
-  type TAddressForm,
-  type TSavedAddress,
-} from "@/lib/api/store/addresses/contract";
+import { addAddress as addAddressEndpoint, listAddresses, selectAddress as selectAddressEndpoint } from "@/lib/api/store/addresses/routes";
+import type { TAddressForm, TSavedAddress } from "@/lib/api/store/addresses/contract";
 import { fieldErrorsOf } from "@/lib/api/fetch";
 
 // The customer's saved addresses (GET /api/cart/showAddress) and the two changes to them.

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { ArrowRightIcon } from "@/components/site/icons";
 import { callApi } from "@/lib/api/client";
-import { checkDelivery } from "@/lib/api/store/delivery/contract";
+import { checkDelivery } from "@/lib/api/store/delivery/routes";
 import { fieldErrorsOf } from "@/lib/api/fetch";
 import { INVALID_POSTCODE_MESSAGE, parsePostcode } from "@/lib/platform/uk-postcode";
 

@@ -1,5 +1,5 @@
 import { callApi } from "@/lib/api/client";
-import { listSubcategories } from "@/lib/api/store/catalogue/contract";
+import { listSubcategories } from "@/lib/api/store/catalogue/routes";
 import { toVariantView } from "@/lib/api/store/catalogue/view";
 import type { SubcategoryView } from "@/lib/menu/shared";
 

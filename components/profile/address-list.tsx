@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { PinIcon } from "@/components/site/icons";
 import { callApi } from "@/lib/api/client";
-import { listAddresses, type TSavedAddress } from "@/lib/api/store/addresses/contract";
+import { listAddresses } from "@/lib/api/store/addresses/routes";
+import type { TSavedAddress } from "@/lib/api/store/addresses/contract";
 import { useApiData } from "@/components/ui/use-api-data";
 import { LINK_BUTTON_CLASS, LoadState, RETRY_BUTTON_CLASS } from "./load-state";
 

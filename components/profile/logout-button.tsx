@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useViewer } from "@/components/site/viewer";
 import { useDialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/client";
-import { signOut } from "@/lib/api/store/account/contract";
+import { signOut } from "@/lib/api/store/account/routes";
 import { storeAuthToken } from "@/lib/api/fetch";
 
 export function LogoutButton({ className = "" }: { className?: string }) {

@@ -5,7 +5,7 @@ import { ReorderButton } from "@/components/reorder/reorder-button";
 import { LineDescription } from "@/components/ui/line-description";
 import Link from "next/link";
 import { callApi } from "@/lib/api/client";
-import { listMyOrders } from "@/lib/api/store/orders/contract";
+import { listMyOrders } from "@/lib/api/store/orders/routes";
 import { toCustomerOrderView, type CustomerOrderView } from "@/lib/api/store/orders/view";
 import { useApiData } from "@/components/ui/use-api-data";
 import { formatMoney, toMinor } from "@/lib/platform/money";

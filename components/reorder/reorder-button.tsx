@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callApi } from "@/lib/api/client";
-import { reorderOrder } from "@/lib/api/store/cart/contract";
+import { reorderOrder } from "@/lib/api/store/cart/routes";
 import { rememberReorder } from "./reorder-notice";
 
 /**

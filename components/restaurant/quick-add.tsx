@@ -5,7 +5,7 @@ import { useBasket } from "@/components/basket/basket-provider";
 import { SIZE_LABELS } from "@/lib/menu/shared";
 import { Modal } from "@/components/ui/modal";
 import { callApi } from "@/lib/api/client";
-import { getCategoryItem } from "@/lib/api/store/catalogue/contract";
+import { getCategoryItem } from "@/lib/api/store/catalogue/routes";
 import { toDishPricesView } from "@/lib/api/store/catalogue/view";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 

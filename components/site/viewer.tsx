@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { BasketScope } from "@/components/basket/basket-provider";
 import { callApi } from "@/lib/api/client";
-import { getViewer } from "@/lib/api/store/account/viewer-contract";
+import { getViewer } from "@/lib/api/store/account/routes";
 import type { THeaderUser } from "./nav-items";
 
 // Who is browsing, learnt in the browser: the storefront's pages are served to everyone from

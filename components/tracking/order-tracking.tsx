@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { ReorderButton } from "@/components/reorder/reorder-button";
 import { callApi } from "@/lib/api/client";
-import { trackMyOrder } from "@/lib/api/store/orders/contract";
+import { trackMyOrder } from "@/lib/api/store/orders/routes";
 import { toTrackedOrderView, type TrackedOrderView } from "@/lib/api/store/orders/view";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { CUSTOMER_STATUS_TEXT, FINAL_STATUSES, howPaidText } from "@/lib/ordering/shared";

@@ -2,7 +2,8 @@
 
 import { useSyncExternalStore } from "react";
 import { callApi } from "@/lib/api/client";
-import { getStoreStatus, type TStoreStatus } from "@/lib/api/store/trading/contract";
+import { getStoreStatus } from "@/lib/api/store/trading/routes";
+import type { TStoreStatus } from "@/lib/api/store/trading/contract";
 
 // The shop's trading state, polled from GET /api/store/status while a page shows it: one poll
 // per page however many components read it, so a pause reaches customers within one poll.

@@ -1,8 +1,10 @@
 import { apiFetch, type TApiResult } from "./fetch";
 import { pathOf, type BodyIn, type EndpointSpec, type ParamsIn, type QueryIn, type ResponseOf } from "./endpoint";
+import type { ApiRoute } from "./route";
 
 // The browser's typed way to call an endpoint of lib/api: the path, the method and the
-// answer's type all come from the declaration the route handler is built from.
+// answer's type all come from the declaration the route handler is built from. Storefront
+// components pass the endpoint's route (lib/api/route.ts), which keeps zod off their pages.
 
 type CallInput<E extends EndpointSpec> = (ParamsIn<E> extends undefined ? { params?: undefined } : { params: ParamsIn<E> }) &
   (QueryIn<E> extends undefined ? { query?: undefined } : { query?: QueryIn<E> }) &
@@ -23,7 +25,7 @@ function queryString(query: Record<string, unknown> | undefined): string {
 }
 
 /** Calls an endpoint; never throws (see apiFetch): failures come back as `success: false`. */
-export function callApi<E extends EndpointSpec>(endpoint: E, input: CallInput<E> = {} as CallInput<E>): Promise<TApiResult<ResponseOf<E>>> {
+export function callApi<E extends EndpointSpec>(endpoint: E | ApiRoute<E>, input: CallInput<E> = {} as CallInput<E>): Promise<TApiResult<ResponseOf<E>>> {
   const url =
     pathOf(endpoint.path, input.params as Record<string, string> | undefined) +
     queryString(input.query as Record<string, unknown> | undefined);
@@ -32,6 +34,6 @@ export function callApi<E extends EndpointSpec>(endpoint: E, input: CallInput<E>
 }
 
 /** The URL of a GET endpoint, for links and for fetches that need no typed answer. */
-export function urlOf<E extends EndpointSpec>(endpoint: E, params?: ParamsIn<E>, query?: QueryIn<E>): string {
+export function urlOf<E extends EndpointSpec>(endpoint: E | ApiRoute<E>, params?: ParamsIn<E>, query?: QueryIn<E>): string {
   return pathOf(endpoint.path, params as Record<string, string> | undefined) + queryString(query as Record<string, unknown> | undefined);
 }

@@ -1,5 +1,6 @@
 import type { DbClient } from "@/lib/platform/db";
-import { ZTimetableSchema, type TTimetable } from "@/lib/shop/shared";
+import { ZTimetableSchema } from "@/lib/shop/forms";
+import type { TTimetable } from "@/lib/shop/shared";
 
 // The shop's trading hours as decision 014 reads the spec: collection from 16:50 and delivery
 // from 17:50, until 03:00 Monday to Saturday and until midnight on Sunday; closed on 25 December.

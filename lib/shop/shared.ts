@@ -3,7 +3,6 @@ export { DEFAULT_CASH_MAX_ORDER_PENCE, PAUSE_MINUTES, UNCONFIGURED_RULES, isPaus
 export {
   FULFILMENTS,
   WEEKDAYS,
-  ZTimetableSchema,
   timetableProblems,
   type Fulfilment,
   type TException,
@@ -17,9 +16,7 @@ export {
   COMPANY_NUMBER_PATTERN,
   PHONE_PATTERN,
   VAT_NUMBER_PATTERN,
-  ZShopIdentitySchema,
   telHref,
   type ShopIdentity,
-  type ShopIdentityInput,
-  type TShopIdentityForm,
 } from "./identity/shop-identity-rules";
+export type { ShopIdentityInput, TShopIdentityForm } from "./identity/shop-identity-schema";

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { putStoreHours, type TTimetableDto } from "@/lib/api/admin/store/contract";
 import { callApi } from "@/lib/api/client";
-import { timetableProblems, WEEKDAYS, ZTimetableSchema, type TException, type TSpan, type TTimetable ,type  Fulfilment } from "@/lib/shop/shared";
+import { ZTimetableSchema } from "@/lib/shop/forms";
+import { timetableProblems, WEEKDAYS, type TException, type TSpan, type TTimetable ,type  Fulfilment } from "@/lib/shop/shared";
 import { FieldError, SubmitButton } from "@/components/ui/form-fields";
 
 // The weekly hours per fulfilment and the dated exceptions. The same checks as the server

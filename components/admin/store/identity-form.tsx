@@ -6,7 +6,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { putShopIdentity } from "@/lib/api/admin/store/contract";
 import { callApi } from "@/lib/api/client";
 import type { TShopIdentityDto } from "@/lib/api/store/shop/contract";
-import { ZShopIdentitySchema, type TShopIdentityForm } from "@/lib/shop/shared";
+import { ZShopIdentitySchema } from "@/lib/shop/forms";
+import type { TShopIdentityForm } from "@/lib/shop/shared";
 import { SubmitButton, TextField } from "@/components/ui/form-fields";
 
 const FIELDS = ["name", "address", "phone", "email", "companyNumber", "vatNumber"] as const;

@@ -7,7 +7,7 @@ import { originOf } from "./origins";
 // <base>, no framing. Styles are held to the nonce as well, but for Razorpay's window and
 // `next dev` (decision 013 says why). Headers that do not
 // depend on the request (X-Content-Type-Options, Referrer-Policy, X-Frame-Options) are set for
-// every path in next.config.ts.
+// every path in next.config.ts (shared.ts).
 
 /**
  * What Razorpay Checkout needs, as Razorpay lists it for its own plug-ins: checkout.js and the

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb, type DbClient, type DbTransaction } from "@/lib/platform/db";
 import { UNCONFIGURED_RULES, type StoreRules } from "./store-rules";
-import { ZTimetableSchema } from "./timetable";
+import { ZTimetableSchema } from "./timetable-schema";
 
 type Row = NonNullable<Awaited<ReturnType<DbClient["storeSettings"]["findUnique"]>>>;
 

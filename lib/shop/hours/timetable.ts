@@ -1,4 +1,5 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { ZExceptionSchema, ZSpanSchema, ZTimetableSchema, ZWeekSchema } from "./timetable-schema";
 
 // The shop's trading hours as the admin edits them: a weekly timetable per fulfilment, several
 // spans a day, and dated exceptions. Times are London wall-clock "HH:MM"; a span whose closing
@@ -12,36 +13,10 @@ export type Fulfilment = (typeof FULFILMENTS)[number];
 /** ISO weekdays, Monday = 1 … Sunday = 7 (luxon's `weekday`). */
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
-const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-const clock = (what: string) =>
-  z.string({ error: `Enter the ${what} time as HH:MM.` }).regex(CLOCK, `Enter the ${what} time as HH:MM (24-hour).`);
-
-export const ZSpanSchema = z.object({ opens: clock("opening"), closes: clock("closing") });
 export type TSpan = z.infer<typeof ZSpanSchema>;
-
-const ZDaySpans = z.array(ZSpanSchema).max(6, "At most 6 spans a day.");
-
 /** Seven lists of spans, Monday first. */
-export const ZWeekSchema = z.array(ZDaySpans).length(7, "Give the spans of all seven days.");
 export type TWeek = z.infer<typeof ZWeekSchema>;
-
-export const ZExceptionSchema = z.object({
-  date: z.iso.date("Enter the date as YYYY-MM-DD."),
-  /** Which fulfilment the exception changes; "both" for the whole shop. */
-  fulfilment: z.enum(["delivery", "collection", "both"], { error: "Choose delivery, collection or both." }),
-  /** Every year on that day and month (25 December), or only on that date. */
-  yearly: z.boolean({ error: "Say whether it repeats every year." }).default(false),
-  /** The spans of that day instead of the weekly ones; none = closed all day. */
-  spans: ZDaySpans,
-  note: z.string().trim().max(80, "Keep the note under 80 characters.").default(""),
-});
 export type TException = z.infer<typeof ZExceptionSchema>;
-
-export const ZTimetableSchema = z.object({
-  delivery: ZWeekSchema,
-  collection: ZWeekSchema,
-  exceptions: z.array(ZExceptionSchema).max(200, "At most 200 exceptions."),
-});
 export type TTimetable = z.infer<typeof ZTimetableSchema>;
 
 export function minutesOf(hhmm: string): number {

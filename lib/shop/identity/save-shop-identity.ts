@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { identityFromConfig } from "./read-shop-identity";
-import type { ShopIdentityInput } from "./shop-identity-rules";
+import type { ShopIdentityInput } from "./shop-identity-schema";
 
 /**
  * Saves the owner's form. `logoPath`: a new stored picture, null to remove it, absent to keep it.

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PAUSE_MINUTES, ZShopIdentitySchema, ZTimetableSchema } from "@/lib/shop/shared";
+import { ZShopIdentitySchema, ZTimetableSchema } from "@/lib/shop/forms";
+import { PAUSE_MINUTES } from "@/lib/shop/shared";
 import { defineEndpoint } from "../../endpoint";
 import { ZIsoDateTime, ZMoney } from "../../schemas";
 import { ZShopIdentityDto } from "../../store/shop/contract";

@@ -1,0 +1,6 @@
+import { routeOf } from "../../route";
+import type * as contract from "./contract";
+
+// The browser's handles on this area's endpoints (lib/api/route.ts): no zod comes with them.
+
+export const listCheckoutMethods = routeOf<typeof contract.listCheckoutMethods>("GET", "/api/checkout/methods");
