@@ -23,3 +23,4 @@ export {
   type ShopIdentityInput,
   type TShopIdentityForm,
 } from "./identity/shop-identity-rules";
+export { buildMenuSchema, serialiseJsonLd, type TMenuSchemaItem, type TMenuSchemaSection } from "./site/menu-schema";
