@@ -1,17 +1,15 @@
 import type { Metadata } from "next";
 import { NotFoundPanel } from "@/components/site/not-found-panel";
-import { SiteChrome } from "@/components/site/site-chrome";
 
 export const metadata: Metadata = { title: "Page not found" };
 
-// The root not-found renders inside the root layout only, so it brings the site chrome itself.
-// notFound() inside a customer page lands on app/(site)/not-found.tsx, already inside the chrome.
-// Rendered at build time (and Next puts it in every page's tree), when there is no database:
-// so without the offers strip, which reads the promotions.
+// Next puts the root not-found into every page's payload, so it is the bare panel: an unknown
+// address is answered by app/(site)/[...unknown] inside the site's header and footer, and
+// notFound() in a customer page lands on app/(site)/not-found.tsx (decision 045).
 export default function NotFound() {
   return (
-    <SiteChrome showOffers={false}>
+    <main id="main">
       <NotFoundPanel />
-    </SiteChrome>
+    </main>
   );
 }

@@ -59,23 +59,23 @@ test.describe("[RESTAURANT] the restaurant page", () => {
     await page.goto("/restaurant");
     await expect(page.getByTestId("restaurant-category-heading")).toHaveText(groups.map((c) => c.Categoryname));
     await expect(page.getByTestId("restaurant-category-link")).toHaveText(groups.map((c) => c.Categoryname));
-    await expect(page.getByTestId("dish-card")).toHaveCount(items.length);
-    const quickAdds = page.getByTestId("quick-add");
-    await expect(quickAdds).toHaveCount(items.length);
-    const ids = await quickAdds.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("data-item-id")));
+    // The cards carry no test ids (decision 045): a card is the article with the dish's id.
+    const cards = page.locator("article[data-dish]");
+    await expect(cards).toHaveCount(items.length);
+    await expect(cards.getByRole("button", { name: /^Add / })).toHaveCount(items.length);
+    const ids = await cards.evaluateAll((articles) => articles.map((a) => a.getAttribute("data-dish")));
     expect(ids).toEqual(items.map((item) => item._id));
     const first = items[0]!;
-    await expect(page.getByRole("button", { name: `Add ${first.categoryItemName}`, exact: true })).toHaveAttribute(
-      "data-item-id",
-      first._id,
-    );
+    await expect(
+      page.locator(`article[data-dish="${first._id}"]`).getByRole("button", { name: `Add ${first.categoryItemName}`, exact: true }),
+    ).toBeVisible();
   });
 
   test("the search filters dishes by name and description as you type", async ({ page, request }) => {
     const { groups, items } = await loadMenu(request);
     await page.goto("/restaurant");
     const search = page.getByRole("searchbox", { name: "Search the menu" });
-    const visibleCards = page.getByTestId("dish-card").filter({ visible: true });
+    const visibleCards = page.locator("article[data-dish]").filter({ visible: true });
     const status = page.getByTestId("menu-search-status");
 
     for (const query of ["Chicken", findDescriptionOnlyWord(items)]) {
@@ -139,7 +139,7 @@ test.describe("[RESTAURANT] quick-add", () => {
     await page.waitForLoadState("networkidle");
     // From here the page's time moves only when the test says so.
     await page.clock.pauseAt(new Date(Date.now() + 1_000));
-    await page.getByTestId("quick-add").first().click();
+    await page.locator("article[data-dish]").getByRole("button", { name: /^Add / }).first().click();
     const modal = page.getByTestId("quick-add-modal");
     await expect(modal).toContainText("Added to your basket");
     await expect(modal).toContainText(first.categoryItemName);

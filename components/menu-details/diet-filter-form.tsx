@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useOptimistic, useTransition } from "react";
 import { ALLERGEN_SHORT, ALLERGENS, DIETARY_NAMES, type AllergenCode, type DietaryCode, dietFilterQuery, isFiltering, type DietFilter } from "@/lib/menu/shared";
@@ -125,9 +126,9 @@ export function DietFilterForm({ filter: saved, shownCount, keep = {} }: TDietFi
               Apply filter
             </button>
           </noscript>
-          <a href="/allergens" className="font-semibold text-ink underline underline-offset-2">
+          <Link href="/allergens" className="font-semibold text-ink underline underline-offset-2">
             Full allergen table
-          </a>
+          </Link>
         </div>
         <p className="text-xs text-ink-muted">
           “May contain” traces are not filtered out: check the allergen table, or ask us, if an allergy is severe.

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { ClockIcon, ScooterIcon } from "@/components/site/icons";
 import { PromiseMinutes } from "@/components/trading/delivery-promise";
 import { loadMinimumOrderText } from "@/components/trading/minimum-order";
@@ -48,15 +49,14 @@ export async function DeliveryInformation() {
           Opening times
         </h2>
         <dl data-testid="opening-times" className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+          {/* No wrapper per day and no <br>: fourteen elements fewer on a page kept under 1,200 (decision 045). */}
           {WEEKDAYS.map((day, i) => (
-            <div key={day} className="contents">
+            <Fragment key={day}>
               <dt className="font-semibold text-ink">{day}</dt>
-              <dd className="text-ink-muted">
-                Collection {spansText(timetable.collection[i] ?? [])}
-                <br />
-                Delivery {spansText(timetable.delivery[i] ?? [])}
+              <dd className="whitespace-pre-line text-ink-muted">
+                {`Collection ${spansText(timetable.collection[i] ?? [])}\nDelivery ${spansText(timetable.delivery[i] ?? [])}`}
               </dd>
-            </div>
+            </Fragment>
           ))}
         </dl>
       </section>

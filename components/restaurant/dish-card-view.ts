@@ -1,11 +1,94 @@
 import { allergenNames } from "@/components/menu-details/badges";
-import { DIETARY_NAMES, SIZE_LABELS, SPICE_NAMES, type CategoryItemView } from "@/lib/menu/shared";
+import {
+  DIETARY_NAMES,
+  SIZES,
+  SIZE_LABELS,
+  SPICE_NAMES,
+  type AllergenCode,
+  type CategoryItemView,
+  type CategoryWithItemsView,
+  type DietaryCode,
+  type Size,
+} from "@/lib/menu/shared";
 import { formatMoney } from "@/lib/platform/money";
 
-// What a restaurant-page card shows, already in words and money (decision 042): the page hands these
-// to the browser once, so the card's markup and the browser's copy are both small and the browser
-// needs no money formatting or allergen names to draw them.
+// The restaurant page's dishes as the page hands them to the browser (decisions 042 and 045). The
+// cards are drawn from them on the server and adopted as HTML on load, so in the browser this data
+// serves a client-side navigation and the menu's JSON-LD, built from it in the island. It travels in
+// the page's payload, escaped, on every load: as tuples, since the 63 dishes' repeated keys were
+// half of it.
 
+/** One dish, positionally; its prices in pence by size, in SIZES order, null where it is not sold. */
+export type TDishData = [
+  id: string,
+  name: string,
+  description: string,
+  image: string | null,
+  available: boolean,
+  dietary: DietaryCode[],
+  spice: number,
+  allergens: AllergenCode[],
+  mayContain: AllergenCode[],
+  pricesBySize: (number | null)[],
+];
+
+export type TDishGroupData = { id: string; name: string; dishes: TDishData[] };
+
+/** A dish with its fields named again, as the card and the menu's JSON-LD read it. */
+export type TDish = {
+  id: string;
+  name: string;
+  description: string;
+  image: string | null;
+  available: boolean;
+  dietary: DietaryCode[];
+  spice: number;
+  allergens: AllergenCode[];
+  mayContain: AllergenCode[];
+  pricing: { size: Size; pricePence: number }[];
+};
+
+function toDishData(item: CategoryItemView): TDishData {
+  return [
+    item.id,
+    item.name,
+    item.description,
+    item.image,
+    item.available,
+    item.dietary,
+    item.spice,
+    item.allergens,
+    item.mayContain,
+    SIZES.map((size) => item.pricing.find((price) => price.size === size)?.pricePence ?? null),
+  ];
+}
+
+/** The categories that have dishes, with their dishes, for the island. */
+export function toDishGroups(categories: readonly CategoryWithItemsView[]): TDishGroupData[] {
+  return categories
+    .filter((category) => category.items.length > 0)
+    .map((category) => ({ id: category.id, name: category.name, dishes: category.items.map(toDishData) }));
+}
+
+export function readDish([id, name, description, image, available, dietary, spice, allergens, mayContain, pricesBySize]: TDishData): TDish {
+  return {
+    id,
+    name,
+    description,
+    image,
+    available,
+    dietary,
+    spice,
+    allergens,
+    mayContain,
+    pricing: SIZES.flatMap((size, index) => {
+      const pricePence = pricesBySize[index];
+      return pricePence == null ? [] : [{ size, pricePence }];
+    }),
+  };
+}
+
+/** What a restaurant-page card shows, in words and money. */
 export type TDishCardView = {
   id: string;
   name: string;
@@ -22,20 +105,18 @@ export type TDishCardView = {
   prices: string[];
 };
 
-export type TDishGroupView = { id: string; name: string; dishes: TDishCardView[] };
-
-export function toDishCardView(item: CategoryItemView, currency: string): TDishCardView {
+export function toDishCardView(dish: TDish, currency: string): TDishCardView {
   return {
-    id: item.id,
-    name: item.name,
-    description: item.description,
-    image: item.image,
-    available: item.available,
-    diets: item.dietary.map((code) => ({ code, name: DIETARY_NAMES[code] })),
-    spice: item.spice,
-    spiceName: SPICE_NAMES[item.spice] ?? "",
-    contains: allergenNames(item.allergens),
-    mayContain: allergenNames(item.mayContain),
-    prices: item.pricing.map((price) => `${SIZE_LABELS[price.size]} ${formatMoney(price.pricePence, currency)}`),
+    id: dish.id,
+    name: dish.name,
+    description: dish.description,
+    image: dish.image,
+    available: dish.available,
+    diets: dish.dietary.map((code) => ({ code, name: DIETARY_NAMES[code] })),
+    spice: dish.spice,
+    spiceName: SPICE_NAMES[dish.spice] ?? "",
+    contains: allergenNames(dish.allergens),
+    mayContain: allergenNames(dish.mayContain),
+    prices: dish.pricing.map((price) => `${SIZE_LABELS[price.size]} ${formatMoney(price.pricePence, currency)}`),
   };
 }

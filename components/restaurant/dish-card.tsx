@@ -3,7 +3,9 @@ import type { TDishCardView } from "./dish-card-view";
 
 // Markup only, no hooks and no handlers (decision 042): the server renders every card into the page
 // once and the browser never hydrates them; the plus buttons are answered by one listener on the
-// menu (QuickAddDelegate) and the search hides cards through their data-dish attribute. The looks
+// menu (QuickAddDelegate), which finds the dish by the card's data-dish, and the search hides cards
+// through that attribute. No test ids and nothing said twice: an attribute here is 63 in the page
+// (decision 045); tests find a card by data-dish and its parts by role or class. The looks
 // live in globals.css (.dish-card…): 63 cards repeating long utility lists were a third of the
 // page's bytes. Icons are drawn by that stylesheet too, so a card is about ten elements.
 
@@ -22,7 +24,7 @@ export function DishCard({ dish, isAboveFold }: TDishCardProps) {
   const hasLabels = dish.diets.length > 0 || dish.spice > 0;
 
   return (
-    <article data-testid="dish-card" data-dish={dish.id} className="dish-card">
+    <article data-dish={dish.id} className="dish-card">
       <h4>{dish.name}</h4>
       <p className="dish-desc">{dish.description}</p>
       {dish.image ? (
@@ -42,8 +44,6 @@ export function DishCard({ dish, isAboveFold }: TDishCardProps) {
       {dish.available ? (
         <button
           type="button"
-          data-testid="quick-add"
-          data-item-id={dish.id}
           aria-label={`Add ${dish.name}`}
           className="dish-add"
         />
@@ -53,7 +53,7 @@ export function DishCard({ dish, isAboveFold }: TDishCardProps) {
         </span>
       )}
       {hasLabels ? (
-        <ul aria-label="Dietary information" className="dish-row dish-pills" data-testid="dietary-labels">
+        <ul aria-label="Dietary information" className="dish-pills">
           {dish.diets.map((diet) => (
             <li key={diet.code} className="pill pill-diet" data-dietary={diet.code}>
               {diet.name}
@@ -67,21 +67,15 @@ export function DishCard({ dish, isAboveFold }: TDishCardProps) {
           ) : null}
         </ul>
       ) : null}
-      <p className="dish-row dish-allergens" data-testid="allergen-line">
-        {dish.contains ? `Contains: ${dish.contains}` : "None of the 14 allergens"}
-        {dish.mayContain ? (
-          <>
-            {" · "}
-            May contain: {dish.mayContain}
-          </>
-        ) : null}
-        {" · "}
+      <p className="dish-allergens">
+        {/* One text node: adjacent ones cost a "<!-- -->" each in the HTML, 63 times over. */}
+        {`${dish.contains ? `Contains: ${dish.contains}` : "None of the 14 allergens"}${dish.mayContain ? ` · May contain: ${dish.mayContain}` : ""} · `}
         <a href={allergenRowHref(dish.id)} aria-label={`Allergen info for ${dish.name}`}>
           Allergen info
         </a>
       </p>
       {/* No-break spaces inside each "Small £8.99", so a size and its price never part on a phone. */}
-      <p className="dish-row dish-prices">{dish.prices.map((price) => price.replace(" ", "\u00a0")).join(" · ")}</p>
+      <p className="dish-prices">{dish.prices.map((price) => price.replace(" ", "\u00a0")).join(" · ")}</p>
     </article>
   );
 }

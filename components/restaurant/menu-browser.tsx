@@ -1,32 +1,24 @@
 import { createHash } from "node:crypto";
-import type { CategoryWithItemsView } from "@/lib/menu/shared";
-import { toDishCardView, type TDishGroupView } from "./dish-card-view";
+import type { TDishGroupData } from "./dish-card-view";
 import { FilterableCategoryLink, MenuFilterProvider, MenuSearchBox, NoDishMatches } from "./menu-filter";
 import { toCategoryAnchor } from "./dish-card";
 import { MenuSections } from "./menu-sections";
 import { QuickAddDelegate } from "./quick-add";
 
 type TMenuBrowserProps = {
-  categories: readonly CategoryWithItemsView[];
+  /** The dishes shown, from `toDishGroups`: the same array the page gives the menu's JSON-LD, so it travels once. */
+  groups: TDishGroupData[];
   currency: string;
 };
 
 const DISHES_ID = "menu-dishes";
 
-function fingerprint(groups: readonly TDishGroupView[]): string {
+function fingerprint(groups: readonly TDishGroupData[]): string {
   return createHash("sha1").update(JSON.stringify(groups)).digest("base64url").slice(0, 12);
 }
 
 /** The restaurant page's menu: search, category list and the dishes grouped by category. */
-export function MenuBrowser({ categories, currency }: TMenuBrowserProps) {
-  const groups: TDishGroupView[] = categories
-    .filter((category) => category.items.length > 0)
-    .map((category) => ({
-      id: category.id,
-      name: category.name,
-      dishes: category.items.map((item) => toDishCardView(item, currency)),
-    }));
-
+export function MenuBrowser({ groups, currency }: TMenuBrowserProps) {
   if (groups.length === 0) {
     return (
       <p className="rounded-2xl bg-surface p-6 text-ink-muted">
@@ -66,7 +58,7 @@ export function MenuBrowser({ categories, currency }: TMenuBrowserProps) {
 
         <QuickAddDelegate currency={currency}>
           {/* Keyed by what it shows: another view of the menu is a new island, never the old HTML. */}
-          <MenuSections key={fingerprint(groups)} id={DISHES_ID} groups={groups} />
+          <MenuSections key={fingerprint(groups)} id={DISHES_ID} groups={groups} currency={currency} />
         </QuickAddDelegate>
       </div>
     </MenuFilterProvider>

@@ -2,18 +2,21 @@
 
 import { useState, useSyncExternalStore } from "react";
 import { DishCard, toCategoryAnchor } from "./dish-card";
-import type { TDishGroupView } from "./dish-card-view";
+import { readDish, toDishCardView, type TDishGroupData } from "./dish-card-view";
 
 const EAGER_IMAGE_COUNT = 2;
+
+type TMenuSectionsProps = { id: string; groups: readonly TDishGroupData[]; currency: string };
 const noSubscription = () => () => {};
 
 /**
  * The dishes grouped by category, as markup the browser keeps rather than hydrates (decision 042).
  * On a page load React adopts the server's HTML as it is, so the 63 cards cost no hydration and
  * travel once: as HTML, and as the compact `groups` the page hands over for the other case, a
- * client-side navigation, where they are drawn here from those groups.
+ * client-side navigation, where they are drawn here from those groups (which also give the menu's
+ * JSON-LD, components/seo/menu-json-ld.tsx).
  */
-export function MenuSections({ id, groups }: { id: string; groups: readonly TDishGroupView[] }) {
+export function MenuSections({ id, groups, currency }: TMenuSectionsProps) {
   // True on the server and while hydrating the page's own HTML; false on a client-side render.
   const isHydrating = useSyncExternalStore(noSubscription, () => false, () => true);
   const [serverHtml] = useState(() =>
@@ -43,7 +46,7 @@ export function MenuSections({ id, groups }: { id: string; groups: readonly TDis
               {group.name}
             </h3>
             {group.dishes.map((dish, dishIndex) => (
-              <DishCard key={dish.id} dish={dish} isAboveFold={groupIndex === 0 && dishIndex < EAGER_IMAGE_COUNT} />
+              <DishCard key={dish[0]} dish={toDishCardView(readDish(dish), currency)} isAboveFold={groupIndex === 0 && dishIndex < EAGER_IMAGE_COUNT} />
             ))}
           </section>
         );

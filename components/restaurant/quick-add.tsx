@@ -36,8 +36,9 @@ export function QuickAddDelegate({ currency, children }: { currency: string; chi
   }, [state.step]);
 
   const quickAdd = useEffectEvent(async (button: HTMLButtonElement) => {
-    const itemId = button.dataset.itemId ?? "";
-    const name = button.closest(".dish-card")?.querySelector("h4")?.textContent ?? "";
+    const card = button.closest<HTMLElement>("[data-dish]");
+    const itemId = card?.dataset.dish ?? "";
+    const name = card?.querySelector("h4")?.textContent ?? "";
     button.disabled = true;
     setState({ step: "adding", name });
     try {
@@ -67,7 +68,7 @@ export function QuickAddDelegate({ currency, children }: { currency: string; chi
     const root = rootRef.current;
     if (!root) return;
     const onClick = (event: MouseEvent) => {
-      const button = (event.target as Element | null)?.closest<HTMLButtonElement>("button[data-testid='quick-add']");
+      const button = (event.target as Element | null)?.closest<HTMLButtonElement>("button.dish-add");
       if (button && !button.disabled) void quickAdd(button);
     };
     root.addEventListener("click", onClick);

@@ -32,7 +32,8 @@ export {
   type TMonogram,
   type TPartnerRestaurant,
 } from "./site/partner-restaurants";
-export { buildRestaurantSchema, serialiseJsonLd } from "./site/restaurant-schema";
+export { buildRestaurantSchema, buildShopSchema, type TShopSchema } from "./site/restaurant-schema";
+export { serialiseJsonLd } from "./site/menu-schema";
 export {
   NO_PHONE_FOR_COLLECTION_MESSAGE,
   NO_PHONE_FOR_DELIVERY_MESSAGE,

@@ -20,3 +20,4 @@ export {
   type ShopIdentity,
 } from "./identity/shop-identity-rules";
 export type { ShopIdentityInput, TShopIdentityForm } from "./identity/shop-identity-schema";
+export { buildMenuSchema, serialiseJsonLd, type TMenuSchemaItem, type TMenuSchemaSection } from "./site/menu-schema";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CategoryWithItemsView } from "@/lib/menu/shared";
-import { buildRestaurantSchema, serialiseJsonLd } from "./restaurant-schema";
+import { serialiseJsonLd } from "./menu-schema";
+import { buildRestaurantSchema } from "./restaurant-schema";
 
 const categories: CategoryWithItemsView[] = [
   {

@@ -5,10 +5,11 @@ import { RestaurantHero } from "@/components/order/restaurant-hero";
 import { CustomerReviews } from "@/components/restaurant/customer-reviews";
 import { DeliveryInformation } from "@/components/restaurant/delivery-information";
 import { LocationCard } from "@/components/restaurant/location-card";
+import { toDishGroups } from "@/components/restaurant/dish-card-view";
 import { MenuBrowser } from "@/components/restaurant/menu-browser";
 import { OffersStrip } from "@/components/restaurant/offers-strip";
 import { SimilarRestaurants } from "@/components/restaurant/similar-restaurants";
-import { RestaurantJsonLd } from "@/components/seo/restaurant-json-ld";
+import { RestaurantMenuJsonLd } from "@/components/seo/restaurant-json-ld";
 import { listCategoriesWithItems } from "@/lib/menu";
 import { getConfig } from "@/lib/platform/config";
 import { isFiltering, matchesDietFilter, parseRestaurantView } from "@/lib/menu/shared";
@@ -45,15 +46,18 @@ export default async function RestaurantPage({ params }: TRestaurantPageProps) {
   const shown = isFiltering(dietFilter)
     ? categories.map((c) => ({ ...c, items: c.items.filter((item) => matchesDietFilter(item, dietFilter)) }))
     : categories;
+  // One array for the menu and the JSON-LD: the payload carries it once and refers to it after.
+  const allGroups = toDishGroups(categories);
+  const shownGroups = shown === categories ? allGroups : toDishGroups(shown);
 
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 pt-6 sm:pt-8 lg:px-8">
-      <RestaurantJsonLd categories={categories} />
+      <RestaurantMenuJsonLd groups={allGroups} />
       <RestaurantHero isMinimumOrderRepeated />
       <OffersStrip />
       <div className="space-y-4">
         <DietFilterForm filter={dietFilter} shownCount={shown.reduce((n, c) => n + c.items.length, 0)} />
-        <MenuBrowser categories={shown} currency={currency} />
+        <MenuBrowser groups={shownGroups} currency={currency} />
       </div>
       {/* Nothing here suspends: the boundary only lets React hydrate this part in its own task. */}
       <Suspense>

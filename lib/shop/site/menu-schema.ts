@@ -1,0 +1,84 @@
+import { SIZE_LABELS, type DietaryCode, type Size } from "@/lib/menu/shared";
+import { toMajor } from "@/lib/platform/money";
+
+// schema.org Menu of the shop's dishes, for search engines' rich results. Pure and free of server
+// imports: the restaurant page builds it in the browser's island from the dishes it already holds
+// (decision 045), so the page sends the menu's data once rather than again as a script's text.
+
+/** What the schema reads of a dish: CategoryItemView has it, so does the restaurant page's island. */
+export type TMenuSchemaItem = {
+  name: string;
+  dietary: readonly DietaryCode[];
+  available: boolean;
+  pricing: readonly { size: Size; pricePence: number }[];
+};
+
+export type TMenuSchemaSection = { name: string; items: readonly TMenuSchemaItem[] };
+
+/** Schema.org wants a plain decimal number with a dot: 1249 pence → "12.49". */
+function formatSchemaPrice(pence: number): string {
+  return toMajor(pence).toFixed(2);
+}
+
+/** schema.org RestrictedDiet of each label; a vegan dish suits vegetarians too. */
+const SCHEMA_DIETS: Record<DietaryCode, string> = {
+  vegetarian: "https://schema.org/VegetarianDiet",
+  vegan: "https://schema.org/VeganDiet",
+  gluten_free: "https://schema.org/GlutenFreeDiet",
+};
+
+function suitableForDiet(dietary: readonly DietaryCode[]) {
+  const labels = new Set(dietary);
+  if (labels.has("vegan")) labels.add("vegetarian");
+  const diets = (["vegetarian", "vegan", "gluten_free"] as const).filter((d) => labels.has(d)).map((d) => SCHEMA_DIETS[d]);
+  return diets.length ? { suitableForDiet: diets } : {};
+}
+
+type TMenuSchemaOptions = {
+  /** "Tasty Slice menu". */
+  name: string;
+  /** Absolute URL of the page to order from. */
+  url: string;
+  currency: string;
+  sections: readonly TMenuSchemaSection[];
+};
+
+export function buildMenuSchema({ name, url, currency, sections }: TMenuSchemaOptions) {
+  return {
+    "@type": "Menu",
+    name,
+    url,
+    hasMenuSection: sections
+      .filter((section) => section.items.length > 0)
+      .map((section) => ({
+        "@type": "MenuSection",
+        name: section.name,
+        // Names, diets and prices only (decision 042): the page this sits on shows each dish's
+        // description and picture, so those would be 40 KB of the restaurant page for no new fact.
+        hasMenuItem: section.items.map((item) => ({
+          "@type": "MenuItem",
+          name: item.name,
+          ...suitableForDiet(item.dietary),
+          offers: item.pricing.map((price) => ({
+            "@type": "Offer",
+            name: SIZE_LABELS[price.size],
+            price: formatSchemaPrice(price.pricePence),
+            priceCurrency: currency,
+            ...(item.available ? {} : { availability: "https://schema.org/SoldOut" }),
+          })),
+        })),
+      })),
+  };
+}
+
+/**
+ * JSON for a <script type="application/ld+json">: "<" is escaped so that a name containing
+ * "</script>" cannot end the script early, and U+2028/U+2029 because older parsers treat them
+ * as line ends.
+ */
+export function serialiseJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
