@@ -50,11 +50,18 @@ const serverEnv = {
 // its own and the two share the cores; with PostgreSQL elsewhere there is nothing left to hold
 // here, and the compiled app runs in this one process.
 const isOneProcess = isCompiled && mode === "start" && !db.embedded;
+/** The launcher's own Node flags (`node --optimize-for-size dist/serve.mjs`, decision 046), not the inspector's. */
+function nodeFlagsForTheServer() {
+  return process.execArgv.filter((flag) => !/^--inspect/.test(flag));
+}
 const child = isOneProcess
   ? null
-  : spawn(process.execPath, isCompiled ? [serverEntry, mode] : ["--import", "tsx", "--import", fileURLToPath(new URL("./server-only-hook.mjs", import.meta.url)), serverEntry, mode], {
+  : spawn(process.execPath, isCompiled ? [...nodeFlagsForTheServer(), serverEntry, mode] : ["--import", "tsx", "--import", fileURLToPath(new URL("./server-only-hook.mjs", import.meta.url)), serverEntry, mode], {
       stdio: "inherit",
-      env: { ...process.env, ...serverEnv },
+      // glibc's malloc keeps an arena per thread that allocates (V8's compiler threads, libuv's
+      // pool); with two, the embedded app server held 451 MB instead of 523 after `npm run bench`
+      // (decision 046). `npm start` sets it for the launcher, which cannot change its own.
+      env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2", ...serverEnv },
     });
 log(`${mode === "dev" ? "Development" : "Production"} server on ${config.APP_URL}`);
 log(
