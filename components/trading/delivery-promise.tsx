@@ -6,7 +6,8 @@ import { useStoreStatus } from "./use-store-status";
 // The shop's promise as the live rules make it (GET /api/store/status's `promise`: prep or
 // delivery minutes, busy minutes, the zones' extra minutes), so it changes when the admin
 // changes them or the kitchen gets busy. The pages are served from the page cache: the figures
-// come from the status poll, never from the page's own HTML.
+// in their HTML are the status the page was rendered with (use-store-status.ts), replaced by the
+// first poll's.
 
 /** The hero's "Delivery in 45-55 Minutes" (the spec's shape, the live figures). */
 export function DeliveryPromise() {

@@ -1,12 +1,14 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from "react";
 import { callApi } from "@/lib/api/client";
 import { getStoreStatus } from "@/lib/api/store/trading/routes";
 import type { TStoreStatus } from "@/lib/api/store/trading/contract";
 
 // The shop's trading state, polled from GET /api/store/status while a page shows it: one poll
-// per page however many components read it, so a pause reaches customers within one poll.
+// per page however many components read it, so a pause reaches customers within one poll. Until
+// the first answer, the status the page was rendered with (StoreStatusProvider) stands in, so a
+// notice is in the first paint instead of pushing the page down when the poll answers.
 
 export const STATUS_POLL_MS = 15_000;
 
@@ -37,9 +39,17 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The latest status, or null until the first answer. */
+const RenderedStatus = createContext<TStoreStatus | null>(null);
+
+/** `status`: the answer GET /api/store/status gave when the server rendered the page. */
+export function StoreStatusProvider({ status, children }: { status: TStoreStatus; children: ReactNode }) {
+  return createElement(RenderedStatus.Provider, { value: status }, children);
+}
+
+/** The latest status; before the first answer, the page's own, or null outside a provider. */
 export function useStoreStatus(): TStoreStatus | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  const rendered = useContext(RenderedStatus);
+  return useSyncExternalStore(subscribe, () => current, () => null) ?? rendered;
 }
 
 /** Asks for the status now (after a refusal that may mean the shop just paused). */

@@ -3,7 +3,9 @@ import { BasketRoot } from "@/components/basket/basket-root";
 import { CheckoutView } from "@/components/checkout/checkout-view";
 import { LoginStatusBanner } from "@/components/checkout/login-status-banner";
 import { ShopContact } from "@/components/site/shop-contact";
+import { StoreStatusProvider } from "@/components/trading/use-store-status";
 import { getCurrentCustomer } from "@/lib/accounts";
+import { loadStoreStatus } from "@/lib/api/store/trading/load-store-status";
 import { shopIdentity } from "@/lib/shop";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
@@ -11,7 +13,7 @@ export const metadata: Metadata = { title: "Checkout", robots: { index: false } 
 export default async function CheckoutPage() {
   // The request guard lets only session holders in; this still finds an ended session.
   const customer = await getCurrentCustomer();
-  const shop = await shopIdentity();
+  const [shop, status] = await Promise.all([shopIdentity(), loadStoreStatus()]);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 pt-8 pb-4 lg:px-8">
@@ -23,11 +25,13 @@ export default async function CheckoutPage() {
       <LoginStatusBanner customer={customer ? { username: customer.username, email: customer.email } : null} />
       {customer ? (
         <BasketRoot ownerKey={customer.id}>
-          <CheckoutView
-            customer={{ name: customer.username, email: customer.email }}
-            contact={customer.contact}
-            shopAddress={shop.address}
-          />
+          <StoreStatusProvider status={status}>
+            <CheckoutView
+              customer={{ name: customer.username, email: customer.email }}
+              contact={customer.contact}
+              shopAddress={shop.address}
+            />
+          </StoreStatusProvider>
         </BasketRoot>
       ) : null}
       <section aria-labelledby="seller-heading" className="rounded-2xl border border-line bg-white p-5">

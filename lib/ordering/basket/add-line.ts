@@ -4,9 +4,9 @@ import { getDb, TRANSACTION_LIMITS } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { availabilitySelect, assertCanAdd, resolveExtras, type ItemWithGroups, itemGroupsSelect } from "@/lib/menu";
 import { findBasketId, type BasketOwner } from "./owner";
-import { assertRoomForLine, assertWithinOrderValue } from "./check-limits";
+import { assertRoomForLine, assertValueWithinMax } from "./check-limits";
+import { type LockedLine, linesValuePence, lockBasketLines } from "./lock-basket-lines";
 import { MAX_QTY, QTY_LIMIT_MESSAGE } from "./limits";
-import { dropUnsoldLines } from "./drop-unsold-lines";
 
 export type AddLineInput = {
   qty: number;
@@ -109,6 +109,18 @@ async function resolveChoice(input: AddLineInput): Promise<Choice> {
   return choice;
 }
 
+/** The line this choice would add to: same dish, size, variant and extras (ids are UUIDs, any case). */
+function isSameChoice(line: LockedLine, choice: Choice, variantId: string | null): boolean {
+  const same = (a: string | null, b: string | null) => (a ?? "").toLowerCase() === (b ?? "").toLowerCase();
+  return (
+    same(line.categoryItemId, choice.itemId) &&
+    line.size === choice.size &&
+    same(line.subcategoryId, variantId) &&
+    line.extraIds.length === choice.extraIds.length &&
+    line.extraIds.every((id, i) => same(id, choice.extraIds[i]!))
+  );
+}
+
 /**
  * Adds to the owner's basket (created with the first line). The same item, size, variant and
  * extras again raises the quantity of the existing line instead of adding one. Nothing is written
@@ -118,28 +130,18 @@ export async function addLine(owner: BasketOwner, input: AddLineInput): Promise<
   const choice = await resolveChoice(input);
   const basketId = await findBasketId(owner, true);
   const lineId = await getDb().$transaction(async (tx) => {
-    // One basket changes one request at a time, so two quick adds cannot make two lines.
-    await tx.$queryRaw`SELECT id FROM "Basket" WHERE id = ${basketId}::uuid FOR UPDATE`;
-    await dropUnsoldLines(tx, basketId);
-    const existing = await tx.basketLine.findFirst({
-      where: {
-        basketId,
-        categoryItemId: choice.itemId,
-        size: choice.size,
-        subcategoryId: input.variantId,
-        extraIds: { equals: choice.extraIds },
-      },
-      select: { id: true, qty: true },
-    });
+    const lines = await lockBasketLines(tx, basketId);
+    const existing = lines.find((line) => isSameChoice(line, choice, input.variantId));
     const qty = (existing?.qty ?? 0) + input.qty;
     if (qty > MAX_QTY) throw AppError.invalidInput(QTY_LIMIT_MESSAGE, { qty: QTY_LIMIT_MESSAGE });
     if (existing) {
+      await assertValueWithinMax(tx, linesValuePence(lines) + existing.unitPence * input.qty);
       await tx.basketLine.update({ where: { id: existing.id }, data: { qty } });
       await tx.basket.update({ where: { id: basketId }, data: { updatedAt: new Date() } });
-      await assertWithinOrderValue(tx, basketId);
       return existing.id;
     }
-    await assertRoomForLine(tx, basketId);
+    assertRoomForLine(lines.length);
+    await assertValueWithinMax(tx, linesValuePence(lines) + choice.unitPence * qty);
     const line = await tx.basketLine.create({
       data: {
         basketId,
@@ -151,7 +153,6 @@ export async function addLine(owner: BasketOwner, input: AddLineInput): Promise<
       },
       select: { id: true },
     });
-    await assertWithinOrderValue(tx, basketId);
     return line.id;
   }, TRANSACTION_LIMITS);
   return { basketId, lineId };

@@ -1,36 +1,37 @@
 import "server-only";
 import { getDb, TRANSACTION_LIMITS } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
-import { assertWithinOrderValue } from "./check-limits";
-import { dropUnsoldLines, dropUnsoldLinesNow } from "./drop-unsold-lines";
+import { assertValueWithinMax } from "./check-limits";
+import { dropUnsoldLinesNow } from "./drop-unsold-lines";
+import { linesValuePence, lockBasketLines } from "./lock-basket-lines";
 import { MAX_QTY } from "./limits";
 
 /**
  * The line `id` in this basket. The spec's client may send the basket's own id instead
  * (it reads data._id after adding): that means the line added last.
  */
-async function findOwnLine(basketId: string | null, id: string): Promise<string> {
+async function findOwnLine(basketId: string | null, id: string): Promise<{ basketId: string; lineId: string }> {
   if (!basketId) throw AppError.notFound("Basket item");
   const db = getDb();
   const line = await db.basketLine.findFirst({ where: { id, basketId }, select: { id: true } });
-  if (line) return line.id;
+  if (line) return { basketId, lineId: line.id };
   if (id === basketId) {
     const latest = await db.basketLine.findFirst({ where: { basketId }, orderBy: { updatedAt: "desc" }, select: { id: true } });
-    if (latest) return latest.id;
+    if (latest) return { basketId, lineId: latest.id };
   }
   // Someone else's line is as good as none: nothing tells them it exists.
   throw AppError.notFound("Basket item");
 }
 
 export async function setLineInstruction(basketId: string | null, id: string, instruction: string): Promise<string> {
-  const lineId = await findOwnLine(basketId, id);
+  const { lineId } = await findOwnLine(basketId, id);
   await getDb().basketLine.update({ where: { id: lineId }, data: { instruction: instruction || null } });
   await dropUnsoldLinesNow(basketId);
   return lineId;
 }
 
 export async function removeLine(basketId: string | null, id: string): Promise<void> {
-  const lineId = await findOwnLine(basketId, id);
+  const { lineId } = await findOwnLine(basketId, id);
   await getDb().basketLine.delete({ where: { id: lineId } });
   await dropUnsoldLinesNow(basketId);
 }
@@ -44,15 +45,15 @@ export async function setLineQty(basketId: string | null, id: string, qty: numbe
     const message = `You can order from 1 to ${MAX_QTY} of one item.`;
     throw AppError.invalidInput(message, { qty: message });
   }
-  const lineId = await findOwnLine(basketId, id);
+  const own = await findOwnLine(basketId, id);
+  const { lineId } = own;
   await getDb().$transaction(async (tx) => {
     // As adding does: one change of a basket at a time, each counting what the one before left.
-    await tx.$queryRaw`SELECT id FROM "Basket" WHERE id = ${basketId}::uuid FOR UPDATE`;
-    await dropUnsoldLines(tx, basketId);
-    const before = await tx.basketLine.findUnique({ where: { id: lineId }, select: { qty: true, basketId: true } });
+    const lines = await lockBasketLines(tx, own.basketId);
+    const before = lines.find((line) => line.id === lineId);
     if (!before) throw AppError.notFound("Basket item");
+    if (qty > before.qty) await assertValueWithinMax(tx, linesValuePence(lines) + before.unitPence * (qty - before.qty));
     await tx.basketLine.update({ where: { id: lineId }, data: { qty } });
-    if (qty > before.qty) await assertWithinOrderValue(tx, before.basketId);
   }, TRANSACTION_LIMITS);
   return lineId;
 }

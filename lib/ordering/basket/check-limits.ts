@@ -1,28 +1,16 @@
 import "server-only";
-import type { Size } from "@/lib/menu/shared";
 import type { DbTransaction } from "@/lib/platform/db";
 import { getConfig } from "@/lib/platform/config";
 import { AppError } from "@/lib/platform/errors";
-import { itemGroupsSelect } from "@/lib/menu";
 import { formatMoney } from "@/lib/platform/money";
 import { loadStoreRules } from "@/lib/shop";
 import { LINES_LIMIT_MESSAGE, MAX_LINES, MAX_QTY } from "./limits";
-import { priceLineUnit } from "./line-unit";
 
 // The basket's bounds (decision 023), checked inside the transaction that changes the basket,
-// after its row is locked: what is counted is what the change leaves, and a refusal rolls the
+// after its row is locked (lock-basket-lines.ts): what is counted is what the change leaves, and a refusal rolls the
 // change back.
 
 const money = (pence: number, currency = getConfig().CURRENCY) => formatMoney(pence, currency);
-
-/** The dishes' value at today's menu, before offers and delivery; lines no longer sold count nothing. */
-async function basketValuePence(tx: DbTransaction, basketId: string): Promise<number> {
-  const lines = await tx.basketLine.findMany({
-    where: { basketId },
-    select: { qty: true, size: true, extraIds: true, categoryItem: { select: { prices: { select: { size: true, pricePence: true } }, ...itemGroupsSelect } } },
-  });
-  return lines.reduce((sum, l) => sum + (priceLineUnit(l.categoryItem, l.size as Size, l.extraIds)?.unitPence ?? 0) * l.qty, 0);
-}
 
 /** The message for an order over the admin's largest value. */
 export function overValueMessage(maxPence: number, valuePence: number, when: "add" | "checkout", currency?: string): string {
@@ -32,15 +20,18 @@ export function overValueMessage(maxPence: number, valuePence: number, when: "ad
     : `${head}; your basket comes to ${money(valuePence, currency)}. Remove ${money(valuePence - maxPence, currency)} to check out, or call the shop for a larger order.`;
 }
 
-/** 409 when the basket, as this transaction leaves it, is worth more than the admin allows. */
-export async function assertWithinOrderValue(tx: DbTransaction, basketId: string): Promise<void> {
-  const [value, rules] = await Promise.all([basketValuePence(tx, basketId), loadStoreRules(tx)]);
-  if (value > rules.maxOrderPence) throw new AppError("CONFLICT", overValueMessage(rules.maxOrderPence, value, "add"));
+/**
+ * 409 when the basket, as this transaction leaves it, is worth more than the admin allows: its
+ * lines' value at today's menu (lock-basket-lines.ts) with the change counted in.
+ */
+export async function assertValueWithinMax(tx: DbTransaction, valuePence: number): Promise<void> {
+  const rules = await loadStoreRules(tx);
+  if (valuePence > rules.maxOrderPence) throw new AppError("CONFLICT", overValueMessage(rules.maxOrderPence, valuePence, "add"));
 }
 
 /** 409 before a new line when the basket already has as many lines as one order may. */
-export async function assertRoomForLine(tx: DbTransaction, basketId: string): Promise<void> {
-  if ((await tx.basketLine.count({ where: { basketId } })) >= MAX_LINES) throw new AppError("CONFLICT", LINES_LIMIT_MESSAGE);
+export function assertRoomForLine(lineCount: number): void {
+  if (lineCount >= MAX_LINES) throw new AppError("CONFLICT", LINES_LIMIT_MESSAGE);
 }
 
 /**
