@@ -5,6 +5,7 @@ import { createSignedInCustomer } from "./support/customer-api";
 import { findSeriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { expectOrderConfirmed } from "./support/confirmation";
+import { openAllDayToday } from "./support/trading";
 
 // Issue 12's trading rules on screen, on the real clock: the shop is closed for the test with
 // exceptions through the admin API (no server setting), so the same steps hold at any hour.
@@ -157,5 +158,35 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
     await page.getByRole("button", { name: "Remove Collection on Monday 17:00–23:00" }).click();
     await page.getByRole("button", { name: "Save opening hours" }).click();
     await expect(page.getByTestId("hours-message")).toHaveText("Trading hours saved");
+  });
+});
+
+test.describe("[HOURS] the trading status in the page as served", () => {
+  // Without scripts, only what the server rendered shows: the notice and the opening time must
+  // be there before the first poll answers, or they push the page down when it does (decision 048).
+  test.use({ javaScriptEnabled: false });
+
+  test("closed: the home page's notice and the order page's opening time are in the HTML", async ({ page, request }) => {
+    const store = await admin(request);
+    const before = await store.hours();
+    await store.putHours(closedNow(before));
+    try {
+      await page.goto("/");
+      await expect(page.getByTestId("store-notice")).toHaveText(/^We are closed at the moment\. (We open .+ at \d\d:\d\d\. )?You can still build your basket\.$/);
+      await page.goto("/order");
+      await expect(page.getByTestId("open-status")).toHaveText(/^Closed - opens .+ at \d\d:\d\d$/);
+    } finally {
+      await store.putHours(before);
+    }
+    // The admin's change renders the cached pages again: open, the notice is gone as served.
+    const restoreHours = await openAllDayToday(request);
+    try {
+      await page.goto("/");
+      await expect(page.getByTestId("store-notice")).toHaveText("");
+      await page.goto("/order");
+      await expect(page.getByTestId("open-status")).toHaveText(/^Open( until \d\d:\d\d)?$/);
+    } finally {
+      await restoreHours();
+    }
   });
 });
