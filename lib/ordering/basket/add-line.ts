@@ -5,7 +5,8 @@ import { AppError } from "@/lib/platform/errors";
 import { availabilitySelect, assertCanAdd, resolveExtras, type ItemWithGroups, itemGroupsSelect } from "@/lib/menu";
 import { findBasketId, type BasketOwner } from "./owner";
 import { assertRoomForLine, assertValueWithinMax } from "./check-limits";
-import { type LockedLine, linesValuePence, lockBasketLines } from "./lock-basket-lines";
+import type { SoldLine } from "./drop-unsold-lines";
+import { linesValuePence, lockBasketLines } from "./lock-basket-lines";
 import { MAX_QTY, QTY_LIMIT_MESSAGE } from "./limits";
 
 export type AddLineInput = {
@@ -110,7 +111,7 @@ async function resolveChoice(input: AddLineInput): Promise<Choice> {
 }
 
 /** The line this choice would add to: same dish, size, variant and extras (ids are UUIDs, any case). */
-function isSameChoice(line: LockedLine, choice: Choice, variantId: string | null): boolean {
+function isSameChoice(line: SoldLine, choice: Choice, variantId: string | null): boolean {
   const same = (a: string | null, b: string | null) => (a ?? "").toLowerCase() === (b ?? "").toLowerCase();
   return (
     same(line.categoryItemId, choice.itemId) &&

@@ -45,11 +45,10 @@ export async function setLineQty(basketId: string | null, id: string, qty: numbe
     const message = `You can order from 1 to ${MAX_QTY} of one item.`;
     throw AppError.invalidInput(message, { qty: message });
   }
-  const own = await findOwnLine(basketId, id);
-  const { lineId } = own;
+  const { basketId: ownBasketId, lineId } = await findOwnLine(basketId, id);
   await getDb().$transaction(async (tx) => {
     // As adding does: one change of a basket at a time, each counting what the one before left.
-    const lines = await lockBasketLines(tx, own.basketId);
+    const lines = await lockBasketLines(tx, ownBasketId);
     const before = lines.find((line) => line.id === lineId);
     if (!before) throw AppError.notFound("Basket item");
     if (qty > before.qty) await assertValueWithinMax(tx, linesValuePence(lines) + before.unitPence * (qty - before.qty));

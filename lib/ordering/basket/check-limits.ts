@@ -7,8 +7,8 @@ import { loadStoreRules } from "@/lib/shop";
 import { LINES_LIMIT_MESSAGE, MAX_LINES, MAX_QTY } from "./limits";
 
 // The basket's bounds (decision 023), checked inside the transaction that changes the basket,
-// after its row is locked (lock-basket-lines.ts): what is counted is what the change leaves, and a refusal rolls the
-// change back.
+// after its row is locked (lock-basket-lines.ts): what is counted is what the change leaves, and
+// a refusal rolls the change back.
 
 const money = (pence: number, currency = getConfig().CURRENCY) => formatMoney(pence, currency);
 
