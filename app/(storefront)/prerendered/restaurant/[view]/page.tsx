@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { DietFilterForm } from "@/components/menu-details/diet-filter-form";
 import { RestaurantHero } from "@/components/order/restaurant-hero";
 import { CustomerReviews } from "@/components/restaurant/customer-reviews";
@@ -59,17 +58,17 @@ export default async function RestaurantPage({ params }: TRestaurantPageProps) {
         <DietFilterForm filter={dietFilter} shownCount={shown.reduce((n, c) => n + c.items.length, 0)} />
         <MenuBrowser groups={shownGroups} currency={currency} />
       </div>
-      {/* Nothing here suspends: the boundary only lets React hydrate this part in its own task. */}
-      <Suspense>
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          <DeliveryInformation />
-          <div className="md:col-span-2 lg:col-span-1">
-            <LocationCard />
-          </div>
+      {/* No <Suspense> here: on a page this long React sends a finished boundary apart, hidden until
+          a throttled reveal, and a re-render before that reveal made the browser build it a second time
+          (decision 050). */}
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <DeliveryInformation />
+        <div className="md:col-span-2 lg:col-span-1">
+          <LocationCard />
         </div>
-        <CustomerReviews />
-        <SimilarRestaurants />
-      </Suspense>
+      </div>
+      <CustomerReviews />
+      <SimilarRestaurants />
     </div>
   );
 }
