@@ -1,20 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { SpinnerIcon } from "./icons";
 import { useBasket } from "./basket-provider";
-import { UnavailableNotice } from "@/components/menu-details/unavailable-notice";
-import { BasketLines } from "./basket-lines";
-import { BasketFreeItems, BasketOffers } from "./basket-offers";
-import { BasketTotals, MinimumOrderNotice } from "./basket-totals";
-import { CheckoutButton } from "./checkout-button";
-import { PromoCodeForm } from "./promo-code-form";
-
-export const EMPTY_BASKET_HINT = "Your basket is empty. Choose a size and price on any item to add it.";
-
-type TBasketContentsProps = {
-  onNavigate?: () => void;
-};
+import { loadedFilledBasket, preloadFilledBasket } from "./load-filled-basket";
 
 /** Shown when the basket could not be loaded, with a way to ask again. */
 export function BasketLoadFailure() {
@@ -49,28 +38,15 @@ export function BasketLoading() {
 }
 
 /** What the basket panel and the cart modal show: lines, code, totals and the way to checkout. */
-export function BasketContents({ onNavigate }: TBasketContentsProps) {
+export function BasketContents({ onNavigate }: { onNavigate?: () => void }) {
   const { basket, status } = useBasket();
+  const [loaded, setLoaded] = useState(loadedFilledBasket);
+  useEffect(() => {
+    if (!loaded) void preloadFilledBasket().then(setLoaded);
+  }, [loaded]);
 
   if (!basket) {
     return status === "failed" ? <BasketLoadFailure /> : <BasketLoading />;
   }
-
-  const hasLines = basket.lines.length > 0;
-  return (
-    <div className="space-y-5">
-      <BasketLines lines={basket.lines} currency={basket.currency} emptyText={EMPTY_BASKET_HINT} />
-      {hasLines ? (
-        <>
-          <BasketFreeItems basket={basket} />
-          <PromoCodeForm basket={basket} />
-          <BasketOffers basket={basket} />
-          <BasketTotals basket={basket} />
-          <MinimumOrderNotice basket={basket} />
-          <UnavailableNotice basket={basket} />
-          <CheckoutButton isDisabled={basket.unavailableItems.length > 0} onNavigate={onNavigate} />
-        </>
-      ) : null}
-    </div>
-  );
+  return loaded ? <loaded.FilledBasket basket={basket} onNavigate={onNavigate} /> : <BasketLoading />;
 }

@@ -6,12 +6,13 @@ import type { BasketLineView, BasketView } from "@/lib/api/store/cart/view";
 import { useDialog } from "@/components/ui/dialog";
 import type { CategoryItemView, Size } from "@/lib/menu/shared";
 import { toMajor } from "@/lib/platform/money";
-import { ChooseVariantModal } from "./choose-variant-modal";
+import { CONNECTION_ERROR_MESSAGE } from "@/lib/api/fetch";
+import { loadAddModals, type TAddModals } from "./load-add-modals";
 import { loadVariants, type TVariant } from "./load-variants";
-import { SpecialRequestModal } from "./special-request-modal";
 
 // The order page's add-to-basket journey (spec section 4): size button → modal 1 (variant and
-// quantity) → Next adds → modal 2 (special request) → Add saves it → success dialog.
+// quantity) → Next adds → modal 2 (special request) → Add saves it → success dialog. The modals'
+// code comes with the first tap's variants (load-add-modals.ts).
 
 type TStep =
   | { kind: "idle" }
@@ -33,6 +34,7 @@ export function useAddToBasket(currency: string): {
   const { dialog, show } = useDialog();
   const [step, setStep] = useState<TStep>({ kind: "idle" });
   const [pending, setPending] = useState<TPendingChoice>(null);
+  const [modals, setModals] = useState<TAddModals | null>(null);
   // A second click while the first is still loading must not open a second journey.
   const isBusyRef = useRef(false);
 
@@ -44,11 +46,16 @@ export function useAddToBasket(currency: string): {
       isBusyRef.current = true;
       setPending({ itemId: item.id, size });
       try {
-        const loaded = await loadVariants(item.categoryId);
+        const [loaded, code] = await Promise.all([loadVariants(item.categoryId), loadAddModals().catch(() => null)]);
         if (!loaded.ok) {
           void show({ title: "Sorry", text: loaded.message, tone: "error" });
           return;
         }
+        if (!code) {
+          void show({ title: "Sorry", text: CONNECTION_ERROR_MESSAGE, tone: "error" });
+          return;
+        }
+        setModals(code);
         if (loaded.variants.length > 0 || item.extras.length > 0) {
           setStep({ kind: "choose", item, size, variants: loaded.variants });
           return;
@@ -90,8 +97,8 @@ export function useAddToBasket(currency: string): {
 
   const elements = (
     <>
-      {step.kind === "choose" ? (
-        <ChooseVariantModal
+      {step.kind === "choose" && modals ? (
+        <modals.ChooseVariantModal
           item={step.item}
           size={step.size}
           variants={step.variants}
@@ -100,8 +107,8 @@ export function useAddToBasket(currency: string): {
           onAdded={onAdded}
         />
       ) : null}
-      {step.kind === "request" ? (
-        <SpecialRequestModal
+      {step.kind === "request" && modals ? (
+        <modals.SpecialRequestModal
           key={step.lineId}
           lineId={step.lineId}
           line={step.line}

@@ -94,6 +94,3 @@ export function fieldErrorsOf(body: TApiBody, fields: readonly string[]): Record
   }
   return out;
 }
-
-/** The one `?next=` validator lives with the accounts (a pure module, unit-tested there). */
-export { safeNextPath } from "@/lib/accounts/shared";

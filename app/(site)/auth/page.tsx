@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AuthHeading } from "@/components/auth/auth-heading";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { safeNextPath } from "@/lib/api/fetch";
+import { safeNextPath } from "@/lib/accounts/shared";
 
 export const metadata: Metadata = { title: "Sign in" };
 

@@ -1,4 +1,4 @@
-import { safeNextPath } from "@/lib/api/fetch";
+import { safeNextPath } from "@/lib/accounts/shared";
 
 const FALLBACK = "/admin/dashboard";
 
