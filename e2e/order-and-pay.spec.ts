@@ -323,3 +323,34 @@ test.describe("[BASKET] mobile top bar", () => {
     await expect(summary).toBeFocused();
   });
 });
+
+test.describe("[BASKET] the basket's code comes with the basket (decision 051)", () => {
+  test("when it cannot be fetched the panel says so, and Try again shows the basket", async ({ page }) => {
+    const { pizza, largePrice } = await pickPizza(page.request);
+    const added = await page.request.post("/api/cart/addCart", {
+      data: { qty: 1, total: largePrice, subcategoryId: null, categoryItemId: pizza._id, size: "large" },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+
+    // The chunk holding the basket's lines is found by its text, whatever the build named it.
+    const chunks = "**/_next/static/chunks/*.js";
+    let refused = 0;
+    await page.route(chunks, async (route) => {
+      const body = await (await route.fetch()).text();
+      if (body.includes("Items in your basket")) {
+        refused += 1;
+        return route.abort("internetdisconnected");
+      }
+      return route.continue();
+    });
+    await page.goto("/order");
+    const panel = page.getByTestId("basket-panel");
+    await expect(panel.getByRole("alert")).toContainText("Check your connection and try again.");
+    expect(refused).toBeGreaterThan(0);
+
+    await page.unroute(chunks);
+    await panel.getByRole("button", { name: "Try again" }).click();
+    await expect(panel.getByTestId("basket-line")).toHaveCount(1);
+    await expect(panel.getByTestId("basket-line")).toContainText(pizza.categoryItemName);
+  });
+});

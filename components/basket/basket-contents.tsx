@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { SpinnerIcon } from "./icons";
+import { CONNECTION_ERROR_MESSAGE } from "@/lib/api/fetch";
 import { useBasket } from "./basket-provider";
 import { loadedFilledBasket, preloadFilledBasket } from "./load-filled-basket";
 
@@ -41,12 +42,32 @@ export function BasketLoading() {
 export function BasketContents({ onNavigate }: { onNavigate?: () => void }) {
   const { basket, status } = useBasket();
   const [loaded, setLoaded] = useState(loadedFilledBasket);
+  const [attempt, setAttempt] = useState(0);
+  const [isCodeMissing, setIsCodeMissing] = useState(false);
   useEffect(() => {
-    if (!loaded) void preloadFilledBasket().then(setLoaded);
-  }, [loaded]);
+    if (loaded) return;
+    preloadFilledBasket().then(setLoaded, () => setIsCodeMissing(true));
+  }, [loaded, attempt]);
 
   if (!basket) {
     return status === "failed" ? <BasketLoadFailure /> : <BasketLoading />;
   }
-  return loaded ? <loaded.FilledBasket basket={basket} onNavigate={onNavigate} /> : <BasketLoading />;
+  if (loaded) return <loaded.FilledBasket basket={basket} onNavigate={onNavigate} />;
+  if (!isCodeMissing) return <BasketLoading />;
+  // The page is still there but the basket's code could not be fetched (offline for a moment).
+  return (
+    <div role="alert" className="space-y-3 rounded-lg bg-red-50 p-4 text-sm text-red-900">
+      <p>{CONNECTION_ERROR_MESSAGE}</p>
+      <button
+        type="button"
+        onClick={() => {
+          setIsCodeMissing(false);
+          setAttempt((n) => n + 1);
+        }}
+        className="min-h-11 rounded-full bg-navy px-5 font-semibold text-white hover:bg-navy-soft"
+      >
+        Try again
+      </button>
+    </div>
+  );
 }
