@@ -1,4 +1,4 @@
-import type * as FilledBasketModule from "./basket-filled";
+import { onDemand } from "@/components/ui/on-demand";
 
 // The basket's lines, offers, code form and totals (basket-filled.tsx) are most of the basket's
 // script, and no page shows them before the basket has been fetched in the browser (the pages
@@ -6,14 +6,10 @@ import type * as FilledBasketModule from "./basket-filled";
 // Kept apart from basket-contents.tsx so that the header's basket button can ask for it early
 // without bringing the panel's code to every page.
 
-let loaded: typeof FilledBasketModule | null = null;
+const filledBasket = onDemand(() => import("./basket-filled"));
 
 /** The filled basket's module once fetched, so a panel mounted after that shows it at once. */
-export function loadedFilledBasket(): typeof FilledBasketModule | null {
-  return loaded;
-}
+export const loadedFilledBasket = filledBasket.loaded;
 
 /** Starts fetching the filled basket's code (the cart modal's button asks on hover and focus). */
-export function preloadFilledBasket(): Promise<typeof FilledBasketModule> {
-  return import("./basket-filled").then((module) => (loaded = module));
-}
+export const preloadFilledBasket = filledBasket.load;

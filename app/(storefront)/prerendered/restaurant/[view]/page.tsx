@@ -8,7 +8,7 @@ import { toDishGroups } from "@/components/restaurant/dish-card-view";
 import { MenuBrowser } from "@/components/restaurant/menu-browser";
 import { OffersStrip } from "@/components/restaurant/offers-strip";
 import { SimilarRestaurants } from "@/components/restaurant/similar-restaurants";
-import { RestaurantMenuJsonLd } from "@/components/seo/restaurant-json-ld";
+import { RestaurantMenuJsonLd } from "@/components/seo/restaurant-menu-json-ld";
 import { listCategoriesWithItems } from "@/lib/menu";
 import { getConfig } from "@/lib/platform/config";
 import { isFiltering, matchesDietFilter, parseRestaurantView } from "@/lib/menu/shared";

@@ -1,0 +1,26 @@
+// Code a page does not need before a tap or an answer from the API: not in the page's first
+// scripts (issue 26), fetched the first time it is asked for, kept for whatever mounts later, and
+// asked for again after a failed fetch (the customer's connection came back).
+
+export type TOnDemand<T> = {
+  /** The code, once it has arrived; null before. */
+  loaded: () => T | null;
+  /** Fetches the code (once while a fetch is under way or has succeeded). */
+  load: () => Promise<T>;
+};
+
+export function onDemand<T>(fetchCode: () => Promise<T>): TOnDemand<T> {
+  let loaded: T | null = null;
+  let loading: Promise<T> | null = null;
+  return {
+    loaded: () => loaded,
+    load: () =>
+      (loading ??= fetchCode().then(
+        (value) => (loaded = value),
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      )),
+  };
+}
