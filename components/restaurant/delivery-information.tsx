@@ -18,23 +18,25 @@ export async function DeliveryInformation() {
           <ScooterIcon className="size-6" />
           Delivery information
         </h2>
-        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        {/* On a phone each value goes under its name: beside "Estimated delivery time" the values
+            had a third of the width and wrapped to five lines. */}
+        <dl className="mt-4 grid gap-x-6 sm:grid-cols-[auto_1fr] sm:gap-y-2">
           <dt className="font-semibold text-ink">Minimum order</dt>
-          <dd className="text-ink-muted">{minimum ?? "We are not delivering at the moment"}</dd>
+          <dd className="mb-2 text-ink-muted sm:mb-0">{minimum ?? "We are not delivering at the moment"}</dd>
           <dt className="font-semibold text-ink">Estimated delivery time</dt>
-          <dd className="text-ink-muted">
+          <dd className="mb-2 text-ink-muted sm:mb-0">
             <PromiseMinutes fulfilment="delivery" />
           </dd>
           <dt className="font-semibold text-ink">Ready to collect in</dt>
-          <dd className="text-ink-muted">
+          <dd className="mb-2 text-ink-muted sm:mb-0">
             <PromiseMinutes fulfilment="collection" />
           </dd>
           <dt className="font-semibold text-ink">Delivery</dt>
-          <dd className="text-ink-muted">
+          <dd className="mb-2 text-ink-muted sm:mb-0">
             <FulfilmentStatusText fulfilment="delivery" />
           </dd>
           <dt className="font-semibold text-ink">Collection</dt>
-          <dd className="text-ink-muted">
+          <dd className="mb-2 text-ink-muted sm:mb-0">
             <FulfilmentStatusText fulfilment="collection" />
           </dd>
         </dl>
