@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "./support/fixtures";
 import sharp from "sharp";
 import { countMailsTo, linkFromMail } from "./support/outbox";
+import { refuseChunksContaining } from "./support/refuse-chunk";
 
 test.describe("[ACCOUNT] a customer's account from sign-up to a forgotten password", () => {
   test("sign up with an avatar, verify, sign in, see the header, profile, log out; forgot and reset", async ({ page, baseURL }, testInfo) => {
@@ -95,17 +96,7 @@ test.describe("[ACCOUNT] a customer's account from sign-up to a forgotten passwo
 
 test.describe("[DIALOG] the message dialog's code comes when it is needed (issue 26)", () => {
   test("without it (the connection dropped) the browser's own dialog says the same; with it back, the page's dialog", async ({ page }) => {
-    // The chunk holding the dialog is found by its text, whatever the build named it.
-    const chunks = "**/_next/static/chunks/*.js";
-    let refused = 0;
-    await page.route(chunks, async (route) => {
-      const body = await (await route.fetch()).text();
-      if (body.includes('"alertdialog"')) {
-        refused += 1;
-        return route.abort("internetdisconnected");
-      }
-      return route.continue();
-    });
+    const dialogCode = await refuseChunksContaining(page, '"alertdialog"');
     await page.goto("/auth");
     await page.getByLabel("Email").fill(`nobody-${randomUUID().slice(0, 8)}@example.co.uk`);
     await page.getByLabel("Password", { exact: true }).fill("not-the-password-1");
@@ -116,10 +107,10 @@ test.describe("[DIALOG] the message dialog's code comes when it is needed (issue
     expect(alert.message()).toContain("Sign in failed");
     expect(alert.message()).toContain("Invalid credentials");
     await alert.accept();
-    expect(refused).toBeGreaterThan(0);
+    expect(dialogCode.refused()).toBeGreaterThan(0);
     await expect(page.getByTestId("dialog")).toHaveCount(0);
 
-    await page.unroute(chunks);
+    await dialogCode.restore();
     await page.getByRole("button", { name: "Sign in" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Sign in failed" });
     await expect(dialog).toContainText("Invalid credentials");

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { expectOrderConfirmed, trackFromConfirmation } from "./support/confirmation";
+import { refuseChunksContaining } from "./support/refuse-chunk";
 
 // The whole order journey in the test payment mode (no Razorpay keys): browse /order, pick a
 // pizza, a size, a variant and a quantity, add a special request, sign in at checkout, add and
@@ -332,23 +333,13 @@ test.describe("[BASKET] the basket's code comes with the basket (decision 051)",
     });
     expect(added.ok(), await added.text()).toBe(true);
 
-    // The chunk holding the basket's lines is found by its text, whatever the build named it.
-    const chunks = "**/_next/static/chunks/*.js";
-    let refused = 0;
-    await page.route(chunks, async (route) => {
-      const body = await (await route.fetch()).text();
-      if (body.includes("Items in your basket")) {
-        refused += 1;
-        return route.abort("internetdisconnected");
-      }
-      return route.continue();
-    });
+    const basketCode = await refuseChunksContaining(page, "Items in your basket");
     await page.goto("/order");
     const panel = page.getByTestId("basket-panel");
     await expect(panel.getByRole("alert")).toContainText("Check your connection and try again.");
-    expect(refused).toBeGreaterThan(0);
+    expect(basketCode.refused()).toBeGreaterThan(0);
 
-    await page.unroute(chunks);
+    await basketCode.restore();
     await panel.getByRole("button", { name: "Try again" }).click();
     await expect(panel.getByTestId("basket-line")).toHaveCount(1);
     await expect(panel.getByTestId("basket-line")).toContainText(pizza.categoryItemName);
