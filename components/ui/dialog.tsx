@@ -25,6 +25,10 @@
  * show() resolves when the dialog closes: true if the action was chosen, false otherwise.
  * Calling show() while a dialog is open replaces it (the first promise resolves false).
  *
+ * The dialog's own code (dialog-view.tsx) is not in the page's first scripts: it is fetched when the
+ * browser is first idle, or by the first show(). If it cannot be fetched, the browser's alert (or
+ * confirm, for a dialog with an action) says the same, and show() resolves alike (decision 052).
+ *
  * Accessibility: a native modal <dialog> (the rest of the page is inert) whose Tab key goes round
  * its own buttons, role="alertdialog" with aria-modal, labelled by the title and described by the
  * text; the main button takes focus; Escape closes; focus goes back to where it was before.
