@@ -9,6 +9,7 @@
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/rush npm run bench:rush
 //   RUSH_CUSTOMERS (300)  RUSH_SECONDS (300)  RUSH_INSTANCES (2)  REDIS_URL (redis://127.0.0.1:6379)
 //   RUSH_SLOW_MS (250: statements slower are in PostgreSQL's log)  RUSH_KEEP_DB (keep the scratch database)
+//   RUSH_QUIET_SECONDS (45: how long the instances are left without requests before memory is read last)
 //
 // Needs a built app (`npm run build`). Every journey uses the HTTP API the storefront's own
 // pages call (lib/api contracts); only the card's confirm and Razorpay's capture, which happen
@@ -45,6 +46,7 @@ const CAPACITY = { delivery: 8, collection: 6 };
 const SHARED_SECRET = randomBytes(32).toString("base64url");
 /** Statements slower than this (ms) are written to PostgreSQL's server log. */
 const SLOW_MS = Number(process.env.RUSH_SLOW_MS ?? 250);
+const QUIET_SECONDS = Number(process.env.RUSH_QUIET_SECONDS ?? 45);
 const POSTCODES = ["W1B 4HQ", "SE1 7PB", "EC1A 1BB", "NW1 6XE", "WC2N 5DU", "N1 9GU", "E1 6AN"];
 
 const baseUrl = process.env.DATABASE_URL;
@@ -54,6 +56,10 @@ if (!baseUrl) {
 }
 if (!(CUSTOMERS >= 1 && SECONDS >= 1 && INSTANCES >= 1)) {
   console.error("RUSH_CUSTOMERS, RUSH_SECONDS and RUSH_INSTANCES must be positive numbers.");
+  process.exit(1);
+}
+if (!(QUIET_SECONDS >= 0)) {
+  console.error("RUSH_QUIET_SECONDS must be a number of seconds (0 or more).");
   process.exit(1);
 }
 const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -192,7 +198,7 @@ function tree(root: number) {
  * before the end keeps its last one) and the highest resident memory seen.
  */
 class ProcessWatch {
-  private seen = new Map<string, Map<number, { first: number; last: number; peakRss: number; peakAnon: number; hwm: number }>>();
+  private seen = new Map<string, Map<number, { first: number; last: number; peakRss: number; peakAnon: number; hwm: number; rss: number }>>();
 
   sample(groups: Record<string, number[]>) {
     for (const [group, pids] of Object.entries(groups)) {
@@ -202,8 +208,15 @@ class ProcessWatch {
         const s = readProc(pid);
         if (!s) continue;
         const was = byPid.get(pid);
-        if (!was) byPid.set(pid, { first: s.cpuS, last: s.cpuS, peakRss: s.rssMB, peakAnon: s.anonMB, hwm: s.hwmMB });
-        else Object.assign(was, { last: s.cpuS, peakRss: Math.max(was.peakRss, s.rssMB), peakAnon: Math.max(was.peakAnon, s.anonMB), hwm: Math.max(was.hwm, s.hwmMB) });
+        if (!was) byPid.set(pid, { first: s.cpuS, last: s.cpuS, peakRss: s.rssMB, peakAnon: s.anonMB, hwm: s.hwmMB, rss: s.rssMB });
+        else
+          Object.assign(was, {
+            last: s.cpuS,
+            peakRss: Math.max(was.peakRss, s.rssMB),
+            peakAnon: Math.max(was.peakAnon, s.anonMB),
+            hwm: Math.max(was.hwm, s.hwmMB),
+            rss: s.rssMB,
+          });
       }
     }
   }
@@ -220,6 +233,9 @@ class ProcessWatch {
         // anonymous part is what each one holds of its own.
         "peak RssAnon MB (sum)": Math.round(list.reduce((s, p) => s + p.peakAnon, 0)),
         "max VmHWM MB (one pid)": Math.round(Math.max(0, ...list.map((p) => p.hwm))),
+        // Most of a Node heap's growth under load is garbage V8 collects once the load stops
+        // (decision 054): what each process holds at the last reading, after the quiet spell.
+        [`RSS MB after ${QUIET_SECONDS} s quiet (sum)`]: Math.round(list.reduce((s, p) => s + p.rss, 0)),
       };
     });
   }
@@ -767,11 +783,14 @@ function startInstance(dataDir: string, index: number, env: Record<string, strin
   const entry = path.join(dataDir, `rush-instance-${index}.mjs`);
   symlinkSync(path.join(ROOT, "dist/serve.mjs"), entry);
   const out = createWriteStream(logFile, { flags: "a" });
-  const child = spawn(process.execPath, ["--enable-source-maps", entry, "start"], {
+  // As `npm start` runs it (package.json): two malloc arenas, no source maps (decisions 044, 046).
+  // The figures are of the shop as deployed; an instance run with --enable-source-maps held
+  // hundreds of MB more.
+  const child = spawn(process.execPath, [entry, "start"], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2", ...env, NEXT_TELEMETRY_DISABLED: "1" },
   });
   child.stdout.pipe(out);
   child.stderr.pipe(out);
@@ -925,6 +944,9 @@ async function main() {
       await sleep(500);
     }
     clearInterval(sampler);
+    watch.sample(groups());
+    say(`leaving the instances without requests for ${QUIET_SECONDS} s before the last memory reading...`);
+    await sleep(QUIET_SECONDS * 1000);
     watch.sample(groups());
     const stats = (
       await monitor.query<{ deadlocks: number; conflicts: number; temp_files: number }>(
