@@ -12,7 +12,7 @@ import {
   type AuditRecord,
   type CustomerAuth,
 } from "@/lib/accounts";
-import { expireShopData } from "@/lib/platform/cache";
+import { answerWithMemo, expireShopData } from "@/lib/platform/cache";
 import { inUnitOfWork } from "@/lib/platform/db";
 import { getConfig } from "@/lib/platform/config";
 import { AppError } from "@/lib/platform/errors";
@@ -211,7 +211,7 @@ function buildHandler<E extends EndpointSpec, P>(
           });
           return written;
         })
-      : await handler({ ...ctx, prepared });
+      : await answerWithMemo(() => handler({ ...ctx, prepared }));
     if (nodeEnv() !== "production") checkAnswer(endpoint, reply.data);
     const res = endpoint.download
       ? new NextResponse(reply.data as string, {

@@ -2,4 +2,4 @@ import "server-only";
 
 export { getRedis } from "./redis";
 export { renderAgainBy, soonest } from "./render-again";
-export { cachedShopRead, expireShopData } from "./shop-data";
+export { answerWithMemo, cachedShopRead, expireShopData } from "./shop-data";

@@ -1,7 +1,9 @@
 import "server-only";
-import { isInNextServer } from "@/lib/platform/config/shared";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { isInNextServer, sharesCacheThroughRedis } from "@/lib/platform/config/shared";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { unitTransaction } from "@/lib/platform/db";
+import { createReadMemo, type TReadMemo } from "./read-memo";
 
 // What customers read and only the admin changes (the menu, its prices and pictures) is read
 // through Next's data cache. Several app instances share it through Redis when REDIS_URL is set
@@ -16,15 +18,44 @@ export const SHOP_DATA_TAG = "shop-data";
  */
 const BACKSTOP_SECONDS = 300;
 
+/**
+ * How long an API answer may reuse a read this process made (decision 055). Only without Redis:
+ * then this process holds the only copy of the cache and every expiry comes through it. With
+ * Redis, another instance's admin write reaches this one only through Redis.
+ */
+const MEMO_SECONDS = 30;
+
+type TShared = { memo: TReadMemo; answering: AsyncLocalStorage<true> };
+const SHARED = Symbol.for("storefront.shop-data");
+// One per process: the routes' server bundles may each hold a copy of this module, and an admin
+// write in one route must empty the memo the others read.
+const shared: TShared = ((globalThis as { [SHARED]?: TShared })[SHARED] ??= {
+  memo: createReadMemo({ maxAgeMs: MEMO_SECONDS * 1000 }),
+  answering: new AsyncLocalStorage<true>(),
+});
 
 /** `read`, cached under `key` (its arguments complete the key) until the shop's data changes. */
 export function cachedShopRead<A extends unknown[], R>(key: string, read: (...args: A) => Promise<R>) {
   const cached = unstable_cache(read, ["shop-data", key], { tags: [SHOP_DATA_TAG], revalidate: BACKSTOP_SECONDS });
-  // Inside a write's unit of work the read sees what is not yet committed: never cache that.
-  return (...args: A): Promise<R> => (isInNextServer() && !unitTransaction() ? cached(...args) : read(...args));
+  return (...args: A): Promise<R> => {
+    // Inside a write's unit of work the read sees what is not yet committed: never cache that.
+    if (!isInNextServer() || unitTransaction()) return read(...args);
+    // A page rendered for the page cache must make the cached read itself: that call is what tags
+    // the page with SHOP_DATA_TAG (decision 021). An API answer is not cached.
+    if (shared.answering.getStore() && !sharesCacheThroughRedis()) {
+      return shared.memo.read(`${key}:${JSON.stringify(args)}`, () => cached(...args));
+    }
+    return cached(...args);
+  };
+}
+
+/** Runs an API answer (lib/api/handle.ts): its reads of the shop's data may come from the process's memo. */
+export function answerWithMemo<T>(answer: () => Promise<T>): Promise<T> {
+  return shared.answering.run(true, answer);
 }
 
 /** After an admin write: the next read of any instance goes to the database. */
 export function expireShopData() {
+  shared.memo.expire();
   if (isInNextServer()) revalidateTag(SHOP_DATA_TAG, { expire: 0 });
 }
