@@ -1,7 +1,9 @@
 // What one process keeps of the shop's cached reads between API answers (decision 055): Next's
 // data cache hands back a fresh parse of its JSON entry on every read, which for the 20 KB item
 // list was the biggest single cost of the answer. Kept for at most `maxAgeMs` and dropped at once
-// by `expire()`; a read that was under way when `expire()` came is not kept.
+// by `expire()`; a read that was under way when `expire()` came is not kept. At most `maxEntries`
+// are kept (the oldest go first): the keys hold ids from the request, and a client asking for
+// made-up ones must not make the process grow.
 
 export type TReadMemo = {
   /** `load()`'s value for `key`, from the memo while it holds a young enough one. */
@@ -12,7 +14,9 @@ export type TReadMemo = {
 
 type TEntry = { value: unknown; until: number };
 
-export function createReadMemo({ maxAgeMs, now = Date.now }: { maxAgeMs: number; now?: () => number }): TReadMemo {
+type TReadMemoOptions = { maxAgeMs: number; maxEntries: number; now?: () => number };
+
+export function createReadMemo({ maxAgeMs, maxEntries, now = Date.now }: TReadMemoOptions): TReadMemo {
   const entries = new Map<string, TEntry>();
   let generation = 0;
   return {
@@ -21,7 +25,11 @@ export function createReadMemo({ maxAgeMs, now = Date.now }: { maxAgeMs: number;
       if (entry && entry.until > now()) return entry.value as T;
       const startedIn = generation;
       const value = deepFreeze(await load());
-      if (startedIn === generation) entries.set(key, { value, until: now() + maxAgeMs });
+      if (startedIn === generation) {
+        entries.delete(key);
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+        entries.set(key, { value, until: now() + maxAgeMs });
+      }
       return value;
     },
     expire() {

@@ -30,7 +30,8 @@ const SHARED = Symbol.for("storefront.shop-data");
 // One per process: the routes' server bundles may each hold a copy of this module, and an admin
 // write in one route must empty the memo the others read.
 const shared: TShared = ((globalThis as { [SHARED]?: TShared })[SHARED] ??= {
-  memo: createReadMemo({ maxAgeMs: MEMO_SECONDS * 1000 }),
+  // A shop's menu is a few hundred reads at most (categories, dishes, each in each audience).
+  memo: createReadMemo({ maxAgeMs: MEMO_SECONDS * 1000, maxEntries: 1000 }),
   answering: new AsyncLocalStorage<true>(),
 });
 
