@@ -197,10 +197,14 @@ function tree(root: number) {
  * Follows groups of processes over the run: per pid the first and last CPU reading (a pid gone
  * before the end keeps its last one) and the highest resident memory seen.
  */
+type TWatched = { first: number; last: number; peakRss: number; peakAnon: number; hwm: number; rss: number; sampled: number };
+
 class ProcessWatch {
-  private seen = new Map<string, Map<number, { first: number; last: number; peakRss: number; peakAnon: number; hwm: number; rss: number }>>();
+  private seen = new Map<string, Map<number, TWatched>>();
+  private samples = 0;
 
   sample(groups: Record<string, number[]>) {
+    this.samples += 1;
     for (const [group, pids] of Object.entries(groups)) {
       let byPid = this.seen.get(group);
       if (!byPid) this.seen.set(group, (byPid = new Map()));
@@ -208,7 +212,7 @@ class ProcessWatch {
         const s = readProc(pid);
         if (!s) continue;
         const was = byPid.get(pid);
-        if (!was) byPid.set(pid, { first: s.cpuS, last: s.cpuS, peakRss: s.rssMB, peakAnon: s.anonMB, hwm: s.hwmMB, rss: s.rssMB });
+        if (!was) byPid.set(pid, { first: s.cpuS, last: s.cpuS, peakRss: s.rssMB, peakAnon: s.anonMB, hwm: s.hwmMB, rss: s.rssMB, sampled: this.samples });
         else
           Object.assign(was, {
             last: s.cpuS,
@@ -216,6 +220,7 @@ class ProcessWatch {
             peakAnon: Math.max(was.peakAnon, s.anonMB),
             hwm: Math.max(was.hwm, s.hwmMB),
             rss: s.rssMB,
+            sampled: this.samples,
           });
       }
     }
@@ -234,8 +239,8 @@ class ProcessWatch {
         "peak RssAnon MB (sum)": Math.round(list.reduce((s, p) => s + p.peakAnon, 0)),
         "max VmHWM MB (one pid)": Math.round(Math.max(0, ...list.map((p) => p.hwm))),
         // Most of a Node heap's growth under load is garbage V8 collects once the load stops
-        // (decision 054): what each process holds at the last reading, after the quiet spell.
-        [`RSS MB after ${QUIET_SECONDS} s quiet (sum)`]: Math.round(list.reduce((s, p) => s + p.rss, 0)),
+        // (decision 054): what the processes still running hold at the last reading, after the quiet spell.
+        [`RSS MB after ${QUIET_SECONDS} s quiet (sum)`]: Math.round(list.filter((p) => p.sampled === this.samples).reduce((s, p) => s + p.rss, 0)),
       };
     });
   }
