@@ -76,3 +76,32 @@ test.describe("[SEO] titles, canonical URLs and sharing", () => {
     expect(sitemap).not.toContain("/checkout");
   });
 });
+
+// Issue 26, decisions 045 and 056: what a server component renders travels twice, as HTML and
+// again in the page's payload. The pages build their JSON-LD in the browser from data the payload
+// holds anyway, and the order page hands its island each dish and each extras group once.
+test.describe("[WEIGHT] the storefront pages send each thing once", () => {
+  const count = (html: string, text: string) => html.split(text).length - 1;
+
+  for (const path of ["/", "/order", "/restaurant"]) {
+    test(`${path} carries its menu's JSON-LD text once`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(count(html, "hasMenuSection")).toBe(1);
+    });
+  }
+
+  test("/order names a dish's description and an extras group once in its payload", async ({ request }) => {
+    type TItem = { description: string; extras: { _id: string; name: string }[] };
+    const categories = ((await (await request.get("/api/admin/foodcategorydatashow")).json()) as { data: { _id: string; Categoryname: string }[] }).data;
+    const pizzas = categories.find((c) => c.Categoryname === "Pizzas")!;
+    const items = ((await (await request.get(`/api/admin/foodCategoryItemdata/${pizzas._id}`)).json()) as { data: { categoryIteam: TItem[] } }).data.categoryIteam;
+    const toppings = items[0]!.extras.find((group) => group.name === "Extra toppings")!;
+    // Every pizza has the category's toppings: the group is sent once, not once per pizza.
+    expect(items.filter((item) => item.extras.some((group) => group._id === toppings._id)).length).toBeGreaterThan(1);
+
+    const html = await (await request.get(`/order?category=${pizzas._id}`)).text();
+    expect(count(html, toppings._id)).toBe(1);
+    // The card's text, then the island's data: not a third time for the open category's list.
+    expect(count(html, items[0]!.description)).toBe(2);
+  });
+});

@@ -1,31 +1,23 @@
 "use client";
 
 import { useMemo } from "react";
-import { readDish, type TDishGroupData } from "@/components/restaurant/dish-card-view";
-import { buildMenuSchema, serialiseJsonLd } from "@/lib/shop/shared";
+import { buildMenuSchema, serialiseJsonLd, type TMenuSchemaSection } from "@/lib/shop/shared";
 
 type TMenuJsonLdProps = {
   /** schema.org Restaurant without its menu (buildShopSchema), and the menu's name, address and currency. */
   restaurant: Record<string, unknown>;
   menu: { name: string; url: string; currency: string };
-  /** The island's own data (decision 045): the page passes the same array, so it is in the payload once. */
-  groups: readonly TDishGroupData[];
+  /** The menu's sections as the page's island already has them (decision 045): the page passes the same array, so it is in the payload once. */
+  sections: readonly TMenuSchemaSection[];
 };
 
 /**
- * The restaurant page's schema.org Restaurant with its menu, as a JSON-LD script built from the dishes
- * the page already hands to the browser. Rendered from a server component, the script's 24 KB would
- * travel twice, in the HTML and again in the page's payload; built here, it is in the HTML only.
+ * The shop's schema.org Restaurant with its menu, as a JSON-LD script built from dishes the page
+ * already hands to the browser. Rendered from a server component, the script's 24 KB would travel
+ * twice, in the HTML and again in the page's payload; built here, it is in the HTML only.
  */
-export function MenuJsonLd({ restaurant, menu, groups }: TMenuJsonLdProps) {
-  const json = useMemo(
-    () =>
-      serialiseJsonLd({
-        ...restaurant,
-        hasMenu: buildMenuSchema({ ...menu, sections: groups.map((group) => ({ name: group.name, items: group.dishes.map(readDish) })) }),
-      }),
-    [restaurant, menu, groups],
-  );
+export function MenuJsonLd({ restaurant, menu, sections }: TMenuJsonLdProps) {
+  const json = useMemo(() => serialiseJsonLd({ ...restaurant, hasMenu: buildMenuSchema({ ...menu, sections }) }), [restaurant, menu, sections]);
   // Escaped by serialiseJsonLd, so the menu's text cannot break out of the script element. A data
   // block runs nothing; it still gets the response's nonce like every script (server/page-nonce).
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;

@@ -1,21 +1,19 @@
 import { listCategoriesWithItems } from "@/lib/menu";
-import type { CategoryWithItemsView } from "@/lib/menu/shared";
-import { getConfig } from "@/lib/platform/config";
-import { buildRestaurantSchema, serialiseJsonLd, loadStoreRules, shopIdentity } from "@/lib/shop";
+import type { TMenuSchemaSection } from "@/lib/shop/shared";
+import { loadShopSchema } from "@/lib/shop";
+import { MenuJsonLd } from "./menu-json-ld";
 
-type TRestaurantJsonLdProps = {
-  /** The menu, when the page has already read it; otherwise it is read here. */
-  categories?: readonly CategoryWithItemsView[];
-};
-
-/** schema.org Restaurant with its menu, as a JSON-LD script. */
-export async function RestaurantJsonLd({ categories }: TRestaurantJsonLdProps) {
-  const menu = categories ?? (await listCategoriesWithItems());
-  const { APP_URL, CURRENCY } = getConfig();
-  const { timetable } = await loadStoreRules();
-  const shop = await shopIdentity();
-  const schema = buildRestaurantSchema({ categories: menu, appUrl: APP_URL, currency: CURRENCY, openingHours: timetable.collection, shop });
-  // Escaped by serialiseJsonLd, so the menu's text cannot break out of the script element. A data
-  // block runs nothing; it still gets the response's nonce like every script (server/page-nonce).
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(schema) }} />;
+/**
+ * schema.org Restaurant with its menu on a page that holds no dishes (the home page). Rendered
+ * from here, the script's 24 KB of text would travel twice, in the HTML and again in the page's
+ * payload; the browser is handed only what the schema reads of each dish (about half as much) and
+ * builds the script, whose text is then in the HTML only (decision 056).
+ */
+export async function RestaurantJsonLd() {
+  const [categories, { restaurant, menu }] = await Promise.all([listCategoriesWithItems(), loadShopSchema()]);
+  const sections: TMenuSchemaSection[] = categories.map(({ name, items }) => ({
+    name,
+    items: items.map(({ name: dish, dietary, available, pricing }) => ({ name: dish, dietary, available, pricing })),
+  }));
+  return <MenuJsonLd restaurant={restaurant} menu={menu} sections={sections} />;
 }

@@ -26,6 +26,7 @@ export {
   updateOptionGroup,
 } from "./save-option-group";
 export { setAvailability } from "./set-availability";
+export { shareRepeatedExtras } from "./share-repeated-extras";
 export { storeMenuImage } from "./store-menu-image";
 export {
   getCategoryItem,

@@ -32,6 +32,7 @@ export {
   type TMonogram,
   type TPartnerRestaurant,
 } from "./site/partner-restaurants";
+export { loadShopSchema } from "./site/load-shop-schema";
 export { buildRestaurantSchema, buildShopSchema, type TShopSchema } from "./site/restaurant-schema";
 export { serialiseJsonLd } from "./site/menu-schema";
 export {

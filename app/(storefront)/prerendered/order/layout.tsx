@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { RestaurantJsonLd } from "@/components/seo/restaurant-json-ld";
 import { buildPageMetadata } from "@/lib/shop";
 
 // The order page keeps its own title and description; this layout adds what sharing and search
-// need (canonical URL without ?category=, Open Graph, the menu as JSON-LD) without editing it.
+// need (canonical URL without ?category=, Open Graph) without editing it. The menu's JSON-LD is
+// the page's own: it is built from the menu the page hands its island (decision 056).
 export function generateMetadata(): Promise<Metadata> {
   return buildPageMetadata({
     title: (shop) => `Order online | ${shop}`,
@@ -14,10 +14,5 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default function OrderLayout({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <RestaurantJsonLd />
-      {children}
-    </>
-  );
+  return children;
 }

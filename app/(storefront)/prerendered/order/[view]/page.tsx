@@ -8,11 +8,11 @@ import { MenuSearch } from "@/components/order/menu-search";
 import { OfferBanner } from "@/components/order/offer-banner";
 import { RestaurantHero } from "@/components/order/restaurant-hero";
 import { ViewBasketBar } from "@/components/order/view-basket-bar";
+import { OrderMenuJsonLd } from "@/components/seo/order-menu-json-ld";
 import { StoreNotice } from "@/components/trading/store-notice";
-import { listCategories, listCategoriesWithItems, listCategoryItems } from "@/lib/menu";
-import { type CategoryItemView, type CategoryView, dietFilterQuery, isFiltering, matchesDietFilter, parseOrderView } from "@/lib/menu/shared";
+import { listCategories, listCategoriesWithItems, shareRepeatedExtras } from "@/lib/menu";
+import { type CategoryView, dietFilterQuery, isFiltering, matchesDietFilter, parseOrderView } from "@/lib/menu/shared";
 import { getConfig } from "@/lib/platform/config";
-import { isAppError } from "@/lib/platform/errors";
 import { shopIdentity } from "@/lib/shop";
 
 // Served from the shared page cache (decision 021): proxy.ts rewrites /order?category=…&q=…&diet=…
@@ -40,26 +40,19 @@ function pickCategory(categories: CategoryView[], requestedId: string | null): C
   return categories.find((category) => category.id === requestedId) ?? categories[0];
 }
 
-/** A category deleted between the two reads shows as empty rather than as an error page. */
-async function loadItems(categoryId: string): Promise<CategoryItemView[]> {
-  try {
-    return await listCategoryItems(categoryId);
-  } catch (err) {
-    if (isAppError(err) && err.code === "NOT_FOUND") return [];
-    throw err;
-  }
-}
-
 export default async function OrderPage({ params }: TOrderPageProps) {
   const { category: requestedCategory, q, dietFilter } = parseOrderView((await params).view);
-  const [categories, menu] = await Promise.all([listCategories(), listCategoriesWithItems()]);
+  const [categories, menu] = await Promise.all([listCategories(), listCategoriesWithItems().then(shareRepeatedExtras)]);
   const selected = pickCategory(categories, requestedCategory);
-  const items = (selected ? await loadItems(selected.id) : []).filter((item) => matchesDietFilter(item, dietFilter));
+  // The open category's dishes are the menu's own objects, so the page's payload refers to them
+  // rather than sending them twice (a category deleted between the two reads shows as empty).
+  const items = (menu.find((category) => category.id === selected?.id)?.items ?? []).filter((item) => matchesDietFilter(item, dietFilter));
   const currency = getConfig().CURRENCY;
   const shop = await shopIdentity();
 
   return (
     <>
+      <OrderMenuJsonLd categories={menu} />
       <MenuQueryProvider initialQuery={q}>
         {/* Tighter on a phone, so that the first dishes start on the first screen. */}
         <div className="mx-auto max-w-7xl space-y-5 px-4 pt-4 pb-24 sm:space-y-8 sm:pt-8 md:pb-0 lg:px-8">
