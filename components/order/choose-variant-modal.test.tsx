@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { BasketProvider } from "@/components/basket/basket-provider";
 import type { CategoryItemView, OptionGroupView } from "@/lib/menu/shared";
 import { fakeApi } from "@/test/components/fake-api";
+import { dishView } from "@/test/dish-view";
 import { wireBasket, wireLine } from "@/test/components/wire-basket";
 import { ChooseVariantModal } from "./choose-variant-modal";
 import type { TVariant } from "./load-variants";
@@ -38,27 +39,16 @@ const CHEESE: OptionGroupView = {
 };
 
 function dish(extras: OptionGroupView[] = []): CategoryItemView {
-  return {
+  return dishView({
     id: "33333333-3333-4333-8333-333333333333",
     categoryId: "77777777-7777-4777-8777-777777777777",
     name: "Margherita",
-    description: "",
-    image: null,
     pricing: [
       { size: "medium", pricePence: 999 },
       { size: "large", pricePence: 1250 },
     ],
     extras,
-    allergens: [],
-    mayContain: [],
-    dietary: [],
-    spice: 0,
-    available: true,
-    soldOut: false,
-    soldOutUntil: null,
-    hidden: false,
-    vatClass: "standard",
-  };
+  });
 }
 
 function variant(id: string, name: string, available = true): TVariant {

@@ -1,27 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { CategoryItemView } from "@/lib/menu/shared";
+import { dishView } from "@/test/dish-view";
 import { filterItems, nextPriceOrder, sortItemsByPrice } from "./filter-items";
 
 function item(name: string, description: string, prices: number[]): CategoryItemView {
   const sizes = ["small", "medium", "large", "xlarge"] as const;
-  return {
-    id: name,
-    categoryId: "c",
-    name,
-    description,
-    image: null,
-    pricing: prices.map((pricePence, i) => ({ size: sizes[i]!, pricePence })),
-    allergens: [],
-    mayContain: [],
-    dietary: [],
-    spice: 0,
-    available: true,
-    soldOut: false,
-    soldOutUntil: null,
-    hidden: false,
-    extras: [],
-    vatClass: "standard",
-  };
+  return dishView({ id: name, name, description, pricing: prices.map((pricePence, i) => ({ size: sizes[i]!, pricePence })) });
 }
 
 const items = [

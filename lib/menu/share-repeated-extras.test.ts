@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OptionGroupView } from "./option-types";
+import { dishView } from "@/test/dish-view";
 import { shareRepeatedExtras } from "./share-repeated-extras";
 import type { CategoryItemView, CategoryWithItemsView } from "./types";
 
@@ -12,24 +13,8 @@ const toppings = (): OptionGroupView => ({
   options: [{ id: "o-mozzarella", name: "Extra mozzarella", pricePence: 100, prices: [{ size: "large", pricePence: 200 }], allergens: ["milk"], available: true, vatClass: "standard" }],
 });
 
-const dish = (id: string, extras: OptionGroupView[]): CategoryItemView => ({
-  id,
-  categoryId: "c-pizzas",
-  name: id,
-  description: "",
-  image: null,
-  pricing: [{ size: "small", pricePence: 899 }],
-  extras,
-  vatClass: "standard",
-  allergens: [],
-  mayContain: [],
-  dietary: [],
-  spice: 0,
-  available: true,
-  soldOut: false,
-  soldOutUntil: null,
-  hidden: false,
-});
+const dish = (id: string, extras: OptionGroupView[]): CategoryItemView =>
+  dishView({ id, categoryId: "c-pizzas", name: id, pricing: [{ size: "small", pricePence: 899 }], extras });
 
 describe("shareRepeatedExtras", () => {
   it("makes equal groups one object and leaves the menu's content as it was", () => {
