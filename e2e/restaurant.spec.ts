@@ -175,5 +175,6 @@ test.describe("[RESTAURANT] quick-add", () => {
         ? page.getByTestId("mobile-basket-summary")
         : page.getByTestId("basket-summary");
     await expect(summary).toContainText("1 item");
+    await expect(summary).toHaveAccessibleName(/^Basket: 1 item £\d+\.\d\d before delivery$/);
   });
 });

@@ -28,14 +28,19 @@ export function BasketSummaryLive({ currency, variant }: TBasketSummaryLiveProps
   const [isCartOpen, setIsCartOpen] = useState(false);
   const count = describeItemCount(basket?.itemCount ?? 0);
   const total = basket ? formatMoney(basketFoodMinor(basket), basket.currency) : formatMoney(0, currency);
-  const label = `Basket: ${count}, ${total} before delivery`;
+  // The name is the visible text with words around it said only to screen readers, so that it
+  // holds what a voice-control user sees ("0 items £0.00"), as WCAG 2.5.3 (label in name) asks.
+  // No comma between the two: the browser puts a space around a hidden span, "1 item , £…".
+  const said = {
+    before: <span className="sr-only">Basket: </span>,
+    after: <span className="sr-only"> before delivery</span>,
+  };
 
   if (variant === "compact") {
     return (
       <>
         <button
           type="button"
-          aria-label={label}
           aria-haspopup="dialog"
           onClick={() => setIsCartOpen(true)}
           onPointerEnter={() => void loadCartModal()}
@@ -44,9 +49,13 @@ export function BasketSummaryLive({ currency, variant }: TBasketSummaryLiveProps
           className="inline-flex items-center gap-1.5 rounded-lg bg-brand px-2.5 py-1.5 text-navy hover:bg-brand-strong"
         >
           <BasketIcon className="size-5 shrink-0" />
+          {said.before}
           <span className="flex flex-col text-left leading-tight">
             <span className="text-xs font-medium whitespace-nowrap">{count}</span>
-            <span className="text-sm font-bold whitespace-nowrap">{total}</span>
+            <span className="text-sm font-bold whitespace-nowrap">
+              {total}
+              {said.after}
+            </span>
           </span>
         </button>
         {isCartOpen ? (
@@ -61,15 +70,18 @@ export function BasketSummaryLive({ currency, variant }: TBasketSummaryLiveProps
   return (
     <Link
       href="/order#basket"
-      aria-label={label}
       data-testid="basket-summary"
       className="flex items-stretch self-stretch bg-brand font-semibold text-navy hover:bg-brand-strong"
     >
       <span className="flex items-center border-r border-navy/20 px-3 xl:px-4">
         <BasketIcon className="size-6" />
+        {said.before}
       </span>
       <span className="flex items-center border-r border-navy/20 px-3 text-sm whitespace-nowrap xl:px-4">{count}</span>
-      <span className="flex items-center px-3 text-sm whitespace-nowrap xl:px-4">{total}</span>
+      <span className="flex items-center px-3 text-sm whitespace-nowrap xl:px-4">
+        {total}
+        {said.after}
+      </span>
     </Link>
   );
 }
