@@ -804,7 +804,7 @@ function startInstance(dataDir: string, index: number, env: Record<string, strin
 }
 
 async function main() {
-  const scratch = await createScratchDatabase(baseUrl!);
+  const scratch = await createScratchDatabase(baseUrl!, "rush");
   const database = new URL(scratch.url).pathname.slice(1);
   const dataDir = mkdtempSync(path.join(tmpdir(), "rush-"));
   const s3 = await startS3Double("rush");

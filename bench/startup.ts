@@ -28,7 +28,7 @@ async function stop(app: App) {
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-startup-"));
   const log = path.join(dataDir, "app.log");
-  const database = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const database = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, "startup") : null;
   const env = {
     PORT: String(await freePort()),
     DATA_DIR: dataDir,

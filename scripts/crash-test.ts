@@ -83,7 +83,7 @@ async function main() {
   const serverUrl = process.env.DATABASE_URL || undefined;
   const mode = serverUrl ? "PostgreSQL" : "embedded PGlite";
   const dataDir = mkdtempSync(path.join(tmpdir(), "crash-test-"));
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, "crash") : undefined;
   const env = {
     PORT: String(await freePort()),
     DATA_DIR: dataDir,

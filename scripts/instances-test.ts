@@ -82,7 +82,7 @@ async function countCacheKeys(match = "storefront:*") {
   }
 }
 
-const scratch = await createScratchDatabase(baseUrl);
+const scratch = await createScratchDatabase(baseUrl, "instances");
 const s3 = await startS3Double("instances-test");
 const dataDir = mkdtempSync(path.join(tmpdir(), "instances-test-"));
 const apps: App[] = [];

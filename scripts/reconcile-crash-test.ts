@@ -49,7 +49,7 @@ async function main() {
   const serverUrl = process.env.DATABASE_URL || undefined;
   const mode = serverUrl ? "PostgreSQL" : "embedded PGlite";
   const dataDir = mkdtempSync(path.join(tmpdir(), "reconcile-test-"));
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, "crash") : undefined;
   const razorpay = await startRazorpayDouble();
   const env = {
     PORT: String(await freePort()),

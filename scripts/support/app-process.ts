@@ -65,27 +65,44 @@ export async function waitUntilReady(app: App, logFile: string, startedAt: numbe
 export const readLog = (file: string) => (existsSync(file) ? readFileSync(file, "utf8") : "");
 export const tail = (file: string) => readLog(file).split("\n").slice(-30).join("\n");
 
-export async function createScratchDatabase(url: string) {
+/**
+ * A database of its own beside `url`'s, named after the purpose (`<db>_<purpose>_<pid>`), dropped
+ * by `drop()`. The statements run in `url`'s database, or in the server's `postgres` database when
+ * that one does not exist yet, so `DATABASE_URL=…/rush` works on a server without a `rush`.
+ */
+export async function createScratchDatabase(url: string, purpose: string) {
   const base = new URL(url);
-  const name = `${base.pathname.slice(1) || "postgres"}_crash_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).finally(() => c.end());
-    },
+  const name = `${base.pathname.slice(1) || "postgres"}_${purpose}_${process.pid}`;
+  const run = async (sql: string) => {
+    for (const target of [url, withDatabase(url, "postgres")]) {
+      const client = new pg.Client({ connectionString: target });
+      try {
+        await client.connect();
+      } catch (error) {
+        // 3D000: the named database does not exist; try the server's own.
+        if ((error as { code?: string }).code === "3D000" && target === url) continue;
+        throw error;
+      }
+      try {
+        await client.query(sql);
+        return;
+      } finally {
+        await client.end();
+      }
+    }
   };
+  await run(`DROP DATABASE IF EXISTS "${name}"`);
+  await run(`CREATE DATABASE "${name}"`);
+  return {
+    url: withDatabase(url, name),
+    drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+function withDatabase(url: string, database: string): string {
+  const next = new URL(url);
+  next.pathname = `/${database}`;
+  return next.toString();
 }
 
 export function killGroup(app: App, signal: NodeJS.Signals) {
