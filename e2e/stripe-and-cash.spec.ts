@@ -159,7 +159,11 @@ test.describe("[CHECKOUT] Stripe, tips and cash", () => {
     await expect(collector.getByTestId("confirmation-payment")).toHaveText(`Pay ${gbp(due)} in cash when you collect`);
     await expect(collector.getByTestId("confirmation-fulfilment")).toHaveText("You collect it from the shop");
     const cashOrderId = await trackFromConfirmation(collector);
-    await expect(collector.getByTestId("cash-due-customer")).toHaveText(`Pay ${gbp(due)} in cash when you collect.`);
+    await expect(collector.getByTestId("tracking-payment")).toHaveText(`Pay ${gbp(due)} in cash when you collect`);
+    // The receipt gives it as its last line, not the same sentence again.
+    await expect(collector.getByTestId("cash-due-customer").getByRole("term")).toHaveText("To pay in cash when you collect");
+    await expect(collector.getByTestId("cash-due-customer").getByRole("definition")).toHaveText(gbp(due));
+    await expect(collector.getByText(`Pay ${gbp(due)} in cash when you collect`)).toHaveCount(1);
 
     // --- The kitchen's board: the card order with its tip, the cash order to take payment for ---
     await owner.goto(`${shop.url}/admin/orders`);

@@ -1,6 +1,6 @@
 import { LineDescription } from "@/components/ui/line-description";
 import type { TrackedOrderView } from "@/lib/api/store/orders/view";
-import { cashDueText } from "@/lib/ordering/shared";
+import { cashMoment } from "@/lib/ordering/shared";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { formatClock, formatLongDay } from "@/lib/platform/time/shared";
 
@@ -83,12 +83,14 @@ export function OrderReceipt({ order, headingId = "order-heading" }: { order: Tr
             </div>
           </>
         ) : null}
+        {/* A receipt's last line, not the sentence the page's heading already says ("Pay £… in cash"). */}
+        {order.amountDue > 0 ? (
+          <div className="mt-2 flex justify-between gap-3 rounded-lg border-2 border-amber-700 bg-amber-50 px-3 py-2 font-bold text-amber-950" data-testid="cash-due-customer">
+            <dt>To pay in cash {cashMoment(order.fulfilment)}</dt>
+            <dd>{money(order.amountDue)}</dd>
+          </div>
+        ) : null}
       </dl>
-      {order.amountDue > 0 ? (
-        <p className="mt-3 rounded-lg border-2 border-amber-700 bg-amber-50 px-3 py-2 font-bold text-amber-950" data-testid="cash-due-customer">
-          {cashDueText(order)}.
-        </p>
-      ) : null}
       <p className="mt-3 text-sm text-ink-muted">
         {order.fulfilment === "collection" ? "For collection from the shop." : `Delivery to ${order.deliveryAddress ?? "your address"}.`}
       </p>

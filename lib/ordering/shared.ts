@@ -25,5 +25,5 @@ export {
   type PaymentMethodName,
   type PaymentMethodOption,
 } from "./payments/payment-methods";
-export { cashDueText, howPaidText, paymentLabel, type PaymentLabel } from "./orders/payment-label";
+export { cashDueText, cashMoment, howPaidText, paymentLabel, type PaymentLabel } from "./orders/payment-label";
 export { REPORT_PAYMENT_METHODS, REPORT_PAYMENT_METHOD_LABELS, type ReportPaymentMethod } from "./reports/payment-method";

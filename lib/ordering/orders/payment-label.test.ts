@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { orderNumber } from "./order-number";
-import { cashDueText, howPaidText, paymentLabel } from "./payment-label";
+import { cashDueText, cashMoment, howPaidText, paymentLabel } from "./payment-label";
 
 describe("the payment as every screen reads it", () => {
   const paid = { paymentStatus: "success", refunded: 0, total: 25.98, currency: "GBP" };
@@ -41,6 +41,7 @@ describe("how the customer paid, as the shop tells them", () => {
     expect(howPaidText(cash)).toBe("Pay £25.98 in cash on delivery");
     expect(howPaidText({ ...cash, fulfilment: "collection" })).toBe("Pay £25.98 in cash when you collect");
     expect(cashDueText({ amountDue: 12.5, fulfilment: "collection", currency: "GBP" })).toBe("Pay £12.50 in cash when you collect");
+    expect([cashMoment("delivery"), cashMoment("collection")]).toEqual(["on delivery", "when you collect"]);
   });
 
   it("says a refund or a payment not made rather than how it was paid", () => {

@@ -31,10 +31,15 @@ export function paymentLabel(order: { paymentStatus: string; refunded: number; t
   return STATUS_LABELS[order.paymentStatus] ?? PENDING;
 }
 
+/** When a cash order's money is handed over: "when you collect" or "on delivery". */
+export function cashMoment(fulfilment: Fulfilment): string {
+  return fulfilment === "collection" ? "when you collect" : "on delivery";
+}
+
 /** A cash order not paid yet (decision 030): what to have ready, and when ("Pay £23.40 in cash on delivery"). */
 export function cashDueText(order: { amountDue: number; fulfilment: Fulfilment; currency: string }): string {
   const money = formatMoney(toMinor(order.amountDue), order.currency);
-  return `Pay ${money} in cash ${order.fulfilment === "collection" ? "when you collect" : "on delivery"}`;
+  return `Pay ${money} in cash ${cashMoment(order.fulfilment)}`;
 }
 
 const PAID_BY: Record<PaymentMethodName, string> = {
