@@ -91,6 +91,24 @@ test.describe("[HOME] the landing page", () => {
     }
   });
 
+  test("the hero's picture is fetched where it shows, and only there", async ({ page }, testInfo) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/home/hero.svg") fetched.push(request.url());
+    });
+    await page.goto("/", { waitUntil: "load" });
+    const picture = page.getByRole("img", { name: "A pepperoni pizza with a cheeseburger and fries" });
+    if (testInfo.project.name === "phone") {
+      await expect(picture).toBeHidden();
+      await page.waitForLoadState("networkidle");
+      expect(fetched).toEqual([]);
+    } else {
+      await expect(picture).toBeVisible();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(fetched).toHaveLength(1);
+    }
+  });
+
   test("nothing scrolls sideways at 360px", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto("/");

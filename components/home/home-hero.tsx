@@ -13,13 +13,15 @@ export function HomeHero() {
         </h1>
         <PostcodeCheck />
       </div>
-      {/* Decorative next to the heading; hidden on phones, where it would push the search down. */}
+      {/* Decorative next to the heading; hidden on phones, where it would push the search down.
+          Lazy, so that a phone, which never shows it, does not fetch it either. */}
       <div className="hidden items-end justify-end md:flex">
         <img
           src="/home/hero.svg"
           alt="A pepperoni pizza with a cheeseburger and fries"
           width={600}
           height={520}
+          loading="lazy"
           decoding="async"
           className="h-auto w-full max-w-md"
         />
