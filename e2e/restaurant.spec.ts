@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { measureHorizontalOverflow, saveFullPageScreenshot } from "./support/full-page";
+import { refuseChunksContaining } from "./support/refuse-chunk";
 
 type Item = { _id: string; categoryItemName: string; description: string };
 type Category = { _id: string; Categoryname: string; categoryIteam: Item[] };
@@ -176,5 +177,25 @@ test.describe("[RESTAURANT] quick-add", () => {
         : page.getByTestId("basket-summary");
     await expect(summary).toContainText("1 item");
     await expect(summary).toHaveAccessibleName(/^Basket: 1 item £\d+\.\d\d before delivery$/);
+  });
+
+  test("the modal's code comes when it is needed: without it a note says the same, with it back the modal", async ({ page }) => {
+    // The class of components/ui/modal.tsx's window, in whichever chunk the build put it.
+    const modalCode = await refuseChunksContaining(page, "44rem,calc");
+    await page.goto("/restaurant");
+    await page.waitForLoadState("networkidle");
+    const plus = page.locator("article[data-dish]").getByRole("button", { name: /^Add / });
+    await plus.first().click();
+    const note = page.getByTestId("quick-add-note");
+    await expect(note.getByRole("status")).toContainText("Added to your basket");
+    expect(modalCode.refused()).toBeGreaterThan(0);
+    await expect(page.getByTestId("quick-add-modal")).toHaveCount(0);
+    await expect(note).toBeHidden();
+
+    await modalCode.restore();
+    await plus.nth(1).click();
+    const modal = page.getByTestId("quick-add-modal");
+    await expect(modal.getByRole("status")).toContainText("Added to your basket");
+    await expect(page.getByTestId("quick-add-note")).toHaveCount(0);
   });
 });

@@ -3,7 +3,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
 import { SIZE_LABELS } from "@/lib/menu/shared";
-import { Modal } from "@/components/ui/modal";
+import { onDemand, whenIdle } from "@/components/ui/on-demand";
 import { callApi } from "@/lib/api/client";
 import { getCategoryItem } from "@/lib/api/store/catalogue/routes";
 import { toDishPricesView } from "@/lib/api/store/catalogue/view";
@@ -14,6 +14,12 @@ type TState =
   | { step: "adding"; name: string }
   | { step: "added"; name: string; line: string }
   | { step: "failed"; name: string; message: string };
+
+/**
+ * The modal's code is not in the restaurant page's first scripts (issue 26): it comes when the
+ * browser is first idle, or with the first plus.
+ */
+const modalCode = onDemand(() => import("@/components/ui/modal").then((module) => module.Modal));
 
 /** The spec's quick-add closes itself this long after confirming. */
 export const QUICK_ADD_CLOSE_MS = 1500;
@@ -27,7 +33,14 @@ export const QUICK_ADD_CLOSE_MS = 1500;
 export function QuickAddDelegate({ currency, children }: { currency: string; children: ReactNode }) {
   const { add } = useBasket();
   const [state, setState] = useState<TState>({ step: "closed" });
+  const [Modal, setModal] = useState(() => modalCode.loaded());
   const rootRef = useRef<HTMLDivElement>(null);
+
+  const fetchModal = useEffectEvent(() => {
+    // A function for a state value is set through an updater, or React would call it.
+    modalCode.load().then((component) => setModal(() => component), () => undefined);
+  });
+  useEffect(() => whenIdle(() => fetchModal()), []);
 
   useEffect(() => {
     if (state.step !== "added") return;
@@ -40,6 +53,7 @@ export function QuickAddDelegate({ currency, children }: { currency: string; chi
     const itemId = card?.dataset.dish ?? "";
     const name = card?.querySelector("h4")?.textContent ?? "";
     button.disabled = true;
+    fetchModal();
     setState({ step: "adding", name });
     try {
       const loaded = await callApi(getCategoryItem, { params: { id: itemId } });
@@ -75,18 +89,35 @@ export function QuickAddDelegate({ currency, children }: { currency: string; chi
     return () => root.removeEventListener("click", onClick);
   }, []);
 
+  const status =
+    state.step === "closed" ? null : (
+      <p role="status" className="text-ink">
+        {state.step === "adding" ? "Adding to your basket..." : null}
+        {state.step === "added" ? `Added to your basket: ${state.line}.` : null}
+        {state.step === "failed" ? state.message : null}
+      </p>
+    );
+  const close = () => setState({ step: "closed" });
   return (
     <div ref={rootRef}>
       {children}
-      {state.step !== "closed" ? (
-        <Modal title={state.name} onClose={() => setState({ step: "closed" })} testId="quick-add-modal">
-          <p role="status" className="text-ink">
-            {state.step === "adding" ? "Adding to your basket..." : null}
-            {state.step === "added" ? `Added to your basket: ${state.line}.` : null}
-            {state.step === "failed" ? state.message : null}
-          </p>
+      {state.step === "closed" ? null : Modal ? (
+        <Modal title={state.name} onClose={close} testId="quick-add-modal">
+          {status}
         </Modal>
-      ) : null}
+      ) : (
+        // Until the modal's code has come, or when it cannot (the connection dropped): the same
+        // words in a box at the foot of the screen.
+        <div data-testid="quick-add-note" className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-start gap-3 rounded-2xl bg-white p-4 shadow-2xl ring-1 ring-line">
+          <div className="min-w-0 flex-1">
+            <p className="font-bold text-ink">{state.name}</p>
+            {status}
+          </div>
+          <button type="button" onClick={close} className="min-h-11 shrink-0 rounded-full border border-navy px-4 font-semibold text-navy hover:bg-surface">
+            Close
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -35,7 +35,7 @@
  */
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { onDemand } from "./on-demand";
+import { onDemand, whenIdle } from "./on-demand";
 
 export type TDialogTone = "success" | "error" | "info";
 
@@ -51,16 +51,7 @@ export type TDialogOptions = {
 /** The dialog's code: fetched when first shown, or sooner when the browser is idle. */
 const dialogView = onDemand(() => import("./dialog-view"));
 
-function preloadWhenIdle() {
-  const preload = () => void dialogView.load().catch(() => undefined);
-  // Safari has no requestIdleCallback.
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(preload, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(preload, 2000);
-  return () => clearTimeout(id);
-}
+const preloadWhenIdle = () => whenIdle(() => void dialogView.load().catch(() => undefined));
 
 /**
  * When the dialog's code cannot be fetched (the connection dropped, which is often what the

@@ -24,3 +24,17 @@ export function onDemand<T>(fetchCode: () => Promise<T>): TOnDemand<T> {
       )),
   };
 }
+
+/**
+ * Runs `fetch` when the browser is first idle (after 2 s where it has no requestIdleCallback, as
+ * Safari), so that code a tap will want has usually come before the tap. Returns the cancel, for
+ * an effect's clean-up.
+ */
+export function whenIdle(fetch: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(fetch, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(fetch, 2000);
+  return () => clearTimeout(id);
+}
