@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { onDemand } from "./on-demand";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { onDemand, whenIdle } from "./on-demand";
 
 describe("onDemand", () => {
   it("fetches the code once, however many ask, and keeps it", async () => {
@@ -25,5 +25,43 @@ describe("onDemand", () => {
     expect(await code.load()).toBe("module");
     expect(code.loaded()).toBe("module");
     expect(fetches).toBe(2);
+  });
+});
+
+describe("whenIdle", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("runs the task when the browser is idle (within 5 s), and not once cancelled", () => {
+    const waiting = new Map<number, () => void>();
+    vi.stubGlobal("window", {
+      requestIdleCallback: (task: () => void, options: { timeout: number }) => {
+        expect(options).toEqual({ timeout: 5000 });
+        waiting.set(waiting.size + 1, task);
+        return waiting.size;
+      },
+      cancelIdleCallback: (id: number) => waiting.delete(id),
+    });
+    const ran: string[] = [];
+    whenIdle(() => ran.push("kept"));
+    const cancel = whenIdle(() => ran.push("cancelled"));
+    cancel();
+    for (const task of waiting.values()) task();
+    expect(ran).toEqual(["kept"]);
+  });
+
+  it("waits 2 s where the browser has no requestIdleCallback (Safari)", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("window", {});
+    const ran: string[] = [];
+    whenIdle(() => ran.push("kept"));
+    const cancel = whenIdle(() => ran.push("cancelled"));
+    cancel();
+    vi.advanceTimersByTime(1999);
+    expect(ran).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(ran).toEqual(["kept"]);
   });
 });

@@ -26,15 +26,15 @@ export function onDemand<T>(fetchCode: () => Promise<T>): TOnDemand<T> {
 }
 
 /**
- * Runs `fetch` when the browser is first idle (after 2 s where it has no requestIdleCallback, as
+ * Runs `task` when the browser is first idle (after 2 s where it has no requestIdleCallback, as
  * Safari), so that code a tap will want has usually come before the tap. Returns the cancel, for
  * an effect's clean-up.
  */
-export function whenIdle(fetch: () => void): () => void {
+export function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(fetch, { timeout: 5000 });
+    const id = window.requestIdleCallback(task, { timeout: 5000 });
     return () => window.cancelIdleCallback(id);
   }
-  const id = setTimeout(fetch, 2000);
+  const id = setTimeout(task, 2000);
   return () => clearTimeout(id);
 }
