@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { CategoryWithItemsView } from "@/lib/menu/shared";
 import { buildMenuSchema } from "@/lib/shop/shared";
+import { dishView } from "@/test/dish-view";
 import { readDish, toDishCardView, toDishGroups } from "./dish-card-view";
 
-const margherita = {
+const margherita = dishView({
   id: "i1",
   categoryId: "c1",
   name: "Margherita",
@@ -19,11 +20,7 @@ const margherita = {
   spice: 2,
   available: false,
   soldOut: true,
-  soldOutUntil: null,
-  hidden: false,
-  extras: [],
-  vatClass: "standard",
-} satisfies CategoryWithItemsView["items"][number];
+});
 
 const categories: CategoryWithItemsView[] = [
   { id: "c1", name: "Pizzas", items: [margherita] },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CategoryWithItemsView } from "@/lib/menu/shared";
+import { dishView } from "@/test/dish-view";
 import { serialiseJsonLd } from "./menu-schema";
 import { buildRestaurantSchema } from "./restaurant-schema";
 
@@ -8,7 +9,7 @@ const categories: CategoryWithItemsView[] = [
     id: "c1",
     name: "Pizzas",
     items: [
-      {
+      dishView({
         id: "i1",
         categoryId: "c1",
         name: "Margherita",
@@ -19,16 +20,8 @@ const categories: CategoryWithItemsView[] = [
           { size: "medium", pricePence: 1049 },
         ],
         allergens: ["gluten", "milk"],
-        mayContain: [],
         dietary: ["vegetarian"],
-        spice: 0,
-        available: true,
-        soldOut: false,
-        soldOutUntil: null,
-        hidden: false,
-        extras: [],
-        vatClass: "standard",
-      },
+      }),
     ],
   },
   { id: "c2", name: "Empty", items: [] },
