@@ -63,6 +63,37 @@ test("filter the menu: vegan on /order, no milk on /restaurant, kept in the URL"
   await expect(dishes).toHaveCount(withoutMilk.length);
 });
 
+test("the filter by keyboard: the box just used keeps focus when the filtered menu comes, and Clear filter hands it to the summary", async ({ page, request }) => {
+  const menu = await readMenu(request);
+  const fries = menu.find((c) => c.Categoryname === "Fries")!;
+  const vegan = fries.categoryIteam.filter((i) => i.dietary.includes("vegan")).length;
+  await page.goto(`/order?category=${fries._id}`);
+  await page.waitForLoadState("networkidle");
+  const summary = page.getByTestId("diet-filter").locator("summary");
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  const veganBox = page.getByRole("checkbox", { name: "Vegan" });
+  await veganBox.focus();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/[?&]diet=vegan/);
+  const cards = page.locator("#menu").getByTestId("item-card");
+  await expect(cards).toHaveCount(vegan);
+  // The page was drawn anew for the new address (its own cache entry): the box is another
+  // element now, and it is the one with focus, so the next Tab goes on from there.
+  await expect(veganBox).toBeChecked();
+  await expect(veganBox).toBeFocused();
+  await expect(page.getByTestId("diet-filter").getByRole("status")).toHaveText(`${vegan} ${vegan === 1 ? "dish" : "dishes"} shown`);
+
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("checkbox", { name: "Gluten free" })).toBeFocused();
+  await page.getByRole("button", { name: "Clear filter" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).not.toHaveURL(/diet=/);
+  await expect(cards).toHaveCount(fries.categoryIteam.length);
+  await expect(summary).toBeFocused();
+  await expect(page.getByTestId("diet-filter")).not.toHaveAttribute("open");
+});
+
 test("/allergens lists every dish against the 14, passes axe, and each card links to its row", async ({ page, request }, info) => {
   // axe reads a table of 63 rows by 17 columns: slow on a shared machine.
   test.setTimeout(90_000);

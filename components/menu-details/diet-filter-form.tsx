@@ -2,13 +2,22 @@
 
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useOptimistic, useTransition } from "react";
+import { type ChangeEvent, useEffect, useRef, useTransition } from "react";
 import { ALLERGEN_SHORT, ALLERGENS, DIETARY_NAMES, type AllergenCode, type DietaryCode, dietFilterQuery, isFiltering, type DietFilter } from "@/lib/menu/shared";
 
 // The menu's dietary filter. A GET form, so it works before (or without) JavaScript; with it,
-// each change replaces the URL at once and the server sends the filtered menu.
+// each change replaces the URL at once and the server sends the filtered menu. The page is then
+// drawn anew (each filter is its own page cache entry), this form with it: the box just used, or
+// the summary after "Clear filter", is kept here across that and given focus again.
 
 const DIETS: DietaryCode[] = ["vegetarian", "vegan", "gluten_free"];
+
+// With the time it was set: a change whose page never came (offline) must not steal focus later.
+let refocus: { box: { name: string; value: string } | "clear"; at: number } | null = null;
+
+function checked(form: HTMLFormElement, name: string): string[] {
+  return [...form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]:checked`)].map((box) => box.value);
+}
 
 type TDietFilterFormProps = {
   filter: DietFilter;
@@ -18,13 +27,19 @@ type TDietFilterFormProps = {
   keep?: Record<string, string>;
 };
 
-export function DietFilterForm({ filter: saved, shownCount, keep = {} }: TDietFilterFormProps) {
+export function DietFilterForm({ filter, shownCount, keep = {} }: TDietFilterFormProps) {
   const router = useRouter();
   const pathname = usePathname();
   const [isPending, startTransition] = useTransition();
-  // The boxes change at once; the menu follows when the server answers.
-  const [filter, setFilter] = useOptimistic(saved);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
   const active = isFiltering(filter);
+
+  useEffect(() => {
+    const target = refocus && Date.now() - refocus.at < 10_000 ? refocus.box : null;
+    refocus = null;
+    if (target === "clear") detailsRef.current?.querySelector("summary")?.focus();
+    else if (target) detailsRef.current?.querySelector<HTMLInputElement>(`input[name="${target.name}"][value="${target.value}"]`)?.focus();
+  }, []);
 
   function apply(next: DietFilter) {
     // Read when the box changes, not while rendering: the page is served from the page cache,
@@ -34,18 +49,14 @@ export function DietFilterForm({ filter: saved, shownCount, keep = {} }: TDietFi
     params.delete("free");
     for (const [k, v] of new URLSearchParams(dietFilterQuery(next))) params.set(k, v);
     const query = params.toString();
-    startTransition(() => {
-      setFilter(next);
-      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-    });
+    startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
   }
 
-  function toggleDiet(code: DietaryCode, on: boolean) {
-    apply({ ...filter, diet: on ? [...filter.diet, code] : filter.diet.filter((d) => d !== code) });
-  }
-
-  function toggleFree(code: AllergenCode, on: boolean) {
-    apply({ ...filter, free: on ? [...filter.free, code] : filter.free.filter((a) => a !== code) });
+  function onChange(event: ChangeEvent<HTMLFormElement>) {
+    const box = event.target as unknown as HTMLInputElement;
+    refocus = { box: { name: box.name, value: box.value }, at: Date.now() };
+    // The boxes hold their own state: it shows at once, the menu follows when the server answers.
+    apply({ diet: checked(event.currentTarget, "diet") as DietaryCode[], free: checked(event.currentTarget, "free") as AllergenCode[] });
   }
 
   const summary = [
@@ -54,7 +65,7 @@ export function DietFilterForm({ filter: saved, shownCount, keep = {} }: TDietFi
   ].join(", ");
 
   return (
-    <details className="group rounded-2xl border border-line bg-white" open={active} data-testid="diet-filter">
+    <details ref={detailsRef} className="group rounded-2xl border border-line bg-white" open={active} data-testid="diet-filter">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 font-semibold text-ink">
         <span>
           Dietary and allergen filter
@@ -67,6 +78,7 @@ export function DietFilterForm({ filter: saved, shownCount, keep = {} }: TDietFi
       <form
         method="get"
         className="space-y-4 border-t border-line px-4 py-4"
+        onChange={onChange}
         onSubmit={(event) => event.preventDefault()}
       >
         {Object.entries(keep).map(([name, value]) => (
@@ -77,14 +89,7 @@ export function DietFilterForm({ filter: saved, shownCount, keep = {} }: TDietFi
           <div className="mt-2 flex flex-wrap gap-2">
             {DIETS.map((d) => (
               <label key={d} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-3 text-sm text-ink has-checked:border-navy has-checked:bg-brand-soft">
-                <input
-                  type="checkbox"
-                  name="diet"
-                  value={d}
-                  checked={filter.diet.includes(d)}
-                  onChange={(e) => toggleDiet(d, e.target.checked)}
-                  className="size-4 accent-navy"
-                />
+                <input type="checkbox" name="diet" value={d} defaultChecked={filter.diet.includes(d)} className="size-4 accent-navy" />
                 {DIETARY_NAMES[d]}
               </label>
             ))}
@@ -95,14 +100,7 @@ export function DietFilterForm({ filter: saved, shownCount, keep = {} }: TDietFi
           <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-4 lg:grid-cols-7">
             {ALLERGENS.map((a) => (
               <label key={a} className="inline-flex min-h-9 items-center gap-2 text-sm text-ink">
-                <input
-                  type="checkbox"
-                  name="free"
-                  value={a}
-                  checked={filter.free.includes(a)}
-                  onChange={(e) => toggleFree(a, e.target.checked)}
-                  className="size-4 accent-navy"
-                />
+                <input type="checkbox" name="free" value={a} defaultChecked={filter.free.includes(a)} className="size-4 accent-navy" />
                 {ALLERGEN_SHORT[a]}
               </label>
             ))}
@@ -115,7 +113,10 @@ export function DietFilterForm({ filter: saved, shownCount, keep = {} }: TDietFi
           {active ? (
             <button
               type="button"
-              onClick={() => apply({ diet: [], free: [] })}
+              onClick={() => {
+                refocus = { box: "clear", at: Date.now() };
+                apply({ diet: [], free: [] });
+              }}
               className="min-h-11 rounded-full border border-navy px-4 font-semibold text-navy hover:bg-surface"
             >
               Clear filter
