@@ -12,7 +12,7 @@ const nextConfig: NextConfig = {
   compress: false,
   // Next would hash every HTML page it sends for an ETag (14% of the server's CPU under load on
   // a cached page, measured with --cpu-prof), which server/page-nonce.ts then removes: a page
-  // carries a fresh nonce and is sent no-store, so no browser could revalidate it anyway.
+  // carries a fresh nonce, so no browser could revalidate it against an ETag anyway.
   generateEtags: false,
   reactStrictMode: true,
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.

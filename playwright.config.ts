@@ -8,7 +8,7 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 export const E2E_BASE_URL = baseURL;
 export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" };
 
-const chromium = {
+export const E2E_CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 };
@@ -25,15 +25,15 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: chromium,
+    launchOptions: E2E_CHROMIUM,
   },
   projects: [
-    { name: "setup", testMatch: /support\/shop\.setup\.ts$/, use: { launchOptions: chromium } },
-    { name: "desktop", dependencies: ["setup"], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions: chromium } },
+    { name: "setup", testMatch: /support\/shop\.setup\.ts$/, use: { launchOptions: E2E_CHROMIUM } },
+    { name: "desktop", dependencies: ["setup"], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions: E2E_CHROMIUM } },
     {
       name: "phone",
       dependencies: ["setup"],
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: E2E_CHROMIUM },
     },
   ],
   webServer: {

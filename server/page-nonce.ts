@@ -156,9 +156,11 @@ export function giveCachedPagesTheirNonce(res: ServerResponse): void {
     const page = withNonceBytes(Buffer.concat(held), nonce, res.req?.url ?? "");
     res.setHeader("content-length", page.byteLength);
     // The body is no longer the one Next's ETag was computed from, and a nonce is for one
-    // response: no cache may hand this page to anyone else, or to the same browser again.
+    // response: no shared cache may hand this page to anyone else, and the browser asks again
+    // before any new visit. Not no-store: that alone keeps Chrome from holding the page for Back
+    // (the back/forward cache), and the page holds nobody's data (decision 058).
     res.removeHeader("etag");
-    res.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
+    res.setHeader("cache-control", "private, no-cache, max-age=0, must-revalidate");
     return end(page, undefined, callback);
   }) as ServerResponse["end"];
 }

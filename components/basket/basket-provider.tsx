@@ -111,13 +111,21 @@ export function BasketProvider({ children, ownerKey }: TBasketProviderProps) {
     if (ownerKey !== undefined) void refresh();
   }, [refresh, ownerKey]);
 
-  // Another tab may have changed the basket: catch up when this one is looked at again.
+  // Another tab may have changed the basket: catch up when this one is looked at again, or
+  // when Back brings it out of the back/forward cache as it was left (decision 058).
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState === "visible") void refresh();
     };
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void refresh();
+    };
     document.addEventListener("visibilitychange", onVisible);
-    return () => document.removeEventListener("visibilitychange", onVisible);
+    window.addEventListener("pageshow", onShow);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("pageshow", onShow);
+    };
   }, [refresh]);
 
   const add = useCallback(

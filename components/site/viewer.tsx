@@ -50,6 +50,16 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [pathname, refresh]);
 
+  // And when Back brings the page out of the browser's back/forward cache as it was left: the
+  // customer may have signed in or out meanwhile (the basket catches up on visibilitychange).
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void refresh();
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, [refresh]);
+
   const value = useMemo(() => ({ ...viewer, refresh }), [viewer, refresh]);
 
   return (

@@ -24,17 +24,24 @@ async function poll() {
   }
 }
 
+// A page Back brings out of the back/forward cache has been frozen, its poll with it: ask at once.
+function pollOnRestore(event: PageTransitionEvent) {
+  if (event.persisted) void poll();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   if (!timer) {
     void poll();
     timer = setInterval(() => void poll(), STATUS_POLL_MS);
+    window.addEventListener("pageshow", pollOnRestore);
   }
   return () => {
     listeners.delete(listener);
     if (!listeners.size && timer) {
       clearInterval(timer);
       timer = null;
+      window.removeEventListener("pageshow", pollOnRestore);
     }
   };
 }

@@ -327,6 +327,7 @@ describe("POST /api/auth/SignIn and the session", () => {
     const visitor = await call(viewer, {});
     expect(visitor.status).toBe(200);
     expect(visitor.json.data).toEqual({ customer: null });
+    expect(visitor.response.headers.get("cache-control")).toBe("private, no-cache");
     expect((await call(viewer, { cookies: { [COOKIE]: "forged.cookie.value" } })).json.data).toEqual({ customer: null });
 
     await call(signOut, { method: "POST", cookies: { [COOKIE]: cookie } });

@@ -11,7 +11,10 @@ export const GET = handle(getViewer, async ({ req }) => {
     data: presentViewer(profile),
     message: profile ? "Signed in" : "Not signed in",
     after: (res) => {
-      res.headers.set("Cache-Control", "private, no-store");
+      // A customer's name is kept out of the browser's disk cache. A visitor's answer holds no
+      // one's data, and a no-store answer to a script keeps Chrome from holding the page for
+      // Back (decision 058): asked again each time all the same.
+      res.headers.set("Cache-Control", profile ? "private, no-store" : "private, no-cache");
     },
   };
 });
