@@ -51,7 +51,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   }, [pathname, refresh]);
 
   // And when Back brings the page out of the browser's back/forward cache as it was left: the
-  // customer may have signed in or out meanwhile (the basket catches up on visibilitychange).
+  // customer may have signed in or out meanwhile (the basket and the shop status catch up too).
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
       if (event.persisted) void refresh();
