@@ -169,6 +169,26 @@ test.describe("[ORDER] the category tabs on a phone", () => {
   });
 });
 
+test.describe("[ORDER] the categories by keyboard", () => {
+  test("the category chosen keeps focus on its tab when its dishes come, so Tab goes on from there", async ({ page }) => {
+    await page.goto("/order");
+    await page.waitForLoadState("networkidle");
+    const menu = page.getByTestId("category-menu");
+    await menu.getByRole("link", { name: "Burgers", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/category=/);
+    await expect(page.getByTestId("selected-category-name")).toHaveText("Burgers");
+    // Each category is its own cached page, drawn anew: the tab with focus is the new page's.
+    const burgers = menu.getByRole("link", { name: "Burgers", exact: true });
+    await expect(burgers).toHaveAttribute("aria-current", "page");
+    await expect(burgers).toBeFocused();
+    const tabs = menu.getByTestId("category-link");
+    const names = await tabs.allTextContents();
+    await page.keyboard.press("Tab");
+    await expect(tabs.nth(names.indexOf("Burgers") + 1)).toBeFocused();
+  });
+});
+
 test.describe("[ORDER] the category tabs without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { type ChangeEvent, useEffect, useRef, useTransition } from "react";
+import { isFocusLost } from "@/components/ui/focus";
 import { ALLERGEN_SHORT, ALLERGENS, DIETARY_NAMES, type AllergenCode, type DietaryCode, dietFilterQuery, isFiltering, type DietFilter } from "@/lib/menu/shared";
 
 // The menu's dietary filter. A GET form, so it works before (or without) JavaScript; with it,
@@ -35,7 +36,7 @@ export function DietFilterForm({ filter, shownCount, keep = {} }: TDietFilterFor
   const active = isFiltering(filter);
 
   useEffect(() => {
-    const target = refocus && Date.now() - refocus.at < 10_000 ? refocus.box : null;
+    const target = refocus && Date.now() - refocus.at < 10_000 && isFocusLost() ? refocus.box : null;
     refocus = null;
     if (target === "clear") detailsRef.current?.querySelector("summary")?.focus();
     else if (target) detailsRef.current?.querySelector<HTMLInputElement>(`input[name="${target.name}"][value="${target.value}"]`)?.focus();

@@ -4,6 +4,7 @@ import Link, { useLinkStatus } from "next/link";
 import { useEffect, useRef } from "react";
 import type { CategoryView } from "@/lib/menu/shared";
 import { MenuIcon } from "@/components/site/icons";
+import { isFocusLost } from "@/components/ui/focus";
 
 /** Below Tailwind's md breakpoint, where the categories are a row of tabs. */
 const PHONE_QUERY = "(width < 48rem)";
@@ -28,6 +29,17 @@ type TCategoryMenuProps = {
  */
 const REVEAL_PENDING_KEY = "order:reveal-menu-start";
 
+/**
+ * When a tab was chosen, for the next category's menu (a new instance, as above) to give its
+ * current tab focus: the chosen link goes with the old page, and focus would fall to the body, so
+ * a keyboard user would start again from the top. Honoured within 10 s only.
+ */
+let tabChosenAt = 0;
+
+function rememberTabChosen() {
+  tabChosenAt = Date.now();
+}
+
 export function CategoryMenu({ categories, selectedId, keepQuery = "" }: TCategoryMenuProps) {
   const barRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -36,6 +48,9 @@ export function CategoryMenu({ categories, selectedId, keepQuery = "" }: TCatego
     const list = listRef.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
     if (list && current) revealTabInRow(list, current);
+    const chosen = Date.now() - tabChosenAt < 10_000;
+    tabChosenAt = 0;
+    if (chosen && current && isFocusLost()) current.focus({ preventScroll: true });
     if (sessionStorage.getItem(REVEAL_PENDING_KEY)) {
       sessionStorage.removeItem(REVEAL_PENDING_KEY);
       if (barRef.current) revealMenuStart(barRef.current);
@@ -43,6 +58,7 @@ export function CategoryMenu({ categories, selectedId, keepQuery = "" }: TCatego
   }, [selectedId]);
 
   function onTabClick(categoryId: string) {
+    if (categoryId !== selectedId) rememberTabChosen();
     const bar = barRef.current;
     if (!bar || !isStuck(bar)) return;
     // Deep in a long list, the next category's dishes would otherwise start somewhere above the screen.
