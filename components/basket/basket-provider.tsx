@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { callApi } from "@/lib/api/client";
+import { onRestoredFromCache } from "@/components/ui/back-forward-cache";
 import { addToBasket, applyPromo as applyPromoEndpoint, getBasket, removeLine, setLineQty as setLineQtyEndpoint, setFulfilment as setFulfilmentEndpoint, setLineInstruction } from "@/lib/api/store/cart/routes";
 import type { TBasket, TFulfilmentChoice } from "@/lib/api/store/cart/contract";
 import {
@@ -117,14 +118,11 @@ export function BasketProvider({ children, ownerKey }: TBasketProviderProps) {
     const onVisible = () => {
       if (document.visibilityState === "visible") void refresh();
     };
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) void refresh();
-    };
     document.addEventListener("visibilitychange", onVisible);
-    window.addEventListener("pageshow", onShow);
+    const stopOnRestore = onRestoredFromCache(() => void refresh());
     return () => {
       document.removeEventListener("visibilitychange", onVisible);
-      window.removeEventListener("pageshow", onShow);
+      stopOnRestore();
     };
   }, [refresh]);
 

@@ -2,19 +2,16 @@
 
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { type ChangeEvent, useEffect, useRef, useTransition } from "react";
-import { isFocusLost } from "@/components/ui/focus";
+import { type ChangeEvent, useEffect, useTransition } from "react";
+import { focusAfterRedraw, restoreFocusAfterRedraw } from "@/components/ui/focus";
 import { ALLERGEN_SHORT, ALLERGENS, DIETARY_NAMES, type AllergenCode, type DietaryCode, dietFilterQuery, isFiltering, type DietFilter } from "@/lib/menu/shared";
 
 // The menu's dietary filter. A GET form, so it works before (or without) JavaScript; with it,
 // each change replaces the URL at once and the server sends the filtered menu. The page is then
 // drawn anew (each filter is its own page cache entry), this form with it: the box just used, or
-// the summary after "Clear filter", is kept here across that and given focus again.
+// the summary after "Clear filter", is given focus again (components/ui/focus.ts).
 
 const DIETS: DietaryCode[] = ["vegetarian", "vegan", "gluten_free"];
-
-// With the time it was set: a change whose page never came (offline) must not steal focus later.
-let refocus: { box: { name: string; value: string } | "clear"; at: number } | null = null;
 
 function checked(form: HTMLFormElement, name: string): string[] {
   return [...form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]:checked`)].map((box) => box.value);
@@ -32,15 +29,9 @@ export function DietFilterForm({ filter, shownCount, keep = {} }: TDietFilterFor
   const router = useRouter();
   const pathname = usePathname();
   const [isPending, startTransition] = useTransition();
-  const detailsRef = useRef<HTMLDetailsElement>(null);
   const active = isFiltering(filter);
 
-  useEffect(() => {
-    const target = refocus && Date.now() - refocus.at < 10_000 && isFocusLost() ? refocus.box : null;
-    refocus = null;
-    if (target === "clear") detailsRef.current?.querySelector("summary")?.focus();
-    else if (target) detailsRef.current?.querySelector<HTMLInputElement>(`input[name="${target.name}"][value="${target.value}"]`)?.focus();
-  }, []);
+  useEffect(restoreFocusAfterRedraw, []);
 
   function apply(next: DietFilter) {
     // Read when the box changes, not while rendering: the page is served from the page cache,
@@ -55,7 +46,7 @@ export function DietFilterForm({ filter, shownCount, keep = {} }: TDietFilterFor
 
   function onChange(event: ChangeEvent<HTMLFormElement>) {
     const box = event.target as unknown as HTMLInputElement;
-    refocus = { box: { name: box.name, value: box.value }, at: Date.now() };
+    focusAfterRedraw(`[data-testid="diet-filter"] input[name="${box.name}"][value="${CSS.escape(box.value)}"]`);
     // The boxes hold their own state: it shows at once, the menu follows when the server answers.
     apply({ diet: checked(event.currentTarget, "diet") as DietaryCode[], free: checked(event.currentTarget, "free") as AllergenCode[] });
   }
@@ -66,7 +57,7 @@ export function DietFilterForm({ filter, shownCount, keep = {} }: TDietFilterFor
   ].join(", ");
 
   return (
-    <details ref={detailsRef} className="group rounded-2xl border border-line bg-white" open={active} data-testid="diet-filter">
+    <details className="group rounded-2xl border border-line bg-white" open={active} data-testid="diet-filter">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 font-semibold text-ink">
         <span>
           Dietary and allergen filter
@@ -115,7 +106,7 @@ export function DietFilterForm({ filter, shownCount, keep = {} }: TDietFilterFor
             <button
               type="button"
               onClick={() => {
-                refocus = { box: "clear", at: Date.now() };
+                focusAfterRedraw('[data-testid="diet-filter"] summary');
                 apply({ diet: [], free: [] });
               }}
               className="min-h-11 rounded-full border border-navy px-4 font-semibold text-navy hover:bg-surface"

@@ -1,11 +1,10 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { SortIcon } from "@/components/site/icons";
 import type { CategoryItemView, CategoryView, CategoryWithItemsView } from "@/lib/menu/shared";
 import { filterItems, nextPriceOrder, sortItemsByPrice, type TPriceOrder } from "./filter-items";
 import { ItemCard } from "./item-card";
-import { loadVariants } from "./load-variants";
 import { useMenuQuery } from "./menu-query";
 import { useAddToBasket } from "./use-add-to-basket";
 
@@ -30,7 +29,7 @@ const ORDER_LABELS: Record<TPriceOrder, string> = {
 export function CategoryItems({ category, items, menu, currency, emptyText }: TCategoryItemsProps) {
   const { query, setQuery } = useMenuQuery();
   const [priceOrder, setPriceOrder] = useState<TPriceOrder>("menu");
-  const { chooseSize, pending, elements } = useAddToBasket(currency);
+  const { chooseSize, pending, elements } = useAddToBasket(currency, category.id);
   const trimmedQuery = query.trim();
   // A search looks through the whole menu; without one, the open category is shown.
   const groups =
@@ -44,11 +43,6 @@ export function CategoryItems({ category, items, menu, currency, emptyText }: TC
       : [{ category, items: sortItemsByPrice(filterItems(items, trimmedQuery), priceOrder) }];
   const shown = groups.flatMap((g) => g.items);
   const isGrouped = !!(trimmedQuery && menu);
-
-  // Fetched ahead, so the first size button opens its modal at once.
-  useEffect(() => {
-    void loadVariants(category.id);
-  }, [category.id]);
 
   return (
     <section aria-labelledby="selected-category-name" className="min-w-0">

@@ -4,7 +4,7 @@ import Link, { useLinkStatus } from "next/link";
 import { useEffect, useRef } from "react";
 import type { CategoryView } from "@/lib/menu/shared";
 import { MenuIcon } from "@/components/site/icons";
-import { isFocusLost } from "@/components/ui/focus";
+import { focusAfterRedraw, restoreFocusAfterRedraw } from "@/components/ui/focus";
 
 /** Below Tailwind's md breakpoint, where the categories are a row of tabs. */
 const PHONE_QUERY = "(width < 48rem)";
@@ -29,17 +29,6 @@ type TCategoryMenuProps = {
  */
 const REVEAL_PENDING_KEY = "order:reveal-menu-start";
 
-/**
- * When a tab was chosen, for the next category's menu (a new instance, as above) to give its
- * current tab focus: the chosen link goes with the old page, and focus would fall to the body, so
- * a keyboard user would start again from the top. Honoured within 10 s only.
- */
-let tabChosenAt = 0;
-
-function rememberTabChosen() {
-  tabChosenAt = Date.now();
-}
-
 export function CategoryMenu({ categories, selectedId, keepQuery = "" }: TCategoryMenuProps) {
   const barRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -48,17 +37,19 @@ export function CategoryMenu({ categories, selectedId, keepQuery = "" }: TCatego
     const list = listRef.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
     if (list && current) revealTabInRow(list, current);
-    const chosen = Date.now() - tabChosenAt < 10_000;
-    tabChosenAt = 0;
-    if (chosen && current && isFocusLost()) current.focus({ preventScroll: true });
+    restoreFocusAfterRedraw();
     if (sessionStorage.getItem(REVEAL_PENDING_KEY)) {
       sessionStorage.removeItem(REVEAL_PENDING_KEY);
       if (barRef.current) revealMenuStart(barRef.current);
     }
   }, [selectedId]);
 
-  function onTabClick(categoryId: string) {
-    if (categoryId !== selectedId) rememberTabChosen();
+  function onTabClick(categoryId: string, href: string) {
+    // The chosen link goes with the old page: its successor is the new page's current tab. Without
+    // scrolling, as the phone's bar is placed below.
+    if (categoryId !== selectedId) {
+      focusAfterRedraw(`#category-menu-list a[aria-current="page"][href="${CSS.escape(href)}"]`, { preventScroll: true });
+    }
     const bar = barRef.current;
     if (!bar || !isStuck(bar)) return;
     // Deep in a long list, the next category's dishes would otherwise start somewhere above the screen.
@@ -85,17 +76,18 @@ export function CategoryMenu({ categories, selectedId, keepQuery = "" }: TCatego
         >
           {categories.map((category) => {
             const isSelected = category.id === selectedId;
+            const href = `/order?category=${encodeURIComponent(category.id)}${keepQuery ? `&${keepQuery}` : ""}`;
             return (
               <li key={category.id} className="shrink-0">
                 <Link
-                  href={`/order?category=${encodeURIComponent(category.id)}${keepQuery ? `&${keepQuery}` : ""}`}
+                  href={href}
                   scroll={false}
                   // Each category is a whole cached page (decision 021): fetched when tapped, not
                   // all of them whenever the tabs are on screen.
                   prefetch={false}
                   aria-current={isSelected ? "page" : undefined}
                   data-testid="category-link"
-                  onClick={() => onTabClick(category.id)}
+                  onClick={() => onTabClick(category.id, href)}
                   className={`flex min-h-11 items-center rounded-full px-4 text-base whitespace-nowrap transition-colors md:block md:min-h-0 md:rounded-lg md:px-3 md:py-2.5 md:whitespace-normal ${
                     isSelected
                       ? "bg-navy font-semibold text-white"

@@ -1,129 +1,61 @@
 "use client";
 
-import { useCallback, useRef, useState, type ReactNode } from "react";
-import { useBasket } from "@/components/basket/basket-provider";
-import type { BasketLineView, BasketView } from "@/lib/api/store/cart/view";
-import { useDialog } from "@/components/ui/dialog";
-import type { CategoryItemView, Size } from "@/lib/menu/shared";
-import { toMajor } from "@/lib/platform/money";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { onDemand, whenIdle } from "@/components/ui/on-demand";
 import { CONNECTION_ERROR_MESSAGE } from "@/lib/api/fetch";
-import { loadAddModals, type TAddModals } from "./load-add-modals";
-import { loadVariants, type TVariant } from "./load-variants";
+import type { CategoryItemView, Size } from "@/lib/menu/shared";
+import type { TAddRequest } from "./add-journey";
 
-// The order page's add-to-basket journey (spec section 4): size button → modal 1 (variant and
-// quantity) → Next adds → modal 2 (special request) → Add saves it → success dialog. The modals'
-// code comes with the first tap's variants (load-add-modals.ts).
+// What the order page's cards hold of the add-to-basket journey: which size is waiting, and the
+// journey's code (add-journey.tsx: the basket call, the variants, the modals, the dialog), which
+// is not in the page's first scripts (issue 26). It is fetched when the browser is first idle,
+// with the open category's variants, so the first tap usually finds both.
 
-type TStep =
-  | { kind: "idle" }
-  | { kind: "choose"; item: CategoryItemView; size: Size; variants: TVariant[] }
-  | { kind: "request"; lineId: string; line: BasketLineView | undefined };
+const journey = onDemand(() => import("./add-journey"));
 
 export type TPendingChoice = { itemId: string; size: Size } | null;
 
-function findLine(basket: BasketView, lineId: string): BasketLineView | undefined {
-  return basket.lines.find((line) => line.id === lineId);
-}
-
-export function useAddToBasket(currency: string): {
+export function useAddToBasket(
+  currency: string,
+  categoryId: string,
+): {
   chooseSize: (item: CategoryItemView, size: Size) => void;
   pending: TPendingChoice;
   elements: ReactNode;
 } {
-  const { add } = useBasket();
-  const { dialog, show } = useDialog();
-  const [step, setStep] = useState<TStep>({ kind: "idle" });
-  const [pending, setPending] = useState<TPendingChoice>(null);
-  const [modals, setModals] = useState<TAddModals | null>(null);
-  // A second click while the first is still loading must not open a second journey.
-  const isBusyRef = useRef(false);
+  const [code, setCode] = useState(journey.loaded);
+  const [request, setRequest] = useState<TAddRequest | null>(null);
 
-  const close = useCallback(() => setStep({ kind: "idle" }), []);
-
-  const chooseSize = useCallback(
-    async (item: CategoryItemView, size: Size) => {
-      if (isBusyRef.current) return;
-      isBusyRef.current = true;
-      setPending({ itemId: item.id, size });
-      try {
-        const [loaded, code] = await Promise.all([loadVariants(item.categoryId), loadAddModals().catch(() => null)]);
-        if (!loaded.ok) {
-          void show({ title: "Sorry", text: loaded.message, tone: "error" });
-          return;
-        }
-        if (!code) {
-          void show({ title: "Sorry", text: CONNECTION_ERROR_MESSAGE, tone: "error" });
-          return;
-        }
-        setModals(code);
-        if (loaded.variants.length > 0 || item.extras.length > 0) {
-          setStep({ kind: "choose", item, size, variants: loaded.variants });
-          return;
-        }
-        // Nothing to choose in this category: one of the item goes straight in.
-        const unitPence = item.pricing.find((p) => p.size === size)?.pricePence ?? 0;
-        const result = await add({
-          qty: 1,
-          total: toMajor(unitPence),
-          variantId: null,
-          dishId: item.id,
-          size,
-        });
-        if (result.ok && result.lineId) {
-          setStep({ kind: "request", lineId: result.lineId, line: findLine(result.basket, result.lineId) });
-        } else if (!result.ok) {
-          void show({ title: "Not added", text: result.fieldErrors.qty ?? result.message, tone: "error" });
-        }
-      } finally {
-        isBusyRef.current = false;
-        setPending(null);
-      }
-    },
-    [add, show],
+  useEffect(
+    () =>
+      whenIdle(() => {
+        journey.load().then((loaded) => {
+          setCode(() => loaded);
+          void loaded.loadVariants(categoryId);
+        }, () => undefined);
+      }),
+    [categoryId],
   );
 
-  const onAdded = useCallback((lineId: string, basket: BasketView) => {
-    setStep({ kind: "request", lineId, line: findLine(basket, lineId) });
-  }, []);
+  const onDone = useCallback(() => setRequest(null), []);
 
-  // The answer is the refreshed basket, already in the basket state: only the message is left.
-  const onSaved = useCallback(
-    (message: string) => {
-      setStep({ kind: "idle" });
-      void show({ title: "Special request saved", text: message, tone: "success" });
-    },
-    [show],
-  );
-
-  const elements = (
-    <>
-      {step.kind === "choose" && modals ? (
-        <modals.ChooseVariantModal
-          item={step.item}
-          size={step.size}
-          variants={step.variants}
-          currency={currency}
-          onClose={close}
-          onAdded={onAdded}
-        />
-      ) : null}
-      {step.kind === "request" && modals ? (
-        <modals.SpecialRequestModal
-          key={step.lineId}
-          lineId={step.lineId}
-          line={step.line}
-          currency={currency}
-          onClose={close}
-          onSaved={onSaved}
-        />
-      ) : null}
-      {dialog}
-    </>
-  );
+  function chooseSize(item: CategoryItemView, size: Size) {
+    // A second tap while the first is still being followed up must not open a second journey.
+    if (request) return;
+    setRequest({ item, size });
+    journey.load().then(
+      (loaded) => setCode(() => loaded),
+      () => {
+        setRequest(null);
+        // As the dialog does when its own code cannot be fetched (decision 052).
+        window.alert(CONNECTION_ERROR_MESSAGE);
+      },
+    );
+  }
 
   return {
-    chooseSize: (item, size) => void chooseSize(item, size),
-    pending,
-    elements,
+    chooseSize,
+    pending: request && { itemId: request.item.id, size: request.size },
+    elements: code ? <code.AddJourney currency={currency} request={request} onDone={onDone} /> : null,
   };
 }

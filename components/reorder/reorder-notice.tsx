@@ -1,11 +1,14 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { onDemand } from "@/components/ui/on-demand";
+import type { ReorderNoticeView, TReorderNote } from "./reorder-notice-view";
 
 // What "Order again" could not add, carried to the basket it opens (one tab's sessionStorage).
+// The notice's markup (reorder-notice-view.tsx) is fetched only when there is one to show, so
+// the order page's first scripts do not carry it (issue 26).
 
 const KEY = "reorder-result";
-type TReorderNote = { added: number; skipped: string[] };
 
 export function rememberReorder(note: TReorderNote) {
   try {
@@ -26,37 +29,17 @@ function takeReorder(): TReorderNote | null {
   }
 }
 
+const noticeView = onDemand(() => import("./reorder-notice-view"));
+
 /** Above the basket after "Order again": what went in, and each line that could not, with why. */
 export function ReorderNotice() {
-  const [note, setNote] = useState<TReorderNote | null>(null);
+  const [shown, setShown] = useState<{ note: TReorderNote; View: typeof ReorderNoticeView } | null>(null);
   useEffect(() => {
     // Read once after mounting: sessionStorage exists only in the browser.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setNote(takeReorder());
+    const note = takeReorder();
+    // Without its code (offline for a moment) there is no notice: the basket still shows what went in.
+    if (note) noticeView.load().then((view) => setShown({ note, View: view.ReorderNoticeView }), () => undefined);
   }, []);
-  if (!note) return null;
-  return (
-    <div
-      role="status"
-      data-testid="reorder-notice"
-      className="rounded-lg border-2 border-amber-700 bg-amber-50 px-3 py-2 text-sm text-amber-950"
-    >
-      <p className="font-bold">
-        {note.added ? "Your order is in the basket again, at today's prices." : "Nothing from this order can be ordered today."}
-      </p>
-      {note.skipped.length ? (
-        <>
-          <p className="mt-1">Not added:</p>
-          <ul className="list-disc pl-5" data-testid="reorder-skipped">
-            {note.skipped.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <button type="button" onClick={() => setNote(null)} className="mt-1 font-semibold underline underline-offset-2">
-        Dismiss
-      </button>
-    </div>
-  );
+  if (!shown) return null;
+  return <shown.View note={shown.note} onDismiss={() => setShown(null)} />;
 }

@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { BasketScope } from "@/components/basket/basket-provider";
 import { callApi } from "@/lib/api/client";
+import { onRestoredFromCache } from "@/components/ui/back-forward-cache";
 import { getViewer } from "@/lib/api/store/account/routes";
 import type { THeaderUser } from "./nav-items";
 
@@ -52,13 +53,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
 
   // And when Back brings the page out of the browser's back/forward cache as it was left: the
   // customer may have signed in or out meanwhile (the basket and the shop status catch up too).
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) void refresh();
-    };
-    window.addEventListener("pageshow", onShow);
-    return () => window.removeEventListener("pageshow", onShow);
-  }, [refresh]);
+  useEffect(() => onRestoredFromCache(() => void refresh()), [refresh]);
 
   const value = useMemo(() => ({ ...viewer, refresh }), [viewer, refresh]);
 

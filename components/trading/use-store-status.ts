@@ -2,6 +2,7 @@
 
 import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from "react";
 import { callApi } from "@/lib/api/client";
+import { onRestoredFromCache } from "@/components/ui/back-forward-cache";
 import { getStoreStatus } from "@/lib/api/store/trading/routes";
 import type { TStoreStatus } from "@/lib/api/store/trading/contract";
 
@@ -14,6 +15,7 @@ export const STATUS_POLL_MS = 15_000;
 
 let current: TStoreStatus | null = null;
 let timer: ReturnType<typeof setInterval> | null = null;
+let stopOnRestore: (() => void) | null = null;
 const listeners = new Set<() => void>();
 
 async function poll() {
@@ -24,24 +26,21 @@ async function poll() {
   }
 }
 
-// A page Back brings out of the back/forward cache has been frozen, its poll with it: ask at once.
-function pollOnRestore(event: PageTransitionEvent) {
-  if (event.persisted) void poll();
-}
-
 function subscribe(listener: () => void) {
   listeners.add(listener);
   if (!timer) {
     void poll();
     timer = setInterval(() => void poll(), STATUS_POLL_MS);
-    window.addEventListener("pageshow", pollOnRestore);
+    // A page Back brings out of the back/forward cache was frozen, its poll with it: ask at once.
+    stopOnRestore = onRestoredFromCache(() => void poll());
   }
   return () => {
     listeners.delete(listener);
     if (!listeners.size && timer) {
       clearInterval(timer);
       timer = null;
-      window.removeEventListener("pageshow", pollOnRestore);
+      stopOnRestore?.();
+      stopOnRestore = null;
     }
   };
 }

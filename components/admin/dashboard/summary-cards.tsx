@@ -4,7 +4,7 @@ import { formatMoney, toMinor } from "@/lib/platform/money";
 import { ArrowDownIcon, ArrowUpIcon, BagIcon, CloseIcon, MinusIcon, ReceiptIcon } from "../icons";
 import { createIcon } from "@/components/ui/icons";
 
-const ChartPoundIcon = createIcon(<path d="M16 6.5A3.5 3.5 0 0 0 9.5 8v9.5M7 12.5h6M7 17.5h10" />);
+const ChartPoundIcon = /* @__PURE__ */ createIcon(<path d="M16 6.5A3.5 3.5 0 0 0 9.5 8v9.5M7 12.5h6M7 17.5h10" />);
 
 type TCardKey = keyof TDashboardDto["totals"];
 

@@ -19,22 +19,22 @@ import {
 
 /** Stacked layers: the groups of options a dish comes with. */
 // Made here (a .ts file: no JSX) as it is only the side menu's.
-const ExtrasIcon = createIcon(
+const ExtrasIcon = /* @__PURE__ */ createIcon(
   createElement("path", { d: "m12 3 9 4.5-9 4.5-9-4.5zM3 12l9 4.5 9-4.5M3 16.5 12 21l9-4.5" }),
 );
 /** Two heads: the staff. */
-const UsersIcon = createIcon(
+const UsersIcon = /* @__PURE__ */ createIcon(
   createElement("path", {
     d: "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 12 0v1M16 3.5a4 4 0 0 1 0 7.5M22 21v-1a6 6 0 0 0-4-5.6",
   }),
 );
 /** A key: one's own account and sign-in. */
-const KeyIcon = createIcon(
+const KeyIcon = /* @__PURE__ */ createIcon(
   createElement("path", { d: "M15 7a4 4 0 1 1-3.9 4.9L3 20v-3h3v-3h3l2.1-2.1A4 4 0 0 1 15 7zM16 9h.01" }),
 );
 
 /** A ticket printer: paper out of the top and the front. */
-const PrinterIcon = createIcon(createElement("path", { d: "M6 9V3h12v6M6 18H4v-9h16v9h-2M7 14h10v7H7z" }));
+const PrinterIcon = /* @__PURE__ */ createIcon(createElement("path", { d: "M6 9V3h12v6M6 18H4v-9h16v9h-2M7 14h10v7H7z" }));
 
 export type TAdminNavItem = {
   label: string;
