@@ -76,6 +76,38 @@ test.describe("[ORDER] a visitor browses the menu on /order", () => {
       await expect(page.getByTestId("selected-category-name")).toHaveText(categories[0]!.Categoryname);
     }
   });
+
+  test("a size tapped while the add-to-basket code cannot be fetched says so, and the next tap opens the choice", async ({
+    page,
+    request,
+  }) => {
+    // The journey's code (add-journey.tsx) is not in the page's first scripts: it comes when the
+    // browser is idle, or with the first tap. Here every script the page asks for later fails.
+    const html = await (await request.get("/order")).text();
+    const firstScripts = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1]!, "http://x").pathname));
+    let isOffline = true;
+    await page.route("**/_next/static/chunks/*.js", (route) =>
+      isOffline && !firstScripts.has(new URL(route.request().url()).pathname) ? route.abort("internetdisconnected") : route.continue(),
+    );
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto("/order");
+    await page.waitForLoadState("networkidle");
+    const size = page.getByTestId("item-card").first().getByRole("button").first();
+    await size.click();
+    await expect.poll(() => alerts).toEqual(["Check your connection and try again."]);
+    await expect(size).not.toHaveAttribute("aria-busy");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    isOffline = false;
+    await size.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("dialog")).toContainText("Choose an option");
+    expect(alerts).toHaveLength(1);
+  });
 });
 
 test.describe("[ORDER] small screens", () => {
