@@ -51,6 +51,12 @@ export default defineConfig({
       DATABASE_URL: "",
       // e2e/security-headers.spec.ts calls the API as this origin.
       CORS_ORIGINS: "https://app.example.co.uk",
+      // Playwright's request context keeps idle sockets without reading the server's Keep-Alive
+      // hint (microsoft/playwright#42698). A test that used `request`, then drove the browser for
+      // about the keep-alive time, could send on the socket the server was closing: "socket hang
+      // up" (CI, allergens.spec.ts, 2026-11-29). Kept open longer than any test runs (180 s), no
+      // test's context outlives the server's patience.
+      HTTP_KEEP_ALIVE_TIMEOUT_S: "600",
     },
   },
 });
