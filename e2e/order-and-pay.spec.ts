@@ -355,4 +355,48 @@ test.describe("[BASKET] the basket's code comes with the basket (decision 051)",
     await expect(panel.getByTestId("basket-line")).toHaveCount(1);
     await expect(panel.getByTestId("basket-line")).toContainText(pizza.categoryItemName);
   });
+
+  test("when the basket cannot be fetched the panel says so, and Try again shows it", async ({ page }) => {
+    const { pizza, largePrice } = await pickPizza(page.request);
+    const added = await page.request.post("/api/cart/addCart", {
+      data: { qty: 1, total: largePrice, subcategoryId: null, categoryItemId: pizza._id, size: "large" },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+
+    let isBasketDown = true;
+    await page.route("**/api/cart/cartdetail", (route) => (isBasketDown ? route.abort("internetdisconnected") : route.fallback()));
+    await page.goto("/order");
+    const panel = page.getByTestId("basket-panel");
+    // The failure's message comes with the filled basket's code (issue 26), fetched when the basket failed.
+    await expect(panel.getByRole("alert")).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(panel.getByTestId("basket-line")).toHaveCount(0);
+
+    isBasketDown = false;
+    await panel.getByRole("button", { name: "Try again" }).click();
+    await expect(panel.getByTestId("basket-line")).toHaveCount(1);
+    await expect(panel.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("offline for a moment (neither the basket nor its code come), one Try again brings both", async ({ page }) => {
+    const { pizza, largePrice } = await pickPizza(page.request);
+    const added = await page.request.post("/api/cart/addCart", {
+      data: { qty: 1, total: largePrice, subcategoryId: null, categoryItemId: pizza._id, size: "large" },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+
+    let isBasketDown = true;
+    await page.route("**/api/cart/cartdetail", (route) => (isBasketDown ? route.abort("internetdisconnected") : route.fallback()));
+    const basketCode = await refuseChunksContaining(page, "Items in your basket");
+    await page.goto("/order");
+    const panel = page.getByTestId("basket-panel");
+    await expect(panel.getByRole("alert")).toContainText("Check your connection and try again.");
+    expect(basketCode.refused()).toBeGreaterThan(0);
+
+    isBasketDown = false;
+    await basketCode.restore();
+    await panel.getByRole("button", { name: "Try again" }).click();
+    await expect(panel.getByTestId("basket-line")).toHaveCount(1);
+    await expect(panel.getByTestId("basket-line")).toContainText(pizza.categoryItemName);
+  });
 });

@@ -8,6 +8,8 @@ import { BasketTotals, MinimumOrderNotice } from "./basket-totals";
 import { CheckoutButton } from "./checkout-button";
 import { PromoCodeForm } from "./promo-code-form";
 
+export { BasketLoadFailure } from "./basket-load-failure";
+
 export const EMPTY_BASKET_HINT = "Your basket is empty. Choose a size and price on any item to add it.";
 
 /** The loaded basket: loaded on demand by basket-contents.tsx. */

@@ -1,6 +1,7 @@
 "use client";
 
-import { BasketLoadFailure, BasketLoading } from "@/components/basket/basket-contents";
+import { BasketLoading } from "@/components/basket/basket-contents";
+import { BasketLoadFailure } from "@/components/basket/basket-load-failure";
 import { BasketLines } from "@/components/basket/basket-lines";
 import { BasketFreeItems, BasketOffers } from "@/components/basket/basket-offers";
 import { useBasket } from "@/components/basket/basket-provider";
