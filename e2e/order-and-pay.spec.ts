@@ -336,13 +336,26 @@ test.describe("[BASKET] mobile top bar", () => {
   });
 });
 
+/** The visitor's basket holds one large pizza (this page's own visitor cookie). */
+async function addLargePizza(page: Page) {
+  const { pizza, largePrice } = await pickPizza(page.request);
+  const added = await page.request.post("/api/cart/addCart", {
+    data: { qty: 1, total: largePrice, subcategoryId: null, categoryItemId: pizza._id, size: "large" },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  return pizza;
+}
+
+/** The browser's basket fetch fails as if the connection had dropped, until `restore()`. */
+async function refuseBasket(page: Page) {
+  let isDown = true;
+  await page.route("**/api/cart/cartdetail", (route) => (isDown ? route.abort("internetdisconnected") : route.fallback()));
+  return { restore: () => void (isDown = false) };
+}
+
 test.describe("[BASKET] the basket's code comes with the basket (decision 051)", () => {
   test("when it cannot be fetched the panel says so, and Try again shows the basket", async ({ page }) => {
-    const { pizza, largePrice } = await pickPizza(page.request);
-    const added = await page.request.post("/api/cart/addCart", {
-      data: { qty: 1, total: largePrice, subcategoryId: null, categoryItemId: pizza._id, size: "large" },
-    });
-    expect(added.ok(), await added.text()).toBe(true);
+    const pizza = await addLargePizza(page);
 
     const basketCode = await refuseChunksContaining(page, "Items in your basket");
     await page.goto("/order");
@@ -357,14 +370,9 @@ test.describe("[BASKET] the basket's code comes with the basket (decision 051)",
   });
 
   test("when the basket cannot be fetched the panel says so, and Try again shows it", async ({ page }) => {
-    const { pizza, largePrice } = await pickPizza(page.request);
-    const added = await page.request.post("/api/cart/addCart", {
-      data: { qty: 1, total: largePrice, subcategoryId: null, categoryItemId: pizza._id, size: "large" },
-    });
-    expect(added.ok(), await added.text()).toBe(true);
+    await addLargePizza(page);
 
-    let isBasketDown = true;
-    await page.route("**/api/cart/cartdetail", (route) => (isBasketDown ? route.abort("internetdisconnected") : route.fallback()));
+    const basket = await refuseBasket(page);
     await page.goto("/order");
     const panel = page.getByTestId("basket-panel");
     // The failure's message comes with the filled basket's code (issue 26), fetched when the basket failed.
@@ -372,28 +380,23 @@ test.describe("[BASKET] the basket's code comes with the basket (decision 051)",
     await expect(panel.getByRole("button", { name: "Try again" })).toBeVisible();
     await expect(panel.getByTestId("basket-line")).toHaveCount(0);
 
-    isBasketDown = false;
+    basket.restore();
     await panel.getByRole("button", { name: "Try again" }).click();
     await expect(panel.getByTestId("basket-line")).toHaveCount(1);
     await expect(panel.getByRole("alert")).toHaveCount(0);
   });
 
   test("offline for a moment (neither the basket nor its code come), one Try again brings both", async ({ page }) => {
-    const { pizza, largePrice } = await pickPizza(page.request);
-    const added = await page.request.post("/api/cart/addCart", {
-      data: { qty: 1, total: largePrice, subcategoryId: null, categoryItemId: pizza._id, size: "large" },
-    });
-    expect(added.ok(), await added.text()).toBe(true);
+    const pizza = await addLargePizza(page);
 
-    let isBasketDown = true;
-    await page.route("**/api/cart/cartdetail", (route) => (isBasketDown ? route.abort("internetdisconnected") : route.fallback()));
+    const basket = await refuseBasket(page);
     const basketCode = await refuseChunksContaining(page, "Items in your basket");
     await page.goto("/order");
     const panel = page.getByTestId("basket-panel");
     await expect(panel.getByRole("alert")).toContainText("Check your connection and try again.");
     expect(basketCode.refused()).toBeGreaterThan(0);
 
-    isBasketDown = false;
+    basket.restore();
     await basketCode.restore();
     await panel.getByRole("button", { name: "Try again" }).click();
     await expect(panel.getByTestId("basket-line")).toHaveCount(1);
