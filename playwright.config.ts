@@ -33,6 +33,9 @@ export default defineConfig({
     {
       name: "phone",
       dependencies: ["setup"],
+      // What a phone changes: its layout, tabs, basket bar and cart modal, screenshots and axe at
+      // 390 px. Tests tagged ANY_WIDTH (e2e/support/fixtures.ts) run on desktop only.
+      grepInvert: /@any-width/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: E2E_CHROMIUM },
     },
   ],

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, test } from "./support/fixtures";
 import sharp from "sharp";
 import { countMailsTo, linkFromMail } from "./support/outbox";
 import { refuseChunksContaining } from "./support/refuse-chunk";
@@ -94,7 +94,7 @@ test.describe("[ACCOUNT] a customer's account from sign-up to a forgotten passwo
   });
 });
 
-test.describe("[DIALOG] the message dialog's code comes when it is needed (issue 26)", () => {
+test.describe("[DIALOG] the message dialog's code comes when it is needed (issue 26)", { tag: ANY_WIDTH }, () => {
   test("without it (the connection dropped) the browser's own dialog says the same; with it back, the page's dialog", async ({ page }) => {
     const dialogCode = await refuseChunksContaining(page, '"alertdialog"');
     await page.goto("/auth");

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminToken, signInAsAdmin } from "./support/admin";
 import { findSeriousViolations } from "./support/axe";
-import { expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, test } from "./support/fixtures";
 
 // Issue 13 (extras), the admin's side: the restaurant creates an option group on a category on
 // /admin/extras, meets the form's checks (the browser's, and the server's 400 shown beside its
@@ -43,7 +43,7 @@ async function openKebabModal(page: Page, categoryId: string) {
   return { customer, modal };
 }
 
-test.describe("[EXTRAS ADMIN] option groups on /admin/extras", () => {
+test.describe("[EXTRAS ADMIN] option groups on /admin/extras", { tag: ANY_WIDTH }, () => {
   test("create “Choose your sauce” on Kebabas, see the checks, edit it, delete it; /order follows", async ({ page, request }, testInfo) => {
     test.setTimeout(150_000);
     const project = testInfo.project.name;
@@ -59,10 +59,8 @@ test.describe("[EXTRAS ADMIN] option groups on /admin/extras", () => {
     const toppings = page.getByTestId("option-group-row").filter({ has: page.getByRole("heading", { name: "Extra toppings" }) });
     await expect(toppings.getByTestId("group-rule")).toHaveText("Optional, up to 5");
     await expect(toppings.getByTestId("group-place")).toHaveText("Every dish in Pizzas");
-    if (project === "desktop") {
-      const nav = page.getByRole("navigation", { name: "Admin" });
-      await expect(nav.getByRole("link", { name: "Extras" })).toHaveAttribute("aria-current", "page");
-    }
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    await expect(nav.getByRole("link", { name: "Extras" })).toHaveAttribute("aria-current", "page");
     expect(await findSeriousViolations(page)).toEqual([]);
     await shot("list");
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { findSeriousViolations } from "./support/axe";
-import { expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, test } from "./support/fixtures";
 import sharp from "sharp";
 import { E2E_ADMIN } from "../playwright.config";
 import { createSignedInCustomer, placePaidOrder, readCustomerOrder } from "./support/customer-api";
@@ -51,12 +51,7 @@ async function moveButton(card: Locator, name: string): Promise<Locator> {
   return button;
 }
 
-test.describe("[ADMIN] the admin area", () => {
-  test.beforeEach(({}, testInfo) => {
-    // The journey creates menu entries and orders, so it runs once; its phone layout is checked by screenshots.
-    test.skip(testInfo.project.name !== "desktop", "runs once, on desktop: it creates menu entries and orders");
-  });
-
+test.describe("[ADMIN] the admin area", { tag: ANY_WIDTH }, () => {
   test("signed out, /admin/dashboard leads to /admin/sigIn, which refuses a wrong password", async ({ page }) => {
     await page.goto("/admin/dashboard");
     await expect(page).toHaveURL(/\/admin\/sigIn\?next=%2Fadmin%2Fdashboard$/);
@@ -359,6 +354,21 @@ test.describe("[ADMIN] the admin area", () => {
       "/admin/emails",
       "/admin/Foods?type=categoryIteam",
       "/admin/Managefoodcategory?type=categoryIteam",
+      // The screens whose journeys run on desktop only (ANY_WIDTH).
+      "/admin/store",
+      "/admin/zones",
+      "/admin/extras",
+      "/admin/extras/new",
+      "/admin/promotions",
+      "/admin/promotions/new",
+      "/admin/printers",
+      "/admin/reports",
+      "/admin/staff",
+      "/admin/audit",
+      "/admin/account",
+      "/admin/Analytics",
+      "/admin/Reviews",
+      "/admin/deliveries",
     ]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");

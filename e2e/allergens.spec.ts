@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
 import { createSignedInCustomer } from "./support/customer-api";
 import { findSeriousViolations } from "./support/axe";
-import { expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, test } from "./support/fixtures";
 
 // Issue 13 (allergens, dietary labels, availability; decision 016), in the browser.
 
@@ -120,7 +120,7 @@ test("/allergens lists every dish against the 14, passes axe, and each card link
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Allergens and dietary information" })).toBeVisible();
 });
 
-test("a dish the admin marks sold out is shown as such and refused to a customer", async ({ page, request }, info) => {
+test("a dish the admin marks sold out is shown as such and refused to a customer", { tag: ANY_WIDTH }, async ({ page, request }, info) => {
   const menu = await readMenu(request);
   const pizzas = menu.find((c) => c.Categoryname === "Pizzas")!;
   const hawaiian = pizzas.categoryIteam.find((i) => i.categoryItemName === "Hawaiian")!;
@@ -161,7 +161,7 @@ test("a dish the admin marks sold out is shown as such and refused to a customer
   }
 });
 
-test("the admin's item form shows the dish's allergens, labels and spice", async ({ page, request }, info) => {
+test("the admin's item form shows the dish's allergens, labels and spice", { tag: ANY_WIDTH }, async ({ page, request }, info) => {
   const menu = await readMenu(request);
   const pizzas = menu.find((c) => c.Categoryname === "Pizzas")!;
   const pepperoni = pizzas.categoryIteam.find((i) => i.categoryItemName === "Pepperoni Feast")!;

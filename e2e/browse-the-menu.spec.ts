@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, test } from "./support/fixtures";
 
 type Category = { _id: string; Categoryname: string };
 type Item = { categoryItemName: string; pricing: { size: string; price: number }[] };
@@ -68,7 +68,7 @@ test.describe("[ORDER] a visitor browses the menu on /order", () => {
     await expect(page.getByTestId("selected-category-name")).toHaveText("Burgers");
   });
 
-  test("an unknown or malformed category in the URL falls back to the first category", async ({ page, request }) => {
+  test("an unknown or malformed category in the URL falls back to the first category", { tag: ANY_WIDTH }, async ({ page, request }) => {
     const { categories } = await menu(request);
     for (const bad of ["not-an-id", "0199a0e4-0000-7000-8000-000000000000"]) {
       const res = await page.goto(`/order?category=${bad}`);
@@ -77,7 +77,7 @@ test.describe("[ORDER] a visitor browses the menu on /order", () => {
     }
   });
 
-  test("a size tapped while the add-to-basket code cannot be fetched says so, and the next tap opens the choice", async ({
+  test("a size tapped while the add-to-basket code cannot be fetched says so, and the next tap opens the choice", { tag: ANY_WIDTH }, async ({
     page,
     request,
   }) => {
@@ -142,7 +142,7 @@ test.describe("[ORDER] small screens", () => {
   });
 });
 
-test.describe("[SITE] routes", () => {
+test.describe("[SITE] routes", { tag: ANY_WIDTH }, () => {
   test("the spec's routes exist and an unknown URL is a proper 404 page", async ({ page }) => {
     for (const path of ["/", "/order", "/restaurant", "/auth", "/profile", "/checkout", "/order-detail", "/terms", "/privacy"]) {
       const res = await page.goto(path);

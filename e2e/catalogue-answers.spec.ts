@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { adminToken } from "./support/admin";
-import { expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, test } from "./support/fixtures";
 
 // Decision 055: without Redis an API answer may reuse this process's read of the menu for up to
 // 30 s. An admin's change must still be in the very next answer, not half a minute later.
@@ -18,7 +18,7 @@ async function garlicBreads(request: APIRequestContext): Promise<TItem[]> {
   return ((await res.json()) as { data: { categoryIteam: TItem[] } }).data.categoryIteam;
 }
 
-test("[CATALOGUE] a dish marked sold out is sold out in the next menu answer, and back on sale in the one after", async ({ request }, info) => {
+test("[CATALOGUE] a dish marked sold out is sold out in the next menu answer, and back on sale in the one after", { tag: ANY_WIDTH }, async ({ request }, info) => {
   const name = DISH[info.project.name]!;
   const dishIn = async () => (await garlicBreads(request)).find((i) => i.categoryItemName === name)!;
   // Asked twice: the second answer is the one a memo would give.

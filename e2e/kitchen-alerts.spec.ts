@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { adminToken, signInAsAdmin } from "./support/admin";
 import { findSeriousViolations } from "./support/axe";
 import { aLargePizza, createSignedInCustomer, placePaidOrder } from "./support/customer-api";
-import { expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, test } from "./support/fixtures";
 
 // A kitchen that runs itself (issue 23): compact cards a tablet reads at arm's length, a
 // printer gone quiet turning the board red, orders accepted by themselves, and a reprint from
@@ -41,8 +41,8 @@ async function cardsInView(page: Page, column: Locator): Promise<number> {
   return boxes.filter((b) => b.top >= 0 && b.bottom <= height).length;
 }
 
-test("compact cards: a 768×1024 tablet shows at least three orders a column without scrolling, details on tap", async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name === "phone", "Sized for the kitchen's tablet: the desktop project sets 768×1024 itself and looks at 390 px too.");
+test("compact cards: a 768×1024 tablet shows at least three orders a column without scrolling, details on tap", { tag: ANY_WIDTH }, async ({ page, request }, testInfo) => {
+  // Sized for the kitchen's tablet: the test sets 768×1024 itself and looks at 390 px too.
   test.setTimeout(120_000);
   const headers = await adminHeaders(request);
   const waiting = [await paidOrder(request, "tab1"), await paidOrder(request, "tab2"), await paidOrder(request, "tab3")];
@@ -85,7 +85,7 @@ test("compact cards: a 768×1024 tablet shows at least three orders a column wit
   await page.screenshot({ path: testInfo.outputPath("board-phone-390.png") });
 });
 
-test("a printer that stops polling while the shop is open turns the board red and rings until acknowledged; a reprint from the order page", async ({ page, request }, testInfo) => {
+test("a printer that stops polling while the shop is open turns the board red and rings until acknowledged; a reprint from the order page", { tag: ANY_WIDTH }, async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const headers = await adminHeaders(request);
   await withShopOpen(request, async () => {
@@ -139,7 +139,7 @@ test("a printer that stops polling while the shop is open turns the board red an
   });
 });
 
-test("auto-accept, turned on in the store settings, accepts a paid order by itself; the board still shows it", async ({ page, request }, testInfo) => {
+test("auto-accept, turned on in the store settings, accepts a paid order by itself; the board still shows it", { tag: ANY_WIDTH }, async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
   const headers = await adminHeaders(request);
   try {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, test } from "./support/fixtures";
 import { adminToken } from "./support/admin";
 import { measureHorizontalOverflow, saveFullPageScreenshot } from "./support/full-page";
 
@@ -109,14 +109,14 @@ test.describe("[HOME] the landing page", () => {
     }
   });
 
-  test("nothing scrolls sideways at 360px", async ({ page }) => {
+  test("nothing scrolls sideways at 360px", { tag: ANY_WIDTH }, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto("/");
     expect(await measureHorizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 });
 
-test.describe("[HOME] the postcode box", () => {
+test.describe("[HOME] the postcode box", { tag: ANY_WIDTH }, () => {
   async function checkPostcode(page: Page, postcode: string) {
     const input = page.getByLabel("Enter a postcode to see if we deliver");
     await input.fill(postcode);
@@ -160,7 +160,7 @@ test.describe("[HOME] the postcode box", () => {
 });
 
 test.describe("[HOME] admin panel preview", () => {
-  test("opens at 10 s and not before, comes back 4 s after each close, and never a fifth time", async ({ page }) => {
+  test("opens at 10 s and not before, comes back 4 s after each close, and never a fifth time", { tag: ANY_WIDTH }, async ({ page }) => {
     await openHomeOnControlledClock(page);
     const dialog = adminPreview(page);
 
@@ -185,7 +185,7 @@ test.describe("[HOME] admin panel preview", () => {
     await expect(page.getByTestId("admin-preview-modal")).toHaveAttribute("data-showings", "4");
   });
 
-  test("works with the keyboard: focus moves in, stays inside, Escape closes and focus returns", async ({ page }) => {
+  test("works with the keyboard: focus moves in, stays inside, Escape closes and focus returns", { tag: ANY_WIDTH }, async ({ page }) => {
     await openHomeOnControlledClock(page);
     // A link, not a field: a focused field is a form being filled, which the preview waits for.
     const input = page.getByRole("main").getByRole("link").first();
@@ -260,7 +260,7 @@ test.describe("[HOME] admin panel preview", () => {
     await page.screenshot({ path: testInfo.outputPath("admin-preview-after-waiting.png") });
   });
 
-  test("the admin can turn it off, and on again (the spec's default)", async ({ page, request }) => {
+  test("the admin can turn it off, and on again (the spec's default)", { tag: ANY_WIDTH }, async ({ page, request }) => {
     const headers = { Authorization: `Bearer ${await adminToken(request)}` };
     const settings = async () => ((await (await request.get("/api/adminauth/store/settings", { headers })).json()) as { data: Record<string, unknown> }).data;
     const save = async (adminPreview: boolean) => {

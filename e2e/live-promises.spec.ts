@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { DateTime } from "luxon";
 import { adminToken } from "./support/admin";
 import { createSignedInCustomer } from "./support/customer-api";
-import { expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, test } from "./support/fixtures";
 
 // Issue 25: every promise on screen is the live store rules' (prep and delivery minutes, busy
 // minutes, the zones' extra minutes), and the basket shows one row per promotion. The admin's
@@ -85,7 +85,7 @@ async function promisesOnScreen(page: Page, status: Status) {
 }
 
 test.describe("[PROMISES] every time on screen is the live rules'", () => {
-  test("the admin changes the minutes: the hero, the restaurant page and checkout follow", async ({ page, request }, testInfo) => {
+  test("the admin changes the minutes: the hero, the restaurant page and checkout follow", { tag: ANY_WIDTH }, async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
     const store = await admin(request);
     const before = await store.settings();

@@ -3,7 +3,7 @@ import { signUpFromOwnAddress } from "./support/customer-api";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, test } from "./support/fixtures";
 import { expectOrderConfirmed, trackFromConfirmation } from "./support/confirmation";
 import { refuseChunksContaining } from "./support/refuse-chunk";
 
@@ -92,12 +92,11 @@ async function basketOf(page: Page): Promise<Basket> {
 }
 
 test.describe("[BASKET] order and pay", () => {
-  test("a visitor orders a large pizza, signs in at checkout, pays in the test window and sees the order", async ({
+  test("a visitor orders a large pizza, signs in at checkout, pays in the test window and sees the order", { tag: ANY_WIDTH }, async ({
     page,
     request,
   }, testInfo) => {
     // The journey and its server calls are the same on every screen; the phone project runs the tests below.
-    test.skip(testInfo.project.name !== "desktop", "one run of the journey is enough: desktop only");
     test.setTimeout(120_000);
     const { category, pizza, largePrice, variant } = await pickPizza(request);
     const customer = await createVerifiedCustomer(request);

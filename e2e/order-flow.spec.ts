@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { aLargePizza, createSignedInCustomer, placePaidOrder, type TCustomer } from "./support/customer-api";
 import { findSeriousViolations } from "./support/axe";
-import { expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, test } from "./support/fixtures";
 import { signInWithTwoFactor } from "./support/admin";
 import { openAllDayDuringEachTest } from "./support/trading";
 
@@ -26,7 +26,7 @@ async function signInCustomerCookie(page: Page, customer: TCustomer) {
 // suite runs at (a pre-order for the next opening is accepted without them).
 openAllDayDuringEachTest();
 
-test("an order placed, rung, accepted, printed, tracked and refunded in part", async ({ page, browser, request }, testInfo) => {
+test("an order placed, rung, accepted, printed, tracked and refunded in part", { tag: ANY_WIDTH }, async ({ page, browser, request }, testInfo) => {
   test.setTimeout(150_000);
   const shot = (p: Page, name: string, fullPage = true) =>
     p.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage });
@@ -159,7 +159,7 @@ test("an order placed, rung, accepted, printed, tracked and refunded in part", a
   expect(res?.status()).toBe(404);
 });
 
-test("a new order rejected from the board with a reason is refunded in full and told", async ({ page, request }) => {
+test("a new order rejected from the board with a reason is refunded in full and told", { tag: ANY_WIDTH }, async ({ page, request }) => {
   await page.goto(`/admin/sigIn?next=${encodeURIComponent("/admin/orders")}`);
   await page.getByLabel("Username").fill(E2E_ADMIN.username);
   await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);

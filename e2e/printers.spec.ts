@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { adminToken, signInAsAdmin } from "./support/admin";
 import { findSeriousViolations } from "./support/axe";
 import { aLargePizza, createSignedInCustomer, placePaidOrder } from "./support/customer-api";
-import { expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, test } from "./support/fixtures";
 
 // Kitchen printing (issue 23): the owner adds a printer and types its credentials into it; an
 // accepted order comes out of it, here the CloudPRNT simulator of `npm run printer:simulate`.
@@ -25,7 +25,7 @@ async function simulatePrinter(setup: { url: string; username: string; password:
   }
 }
 
-test("a printer added in the admin prints an accepted order by itself", async ({ page, request }, testInfo) => {
+test("a printer added in the admin prints an accepted order by itself", { tag: ANY_WIDTH }, async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   await signInAsAdmin(page, "/admin/printers");
   await expect(page.getByRole("heading", { level: 1, name: "Printers" })).toBeVisible();

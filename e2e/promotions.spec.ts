@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
-import { expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, test } from "./support/fixtures";
 import { adminToken, signInAsAdmin } from "./support/admin";
 
 // Promotions are the admin's, and the pages advertise exactly the live ones (issue 11).
 
-test.describe("[ADMIN] [PROMOTIONS] promotions", () => {
+test.describe("[ADMIN] [PROMOTIONS] promotions", { tag: ANY_WIDTH }, () => {
   test("the admin creates a deal with the form, the home page shows it, retiring takes it away", async ({ page }, testInfo) => {
     const name = `Salad Tuesday ${randomUUID().slice(0, 6)}`;
     await signInAsAdmin(page, "/admin/promotions");

@@ -4,7 +4,7 @@ import { parse } from "csv-parse/sync";
 import { adminToken, signInAsAdmin } from "./support/admin";
 import { findSeriousViolations } from "./support/axe";
 import { aLargePizza, createSignedInCustomer, placePaidOrder } from "./support/customer-api";
-import { expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, test } from "./support/fixtures";
 import { measureHorizontalOverflow } from "./support/full-page";
 
 // /admin/reports (issue 24, decision 035): the trading day's Z report, another day chosen with
@@ -21,7 +21,7 @@ async function api<T>(request: APIRequestContext, token: string, url: string): P
   return (await res.json()).data as T;
 }
 
-test.describe("[REPORTS] /admin/reports", () => {
+test.describe("[REPORTS] /admin/reports", { tag: ANY_WIDTH }, () => {
   test("shows the day's Z report and a VAT period as the API has them, downloads CSVs that parse, prints", async ({
     page,
     request,

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, test } from "./support/fixtures";
 import { measureHorizontalOverflow, saveFullPageScreenshot } from "./support/full-page";
 import { refuseChunksContaining } from "./support/refuse-chunk";
 
@@ -28,7 +28,7 @@ function findDescriptionOnlyWord(items: Item[]): string {
 }
 
 test.describe("[RESTAURANT] the restaurant page", () => {
-  test("the cached pages come in reading order: nothing held back for a later reveal", async ({ request }) => {
+  test("the cached pages come in reading order: nothing held back for a later reveal", { tag: ANY_WIDTH }, async ({ request }) => {
     // React sends a Suspense boundary found after the first 12.8 KB of a page as a hidden
     // <div id="S:n"> moved into place by a throttled script; a re-render before that script ran
     // rebuilt the section in the browser beside the hidden copy (decision 050).
@@ -127,7 +127,7 @@ test.describe("[RESTAURANT] the restaurant page", () => {
     await expect(heading).toBeInViewport();
   });
 
-  test("nothing scrolls sideways at 360px", async ({ page }) => {
+  test("nothing scrolls sideways at 360px", { tag: ANY_WIDTH }, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto("/restaurant");
     expect(await measureHorizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -179,7 +179,7 @@ test.describe("[RESTAURANT] quick-add", () => {
     await expect(summary).toHaveAccessibleName(/^Basket: 1 item £\d+\.\d\d before delivery$/);
   });
 
-  test("the modal's code comes when it is needed: without it a note says the same, with it back the modal", async ({ page }) => {
+  test("the modal's code comes when it is needed: without it a note says the same, with it back the modal", { tag: ANY_WIDTH }, async ({ page }) => {
     // The class of components/ui/modal.tsx's window, in whichever chunk the build put it.
     const modalCode = await refuseChunksContaining(page, "44rem,calc");
     await page.goto("/restaurant");

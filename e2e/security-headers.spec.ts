@@ -1,7 +1,7 @@
 import { Agent, request as httpRequest } from "node:http";
 import { E2E_BASE_URL } from "../playwright.config";
 import { adminToken } from "./support/admin";
-import { expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, test } from "./support/fixtures";
 
 // The security headers as the built app sends them: a strict CSP with a fresh nonce on every
 // page and on every script of it, and CORS on /api/* for the origins in CORS_ORIGINS
@@ -15,7 +15,7 @@ const PAGES = ["/", "/order", "/restaurant", "/auth", "/terms", "/admin/sigIn", 
 
 const nonceOf = (csp: string | undefined) => /script-src 'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'/.exec(csp ?? "")?.[1];
 
-test.describe("[SEC] Content Security Policy", () => {
+test.describe("[SEC] Content Security Policy", { tag: ANY_WIDTH }, () => {
   for (const path of PAGES) {
     test(`${path}: a fresh nonce per response, on every script tag`, async ({ request }) => {
       const first = await request.get(path);
@@ -75,7 +75,7 @@ test.describe("[SEC] Content Security Policy", () => {
   });
 });
 
-test.describe("[SEC] CORS on /api/*", () => {
+test.describe("[SEC] CORS on /api/*", { tag: ANY_WIDTH }, () => {
   test("a listed origin's preflight gets 204 with the methods and headers it may use", async ({ request }) => {
     const res = await request.fetch("/api/cart/addCart", {
       method: "OPTIONS",
@@ -124,7 +124,7 @@ test.describe("[SEC] CORS on /api/*", () => {
   });
 });
 
-test.describe("[SEC] Next.js's internals stay inside", () => {
+test.describe("[SEC] Next.js's internals stay inside", { tag: ANY_WIDTH }, () => {
   test("no response names the internal route, the cache or the router's state", async ({ request }) => {
     const paths = [...PAGES, "/order?category=x", "/api/health", "/api/admin/foodcategorydatashow", "/menu/no-such.svg", "/media/no-such.png"];
     for (const path of paths) {
@@ -137,7 +137,7 @@ test.describe("[SEC] Next.js's internals stay inside", () => {
   });
 });
 
-test.describe("[SEC] Malformed percent-escapes", () => {
+test.describe("[SEC] Malformed percent-escapes", { tag: ANY_WIDTH }, () => {
   test("answer 400: the API's envelope under /api, the site's own error page elsewhere", async ({ request }) => {
     for (const path of ["/api/cart/userOreder/%ZZ", "/api/admin/categoryItembyId/%C0%AE", "/api/auth/verifyemail/%E0%A4"]) {
       const res = await request.get(path);
@@ -164,7 +164,7 @@ test.describe("[SEC] Malformed percent-escapes", () => {
   });
 });
 
-test.describe("[SEC] Writes from another site", () => {
+test.describe("[SEC] Writes from another site", { tag: ANY_WIDTH }, () => {
   test("an admin's cookie does not pause the shop from another origin, nor with a text/plain body", async ({ request }) => {
     // Signed in as the admin pages are: the session cookie is in this context's jar.
     const signIn = await request.post("/api/adminauth/adminlogin", { data: { form: { username: "admin", password: "e2e-admin-password" } } });
@@ -240,7 +240,7 @@ function postChunked(path: string, headers: Record<string, string>, bytes: numbe
   });
 }
 
-test.describe("[SEC] Bounded bodies", () => {
+test.describe("[SEC] Bounded bodies", { tag: ANY_WIDTH }, () => {
   test("a chunked picture upload over the limit is a 413 with a message, not a form that could not be read", async ({ request }) => {
     const token = await adminToken(request);
     const res = await postChunked(

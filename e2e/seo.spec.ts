@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, test } from "./support/fixtures";
 
 type Item = { categoryItemName: string; pricing: { size: string; price: number }[] };
 type Category = { Categoryname: string; categoryIteam: Item[] };
@@ -21,7 +21,7 @@ async function readMenuSchema(page: Page): Promise<MenuSection[]> {
   return restaurant.hasMenu.hasMenuSection;
 }
 
-test.describe("[SEO] titles, canonical URLs and sharing", () => {
+test.describe("[SEO] titles, canonical URLs and sharing", { tag: ANY_WIDTH }, () => {
   for (const { path, title } of PAGES) {
     test(`${path} has a title, a description, a canonical URL and Open Graph tags`, async ({ page, baseURL }) => {
       await page.goto(path);
@@ -80,7 +80,7 @@ test.describe("[SEO] titles, canonical URLs and sharing", () => {
 // Issue 26, decisions 045 and 056: what a server component renders travels twice, as HTML and
 // again in the page's payload. The pages build their JSON-LD in the browser from data the payload
 // holds anyway, and the order page hands its island each dish and each extras group once.
-test.describe("[WEIGHT] the storefront pages send each thing once", () => {
+test.describe("[WEIGHT] the storefront pages send each thing once", { tag: ANY_WIDTH }, () => {
   const count = (html: string, text: string) => html.split(text).length - 1;
 
   for (const path of ["/", "/order", "/restaurant"]) {

@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { adminToken, signInAsAdmin } from "./support/admin";
 import { findSeriousViolations } from "./support/axe";
 import { calzoneByName, createPendingOrder, createSignedInCustomer, payPendingOrder } from "./support/customer-api";
-import { expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, test } from "./support/fixtures";
 
 // Issue 19 (decision 023): an order paid after its dish sold out is placed (the customer paid)
 // and reaches the kitchen flagged, saying what is missing and whom to call.
@@ -15,7 +15,7 @@ async function calzone(request: APIRequestContext) {
   return { ...dish, qty: Math.ceil(12.5 / dish.unitPrice) };
 }
 
-test("an order paid after its dish sold out is on the board flagged, with whom to call", async ({ page, request }, testInfo) => {
+test("an order paid after its dish sold out is on the board flagged, with whom to call", { tag: ANY_WIDTH }, async ({ page, request }, testInfo) => {
   const project = testInfo.project.name;
   const token = await adminToken(request);
   const dish = await calzone(request);
@@ -45,11 +45,9 @@ test("an order paid after its dish sold out is on the board flagged, with whom t
   await expect(notice.getByRole("link")).toHaveAttribute("href", "tel:+447911123456");
   await card.scrollIntoViewIfNeeded();
   await card.screenshot({ path: testInfo.outputPath(`sold-out-card-${project}.png`) });
-  if (project === "desktop") {
-    await page.setViewportSize({ width: 768, height: 1000 });
-    await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: testInfo.outputPath("sold-out-card-768.png") });
-  }
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await card.scrollIntoViewIfNeeded();
+  await card.screenshot({ path: testInfo.outputPath("sold-out-card-768.png") });
   expect(await findSeriousViolations(page), "the board with a flagged order").toEqual([]);
 
   await page.goto(`/admin/orders/${orderId}`);
@@ -59,7 +57,7 @@ test("an order paid after its dish sold out is on the board flagged, with whom t
   await page.screenshot({ path: testInfo.outputPath(`sold-out-order-page-${project}.png`) });
 });
 
-test("the admin sets the largest online order on the store page", async ({ page }, testInfo) => {
+test("the admin sets the largest online order on the store page", { tag: ANY_WIDTH }, async ({ page }, testInfo) => {
   await signInAsAdmin(page, "/admin/store");
   const field = page.getByLabel(/^Largest online order/);
   await expect(field).toHaveValue("500");

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import { DateTime } from "luxon";
 import { adminToken, signInAsAdmin } from "./support/admin";
-import { expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, test } from "./support/fixtures";
 
 // Issue 13: the admin's sold-out toggle asks until when. "The next opening" is worked out by the
 // server from the store's hours (seeded at first start); "until I set it back" has no end.
@@ -21,7 +21,7 @@ async function readItem(request: APIRequestContext, id: string): Promise<TItem> 
   return ((await (await request.get(`/api/admin/categoryItembyId/${id}`)).json()) as { data: TItem }).data;
 }
 
-test("the sold-out toggle: until the next opening (the server's time), or until set back", async ({ page, request }, testInfo) => {
+test("the sold-out toggle: until the next opening (the server's time), or until set back", { tag: ANY_WIDTH }, async ({ page, request }, testInfo) => {
   const project = testInfo.project.name;
   const { category, dish } = await pizzas(request);
   const token = await adminToken(request);

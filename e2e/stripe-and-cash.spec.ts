@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { generate } from "otplib";
 import { E2E_ADMIN } from "../playwright.config";
 import { findSeriousViolations } from "./support/axe";
-import { expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, test } from "./support/fixtures";
 import { expectOrderConfirmed, trackFromConfirmation } from "./support/confirmation";
 import { linkToken, replaceStripeAtTheEdge, startStripeShop, type StripeShop } from "./support/stripe-shop";
 
@@ -87,8 +87,7 @@ async function signInOwnerWithTwoFactor(page: Page, request: APIRequestContext, 
 }
 
 test.describe("[CHECKOUT] Stripe, tips and cash", () => {
-  test("a card order with a tip and a cash collection order, both on the board, the cash taken", async ({ browser, page: card, request }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one run of the journey is enough; the phone project takes the payment step's screenshot");
+  test("a card order with a tip and a cash collection order, both on the board, the cash taken", { tag: ANY_WIDTH }, async ({ browser, page: card, request }, testInfo) => {
     test.setTimeout(180_000);
 
     // --- The owner turns on cash at collection (payment settings: owner, two-factor) ---

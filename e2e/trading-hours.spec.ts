@@ -3,7 +3,7 @@ import { DateTime } from "luxon";
 import { adminToken, signInAsAdmin } from "./support/admin";
 import { createSignedInCustomer } from "./support/customer-api";
 import { findSeriousViolations } from "./support/axe";
-import { expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, test } from "./support/fixtures";
 import { expectOrderConfirmed } from "./support/confirmation";
 import { openAllDayToday } from "./support/trading";
 
@@ -131,13 +131,10 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
     await expect(notice).toHaveText("", { timeout: POLL_MS + 5_000 });
   });
 
-  test("the admin's Store screen: pause and resume, times, hours checked before saving", async ({ page }, testInfo) => {
+  test("the admin's Store screen: pause and resume, times, hours checked before saving", { tag: ANY_WIDTH }, async ({ page }, testInfo) => {
     await signInAsAdmin(page, "/admin/store");
     await expect(page.getByRole("heading", { level: 1, name: "Store" })).toBeVisible();
-    // On phones the admin menu is folded away.
-    if (testInfo.project.name !== "phone") {
-      await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Store" })).toBeVisible();
-    }
+    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Store" })).toBeVisible();
     expect(await findSeriousViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`admin-store-${testInfo.project.name}.png`), fullPage: true });
 
@@ -161,7 +158,7 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
   });
 });
 
-test.describe("[HOURS] the trading status in the page as served", () => {
+test.describe("[HOURS] the trading status in the page as served", { tag: ANY_WIDTH }, () => {
   // Without scripts, only what the server rendered shows: the notice and the opening time must
   // be there before the first poll answers, or they push the page down when it does (decision 048).
   test.use({ javaScriptEnabled: false });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, test } from "./support/fixtures";
 import { aLargePizza } from "./support/customer-api";
 import { linkFromMail } from "./support/outbox";
 
@@ -74,7 +74,7 @@ test.describe("[ACCOUNT] the way back to checkout", () => {
     }
   });
 
-  test("a way back to another site is not followed", async ({ page }) => {
+  test("a way back to another site is not followed", { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto(`/auth/SignUp?next=${encodeURIComponent("https://evil.example/")}`);
     await expect(page.getByRole("main").getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute("href", "/auth");
   });

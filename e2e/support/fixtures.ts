@@ -45,3 +45,12 @@ export const test = base.extend<TSecurityPolicyWatch>({
 });
 
 export { expect };
+
+/**
+ * Tag of a test whose checks do not change with the screen's width: an HTTP answer, a rule of
+ * time, an admin or kitchen journey (admin.spec.ts looks at every admin screen at 390 px, the
+ * kitchen's tests set their tablet's size). The phone project leaves these out
+ * (playwright.config.ts), so each runs once, on desktop: a phone run of them checked nothing
+ * more and doubled CI's longest step.
+ */
+export const ANY_WIDTH = "@any-width";
