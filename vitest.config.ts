@@ -26,6 +26,10 @@ export default defineConfig({
           setupFiles: ["test/setup.ts"],
           // One database for the run: test files take turns and reset it between them.
           fileParallelism: false,
+          // The files share one module registry: the app is imported once, not once per file (the
+          // embedded run 353 → 237 s, import 71 → 6 s, 2026-11-29). Each file resets the database
+          // before it and restores the environment it changes; a shuffled order passes too.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
