@@ -25,8 +25,9 @@ async function readMenuSchema(page: Page): Promise<MenuSection[]> {
         .filter((script) => Object.keys(script).some((key) => key.startsWith("__reactFiber")))
         .map((script) => script.textContent ?? ""),
     );
-  await expect.poll(async () => (await readHydrated()).length, { message: "React hydrated the JSON-LD script" }).toBeGreaterThan(0);
-  const restaurant = (await readHydrated()).map((text) => JSON.parse(text)).find((data) => data["@type"] === "Restaurant");
+  let scripts: string[] = [];
+  await expect.poll(async () => (scripts = await readHydrated()).length, { message: "React hydrated the JSON-LD script" }).toBeGreaterThan(0);
+  const restaurant = scripts.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Restaurant");
   expect(restaurant, "a schema.org Restaurant").toBeDefined();
   return restaurant.hasMenu.hasMenuSection;
 }
