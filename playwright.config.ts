@@ -29,13 +29,19 @@ export default defineConfig({
   },
   projects: [
     { name: "setup", testMatch: /support\/shop\.setup\.ts$/, use: { launchOptions: E2E_CHROMIUM } },
-    { name: "desktop", dependencies: ["setup"], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions: E2E_CHROMIUM } },
+    {
+      name: "desktop",
+      dependencies: ["setup"],
+      // Tests tagged PHONE_ONLY (e2e/support/fixtures.ts) check what only a phone's width shows.
+      grepInvert: /@phone-only/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions: E2E_CHROMIUM },
+    },
     {
       name: "phone",
       dependencies: ["setup"],
       // What a phone changes: its layout, tabs, basket bar and cart modal, screenshots and axe at
-      // 390 px. Tests tagged ANY_WIDTH (e2e/support/fixtures.ts) run on desktop only.
-      grepInvert: /@any-width/,
+      // 390 px. Tests tagged ANY_WIDTH or DESKTOP_ONLY (e2e/support/fixtures.ts) run on desktop only.
+      grepInvert: /@any-width|@desktop-only/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: E2E_CHROMIUM },
     },
   ],

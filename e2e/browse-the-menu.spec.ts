@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { ANY_WIDTH, expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, PHONE_ONLY, test } from "./support/fixtures";
 
 type Category = { _id: string; Categoryname: string };
 type Item = { categoryItemName: string; pricing: { size: string; price: number }[] };
@@ -110,11 +110,8 @@ test.describe("[ORDER] a visitor browses the menu on /order", () => {
   });
 });
 
-test.describe("[ORDER] small screens", () => {
-  test.beforeEach(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "the mobile menu exists only below the desktop breakpoint; the category tabs are in order-phone-tabs.spec.ts");
-  });
-
+// The mobile menu exists only below the desktop breakpoint; the category tabs are in order-phone-tabs.spec.ts.
+test.describe("[ORDER] small screens", { tag: PHONE_ONLY }, () => {
   test("the mobile menu opens, and closes on a link click and on Escape", async ({ page }) => {
     await page.goto("/order");
     const toggle = page.getByTestId("mobile-menu-toggle");

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createSignedInCustomer } from "./support/customer-api";
-import { expect, test } from "./support/fixtures";
+import { expect, PHONE_ONLY, test } from "./support/fixtures";
 import { trackFromConfirmation } from "./support/confirmation";
 
 // Issue 13 (extras): a pizza with two extra toppings, priced by the server, on the basket and on
@@ -125,8 +125,7 @@ test.describe("[EXTRAS] extra toppings, steppers and the phone menu", () => {
     await page.screenshot({ path: testInfo.outputPath(`extras-order-${project}.png`), fullPage: true });
   });
 
-  test("on a phone the first dishes show on the first screen, under a compact header", async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "the phone layout");
+  test("on a phone the first dishes show on the first screen, under a compact header", { tag: PHONE_ONLY }, async ({ page, request }, testInfo) => {
     const { category } = await pizzaMenu(request);
     await page.goto(`/order?category=${category._id}`);
     const viewport = page.viewportSize()!;

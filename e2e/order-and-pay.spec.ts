@@ -3,7 +3,7 @@ import { signUpFromOwnAddress } from "./support/customer-api";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ANY_WIDTH, expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, PHONE_ONLY, test } from "./support/fixtures";
 import { expectOrderConfirmed, trackFromConfirmation } from "./support/confirmation";
 import { refuseChunksContaining } from "./support/refuse-chunk";
 
@@ -289,8 +289,8 @@ test.describe("[ORDER] search and sort on /order", () => {
 });
 
 test.describe("[BASKET] mobile top bar", () => {
-  test("shows the real count and total, and opens the cart modal", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "the mobile top bar is hidden from the md breakpoint up");
+  // The mobile top bar is hidden from the md breakpoint up.
+  test("shows the real count and total, and opens the cart modal", { tag: PHONE_ONLY }, async ({ page }, testInfo) => {
     await page.goto("/order");
     const summary = page.getByTestId("mobile-basket-summary");
     await expect(summary).toContainText("0 items");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { DESKTOP_ONLY, expect, PHONE_ONLY, test } from "./support/fixtures";
 import { measureHorizontalOverflow } from "./support/full-page";
 
 // Issue 13 (the menu on a phone): below md the categories of /order are a row of tabs that sticks
@@ -52,11 +52,8 @@ function seriousAxeFindings(page: Page): Promise<string[]> {
     );
 }
 
-test.describe("[ORDER] the category tabs on a phone", () => {
-  test.beforeEach(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "the tabs exist below the md breakpoint; the desktop sidebar is tested below");
-  });
-
+// The tabs exist below the md breakpoint; the desktop sidebar is tested below.
+test.describe("[ORDER] the category tabs on a phone", { tag: PHONE_ONLY }, () => {
   test("stick to the top after scrolling 2000px, the current one marked and in view in its row", async ({ page, request }, testInfo) => {
     const categories = await listCategories(request);
     // A category near the end of the row, so that its tab starts out of the row's view.
@@ -192,8 +189,7 @@ test.describe("[ORDER] the categories by keyboard", () => {
 test.describe("[ORDER] the category tabs without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("are plain links to the category, keeping the dietary filter", async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "the phone's tabs");
+  test("are plain links to the category, keeping the dietary filter", { tag: PHONE_ONLY }, async ({ page, request }) => {
     const burgers = (await listCategories(request)).find((c) => c.Categoryname === "Burgers")!;
     await page.goto("/order?diet=vegetarian");
     const link = page.getByTestId("category-menu").getByRole("link", { name: "Burgers", exact: true });
@@ -206,8 +202,8 @@ test.describe("[ORDER] the category tabs without JavaScript", () => {
 });
 
 test.describe("[ORDER] the category sidebar on a desktop", () => {
-  test("stays a list beside the dishes", async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "the sidebar exists from the md breakpoint up");
+  // The sidebar exists from the md breakpoint up.
+  test("stays a list beside the dishes", { tag: DESKTOP_ONLY }, async ({ page, request }, testInfo) => {
     const pizzas = (await listCategories(request)).find((c) => c.Categoryname === "Pizzas")!;
     await page.goto(`/order?category=${pizzas._id}`);
     const nav = page.getByTestId("category-menu");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { aLargePizza, createSignedInCustomer, placePaidOrder, type TCustomer } from "./support/customer-api";
-import { expect, test } from "./support/fixtures";
+import { expect, PHONE_ONLY, test } from "./support/fixtures";
 
 // Issue 25: on a phone every customer page opens at its top with the header in view, never pans
 // sideways into white space, and no label spills out of its box. Checked at the two common
@@ -101,11 +101,8 @@ async function expectPhoneLayout(page: Page, path: string, width: number) {
   expect(layout.spilling, `${path} at ${width} px: content wider than its box`).toEqual([]);
 }
 
-test.describe("phone layout", () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "phone widths only: each test sets its own 360 or 390 px viewport, so one project is enough");
-  });
-
+// Phone widths only: each test sets its own 360 or 390 px viewport, so one project is enough.
+test.describe("phone layout", { tag: PHONE_ONLY }, () => {
   for (const width of WIDTHS) {
     for (const path of PUBLIC_PAGES) {
       test(`${path} at ${width} px opens at the top and fits the screen`, async ({ page }) => {

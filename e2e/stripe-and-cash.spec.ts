@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { generate } from "otplib";
 import { E2E_ADMIN } from "../playwright.config";
 import { findSeriousViolations } from "./support/axe";
-import { ANY_WIDTH, expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, PHONE_ONLY, test } from "./support/fixtures";
 import { expectOrderConfirmed, trackFromConfirmation } from "./support/confirmation";
 import { linkToken, replaceStripeAtTheEdge, startStripeShop, type StripeShop } from "./support/stripe-shop";
 
@@ -179,8 +179,8 @@ test.describe("[CHECKOUT] Stripe, tips and cash", () => {
     await cashContext.close();
   });
 
-  test("the payment step fits a phone", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "the desktop journey takes the desktop screenshots");
+  // The desktop journey takes the desktop screenshots.
+  test("the payment step fits a phone", { tag: PHONE_ONLY }, async ({ page }, testInfo) => {
     test.setTimeout(90_000);
     await replaceStripeAtTheEdge(page.context(), shop.stripe);
     await signedInCustomer(page, "phone");

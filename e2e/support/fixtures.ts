@@ -54,3 +54,11 @@ export { expect };
  * more and doubled CI's longest step.
  */
 export const ANY_WIDTH = "@any-width";
+
+/**
+ * Tags of a test of what exists at one width only: the phone's tabs, top bar and mobile menu
+ * (below Tailwind's md breakpoint), the desktop's category sidebar (from md up). The other
+ * project leaves them out rather than listing them as skipped.
+ */
+export const PHONE_ONLY = "@phone-only";
+export const DESKTOP_ONLY = "@desktop-only";
