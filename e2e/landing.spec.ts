@@ -161,6 +161,12 @@ test.describe("[HOME] the postcode box", { tag: ANY_WIDTH }, () => {
 
 test.describe("[HOME] admin panel preview", () => {
   test("opens at 10 s and not before, comes back 4 s after each close, and never a fifth time", { tag: ANY_WIDTH }, async ({ page }) => {
+    // Its link is not prefetched: every visitor who stays 10 s would otherwise ask the admin
+    // area for its page (and be sent on to its sign-in) without wanting it.
+    const adminRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/admin")) adminRequests.push(request.url());
+    });
     await openHomeOnControlledClock(page);
     const dialog = adminPreview(page);
 
@@ -183,6 +189,15 @@ test.describe("[HOME] admin panel preview", () => {
     await page.clock.runFor(60_000);
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("admin-preview-modal")).toHaveAttribute("data-showings", "4");
+    expect(adminRequests).toEqual([]);
+  });
+
+  test("its link, fetched only when followed, leads to the admin's sign-in", { tag: ANY_WIDTH }, async ({ page }) => {
+    await openHomeOnControlledClock(page);
+    await page.clock.runFor(10_000);
+    await adminPreview(page).getByRole("link", { name: "Open the admin panel" }).click();
+    await expect(page).toHaveURL(/\/admin\/sigIn\?next=%2Fadmin$/);
+    await expect(page.getByRole("heading", { name: "Admin sign in" })).toBeVisible();
   });
 
   test("works with the keyboard: focus moves in, stays inside, Escape closes and focus returns", { tag: ANY_WIDTH }, async ({ page }) => {

@@ -128,6 +128,9 @@ export function AdminPreviewModal() {
         <div className="flex flex-col gap-3 pt-2 sm:flex-row">
           <Link
             href="/admin"
+            // Not fetched ahead: every visitor sees this after 10 s, and the admin area would answer
+            // each of them with its page and then its sign-in (three requests) for a tap few make.
+            prefetch={false}
             className="inline-flex items-center justify-center rounded-full bg-brand px-6 py-3 font-semibold text-navy hover:bg-brand-strong"
           >
             Open the admin panel
