@@ -333,6 +333,8 @@ test.describe("[ADMIN] the admin area", { tag: ANY_WIDTH }, () => {
   });
 
   test("at 390px the side menu folds behind its toggle and no screen scrolls sideways", async ({ page }) => {
+    // Twenty screens, each waited for until the network is idle: 30 s was not enough on a busy machine.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsAdmin(page);
     const toggle = page.getByTestId("admin-menu-toggle");

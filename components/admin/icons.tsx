@@ -102,7 +102,8 @@ export const ImageIcon = /* @__PURE__ */ createIcon(
   </>,
 );
 
-export { CloseIcon, EyeIcon, EyeOffIcon, MenuIcon, MinusIcon, PlusIcon, SpinnerIcon, StarIcon } from "@/components/ui/icons";
+export { CloseIcon, MenuIcon, SpinnerIcon } from "@/components/ui/icons";
+export { EyeIcon, EyeOffIcon, MinusIcon, PlusIcon, StarIcon } from "@/components/ui/secondary-icons";
 
 export const MailIcon = /* @__PURE__ */ createIcon(
   <>

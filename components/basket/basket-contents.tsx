@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { SpinnerIcon } from "./icons";
+import { SpinnerIcon } from "@/components/ui/icons";
 import { CONNECTION_ERROR_MESSAGE } from "@/lib/api/fetch";
 import { useBasket } from "./basket-provider";
 import { loadedFilledBasket, preloadFilledBasket } from "./load-filled-basket";

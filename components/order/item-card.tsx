@@ -1,4 +1,4 @@
-import { SpinnerIcon } from "@/components/basket/icons";
+import { SpinnerIcon } from "@/components/ui/icons";
 import { AllergenLine, allergenRowHref, DietaryPills, SoldOutBadge } from "@/components/menu-details/badges";
 import { type CategoryItemView, type Size, SIZE_LABELS } from "@/lib/menu/shared";
 import { formatMoney } from "@/lib/platform/money";

@@ -1,4 +1,5 @@
-import { ClockIcon, ScooterIcon, StarIcon, TagIcon } from "@/components/site/icons";
+import { ClockIcon, ScooterIcon, TagIcon } from "@/components/site/icons";
+import { StarIcon } from "@/components/ui/secondary-icons";
 import { PizzaIllustration } from "@/components/site/pizza-illustration";
 import { DeliveryPromise } from "@/components/trading/delivery-promise";
 import { loadMinimumOrderText } from "@/components/trading/minimum-order";

@@ -66,4 +66,4 @@ export const StoreIcon = /* @__PURE__ */ createIcon(
 
 export const SortIcon = /* @__PURE__ */ createIcon(<path d="M7 4v16m0 0-3-3m3 3 3-3M17 20V4m0 0-3 3m3-3 3 3" />);
 
-export { CloseIcon, MenuIcon, StarIcon } from "@/components/ui/icons";
+export { CloseIcon, MenuIcon } from "@/components/ui/icons";

@@ -2,7 +2,8 @@
 
 import { useCallback, useId, useState, type ComponentPropsWithRef, type ReactNode } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { EyeIcon, EyeOffIcon, SpinnerIcon } from "./icons";
+import { EyeIcon, EyeOffIcon } from "./secondary-icons";
+import { SpinnerIcon } from "./icons";
 
 // The one kit every form is made of (the shop's account forms and the admin's): a labelled
 // control whose error is announced and tied to it (aria-invalid + aria-describedby), a password

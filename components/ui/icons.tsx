@@ -6,8 +6,10 @@ import type { ReactNode, SVGProps } from "react";
 export type TIconProps = SVGProps<SVGSVGElement>;
 
 // Each icon is a call at module level, which the bundler keeps, unused, in case the call did
-// something: mark every call `/* @__PURE__ */` so that a page carries only the icons it draws
-// (Turbopack ignores `@__NO_SIDE_EFFECTS__` on this function: checked in the built chunks).
+// something: mark every call `/* @__PURE__ */` so that an icon no component draws is dropped
+// (Turbopack ignores `@__NO_SIDE_EFFECTS__` on this function: checked in the built chunks). An
+// icon that any client component draws is in every page's script that loads its module, though:
+// icons no storefront page draws in the browser when it first loads are in ./secondary-icons.tsx.
 export function createIcon(paths: ReactNode) {
   return function Icon({ className = "size-5", ...props }: TIconProps) {
     return (
@@ -32,27 +34,6 @@ export function createIcon(paths: ReactNode) {
 export const MenuIcon = /* @__PURE__ */ createIcon(<path d="M4 7h16M4 12h16M4 17h16" />);
 
 export const CloseIcon = /* @__PURE__ */ createIcon(<path d="M6 6l12 12M18 6 6 18" />);
-
-export const StarIcon = /* @__PURE__ */ createIcon(<path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />);
-
-export const PlusIcon = /* @__PURE__ */ createIcon(<path d="M12 5v14M5 12h14" />);
-
-export const MinusIcon = /* @__PURE__ */ createIcon(<path d="M5 12h14" />);
-
-export const EyeIcon = /* @__PURE__ */ createIcon(
-  <>
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </>,
-);
-
-export const EyeOffIcon = /* @__PURE__ */ createIcon(
-  <>
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-    <path d="M4 4l16 16" />
-  </>,
-);
 
 export function SpinnerIcon({ className = "size-5", ...props }: TIconProps) {
   return (
