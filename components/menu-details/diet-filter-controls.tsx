@@ -67,28 +67,22 @@ export function DietFilterControls({ filter, children, status, footer, note }: T
       onSubmit={(event) => event.preventDefault()}
     >
       {children}
-      <fieldset>
-        <legend className="text-sm font-semibold text-ink">Show only</legend>
-        <div className="mt-2 flex flex-wrap gap-2 *:inline-flex *:min-h-11 *:items-center *:gap-2 *:rounded-full *:border *:border-line *:px-3 *:text-sm *:text-ink *:has-checked:border-navy *:has-checked:bg-brand-soft">
-          {DIETS.map((d) => (
-            <label key={d}>
-              <input type="checkbox" name="diet" value={d} defaultChecked={filter.diet.includes(d)} />
-              {DIETARY_NAMES[d]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend className="text-sm font-semibold text-ink">Hide dishes containing</legend>
-        <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 *:inline-flex *:min-h-9 *:items-center *:gap-2 *:text-sm *:text-ink sm:grid-cols-4 lg:grid-cols-7">
-          {ALLERGENS.map((a) => (
-            <label key={a}>
-              <input type="checkbox" name="free" value={a} defaultChecked={filter.free.includes(a)} />
-              {ALLERGEN_SHORT[a]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <BoxGroup
+        legend="Show only"
+        listClassName="flex flex-wrap gap-2 *:min-h-11 *:rounded-full *:border *:border-line *:px-3 *:has-checked:border-navy *:has-checked:bg-brand-soft"
+        name="diet"
+        values={DIETS}
+        names={DIETARY_NAMES}
+        checked={filter.diet}
+      />
+      <BoxGroup
+        legend="Hide dishes containing"
+        listClassName="grid grid-cols-2 gap-x-3 gap-y-1 *:min-h-9 sm:grid-cols-4 lg:grid-cols-7"
+        name="free"
+        values={ALLERGENS}
+        names={ALLERGEN_SHORT}
+        checked={filter.free}
+      />
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <p role="status" className="text-ink-muted" aria-busy={isPending || undefined}>
           {status}
@@ -109,5 +103,31 @@ export function DietFilterControls({ filter, children, status, footer, note }: T
       </div>
       {note}
     </form>
+  );
+}
+
+type TBoxGroupProps<T extends string> = {
+  legend: string;
+  /** The list's layout and each label's size and outline; the labels' shared rules are below. */
+  listClassName: string;
+  name: "diet" | "free";
+  values: readonly T[];
+  names: Record<T, string>;
+  checked: readonly T[];
+};
+
+function BoxGroup<T extends string>({ legend, listClassName, name, values, names, checked }: TBoxGroupProps<T>) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-ink">{legend}</legend>
+      <div className={`mt-2 *:inline-flex *:items-center *:gap-2 *:text-sm *:text-ink ${listClassName}`}>
+        {values.map((v) => (
+          <label key={v}>
+            <input type="checkbox" name={name} value={v} defaultChecked={checked.includes(v)} />
+            {names[v]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
