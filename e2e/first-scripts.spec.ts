@@ -32,3 +32,44 @@ for (const path of ["/", "/order", "/restaurant"]) {
     },
   );
 }
+
+// A browser's first Intl formatter costs its main thread tens of milliseconds (ICU's locale data;
+// 35–70 ms measured on this machine, before any phone slowdown), so a storefront page's first
+// load builds none: the server writes the prices, the basket's empty total and the trading
+// status's words (docs/speed-log.md, 2026-11-30). Counted from before the page's first script.
+for (const path of ["/", "/order", "/restaurant"]) {
+  test(
+    `${path}: the browser builds no Intl formatter while the page loads and its first polls answer`,
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        const used: string[] = [];
+        Object.assign(window, { __intlUsed: used });
+        const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+        for (const name of ["NumberFormat", "DateTimeFormat", "PluralRules", "RelativeTimeFormat", "ListFormat"]) {
+          intl[name] = new Proxy(intl[name]!, {
+            construct: (target, args) => (used.push(`Intl.${name}`), Reflect.construct(target, args)),
+          });
+        }
+        const wrap = (proto: object, method: string) => {
+          const original = (proto as Record<string, (...args: unknown[]) => string>)[method]!;
+          Object.assign(proto, {
+            [method]: function (this: unknown, ...args: unknown[]) {
+              used.push(method);
+              return original.apply(this, args);
+            },
+          });
+        };
+        for (const method of ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"]) wrap(Date.prototype, method);
+        wrap(Number.prototype, "toLocaleString");
+      });
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(page.getByTestId("basket-summary").or(page.getByTestId("mobile-basket-summary")).first()).toContainText("£0.00");
+      const used = () => page.evaluate(() => (window as unknown as { __intlUsed: string[] }).__intlUsed);
+      expect(await used()).toEqual([]);
+      // The count works: a formatter built now is seen.
+      await page.evaluate(() => new Intl.NumberFormat("en-GB").format(1));
+      expect(await used()).toEqual(["Intl.NumberFormat"]);
+    },
+  );
+}

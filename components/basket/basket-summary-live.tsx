@@ -16,18 +16,22 @@ const loadCartModal = () => Promise.all([import("./cart-modal"), preloadFilledBa
 const CartModal = lazy(loadCartModal);
 
 type TBasketSummaryLiveProps = {
-  /** Used until the basket has loaded; after that the basket's own currency. */
-  currency: string;
+  /**
+   * "£0.00" in the shop's currency, written by the server: shown until the basket has something
+   * in it, so that a page's first load builds no number formatter (ICU's first use is tens of
+   * milliseconds of a phone's main thread, docs/speed-log.md 2026-11-30).
+   */
+  emptyTotal: string;
   /** "bar": the desktop header's strip, a link to the basket; "compact": the mobile top bar's button, which opens the cart modal. */
   variant: "bar" | "compact";
 };
 
 /** The header's basket count and the food's price after offers (before delivery), live from the basket. */
-export function BasketSummaryLive({ currency, variant }: TBasketSummaryLiveProps) {
+export function BasketSummaryLive({ emptyTotal, variant }: TBasketSummaryLiveProps) {
   const { basket } = useBasket();
   const [isCartOpen, setIsCartOpen] = useState(false);
   const count = describeItemCount(basket?.itemCount ?? 0);
-  const total = basket ? formatMoney(basketFoodMinor(basket), basket.currency) : formatMoney(0, currency);
+  const total = basket?.itemCount ? formatMoney(basketFoodMinor(basket), basket.currency) : emptyTotal;
   // The name is the visible text with words around it said only to screen readers, so that it
   // holds what a voice-control user sees ("0 items £0.00"), as WCAG 2.5.3 (label in name) asks.
   // No comma between the two: the browser puts a space around a hidden span, "1 item , £…".

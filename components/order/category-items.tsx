@@ -14,6 +14,8 @@ type TCategoryItemsProps = {
   /** The whole menu, which a search looks through (grouped by category). */
   menu?: CategoryWithItemsView[];
   currency: string;
+  /** The first screen's prices as the server wrote them ("£12.49" by pence), see ItemCard. */
+  priceTexts: Record<number, string>;
   /** What to say when there is no item (the dietary filter left none). */
   emptyText?: string;
 };
@@ -26,7 +28,7 @@ const ORDER_LABELS: Record<TPriceOrder, string> = {
   descending: "highest first",
 };
 
-export function CategoryItems({ category, items, menu, currency, emptyText }: TCategoryItemsProps) {
+export function CategoryItems({ category, items, menu, currency, priceTexts, emptyText }: TCategoryItemsProps) {
   const { query, setQuery } = useMenuQuery();
   const [priceOrder, setPriceOrder] = useState<TPriceOrder>("menu");
   const { chooseSize, pending, elements } = useAddToBasket(currency, category.id);
@@ -106,6 +108,7 @@ export function CategoryItems({ category, items, menu, currency, emptyText }: TC
                     <ItemCard
                       item={item}
                       currency={currency}
+                      priceTexts={priceTexts}
                       isAboveFold={shown.indexOf(item) < EAGER_IMAGE_COUNT}
                       onChooseSize={chooseSize}
                       pendingSize={pending?.itemId === item.id ? pending.size : null}

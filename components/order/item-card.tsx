@@ -6,6 +6,12 @@ import { formatMoney } from "@/lib/platform/money";
 type TItemCardProps = {
   item: CategoryItemView;
   currency: string;
+  /**
+   * Prices as the server wrote them, by pence: a card draws its price from here when it can, as
+   * a browser's first Intl formatter holds its main thread for tens of milliseconds while the
+   * page hydrates (docs/speed-log.md, 2026-11-30). A price not in it (a search's) is formatted.
+   */
+  priceTexts: Record<number, string>;
   /** Cards in the first screenful load eagerly; the rest wait until scrolled near. */
   isAboveFold: boolean;
   onChooseSize: (item: CategoryItemView, size: Size) => void;
@@ -13,7 +19,7 @@ type TItemCardProps = {
   pendingSize: Size | null;
 };
 
-export function ItemCard({ item, currency, isAboveFold, onChooseSize, pendingSize }: TItemCardProps) {
+export function ItemCard({ item, currency, priceTexts, isAboveFold, onChooseSize, pendingSize }: TItemCardProps) {
   const headingId = `item-${item.id}`;
 
   return (
@@ -68,7 +74,7 @@ export function ItemCard({ item, currency, isAboveFold, onChooseSize, pendingSiz
               >
                 {isPending ? <SpinnerIcon className="size-4" /> : null}
                 <span className="font-medium">{SIZE_LABELS[price.size]}</span>{" "}
-                <span className="font-bold">{formatMoney(price.pricePence, currency)}</span>
+                <span className="font-bold">{priceTexts[price.pricePence] ?? formatMoney(price.pricePence, currency)}</span>
                 <span className="sr-only"> ({item.name}{item.available ? "" : ", sold out"})</span>
               </button>
             </li>

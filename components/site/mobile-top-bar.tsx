@@ -7,7 +7,7 @@ import { MobileMenu } from "./mobile-menu";
 import { DEFAULT_AVATAR, accountNavItem } from "./nav-items";
 import { useViewer } from "./viewer";
 
-export function MobileTopBar({ currency, brand }: { currency: string; brand: TBrand }) {
+export function MobileTopBar({ emptyTotal, brand }: { emptyTotal: string; brand: TBrand }) {
   const { user } = useViewer();
   const account = accountNavItem(user);
   return (
@@ -28,7 +28,7 @@ export function MobileTopBar({ currency, brand }: { currency: string; brand: TBr
             className="size-9 rounded-full bg-brand-soft object-cover"
           />
         </Link>
-        <BasketSummaryLive currency={currency} variant="compact" />
+        <BasketSummaryLive emptyTotal={emptyTotal} variant="compact" />
         <MobileMenu />
       </div>
     </div>

@@ -23,14 +23,14 @@ export async function PromoText() {
   );
 }
 
-export function PromoBar({ currency }: { currency: string }) {
+export function PromoBar({ emptyTotal }: { emptyTotal: string }) {
   return (
     <div className="bg-surface text-navy">
       <div className="mx-auto flex min-h-11 max-w-7xl items-center justify-center gap-4 px-4 md:justify-between lg:px-8">
         <PromoText />
         <SampleAddress className="hidden whitespace-nowrap lg:flex lg:flex-nowrap" />
         <div className="hidden self-stretch md:flex">
-          <BasketSummaryLive currency={currency} variant="bar" />
+          <BasketSummaryLive emptyTotal={emptyTotal} variant="bar" />
         </div>
       </div>
     </div>

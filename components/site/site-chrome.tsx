@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { getConfig } from "@/lib/platform/config";
+import { formatMoney } from "@/lib/platform/money";
 import { shopIdentity } from "@/lib/shop";
 import { DesktopNav } from "./desktop-nav";
 import { MobileTopBar } from "./mobile-top-bar";
@@ -14,7 +15,9 @@ import { ViewerProvider } from "./viewer";
  * so the pages around it can be served from the shared cache.
  */
 export async function SiteChrome({ children, showOffers = true }: { children: ReactNode; showOffers?: boolean }) {
-  const currency = getConfig().CURRENCY;
+  // The header's basket total before the basket has anything in it, written here: a browser's
+  // first Intl formatter costs it tens of milliseconds (docs/speed-log.md, 2026-11-30).
+  const emptyTotal = formatMoney(0, getConfig().CURRENCY);
   const shop = await shopIdentity();
   const brand = { name: shop.name, logoPath: shop.logoPath };
 
@@ -29,9 +32,9 @@ export async function SiteChrome({ children, showOffers = true }: { children: Re
           Skip to content
         </a>
         <header>
-          {showOffers ? <PromoBar currency={currency} /> : null}
+          {showOffers ? <PromoBar emptyTotal={emptyTotal} /> : null}
           <DesktopNav brand={brand} />
-          <MobileTopBar currency={currency} brand={brand} />
+          <MobileTopBar emptyTotal={emptyTotal} brand={brand} />
         </header>
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

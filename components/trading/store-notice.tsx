@@ -1,7 +1,5 @@
 "use client";
 
-import { dayAndTime } from "@/lib/shop/shared";
-import { describeShop } from "./open-status";
 import { useStoreStatus } from "./use-store-status";
 
 /**
@@ -11,13 +9,12 @@ import { useStoreStatus } from "./use-store-status";
 export function StoreNotice({ isClosedShown = false }: { isClosedShown?: boolean }) {
   const status = useStoreStatus();
   const isClosed = !!status && !status.delivery.open && !status.collection.open;
-  // "Closed - opens today at 16:50": the when, in the notice's own sentence.
-  const opens = status && isClosed ? (describeShop(status).match(/^Closed - opens (.+)$/)?.[1] ?? null) : null;
+  const opens = status?.labels.opens;
   const message = !status
     ? null
     : status.paused
-      ? status.pausedUntil
-        ? `We have paused online ordering until ${dayAndTime(status.pausedUntil, new Date(status.now))}, as the kitchen is very busy. You can still build your basket.`
+      ? status.labels.pausedUntil
+        ? `We have paused online ordering until ${status.labels.pausedUntil}, as the kitchen is very busy. You can still build your basket.`
         : "We have paused online ordering for now, as the kitchen is very busy. You can still build your basket."
       : isClosedShown && isClosed
         ? `We are closed at the moment.${opens ? ` We open ${opens}.` : ""} You can still build your basket.`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencySymbol, formatMoney, formatWholeUnits, toDecimalString, toMajor, toMinor } from "./money";
+import { currencySymbol, formatMoney, formatWholeUnits, moneyTexts, toDecimalString, toMajor, toMinor } from "./money";
 
 describe("money", () => {
   it("formats pence in the shop's currency with its sign", () => {
@@ -29,6 +29,19 @@ describe("money", () => {
 
   it("writes whole pounds as the VAT return's box 6 takes them", () => {
     expect(formatWholeUnits(1234, "GBP")).toBe("£1,234");
+  });
+
+  it("keeps each currency's and each kind's formatter apart, whichever comes first", () => {
+    expect([formatWholeUnits(1234, "GBP"), formatMoney(1249, "GBP"), formatWholeUnits(5, "EUR")]).toEqual([
+      "£1,234",
+      "£12.49",
+      "€5",
+    ]);
+    expect([formatMoney(5, "EUR"), formatWholeUnits(1234, "GBP"), formatMoney(5, "EUR")]).toEqual(["€0.05", "£1,234", "€0.05"]);
+  });
+
+  it("writes each amount once for a page's first draw", () => {
+    expect(moneyTexts([1249, 899, 1249, 0], "GBP")).toEqual({ 0: "£0.00", 899: "£8.99", 1249: "£12.49" });
   });
 
   it("gives the symbol shown beside an amount field", () => {

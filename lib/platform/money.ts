@@ -1,18 +1,38 @@
 // Shared by server and browser code: no server-only imports here.
 
+// Building an Intl.NumberFormat costs far more than formatting with one: the order page shows
+// a price on every card and option, and a new formatter for each was a tenth of the phone's
+// hydration time (docs/speed-log.md, 2026-11-30). One per currency and kind is kept.
+const formats = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(currency: string, whole = false): Intl.NumberFormat {
+  const key = whole + currency;
+  let f = formats.get(key);
+  if (!f) {
+    const digits = whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {};
+    formats.set(key, (f = new Intl.NumberFormat("en-GB", { style: "currency", currency, ...digits })));
+  }
+  return f;
+}
+
 /** Formats integer minor units in a currency, e.g. (1249, "GBP") → "£12.49". */
 export function formatMoney(minor: number, currency: string): string {
-  return new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(minor / 100);
+  return currencyFormat(currency).format(minor / 100);
+}
+
+/**
+ * Each amount written once, keyed by its minor units: the prices a page's client components show
+ * when they first draw, handed to them by the server so the browser builds no formatter then.
+ */
+export function moneyTexts(amounts: Iterable<number>, currency: string): Record<number, string> {
+  const texts: Record<number, string> = {};
+  for (const minor of amounts) texts[minor] ??= formatMoney(minor, currency);
+  return texts;
 }
 
 /** Whole major units, as the VAT return's box 6 asks for them (123 → "£123"). */
 export function formatWholeUnits(units: number, currency: string): string {
-  return new Intl.NumberFormat("en-GB", {
-    style: "currency",
-    currency,
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(units);
+  return currencyFormat(currency, true).format(units);
 }
 
 /** Minor units to the API's major-unit number (1249 → 12.49). */
@@ -34,6 +54,6 @@ export function toMinor(major: number): number {
 
 /** The currency's symbol as shown beside an amount field ("£" for GBP, "€" for EUR). */
 export function currencySymbol(currency: string): string {
-  const parts = new Intl.NumberFormat("en-GB", { style: "currency", currency }).formatToParts(0);
+  const parts = currencyFormat(currency).formatToParts(0);
   return parts.find((part) => part.type === "currency")?.value ?? currency;
 }

@@ -89,10 +89,29 @@ describe("GET /api/store/status and /api/store/slots", () => {
         collection: { minMinutes: 20, maxMinutes: 20, isAvailableNow: false },
         isBusy: false,
       },
+      labels: {
+        shop: "Closed - opens today at 16:50",
+        delivery: "from 17:50",
+        collection: "from 16:50",
+        opens: "today at 16:50",
+        pausedUntil: null,
+      },
     });
     clock(MONDAY_EVENING);
     const open = (await call(status)).json.data;
     expect(open.delivery).toEqual({ open: true, opensAt: null, closesAt: "2026-11-24T03:00:00.000+00:00" });
+    expect(open.labels).toEqual({ shop: "Open until 03:00", delivery: "until 03:00", collection: "until 03:00", opens: null, pausedUntil: null });
+  });
+
+  it("writes the labels on London's clock across the change to summer time", async () => {
+    // Sunday 29 March 2026: the clocks went forward at 01:00 UTC, so 16:50 in London is 15:50 UTC.
+    clock(new Date("2026-03-29T10:00:00Z"));
+    const sunday = (await call(status)).json.data;
+    expect(sunday.collection.opensAt).toBe("2026-03-29T16:50:00.000+01:00");
+    expect(sunday.labels).toMatchObject({ shop: "Closed - opens today at 16:50", collection: "from 16:50", opens: "today at 16:50" });
+    // Saturday 28 March, before the change: Sunday's 03:00 close has not moved.
+    clock(new Date("2026-03-28T20:00:00Z"));
+    expect((await call(status)).json.data.labels).toMatchObject({ shop: "Open until 03:00", delivery: "until 03:00" });
   });
 
   it("promises what the admin's minutes, the busy minutes and the zones' extra minutes make, as they change", async () => {
@@ -250,12 +269,17 @@ describe("create_order's time rules", () => {
     const paused = await call(pause, { bearer: adminToken, body: { minutes: 30 } });
     expect(paused.status).toBe(200);
     expect(paused.json.data).toMatchObject({ paused: true, pausedUntil: "2026-11-23T19:37:00.000+00:00" });
-    expect((await call(status)).json.data).toMatchObject({ paused: true, pausedUntil: "2026-11-23T19:37:00.000+00:00" });
+    expect((await call(status)).json.data).toMatchObject({
+      paused: true,
+      pausedUntil: "2026-11-23T19:37:00.000+00:00",
+      labels: { pausedUntil: "today at 19:37" },
+    });
     const refused = await order(c.token);
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe("We have paused online ordering until today at 19:37. Please try again then.");
     await call(pause, { bearer: adminToken, body: { minutes: null } });
     expect((await order(c.token)).json.message).toMatch(/paused online ordering for now/);
+    expect((await call(status)).json.data).toMatchObject({ paused: true, pausedUntil: null, labels: { pausedUntil: null } });
     await call(pause, { bearer: adminToken, body: { minutes: 0 } });
     expect((await order(c.token)).status).toBe(200);
   });

@@ -7,11 +7,16 @@ type At = Date | string;
 const toDate = (at: At) => (typeof at === "string" ? new Date(at) : at);
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function format(at: At, options: Intl.DateTimeFormatOptions, locale = "en-GB"): string {
+// A formatter is kept for each set of options: building one costs far more than using it.
+function formatter(options: Intl.DateTimeFormatOptions, locale = "en-GB"): Intl.DateTimeFormat {
   const key = locale + JSON.stringify(options);
   let f = formats.get(key);
   if (!f) formats.set(key, (f = new Intl.DateTimeFormat(locale, { ...options, timeZone: SHOP_ZONE })));
-  return f.format(toDate(at));
+  return f;
+}
+
+function format(at: At, options: Intl.DateTimeFormatOptions, locale = "en-GB"): string {
+  return formatter(options, locale).format(toDate(at));
 }
 
 /** "21:05". */
@@ -37,7 +42,7 @@ const MONTHS_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "S
 /** "Fri 27 Nov, 18:15", for a list of slots. */
 export function formatSlot(at: At): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: SHOP_ZONE })
+    formatter({ weekday: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
       .formatToParts(toDate(at))
       .map((p) => [p.type, p.value]),
   );

@@ -31,6 +31,24 @@ export const ZStorePromiseDto = z.object({
   isBusy: z.boolean(),
 });
 
+/**
+ * The status in the shop's words, written by the server on London's clock (additive): what the
+ * pages show, so a browser formats no time to show it (a page's first Intl formatter is tens of
+ * milliseconds of a phone's main thread, docs/speed-log.md 2026-11-30).
+ */
+export const ZStoreStatusLabelsDto = z.object({
+  /** "Open until 03:00", "Open", "Closed - opens today at 16:50" or "Closed". */
+  shop: z.string(),
+  /** Read after "Delivery": "until 03:00", "open now", "from 17:50", "from tomorrow at 16:50" or "closed". */
+  delivery: z.string(),
+  /** Read after "Collection", as `delivery`. */
+  collection: z.string(),
+  /** While closed, the next opening: "today at 16:50"; otherwise null. */
+  opens: z.string().nullable(),
+  /** While paused until a time: "today at 21:30"; otherwise null. */
+  pausedUntil: z.string().nullable(),
+});
+
 export const ZStoreStatusDto = z.object({
   timezone: z.string(),
   now: ZIsoDateTime,
@@ -44,6 +62,7 @@ export const ZStoreStatusDto = z.object({
   delivery: ZFulfilmentStatusDto,
   collection: ZFulfilmentStatusDto,
   promise: ZStorePromiseDto,
+  labels: ZStoreStatusLabelsDto,
 });
 export type TStoreStatus = z.infer<typeof ZStoreStatusDto>;
 

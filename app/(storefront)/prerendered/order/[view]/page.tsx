@@ -13,6 +13,7 @@ import { StoreNotice } from "@/components/trading/store-notice";
 import { listCategories, listCategoriesWithItems, shareRepeatedExtras } from "@/lib/menu";
 import { type CategoryView, dietFilterQuery, isFiltering, matchesDietFilter, parseOrderView } from "@/lib/menu/shared";
 import { getConfig } from "@/lib/platform/config";
+import { moneyTexts } from "@/lib/platform/money";
 import { shopIdentity } from "@/lib/shop";
 
 // Served from the shared page cache (decision 021): proxy.ts rewrites /order?category=…&q=…&diet=…
@@ -48,6 +49,9 @@ export default async function OrderPage({ params }: TOrderPageProps) {
   // rather than sending them twice (a category deleted between the two reads shows as empty).
   const items = (menu.find((category) => category.id === selected?.id)?.items ?? []).filter((item) => matchesDietFilter(item, dietFilter));
   const currency = getConfig().CURRENCY;
+  // The prices of the dishes the page opens with (a search's are from the whole menu).
+  const shownItems = q ? menu.flatMap((category) => category.items) : items;
+  const priceTexts = moneyTexts(shownItems.flatMap((item) => item.pricing.map((price) => price.pricePence)), currency);
   const shop = await shopIdentity();
 
   return (
@@ -94,6 +98,7 @@ export default async function OrderPage({ params }: TOrderPageProps) {
                 items={items}
                 menu={menu}
                 currency={currency}
+                priceTexts={priceTexts}
                 emptyText={isFiltering(dietFilter) ? `No dish in ${selected.name} fits the dietary filter.` : undefined}
               />
               <div className="md:col-span-2 lg:col-span-1">
