@@ -1,13 +1,34 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { ANY_WIDTH, expect, test } from "./support/fixtures";
+import type { APIRequestContext } from "@playwright/test";
 import { adminToken, signInAsAdmin } from "./support/admin";
+
+/**
+ * Retires, through the API, any promotion of that name still running. A deal a failed test left
+ * live would be a fourth card on the landing page and fail landing.spec.ts too (CI, 2026-11-30).
+ */
+async function retireIfRunning(request: APIRequestContext, name: string) {
+  const auth = { authorization: `Bearer ${await adminToken(request)}` };
+  const listed = await request.get("/api/adminauth/promotions", { headers: auth });
+  const rows = ((await listed.json()) as { data: { _id: string; name: string; retiredAt: string | null }[] }).data;
+  for (const row of rows.filter((r) => r.name === name && r.retiredAt === null)) {
+    await request.delete(`/api/adminauth/promotions/${row._id}`, { headers: auth });
+  }
+}
 
 // Promotions are the admin's, and the pages advertise exactly the live ones (issue 11).
 
 test.describe("[ADMIN] [PROMOTIONS] promotions", { tag: ANY_WIDTH }, () => {
+  let made: string | undefined;
+  test.afterEach(async ({ request }) => {
+    if (made) await retireIfRunning(request, made);
+    made = undefined;
+  });
+
   test("the admin creates a deal with the form, the home page shows it, retiring takes it away", async ({ page }, testInfo) => {
     const name = `Salad Tuesday ${randomUUID().slice(0, 6)}`;
+    made = name;
     await signInAsAdmin(page, "/admin/promotions");
     await expect(page.getByRole("heading", { level: 1, name: "Promotions" })).toBeVisible();
     await expect(page.getByTestId("promotion-row").filter({ hasText: "ORDER5" })).toContainText("Running");
