@@ -21,7 +21,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   // CI runs on the submitting session's machine as it is at the time. On a loaded one (2026-11-30:
-  // the suite took 39.7 min, 22 min on a quiet one) three journeys that take 6–9 s on a quiet
+  // the suite took 39.7 min, 22 min on a quiet one) two journeys that take 6–9 s on a quiet
   // machine ran out of 30 s. Time limits only bound a failure, so they are set for a machine three
   // or four times slower than a quiet one; what a test waits for on purpose keeps its own limit.
   timeout: 60_000,
