@@ -33,6 +33,23 @@ for (const path of ["/", "/order", "/restaurant"]) {
   );
 }
 
+// The scripts a page names run nearly all their code while it loads, so each begins with V8's
+// compile hint and is compiled off the main thread as it streams in (decision 062,
+// scripts/compile-hints.mjs); the legacy browsers' polyfills, which Chrome never runs, do not.
+for (const path of ["/", "/order", "/restaurant"]) {
+  test(`${path}: each first script asks to be compiled as it arrives`, { tag: ANY_WIDTH }, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"[^>]*>/g)];
+    const modern = [...new Set(tags.filter((m) => !/nomodule/i.test(m[0])).map((m) => m[1]!))];
+    const legacy = tags.filter((m) => /nomodule/i.test(m[0])).map((m) => m[1]!);
+    expect(modern.length, "the page names its scripts").toBeGreaterThan(3);
+    expect(legacy.length, "and the legacy browsers' polyfills").toBe(1);
+    const starts = async (src: string) => (await (await request.get(src)).text()).slice(0, 40);
+    for (const src of modern) expect(await starts(src), src).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+    expect(await starts(legacy[0]!)).not.toContain("allFunctionsCalledOnLoad");
+  });
+}
+
 // A browser's first Intl formatter costs its main thread tens of milliseconds (ICU's locale data;
 // 35–70 ms measured on this machine, before any phone slowdown), so a storefront page's first
 // load builds none: the server writes the prices, the basket's empty total and the trading
