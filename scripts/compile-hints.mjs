@@ -25,8 +25,7 @@ async function* manifests(dir) {
 async function firstLoadChunks() {
   const build = JSON.parse(await readFile(join(NEXT, "build-manifest.json"), "utf8"));
   const chunks = new Set(build.rootMainFiles);
-  // Each manifest is a script that assigns globalThis.__RSC_MANIFEST[route]; read, not imported
-  // into this process's module graph.
+  // Each manifest is a script that fills globalThis.__RSC_MANIFEST[route]: run here to read it.
   const require = createRequire(import.meta.url);
   for await (const path of manifests(join(NEXT, "server", "app"))) {
     globalThis.__RSC_MANIFEST = {};
