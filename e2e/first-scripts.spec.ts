@@ -1,4 +1,15 @@
+import type { APIRequestContext } from "@playwright/test";
 import { ANY_WIDTH, expect, test } from "./support/fixtures";
+
+/** The scripts a page's HTML names: those every browser runs, and the legacy browsers' polyfills. */
+async function firstScripts(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"[^>]*>/g)];
+  const sources = (legacy: boolean) => [
+    ...new Set(tags.filter((m) => /nomodule/i.test(m[0]) === legacy).map((m) => m[1]!)),
+  ];
+  return { modern: sources(false), legacy: sources(true) };
+}
 
 // What a storefront page's first scripts must not hold (decision 060): code for what the server
 // draws alone, or icons the browser draws only on other screens. Found by what the chunks hold,
@@ -17,9 +28,9 @@ for (const path of ["/", "/order", "/restaurant"]) {
     `${path}: the first scripts leave out what the browser does not draw there`,
     { tag: ANY_WIDTH },
     async ({ request }) => {
-      const html = await (await request.get(path)).text();
-      const sources = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map((m) => m[1]!))];
-      expect(sources.length, "the page names its scripts").toBeGreaterThan(3);
+      const { modern, legacy } = await firstScripts(request, path);
+      const sources = [...modern, ...legacy];
+      expect(modern.length, "the page names its scripts").toBeGreaterThan(3);
       const code = (await Promise.all(sources.map(async (src) => (await request.get(src)).text()))).join("\n");
       // The page's own part is there: a control it draws in the browser.
       expect(code).toContain(
@@ -38,10 +49,7 @@ for (const path of ["/", "/order", "/restaurant"]) {
 // scripts/compile-hints.mjs); the legacy browsers' polyfills, which Chrome never runs, do not.
 for (const path of ["/", "/order", "/restaurant"]) {
   test(`${path}: each first script asks to be compiled as it arrives`, { tag: ANY_WIDTH }, async ({ request }) => {
-    const html = await (await request.get(path)).text();
-    const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"[^>]*>/g)];
-    const modern = [...new Set(tags.filter((m) => !/nomodule/i.test(m[0])).map((m) => m[1]!))];
-    const legacy = tags.filter((m) => /nomodule/i.test(m[0])).map((m) => m[1]!);
+    const { modern, legacy } = await firstScripts(request, path);
     expect(modern.length, "the page names its scripts").toBeGreaterThan(3);
     expect(legacy.length, "and the legacy browsers' polyfills").toBe(1);
     const starts = async (src: string) => (await (await request.get(src)).text()).slice(0, 40);

@@ -13,13 +13,10 @@ const HINT = "//# allFunctionsCalledOnLoad\n";
 
 const NEXT = join(process.cwd(), ".next");
 
-async function* manifests(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* manifests(path);
-    else if (entry.name.endsWith("_client-reference-manifest.js")) yield path;
-  }
-}
+const manifests = async (dir) =>
+  (await readdir(dir, { recursive: true }))
+    .filter((name) => name.endsWith("_client-reference-manifest.js"))
+    .map((name) => join(dir, name));
 
 /** Every chunk some page names in its HTML, as paths under .next ("static/chunks/…js"). */
 async function firstLoadChunks() {
@@ -27,7 +24,7 @@ async function firstLoadChunks() {
   const chunks = new Set(build.rootMainFiles);
   // Each manifest is a script that fills globalThis.__RSC_MANIFEST[route]: run here to read it.
   const require = createRequire(import.meta.url);
-  for await (const path of manifests(join(NEXT, "server", "app"))) {
+  for (const path of await manifests(join(NEXT, "server", "app"))) {
     globalThis.__RSC_MANIFEST = {};
     require(path);
     for (const route of Object.values(globalThis.__RSC_MANIFEST)) {

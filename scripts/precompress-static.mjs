@@ -18,20 +18,15 @@ const COMPRESSIBLE = /\.(js|css|svg|json|txt|html|map)$/;
 const worthSending = (copy, original, encoding) =>
   copy.length + Buffer.byteLength(`Content-Encoding: ${encoding}\r\n`) < original.length;
 
-async function* files(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else if (COMPRESSIBLE.test(entry.name)) yield path;
-  }
-}
+const files = async (dir) =>
+  (await readdir(dir, { recursive: true })).filter((name) => COMPRESSIBLE.test(name)).map((name) => join(dir, name));
 
 const started = Date.now();
 let count = 0;
 let raw = 0;
 let brotliBytes = 0;
 const pending = [];
-for await (const path of files(ROOT)) {
+for (const path of await files(ROOT)) {
   pending.push(
     (async () => {
       const body = await readFile(path);
