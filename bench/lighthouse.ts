@@ -30,6 +30,7 @@ const CHROME_FLAGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  "--ignore-certificate-errors",
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 

@@ -18,7 +18,7 @@ const meta = (page: Page, selector: string) => page.locator(selector).first().ge
  * The schema.org Restaurant as the page holds it once React has hydrated its script: the script is
  * built only while the server renders the HTML (decision 059), so hydration must leave it be.
  */
-async function readMenuSchema(page: Page): Promise<MenuSection[]> {
+async function readRestaurantSchema(page: Page) {
   const readHydrated = () =>
     page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
       scripts
@@ -29,8 +29,10 @@ async function readMenuSchema(page: Page): Promise<MenuSection[]> {
   await expect.poll(async () => (scripts = await readHydrated()).length, { message: "React hydrated the JSON-LD script" }).toBeGreaterThan(0);
   const restaurant = scripts.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Restaurant");
   expect(restaurant, "a schema.org Restaurant").toBeDefined();
-  return restaurant.hasMenu.hasMenuSection;
+  return restaurant;
 }
+
+const readMenuSchema = async (page: Page): Promise<MenuSection[]> => (await readRestaurantSchema(page)).hasMenu.hasMenuSection;
 
 test.describe("[SEO] titles, canonical URLs and sharing", { tag: ANY_WIDTH }, () => {
   for (const { path, title } of PAGES) {
@@ -55,7 +57,7 @@ test.describe("[SEO] titles, canonical URLs and sharing", { tag: ANY_WIDTH }, ()
     });
   }
 
-  for (const path of ["/", "/restaurant", "/order"]) {
+  for (const path of ["/restaurant", "/order"]) {
     test(`${path} describes the restaurant and its whole menu as JSON-LD`, async ({ page, request }) => {
       const categories: Category[] = (await (await request.get("/api/admin/categorydata")).json()).data;
       const withItems = categories.filter((c) => c.categoryIteam.length > 0);
@@ -76,6 +78,18 @@ test.describe("[SEO] titles, canonical URLs and sharing", { tag: ANY_WIDTH }, ()
     });
   }
 
+  // The home page shows no dishes, so its Restaurant names where the menu is (decision 063); the
+  // same @id ties it to the Restaurant with the whole menu on the other two pages.
+  test("/ describes the restaurant and links its menu as JSON-LD", async ({ page, baseURL }) => {
+    await page.goto("/");
+    const restaurant = await readRestaurantSchema(page);
+    expect(restaurant.hasMenu).toBe(new URL("/order", baseURL).toString());
+    expect(restaurant["@id"]).toBe(new URL("/restaurant#restaurant", baseURL).toString());
+    expect(restaurant.name).toBe("Tasty Slice");
+    expect(restaurant.address.streetAddress).toBeTruthy();
+    expect(restaurant.openingHoursSpecification.length).toBeGreaterThan(0);
+  });
+
   test("robots.txt keeps crawlers out of private areas and points at the sitemap", async ({ request, baseURL }) => {
     const robots = await (await request.get("/robots.txt")).text();
     for (const path of ["/admin", "/api", "/checkout", "/profile"]) expect(robots).toContain(`Disallow: ${path}`);
@@ -88,18 +102,25 @@ test.describe("[SEO] titles, canonical URLs and sharing", { tag: ANY_WIDTH }, ()
   });
 });
 
-// Issue 26, decisions 045 and 056: what a server component renders travels twice, as HTML and
-// again in the page's payload. The pages build their JSON-LD in the browser from data the payload
-// holds anyway, and the order page hands its island each dish and each extras group once.
+// Issue 26, decisions 045, 056 and 063: what a server component renders travels twice, as HTML and
+// again in the page's payload. The order and restaurant pages build their JSON-LD in the browser
+// from data the payload holds anyway, the home page only links the menu, and the order page hands
+// its island each dish and each extras group once.
 test.describe("[WEIGHT] the storefront pages send each thing once", { tag: ANY_WIDTH }, () => {
   const count = (html: string, text: string) => html.split(text).length - 1;
 
-  for (const path of ["/", "/order", "/restaurant"]) {
+  for (const path of ["/order", "/restaurant"]) {
     test(`${path} carries its menu's JSON-LD text once`, async ({ request }) => {
       const html = await (await request.get(path)).text();
       expect(count(html, "hasMenuSection")).toBe(1);
     });
   }
+
+  test("/ carries no menu: neither the schema's nor the dishes' prices behind it", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(count(html, "hasMenuSection")).toBe(0);
+    expect(count(html, "pricePence")).toBe(0);
+  });
 
   test("/order names a dish's description and an extras group once in its payload", async ({ request }) => {
     type TItem = { description: string; extras: { _id: string; name: string }[] };

@@ -1,19 +1,16 @@
-import { listCategoriesWithItems } from "@/lib/menu";
-import type { TMenuSchemaSection } from "@/lib/shop/shared";
-import { loadShopSchema } from "@/lib/shop";
-import { MenuJsonLd } from "./menu-json-ld";
+import { loadShopSchema, serialiseJsonLd } from "@/lib/shop";
 
 /**
- * schema.org Restaurant with its menu on a page that holds no dishes (the home page). Rendered
- * from here, the script's 24 KB of text would travel twice, in the HTML and again in the page's
- * payload; the browser is handed only what the schema reads of each dish (about half as much) and
- * builds the script, whose text is then in the HTML only (decision 056).
+ * schema.org Restaurant on the home page, with the address of its menu rather than the menu: the
+ * page shows no dishes, and search engines read structured data as a description of what the page
+ * shows. The order and restaurant pages carry the whole menu on the same Restaurant (the same
+ * `@id`). About 1.4 KB, so rendered here: it travels twice (HTML and payload), which the 24 KB menu
+ * did not (decision 063, superseding decision 056 for this page).
  */
 export async function RestaurantJsonLd() {
-  const [categories, { restaurant, menu }] = await Promise.all([listCategoriesWithItems(), loadShopSchema()]);
-  const sections: TMenuSchemaSection[] = categories.map(({ name, items }) => ({
-    name,
-    items: items.map(({ name: dish, dietary, available, pricing }) => ({ name: dish, dietary, available, pricing })),
-  }));
-  return <MenuJsonLd restaurant={restaurant} menu={menu} sections={sections} />;
+  const { restaurant, menu } = await loadShopSchema();
+  // Escaped by serialiseJsonLd, so the shop's name or address cannot break out of the script element.
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd({ ...restaurant, hasMenu: menu.url }) }} />
+  );
 }
