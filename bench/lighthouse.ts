@@ -31,7 +31,7 @@ const CHROME_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
   // An https BENCH_URL is a local TLS proxy in front of the app (HTTP/2, as a deployed shop is
-  // served; docs/speed-log.md 2026-11-30 11:00) with a certificate made for the run.
+  // served; docs/speed-log.md, 2026-11-30, 10:00–11:00) with a certificate made for the run.
   ...(base.startsWith("https:") ? ["--ignore-certificate-errors"] : []),
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

@@ -11,6 +11,9 @@ export async function RestaurantJsonLd() {
   const { restaurant, menu } = await loadShopSchema();
   // Escaped by serialiseJsonLd, so the shop's name or address cannot break out of the script element.
   return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd({ ...restaurant, hasMenu: menu.url }) }} />
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serialiseJsonLd({ ...restaurant, hasMenu: menu.url }) }}
+    />
   );
 }
