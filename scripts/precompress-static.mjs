@@ -25,33 +25,29 @@ const started = Date.now();
 let count = 0;
 let raw = 0;
 let brotliBytes = 0;
-const pending = [];
-for (const path of await files(ROOT)) {
-  pending.push(
-    (async () => {
-      const body = await readFile(path);
-      const [br, gzipped] = await Promise.all([
-        brotli(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-        gz(body, { level: constants.Z_BEST_COMPRESSION }),
-      ]);
-      const sent = worthSending(br, body, "br");
-      await Promise.all([
-        sent ? writeFile(`${path}.br`, br) : undefined,
-        worthSending(gzipped, body, "gzip") ? writeFile(`${path}.gz`, gzipped) : undefined,
-      ]);
-      count += sent ? 1 : 0;
-      raw += body.length;
-      brotliBytes += sent ? br.length : body.length;
-    })(),
-  );
-}
-await Promise.all(pending);
+await Promise.all(
+  (await files(ROOT)).map(async (path) => {
+    const body = await readFile(path);
+    const [br, gzipped] = await Promise.all([
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gz(body, { level: constants.Z_BEST_COMPRESSION }),
+    ]);
+    const sent = worthSending(br, body, "br");
+    await Promise.all([
+      sent ? writeFile(`${path}.br`, br) : undefined,
+      worthSending(gzipped, body, "gzip") ? writeFile(`${path}.gz`, gzipped) : undefined,
+    ]);
+    count += sent ? 1 : 0;
+    raw += body.length;
+    brotliBytes += sent ? br.length : body.length;
+  }),
+);
 const kb = (n) => `${Math.round(n / 1024)} KB`;
 console.log(
   `Compressed ${count} file${count === 1 ? "" : "s"} of .next/static (${kb(raw)} → ${kb(brotliBytes)} Brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
