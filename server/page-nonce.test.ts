@@ -57,12 +57,30 @@ describe("buildNonceTemplate / fillNonce", () => {
   });
 
   it("makes a new template when the page at a URL changes (the menu changed)", () => {
-    const before = Buffer.from('<html><body><script>a()</script></body></html>');
-    const after = Buffer.from('<html><body><p>new</p><script>b()</script><script>c()</script></body></html>');
-    expect(withNonceBytes(before, "N1", "/order").toString()).toBe('<html><body><script nonce="N1">a()</script></body></html>');
+    const before = Buffer.from("<html><body><script>a()</script></body></html>");
+    const after = Buffer.from("<html><body><p>new</p><script>b()</script><script>c()</script></body></html>");
+    expect(withNonceBytes(before, "N1", "/order").toString()).toBe(
+      '<html><body><script nonce="N1">a()</script></body></html>',
+    );
     expect(withNonceBytes(after, "N2", "/order").toString()).toBe(
       '<html><body><p>new</p><script nonce="N2">b()</script><script nonce="N2">c()</script></body></html>',
     );
+  });
+
+  it("takes the page as the one string Next hands over, without mixing it up with another", () => {
+    const pound = '<html><body><p>Margherita £9.99</p><script nonce="OLD">a()</script></body></html>';
+    const expected = (nonce: string) =>
+      Buffer.from(`<html><body><p>Margherita £9.99</p><script nonce="${nonce}">a()</script></body></html>`);
+    // The bytes are UTF-8 (the pound sign is two of them), the same as from the page's bytes.
+    expect(withNonceBytes(pound, "S1", "/strings").equals(expected("S1"))).toBe(true);
+    expect(withNonceBytes(pound, "S2", "/strings").equals(expected("S2"))).toBe(true);
+    expect(withNonceBytes(Buffer.from(pound), "S3", "/strings").equals(expected("S3"))).toBe(true);
+    // An equal string made afresh (as from a cache read again) is the same page.
+    expect(withNonceBytes(pound.slice(0, 20) + pound.slice(20), "S4", "/strings").equals(expected("S4"))).toBe(true);
+    // A changed page under the same URL gets its own template.
+    const changed = pound.replace("£9.99", "£10.49");
+    expect(withNonceBytes(changed, "S5", "/strings").toString()).toBe(changed.replace("OLD", "S5"));
+    expect(withNonceBytes(pound, "S6", "/strings").equals(expected("S6"))).toBe(true);
   });
 
   it("reads only a base64 nonce from the policy", () => {
@@ -87,6 +105,18 @@ const cachedPage: Handle = async (_req, res) => {
   res.write(PAGE.slice(0, 100));
   res.end(PAGE.slice(100));
 };
+
+/** As Next sends a cached page it holds as a string: the whole of it in `end`. */
+const PRICED_PAGE = PAGE.replace("Hawaiian.", "Hawaiian £11.50.");
+const cachedPageInOneString =
+  (nonce: string): Handle =>
+  async (_req, res) => {
+    res.setHeader("content-security-policy", CSP.replaceAll("RESPONSE", nonce));
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.setHeader("x-nextjs-cache", "HIT");
+    res.setHeader("content-length", Buffer.byteLength(PRICED_PAGE));
+    res.end(PRICED_PAGE);
+  };
 
 /** A page rendered for the request: its nonce is already right, and it streams. */
 const renderedPage: Handle = async (_req, res) => {
@@ -126,6 +156,15 @@ describe("the app server's listener", () => {
     expect(Number(headers["content-length"])).toBe(body.byteLength);
     expect(headers.etag).toBeUndefined();
     expect(headers["cache-control"]).toBe("private, no-cache, max-age=0, must-revalidate");
+  });
+
+  it("gives a page sent as one string each response's own nonce, its length counted in bytes", async () => {
+    for (const nonce of ["FIRST", "SECOND"]) {
+      const { headers, body } = await fetchFrom(cachedPageInOneString(nonce));
+      expect(body.toString("utf8")).toBe(fillNonce(buildNonceTemplate(PRICED_PAGE), nonce));
+      expect(Number(headers["content-length"])).toBe(body.byteLength);
+      server?.close();
+    }
   });
 
   it("compresses after the nonce is in", async () => {
