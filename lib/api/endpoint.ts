@@ -45,6 +45,12 @@ export type EndpointSpec = {
    * the envelope.
    */
   download?: { contentType: string };
+  /**
+   * `false` on an admin write that changes nothing customers read from the shop's cache (an
+   * order's progress, its payment, a reprint): the cached menu and storefront pages are kept.
+   * Left out, an admin write expires them all (decisions 020, 064).
+   */
+  changesShopData?: false;
 };
 
 type PermissionRule<S extends EndpointSpec> = S["access"] extends "admin"

@@ -67,6 +67,14 @@ export type Reply<E extends EndpointSpec> = {
   audit?: Partial<Omit<AuditRecord, "actor" | "clientAddress">>;
 };
 
+/**
+ * Whether a successful call expires the shop's cached reads and pages: every admin write, by
+ * rule, except one declared to change nothing customers read (decision 064).
+ */
+export function expiresShopData(endpoint: EndpointSpec): boolean {
+  return endpoint.access === "admin" && endpoint.method !== "GET" && endpoint.changesShopData !== false;
+}
+
 async function authorise(req: NextRequest, endpoint: EndpointSpec): Promise<CustomerAuth | AdminAuth | null> {
   if (endpoint.access === "customer") return requireCustomer(req);
   if (endpoint.access === "admin") {
@@ -223,8 +231,8 @@ function buildHandler<E extends EndpointSpec, P>(
           },
         })
       : ok(reply.data, reply.message, reply.status ? { status: reply.status } : undefined);
-    // Any admin write may change what customers read: by rule rather than per endpoint.
-    if (isAdminWrite) expireShopData();
+    // An admin write may change what customers read: by rule, unless declared otherwise.
+    if (expiresShopData(endpoint)) expireShopData();
     await reply.after?.(res);
     return res;
   });

@@ -35,4 +35,5 @@ export const markDelivered = defineEndpoint({
   permission: "deliveries.handle",
   params: idParams("id", "order id"),
   response: z.object({ _id: z.string(), status: z.string() }),
+  changesShopData: false,
 });

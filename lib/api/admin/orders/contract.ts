@@ -120,6 +120,7 @@ export const changeOrderStatus = defineEndpoint({
   params: idParams("id", "order id"),
   body: ZOrderStatusBodySchema,
   response: z.object({ _id: z.string(), status: ZOrderStatus }),
+  changesShopData: false,
 });
 
 const ZMovedDto = z.object({
@@ -149,6 +150,7 @@ export const acceptOrder = defineEndpoint({
   params: idParams("id", "order id"),
   body: ZAcceptBodySchema,
   response: ZMovedDto,
+  changesShopData: false,
 });
 
 export const ZRejectBodySchema = z.object({ reason: ZReasonSchema });
@@ -163,6 +165,7 @@ export const rejectOrder = defineEndpoint({
   params: idParams("id", "order id"),
   body: ZRejectBodySchema,
   response: ZMovedDto,
+  changesShopData: false,
 });
 
 export const ZOrderDetailDto = ZBoardOrderDto.extend({
@@ -209,6 +212,7 @@ export const markOrderPaid = defineEndpoint({
   permission: "orders.cash",
   params: idParams("id", "order id"),
   response: z.object({ _id: z.string(), paymentStatus: z.string(), paidAt: ZIsoDateTime, amount: ZMoney }),
+  changesShopData: false,
 });
 
 /** One order with its lines, customer, history, payments and refunds. */

@@ -104,6 +104,7 @@ export const reprintOrder = defineEndpoint({
   params: idParams("id", "order id"),
   body: ZReprintBodySchema,
   response: z.object({ _id: z.string(), jobs: z.number().int() }),
+  changesShopData: false,
 });
 
 export type TPrinterDto = z.infer<typeof ZPrinterDto>;

@@ -43,4 +43,5 @@ export const refundOrder = defineEndpoint({
     refundable: ZMoney,
     currency: z.string(),
   }),
+  changesShopData: false,
 });
