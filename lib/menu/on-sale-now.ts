@@ -8,3 +8,32 @@ export function onSaleNow<T extends AvailabilityView>(view: T, now: Date): T {
   if (!view.soldOut || !view.soldOutUntil || new Date(view.soldOutUntil).getTime() > now.getTime()) return view;
   return { ...view, soldOut: false, soldOutUntil: null, available: !view.hidden };
 }
+
+/** What `listOnSaleNow` made of a list, and the span of time it holds for. */
+const upToTheClock = new WeakMap<readonly object[], { from: number; until: number; views: readonly object[] }>();
+
+/**
+ * Every view of `views` brought up to the clock. A frozen list (a cached read many answers
+ * share) gives the same frozen answer until the next of its dishes is back on sale, so a
+ * menu read again and again is not copied for every request.
+ */
+export function listOnSaleNow<T extends AvailabilityView>(views: readonly T[], now: Date): readonly T[] {
+  if (!Object.isFrozen(views)) return views.map((view) => onSaleNow(view, now));
+  const at = now.getTime();
+  const kept = upToTheClock.get(views);
+  if (kept && at >= kept.from && at < kept.until) return kept.views as readonly T[];
+  const fresh = Object.freeze(views.map((view) => Object.freeze(onSaleNow(view, now))));
+  upToTheClock.set(views, { from: at, until: nextBackOnSale(views, at), views: fresh });
+  return fresh;
+}
+
+/** The first time after `at` that one of `views` comes back on sale (Infinity: none will by itself). */
+function nextBackOnSale(views: readonly AvailabilityView[], at: number): number {
+  let next = Infinity;
+  for (const view of views) {
+    if (!view.soldOut || !view.soldOutUntil) continue;
+    const t = new Date(view.soldOutUntil).getTime();
+    if (t > at && t < next) next = t;
+  }
+  return next;
+}

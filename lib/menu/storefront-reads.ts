@@ -1,6 +1,6 @@
 import "server-only";
 import { cachedShopRead, renderAgainBy, soonest } from "@/lib/platform/cache";
-import { onSaleNow } from "./on-sale-now";
+import { listOnSaleNow, onSaleNow } from "./on-sale-now";
 import { readCategoryItem } from "./read-category-item";
 import { readSubcategory } from "./read-subcategory";
 import { readCategories } from "./read-categories";
@@ -34,7 +34,7 @@ export async function listCategoriesWithItems(...args: Parameters<typeof readCat
 
 export async function listCategoryItems(...args: Parameters<typeof readCategoryItems>) {
   const now = new Date();
-  const items = (await cachedCategoryItems(...args)).map((i) => onSaleNow(i, now));
+  const items = listOnSaleNow(await cachedCategoryItems(...args), now);
   await untilBackOnSale(items, now);
   return items;
 }

@@ -4,6 +4,7 @@
 // by `expire()`; a read that was under way when `expire()` came is not kept. At most `maxEntries`
 // are kept (the oldest go first): the keys hold ids from the request, and a client asking for
 // made-up ones must not make the process grow.
+import { deepFreeze } from "../deep-freeze";
 
 export type TReadMemo = {
   /** `load()`'s value for `key`, from the memo while it holds a young enough one. */
@@ -37,13 +38,4 @@ export function createReadMemo({ maxAgeMs, maxEntries, now = Date.now }: TReadMe
       entries.clear();
     },
   };
-}
-
-/** Every caller gets the same objects: one that changed them would change them for the next. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }

@@ -13,7 +13,7 @@ export {
 } from "./body";
 export { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "./client-address";
 export { parseWith } from "./parse";
-export { ok } from "./respond";
+export { ok, sealAnswer } from "./respond";
 export { route } from "./route";
 export {
   adminCookieName,

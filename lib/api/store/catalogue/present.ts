@@ -7,6 +7,7 @@ import type {
   SubcategoryView,
 } from "@/lib/menu/shared";
 import type { OptionGroupView } from "@/lib/menu";
+import { sealAnswer } from "@/lib/platform/http";
 import { toMajor } from "@/lib/platform/money";
 import { absoluteMediaUrl } from "../../media-url";
 import type { TCategoryDto, TCategoryItemDto, TOptionGroupDto, TSubcategoryDto } from "./contract";
@@ -73,7 +74,18 @@ export function presentCategoryWithItems(c: CategoryWithItemsView) {
   return { ...presentCategory(c), categoryIteam: c.items.map(presentCategoryItem) };
 }
 
-/** A category's dishes (GET /api/admin/foodCategoryItemdata/{categoryId}). */
-export function presentCategoryItemList(items: CategoryItemView[]) {
-  return { categoryIteam: items.map(presentCategoryItem) };
+/** What `presentCategoryItemList` made of each shared list it was given. */
+const presentedLists = new WeakMap<readonly CategoryItemView[], { categoryIteam: TCategoryItemDto[] }>();
+
+/**
+ * A category's dishes (GET /api/admin/foodCategoryItemdata/{categoryId}). A frozen list (the
+ * cached read brought up to the clock, the same for many requests) is presented once and its
+ * answer sealed, so its JSON is written once too.
+ */
+export function presentCategoryItemList(items: readonly CategoryItemView[]) {
+  const kept = presentedLists.get(items);
+  if (kept) return kept;
+  const list = { categoryIteam: items.map(presentCategoryItem) };
+  if (Object.isFrozen(items)) presentedLists.set(items, sealAnswer(list));
+  return list;
 }
