@@ -1,28 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { CategoryItemView } from "@/lib/menu/shared";
+import { dishView } from "@/test/dish-view";
 import { presentCategoryItemList } from "./present";
 
 // A category's dishes as the public menu API answers them: a list many requests share (the cached
 // read brought up to the clock, frozen) is presented once; any other list each time.
 
-const dish = (name: string): CategoryItemView => ({
-  id: `id-${name}`,
-  categoryId: "cat",
-  name,
-  description: "",
-  image: null,
-  pricing: [{ size: "small", pricePence: 899 }],
-  extras: [],
-  vatClass: "standard",
-  allergens: [],
-  mayContain: [],
-  dietary: [],
-  spice: 0,
-  available: true,
-  soldOut: false,
-  soldOutUntil: null,
-  hidden: false,
-});
+const dish = (name: string) => dishView({ id: `id-${name}`, name, pricing: [{ size: "small", pricePence: 899 }] });
 
 describe("presentCategoryItemList", () => {
   it("presents a shared list once, and frozen", () => {
