@@ -1,3 +1,4 @@
+import { soonest } from "@/lib/platform/cache";
 import type { AvailabilityView } from "./types";
 
 /**
@@ -23,17 +24,10 @@ export function listOnSaleNow<T extends AvailabilityView>(views: readonly T[], n
   const kept = upToTheClock.get(views);
   if (kept && at >= kept.from && at < kept.until) return kept.views as readonly T[];
   const fresh = Object.freeze(views.map((view) => Object.freeze(onSaleNow(view, now))));
-  upToTheClock.set(views, { from: at, until: nextBackOnSale(views, at), views: fresh });
+  const nextBackOnSale = soonest(
+    views.map((view) => view.soldOutUntil),
+    now,
+  );
+  upToTheClock.set(views, { from: at, until: nextBackOnSale?.getTime() ?? Infinity, views: fresh });
   return fresh;
-}
-
-/** The first time after `at` that one of `views` comes back on sale (Infinity: none will by itself). */
-function nextBackOnSale(views: readonly AvailabilityView[], at: number): number {
-  let next = Infinity;
-  for (const view of views) {
-    if (!view.soldOut || !view.soldOutUntil) continue;
-    const t = new Date(view.soldOutUntil).getTime();
-    if (t > at && t < next) next = t;
-  }
-  return next;
 }

@@ -24,32 +24,30 @@ export function statusOf(err: AppError): number {
   return HTTP_STATUS[err.code];
 }
 
-/** Answers whose `data` is the same object, unchanged, for many requests (sealAnswer). */
-const sealed = new WeakSet<object>();
-const sealedBodies = new WeakMap<object, { message: string; bytes: Uint8Array<ArrayBuffer> }>();
+/** The bodies of answers whose `data` is the same object, unchanged, for many requests (sealAnswer), by message. */
+const sealedBodies = new WeakMap<object, Map<string, Uint8Array<ArrayBuffer>>>();
 
 /**
  * Marks `data` as an answer many requests share (a cached read, presented once): it is frozen,
  * and `ok()` writes its JSON once, not for every request that gets it.
  */
 export function sealAnswer<T extends object>(data: T): T {
-  sealed.add(deepFreeze(data));
+  sealedBodies.set(deepFreeze(data), new Map());
   return data;
 }
 
 export function ok<T>(data: T, message = "OK", init?: ResponseInit) {
-  if (typeof data !== "object" || data === null || !sealed.has(data)) {
-    return NextResponse.json({ success: true, message, data }, init);
-  }
-  let body = sealedBodies.get(data);
-  if (!body || body.message !== message) {
-    body = { message, bytes: new TextEncoder().encode(JSON.stringify({ success: true, message, data })) };
-    sealedBodies.set(data, body);
+  const bodies = typeof data === "object" && data !== null ? sealedBodies.get(data) : undefined;
+  if (!bodies) return NextResponse.json({ success: true, message, data }, init);
+  let bytes = bodies.get(message);
+  if (!bytes) {
+    bytes = new TextEncoder().encode(JSON.stringify({ success: true, message, data }));
+    bodies.set(message, bytes);
   }
   const headers = new Headers(init?.headers);
   if (!headers.has("content-type")) headers.set("content-type", "application/json");
   // The Response copies the bytes it is given, so the kept ones are never handed over.
-  return new NextResponse(body.bytes, { ...init, headers });
+  return new NextResponse(bytes, { ...init, headers });
 }
 
 export function errorResponse(err: AppError) {
