@@ -5,8 +5,8 @@
 // Prints, in one run at 50 connections: GET /api/health (the framework's floor: a route that
 // touches nothing), the two catalogue reads, the HTML of /, /order and /restaurant, and an
 // add-to-basket POST (a new visitor each time); each against the floor and the aims of issue 9;
-// then the resident memory of the app's processes right after the load and again once it has been
-// left alone (read from /proc), and the JavaScript each storefront page loads first.
+// then the resident memory of the app's processes right after the load, 5 s after it and once it
+// has been left alone (read from /proc), and the JavaScript each storefront page loads first.
 import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import { get } from "node:http";
 import autocannon from "autocannon";
@@ -128,15 +128,27 @@ async function main() {
   const js = [];
   for (const p of pages) js.push(await firstLoadJs(p));
 
-  // Right after a load most of a Node heap's growth is garbage V8 has not yet collected: it runs
-  // its memory-reducing collections once allocation stays low for a while (decision 054). Both
-  // figures are printed; the second is what the shop holds between rushes.
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, loadEnded + quietSeconds * 1000 - Date.now())));
-  const quiet = appMemory();
-  const memory = afterLoad.map((row) => ({ ...row, quietMB: quiet.find((q) => q.pid === row.pid)?.rssMB ?? NaN }));
-  const sum = (key: "rssMB" | "quietMB") => memory.reduce((total, row) => total + row[key], 0);
-  memory.push({ process: "all", pid: NaN, rssMB: sum("rssMB"), quietMB: sum("quietMB") });
-  console.log(`\nResident memory (MB) of the app's processes: rssMB right after the load, quietMB after ${quietSeconds} s without requests (this machine only):`);
+  // Right after a load most of a Node heap's growth is garbage and emptied pages V8 still holds:
+  // the app server gives them back once the requests die down (decision 066), V8 itself once
+  // allocation has stayed low for a while (decision 054). Read at three moments; the last is
+  // what the shop holds between rushes.
+  const readAt = async (secondsAfter: number) => {
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, loadEnded + secondsAfter * 1000 - Date.now())));
+    return appMemory();
+  };
+  const settleSeconds = Math.min(5, quietSeconds);
+  const settled = await readAt(settleSeconds);
+  const quiet = await readAt(quietSeconds);
+  const memory = afterLoad.map((row) => ({
+    ...row,
+    settledMB: settled.find((q) => q.pid === row.pid)?.rssMB ?? NaN,
+    quietMB: quiet.find((q) => q.pid === row.pid)?.rssMB ?? NaN,
+  }));
+  const sum = (key: "rssMB" | "settledMB" | "quietMB") => memory.reduce((total, row) => total + row[key], 0);
+  memory.push({ process: "all", pid: NaN, rssMB: sum("rssMB"), settledMB: sum("settledMB"), quietMB: sum("quietMB") });
+  console.log(
+    `\nResident memory (MB) of the app's processes: rssMB right after the load, settledMB ${settleSeconds} s and quietMB ${quietSeconds} s after it, without requests (this machine only):`,
+  );
   console.table(memory);
 
   console.log("\nModule scripts each page loads first (script tags in the server HTML; aim ≤ 130 KB sent):");

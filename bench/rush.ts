@@ -47,6 +47,8 @@ const SHARED_SECRET = randomBytes(32).toString("base64url");
 /** Statements slower than this (ms) are written to PostgreSQL's server log. */
 const SLOW_MS = Number(process.env.RUSH_SLOW_MS ?? 250);
 const QUIET_SECONDS = Number(process.env.RUSH_QUIET_SECONDS ?? 45);
+/** When the memory is read first in the quiet spell: the app server gives a load's memory back within seconds (decision 066). */
+const SETTLE_SECONDS = 5;
 const POSTCODES = ["W1B 4HQ", "SE1 7PB", "EC1A 1BB", "NW1 6XE", "WC2N 5DU", "N1 9GU", "E1 6AN"];
 
 const baseUrl = process.env.DATABASE_URL;
@@ -197,7 +199,7 @@ function tree(root: number) {
  * Follows groups of processes over the run: per pid the first and last CPU reading (a pid gone
  * before the end keeps its last one) and the highest resident memory seen.
  */
-type TWatched = { first: number; last: number; peakRss: number; peakAnon: number; hwm: number; rss: number; sampled: number };
+type TWatched = { first: number; last: number; peakRss: number; peakAnon: number; hwm: number; rss: number; settledRss?: number; sampled: number };
 
 class ProcessWatch {
   private seen = new Map<string, Map<number, TWatched>>();
@@ -226,6 +228,11 @@ class ProcessWatch {
     }
   }
 
+  /** The last sample's readings are the "settled" ones: a few seconds into the quiet spell. */
+  markSettled() {
+    for (const byPid of this.seen.values()) for (const p of byPid.values()) if (p.sampled === this.samples) p.settledRss = p.rss;
+  }
+
   rows() {
     return [...this.seen].map(([group, byPid]) => {
       const list = [...byPid.values()];
@@ -238,8 +245,10 @@ class ProcessWatch {
         // anonymous part is what each one holds of its own.
         "peak RssAnon MB (sum)": Math.round(list.reduce((s, p) => s + p.peakAnon, 0)),
         "max VmHWM MB (one pid)": Math.round(Math.max(0, ...list.map((p) => p.hwm))),
-        // Most of a Node heap's growth under load is garbage V8 collects once the load stops
-        // (decision 054): what the processes still running hold at the last reading, after the quiet spell.
+        // Most of a Node heap's growth under load is garbage and emptied pages, given back once the
+        // requests die down (decisions 054, 066): what the processes still running hold a few
+        // seconds into the quiet spell and at its end.
+        [`RSS MB ${SETTLE_SECONDS} s into the quiet (sum)`]: Math.round(list.reduce((s, p) => s + (p.settledRss ?? 0), 0)),
         [`RSS MB after ${QUIET_SECONDS} s quiet (sum)`]: Math.round(list.filter((p) => p.sampled === this.samples).reduce((s, p) => s + p.rss, 0)),
       };
     });
@@ -951,8 +960,16 @@ async function main() {
     clearInterval(sampler);
     watch.sample(groups());
     say(`leaving the instances without requests for ${QUIET_SECONDS} s before the last memory reading...`);
-    await sleep(QUIET_SECONDS * 1000);
+    const settleSeconds = Math.min(SETTLE_SECONDS, QUIET_SECONDS);
+    await sleep(settleSeconds * 1000);
     watch.sample(groups());
+    watch.markSettled();
+    await sleep((QUIET_SECONDS - settleSeconds) * 1000);
+    watch.sample(groups());
+    for (const app of apps) {
+      const given = readFileSync(app.logFile, "utf8").split("\n").filter((line) => line.startsWith("[memory]"));
+      say(`${path.basename(app.logFile, ".log")}: ${given.length ? given.join(" | ") : "no collection after the load logged"}`);
+    }
     const stats = (
       await monitor.query<{ deadlocks: number; conflicts: number; temp_files: number }>(
         `SELECT deadlocks::int, conflicts::int, temp_files::int FROM pg_stat_database WHERE datname = current_database()`,

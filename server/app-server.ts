@@ -7,6 +7,7 @@ import sirv from "sirv";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "../lib/platform/http";
 import { decideCors } from "../lib/platform/security";
 import { EVERY_RESPONSE_HEADERS } from "../lib/platform/security/shared";
+import { collectWhenQuiet } from "./idle-collection";
 import { giveCachedPagesTheirNonce } from "./page-nonce";
 import { comesWithBody, forLog, hasMalformedEscape, isApiPath, pathOfTarget } from "./request-guards";
 import { shapeResponseHead } from "./response-headers";
@@ -218,9 +219,13 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     socket.once("close", () => sockets.delete(socket));
   });
 
+  // Under `next dev` the heap is the compiler's, and a pause after each edit would only be in the way.
+  const quietCollection = options.dev ? undefined : await collectWhenQuiet(server);
+
   let closing: Promise<void> | undefined;
   const close = (graceMs = 10_000) =>
     (closing ??= (async () => {
+      quietCollection?.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       let timer: NodeJS.Timeout | undefined;

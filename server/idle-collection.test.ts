@@ -1,0 +1,170 @@
+import { once } from "node:events";
+import { createServer, get, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { collectWhenQuiet, createIdleCollector, inspectorCollect, type IdleCollectionOptions } from "./idle-collection";
+
+const MB = 1024 * 1024;
+const options: IdleCollectionOptions = { everyMs: 2_000, quietRequests: 4, growthBytes: 64 * MB, minGapMs: 30_000 };
+
+/** A heap whose committed size the test sets, and a collection that brings it to `leaves`. */
+function fakeHeap(startBytes: number) {
+  const heap = { bytes: startBytes, leaves: 120 * MB, collections: 0 };
+  const collect = async () => {
+    heap.collections += 1;
+    heap.bytes = heap.leaves;
+  };
+  return { heap, collector: createIdleCollector(options, () => heap.bytes, collect) };
+}
+
+describe("the rule: one collection once the requests die down after the heap grew", () => {
+  it("takes the first look's heap as it is, however large", async () => {
+    const { heap, collector } = fakeHeap(500 * MB);
+    expect(await collector.check(0)).toEqual({ collected: false });
+    expect(heap.collections).toBe(0);
+  });
+
+  it("collects when quiet and grown by more than the growth, then not again for the same heap", async () => {
+    const { heap, collector } = fakeHeap(130 * MB);
+    await collector.check(0);
+    heap.bytes = 455 * MB;
+    const first = await collector.check(2_000);
+    expect(first).toMatchObject({ collected: true, beforeBytes: 455 * MB, afterBytes: 120 * MB });
+    expect(heap.collections).toBe(1);
+    expect(await collector.check(40_000)).toEqual({ collected: false });
+    expect(heap.collections).toBe(1);
+  });
+
+  it("waits while requests keep coming, and collects at the first quiet look", async () => {
+    const { heap, collector } = fakeHeap(130 * MB);
+    await collector.check(0);
+    heap.bytes = 400 * MB;
+    for (let i = 0; i < 5; i++) collector.noteRequest();
+    expect(await collector.check(2_000)).toEqual({ collected: false });
+    for (let i = 0; i < 4; i++) collector.noteRequest();
+    expect(await collector.check(4_000)).toMatchObject({ collected: true });
+  });
+
+  it("leaves a growth of the threshold or less alone", async () => {
+    const { heap, collector } = fakeHeap(130 * MB);
+    await collector.check(0);
+    heap.bytes = 130 * MB + 64 * MB;
+    expect(await collector.check(2_000)).toEqual({ collected: false });
+    heap.bytes += 1;
+    expect(await collector.check(4_000)).toMatchObject({ collected: true });
+  });
+
+  it("pauses at most once per gap however often the heap grows", async () => {
+    const { heap, collector } = fakeHeap(130 * MB);
+    await collector.check(0);
+    heap.bytes = 300 * MB;
+    expect(await collector.check(2_000)).toMatchObject({ collected: true });
+    heap.bytes = 300 * MB;
+    expect(await collector.check(31_999)).toEqual({ collected: false });
+    expect(await collector.check(32_000)).toMatchObject({ collected: true });
+    expect(heap.collections).toBe(2);
+  });
+
+  it("measures growth from the lowest heap seen, so V8 giving pages back itself does not hide the next rush", async () => {
+    const { heap, collector } = fakeHeap(300 * MB);
+    await collector.check(0);
+    heap.bytes = 125 * MB;
+    await collector.check(2_000);
+    heap.bytes = 200 * MB;
+    expect(await collector.check(4_000)).toMatchObject({ collected: true, beforeBytes: 200 * MB });
+  });
+
+  it("a failed collection is reported and the next look may try again", async () => {
+    const heap = { bytes: 130 * MB };
+    let fails = true;
+    const collector = createIdleCollector(
+      { ...options, minGapMs: 0 },
+      () => heap.bytes,
+      async () => {
+        if (fails) throw new Error("inspector busy");
+        heap.bytes = 120 * MB;
+      },
+    );
+    await collector.check(0);
+    heap.bytes = 400 * MB;
+    await expect(collector.check(2_000)).rejects.toThrow("inspector busy");
+    fails = false;
+    expect(await collector.check(4_000)).toMatchObject({ collected: true, afterBytes: 120 * MB });
+  });
+});
+
+/** Garbage that reaches the old space: kept across a few young collections, then dropped. */
+function growHeapByGarbage(megabytes: number) {
+  let kept: { n: number; s: string }[] | null = [];
+  for (let i = 0; i < megabytes * 10_000; i++) kept.push({ n: i, s: `dish ${i}` });
+  kept = null;
+  return kept;
+}
+
+describe("the inspector's collection, on this process's real heap", () => {
+  it("gives the pages of an emptied heap back", async () => {
+    const collect = await inspectorCollect();
+    expect(collect).toBeDefined();
+    growHeapByGarbage(150);
+    const before = process.memoryUsage().heapTotal;
+    await collect!();
+    const after = process.memoryUsage().heapTotal;
+    expect(before - after).toBeGreaterThan(50 * MB);
+  });
+});
+
+describe("on an HTTP server", () => {
+  let server: Server | undefined;
+  let stop: (() => void) | undefined;
+  let log: MockInstance<typeof console.log> | undefined;
+  afterEach(() => {
+    log?.mockRestore();
+    stop?.();
+    server?.close();
+  });
+
+  async function serve() {
+    server = createServer((_req, res) => res.end("ok"));
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    return (server.address() as AddressInfo).port;
+  }
+  const fetchOk = (port: number) =>
+    new Promise<void>((resolve, reject) =>
+      get({ host: "127.0.0.1", port, path: "/" }, (res) => res.resume().on("end", resolve)).on("error", reject),
+    );
+
+  it("counts the server's requests, and collects the real heap at the first quiet look", async () => {
+    const port = await serve();
+    log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    // The timer's looks are an hour apart: the test takes each look itself.
+    const quiet = await collectWhenQuiet(server!, {
+      everyMs: 3_600_000,
+      quietRequests: 2,
+      growthBytes: 32 * MB,
+      minGapMs: 0,
+    });
+    stop = quiet.stop;
+    await quiet.look();
+    growHeapByGarbage(150);
+    for (let i = 0; i < 3; i++) await fetchOk(port);
+    await quiet.look();
+    expect(log).not.toHaveBeenCalled();
+    await fetchOk(port);
+    await quiet.look();
+    expect(log).toHaveBeenCalledTimes(1);
+    const line = String(log.mock.calls[0]![0]);
+    const [, before, after] =
+      /^\[memory\] Quiet after a load: heap (\d+) → (\d+) MB, resident \d+ → \d+ MB, in \d+ ms\.$/.exec(line) ?? [];
+    expect(Number(before) - Number(after), line).toBeGreaterThan(32);
+  });
+
+  it("stops counting once stopped", async () => {
+    await serve();
+    const listeners = server!.listenerCount("request");
+    const quiet = await collectWhenQuiet(server!);
+    expect(server!.listenerCount("request")).toBe(listeners + 1);
+    quiet.stop();
+    expect(server!.listenerCount("request")).toBe(listeners);
+  });
+});

@@ -1,0 +1,146 @@
+import type { Server } from "node:http";
+
+// After a rush the app server's V8 heap stays as large as the rush made it: the garbage is
+// collected by V8's own collections, but the pages they free stay committed until V8's memory
+// reducer decides the process is idle, which took 20–30 s on 2026-11-28 and more than 45 s on
+// 2026-11-30 (decision 066). One memory-reducing collection, asked for once the requests have
+// died down, gives the pages back at once: 647 → 241 MB resident in 400 ms after `npm run bench`.
+
+export type IdleCollectionOptions = {
+  /** How often the server looks at its requests and its heap. */
+  everyMs: number;
+  /** At most this many requests started since the last look still count as quiet. */
+  quietRequests: number;
+  /** Heap committed above what the last collection left that makes a collection worth its pause. */
+  growthBytes: number;
+  /** The shortest time between two collections, so a shop with short bursts pauses at most this often. */
+  minGapMs: number;
+};
+
+export const IDLE_COLLECTION: IdleCollectionOptions = {
+  everyMs: 2_000,
+  quietRequests: 4,
+  growthBytes: 64 * 1024 * 1024,
+  minGapMs: 30_000,
+};
+
+export type HeapReader = () => number;
+export type Collect = () => Promise<void>;
+
+export type IdleCollector = {
+  /** Counts a request; called for each one the server takes. */
+  noteRequest: () => void;
+  /** One look: collects when the server has been quiet and its heap has grown enough. */
+  check: (
+    now: number,
+  ) => Promise<{ collected: false } | { collected: true; beforeBytes: number; afterBytes: number; tookMs: number }>;
+};
+
+/**
+ * The rule, on a clock and a heap the caller gives it. The first look only takes the heap's
+ * size as it is: a process that has just started has not had a rush to give back.
+ */
+export function createIdleCollector(
+  options: IdleCollectionOptions,
+  heapCommitted: HeapReader,
+  collect: Collect,
+): IdleCollector {
+  let requestsSinceLook = 0;
+  let baselineBytes: number | undefined;
+  let lastCollectedAt = Number.NEGATIVE_INFINITY;
+  let collecting = false;
+  return {
+    noteRequest: () => {
+      requestsSinceLook += 1;
+    },
+    check: async (now) => {
+      const requests = requestsSinceLook;
+      requestsSinceLook = 0;
+      const beforeBytes = heapCommitted();
+      if (baselineBytes === undefined || beforeBytes < baselineBytes) baselineBytes = beforeBytes;
+      const isWorthIt =
+        !collecting &&
+        requests <= options.quietRequests &&
+        beforeBytes - baselineBytes > options.growthBytes &&
+        now - lastCollectedAt >= options.minGapMs;
+      if (!isWorthIt) return { collected: false };
+      collecting = true;
+      const startedAt = performance.now();
+      try {
+        await collect();
+      } finally {
+        collecting = false;
+      }
+      const afterBytes = heapCommitted();
+      baselineBytes = afterBytes;
+      lastCollectedAt = now;
+      return { collected: true, beforeBytes, afterBytes, tookMs: performance.now() - startedAt };
+    },
+  };
+}
+
+/**
+ * A memory-reducing full collection, as the inspector's "collect garbage" does it: V8 collects
+ * and gives the freed pages back. `gc()` under `--expose-gc` collects as much but kept 374 MB of
+ * an emptied old space committed in the app server, so the inspector's is used; an in-process
+ * session opens no port. Undefined where Node was built without the inspector.
+ */
+export async function inspectorCollect(): Promise<Collect | undefined> {
+  const inspector = await import("node:inspector").catch(() => undefined);
+  if (!inspector) return undefined;
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      const session = new inspector.Session();
+      session.connect();
+      session.post("HeapProfiler.collectGarbage", (err) => {
+        // Closing the session inside its own answer's callback never returns (seen on Node 20).
+        setImmediate(() => session.disconnect());
+        if (err) reject(err);
+        else resolve();
+      });
+    });
+}
+
+const toMB = (bytes: number) => Math.round(bytes / 1048576);
+
+export type QuietCollection = {
+  /** One look, as the timer takes it: logs a line when it collected. */
+  look: () => Promise<void>;
+  stop: () => void;
+};
+
+/** Counts the server's requests and looks every `everyMs`. Does nothing where there is no inspector. */
+export async function collectWhenQuiet(
+  server: Server,
+  options: IdleCollectionOptions = IDLE_COLLECTION,
+  heapCommitted: HeapReader = () => process.memoryUsage().heapTotal,
+): Promise<QuietCollection> {
+  const collect = await inspectorCollect();
+  if (!collect) return { look: async () => undefined, stop: () => undefined };
+  const collector = createIdleCollector(options, heapCommitted, collect);
+  const onRequest = () => collector.noteRequest();
+  server.on("request", onRequest);
+  const look = async () => {
+    const residentBefore = process.memoryUsage.rss();
+    try {
+      const result = await collector.check(Date.now());
+      if (!result.collected) return;
+      console.log(
+        `[memory] Quiet after a load: heap ${toMB(result.beforeBytes)} → ${toMB(result.afterBytes)} MB, ` +
+          `resident ${toMB(residentBefore)} → ${toMB(process.memoryUsage.rss())} MB, in ${Math.round(result.tookMs)} ms.`,
+      );
+    } catch (err) {
+      console.warn("[memory] The collection after a load failed:", err);
+    }
+  };
+  const timer = setInterval(() => void look(), options.everyMs);
+  // The looks must not keep a stopping process alive.
+  timer.unref();
+  return {
+    look,
+    stop: () => {
+      clearInterval(timer);
+      server.off("request", onRequest);
+    },
+  };
+}
