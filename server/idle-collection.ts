@@ -64,6 +64,8 @@ export function createIdleCollector(
         beforeBytes - baselineBytes > options.growthBytes &&
         now - lastCollectedAt >= options.minGapMs;
       if (!isWorthIt) return { collected: false };
+      // Set before the collection, so one that fails is not asked for again at every look.
+      lastCollectedAt = now;
       collecting = true;
       const startedAt = performance.now();
       try {
@@ -73,7 +75,6 @@ export function createIdleCollector(
       }
       const afterBytes = heapCommitted();
       baselineBytes = afterBytes;
-      lastCollectedAt = now;
       return { collected: true, beforeBytes, afterBytes, tookMs: performance.now() - startedAt };
     },
   };
