@@ -20,7 +20,7 @@ export type IdleCollectionOptions = {
 export const IDLE_COLLECTION: IdleCollectionOptions = {
   everyMs: 2_000,
   quietRequests: 4,
-  growthBytes: 64 * 1024 * 1024,
+  growthBytes: 128 * 1024 * 1024,
   minGapMs: 30_000,
 };
 
