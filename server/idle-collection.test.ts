@@ -1,8 +1,14 @@
 import { once } from "node:events";
-import { createServer, get, type Server } from "node:http";
+import { createServer, get, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { collectWhenQuiet, createIdleCollector, inspectorCollect, type IdleCollectionOptions } from "./idle-collection";
+import {
+  collectWhenQuiet,
+  createIdleCollector,
+  IDLE_COLLECTION,
+  inspectorCollect,
+  type IdleCollectionOptions,
+} from "./idle-collection";
 
 const MB = 1024 * 1024;
 const options: IdleCollectionOptions = { everyMs: 2_000, quietRequests: 4, growthBytes: 64 * MB, minGapMs: 30_000 };
@@ -41,8 +47,21 @@ describe("the rule: one collection once the requests die down after the heap gre
     heap.bytes = 400 * MB;
     for (let i = 0; i < 5; i++) collector.noteRequest();
     expect(await collector.check(2_000)).toEqual({ collected: false });
+    for (let i = 0; i < 5; i++) collector.noteRequestDone();
     for (let i = 0; i < 4; i++) collector.noteRequest();
     expect(await collector.check(4_000)).toMatchObject({ collected: true });
+  });
+
+  it("waits while requests are unanswered, however few were started since the last look", async () => {
+    const { heap, collector } = fakeHeap(130 * MB);
+    await collector.check(0);
+    heap.bytes = 400 * MB;
+    for (let i = 0; i < 5; i++) collector.noteRequest();
+    expect(await collector.check(2_000)).toEqual({ collected: false });
+    // None started since, but the five still wait on the database: not quiet.
+    expect(await collector.check(4_000)).toEqual({ collected: false });
+    for (let i = 0; i < 3; i++) collector.noteRequestDone();
+    expect(await collector.check(6_000)).toMatchObject({ collected: true });
   });
 
   it("leaves a growth of the threshold or less alone", async () => {
@@ -91,6 +110,49 @@ describe("the rule: one collection once the requests die down after the heap gre
     fails = false;
     expect(await collector.check(4_000)).toEqual({ collected: false });
     expect(await collector.check(32_000)).toMatchObject({ collected: true, afterBytes: 120 * MB });
+  });
+});
+
+describe("the shipped settings (decision 067)", () => {
+  it("see the end of a load within two looks, however its last requests straddle the first", async () => {
+    const heap = { bytes: 130 * MB };
+    let collectedAt: number | undefined;
+    let now = 0;
+    const collector = createIdleCollector(
+      IDLE_COLLECTION,
+      () => heap.bytes,
+      async () => {
+        collectedAt = now;
+        heap.bytes = 125 * MB;
+      },
+    );
+    const look = async () => {
+      now += IDLE_COLLECTION.everyMs;
+      await collector.check(now);
+    };
+    await collector.check(now);
+    // A load of fifty requests a look, the heap growing by 400 MB.
+    const answer = (n: number) => {
+      for (let r = 0; r < n; r++) collector.noteRequestDone();
+    };
+    for (let i = 0; i < 10; i++) {
+      for (let r = 0; r < 50; r++) collector.noteRequest();
+      if (i > 0) answer(50);
+      heap.bytes += 40 * MB;
+      await look();
+    }
+    expect(collectedAt).toBeUndefined();
+    const loadEnded = now;
+    // Its tail lands in the next look, as in-flight answers and a straggling page's scripts do.
+    for (let r = 0; r < 12; r++) collector.noteRequest();
+    answer(50 + 12);
+    await look();
+    expect(collectedAt).toBeUndefined();
+    // Then a tracking page polling once every ten seconds: still quiet.
+    collector.noteRequest();
+    await look();
+    expect(collectedAt).toBe(loadEnded + 2 * IDLE_COLLECTION.everyMs);
+    expect(collectedAt! - loadEnded).toBeLessThanOrEqual(2_000);
   });
 });
 
@@ -158,6 +220,51 @@ describe("on an HTTP server", () => {
     const [, before, after] =
       /^\[memory\] Quiet after a load: heap (\d+) → (\d+) MB, resident \d+ → \d+ MB, in \d+ ms\.$/.exec(line) ?? [];
     expect(Number(before) - Number(after), line).toBeGreaterThan(32);
+  });
+
+  it("holds the collection while answers are pending, and counts a dropped connection as done", async () => {
+    const held: ServerResponse[] = [];
+    let droppedRes: ServerResponse | undefined;
+    server = createServer((req, res) => {
+      if (req.url === "/drop") droppedRes = res;
+      else held.push(res);
+    });
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const port = (server.address() as AddressInfo).port;
+    log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const quiet = await collectWhenQuiet(server, {
+      everyMs: 3_600_000,
+      quietRequests: 2,
+      growthBytes: 32 * MB,
+      minGapMs: 0,
+    });
+    stop = quiet.stop;
+    await quiet.look();
+    growHeapByGarbage(150);
+    const answers = [0, 1, 2].map(
+      () =>
+        new Promise<void>((resolve) =>
+          get({ host: "127.0.0.1", port, path: "/" }, (res) => res.resume().on("end", resolve)),
+        ),
+    );
+    const dropped = get({ host: "127.0.0.1", port, path: "/drop" }).on("error", () => undefined);
+    await vi.waitFor(() => expect(held.length + (droppedRes ? 1 : 0)).toBe(4));
+    await quiet.look();
+    // Nothing started since the last look, but four answers are pending.
+    await quiet.look();
+    held[0]!.end("ok");
+    await answers[0];
+    await quiet.look();
+    expect(log).not.toHaveBeenCalled();
+    // The client that gives up leaves two pending: quiet.
+    const closed = once(droppedRes!, "close");
+    dropped.destroy();
+    await closed;
+    await quiet.look();
+    expect(log).toHaveBeenCalledTimes(1);
+    for (const res of held) if (!res.writableEnded) res.end("ok");
+    await Promise.all(answers);
   });
 
   it("stops counting once stopped", async () => {
