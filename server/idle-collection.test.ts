@@ -148,7 +148,7 @@ describe("the shipped settings (decision 067)", () => {
     answer(50 + 12);
     await look();
     expect(collectedAt).toBeUndefined();
-    // Then a tracking page polling once every ten seconds: still quiet.
+    // Then one request, a tracking page's poll: still quiet.
     collector.noteRequest();
     await look();
     expect(collectedAt).toBe(loadEnded + 2 * IDLE_COLLECTION.everyMs);
