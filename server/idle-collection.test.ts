@@ -1,5 +1,5 @@
 import { once } from "node:events";
-import { createServer, get, type Server, type ServerResponse } from "node:http";
+import { createServer, get, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import {
@@ -186,21 +186,15 @@ describe("on an HTTP server", () => {
     server?.close();
   });
 
-  async function serve() {
-    server = createServer((_req, res) => res.end("ok"));
+  async function serve(handle: RequestListener = (_req, res) => res.end("ok")) {
+    server = createServer(handle);
     server.listen(0, "127.0.0.1");
     await once(server, "listening");
     return (server.address() as AddressInfo).port;
   }
-  const fetchOk = (port: number) =>
-    new Promise<void>((resolve, reject) =>
-      get({ host: "127.0.0.1", port, path: "/" }, (res) => res.resume().on("end", resolve)).on("error", reject),
-    );
-
-  it("counts the server's requests, and collects the real heap at the first quiet look", async () => {
-    const port = await serve();
+  /** The collection on the test's server, its log caught; the timer's looks are an hour apart, so the test takes each look itself. */
+  async function collectByHand() {
     log = vi.spyOn(console, "log").mockImplementation(() => undefined);
-    // The timer's looks are an hour apart: the test takes each look itself.
     const quiet = await collectWhenQuiet(server!, {
       everyMs: 3_600_000,
       quietRequests: 2,
@@ -210,13 +204,23 @@ describe("on an HTTP server", () => {
     stop = quiet.stop;
     await quiet.look();
     growHeapByGarbage(150);
+    return { look: quiet.look, logged: log };
+  }
+  const fetchOk = (port: number) =>
+    new Promise<void>((resolve, reject) =>
+      get({ host: "127.0.0.1", port, path: "/" }, (res) => res.resume().on("end", resolve)).on("error", reject),
+    );
+
+  it("counts the server's requests, and collects the real heap at the first quiet look", async () => {
+    const port = await serve();
+    const { look, logged } = await collectByHand();
     for (let i = 0; i < 3; i++) await fetchOk(port);
-    await quiet.look();
-    expect(log).not.toHaveBeenCalled();
+    await look();
+    expect(logged).not.toHaveBeenCalled();
     await fetchOk(port);
-    await quiet.look();
-    expect(log).toHaveBeenCalledTimes(1);
-    const line = String(log.mock.calls[0]![0]);
+    await look();
+    expect(logged).toHaveBeenCalledTimes(1);
+    const line = String(logged.mock.calls[0]![0]);
     const [, before, after] =
       /^\[memory\] Quiet after a load: heap (\d+) → (\d+) MB, resident \d+ → \d+ MB, in \d+ ms\.$/.exec(line) ?? [];
     expect(Number(before) - Number(after), line).toBeGreaterThan(32);
@@ -225,44 +229,28 @@ describe("on an HTTP server", () => {
   it("holds the collection while answers are pending, and counts a dropped connection as done", async () => {
     const held: ServerResponse[] = [];
     let droppedRes: ServerResponse | undefined;
-    server = createServer((req, res) => {
+    const port = await serve((req, res) => {
       if (req.url === "/drop") droppedRes = res;
       else held.push(res);
     });
-    server.listen(0, "127.0.0.1");
-    await once(server, "listening");
-    const port = (server.address() as AddressInfo).port;
-    log = vi.spyOn(console, "log").mockImplementation(() => undefined);
-    const quiet = await collectWhenQuiet(server, {
-      everyMs: 3_600_000,
-      quietRequests: 2,
-      growthBytes: 32 * MB,
-      minGapMs: 0,
-    });
-    stop = quiet.stop;
-    await quiet.look();
-    growHeapByGarbage(150);
-    const answers = [0, 1, 2].map(
-      () =>
-        new Promise<void>((resolve) =>
-          get({ host: "127.0.0.1", port, path: "/" }, (res) => res.resume().on("end", resolve)),
-        ),
-    );
+    const { look, logged } = await collectByHand();
+    const answers = [0, 1, 2].map(() => fetchOk(port));
     const dropped = get({ host: "127.0.0.1", port, path: "/drop" }).on("error", () => undefined);
     await vi.waitFor(() => expect(held.length + (droppedRes ? 1 : 0)).toBe(4));
-    await quiet.look();
+    await look();
     // Nothing started since the last look, but four answers are pending.
-    await quiet.look();
+    await look();
+    const answered = once(held[0]!, "close");
     held[0]!.end("ok");
-    await answers[0];
-    await quiet.look();
-    expect(log).not.toHaveBeenCalled();
+    await answered;
+    await look();
+    expect(logged).not.toHaveBeenCalled();
     // The client that gives up leaves two pending: quiet.
     const closed = once(droppedRes!, "close");
     dropped.destroy();
     await closed;
-    await quiet.look();
-    expect(log).toHaveBeenCalledTimes(1);
+    await look();
+    expect(logged).toHaveBeenCalledTimes(1);
     for (const res of held) if (!res.writableEnded) res.end("ok");
     await Promise.all(answers);
   });
