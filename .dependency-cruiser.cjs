@@ -13,7 +13,8 @@ module.exports = {
     },
     {
       name: "platform-knows-no-domain",
-      comment: "lib/platform is what every domain stands on (db, http, config, time...): it imports no domain and not the API contract.",
+      comment:
+        "lib/platform is what every domain stands on (db, http, config, time...): it imports no domain and not the API contract.",
       severity: "error",
       from: { path: "^lib/platform/" },
       to: { path: "^lib/(?!platform/)" },

@@ -11,7 +11,14 @@ const doorZones = [
   ...DOMAINS.map((d) => ({ module: d, outside: ["./!(lib)/**/*", "./*.ts", `./lib/!(${d})/**/*`, "./lib/*.ts"] })),
   ...PLATFORM.map((p) => ({
     module: `platform/${p}`,
-    outside: ["./!(lib)/**/*", "./*.ts", "./lib/!(platform)/**/*", "./lib/*.ts", `./lib/platform/!(${p})/**/*`, "./lib/platform/*.ts"],
+    outside: [
+      "./!(lib)/**/*",
+      "./*.ts",
+      "./lib/!(platform)/**/*",
+      "./lib/*.ts",
+      `./lib/platform/!(${p})/**/*`,
+      "./lib/platform/*.ts",
+    ],
   })),
 ].map(({ module, outside }) => ({
   target: outside,
@@ -23,7 +30,16 @@ const doorZones = [
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "dist/**", "lib/platform/db/generated/**", "public/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
+  globalIgnores([
+    ".next/**",
+    "dist/**",
+    "lib/platform/db/generated/**",
+    "public/**",
+    ".data/**",
+    "test-results/**",
+    "playwright-report/**",
+    "next-env.d.ts",
+  ]),
   {
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
@@ -72,7 +88,12 @@ export default defineConfig([
     // One module owns the shop's time zone and the date library (cal.com's packages/dayjs).
     files: ["**/*.ts", "**/*.tsx"],
     ignores: ["lib/platform/time/**"],
-    rules: { "no-restricted-imports": ["error", { paths: [{ name: "luxon", message: "Use @/lib/platform/time: it owns the zone and luxon." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "luxon", message: "Use @/lib/platform/time: it owns the zone and luxon." }] },
+      ],
+    },
   },
   {
     // The storefront calls endpoints through their routes (lib/api/route.ts): a contract's endpoint
@@ -88,7 +109,8 @@ export default defineConfig([
               group: ["@/lib/api/store/*/contract", "@/lib/api/store/*/viewer-contract"],
               importNamePattern: "^[a-z]",
               allowTypeImports: true,
-              message: "Call the endpoint through @/lib/api/store/<area>/routes: the contract brings zod to the browser.",
+              message:
+                "Call the endpoint through @/lib/api/store/<area>/routes: the contract brings zod to the browser.",
             },
           ],
         },
@@ -107,7 +129,8 @@ export default defineConfig([
             {
               name: "@playwright/test",
               importNames: ["test", "expect"],
-              message: "Import test and expect from e2e/support/fixtures.ts, which watches every page for CSP violations.",
+              message:
+                "Import test and expect from e2e/support/fixtures.ts, which watches every page for CSP violations.",
             },
           ],
         },

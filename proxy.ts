@@ -42,7 +42,8 @@ async function signInPageFor(req: NextRequest): Promise<string | null> {
   const { pathname } = req.nextUrl;
   if (isUnder(pathname, "/admin")) {
     // The invitation page is how a new member gets a password: they have no session yet.
-    if (pathname === "/admin/sigIn" || isUnder(pathname, "/admin/invite") || (await hasSession(req, "admin"))) return null;
+    if (pathname === "/admin/sigIn" || isUnder(pathname, "/admin/invite") || (await hasSession(req, "admin")))
+      return null;
     return "/admin/sigIn";
   }
   if (CUSTOMER_ONLY.some((prefix) => isUnder(pathname, prefix)) && !(await hasSession(req, "customer"))) return "/auth";

@@ -92,7 +92,8 @@ function aimOf(target: string, row: Row, floor: Row): string {
 async function main() {
   const categories = await (await fetch(`${base}/api/admin/foodcategorydatashow`)).json();
   const firstId: string = categories.data[0]._id;
-  const items = (await (await fetch(`${base}/api/admin/foodCategoryItemdata/${firstId}`)).json()).data.categoryIteam as {
+  const items = (await (await fetch(`${base}/api/admin/foodCategoryItemdata/${firstId}`)).json()).data
+    .categoryIteam as {
     _id: string;
     pricing: { size: string; price: number }[];
   }[];
@@ -106,7 +107,8 @@ async function main() {
 
   const floor = await load(`${base}/api/health`, "GET /api/health (floor)");
   const rows: (Row & { share: string; aim: string })[] = [{ ...floor, share: "100%", aim: "" }];
-  const add = (row: Row) => rows.push({ ...row, share: `${Math.round((100 * row.rps) / floor.rps)}%`, aim: aimOf(row.target, row, floor) });
+  const add = (row: Row) =>
+    rows.push({ ...row, share: `${Math.round((100 * row.rps) / floor.rps)}%`, aim: aimOf(row.target, row, floor) });
 
   for (const path of ["/api/admin/foodcategorydatashow", `/api/admin/foodCategoryItemdata/${firstId}`]) {
     const body = Buffer.from(await (await fetch(base + path)).arrayBuffer());
@@ -121,10 +123,18 @@ async function main() {
     await load(`${base}/api/cart/addCart`, "POST /api/cart/addCart (new visitor)", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ qty: 1, total: price.price, subcategoryId: null, categoryItemId: dish._id, size: price.size }),
+      body: JSON.stringify({
+        qty: 1,
+        total: price.price,
+        subcategoryId: null,
+        categoryItemId: dish._id,
+        size: price.size,
+      }),
     }),
   );
-  console.log(`\nLoad: ${connections} connections, ${seconds} s each, against ${base} (share: of the floor's requests/s)`);
+  console.log(
+    `\nLoad: ${connections} connections, ${seconds} s each, against ${base} (share: of the floor's requests/s)`,
+  );
   console.table(rows);
   const loadEnded = Date.now();
   const afterLoad = appMemory();

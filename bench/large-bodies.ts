@@ -90,7 +90,8 @@ function post(target: (typeof TARGETS)[number]): Promise<{ status: string; sentM
 }
 
 async function main() {
-  if (appMemory().length === 0) throw new Error("No app process of this checkout is running: `npm run build && npm start` first.");
+  if (appMemory().length === 0)
+    throw new Error("No app process of this checkout is running: `npm run build && npm start` first.");
   const before = totalRss();
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, totalRss())), 100);
@@ -113,7 +114,9 @@ async function main() {
   await new Promise((r) => setTimeout(r, 5000));
   clearInterval(sampler);
   const after = totalRss();
-  console.log(`\n${total} chunked POSTs of up to ${bodyBytes / 1024 / 1024} MB, ${concurrency} at a time, against ${base.origin}:`);
+  console.log(
+    `\n${total} chunked POSTs of up to ${bodyBytes / 1024 / 1024} MB, ${concurrency} at a time, against ${base.origin}:`,
+  );
   console.table([...statuses.entries()].map(([answer, count]) => ({ answer, count })));
   console.log(`Sent ${Math.round(sentMB)} MB in ${seconds.toFixed(1)} s (each client stops sending once answered).`);
   console.log(`Resident memory of the app's processes: before ${before} MB, peak ${peak} MB, 5 s after ${after} MB.`);

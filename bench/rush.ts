@@ -25,7 +25,15 @@ import pg from "pg";
 import { createClient } from "redis";
 import { MEDIA_TYPES } from "../lib/printing/shared";
 import { CloudPrntClient, httpSend } from "../scripts/printing/cloudprnt-client";
-import { createScratchDatabase, freePort, killGroup, ROOT, tail, waitUntilReady, type App } from "../scripts/support/app-process";
+import {
+  createScratchDatabase,
+  freePort,
+  killGroup,
+  ROOT,
+  tail,
+  waitUntilReady,
+  type App,
+} from "../scripts/support/app-process";
 import { startRazorpayDouble } from "../test/doubles/razorpay";
 import { startResendDouble } from "../test/doubles/resend";
 import { startS3Double } from "../test/doubles/s3";
@@ -82,7 +90,15 @@ function record(step: string, ms: number, ok: boolean) {
   list.push({ ms, ok });
 }
 
-type CallOptions = { method?: string; body?: unknown; form?: URLSearchParams; bearer?: string; cookie?: string; ip?: string; expect?: number[] };
+type CallOptions = {
+  method?: string;
+  body?: unknown;
+  form?: URLSearchParams;
+  bearer?: string;
+  cookie?: string;
+  ip?: string;
+  expect?: number[];
+};
 
 /**
  * One timed request. `expect` lists statuses that are a normal answer for this step (a full
@@ -107,7 +123,11 @@ async function call(step: string, base: string, pathname: string, options: CallO
   let res: Response;
   let text: string;
   try {
-    res = await fetch(base + pathname, { method: options.method ?? (body === undefined ? "GET" : "POST"), headers, body });
+    res = await fetch(base + pathname, {
+      method: options.method ?? (body === undefined ? "GET" : "POST"),
+      headers,
+      body,
+    });
     text = await res.text();
   } catch (err) {
     record(step, performance.now() - started, false);
@@ -122,7 +142,11 @@ async function call(step: string, base: string, pathname: string, options: CallO
   let json: Json = {};
   if ((res.headers.get("content-type") ?? "").includes("json")) json = JSON.parse(text) as Json;
   if (refused) {
-    const why = /minimum order/i.test(json.message ?? "") ? "below the minimum" : /full|as many orders/i.test(json.message ?? "") ? "slot full" : (json.message ?? "").slice(0, 60);
+    const why = /minimum order/i.test(json.message ?? "")
+      ? "below the minimum"
+      : /full|as many orders/i.test(json.message ?? "")
+        ? "slot full"
+        : (json.message ?? "").slice(0, 60);
     refusals.set(`${step}: ${why}`, (refusals.get(`${step}: ${why}`) ?? 0) + 1);
   } else record(step, ms, res.ok);
   if (!res.ok && !refused) errorLog.push(`${step}: ${res.status} ${pathname}: ${text.slice(0, 300)}`);
@@ -199,7 +223,16 @@ function tree(root: number) {
  * Follows groups of processes over the run: per pid the first and last CPU reading (a pid gone
  * before the end keeps its last one) and the highest resident memory seen.
  */
-type TWatched = { first: number; last: number; peakRss: number; peakAnon: number; hwm: number; rss: number; settledRss?: number; sampled: number };
+type TWatched = {
+  first: number;
+  last: number;
+  peakRss: number;
+  peakAnon: number;
+  hwm: number;
+  rss: number;
+  settledRss?: number;
+  sampled: number;
+};
 
 class ProcessWatch {
   private seen = new Map<string, Map<number, TWatched>>();
@@ -214,7 +247,16 @@ class ProcessWatch {
         const s = readProc(pid);
         if (!s) continue;
         const was = byPid.get(pid);
-        if (!was) byPid.set(pid, { first: s.cpuS, last: s.cpuS, peakRss: s.rssMB, peakAnon: s.anonMB, hwm: s.hwmMB, rss: s.rssMB, sampled: this.samples });
+        if (!was)
+          byPid.set(pid, {
+            first: s.cpuS,
+            last: s.cpuS,
+            peakRss: s.rssMB,
+            peakAnon: s.anonMB,
+            hwm: s.hwmMB,
+            rss: s.rssMB,
+            sampled: this.samples,
+          });
         else
           Object.assign(was, {
             last: s.cpuS,
@@ -230,7 +272,8 @@ class ProcessWatch {
 
   /** The last sample's readings are the "settled" ones: a few seconds into the quiet spell. */
   markSettled() {
-    for (const byPid of this.seen.values()) for (const p of byPid.values()) if (p.sampled === this.samples) p.settledRss = p.rss;
+    for (const byPid of this.seen.values())
+      for (const p of byPid.values()) if (p.sampled === this.samples) p.settledRss = p.rss;
   }
 
   rows() {
@@ -248,8 +291,12 @@ class ProcessWatch {
         // Most of a Node heap's growth under load is garbage and emptied pages, given back once the
         // requests die down (decisions 054, 066): what the processes still running hold a few
         // seconds into the quiet spell and at its end.
-        [`RSS MB ${SETTLE_SECONDS} s into the quiet (sum)`]: Math.round(list.reduce((s, p) => s + (p.settledRss ?? 0), 0)),
-        [`RSS MB after ${QUIET_SECONDS} s quiet (sum)`]: Math.round(list.filter((p) => p.sampled === this.samples).reduce((s, p) => s + p.rss, 0)),
+        [`RSS MB ${SETTLE_SECONDS} s into the quiet (sum)`]: Math.round(
+          list.reduce((s, p) => s + (p.settledRss ?? 0), 0),
+        ),
+        [`RSS MB after ${QUIET_SECONDS} s quiet (sum)`]: Math.round(
+          list.filter((p) => p.sampled === this.samples).reduce((s, p) => s + p.rss, 0),
+        ),
       };
     });
   }
@@ -273,19 +320,37 @@ function redisServer() {
 type Price = { size: string; price: number };
 type Option = { _id: string; price: number; prices: Price[]; available: boolean };
 type Group = { _id: string; min: number; max: number; options: Option[] };
-type Dish = { _id: string; categoryId: string; categoryItemName: string; pricing: Price[]; extras: Group[]; available: boolean };
+type Dish = {
+  _id: string;
+  categoryId: string;
+  categoryItemName: string;
+  pricing: Price[];
+  extras: Group[];
+  available: boolean;
+};
 type Menu = { categories: { _id: string; name: string; dishes: Dish[]; variants: string[] }[] };
 
 async function readMenu(base: string): Promise<Menu> {
-  const all = (await call("setup", base, "/api/admin/categorydata")).json.data as { _id: string; Categoryname: string; categoryIteam: Dish[] }[];
+  const all = (await call("setup", base, "/api/admin/categorydata")).json.data as {
+    _id: string;
+    Categoryname: string;
+    categoryIteam: Dish[];
+  }[];
   const categories = [];
   for (const c of all) {
-    const variants = ((await call("setup", base, `/api/admin/subfoodCategorydata/${c._id}`)).json.data?.subcategories ?? []) as {
+    const variants = ((await call("setup", base, `/api/admin/subfoodCategorydata/${c._id}`)).json.data?.subcategories ??
+      []) as {
       _id: string;
       available: boolean;
     }[];
     const dishes = c.categoryIteam.filter((d) => d.available && d.pricing.some((p) => p.price > 0));
-    if (dishes.length) categories.push({ _id: c._id, name: c.Categoryname, dishes, variants: variants.filter((v) => v.available).map((v) => v._id) });
+    if (dishes.length)
+      categories.push({
+        _id: c._id,
+        name: c.Categoryname,
+        dishes,
+        variants: variants.filter((v) => v.available).map((v) => v._id),
+      });
   }
   return { categories };
 }
@@ -333,7 +398,11 @@ function chooseLine(menu: Menu) {
 // ---------------------------------------------------------------------------------------------
 // The customers.
 
-type Outcome = { placed: { orderId: string; customer: string; method: string; at: number } | null; failed: string | null; gaveUp?: string };
+type Outcome = {
+  placed: { orderId: string; customer: string; method: string; at: number } | null;
+  failed: string | null;
+  gaveUp?: string;
+};
 /** A customer refused at every time they tried: the kitchen's capacity doing its job, not a fault. */
 class GaveUp extends Error {}
 const outcomes: Outcome[] = [];
@@ -376,7 +445,13 @@ async function journey(shop: Shop, n: number, account: { email: string; existing
     await call("menu category", base(), `/api/admin/foodCategoryItemdata/${category._id}`, who);
     await call("menu variants", base(), `/api/admin/subfoodCategorydata/${category._id}`, who);
   }
-  if (chance(0.5)) await call("search /order?q=", base(), `/order?q=${encodeURIComponent(pick(["pizza", "garlic", "chicken", "cola", "fries", "veg"]))}`, who);
+  if (chance(0.5))
+    await call(
+      "search /order?q=",
+      base(),
+      `/order?q=${encodeURIComponent(pick(["pizza", "garlic", "chicken", "cola", "fries", "veg"]))}`,
+      who,
+    );
   await call("store status", base(), "/api/store/status", who);
 
   // The basket, filled as a visitor: 2-5 lines, each dish opened first.
@@ -393,18 +468,30 @@ async function journey(shop: Shop, n: number, account: { email: string; existing
 
   // Signing in (the visitor's basket follows the customer), or signing up first.
   if (!account.existing) {
-    const form = new URLSearchParams({ username: `r${n}`.slice(0, 15).padEnd(3, "x"), email: account.email, password: CUSTOMER_PASSWORD });
+    const form = new URLSearchParams({
+      username: `r${n}`.slice(0, 15).padEnd(3, "x"),
+      email: account.email,
+      password: CUSTOMER_PASSWORD,
+    });
     const signUp = await call("sign up", base(), "/api/auth/SignUp", { ...who, form, cookie });
     if (signUp.res.status !== 201) throw new Error(`SignUp ${signUp.res.status}: ${signUp.text.slice(0, 200)}`);
     const token = await verifyToken(shop, account.email);
     const verified = await call("verify e-mail", base(), `/api/auth/verifyemail/${token}`, who);
     if (!verified.res.ok) throw new Error(`verifyemail ${verified.res.status}`);
   }
-  const signIn = await call("sign in", base(), "/api/auth/SignIn", { ...who, cookie, body: { email: account.email, password: CUSTOMER_PASSWORD } });
+  const signIn = await call("sign in", base(), "/api/auth/SignIn", {
+    ...who,
+    cookie,
+    body: { email: account.email, password: CUSTOMER_PASSWORD },
+  });
   if (!signIn.res.ok) throw new Error(`SignIn ${signIn.res.status}: ${signIn.json.message}`);
   const me = { ip, bearer: signIn.json.data.token as string };
   if (!account.existing) {
-    const contact = await call("contact", base(), "/api/auth/user/contact", { ...me, method: "PUT", body: { name: `Rush ${n}`, phone: "07911 123456" } });
+    const contact = await call("contact", base(), "/api/auth/user/contact", {
+      ...me,
+      method: "PUT",
+      body: { name: `Rush ${n}`, phone: "07911 123456" },
+    });
     if (!contact.res.ok) throw new Error(`contact ${contact.res.status}: ${contact.json.message}`);
   }
   const basket = await call("basket", base(), "/api/cart/cartdetail", me);
@@ -418,23 +505,37 @@ async function journey(shop: Shop, n: number, account: { email: string; existing
       body: { line1: `${1 + randomInt(200)} Rush Street`, town: "London", postcode: pick(POSTCODES) },
     });
     if (!address.res.ok) throw new Error(`addAddress ${address.res.status}: ${address.json.message}`);
-    await call("select address", base(), "/api/cart/selectAddress", { ...me, body: { addressId: address.json.data._id } });
+    await call("select address", base(), "/api/cart/selectAddress", {
+      ...me,
+      body: { addressId: address.json.data._id },
+    });
   }
   const chooseSlot = async (asap: boolean) => {
-    const slots = (await call("slots", base(), `/api/store/slots?fulfilment=${fulfilment}`, me)).json.data?.slots as { start: string; available: boolean }[];
+    const slots = (await call("slots", base(), `/api/store/slots?fulfilment=${fulfilment}`, me)).json.data?.slots as {
+      start: string;
+      available: boolean;
+    }[];
     const open = (slots ?? []).filter((s) => s.available);
     // The list is a moment old: a slot shown free may be full when chosen (400), then the
     // customer takes the next free one, as the checkout's picker would offer.
     for (const [i, candidate] of (asap || open.length === 0 ? [null] : [pick(open.slice(0, 6)), ...open]).entries()) {
       const slot = candidate?.start ?? null;
-      const chosen = await call("fulfilment", base(), "/api/cart/fulfilment", { ...me, body: { fulfilment, slot }, expect: [400] });
+      const chosen = await call("fulfilment", base(), "/api/cart/fulfilment", {
+        ...me,
+        body: { fulfilment, slot },
+        expect: [400],
+      });
       if (chosen.res.ok) return;
-      if (chosen.res.status !== 400 || !/full/i.test(chosen.json.message ?? "") || i >= 5) throw new Error(`fulfilment ${chosen.res.status}: ${chosen.json.message}`);
+      if (chosen.res.status !== 400 || !/full/i.test(chosen.json.message ?? "") || i >= 5)
+        throw new Error(`fulfilment ${chosen.res.status}: ${chosen.json.message}`);
     }
     throw new Error("fulfilment: no slot left to choose");
   };
   await chooseSlot(chance(0.6));
-  const methods = (await call("payment methods", base(), "/api/checkout/methods", me)).json.data as { method: string; available: boolean }[];
+  const methods = (await call("payment methods", base(), "/api/checkout/methods", me)).json.data as {
+    method: string;
+    available: boolean;
+  }[];
   const wanted = pick(["card", "card", "card", "razorpay", "razorpay", "cash"]);
   const method = methods?.find((m) => m.method === wanted && m.available) ? wanted : "card";
 
@@ -451,7 +552,14 @@ async function journey(shop: Shop, n: number, account: { email: string; existing
   }
   if (created?.res.status === 409) throw new GaveUp(`create_order 409: ${created.json.message}`);
   if (!created?.res.ok) throw new Error(`create_order ${created?.res.status}: ${created?.json.message}`);
-  const order = created.json.data as { provider: string; orderId: string; orderRef?: string; amount: number; paymentIntentId?: string; clientSecret?: string };
+  const order = created.json.data as {
+    provider: string;
+    orderId: string;
+    orderRef?: string;
+    amount: number;
+    paymentIntentId?: string;
+    clientSecret?: string;
+  };
 
   // Paying in the provider's window, then the page's verify_order.
   let orderId = order.orderId;
@@ -459,10 +567,18 @@ async function journey(shop: Shop, n: number, account: { email: string; existing
     const confirm = await fetch(`${shop.stripe.url}/v1/payment_intents/${order.paymentIntentId}/confirm`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ key: shop.stripe.publishableKey, client_secret: order.clientSecret!, "payment_method_data[type]": "card", "payment_method_data[card][number]": "4242424242424242" }),
+      body: new URLSearchParams({
+        key: shop.stripe.publishableKey,
+        client_secret: order.clientSecret!,
+        "payment_method_data[type]": "card",
+        "payment_method_data[card][number]": "4242424242424242",
+      }),
     });
     if (!confirm.ok) throw new Error(`Stripe confirm ${confirm.status}`);
-    const verified = await call("verify_order", base(), "/api/cart/verify_order", { ...me, body: { payment_intent: order.paymentIntentId } });
+    const verified = await call("verify_order", base(), "/api/cart/verify_order", {
+      ...me,
+      body: { payment_intent: order.paymentIntentId },
+    });
     if (!verified.res.ok) throw new Error(`verify_order (card) ${verified.res.status}: ${verified.json.message}`);
     orderId = verified.json.data.orderId;
   } else if (order.provider === "razorpay") {
@@ -487,7 +603,14 @@ async function journey(shop: Shop, n: number, account: { email: string; existing
 // ---------------------------------------------------------------------------------------------
 // The staff: a board on each instance, one person moving orders, one kitchen printer.
 
-type BoardOrder = { _id: string; status: string; nextStatuses: string[]; slotStart: string | null; amountDue: number; paymentMethod?: string };
+type BoardOrder = {
+  _id: string;
+  status: string;
+  nextStatuses: string[];
+  slotStart: string | null;
+  amountDue: number;
+  paymentMethod?: string;
+};
 
 function startStaff(shop: Shop, token: string, printer: { user: string; password: string }) {
   let running = true;
@@ -515,12 +638,16 @@ function startStaff(shop: Shop, token: string, printer: { user: string; password
       while (running) {
         const base = shop.instances[round++ % shop.instances.length]!;
         try {
-          const board = (await call("staff board", base, "/api/adminauth/orders", { bearer: token })).json.data as BoardOrder[];
+          const board = (await call("staff board", base, "/api/adminauth/orders", { bearer: token })).json
+            .data as BoardOrder[];
           for (const order of board ?? []) {
             if (!running) break;
             if (order.status === "placed") {
               const body = order.slotStart ? {} : { prepMinutes: 20 };
-              const res = await call("staff accept", base, `/api/adminauth/orders/${order._id}/accept`, { bearer: token, body });
+              const res = await call("staff accept", base, `/api/adminauth/orders/${order._id}/accept`, {
+                bearer: token,
+                body,
+              });
               if (res.res.ok) moves.accepted++;
               continue;
             }
@@ -528,10 +655,17 @@ function startStaff(shop: Shop, token: string, printer: { user: string; password
             if (!next) continue;
             // The rider or the counter takes the cash before the order is handed over.
             if ((next === "delivered" || next === "collected") && order.amountDue > 0) {
-              const paid = await call("staff cash taken", base, `/api/adminauth/orders/${order._id}/paid`, { bearer: token, body: {} });
+              const paid = await call("staff cash taken", base, `/api/adminauth/orders/${order._id}/paid`, {
+                bearer: token,
+                body: {},
+              });
               if (paid.res.ok) moves.cashTaken++;
             }
-            const res = await call("staff move", base, `/api/adminauth/orderStatus/${order._id}`, { bearer: token, method: "PATCH", body: { status: next } });
+            const res = await call("staff move", base, `/api/adminauth/orderStatus/${order._id}`, {
+              bearer: token,
+              method: "PATCH",
+              body: { status: next },
+            });
             if (res.res.ok) moves.moved++;
           }
         } catch {
@@ -543,7 +677,10 @@ function startStaff(shop: Shop, token: string, printer: { user: string; password
   );
 
   // The kitchen's CloudPRNT printer polls the first instance, as a printer points at one URL.
-  const client = new CloudPrntClient(httpSend(`${shop.instances[0]}/api/print/cloudprnt`, printer.user, printer.password), "00:11:62:72:75:73");
+  const client = new CloudPrntClient(
+    httpSend(`${shop.instances[0]}/api/print/cloudprnt`, printer.user, printer.password),
+    "00:11:62:72:75:73",
+  );
   const printOnce = async () => {
     const started = performance.now();
     try {
@@ -587,7 +724,9 @@ function startStaff(shop: Shop, token: string, printer: { user: string; password
 
 /** The admin's bearer token, signed in on an instance. */
 async function adminToken(base: string) {
-  const res = await call("setup", base, "/api/adminauth/adminlogin", { body: { form: { username: "admin", password: ADMIN_PASSWORD } } });
+  const res = await call("setup", base, "/api/adminauth/adminlogin", {
+    body: { form: { username: "admin", password: ADMIN_PASSWORD } },
+  });
   if (!res.res.ok) throw new Error(`The admin could not sign in: ${res.text}`);
   return res.json.data.token as string;
 }
@@ -595,10 +734,18 @@ async function adminToken(base: string) {
 async function prepareShop(base: string, token: string, db: pg.Client) {
   const bearer = { bearer: token };
   // Open all day today and tomorrow (London), whatever the hour the bench runs at.
-  const hours = (await call("setup", base, "/api/adminauth/store/hours", bearer)).json.data as { exceptions: { date: string }[] } & Record<string, unknown>;
+  const hours = (await call("setup", base, "/api/adminauth/store/hours", bearer)).json.data as {
+    exceptions: { date: string }[];
+  } & Record<string, unknown>;
   const today = DateTime.now().setZone("Europe/London");
   const dates = [today.toISODate()!, today.plus({ days: 1 }).toISODate()!];
-  const open = dates.map((date) => ({ date, yearly: false, fulfilment: "both", spans: [{ opens: "00:00", closes: "00:00" }], note: "bench:rush open all day" }));
+  const open = dates.map((date) => ({
+    date,
+    yearly: false,
+    fulfilment: "both",
+    spans: [{ opens: "00:00", closes: "00:00" }],
+    note: "bench:rush open all day",
+  }));
   const saved = await call("setup", base, "/api/adminauth/store/hours", {
     ...bearer,
     method: "PUT",
@@ -610,8 +757,13 @@ async function prepareShop(base: string, token: string, db: pg.Client) {
   // two-factor sign-in (payments.settings), which a bench cannot type. They are switched on in
   // the row itself; the PUT below then sends them unchanged, which needs no second factor, and
   // its save clears the cached rules on every instance.
-  await db.query(`UPDATE "StoreSettings" SET "cashOnDelivery" = true, "payAtCollection" = true, "cashMaxOrderPence" = 20000`);
-  const settings = (await call("setup", base, "/api/adminauth/store/settings", bearer)).json.data as Record<string, unknown>;
+  await db.query(
+    `UPDATE "StoreSettings" SET "cashOnDelivery" = true, "payAtCollection" = true, "cashMaxOrderPence" = 20000`,
+  );
+  const settings = (await call("setup", base, "/api/adminauth/store/settings", bearer)).json.data as Record<
+    string,
+    unknown
+  >;
   const put = await call("setup", base, "/api/adminauth/store/settings", {
     ...bearer,
     method: "PUT",
@@ -632,7 +784,10 @@ async function prepareShop(base: string, token: string, db: pg.Client) {
   if (!put.res.ok) throw new Error(`Store settings refused: ${put.text}`);
 
   // A kitchen printer, so that accepting an order queues its ticket.
-  const printer = await call("setup", base, "/api/adminauth/printers", { ...bearer, body: { name: "Rush kitchen", protocol: "cloudprnt", purposes: ["kitchen"], pollSeconds: 2 } });
+  const printer = await call("setup", base, "/api/adminauth/printers", {
+    ...bearer,
+    body: { name: "Rush kitchen", protocol: "cloudprnt", purposes: ["kitchen"], pollSeconds: 2 },
+  });
   if (!printer.res.ok) throw new Error(`Printer refused: ${printer.text}`);
   const setup = printer.json.data.setup as { username: string; password: string };
   return { user: setup.username, password: setup.password };
@@ -650,7 +805,9 @@ async function createAccounts(db: pg.Client, emails: string[]) {
   const params: unknown[] = [];
   emails.forEach((email, i) => {
     const o = i * 3;
-    values.push(`(gen_random_uuid(), $${o + 1}, $${o + 2}, $${o + 2}, $${o + 3}, true, $${o + 1}, '+447911123456', now())`);
+    values.push(
+      `(gen_random_uuid(), $${o + 1}, $${o + 2}, $${o + 2}, $${o + 3}, true, $${o + 1}, '+447911123456', now())`,
+    );
     params.push(`Rush${i}`.slice(0, 15), email, passwordHash);
   });
   await db.query(
@@ -680,8 +837,12 @@ async function checkBooks(db: pg.Client, shop: Shop, printed: Map<string, number
   const q = async <T extends pg.QueryResultRow>(sql: string) => (await db.query<T>(sql)).rows;
 
   // Every paid payment is exactly one placed order, and no order holds two paid payments.
-  const orphanPaid = await q<{ id: string }>(`SELECT p.id FROM "Payment" p JOIN "Order" o ON o.id = p."orderId" WHERE p.status = 'paid' AND (o."placedAt" IS NULL OR o.status = 'pending')`);
-  const doublePaid = await q<{ orderId: string }>(`SELECT "orderId" FROM "Payment" WHERE status = 'paid' GROUP BY "orderId" HAVING count(*) > 1`);
+  const orphanPaid = await q<{ id: string }>(
+    `SELECT p.id FROM "Payment" p JOIN "Order" o ON o.id = p."orderId" WHERE p.status = 'paid' AND (o."placedAt" IS NULL OR o.status = 'pending')`,
+  );
+  const doublePaid = await q<{ orderId: string }>(
+    `SELECT "orderId" FROM "Payment" WHERE status = 'paid' GROUP BY "orderId" HAVING count(*) > 1`,
+  );
   const paidCount = (await q<{ n: number }>(`SELECT count(*)::int AS n FROM "Payment" WHERE status = 'paid'`))[0]!.n;
   checks.push({
     name: "every paid payment is exactly one order",
@@ -705,7 +866,11 @@ async function checkBooks(db: pg.Client, shop: Shop, printed: Map<string, number
   const stripePaid = [...shop.stripe.intents.values()].filter((i) => i.status === "succeeded").length;
   const razorpayPaid = [...shop.razorpay.payments.values()].flat().length;
   const byProvider = new Map(
-    (await q<{ provider: string; n: number }>(`SELECT provider, count(*)::int AS n FROM "Payment" WHERE status = 'paid' GROUP BY provider`)).map((r) => [r.provider, r.n]),
+    (
+      await q<{ provider: string; n: number }>(
+        `SELECT provider, count(*)::int AS n FROM "Payment" WHERE status = 'paid' GROUP BY provider`,
+      )
+    ).map((r) => [r.provider, r.n]),
   );
   checks.push({
     name: "providers' takings match the paid payments",
@@ -749,7 +914,9 @@ async function checkBooks(db: pg.Client, shop: Shop, printed: Map<string, number
   const jobs = await q<{ orderId: string; token: string | null; status: string; due: boolean }>(
     `SELECT "orderId", token, status, "printAt" <= now() AS due FROM "PrintJob" WHERE NOT "isReprint" AND purpose = 'kitchen'`,
   );
-  const accepted = await q<{ id: string }>(`SELECT id FROM "Order" WHERE status IN ('accepted', 'preparing', 'out_for_delivery', 'delivered', 'ready_for_collection', 'collected')`);
+  const accepted = await q<{ id: string }>(
+    `SELECT id FROM "Order" WHERE status IN ('accepted', 'preparing', 'out_for_delivery', 'delivered', 'ready_for_collection', 'collected')`,
+  );
   const perOrder = new Map<string, number>();
   for (const j of jobs) perOrder.set(j.orderId, (perOrder.get(j.orderId) ?? 0) + 1);
   const ticketless = accepted.filter((o) => !perOrder.has(o.id)).length;
@@ -804,7 +971,12 @@ function startInstance(dataDir: string, index: number, env: Record<string, strin
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2", ...env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+      ...env,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
   });
   child.stdout.pipe(out);
   child.stderr.pipe(out);
@@ -832,10 +1004,14 @@ async function main() {
     // so a rush that slows down can be traced to the statement.
     const admin = new pg.Client({ connectionString: scratch.url });
     await admin.connect();
-    await admin.query(`ALTER DATABASE "${database}" SET log_min_duration_statement = ${SLOW_MS}`).finally(() => admin.end());
+    await admin
+      .query(`ALTER DATABASE "${database}" SET log_min_duration_statement = ${SLOW_MS}`)
+      .finally(() => admin.end());
     for (const [i, port] of ports.entries()) {
       const logFile = path.join(dataDir, `instance-${i}.log`);
-      const app = startInstance(dataDir, i, 
+      const app = startInstance(
+        dataDir,
+        i,
         {
           ...s3.env,
           ...stripeEnv(stripe),
@@ -871,12 +1047,22 @@ async function main() {
     const token = await adminToken(instances[0]!);
     const printer = await prepareShop(instances[0]!, token, db);
     const menu = await readMenu(instances[instances.length - 1]!);
-    say(`menu: ${menu.categories.length} categories, ${menu.categories.reduce((s, c) => s + c.dishes.length, 0)} dishes, ${menu.categories.reduce((s, c) => s + c.dishes.filter((d) => d.extras.length).length, 0)} with extras`);
+    say(
+      `menu: ${menu.categories.length} categories, ${menu.categories.reduce((s, c) => s + c.dishes.length, 0)} dishes, ${menu.categories.reduce((s, c) => s + c.dishes.filter((d) => d.extras.length).length, 0)} with extras`,
+    );
     const shop: Shop = { instances, menu, resend, razorpay, stripe };
 
-    const accounts = Array.from({ length: CUSTOMERS }, (_, n) => ({ email: `rush-${process.pid}-${n}@example.co.uk`, existing: n % 2 === 0 }));
-    await createAccounts(db, accounts.filter((a) => a.existing).map((a) => a.email));
-    say(`${accounts.filter((a) => a.existing).length} accounts made beforehand; ${accounts.filter((a) => !a.existing).length} customers will sign up`);
+    const accounts = Array.from({ length: CUSTOMERS }, (_, n) => ({
+      email: `rush-${process.pid}-${n}@example.co.uk`,
+      existing: n % 2 === 0,
+    }));
+    await createAccounts(
+      db,
+      accounts.filter((a) => a.existing).map((a) => a.email),
+    );
+    say(
+      `${accounts.filter((a) => a.existing).length} accounts made beforehand; ${accounts.filter((a) => !a.existing).length} customers will sign up`,
+    );
     samples.clear();
     errorLog.length = 0;
 
@@ -933,7 +1119,9 @@ async function main() {
     say(`${CUSTOMERS} customers arriving over ${SECONDS} s across ${INSTANCES} instances...`);
     const progress = setInterval(() => {
       const done = outcomes.length;
-      say(`  t=${Math.round((Date.now() - startedAt) / 1000)} s: ${done}/${CUSTOMERS} journeys finished, ${outcomes.filter((o) => o.placed).length} orders, load ${loadavg()[0]!.toFixed(2)}`);
+      say(
+        `  t=${Math.round((Date.now() - startedAt) / 1000)} s: ${done}/${CUSTOMERS} journeys finished, ${outcomes.filter((o) => o.placed).length} orders, load ${loadavg()[0]!.toFixed(2)}`,
+      );
     }, 30_000);
     const journeys = arrivals(CUSTOMERS, SECONDS).map(async (at, n) => {
       await sleep(at);
@@ -953,7 +1141,9 @@ async function main() {
     await staff.stop();
     await staff.drainPrinter();
     for (let i = 0; i < 120; i++) {
-      const queued = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "EmailMessage" WHERE status = 'queued'`)).rows[0]!.n;
+      const queued = (
+        await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "EmailMessage" WHERE status = 'queued'`)
+      ).rows[0]!.n;
       if (queued === 0) break;
       await sleep(500);
     }
@@ -967,8 +1157,12 @@ async function main() {
     await sleep((QUIET_SECONDS - settleSeconds) * 1000);
     watch.sample(groups());
     for (const app of apps) {
-      const given = readFileSync(app.logFile, "utf8").split("\n").filter((line) => line.startsWith("[memory]"));
-      say(`${path.basename(app.logFile, ".log")}: ${given.length ? given.join(" | ") : "no collection after the load logged"}`);
+      const given = readFileSync(app.logFile, "utf8")
+        .split("\n")
+        .filter((line) => line.startsWith("[memory]"));
+      say(
+        `${path.basename(app.logFile, ".log")}: ${given.length ? given.join(" | ") : "no collection after the load logged"}`,
+      );
     }
     const stats = (
       await monitor.query<{ deadlocks: number; conflicts: number; temp_files: number }>(
@@ -981,7 +1175,9 @@ async function main() {
     const placed = outcomes.flatMap((o) => (o.placed ? [o.placed] : []));
     const failures = outcomes.filter((o) => o.failed);
     const gaveUp = outcomes.filter((o) => o.gaveUp);
-    console.log(`\n[rush] ${CUSTOMERS} customers over ${SECONDS} s on ${INSTANCES} instances; journeys took ${(journeysMs / 1000).toFixed(0)} s`);
+    console.log(
+      `\n[rush] ${CUSTOMERS} customers over ${SECONDS} s on ${INSTANCES} instances; journeys took ${(journeysMs / 1000).toFixed(0)} s`,
+    );
     const rows = [...samples].map(([step, list]) => {
       const ms = list.map((s) => s.ms).sort((a, b) => a - b);
       return {
@@ -1002,18 +1198,31 @@ async function main() {
       while (times[i]! - times[j]! >= 60_000) j++;
       peak = Math.max(peak, i - j + 1);
     }
-    const byMethod = countBy(placed, (p) => p.method).map(([m, n]) => `${m} ${n}`).join(", ");
-    say(`orders: ${placed.length} placed (${byMethod}); ${failures.length} journeys failed; ${gaveUp.length} customers gave up after 5 full times; peak ${peak} orders in a minute (busiest 60 s window)`);
+    const byMethod = countBy(placed, (p) => p.method)
+      .map(([m, n]) => `${m} ${n}`)
+      .join(", ");
+    say(
+      `orders: ${placed.length} placed (${byMethod}); ${failures.length} journeys failed; ${gaveUp.length} customers gave up after 5 full times; peak ${peak} orders in a minute (busiest 60 s window)`,
+    );
     if (refusals.size) say(`refusals customers got past: ${[...refusals].map(([key, n]) => `${key} ${n}`).join("; ")}`);
-    say(`staff: ${staff.moves.accepted} accepted, ${staff.moves.moved} moves, ${staff.moves.cashTaken} cash taken; printer printed ${staff.printed.size} tickets`);
-    say(`load average (1 min) during the run: max ${Math.max(...loads).toFixed(2)}, mean ${(loads.reduce((a, b) => a + b, 0) / Math.max(1, loads.length)).toFixed(2)} on ${readFileSync("/proc/cpuinfo", "utf8").split("\n").filter((l) => l.startsWith("processor")).length} CPUs`);
+    say(
+      `staff: ${staff.moves.accepted} accepted, ${staff.moves.moved} moves, ${staff.moves.cashTaken} cash taken; printer printed ${staff.printed.size} tickets`,
+    );
+    say(
+      `load average (1 min) during the run: max ${Math.max(...loads).toFixed(2)}, mean ${(loads.reduce((a, b) => a + b, 0) / Math.max(1, loads.length)).toFixed(2)} on ${
+        readFileSync("/proc/cpuinfo", "utf8")
+          .split("\n")
+          .filter((l) => l.startsWith("processor")).length
+      } CPUs`,
+    );
     say(
       `PostgreSQL (sampled every 2 s, worst): ${activity.connections} connections, ${activity.active} active at once, ${activity.lockWaits} waiting on a lock, ` +
         `${activity.idleInTx} idle in a transaction; ${stats.deadlocks} deadlocks; statements over ${SLOW_MS} ms are in PostgreSQL's server log`,
     );
     if (idleInTxStatements.size) {
       console.log("[rush] connections idle in a transaction, by their last statement (times seen in the 2 s samples):");
-      for (const [query, n] of [...idleInTxStatements].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${String(n).padStart(4)} × ${query}`);
+      for (const [query, n] of [...idleInTxStatements].sort((a, b) => b[1] - a[1]).slice(0, 8))
+        console.log(`  ${String(n).padStart(4)} × ${query}`);
     }
     console.log("\n[rush] CPU and memory over the run (from /proc):");
     console.table(watch.rows());
@@ -1037,7 +1246,11 @@ async function main() {
       detail: `${CUSTOMERS - failures.length} of ${CUSTOMERS} finished (${gaveUp.length} gave up, every time they tried full); ${errorLog.length} failed requests in all`,
     });
     const down = apps.filter((a) => a.child.exitCode !== null || a.child.signalCode !== null).length;
-    checks.unshift({ name: "every instance still running", pass: down === 0, detail: `${apps.length - down} of ${apps.length} running at the end` });
+    checks.unshift({
+      name: "every instance still running",
+      pass: down === 0,
+      detail: `${apps.length - down} of ${apps.length} running at the end`,
+    });
     for (const c of checks) console.log(`  ${c.pass ? "PASS" : "FAIL"}  ${c.name}: ${c.detail}`);
     failed = checks.some((c) => !c.pass);
   } catch (err) {

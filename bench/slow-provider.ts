@@ -22,7 +22,11 @@ await applyMigrations(process.env.DATABASE_URL);
 
 const razorpay = await startRazorpayDouble();
 razorpay.delayOrdersMs = providerMs;
-Object.assign(process.env, { RAZORPAY_KEY_ID: "rzp_test_bench", RAZORPAY_KEY_SECRET: "rzp_bench_secret", RAZORPAY_API_URL: razorpay.url });
+Object.assign(process.env, {
+  RAZORPAY_KEY_ID: "rzp_test_bench",
+  RAZORPAY_KEY_SECRET: "rzp_bench_secret",
+  RAZORPAY_API_URL: razorpay.url,
+});
 
 // Loaded after the environment is set: they read it once.
 const { getDb, getPool } = await import("@/lib/platform/db");
@@ -38,7 +42,13 @@ const { POST: createOrder } = await import("@/app/api/cart/create_order/route");
 await seedCatalogue(getDb());
 await seedZone();
 const pizzas = await menuPick("Pizzas");
-const line = { qty: 1, total: pizzas.price("large") / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "large" };
+const line = {
+  qty: 1,
+  total: pizzas.price("large") / 100,
+  subcategoryId: null,
+  categoryItemId: pizzas.item.id,
+  size: "large",
+};
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -66,7 +76,8 @@ async function traffic(customers: Customer[], until: Promise<unknown>): Promise<
         sample.adds.push(performance.now() - start);
         if (add.status !== 201) sample.errors++;
         // Keeps each basket within its bounds (30 of a line).
-        if (read.json.data?.Iteam?.[0]?.qty >= 25) await getDb().basketLine.deleteMany({ where: { basket: { customerId: c.customer.id } } });
+        if (read.json.data?.Iteam?.[0]?.qty >= 25)
+          await getDb().basketLine.deleteMany({ where: { basket: { customerId: c.customer.id } } });
       }
     }),
   );
@@ -79,7 +90,10 @@ async function slowCheckout(c: Customer) {
   await call(selectAddress, { bearer: c.token, body: { addressId: address.json.data._id } });
   const arrived = razorpay.nextOrderArrived();
   const start = performance.now();
-  const answer = call(createOrder, { method: "POST", bearer: c.token }).then((res) => ({ status: res.status, ms: performance.now() - start }));
+  const answer = call(createOrder, { method: "POST", bearer: c.token }).then((res) => ({
+    status: res.status,
+    ms: performance.now() - start,
+  }));
   // The traffic is measured from the moment the provider has the request.
   await Promise.race([arrived, answer]);
   return { answer };
@@ -99,7 +113,9 @@ const { answer: checkout } = await slowCheckout(payer);
 const during = await traffic(others, checkout);
 const slow = await checkout;
 
-console.log(`database: ${external ? "PostgreSQL (DATABASE_URL)" : "embedded (PGlite, one connection)"}; provider answers after ${providerMs} ms; ${users} other customers`);
+console.log(
+  `database: ${external ? "PostgreSQL (DATABASE_URL)" : "embedded (PGlite, one connection)"}; provider answers after ${providerMs} ms; ${users} other customers`,
+);
 console.log(row("no checkout", quiet));
 console.log(row("during a slow create_order", during, `   (create_order ${slow.status} in ${slow.ms.toFixed(0)} ms)`));
 

@@ -1,7 +1,6 @@
 import { findSeriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
-
 test.describe("[A11Y] no serious or critical axe violation", () => {
   for (const path of ["/", "/order", "/restaurant", "/auth", "/checkout", "/profile"]) {
     test(path, async ({ page }) => {

@@ -5,11 +5,16 @@ import { countMailsTo, linkFromMail } from "./support/outbox";
 import { refuseChunksContaining } from "./support/refuse-chunk";
 
 test.describe("[ACCOUNT] a customer's account from sign-up to a forgotten password", () => {
-  test("sign up with an avatar, verify, sign in, see the header, profile, log out; forgot and reset", async ({ page, baseURL }, testInfo) => {
+  test("sign up with an avatar, verify, sign in, see the header, profile, log out; forgot and reset", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const email = `e2e-${randomUUID().slice(0, 8)}@example.co.uk`;
     const username = "Sienna";
     const avatar = testInfo.outputPath("avatar.png");
-    await sharp({ create: { width: 300, height: 300, channels: 3, background: "#2e86de" } }).png().toFile(avatar);
+    await sharp({ create: { width: 300, height: 300, channels: 3, background: "#2e86de" } })
+      .png()
+      .toFile(avatar);
 
     // Sign up with a picture.
     await page.goto("/auth/SignUp");
@@ -44,13 +49,19 @@ test.describe("[ACCOUNT] a customer's account from sign-up to a forgotten passwo
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem("authToken"))).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const account = testInfo.project.name === "phone" ? page.getByTestId("mobile-account-link") : page.getByRole("navigation", { name: "Main" }).getByTestId("account-link");
+    const account =
+      testInfo.project.name === "phone"
+        ? page.getByTestId("mobile-account-link")
+        : page.getByRole("navigation", { name: "Main" }).getByTestId("account-link");
     await expect(account).toBeVisible();
     if (testInfo.project.name !== "phone") await expect(account).toContainText(username);
     // The header learns the customer from GET /api/auth/viewer, whose picture URLs are absolute.
     await expect(account.locator("img")).toHaveAttribute("src", new RegExp(`^${baseURL}/media/avatars/.+\\.webp$`));
     const cookies = await page.context().cookies();
-    expect(cookies.find((c) => c.name === "next-auth.session-token")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    expect(cookies.find((c) => c.name === "next-auth.session-token")).toMatchObject({
+      httpOnly: true,
+      sameSite: "Lax",
+    });
 
     // Profile, then log out: the profile is closed again.
     await page.goto("/profile");
@@ -95,7 +106,9 @@ test.describe("[ACCOUNT] a customer's account from sign-up to a forgotten passwo
 });
 
 test.describe("[DIALOG] the message dialog's code comes when it is needed (issue 26)", { tag: ANY_WIDTH }, () => {
-  test("without it (the connection dropped) the browser's own dialog says the same; with it back, the page's dialog", async ({ page }) => {
+  test("without it (the connection dropped) the browser's own dialog says the same; with it back, the page's dialog", async ({
+    page,
+  }) => {
     const dialogCode = await refuseChunksContaining(page, '"alertdialog"');
     await page.goto("/auth");
     await page.getByLabel("Email").fill(`nobody-${randomUUID().slice(0, 8)}@example.co.uk`);

@@ -43,7 +43,9 @@ test.describe("[ADMIN] [EMAIL] the e-mail log", () => {
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
     await entry.getByRole("button", { name: `Resend the e-mail to ${email}` }).click();
-    await expect(page.getByTestId("email-log-announcement")).toHaveText(`The e-mail to ${email} is queued to be sent again.`);
+    await expect(page.getByTestId("email-log-announcement")).toHaveText(
+      `The e-mail to ${email} is queued to be sent again.`,
+    );
     const both = page.getByTestId(isPhone ? "email-card" : "email-row").filter({ hasText: email });
     await expect(both).toHaveCount(2);
     // The copy goes out by itself: the page looks again until it has.
@@ -51,6 +53,9 @@ test.describe("[ADMIN] [EMAIL] the e-mail log", () => {
     await expect(both.first()).toContainText(isPhone ? "sent again by an admin" : "(sent again)");
     await expect.poll(() => countMailsTo(email)).toBe(2);
     expect(await linkFromMail(email, "/auth/verifyemail", 1)).toBe(link);
-    await page.screenshot({ path: testInfo.outputPath(`email-log-resent-${testInfo.project.name}.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`email-log-resent-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
   });
 });

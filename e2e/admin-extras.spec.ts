@@ -7,8 +7,23 @@ import { ANY_WIDTH, expect, test } from "./support/fixtures";
 // /admin/extras, meets the form's checks (the browser's, and the server's 400 shown beside its
 // field), edits and deletes it, and a customer's variant modal on /order follows each step.
 
-type TOption = { _id: string; name: string; price: number; prices: { size: string; price: number }[]; allergens: string[]; available: boolean };
-type TGroup = { _id: string; name: string; min: number; max: number; categoryId: string | null; categoryItemId: string | null; options: TOption[] };
+type TOption = {
+  _id: string;
+  name: string;
+  price: number;
+  prices: { size: string; price: number }[];
+  allergens: string[];
+  available: boolean;
+};
+type TGroup = {
+  _id: string;
+  name: string;
+  min: number;
+  max: number;
+  categoryId: string | null;
+  categoryItemId: string | null;
+  options: TOption[];
+};
 
 const GROUP = "Choose your sauce";
 const gbp = (major: number) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(major);
@@ -28,7 +43,9 @@ async function listGroups(request: APIRequestContext, token: string): Promise<TG
 /** Deletes what an earlier failed run of this test left behind. */
 async function removeGroup(request: APIRequestContext, token: string, name: string) {
   for (const group of (await listGroups(request, token)).filter((g) => g.name === name)) {
-    await request.delete(`/api/adminauth/menu/optionGroups/${group._id}`, { headers: { authorization: `Bearer ${token}` } });
+    await request.delete(`/api/adminauth/menu/optionGroups/${group._id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
   }
 }
 
@@ -36,7 +53,9 @@ async function removeGroup(request: APIRequestContext, token: string, name: stri
 async function openKebabModal(page: Page, categoryId: string) {
   const customer = await page.context().browser()!.newPage({ viewport: page.viewportSize()! });
   await customer.goto(`/order?category=${categoryId}`);
-  const card = customer.getByTestId("item-card").filter({ has: customer.getByRole("heading", { name: "Doner Kebab", exact: true }) });
+  const card = customer
+    .getByTestId("item-card")
+    .filter({ has: customer.getByRole("heading", { name: "Doner Kebab", exact: true }) });
   await card.getByRole("button", { name: /^Large / }).click();
   const modal = customer.getByRole("dialog", { name: "Doner Kebab" });
   await expect(modal).toBeVisible();
@@ -44,10 +63,14 @@ async function openKebabModal(page: Page, categoryId: string) {
 }
 
 test.describe("[EXTRAS ADMIN] option groups on /admin/extras", { tag: ANY_WIDTH }, () => {
-  test("create “Choose your sauce” on Kebabas, see the checks, edit it, delete it; /order follows", async ({ page, request }, testInfo) => {
+  test("create “Choose your sauce” on Kebabas, see the checks, edit it, delete it; /order follows", async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(150_000);
     const project = testInfo.project.name;
-    const shot = (name: string, fullPage = false) => page.screenshot({ path: testInfo.outputPath(`admin-extras-${name}-${project}.png`), fullPage });
+    const shot = (name: string, fullPage = false) =>
+      page.screenshot({ path: testInfo.outputPath(`admin-extras-${name}-${project}.png`), fullPage });
     const token = await adminToken(request);
     const category = await kebabs(request);
     await removeGroup(request, token, GROUP);
@@ -56,7 +79,9 @@ test.describe("[EXTRAS ADMIN] option groups on /admin/extras", { tag: ANY_WIDTH 
     await signInAsAdmin(page, "/admin/extras");
     await expect(page.getByRole("heading", { level: 1, name: "Extras" })).toBeVisible();
     // The seeded groups are listed with their rule and place.
-    const toppings = page.getByTestId("option-group-row").filter({ has: page.getByRole("heading", { name: "Extra toppings" }) });
+    const toppings = page
+      .getByTestId("option-group-row")
+      .filter({ has: page.getByRole("heading", { name: "Extra toppings" }) });
     await expect(toppings.getByTestId("group-rule")).toHaveText("Optional, up to 5");
     await expect(toppings.getByTestId("group-place")).toHaveText("Every dish in Pizzas");
     const nav = page.getByRole("navigation", { name: "Admin" });
@@ -92,7 +117,9 @@ test.describe("[EXTRAS ADMIN] option groups on /admin/extras", { tag: ANY_WIDTH 
     const minimum = page.getByLabel("Minimum");
     await expect(minimum).toHaveAttribute("aria-invalid", "true");
     await expect(minimum).toBeFocused();
-    await expect(page.getByTestId("field-error").filter({ hasText: "The minimum cannot be more than the maximum." })).toBeVisible();
+    await expect(
+      page.getByTestId("field-error").filter({ hasText: "The minimum cannot be more than the maximum." }),
+    ).toBeVisible();
     expect(await listGroups(request, token)).toHaveLength(before.length);
     expect(await findSeriousViolations(page)).toEqual([]);
     await shot("min-over-max");
@@ -105,7 +132,11 @@ test.describe("[EXTRAS ADMIN] option groups on /admin/extras", { tag: ANY_WIDTH 
         route.fulfill({
           status: 400,
           contentType: "application/json",
-          body: JSON.stringify({ success: false, message: "Check the highlighted fields and try again.", data: { "options.1.prices.0.price": "An extra must cost under 100.00." } }),
+          body: JSON.stringify({
+            success: false,
+            message: "Check the highlighted fields and try again.",
+            data: { "options.1.prices.0.price": "An extra must cost under 100.00." },
+          }),
         }),
       { times: 1 },
     );
@@ -134,7 +165,15 @@ test.describe("[EXTRAS ADMIN] option groups on /admin/extras", { tag: ANY_WIDTH 
     // What the API holds: the whole group as entered.
     const saved = (await listGroups(request, token)).find((g) => g.name === GROUP)!;
     expect(saved).toMatchObject({ min: 1, max: 1, categoryId: category._id, categoryItemId: null });
-    expect(saved.options.map(({ name, price, prices, allergens, available }) => ({ name, price, prices, allergens, available }))).toEqual([
+    expect(
+      saved.options.map(({ name, price, prices, allergens, available }) => ({
+        name,
+        price,
+        prices,
+        allergens,
+        available,
+      })),
+    ).toEqual([
       { name: "Garlic sauce", price: 0, prices: [], allergens: ["eggs"], available: true },
       { name: "Chilli sauce", price: 0.3, prices: [{ size: "large", price: 0.5 }], allergens: [], available: true },
     ]);
@@ -186,7 +225,9 @@ test.describe("[EXTRAS ADMIN] option groups on /admin/extras", { tag: ANY_WIDTH 
     // ---- one click: an extra off for the evening and back, without opening its group ----
     await row.getByRole("button", { name: "Mark sold out: Hot chilli sauce" }).click();
     await expect(row.getByTestId("option-line").nth(1)).toContainText("Not on sale");
-    await expect(row.getByRole("status").filter({ hasText: "Hot chilli sauce is sold out until you set it back." })).toBeVisible();
+    await expect(
+      row.getByRole("status").filter({ hasText: "Hot chilli sauce is sold out until you set it back." }),
+    ).toBeVisible();
     expect((await listGroups(request, token)).find((g) => g.name === GROUP)!.options[1]!.available).toBe(false);
     await row.getByRole("button", { name: "Put back on sale: Hot chilli sauce" }).click();
     await expect(row.getByRole("button", { name: "Mark sold out: Hot chilli sauce" })).toBeVisible();
@@ -197,8 +238,13 @@ test.describe("[EXTRAS ADMIN] option groups on /admin/extras", { tag: ANY_WIDTH 
     const confirm = page.getByRole("alertdialog", { name: `Delete “${GROUP}”?` });
     await expect(confirm).toBeVisible();
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("alertdialog", { name: `“${GROUP}” deleted` }).getByRole("button", { name: "OK" }).click();
-    await expect(page.getByTestId("option-group-row").filter({ has: page.getByRole("heading", { name: GROUP }) })).toHaveCount(0);
+    await page
+      .getByRole("alertdialog", { name: `“${GROUP}” deleted` })
+      .getByRole("button", { name: "OK" })
+      .click();
+    await expect(
+      page.getByTestId("option-group-row").filter({ has: page.getByRole("heading", { name: GROUP }) }),
+    ).toHaveCount(0);
     expect((await listGroups(request, token)).some((g) => g.name === GROUP)).toBe(false);
 
     {

@@ -39,7 +39,6 @@ async function readDashboard(page: Page) {
   return { orders: await figure("orders"), delivered: await figure("delivered"), cancelled: await figure("cancelled") };
 }
 
-
 function boardCard(page: Page, orderId: string) {
   return page.locator(`[data-testid="board-order"][data-order-id="${orderId}"]`);
 }

@@ -6,8 +6,13 @@ import { ANY_WIDTH, expect, test } from "./support/fixtures";
 
 // Issue 13 (allergens, dietary labels, availability; decision 016), in the browser.
 
-
-type TItem = { _id: string; categoryItemName: string; allergens: string[]; dietary: string[]; pricing: { size: string; price: number }[] };
+type TItem = {
+  _id: string;
+  categoryItemName: string;
+  allergens: string[];
+  dietary: string[];
+  pricing: { size: string; price: number }[];
+};
 type TMenu = { _id: string; Categoryname: string; categoryIteam: TItem[] }[];
 
 async function readMenu(request: APIRequestContext): Promise<TMenu> {
@@ -63,7 +68,10 @@ test("filter the menu: vegan on /order, no milk on /restaurant, kept in the URL"
   await expect(dishes).toHaveCount(withoutMilk.length);
 });
 
-test("the filter by keyboard: the box just used keeps focus when the filtered menu comes, and Clear filter hands it to the summary", async ({ page, request }) => {
+test("the filter by keyboard: the box just used keeps focus when the filtered menu comes, and Clear filter hands it to the summary", async ({
+  page,
+  request,
+}) => {
   const menu = await readMenu(request);
   const fries = menu.find((c) => c.Categoryname === "Fries")!;
   const vegan = fries.categoryIteam.filter((i) => i.dietary.includes("vegan")).length;
@@ -82,7 +90,9 @@ test("the filter by keyboard: the box just used keeps focus when the filtered me
   // element now, and it is the one with focus, so the next Tab goes on from there.
   await expect(veganBox).toBeChecked();
   await expect(veganBox).toBeFocused();
-  await expect(page.getByTestId("diet-filter").getByRole("status")).toHaveText(`${vegan} ${vegan === 1 ? "dish" : "dishes"} shown`);
+  await expect(page.getByTestId("diet-filter").getByRole("status")).toHaveText(
+    `${vegan} ${vegan === 1 ? "dish" : "dishes"} shown`,
+  );
 
   await page.keyboard.press("Tab");
   await expect(page.getByRole("checkbox", { name: "Gluten free" })).toBeFocused();
@@ -94,7 +104,10 @@ test("the filter by keyboard: the box just used keeps focus when the filtered me
   await expect(page.getByTestId("diet-filter")).not.toHaveAttribute("open");
 });
 
-test("/allergens lists every dish against the 14, passes axe, and each card links to its row", async ({ page, request }, info) => {
+test("/allergens lists every dish against the 14, passes axe, and each card links to its row", async ({
+  page,
+  request,
+}, info) => {
   // axe reads a table of 63 rows by 17 columns: slow on a shared machine.
   test.setTimeout(90_000);
   const menu = await readMenu(request);
@@ -117,61 +130,73 @@ test("/allergens lists every dish against the 14, passes axe, and each card link
     .getByRole("link", { name: "Allergen info for Margherita" })
     .click();
   await expect(page).toHaveURL(new RegExp(`/allergens#dish-${margherita._id}$`));
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Allergens and dietary information" })).toBeVisible();
+  await expect(
+    page.getByRole("contentinfo").getByRole("link", { name: "Allergens and dietary information" }),
+  ).toBeVisible();
 });
 
-test("a dish the admin marks sold out is shown as such and refused to a customer", { tag: ANY_WIDTH }, async ({ page, request }, info) => {
-  const menu = await readMenu(request);
-  const pizzas = menu.find((c) => c.Categoryname === "Pizzas")!;
-  const hawaiian = pizzas.categoryIteam.find((i) => i.categoryItemName === "Hawaiian")!;
+test(
+  "a dish the admin marks sold out is shown as such and refused to a customer",
+  { tag: ANY_WIDTH },
+  async ({ page, request }, info) => {
+    const menu = await readMenu(request);
+    const pizzas = menu.find((c) => c.Categoryname === "Pizzas")!;
+    const hawaiian = pizzas.categoryIteam.find((i) => i.categoryItemName === "Hawaiian")!;
 
-  await signInAsAdmin(page, `/admin/Managefoodcategory?type=categoryIteam&category=${pizzas._id}`);
-  const adminCard = page.getByTestId("item-card").filter({ hasText: "Hawaiian" });
-  const soldOut = adminCard.getByRole("button", { name: "Sold out (Hawaiian)" });
-  await soldOut.click();
-  await expect(soldOut).toHaveAttribute("aria-pressed", "true");
-  await expect(adminCard.getByRole("status")).toContainText("Marked sold out");
-  await shoot(page, "admin-sold-out", info.project.name);
-
-  try {
-    // The customer's menu shows it sold out, with no way to add it.
-    const customer = await page.context().browser()!.newPage();
-    await customer.setViewportSize(page.viewportSize()!);
-    await customer.goto(`/order?category=${pizzas._id}`);
-    const card = customer.getByTestId("item-card").filter({ hasText: "Hawaiian" });
-    await expect(card.getByTestId("sold-out")).toHaveText("Sold out");
-    for (const button of await card.getByRole("button").all()) await expect(button).toBeDisabled();
-    await card.scrollIntoViewIfNeeded();
-    await shoot(customer, "order-sold-out", info.project.name);
-    await customer.close();
-
-    // A client that tries anyway is refused with a clear message.
-    const buyer = await createSignedInCustomer(request, "soldout");
-    const medium = hawaiian.pricing.find((p) => p.size === "medium")!;
-    const refused = await request.post("/api/cart/addCart", {
-      headers: { authorization: `Bearer ${buyer.token}` },
-      data: { qty: 1, total: medium.price, subcategoryId: null, categoryItemId: hawaiian._id, size: "medium" },
-    });
-    expect(refused.status()).toBe(409);
-    expect(((await refused.json()) as { message: string }).message).toBe("Sorry, Hawaiian is sold out. Please choose something else.");
-  } finally {
-    // Back on sale, so the other specs see the menu as seeded.
+    await signInAsAdmin(page, `/admin/Managefoodcategory?type=categoryIteam&category=${pizzas._id}`);
+    const adminCard = page.getByTestId("item-card").filter({ hasText: "Hawaiian" });
+    const soldOut = adminCard.getByRole("button", { name: "Sold out (Hawaiian)" });
     await soldOut.click();
-    await expect(soldOut).toHaveAttribute("aria-pressed", "false");
-  }
-});
+    await expect(soldOut).toHaveAttribute("aria-pressed", "true");
+    await expect(adminCard.getByRole("status")).toContainText("Marked sold out");
+    await shoot(page, "admin-sold-out", info.project.name);
 
-test("the admin's item form shows the dish's allergens, labels and spice", { tag: ANY_WIDTH }, async ({ page, request }, info) => {
-  const menu = await readMenu(request);
-  const pizzas = menu.find((c) => c.Categoryname === "Pizzas")!;
-  const pepperoni = pizzas.categoryIteam.find((i) => i.categoryItemName === "Pepperoni Feast")!;
-  await signInAsAdmin(page, `/admin/Foods/${pepperoni._id}`);
-  const contains = page.getByTestId("allergens-fieldset");
-  await expect(contains.getByRole("checkbox", { name: "Cereals containing gluten" })).toBeChecked();
-  await expect(contains.getByRole("checkbox", { name: "Milk" })).toBeChecked();
-  await expect(contains.getByRole("checkbox", { name: "Fish" })).not.toBeChecked();
-  await expect(page.getByTestId("mayContain-fieldset").getByRole("checkbox", { name: "Sesame" })).toBeChecked();
-  await expect(page.getByLabel("Spice")).toHaveValue("1");
-  await contains.scrollIntoViewIfNeeded();
-  await shoot(page, "admin-item-form", info.project.name);
-});
+    try {
+      // The customer's menu shows it sold out, with no way to add it.
+      const customer = await page.context().browser()!.newPage();
+      await customer.setViewportSize(page.viewportSize()!);
+      await customer.goto(`/order?category=${pizzas._id}`);
+      const card = customer.getByTestId("item-card").filter({ hasText: "Hawaiian" });
+      await expect(card.getByTestId("sold-out")).toHaveText("Sold out");
+      for (const button of await card.getByRole("button").all()) await expect(button).toBeDisabled();
+      await card.scrollIntoViewIfNeeded();
+      await shoot(customer, "order-sold-out", info.project.name);
+      await customer.close();
+
+      // A client that tries anyway is refused with a clear message.
+      const buyer = await createSignedInCustomer(request, "soldout");
+      const medium = hawaiian.pricing.find((p) => p.size === "medium")!;
+      const refused = await request.post("/api/cart/addCart", {
+        headers: { authorization: `Bearer ${buyer.token}` },
+        data: { qty: 1, total: medium.price, subcategoryId: null, categoryItemId: hawaiian._id, size: "medium" },
+      });
+      expect(refused.status()).toBe(409);
+      expect(((await refused.json()) as { message: string }).message).toBe(
+        "Sorry, Hawaiian is sold out. Please choose something else.",
+      );
+    } finally {
+      // Back on sale, so the other specs see the menu as seeded.
+      await soldOut.click();
+      await expect(soldOut).toHaveAttribute("aria-pressed", "false");
+    }
+  },
+);
+
+test(
+  "the admin's item form shows the dish's allergens, labels and spice",
+  { tag: ANY_WIDTH },
+  async ({ page, request }, info) => {
+    const menu = await readMenu(request);
+    const pizzas = menu.find((c) => c.Categoryname === "Pizzas")!;
+    const pepperoni = pizzas.categoryIteam.find((i) => i.categoryItemName === "Pepperoni Feast")!;
+    await signInAsAdmin(page, `/admin/Foods/${pepperoni._id}`);
+    const contains = page.getByTestId("allergens-fieldset");
+    await expect(contains.getByRole("checkbox", { name: "Cereals containing gluten" })).toBeChecked();
+    await expect(contains.getByRole("checkbox", { name: "Milk" })).toBeChecked();
+    await expect(contains.getByRole("checkbox", { name: "Fish" })).not.toBeChecked();
+    await expect(page.getByTestId("mayContain-fieldset").getByRole("checkbox", { name: "Sesame" })).toBeChecked();
+    await expect(page.getByLabel("Spice")).toHaveValue("1");
+    await contains.scrollIntoViewIfNeeded();
+    await shoot(page, "admin-item-form", info.project.name);
+  },
+);

@@ -11,7 +11,10 @@ import { E2E_CHROMIUM } from "../playwright.config";
 test.use({ launchOptions: { ...E2E_CHROMIUM, ignoreDefaultArgs: ["--disable-back-forward-cache"] } });
 
 test.describe("[STOREFRONT] Back to the menu", () => {
-  test("comes out of the back/forward cache as it was left, with the basket and the customer caught up", async ({ page, request }, testInfo) => {
+  test("comes out of the back/forward cache as it was left, with the basket and the customer caught up", async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(60_000);
     const pizza = await aLargePizza(request);
     const customer = await createSignedInCustomer(request, "bfcache");
@@ -30,10 +33,18 @@ test.describe("[STOREFRONT] Back to the menu", () => {
     // A full page load away; meanwhile the basket fills and the visitor signs in (the page's own cookies).
     await page.goto("/allergens");
     const added = await page.request.post("/api/cart/addCart", {
-      data: { qty: 1, total: pizza.unitPrice, subcategoryId: null, categoryItemId: pizza.categoryItemId, size: pizza.size },
+      data: {
+        qty: 1,
+        total: pizza.unitPrice,
+        subcategoryId: null,
+        categoryItemId: pizza.categoryItemId,
+        size: pizza.size,
+      },
     });
     expect(added.ok(), await added.text()).toBe(true);
-    const signedIn = await page.request.post("/api/auth/SignIn", { data: { email: customer.email, password: customer.password, cookie: true } });
+    const signedIn = await page.request.post("/api/auth/SignIn", {
+      data: { email: customer.email, password: customer.password, cookie: true },
+    });
     expect(signedIn.ok(), await signedIn.text()).toBe(true);
 
     // A page out of the back/forward cache sends no load event, only pageshow.

@@ -40,8 +40,12 @@ test.describe("[ORDER] a visitor browses the menu on /order", () => {
       await expect(firstCard.getByRole("button", { name: new RegExp(gbp(p.price).replace(".", "\\.")) })).toBeVisible();
     }
     await expect(page.getByTestId("basket-panel")).toBeVisible();
-    await expect(page.getByTestId("basket-panel").getByTestId("delivery-status")).toHaveText(/^(from|until) .*\d\d:\d\d$/);
-    await expect(page.getByTestId("basket-panel").getByTestId("collection-status")).toHaveText(/^(from|until) .*\d\d:\d\d$/);
+    await expect(page.getByTestId("basket-panel").getByTestId("delivery-status")).toHaveText(
+      /^(from|until) .*\d\d:\d\d$/,
+    );
+    await expect(page.getByTestId("basket-panel").getByTestId("collection-status")).toHaveText(
+      /^(from|until) .*\d\d:\d\d$/,
+    );
     await expect(page.getByRole("button", { name: "Sort by Pricing" })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`order-${test.info().project.name}.png`), fullPage: true });
   });
@@ -68,46 +72,55 @@ test.describe("[ORDER] a visitor browses the menu on /order", () => {
     await expect(page.getByTestId("selected-category-name")).toHaveText("Burgers");
   });
 
-  test("an unknown or malformed category in the URL falls back to the first category", { tag: ANY_WIDTH }, async ({ page, request }) => {
-    const { categories } = await menu(request);
-    for (const bad of ["not-an-id", "0199a0e4-0000-7000-8000-000000000000"]) {
-      const res = await page.goto(`/order?category=${bad}`);
-      expect(res?.status()).toBe(200);
-      await expect(page.getByTestId("selected-category-name")).toHaveText(categories[0]!.Categoryname);
-    }
-  });
+  test(
+    "an unknown or malformed category in the URL falls back to the first category",
+    { tag: ANY_WIDTH },
+    async ({ page, request }) => {
+      const { categories } = await menu(request);
+      for (const bad of ["not-an-id", "0199a0e4-0000-7000-8000-000000000000"]) {
+        const res = await page.goto(`/order?category=${bad}`);
+        expect(res?.status()).toBe(200);
+        await expect(page.getByTestId("selected-category-name")).toHaveText(categories[0]!.Categoryname);
+      }
+    },
+  );
 
-  test("a size tapped while the add-to-basket code cannot be fetched says so, and the next tap opens the choice", { tag: ANY_WIDTH }, async ({
-    page,
-    request,
-  }) => {
-    // The journey's code (add-journey.tsx) is not in the page's first scripts: it comes when the
-    // browser is idle, or with the first tap. Here every script the page asks for later fails.
-    const html = await (await request.get("/order")).text();
-    const firstScripts = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1]!, "http://x").pathname));
-    let isOffline = true;
-    await page.route("**/_next/static/chunks/*.js", (route) =>
-      isOffline && !firstScripts.has(new URL(route.request().url()).pathname) ? route.abort("internetdisconnected") : route.continue(),
-    );
-    const alerts: string[] = [];
-    page.on("dialog", (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
-    await page.goto("/order");
-    await page.waitForLoadState("networkidle");
-    const size = page.getByTestId("item-card").first().getByRole("button").first();
-    await size.click();
-    await expect.poll(() => alerts).toEqual(["Check your connection and try again."]);
-    await expect(size).not.toHaveAttribute("aria-busy");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+  test(
+    "a size tapped while the add-to-basket code cannot be fetched says so, and the next tap opens the choice",
+    { tag: ANY_WIDTH },
+    async ({ page, request }) => {
+      // The journey's code (add-journey.tsx) is not in the page's first scripts: it comes when the
+      // browser is idle, or with the first tap. Here every script the page asks for later fails.
+      const html = await (await request.get("/order")).text();
+      const firstScripts = new Set(
+        [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1]!, "http://x").pathname),
+      );
+      let isOffline = true;
+      await page.route("**/_next/static/chunks/*.js", (route) =>
+        isOffline && !firstScripts.has(new URL(route.request().url()).pathname)
+          ? route.abort("internetdisconnected")
+          : route.continue(),
+      );
+      const alerts: string[] = [];
+      page.on("dialog", (dialog) => {
+        alerts.push(dialog.message());
+        void dialog.accept();
+      });
+      await page.goto("/order");
+      await page.waitForLoadState("networkidle");
+      const size = page.getByTestId("item-card").first().getByRole("button").first();
+      await size.click();
+      await expect.poll(() => alerts).toEqual(["Check your connection and try again."]);
+      await expect(size).not.toHaveAttribute("aria-busy");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
 
-    isOffline = false;
-    await size.click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await expect(page.getByRole("dialog")).toContainText("Choose an option");
-    expect(alerts).toHaveLength(1);
-  });
+      isOffline = false;
+      await size.click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expect(page.getByRole("dialog")).toContainText("Choose an option");
+      expect(alerts).toHaveLength(1);
+    },
+  );
 });
 
 // The mobile menu exists only below the desktop breakpoint; the category tabs are in order-phone-tabs.spec.ts.
@@ -141,7 +154,17 @@ test.describe("[ORDER] small screens", { tag: PHONE_ONLY }, () => {
 
 test.describe("[SITE] routes", { tag: ANY_WIDTH }, () => {
   test("the spec's routes exist and an unknown URL is a proper 404 page", async ({ page }) => {
-    for (const path of ["/", "/order", "/restaurant", "/auth", "/profile", "/checkout", "/order-detail", "/terms", "/privacy"]) {
+    for (const path of [
+      "/",
+      "/order",
+      "/restaurant",
+      "/auth",
+      "/profile",
+      "/checkout",
+      "/order-detail",
+      "/terms",
+      "/privacy",
+    ]) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(200);
     }

@@ -41,12 +41,16 @@ function signUp(baseURL: string, forwardedFor: string): Promise<number> {
   });
 }
 
-test("made-up X-Forwarded-For values do not get round the per-address sign-up limit", { tag: ANY_WIDTH }, async ({ baseURL }) => {
-  const statuses: number[] = [];
-  for (let i = 1; i <= 11; i++) statuses.push(await signUp(baseURL!, `192.0.2.${i}`));
-  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
-  expect(statuses[10]).toBe(429);
-  for (const forged of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) {
-    expect(await signUp(baseURL!, forged)).toBe(429);
-  }
-});
+test(
+  "made-up X-Forwarded-For values do not get round the per-address sign-up limit",
+  { tag: ANY_WIDTH },
+  async ({ baseURL }) => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++) statuses.push(await signUp(baseURL!, `192.0.2.${i}`));
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses[10]).toBe(429);
+    for (const forged of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) {
+      expect(await signUp(baseURL!, forged)).toBe(429);
+    }
+  },
+);

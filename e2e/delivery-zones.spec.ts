@@ -19,21 +19,32 @@ async function readData<T>(request: APIRequestContext, url: string): Promise<T> 
 
 /** Two large pizzas in the browser's basket (over the seeded zone's £12 minimum). */
 async function fillBasket(page: Page) {
-  const categories = await readData<{ _id: string; Categoryname: string }[]>(page.request, "/api/admin/foodcategorydatashow");
-  const pizzas = categories.find((c) => c.Categoryname === "Pizzas")!;
-  const { categoryIteam } = await readData<{ categoryIteam: { _id: string; pricing: { size: string; price: number }[] }[] }>(
+  const categories = await readData<{ _id: string; Categoryname: string }[]>(
     page.request,
-    `/api/admin/foodCategoryItemdata/${pizzas._id}`,
+    "/api/admin/foodcategorydatashow",
   );
+  const pizzas = categories.find((c) => c.Categoryname === "Pizzas")!;
+  const { categoryIteam } = await readData<{
+    categoryIteam: { _id: string; pricing: { size: string; price: number }[] }[];
+  }>(page.request, `/api/admin/foodCategoryItemdata/${pizzas._id}`);
   const pizza = categoryIteam.find((i) => i.pricing.some((p) => p.size === "large"))!;
   const price = pizza.pricing.find((p) => p.size === "large")!.price;
   const res = await page.request.post("/api/cart/addCart", {
-    data: { qty: 2, total: Math.round(price * 200) / 100, subcategoryId: null, categoryItemId: pizza._id, size: "large" },
+    data: {
+      qty: 2,
+      total: Math.round(price * 200) / 100,
+      subcategoryId: null,
+      categoryItemId: pizza._id,
+      size: "large",
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
 }
 
-async function addAddress(page: Page, address: { line1: string; line2?: string; town: string; postcode: string; notes?: string }) {
+async function addAddress(
+  page: Page,
+  address: { line1: string; line2?: string; town: string; postcode: string; notes?: string },
+) {
   await page.getByLabel("Address line 1").fill(address.line1);
   await page.getByLabel("Address line 2 (optional)").fill(address.line2 ?? "");
   await page.getByLabel("Town or city").fill(address.town);
@@ -60,7 +71,9 @@ test.describe("[ZONES] delivery zones at checkout", () => {
     await page.reload();
     await expect(page.getByTestId("basket-line")).toHaveCount(1);
     const payNow = page.getByRole("button", { name: /^Pay Now/ });
-    await expect(page.getByTestId("pay-now-reason")).toHaveText("Tell us who to call: add your name and a UK phone number.");
+    await expect(page.getByTestId("pay-now-reason")).toHaveText(
+      "Tell us who to call: add your name and a UK phone number.",
+    );
 
     // Who to call: a bad number is refused beside the field.
     await page.getByLabel("Your name").fill("Sam Taylor");
@@ -69,7 +82,9 @@ test.describe("[ZONES] delivery zones at checkout", () => {
     await expect(page.getByText("Enter a UK phone number such as 07911 123456.")).toBeVisible();
     await page.getByLabel("UK phone number").fill("07911 123456");
     await page.getByRole("button", { name: "Save contact" }).click();
-    await expect(page.getByTestId("contact-summary")).toHaveText("We will call Sam Taylor on 07911 123456 about your orders.");
+    await expect(page.getByTestId("contact-summary")).toHaveText(
+      "We will call Sam Taylor on 07911 123456 about your orders.",
+    );
 
     // Manchester: saved, but not delivered to.
     await addAddress(page, { line1: "1 Piccadilly", town: "Manchester", postcode: "m1 1aa" });
@@ -78,9 +93,9 @@ test.describe("[ZONES] delivery zones at checkout", () => {
     await expect(manchester.getByTestId("address-undeliverable")).toHaveText(OUT_OF_ZONE);
     await expect(manchester.getByRole("button", { name: /^Deliver Here/ })).toHaveAttribute("aria-disabled", "true");
     // Even chosen through the API, it cannot be paid for: the page and create_order say why.
-    const manchesterId = (await readData<{ _id: string; postcode: string }[]>(page.request, "/api/cart/showAddress")).find(
-      (a) => a.postcode === "M1 1AA",
-    )!._id;
+    const manchesterId = (
+      await readData<{ _id: string; postcode: string }[]>(page.request, "/api/cart/showAddress")
+    ).find((a) => a.postcode === "M1 1AA")!._id;
     expect((await page.request.post("/api/cart/selectAddress", { data: { addressId: manchesterId } })).ok()).toBe(true);
     await page.reload();
     await expect(page.getByTestId("pay-now-reason")).toHaveText(OUT_OF_ZONE);
@@ -92,13 +107,21 @@ test.describe("[ZONES] delivery zones at checkout", () => {
     await page.screenshot({ path: testInfo.outputPath("checkout-out-of-zone.png"), fullPage: true });
 
     // Regent Street, with notes for the rider.
-    await addAddress(page, { line1: "12 Regent Street", line2: "Flat 4", town: "London", postcode: "W1B 5TD", notes: "Gate code 4321" });
+    await addAddress(page, {
+      line1: "12 Regent Street",
+      line2: "Flat 4",
+      town: "London",
+      postcode: "W1B 5TD",
+      notes: "Gate code 4321",
+    });
     await expect(page.getByTestId("address-notice")).toHaveText("Address added successfully");
     const regent = page.getByTestId("address-card").filter({ hasText: "W1B 5TD" });
     await expect(regent).toContainText("Gate code 4321");
     await regent.getByRole("button", { name: /^Deliver Here/ }).click();
     await expect(regent).toHaveAttribute("data-selected", "true");
-    await expect(page.getByTestId("delivery-zone-note")).toHaveText("Central London: delivery £2.49, minimum order £12.00.");
+    await expect(page.getByTestId("delivery-zone-note")).toHaveText(
+      "Central London: delivery £2.49, minimum order £12.00.",
+    );
     await expect(payNow).toBeEnabled();
     await page.screenshot({ path: testInfo.outputPath("checkout-in-zone.png"), fullPage: true });
 
@@ -120,7 +143,11 @@ test.describe("[ZONES] delivery zones at checkout", () => {
     // The kitchen sees who to call and how to get in.
     const kitchen = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
     await signInAsAdmin(kitchen, "/admin/orders");
-    const history = (await (await request.get("/api/cart/userOreder", { headers: { Authorization: `Bearer ${customer.token}` } })).json()).data as { _id: string }[];
+    const history = (
+      await (
+        await request.get("/api/cart/userOreder", { headers: { Authorization: `Bearer ${customer.token}` } })
+      ).json()
+    ).data as { _id: string }[];
     const card = kitchen.locator(`[data-testid="board-order"][data-order-id="${history[0]!._id}"]`);
     await expect(card).toHaveCount(1);
     // The compact card (issue 23) names who ordered; who to call and how to get in open on tap.

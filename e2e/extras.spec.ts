@@ -8,8 +8,18 @@ import { trackFromConfirmation } from "./support/confirmation";
 // the paid order; the basket's steppers; the phone's "View basket" bar. Prices come from the API.
 
 type Option = { _id: string; name: string; price: number; prices: { size: string; price: number }[] };
-type Item = { _id: string; categoryItemName: string; pricing: { size: string; price: number }[]; extras: { name: string; options: Option[] }[] };
-type Basket = { Iteam: { _id: string; qty: number; total: number; unitPrice: number; extras: { name: string }[] }[]; subtotal: number; discount: number; grandtotal: number };
+type Item = {
+  _id: string;
+  categoryItemName: string;
+  pricing: { size: string; price: number }[];
+  extras: { name: string; options: Option[] }[];
+};
+type Basket = {
+  Iteam: { _id: string; qty: number; total: number; unitPrice: number; extras: { name: string }[] }[];
+  subtotal: number;
+  discount: number;
+  grandtotal: number;
+};
 
 const gbp = (major: number) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(major);
 const priceAt = (o: Option, size: string) => o.prices.find((p) => p.size === size)?.price ?? o.price;
@@ -21,9 +31,15 @@ async function readData<T>(request: APIRequestContext, url: string): Promise<T> 
 }
 
 async function pizzaMenu(request: APIRequestContext) {
-  const categories = await readData<{ _id: string; Categoryname: string }[]>(request, "/api/admin/foodcategorydatashow");
+  const categories = await readData<{ _id: string; Categoryname: string }[]>(
+    request,
+    "/api/admin/foodcategorydatashow",
+  );
   const category = categories.find((c) => c.Categoryname === "Pizzas")!;
-  const { categoryIteam } = await readData<{ categoryIteam: Item[] }>(request, `/api/admin/foodCategoryItemdata/${category._id}`);
+  const { categoryIteam } = await readData<{ categoryIteam: Item[] }>(
+    request,
+    `/api/admin/foodCategoryItemdata/${category._id}`,
+  );
   const pizza = categoryIteam[0]!;
   const toppings = pizza.extras.find((g) => g.name === "Extra toppings")!.options;
   return { category, pizza, toppings };
@@ -40,7 +56,10 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test.describe("[EXTRAS] extra toppings, steppers and the phone menu", () => {
-  test("a pizza with two extra toppings: running total, basket line, steppers, paid order", async ({ page, request }, testInfo) => {
+  test("a pizza with two extra toppings: running total, basket line, steppers, paid order", async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const project = testInfo.project.name;
     const { category, pizza, toppings } = await pizzaMenu(request);
@@ -51,7 +70,9 @@ test.describe("[EXTRAS] extra toppings, steppers and the phone menu", () => {
     await signIn(page, customer.email, customer.password);
 
     await page.goto(`/order?category=${category._id}`);
-    const card = page.getByTestId("item-card").filter({ has: page.getByRole("heading", { name: pizza.categoryItemName, exact: true }) });
+    const card = page
+      .getByTestId("item-card")
+      .filter({ has: page.getByRole("heading", { name: pizza.categoryItemName, exact: true }) });
     await card.getByRole("button", { name: /^Large / }).click();
     const chooser = page.getByRole("dialog", { name: pizza.categoryItemName });
     await expect(chooser).toBeVisible();
@@ -62,12 +83,20 @@ test.describe("[EXTRAS] extra toppings, steppers and the phone menu", () => {
     // The running total from the prices the menu sent, at this size.
     await expect(chooser.getByTestId("variant-modal-total")).toHaveText(gbp(unit));
     await page.screenshot({ path: testInfo.outputPath(`extras-modal-${project}.png`) });
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    const axe = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
+      .analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
+      [],
+    );
     await chooser.getByRole("button", { name: "Next" }).click();
     const requestModal = page.getByRole("dialog", { name: "Added to your basket" });
     await expect(requestModal).toBeVisible();
-    await requestModal.getByRole("button", { name: /close|cancel|skip/i }).first().click();
+    await requestModal
+      .getByRole("button", { name: /close|cancel|skip/i })
+      .first()
+      .click();
     await expect(requestModal).toBeHidden();
 
     // The server priced it the same; the line reads dish, size, variant, extras.
@@ -88,7 +117,9 @@ test.describe("[EXTRAS] extra toppings, steppers and the phone menu", () => {
       await expect(bar).toBeVisible();
       // The food after offers, before delivery (issue 25): not the grand total with its delivery fee.
       const held = await basketOf(page);
-      await expect(bar).toContainText(`View basket2 items · ${gbp(Math.round((held.subtotal - held.discount) * 100) / 100)} before delivery`);
+      await expect(bar).toContainText(
+        `View basket2 items · ${gbp(Math.round((held.subtotal - held.discount) * 100) / 100)} before delivery`,
+      );
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: testInfo.outputPath(`extras-menu-${project}.png`) });
     }
@@ -108,7 +139,10 @@ test.describe("[EXTRAS] extra toppings, steppers and the phone menu", () => {
     await page.getByLabel("Town or city").fill("London");
     await page.getByLabel("Postcode", { exact: true }).fill("W1B 5TD");
     await page.getByRole("button", { name: "Save address" }).click();
-    await page.getByTestId("address-card").getByRole("button", { name: /^Deliver Here/ }).click();
+    await page
+      .getByTestId("address-card")
+      .getByRole("button", { name: /^Deliver Here/ })
+      .click();
     await expect(page.getByTestId("basket-line").getByTestId("basket-line-extras")).toContainText(a.name);
     const payNow = page.getByRole("button", { name: /^Pay Now/ });
     await expect(payNow).toBeEnabled();
@@ -125,14 +159,18 @@ test.describe("[EXTRAS] extra toppings, steppers and the phone menu", () => {
     await page.screenshot({ path: testInfo.outputPath(`extras-order-${project}.png`), fullPage: true });
   });
 
-  test("on a phone the first dishes show on the first screen, under a compact header", { tag: PHONE_ONLY }, async ({ page, request }, testInfo) => {
-    const { category } = await pizzaMenu(request);
-    await page.goto(`/order?category=${category._id}`);
-    const viewport = page.viewportSize()!;
-    expect(viewport.width).toBe(390);
-    const firstCard = page.getByTestId("item-card").first();
-    const box = await firstCard.boundingBox();
-    expect(box!.y, "the first dish starts on the first screen").toBeLessThan(viewport.height - 100);
-    await page.screenshot({ path: testInfo.outputPath("phone-menu-top.png") });
-  });
+  test(
+    "on a phone the first dishes show on the first screen, under a compact header",
+    { tag: PHONE_ONLY },
+    async ({ page, request }, testInfo) => {
+      const { category } = await pizzaMenu(request);
+      await page.goto(`/order?category=${category._id}`);
+      const viewport = page.viewportSize()!;
+      expect(viewport.width).toBe(390);
+      const firstCard = page.getByTestId("item-card").first();
+      const box = await firstCard.boundingBox();
+      expect(box!.y, "the first dish starts on the first screen").toBeLessThan(viewport.height - 100);
+      await page.screenshot({ path: testInfo.outputPath("phone-menu-top.png") });
+    },
+  );
 });

@@ -85,11 +85,14 @@ for (const path of ["/", "/order", "/restaurant"]) {
             },
           });
         };
-        for (const method of ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"]) wrap(Date.prototype, method);
+        for (const method of ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"])
+          wrap(Date.prototype, method);
         wrap(Number.prototype, "toLocaleString");
       });
       await page.goto(path, { waitUntil: "networkidle" });
-      await expect(page.getByTestId("basket-summary").or(page.getByTestId("mobile-basket-summary")).first()).toContainText("£0.00");
+      await expect(
+        page.getByTestId("basket-summary").or(page.getByTestId("mobile-basket-summary")).first(),
+      ).toContainText("£0.00");
       const used = () => page.evaluate(() => (window as unknown as { __intlUsed: string[] }).__intlUsed);
       expect(await used()).toEqual([]);
       // The count works: a formatter built now is seen.

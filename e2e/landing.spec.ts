@@ -31,11 +31,13 @@ test.describe("[HOME] the landing page", () => {
     const deals = page.getByRole("region", { name: "Deals at Tasty Slice" }).getByRole("listitem");
     await expect(deals).toHaveCount(3);
     // Drawn from the seeded promotions, each with its condition.
-    for (const [index, [badge, headline]] of ([
-      ["-40%", "Two large pizzas"],
-      ["-20%", "Burger and fries night"],
-      ["-17%", "Kebabs for two"],
-    ] as const).entries()) {
+    for (const [index, [badge, headline]] of (
+      [
+        ["-40%", "Two large pizzas"],
+        ["-20%", "Burger and fries night"],
+        ["-17%", "Kebabs for two"],
+      ] as const
+    ).entries()) {
       await expect(deals.nth(index)).toContainText(badge);
       await expect(deals.nth(index)).toContainText(headline);
     }
@@ -104,7 +106,9 @@ test.describe("[HOME] the landing page", () => {
       expect(fetched).toEqual([]);
     } else {
       await expect(picture).toBeVisible();
-      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       expect(fetched).toHaveLength(1);
     }
   });
@@ -160,37 +164,41 @@ test.describe("[HOME] the postcode box", { tag: ANY_WIDTH }, () => {
 });
 
 test.describe("[HOME] admin panel preview", () => {
-  test("opens at 10 s and not before, comes back 4 s after each close, and never a fifth time", { tag: ANY_WIDTH }, async ({ page }) => {
-    // Its link is not prefetched: every visitor who stays 10 s would otherwise ask the admin
-    // area for its page (and be sent on to its sign-in) without wanting it.
-    const adminRequests: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname.startsWith("/admin")) adminRequests.push(request.url());
-    });
-    await openHomeOnControlledClock(page);
-    const dialog = adminPreview(page);
+  test(
+    "opens at 10 s and not before, comes back 4 s after each close, and never a fifth time",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      // Its link is not prefetched: every visitor who stays 10 s would otherwise ask the admin
+      // area for its page (and be sent on to its sign-in) without wanting it.
+      const adminRequests: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.startsWith("/admin")) adminRequests.push(request.url());
+      });
+      await openHomeOnControlledClock(page);
+      const dialog = adminPreview(page);
 
-    await page.clock.runFor(9_000);
-    await expect(dialog).toBeHidden();
-    await page.clock.runFor(1_000);
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "Open the admin panel" })).toHaveAttribute("href", "/admin");
-
-    for (let showing = 1; showing <= 4; showing++) {
-      await expect(dialog, `showing ${showing}`).toBeVisible();
-      await dialog.getByRole("button", { name: "Close" }).click();
+      await page.clock.runFor(9_000);
       await expect(dialog).toBeHidden();
-      if (showing === 4) break;
-      await page.clock.runFor(3_000);
-      await expect(dialog, `not yet back after closing ${showing}`).toBeHidden();
       await page.clock.runFor(1_000);
-    }
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("link", { name: "Open the admin panel" })).toHaveAttribute("href", "/admin");
 
-    await page.clock.runFor(60_000);
-    await expect(dialog).toBeHidden();
-    await expect(page.getByTestId("admin-preview-modal")).toHaveAttribute("data-showings", "4");
-    expect(adminRequests).toEqual([]);
-  });
+      for (let showing = 1; showing <= 4; showing++) {
+        await expect(dialog, `showing ${showing}`).toBeVisible();
+        await dialog.getByRole("button", { name: "Close" }).click();
+        await expect(dialog).toBeHidden();
+        if (showing === 4) break;
+        await page.clock.runFor(3_000);
+        await expect(dialog, `not yet back after closing ${showing}`).toBeHidden();
+        await page.clock.runFor(1_000);
+      }
+
+      await page.clock.runFor(60_000);
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId("admin-preview-modal")).toHaveAttribute("data-showings", "4");
+      expect(adminRequests).toEqual([]);
+    },
+  );
 
   test("its link, fetched only when followed, leads to the admin's sign-in", { tag: ANY_WIDTH }, async ({ page }) => {
     await openHomeOnControlledClock(page);
@@ -200,40 +208,44 @@ test.describe("[HOME] admin panel preview", () => {
     await expect(page.getByRole("heading", { name: "Admin sign in" })).toBeVisible();
   });
 
-  test("works with the keyboard: focus moves in, stays inside, Escape closes and focus returns", { tag: ANY_WIDTH }, async ({ page }) => {
-    await openHomeOnControlledClock(page);
-    // A link, not a field: a focused field is a form being filled, which the preview waits for.
-    const input = page.getByRole("main").getByRole("link").first();
-    await input.focus();
-    await page.clock.runFor(10_000);
+  test(
+    "works with the keyboard: focus moves in, stays inside, Escape closes and focus returns",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      await openHomeOnControlledClock(page);
+      // A link, not a field: a focused field is a form being filled, which the preview waits for.
+      const input = page.getByRole("main").getByRole("link").first();
+      await input.focus();
+      await page.clock.runFor(10_000);
 
-    const dialog = adminPreview(page);
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAttribute("aria-modal", "true");
-    const link = dialog.getByRole("link", { name: "Open the admin panel" });
-    const close = dialog.getByRole("button", { name: "Close" });
-    await expect(close).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(link).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(close).toBeFocused();
-    await page.keyboard.press("Shift+Tab");
-    await expect(link).toBeFocused();
-    await page.keyboard.press("Shift+Tab");
-    await expect(close).toBeFocused();
+      const dialog = adminPreview(page);
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute("aria-modal", "true");
+      const link = dialog.getByRole("link", { name: "Open the admin panel" });
+      const close = dialog.getByRole("button", { name: "Close" });
+      await expect(close).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(link).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(close).toBeFocused();
+      await page.keyboard.press("Shift+Tab");
+      await expect(link).toBeFocused();
+      await page.keyboard.press("Shift+Tab");
+      await expect(close).toBeFocused();
 
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(input).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(input).toBeFocused();
 
-    // Escape is a close like any other: the preview is back 4 s later, and Enter on Close shuts it.
-    await page.clock.runFor(4_000);
-    await expect(dialog).toBeVisible();
-    await expect(close).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(dialog).toBeHidden();
-    await expect(input).toBeFocused();
-  });
+      // Escape is a close like any other: the preview is back 4 s later, and Enter on Close shuts it.
+      await page.clock.runFor(4_000);
+      await expect(dialog).toBeVisible();
+      await expect(close).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeHidden();
+      await expect(input).toBeFocused();
+    },
+  );
 
   test("never opens over the basket or a form being filled: it waits, then comes", async ({ page }, testInfo) => {
     await openHomeOnControlledClock(page);
@@ -275,29 +287,53 @@ test.describe("[HOME] admin panel preview", () => {
     await page.screenshot({ path: testInfo.outputPath("admin-preview-after-waiting.png") });
   });
 
-  test("the admin can turn it off, and on again (the spec's default)", { tag: ANY_WIDTH }, async ({ page, request }) => {
-    const headers = { Authorization: `Bearer ${await adminToken(request)}` };
-    const settings = async () => ((await (await request.get("/api/adminauth/store/settings", { headers })).json()) as { data: Record<string, unknown> }).data;
-    const save = async (adminPreview: boolean) => {
-      const { prepMinutes, deliveryMinutes, busyExtraMinutes, minimumAppliesToCollection, deliverySlotCapacity, collectionSlotCapacity } = await settings();
-      const body = { prepMinutes, deliveryMinutes, busyExtraMinutes, minimumAppliesToCollection, deliverySlotCapacity, collectionSlotCapacity, adminPreview };
-      const res = await request.put("/api/adminauth/store/settings", { headers, data: body });
-      expect(res.ok(), await res.text()).toBe(true);
-    };
-    expect((await settings()).adminPreview).toBe(true);
-    await save(false);
-    try {
-      await page.clock.install();
-      await page.goto("/");
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.clock.runFor(60_000);
-      await expect(adminPreview(page)).toBeHidden();
-      await expect(page.getByTestId("admin-preview-modal")).toHaveCount(0);
-    } finally {
-      await save(true);
-    }
-    await openHomeOnControlledClock(page);
-    await page.clock.runFor(10_000);
-    await expect(adminPreview(page)).toBeVisible();
-  });
+  test(
+    "the admin can turn it off, and on again (the spec's default)",
+    { tag: ANY_WIDTH },
+    async ({ page, request }) => {
+      const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+      const settings = async () =>
+        (
+          (await (await request.get("/api/adminauth/store/settings", { headers })).json()) as {
+            data: Record<string, unknown>;
+          }
+        ).data;
+      const save = async (adminPreview: boolean) => {
+        const {
+          prepMinutes,
+          deliveryMinutes,
+          busyExtraMinutes,
+          minimumAppliesToCollection,
+          deliverySlotCapacity,
+          collectionSlotCapacity,
+        } = await settings();
+        const body = {
+          prepMinutes,
+          deliveryMinutes,
+          busyExtraMinutes,
+          minimumAppliesToCollection,
+          deliverySlotCapacity,
+          collectionSlotCapacity,
+          adminPreview,
+        };
+        const res = await request.put("/api/adminauth/store/settings", { headers, data: body });
+        expect(res.ok(), await res.text()).toBe(true);
+      };
+      expect((await settings()).adminPreview).toBe(true);
+      await save(false);
+      try {
+        await page.clock.install();
+        await page.goto("/");
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await page.clock.runFor(60_000);
+        await expect(adminPreview(page)).toBeHidden();
+        await expect(page.getByTestId("admin-preview-modal")).toHaveCount(0);
+      } finally {
+        await save(true);
+      }
+      await openHomeOnControlledClock(page);
+      await page.clock.runFor(10_000);
+      await expect(adminPreview(page)).toBeVisible();
+    },
+  );
 });

@@ -12,12 +12,15 @@ import { ANY_WIDTH, expect, test } from "./support/fixtures";
 type Settings = Record<string, unknown> & { prepMinutes: number; deliveryMinutes: number; busyExtraMinutes: number };
 type Range = { minMinutes: number; maxMinutes: number; isAvailableNow: boolean };
 type Status = { promise: { delivery: Range; collection: Range; isBusy: boolean } };
-type Timetable = { exceptions: { date: string; yearly: boolean; fulfilment: string; spans: unknown[]; note: string }[] };
+type Timetable = {
+  exceptions: { date: string; yearly: boolean; fulfilment: string; spans: unknown[]; note: string }[];
+};
 type Item = { _id: string; categoryItemName: string; pricing: { size: string; price: number }[] };
 type Basket = { discount: number; promotions: { _id: string; name: string; amount: number }[] };
 
 const gbp = (major: number) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(major);
-const minutesText = (r: Range) => (r.minMinutes === r.maxMinutes ? `${r.minMinutes}` : `${r.minMinutes}-${r.maxMinutes}`);
+const minutesText = (r: Range) =>
+  r.minMinutes === r.maxMinutes ? `${r.minMinutes}` : `${r.minMinutes}-${r.maxMinutes}`;
 
 async function data<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
   const text = await res.text();
@@ -30,40 +33,77 @@ async function admin(request: APIRequestContext) {
   return {
     settings: () => request.get("/api/adminauth/store/settings", { headers }).then((r) => data<Settings>(r)),
     putSettings: async (s: Settings) => {
-      const { prepMinutes, deliveryMinutes, busyExtraMinutes, minimumAppliesToCollection, deliverySlotCapacity, collectionSlotCapacity } = s;
-      const body = { prepMinutes, deliveryMinutes, busyExtraMinutes, minimumAppliesToCollection, deliverySlotCapacity, collectionSlotCapacity };
+      const {
+        prepMinutes,
+        deliveryMinutes,
+        busyExtraMinutes,
+        minimumAppliesToCollection,
+        deliverySlotCapacity,
+        collectionSlotCapacity,
+      } = s;
+      const body = {
+        prepMinutes,
+        deliveryMinutes,
+        busyExtraMinutes,
+        minimumAppliesToCollection,
+        deliverySlotCapacity,
+        collectionSlotCapacity,
+      };
       await data(await request.put("/api/adminauth/store/settings", { headers, data: body }));
     },
     hours: () => request.get("/api/adminauth/store/hours", { headers }).then((r) => data<Timetable>(r)),
-    putHours: async (t: Timetable) => void (await data(await request.put("/api/adminauth/store/hours", { headers, data: t }))),
+    putHours: async (t: Timetable) =>
+      void (await data(await request.put("/api/adminauth/store/hours", { headers, data: t }))),
   };
 }
 
 /** Today (London) open all day for both: ordering as soon as possible works whatever the hour. */
 function openAllDayToday(timetable: Timetable): Timetable {
   const date = DateTime.now().setZone("Europe/London").toISODate()!;
-  const open = { date, yearly: false, fulfilment: "both", spans: [{ opens: "00:00", closes: "00:00" }], note: "e2e: open all day" };
+  const open = {
+    date,
+    yearly: false,
+    fulfilment: "both",
+    spans: [{ opens: "00:00", closes: "00:00" }],
+    note: "e2e: open all day",
+  };
   return { ...timetable, exceptions: [...timetable.exceptions.filter((e) => e.date !== date), open] };
 }
 
 async function menuItem(request: APIRequestContext, category: string, name: string): Promise<Item> {
-  const categories = await data<{ _id: string; Categoryname: string }[]>(await request.get("/api/admin/foodcategorydatashow"));
+  const categories = await data<{ _id: string; Categoryname: string }[]>(
+    await request.get("/api/admin/foodcategorydatashow"),
+  );
   const found = categories.find((c) => c.Categoryname === category)!;
-  const { categoryIteam } = await data<{ categoryIteam: Item[] }>(await request.get(`/api/admin/foodCategoryItemdata/${found._id}`));
+  const { categoryIteam } = await data<{ categoryIteam: Item[] }>(
+    await request.get(`/api/admin/foodCategoryItemdata/${found._id}`),
+  );
   return categoryIteam.find((i) => i.categoryItemName === name)!;
 }
 
 /** A new customer signed in in the browser, with `items` in the basket and an address in the W1 zone chosen. */
 async function customerWithBasket(page: Page, items: { category: string; name: string; size: string }[]) {
   const customer = await createSignedInCustomer(page.request, "promise");
-  await data(await page.request.post("/api/auth/SignIn", { data: { email: customer.email, password: customer.password, cookie: true } }));
+  await data(
+    await page.request.post("/api/auth/SignIn", {
+      data: { email: customer.email, password: customer.password, cookie: true },
+    }),
+  );
   for (const wanted of items) {
     const item = await menuItem(page.request, wanted.category, wanted.name);
     const price = item.pricing.find((p) => p.size === wanted.size)!.price;
-    await data(await page.request.post("/api/cart/addCart", { data: { qty: 1, total: price, subcategoryId: null, categoryItemId: item._id, size: wanted.size } }));
+    await data(
+      await page.request.post("/api/cart/addCart", {
+        data: { qty: 1, total: price, subcategoryId: null, categoryItemId: item._id, size: wanted.size },
+      }),
+    );
   }
-  await data(await page.request.put("/api/auth/user/contact", { data: { name: customer.username, phone: "07911 123456" } }));
-  const address = await data<{ _id: string }>(await page.request.post("/api/cart/addAddress", { data: { address: "12 Regent Street, London W1B 5TD" } }));
+  await data(
+    await page.request.put("/api/auth/user/contact", { data: { name: customer.username, phone: "07911 123456" } }),
+  );
+  const address = await data<{ _id: string }>(
+    await page.request.post("/api/cart/addAddress", { data: { address: "12 Regent Street, London W1B 5TD" } }),
+  );
   await data(await page.request.post("/api/cart/selectAddress", { data: { addressId: address._id } }));
 }
 
@@ -76,8 +116,12 @@ async function promisesOnScreen(page: Page, status: Status) {
   await expect(page.getByTestId("hero-delivery-promise")).toHaveText(delivery);
   const busy = status.promise.isBusy ? " (busier than usual)" : "";
   // Page-wide locators on purpose: a second copy of the section anywhere fails them (decision 050).
-  await expect(page.getByTestId("delivery-promise")).toHaveText(`${minutesText(status.promise.delivery).replace("-", "–")} minutes${busy}`);
-  await expect(page.getByTestId("collection-promise")).toHaveText(`${status.promise.collection.minMinutes} minutes${busy}`);
+  await expect(page.getByTestId("delivery-promise")).toHaveText(
+    `${minutesText(status.promise.delivery).replace("-", "–")} minutes${busy}`,
+  );
+  await expect(page.getByTestId("collection-promise")).toHaveText(
+    `${status.promise.collection.minMinutes} minutes${busy}`,
+  );
   await page.goto("/checkout");
   const promised = page.getByTestId("promised-time");
   await expect(promised).toHaveText(/^Delivered at about (tomorrow at )?\d\d:\d\d \(\d+ minutes from now\)\.$/);
@@ -85,46 +129,52 @@ async function promisesOnScreen(page: Page, status: Status) {
 }
 
 test.describe("[PROMISES] every time on screen is the live rules'", () => {
-  test("the admin changes the minutes: the hero, the restaurant page and checkout follow", { tag: ANY_WIDTH }, async ({ page, request }, testInfo) => {
-    test.setTimeout(90_000);
-    const store = await admin(request);
-    const before = await store.settings();
-    const hours = await store.hours();
-    await store.putHours(openAllDayToday(hours));
-    try {
-      await customerWithBasket(page, [{ category: "Pizzas", name: "Margherita", size: "medium" }]);
+  test(
+    "the admin changes the minutes: the hero, the restaurant page and checkout follow",
+    { tag: ANY_WIDTH },
+    async ({ page, request }, testInfo) => {
+      test.setTimeout(90_000);
+      const store = await admin(request);
+      const before = await store.settings();
+      const hours = await store.hours();
+      await store.putHours(openAllDayToday(hours));
+      try {
+        await customerWithBasket(page, [{ category: "Pizzas", name: "Margherita", size: "medium" }]);
 
-      await store.putSettings({ ...before, prepMinutes: 17, deliveryMinutes: 33, busyExtraMinutes: 0 });
-      const first = await data<Status>(await page.request.get("/api/store/status"));
-      expect(first.promise.collection.minMinutes).toBe(17);
-      expect(first.promise.delivery.minMinutes).toBeGreaterThanOrEqual(33);
-      const firstMinutes = await promisesOnScreen(page, first);
-      // The W1 address's zone adds its own extra minutes, within the hero's range.
-      expect(firstMinutes).toBeGreaterThanOrEqual(first.promise.delivery.minMinutes - 1);
-      expect(firstMinutes).toBeLessThanOrEqual(first.promise.delivery.maxMinutes + 1);
-      await page.screenshot({ path: testInfo.outputPath(`checkout-${testInfo.project.name}.png`), fullPage: true });
+        await store.putSettings({ ...before, prepMinutes: 17, deliveryMinutes: 33, busyExtraMinutes: 0 });
+        const first = await data<Status>(await page.request.get("/api/store/status"));
+        expect(first.promise.collection.minMinutes).toBe(17);
+        expect(first.promise.delivery.minMinutes).toBeGreaterThanOrEqual(33);
+        const firstMinutes = await promisesOnScreen(page, first);
+        // The W1 address's zone adds its own extra minutes, within the hero's range.
+        expect(firstMinutes).toBeGreaterThanOrEqual(first.promise.delivery.minMinutes - 1);
+        expect(firstMinutes).toBeLessThanOrEqual(first.promise.delivery.maxMinutes + 1);
+        await page.screenshot({ path: testInfo.outputPath(`checkout-${testInfo.project.name}.png`), fullPage: true });
 
-      // Longer delivery, and the kitchen busy: 15 + 10 more minutes everywhere.
-      await store.putSettings({ ...before, prepMinutes: 17, deliveryMinutes: 48, busyExtraMinutes: 10 });
-      const second = await data<Status>(await page.request.get("/api/store/status"));
-      expect(second.promise.isBusy).toBe(true);
-      expect(second.promise.delivery.minMinutes).toBe(first.promise.delivery.minMinutes + 25);
-      expect(second.promise.collection.minMinutes).toBe(27);
-      const secondMinutes = await promisesOnScreen(page, second);
-      expect(Math.abs(secondMinutes - (firstMinutes + 25))).toBeLessThanOrEqual(1);
-      await page.goto("/order");
-      await expect(page.getByTestId("store-notice")).toContainText("We are busy: orders take about 10 minutes longer than usual.");
-      await page.screenshot({ path: testInfo.outputPath(`order-busy-${testInfo.project.name}.png`) });
-      await page.goto("/restaurant");
-      // The live figure (27 minutes, busy), whichever status the cached page was rendered with.
-      await expect(page.getByTestId("collection-promise")).toHaveText(/^27(–\d+)? minutes \(busier than usual\)$/);
-      await page.getByTestId("collection-promise").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`restaurant-busy-${testInfo.project.name}.png`) });
-    } finally {
-      await store.putSettings(before);
-      await store.putHours(hours);
-    }
-  });
+        // Longer delivery, and the kitchen busy: 15 + 10 more minutes everywhere.
+        await store.putSettings({ ...before, prepMinutes: 17, deliveryMinutes: 48, busyExtraMinutes: 10 });
+        const second = await data<Status>(await page.request.get("/api/store/status"));
+        expect(second.promise.isBusy).toBe(true);
+        expect(second.promise.delivery.minMinutes).toBe(first.promise.delivery.minMinutes + 25);
+        expect(second.promise.collection.minMinutes).toBe(27);
+        const secondMinutes = await promisesOnScreen(page, second);
+        expect(Math.abs(secondMinutes - (firstMinutes + 25))).toBeLessThanOrEqual(1);
+        await page.goto("/order");
+        await expect(page.getByTestId("store-notice")).toContainText(
+          "We are busy: orders take about 10 minutes longer than usual.",
+        );
+        await page.screenshot({ path: testInfo.outputPath(`order-busy-${testInfo.project.name}.png`) });
+        await page.goto("/restaurant");
+        // The live figure (27 minutes, busy), whichever status the cached page was rendered with.
+        await expect(page.getByTestId("collection-promise")).toHaveText(/^27(–\d+)? minutes \(busier than usual\)$/);
+        await page.getByTestId("collection-promise").scrollIntoViewIfNeeded();
+        await page.screenshot({ path: testInfo.outputPath(`restaurant-busy-${testInfo.project.name}.png`) });
+      } finally {
+        await store.putSettings(before);
+        await store.putHours(hours);
+      }
+    },
+  );
 
   test("the basket shows one row per promotion: the vegan 20% and ORDER5 apart", async ({ page }, testInfo) => {
     await customerWithBasket(page, [

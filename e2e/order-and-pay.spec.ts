@@ -92,162 +92,169 @@ async function basketOf(page: Page): Promise<Basket> {
 }
 
 test.describe("[BASKET] order and pay", () => {
-  test("a visitor orders a large pizza, signs in at checkout, pays in the test window and sees the order", { tag: ANY_WIDTH }, async ({
-    page,
-    request,
-  }, testInfo) => {
-    // The journey and its server calls are the same on every screen; the phone project runs the tests below.
-    test.setTimeout(120_000);
-    const { category, pizza, largePrice, variant } = await pickPizza(request);
-    const customer = await createVerifiedCustomer(request);
+  test(
+    "a visitor orders a large pizza, signs in at checkout, pays in the test window and sees the order",
+    { tag: ANY_WIDTH },
+    async ({ page, request }, testInfo) => {
+      // The journey and its server calls are the same on every screen; the phone project runs the tests below.
+      test.setTimeout(120_000);
+      const { category, pizza, largePrice, variant } = await pickPizza(request);
+      const customer = await createVerifiedCustomer(request);
 
-    // --- /order: the size button opens modal 1 ---
-    await page.goto(`/order?category=${category._id}`);
-    await expect(page.getByTestId("selected-category-name")).toHaveText("Pizzas");
-    await expect(page.getByTestId("basket-empty")).toBeVisible();
-    const card = page
-      .getByTestId("item-card")
-      .filter({ has: page.getByRole("heading", { name: pizza.categoryItemName, exact: true }) });
-    await card.getByRole("button", { name: new RegExp(`^Large ${gbp(largePrice).replace(".", "\\.")}`) }).click();
+      // --- /order: the size button opens modal 1 ---
+      await page.goto(`/order?category=${category._id}`);
+      await expect(page.getByTestId("selected-category-name")).toHaveText("Pizzas");
+      await expect(page.getByTestId("basket-empty")).toBeVisible();
+      const card = page
+        .getByTestId("item-card")
+        .filter({ has: page.getByRole("heading", { name: pizza.categoryItemName, exact: true }) });
+      await card.getByRole("button", { name: new RegExp(`^Large ${gbp(largePrice).replace(".", "\\.")}`) }).click();
 
-    const chooser = page.getByRole("dialog", { name: pizza.categoryItemName });
-    await expect(chooser).toBeVisible();
-    const next = chooser.getByRole("button", { name: "Next" });
-    await expect(next).toBeDisabled();
-    await expect(chooser.getByText("Please select an item first")).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath("modal-1-empty.png") });
+      const chooser = page.getByRole("dialog", { name: pizza.categoryItemName });
+      await expect(chooser).toBeVisible();
+      const next = chooser.getByRole("button", { name: "Next" });
+      await expect(next).toBeDisabled();
+      await expect(chooser.getByText("Please select an item first")).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath("modal-1-empty.png") });
 
-    // Keyboard only: focus starts on the first choice; Space picks it, Tab reaches the stepper.
-    const firstChoice = chooser.getByRole("radio", { name: variant.subCategoryname });
-    await expect(firstChoice).toBeFocused();
-    await page.keyboard.press("Space");
-    await expect(firstChoice).toBeChecked();
-    await expect(chooser.getByTestId("variant-modal-qty")).toHaveText("1");
-    await expect(chooser.getByTestId("variant-modal-total")).toHaveText(gbp(largePrice));
-    await chooser.getByRole("button", { name: "Increase quantity" }).click();
-    await expect(chooser.getByTestId("variant-modal-qty")).toHaveText("2");
-    await expect(chooser.getByTestId("variant-modal-total")).toHaveText(gbp(Math.round(largePrice * 200) / 100));
-    await expect(next).toBeEnabled();
-    await page.screenshot({ path: testInfo.outputPath("modal-1-chosen.png") });
-    await next.click();
+      // Keyboard only: focus starts on the first choice; Space picks it, Tab reaches the stepper.
+      const firstChoice = chooser.getByRole("radio", { name: variant.subCategoryname });
+      await expect(firstChoice).toBeFocused();
+      await page.keyboard.press("Space");
+      await expect(firstChoice).toBeChecked();
+      await expect(chooser.getByTestId("variant-modal-qty")).toHaveText("1");
+      await expect(chooser.getByTestId("variant-modal-total")).toHaveText(gbp(largePrice));
+      await chooser.getByRole("button", { name: "Increase quantity" }).click();
+      await expect(chooser.getByTestId("variant-modal-qty")).toHaveText("2");
+      await expect(chooser.getByTestId("variant-modal-total")).toHaveText(gbp(Math.round(largePrice * 200) / 100));
+      await expect(next).toBeEnabled();
+      await page.screenshot({ path: testInfo.outputPath("modal-1-chosen.png") });
+      await next.click();
 
-    // --- modal 2: the special request, with the line total the server worked out ---
-    const request2 = page.getByRole("dialog", { name: "Added to your basket" });
-    await expect(request2).toBeVisible();
-    await expect(chooser).toBeHidden();
-    const afterAdd = await basketOf(page);
-    expect(afterAdd.Iteam).toHaveLength(1);
-    const line = afterAdd.Iteam[0]!;
-    expect(line).toMatchObject({ qty: 2, size: "large", subcategoryId: { subCategoryname: variant.subCategoryname } });
-    await expect(request2.getByTestId("request-modal-total")).toHaveText(gbp(line.total));
-    const requestText = "Extra crispy, please";
-    await request2.getByLabel("Any special request?").fill(requestText);
-    await page.screenshot({ path: testInfo.outputPath("modal-2.png") });
-    await request2.getByRole("button", { name: "Add", exact: true }).click();
-    const saved = page.getByRole("alertdialog", { name: "Special request saved" });
-    await expect(saved).toContainText("Description added successfully");
-    await saved.getByRole("button", { name: "OK" }).click();
-    await expect(request2).toBeHidden();
+      // --- modal 2: the special request, with the line total the server worked out ---
+      const request2 = page.getByRole("dialog", { name: "Added to your basket" });
+      await expect(request2).toBeVisible();
+      await expect(chooser).toBeHidden();
+      const afterAdd = await basketOf(page);
+      expect(afterAdd.Iteam).toHaveLength(1);
+      const line = afterAdd.Iteam[0]!;
+      expect(line).toMatchObject({
+        qty: 2,
+        size: "large",
+        subcategoryId: { subCategoryname: variant.subCategoryname },
+      });
+      await expect(request2.getByTestId("request-modal-total")).toHaveText(gbp(line.total));
+      const requestText = "Extra crispy, please";
+      await request2.getByLabel("Any special request?").fill(requestText);
+      await page.screenshot({ path: testInfo.outputPath("modal-2.png") });
+      await request2.getByRole("button", { name: "Add", exact: true }).click();
+      const saved = page.getByRole("alertdialog", { name: "Special request saved" });
+      await expect(saved).toContainText("Description added successfully");
+      await saved.getByRole("button", { name: "OK" }).click();
+      await expect(request2).toBeHidden();
 
-    // --- the basket panel shows the line and the server's totals ---
-    const panel = page.getByTestId("basket-panel");
-    const basketLine = panel.getByTestId("basket-line");
-    await expect(basketLine).toHaveCount(1);
-    await expect(basketLine).toContainText(pizza.categoryItemName);
-    await expect(basketLine).toContainText(`Large · ${variant.subCategoryname}`);
-    await expect(basketLine.getByTestId("basket-line-qty")).toHaveText("2");
-    await expect(basketLine.getByTestId("basket-line-instruction")).toContainText(requestText);
-    await expect(basketLine.getByTestId("basket-line-total")).toHaveText(gbp(line.total));
-    const withRequest = await basketOf(page);
-    await expect(panel.getByTestId("basket-subtotal")).toHaveText(gbp(withRequest.subtotal));
-    await expect(panel.getByTestId("basket-delivery-fee")).toHaveText(gbp(withRequest.deliveryFee));
-    await expect(panel.getByTestId("basket-grand-total")).toHaveText(gbp(withRequest.grandtotal));
-    await expect(
-      panel.getByRole("button", { name: `Remove ${pizza.categoryItemName} – Large, ${variant.subCategoryname}` }),
-    ).toBeVisible();
-    await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath("basket.png"), fullPage: true });
+      // --- the basket panel shows the line and the server's totals ---
+      const panel = page.getByTestId("basket-panel");
+      const basketLine = panel.getByTestId("basket-line");
+      await expect(basketLine).toHaveCount(1);
+      await expect(basketLine).toContainText(pizza.categoryItemName);
+      await expect(basketLine).toContainText(`Large · ${variant.subCategoryname}`);
+      await expect(basketLine.getByTestId("basket-line-qty")).toHaveText("2");
+      await expect(basketLine.getByTestId("basket-line-instruction")).toContainText(requestText);
+      await expect(basketLine.getByTestId("basket-line-total")).toHaveText(gbp(line.total));
+      const withRequest = await basketOf(page);
+      await expect(panel.getByTestId("basket-subtotal")).toHaveText(gbp(withRequest.subtotal));
+      await expect(panel.getByTestId("basket-delivery-fee")).toHaveText(gbp(withRequest.deliveryFee));
+      await expect(panel.getByTestId("basket-grand-total")).toHaveText(gbp(withRequest.grandtotal));
+      await expect(
+        panel.getByRole("button", { name: `Remove ${pizza.categoryItemName} – Large, ${variant.subCategoryname}` }),
+      ).toBeVisible();
+      await panel.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath("basket.png"), fullPage: true });
 
-    // --- Checkout while signed out: 'Oops...', then sign in and come back ---
-    await panel.getByRole("button", { name: "Checkout" }).click();
-    const oops = page.getByRole("alertdialog", { name: "Oops..." });
-    await expect(oops).toContainText("Please sign in first.");
-    await oops.getByRole("button").click();
-    await expect(page).toHaveURL(/\/auth\?next=(%2F|\/)checkout$/);
-    await page.getByLabel("Email").fill(customer.email);
-    await page.getByLabel("Password", { exact: true }).fill(customer.password);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
+      // --- Checkout while signed out: 'Oops...', then sign in and come back ---
+      await panel.getByRole("button", { name: "Checkout" }).click();
+      const oops = page.getByRole("alertdialog", { name: "Oops..." });
+      await expect(oops).toContainText("Please sign in first.");
+      await oops.getByRole("button").click();
+      await expect(page).toHaveURL(/\/auth\?next=(%2F|\/)checkout$/);
+      await page.getByLabel("Email").fill(customer.email);
+      await page.getByLabel("Password", { exact: true }).fill(customer.password);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
 
-    // --- /checkout: status, the basket carried over, an address ---
-    await expect(page.getByTestId("login-status")).toContainText("User is logged in!");
-    await expect(page.getByTestId("basket-line")).toHaveCount(1);
-    await expect(page.getByText("No saved addresses found. Please add a new address.")).toBeVisible();
-    const payNow = page.getByRole("button", { name: /^Pay Now/ });
-    await expect(payNow).toBeDisabled();
-    await expect(page.getByTestId("pay-now-reason")).toBeVisible();
+      // --- /checkout: status, the basket carried over, an address ---
+      await expect(page.getByTestId("login-status")).toContainText("User is logged in!");
+      await expect(page.getByTestId("basket-line")).toHaveCount(1);
+      await expect(page.getByText("No saved addresses found. Please add a new address.")).toBeVisible();
+      const payNow = page.getByRole("button", { name: /^Pay Now/ });
+      await expect(payNow).toBeDisabled();
+      await expect(page.getByTestId("pay-now-reason")).toBeVisible();
 
-    // Who to call, then the address by its lines, town and postcode (issue 12).
-    await page.getByLabel("Your name").fill("Sam Taylor");
-    await page.getByLabel("UK phone number").fill("07911 123456");
-    await page.getByRole("button", { name: "Save contact" }).click();
-    await expect(page.getByTestId("contact-summary")).toContainText("Sam Taylor");
-    await page.getByRole("button", { name: "Save address" }).click();
-    await expect(page.getByText("Enter the first line of the address.")).toBeVisible();
-    await page.getByLabel("Address line 1").fill("12 Regent Street");
-    await page.getByLabel("Town or city").fill("London");
-    await page.getByLabel("Postcode", { exact: true }).fill("W1B 5TD");
-    await page.getByRole("button", { name: "Save address" }).click();
-    await expect(page.getByTestId("address-notice")).toHaveText("Address added successfully");
-    const addressCard = page.getByTestId("address-card");
-    await expect(addressCard).toHaveCount(1);
-    await expect(payNow).toBeDisabled();
-    await addressCard.getByRole("button", { name: /^Deliver Here/ }).click();
-    await expect(page.getByTestId("address-notice")).toHaveText("Address selected successfully.");
-    await expect(addressCard).toHaveAttribute("data-selected", "true");
-    await expect(addressCard).toContainText("Delivering here");
+      // Who to call, then the address by its lines, town and postcode (issue 12).
+      await page.getByLabel("Your name").fill("Sam Taylor");
+      await page.getByLabel("UK phone number").fill("07911 123456");
+      await page.getByRole("button", { name: "Save contact" }).click();
+      await expect(page.getByTestId("contact-summary")).toContainText("Sam Taylor");
+      await page.getByRole("button", { name: "Save address" }).click();
+      await expect(page.getByText("Enter the first line of the address.")).toBeVisible();
+      await page.getByLabel("Address line 1").fill("12 Regent Street");
+      await page.getByLabel("Town or city").fill("London");
+      await page.getByLabel("Postcode", { exact: true }).fill("W1B 5TD");
+      await page.getByRole("button", { name: "Save address" }).click();
+      await expect(page.getByTestId("address-notice")).toHaveText("Address added successfully");
+      const addressCard = page.getByTestId("address-card");
+      await expect(addressCard).toHaveCount(1);
+      await expect(payNow).toBeDisabled();
+      await addressCard.getByRole("button", { name: /^Deliver Here/ }).click();
+      await expect(page.getByTestId("address-notice")).toHaveText("Address selected successfully.");
+      await expect(addressCard).toHaveAttribute("data-selected", "true");
+      await expect(addressCard).toContainText("Delivering here");
 
-    // --- ORDER5 meets a better offer: two large pizzas are 40% off, which codes do not join ---
-    await page.getByLabel("Promo code").fill("ORDER5");
-    await page.getByRole("button", { name: "Apply" }).click();
-    await expect(page.getByTestId("promo-message")).toContainText("cannot be combined with 40% off two large pizzas, which saves you more.");
-    const discounted = await basketOf(page);
-    expect(discounted.promo).toMatchObject({ code: "ORDER5", applied: false });
-    expect(discounted.discount).toBeGreaterThan(0);
-    expect(Math.round(discounted.discount * 100)).toBe(Math.round(discounted.subtotal * 100 * 0.4));
-    await expect(page.getByTestId("basket-discount")).toHaveText(`−${gbp(discounted.discount)}`);
-    await expect(page.getByTestId("basket-grand-total")).toHaveText(gbp(discounted.grandtotal));
-    await expect(payNow).toBeEnabled();
-    await page.screenshot({ path: testInfo.outputPath("checkout.png"), fullPage: true });
+      // --- ORDER5 meets a better offer: two large pizzas are 40% off, which codes do not join ---
+      await page.getByLabel("Promo code").fill("ORDER5");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page.getByTestId("promo-message")).toContainText(
+        "cannot be combined with 40% off two large pizzas, which saves you more.",
+      );
+      const discounted = await basketOf(page);
+      expect(discounted.promo).toMatchObject({ code: "ORDER5", applied: false });
+      expect(discounted.discount).toBeGreaterThan(0);
+      expect(Math.round(discounted.discount * 100)).toBe(Math.round(discounted.subtotal * 100 * 0.4));
+      await expect(page.getByTestId("basket-discount")).toHaveText(`−${gbp(discounted.discount)}`);
+      await expect(page.getByTestId("basket-grand-total")).toHaveText(gbp(discounted.grandtotal));
+      await expect(payNow).toBeEnabled();
+      await page.screenshot({ path: testInfo.outputPath("checkout.png"), fullPage: true });
 
-    // --- Pay Now: a double click opens one test window; a decline can be retried ---
-    await payNow.dblclick();
-    const testWindow = page.getByRole("dialog", { name: /Test payment mode — no real money is taken/ });
-    await expect(testWindow).toHaveCount(1);
-    await expect(testWindow.getByTestId("test-payment-amount")).toHaveText(gbp(discounted.grandtotal));
-    await page.screenshot({ path: testInfo.outputPath("test-payment.png") });
-    await testWindow.getByRole("button", { name: "Fail payment" }).click();
-    await expect(testWindow.getByTestId("test-payment-declined")).toContainText("The test card was declined.");
-    await testWindow.getByRole("button", { name: "Pay (test succeeds)" }).click();
+      // --- Pay Now: a double click opens one test window; a decline can be retried ---
+      await payNow.dblclick();
+      const testWindow = page.getByRole("dialog", { name: /Test payment mode — no real money is taken/ });
+      await expect(testWindow).toHaveCount(1);
+      await expect(testWindow.getByTestId("test-payment-amount")).toHaveText(gbp(discounted.grandtotal));
+      await page.screenshot({ path: testInfo.outputPath("test-payment.png") });
+      await testWindow.getByRole("button", { name: "Fail payment" }).click();
+      await expect(testWindow.getByTestId("test-payment-declined")).toContainText("The test card was declined.");
+      await testWindow.getByRole("button", { name: "Pay (test succeeds)" }).click();
 
-    // The confirmation page, no dialog in between (issue 25), then tracking from it.
-    await expectOrderConfirmed(page);
-    await expect(testWindow).toBeHidden();
-    await trackFromConfirmation(page);
-    await expect(page.getByTestId("tracking-status")).toHaveText("Order placed: waiting for the kitchen");
+      // The confirmation page, no dialog in between (issue 25), then tracking from it.
+      await expectOrderConfirmed(page);
+      await expect(testWindow).toBeHidden();
+      await trackFromConfirmation(page);
+      await expect(page.getByTestId("tracking-status")).toHaveText("Order placed: waiting for the kitchen");
 
-    // --- /profile: the order, its line and its payment in the shop's words ---
-    await page.goto("/profile");
-    await expect(page).toHaveURL(/\/profile$/);
-    const order = page.getByTestId("order-card").first();
-    await expect(order).toContainText(`Grand Total: ${gbp(discounted.grandtotal)}`);
-    await expect(order).toContainText("Paid");
-    await expect(order).not.toContainText("success");
-    await expect(order).toContainText(variant.subCategoryname);
-    await expect(order).toContainText(requestText);
-    await expect(order).toContainText("Qty 2");
-    expect((await basketOf(page)).Iteam).toHaveLength(0);
-  });
+      // --- /profile: the order, its line and its payment in the shop's words ---
+      await page.goto("/profile");
+      await expect(page).toHaveURL(/\/profile$/);
+      const order = page.getByTestId("order-card").first();
+      await expect(order).toContainText(`Grand Total: ${gbp(discounted.grandtotal)}`);
+      await expect(order).toContainText("Paid");
+      await expect(order).not.toContainText("success");
+      await expect(order).toContainText(variant.subCategoryname);
+      await expect(order).toContainText(requestText);
+      await expect(order).toContainText("Qty 2");
+      expect((await basketOf(page)).Iteam).toHaveLength(0);
+    },
+  );
 });
 
 test.describe("[ORDER] search and sort on /order", () => {
@@ -348,7 +355,9 @@ async function addLargePizza(page: Page) {
 /** The browser's basket fetch fails as if the connection had dropped, until `restore()`. */
 async function refuseBasket(page: Page) {
   let isDown = true;
-  await page.route("**/api/cart/cartdetail", (route) => (isDown ? route.abort("internetdisconnected") : route.fallback()));
+  await page.route("**/api/cart/cartdetail", (route) =>
+    isDown ? route.abort("internetdisconnected") : route.fallback(),
+  );
   return { restore: () => void (isDown = false) };
 }
 

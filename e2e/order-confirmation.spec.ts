@@ -9,12 +9,28 @@ import { expect, test } from "./support/fixtures";
 // time, and a way to tracking. Only the customer who ordered sees it. Figures come from the API.
 
 type Option = { _id: string; name: string; price: number; prices: { size: string; price: number }[] };
-type Item = { _id: string; categoryItemName: string; pricing: { size: string; price: number }[]; extras: { name: string; options: Option[] }[] };
-type TrackedOrder = { _id: string; orderNumber: string; grandTotal: number; promisedAt: string | null; cartItem: { Iteam: { freeWith: string | null }[] } };
+type Item = {
+  _id: string;
+  categoryItemName: string;
+  pricing: { size: string; price: number }[];
+  extras: { name: string; options: Option[] }[];
+};
+type TrackedOrder = {
+  _id: string;
+  orderNumber: string;
+  grandTotal: number;
+  promisedAt: string | null;
+  cartItem: { Iteam: { freeWith: string | null }[] };
+};
 
 const gbp = (major: number) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(major);
 const londonClock = (iso: string) =>
-  new Date(iso).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/London" });
+  new Date(iso).toLocaleTimeString("en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "Europe/London",
+  });
 const REQUEST = "Well done, please";
 const priceAt = (o: Option, size: string) => o.prices.find((p) => p.size === size)?.price ?? o.price;
 
@@ -25,34 +41,69 @@ async function data<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>, what:
 }
 
 async function signInCookie(page: Page, customer: TCustomer) {
-  await data(await page.request.post("/api/auth/SignIn", { data: { email: customer.email, password: customer.password, cookie: true } }), "SignIn");
+  await data(
+    await page.request.post("/api/auth/SignIn", {
+      data: { email: customer.email, password: customer.password, cookie: true },
+    }),
+    "SignIn",
+  );
 }
 
 /** A large pizza with two extra toppings and a request, and a calzone, in the signed-in browser's basket, to be delivered. */
 async function fillBasket(page: Page, customer: TCustomer) {
-  const categories = await data<{ _id: string; Categoryname: string }[]>(await page.request.get("/api/admin/foodcategorydatashow"), "categories");
+  const categories = await data<{ _id: string; Categoryname: string }[]>(
+    await page.request.get("/api/admin/foodcategorydatashow"),
+    "categories",
+  );
   const pizzas = categories.find((c) => c.Categoryname === "Pizzas")!;
-  const { categoryIteam } = await data<{ categoryIteam: Item[] }>(await page.request.get(`/api/admin/foodCategoryItemdata/${pizzas._id}`), "pizzas");
-  const pizza = categoryIteam.find((i) => i.extras.some((g) => g.name === "Extra toppings") && i.pricing.some((p) => p.size === "large"))!;
+  const { categoryIteam } = await data<{ categoryIteam: Item[] }>(
+    await page.request.get(`/api/admin/foodCategoryItemdata/${pizzas._id}`),
+    "pizzas",
+  );
+  const pizza = categoryIteam.find(
+    (i) => i.extras.some((g) => g.name === "Extra toppings") && i.pricing.some((p) => p.size === "large"),
+  )!;
   const [a, b] = pizza.extras.find((g) => g.name === "Extra toppings")!.options;
   const large = pizza.pricing.find((p) => p.size === "large")!.price;
   const unit = Math.round((large + priceAt(a!, "large") + priceAt(b!, "large")) * 100) / 100;
   const added = await data<{ lineId: string }>(
     await page.request.post("/api/cart/addCart", {
-      data: { qty: 1, total: unit, subcategoryId: null, categoryItemId: pizza._id, size: "large", extras: [a!._id, b!._id] },
+      data: {
+        qty: 1,
+        total: unit,
+        subcategoryId: null,
+        categoryItemId: pizza._id,
+        size: "large",
+        extras: [a!._id, b!._id],
+      },
     }),
     "addCart pizza",
   );
-  await data(await page.request.post(`/api/cart/addinfoCart/${added.lineId}`, { data: { detailinfo: REQUEST } }), "addinfoCart");
+  await data(
+    await page.request.post(`/api/cart/addinfoCart/${added.lineId}`, { data: { detailinfo: REQUEST } }),
+    "addinfoCart",
+  );
   const calzone = await calzoneByName(page.request, "Classic Calzone");
   await data(
     await page.request.post("/api/cart/addCart", {
-      data: { qty: 2, total: Math.round(calzone.unitPrice * 200) / 100, subcategoryId: null, categoryItemId: calzone.categoryItemId, size: calzone.size },
+      data: {
+        qty: 2,
+        total: Math.round(calzone.unitPrice * 200) / 100,
+        subcategoryId: null,
+        categoryItemId: calzone.categoryItemId,
+        size: calzone.size,
+      },
     }),
     "addCart calzone",
   );
-  await data(await page.request.put("/api/auth/user/contact", { data: { name: customer.username, phone: "07911 123456" } }), "contact");
-  const address = await data<{ _id: string }>(await page.request.post("/api/cart/addAddress", { data: { address: "12 Regent Street, London W1B 5TD" } }), "addAddress");
+  await data(
+    await page.request.put("/api/auth/user/contact", { data: { name: customer.username, phone: "07911 123456" } }),
+    "contact",
+  );
+  const address = await data<{ _id: string }>(
+    await page.request.post("/api/cart/addAddress", { data: { address: "12 Regent Street, London W1B 5TD" } }),
+    "addAddress",
+  );
   await data(await page.request.post("/api/cart/selectAddress", { data: { addressId: address._id } }), "selectAddress");
   await orderAheadWhenClosed(page.request, customer);
   const basket = await data<{ grandtotal: number }>(await page.request.get("/api/cart/cartdetail"), "cartdetail");
@@ -60,7 +111,10 @@ async function fillBasket(page: Page, customer: TCustomer) {
 }
 
 test.describe("[ORDER] [CONFIRMATION] the page after payment", () => {
-  test("shows the number, the lines, the total charged, how it was paid and when; tracks; only for its customer", async ({ page, browser }, testInfo) => {
+  test("shows the number, the lines, the total charged, how it was paid and when; tracks; only for its customer", async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const project = testInfo.project.name;
     const customer = await createSignedInCustomer(page.request, "conf");
@@ -84,7 +138,9 @@ test.describe("[ORDER] [CONFIRMATION] the page after payment", () => {
 
     // --- What the server recorded, as the page shows it ---
     const order = await data<TrackedOrder>(
-      await page.request.get(`/api/cart/userOreder/${orderId}`, { headers: { Authorization: `Bearer ${customer.token}` } }),
+      await page.request.get(`/api/cart/userOreder/${orderId}`, {
+        headers: { Authorization: `Bearer ${customer.token}` },
+      }),
       "userOreder/{id}",
     );
     expect(order.grandTotal).toBe(basket.grandtotal);
@@ -93,7 +149,9 @@ test.describe("[ORDER] [CONFIRMATION] the page after payment", () => {
     await expect(page.getByTestId("confirmation-payment")).toHaveText("Paid with a test payment (no money taken)");
     await expect(page.getByTestId("confirmation-fulfilment")).toHaveText("To 12 Regent Street, London W1B 5TD");
     expect(order.promisedAt).not.toBeNull();
-    await expect(page.getByTestId("promised-time")).toContainText(`Expected with you by ${londonClock(order.promisedAt!)}`);
+    await expect(page.getByTestId("promised-time")).toContainText(
+      `Expected with you by ${londonClock(order.promisedAt!)}`,
+    );
 
     const receipt = page.getByTestId("order-receipt");
     const lines = receipt.getByTestId("tracking-line");
@@ -105,7 +163,9 @@ test.describe("[ORDER] [CONFIRMATION] the page after payment", () => {
     const pizzaLine = lines.filter({ hasText: basket.pizza.categoryItemName });
     await expect(pizzaLine).toContainText("1 ×");
     await expect(pizzaLine).toContainText("Large");
-    await expect(pizzaLine.getByTestId("line-extras")).toHaveText(`Extras: + ${basket.extras[0]!.name}, ${basket.extras[1]!.name}`);
+    await expect(pizzaLine.getByTestId("line-extras")).toHaveText(
+      `Extras: + ${basket.extras[0]!.name}, ${basket.extras[1]!.name}`,
+    );
     await expect(pizzaLine.getByTestId("line-instruction")).toHaveText(`Special request: “${REQUEST}”`);
     await expect(lines.filter({ hasText: "Classic Calzone" })).toContainText("2 ×");
     await expect(receipt.getByTestId("order-total")).toHaveText(gbp(order.grandTotal));
@@ -113,7 +173,9 @@ test.describe("[ORDER] [CONFIRMATION] the page after payment", () => {
     expect(await findSeriousViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`confirmation-${project}.png`), fullPage: true });
     // The basket was emptied with the order.
-    expect((await data<{ Iteam: unknown[] }>(await page.request.get("/api/cart/cartdetail"), "cartdetail")).Iteam).toHaveLength(0);
+    expect(
+      (await data<{ Iteam: unknown[] }>(await page.request.get("/api/cart/cartdetail"), "cartdetail")).Iteam,
+    ).toHaveLength(0);
 
     // --- "Back to the menu" and "Track my order" ---
     await expect(page.getByRole("link", { name: "Back to the menu" })).toHaveAttribute("href", "/order");

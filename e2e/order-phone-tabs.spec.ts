@@ -54,7 +54,10 @@ function seriousAxeFindings(page: Page): Promise<string[]> {
 
 // The tabs exist below the md breakpoint; the desktop sidebar is tested below.
 test.describe("[ORDER] the category tabs on a phone", { tag: PHONE_ONLY }, () => {
-  test("stick to the top after scrolling 2000px, the current one marked and in view in its row", async ({ page, request }, testInfo) => {
+  test("stick to the top after scrolling 2000px, the current one marked and in view in its row", async ({
+    page,
+    request,
+  }, testInfo) => {
     const categories = await listCategories(request);
     // A category near the end of the row, so that its tab starts out of the row's view.
     const late = categories[categories.length - 2]!;
@@ -81,7 +84,10 @@ test.describe("[ORDER] the category tabs on a phone", { tag: PHONE_ONLY }, () =>
     await page.screenshot({ path: testInfo.outputPath("tabs-scrolled-390.png") });
   });
 
-  test("tapping another tab shows its dishes from their start, under the bar, without reloading the page", async ({ page, request }) => {
+  test("tapping another tab shows its dishes from their start, under the bar, without reloading the page", async ({
+    page,
+    request,
+  }) => {
     const categories = await listCategories(request);
     const pizzas = categories.find((c) => c.Categoryname === "Pizzas")!;
     const burgers = categories.find((c) => c.Categoryname === "Burgers")!;
@@ -102,12 +108,16 @@ test.describe("[ORDER] the category tabs on a phone", { tag: PHONE_ONLY }, () =>
     expect(await page.evaluate(() => (window as unknown as { tabsMarker?: boolean }).tabsMarker)).toBe(true);
   });
 
-  test("nothing scrolls sideways at 360px and 390px, at the top and with the bar stuck", async ({ page, request }, testInfo) => {
+  test("nothing scrolls sideways at 360px and 390px, at the top and with the bar stuck", async ({
+    page,
+    request,
+  }, testInfo) => {
     const pizzas = (await listCategories(request)).find((c) => c.Categoryname === "Pizzas")!;
     for (const width of [360, 390]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`/order?category=${pizzas._id}`);
-      const sizes = () => page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      const sizes = () =>
+        page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
       const [scrollWidth, clientWidth] = await sizes();
       expect(scrollWidth, `${width}px at the top`).toBeLessThanOrEqual(clientWidth!);
       expect(await measureHorizontalOverflow(page), `${width}px at the top`).toBeLessThanOrEqual(0);
@@ -119,7 +129,10 @@ test.describe("[ORDER] the category tabs on a phone", { tag: PHONE_ONLY }, () =>
     }
   });
 
-  test("a dish's size button scrolled to under the bar comes clear of it: for Playwright, a click and the keyboard", async ({ page, request }) => {
+  test("a dish's size button scrolled to under the bar comes clear of it: for Playwright, a click and the keyboard", async ({
+    page,
+    request,
+  }) => {
     const pizzas = (await listCategories(request)).find((c) => c.Categoryname === "Pizzas")!;
     await page.goto(`/order?category=${pizzas._id}`);
     const cards = page.getByTestId("item-card");
@@ -167,7 +180,9 @@ test.describe("[ORDER] the category tabs on a phone", { tag: PHONE_ONLY }, () =>
 });
 
 test.describe("[ORDER] the categories by keyboard", () => {
-  test("the category chosen keeps focus on its tab when its dishes come, so Tab goes on from there", async ({ page }) => {
+  test("the category chosen keeps focus on its tab when its dishes come, so Tab goes on from there", async ({
+    page,
+  }) => {
     await page.goto("/order");
     await page.waitForLoadState("networkidle");
     const menu = page.getByTestId("category-menu");
@@ -189,16 +204,20 @@ test.describe("[ORDER] the categories by keyboard", () => {
 test.describe("[ORDER] the category tabs without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("are plain links to the category, keeping the dietary filter", { tag: PHONE_ONLY }, async ({ page, request }) => {
-    const burgers = (await listCategories(request)).find((c) => c.Categoryname === "Burgers")!;
-    await page.goto("/order?diet=vegetarian");
-    const link = page.getByTestId("category-menu").getByRole("link", { name: "Burgers", exact: true });
-    await expect(link).toHaveAttribute("href", new RegExp(`category=${burgers._id}.*diet=vegetarian`));
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`category=${burgers._id}`));
-    await expect(page.getByTestId("selected-category-name")).toHaveText("Burgers");
-    await expect(page.getByTestId("category-menu").locator('[aria-current="page"]')).toHaveText("Burgers");
-  });
+  test(
+    "are plain links to the category, keeping the dietary filter",
+    { tag: PHONE_ONLY },
+    async ({ page, request }) => {
+      const burgers = (await listCategories(request)).find((c) => c.Categoryname === "Burgers")!;
+      await page.goto("/order?diet=vegetarian");
+      const link = page.getByTestId("category-menu").getByRole("link", { name: "Burgers", exact: true });
+      await expect(link).toHaveAttribute("href", new RegExp(`category=${burgers._id}.*diet=vegetarian`));
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`category=${burgers._id}`));
+      await expect(page.getByTestId("selected-category-name")).toHaveText("Burgers");
+      await expect(page.getByTestId("category-menu").locator('[aria-current="page"]')).toHaveText("Burgers");
+    },
+  );
 });
 
 test.describe("[ORDER] the category sidebar on a desktop", () => {

@@ -62,7 +62,10 @@ function measureLayout(page: Page, width: number): Promise<TLayout> {
     const spilling = [...document.querySelectorAll<HTMLElement>("label, button, [role=tab], [role=radio]")]
       .filter((el) => el.offsetParent !== null && getComputedStyle(el).display !== "inline" && !isScreenReaderOnly(el))
       .filter((el) => el.scrollWidth > el.clientWidth + 1)
-      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}" (${el.scrollWidth} > ${el.clientWidth})`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}" (${el.scrollWidth} > ${el.clientWidth})`,
+      );
     const viewport = Math.min(window.innerWidth, screenWidth);
     return {
       scrollY: window.scrollY,
@@ -120,11 +123,21 @@ test.describe("phone layout", { tag: PHONE_ONLY }, () => {
       test.setTimeout(60_000);
       customer = await createSignedInCustomer(request, "phonelay");
       const pizza = await aLargePizza(request);
-      ({ orderId } = await placePaidOrder(request, customer, { ...pizza, qty: 1, address: "10 Downing Street, London SW1A 2AA" }));
+      ({ orderId } = await placePaidOrder(request, customer, {
+        ...pizza,
+        qty: 1,
+        address: "10 Downing Street, London SW1A 2AA",
+      }));
       // The paid order emptied the basket; the checkout needs something in it.
       const added = await request.post("/api/cart/addCart", {
         headers: { Authorization: `Bearer ${customer.token}` },
-        data: { qty: 1, total: pizza.unitPrice, subcategoryId: null, categoryItemId: pizza.categoryItemId, size: pizza.size },
+        data: {
+          qty: 1,
+          total: pizza.unitPrice,
+          subcategoryId: null,
+          categoryItemId: pizza.categoryItemId,
+          size: pizza.size,
+        },
       });
       expect(added.status(), await added.text()).toBe(201);
     });

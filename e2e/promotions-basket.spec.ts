@@ -28,16 +28,24 @@ async function data<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Prom
 
 /** The menu's Margherita (the first pizza), with its prices. */
 async function margherita(request: APIRequestContext): Promise<Item> {
-  const categories = await data<{ _id: string; Categoryname: string }[]>(await request.get("/api/admin/foodcategorydatashow"));
+  const categories = await data<{ _id: string; Categoryname: string }[]>(
+    await request.get("/api/admin/foodcategorydatashow"),
+  );
   const pizzas = categories.find((c) => c.Categoryname === "Pizzas")!;
-  const { categoryIteam } = await data<{ categoryIteam: Item[] }>(await request.get(`/api/admin/foodCategoryItemdata/${pizzas._id}`));
+  const { categoryIteam } = await data<{ categoryIteam: Item[] }>(
+    await request.get(`/api/admin/foodCategoryItemdata/${pizzas._id}`),
+  );
   return categoryIteam.find((i) => i.categoryItemName === "Margherita")!;
 }
 
 /** A new customer signed in in the browser (the session cookie), with `qty` Margheritas of `size` in the basket and an address chosen. */
 async function customerWithBasket(page: Page, size: string, qty: number) {
   const customer = await createSignedInCustomer(page.request, "promo");
-  await data(await page.request.post("/api/auth/SignIn", { data: { email: customer.email, password: customer.password, cookie: true } }));
+  await data(
+    await page.request.post("/api/auth/SignIn", {
+      data: { email: customer.email, password: customer.password, cookie: true },
+    }),
+  );
   const pizza = await margherita(page.request);
   const price = pizza.pricing.find((p) => p.size === size)!.price;
   await data(
@@ -46,8 +54,12 @@ async function customerWithBasket(page: Page, size: string, qty: number) {
     }),
   );
   // Checkout asks who to call (issue 12), kept on the account.
-  await data(await page.request.put("/api/auth/user/contact", { data: { name: customer.username, phone: "07911 123456" } }));
-  const address = await data<{ _id: string }>(await page.request.post("/api/cart/addAddress", { data: { address: "12 Regent Street, London W1B 5TD" } }));
+  await data(
+    await page.request.put("/api/auth/user/contact", { data: { name: customer.username, phone: "07911 123456" } }),
+  );
+  const address = await data<{ _id: string }>(
+    await page.request.post("/api/cart/addAddress", { data: { address: "12 Regent Street, London W1B 5TD" } }),
+  );
   await data(await page.request.post("/api/cart/selectAddress", { data: { addressId: address._id } }));
   return data<Basket>(await page.request.get("/api/cart/cartdetail"));
 }
@@ -67,7 +79,9 @@ async function payAndSeeOrders(page: Page, basket: Basket) {
 }
 
 async function expectAccessible(page: Page) {
-  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
@@ -86,14 +100,21 @@ test.describe("[BASKET] [PROMOTIONS] offers in the basket and on the order", () 
     await expect(offer).toContainText(`−${gbp(deal.amount)}`);
     await expect(page.getByTestId("basket-discount")).toHaveText(`−${gbp(basket.discount)}`);
     await expect(page.getByTestId("basket-grand-total")).toHaveText(gbp(basket.grandtotal));
-    for (const hint of basket.hints) await expect(page.getByTestId("basket-hint").filter({ hasText: hint.message })).toBeVisible();
+    for (const hint of basket.hints)
+      await expect(page.getByTestId("basket-hint").filter({ hasText: hint.message })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: testInfo.outputPath(`multi-buy-checkout-${testInfo.project.name}.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`multi-buy-checkout-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
 
     const order = await payAndSeeOrders(page, basket);
     await expect(order.getByTestId("order-promotions")).toContainText("40% off two large pizzas");
     await expect(order.getByTestId("order-promotions")).toContainText(`−${gbp(deal.amount)}`);
-    await page.screenshot({ path: testInfo.outputPath(`multi-buy-order-${testInfo.project.name}.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`multi-buy-order-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
   });
 
   test("a free ice cream joins an order over £30, in the basket and on the paid order", async ({ page }, testInfo) => {
@@ -101,21 +122,32 @@ test.describe("[BASKET] [PROMOTIONS] offers in the basket and on the order", () 
     const basket = await customerWithBasket(page, "medium", 3);
     expect(basket.freeItems).toHaveLength(1);
     const free = basket.freeItems[0]!;
-    expect(free).toMatchObject({ categoryItem: { categoryItemName: "Vanilla Ice Cream" }, freeWith: "a free ice cream" });
+    expect(free).toMatchObject({
+      categoryItem: { categoryItemName: "Vanilla Ice Cream" },
+      freeWith: "a free ice cream",
+    });
 
     await page.goto("/checkout");
     const line = page.getByTestId("basket-free-item");
     await expect(line).toContainText("Vanilla Ice Cream – Small");
     await expect(line).toContainText("Offer: a free ice cream");
     await expect(line).toContainText("Free");
-    await expect(page.getByTestId("basket-promotion").filter({ hasText: "a free ice cream" })).toContainText(`−${gbp(free.unitPrice)}`);
+    await expect(page.getByTestId("basket-promotion").filter({ hasText: "a free ice cream" })).toContainText(
+      `−${gbp(free.unitPrice)}`,
+    );
     await expect(page.getByTestId("basket-grand-total")).toHaveText(gbp(basket.grandtotal));
     await expectAccessible(page);
-    await page.screenshot({ path: testInfo.outputPath(`free-item-checkout-${testInfo.project.name}.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`free-item-checkout-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
 
     const order = await payAndSeeOrders(page, basket);
     await expect(order).toContainText("Offer: a free ice cream");
     await expect(order.getByTestId("order-promotions")).toContainText("a free ice cream");
-    await page.screenshot({ path: testInfo.outputPath(`free-item-order-${testInfo.project.name}.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`free-item-order-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
   });
 });

@@ -26,7 +26,9 @@ test.describe("[ADMIN] [PROMOTIONS] promotions", { tag: ANY_WIDTH }, () => {
     made = undefined;
   });
 
-  test("the admin creates a deal with the form, the home page shows it, retiring takes it away", async ({ page }, testInfo) => {
+  test("the admin creates a deal with the form, the home page shows it, retiring takes it away", async ({
+    page,
+  }, testInfo) => {
     const name = `Salad Tuesday ${randomUUID().slice(0, 6)}`;
     made = name;
     await signInAsAdmin(page, "/admin/promotions");
@@ -46,14 +48,18 @@ test.describe("[ADMIN] [PROMOTIONS] promotions", { tag: ANY_WIDTH }, () => {
     await page.getByLabel("Condition, in words").fill("15% off every salad.");
     await page.getByLabel("The deals on the home page").check();
     await page.getByLabel("A deal card opens the menu at").selectOption({ label: "Salads" });
-    await page.getByRole("combobox", { name: "It gives", exact: true }).selectOption({ label: "A percentage off some dishes" });
+    await page
+      .getByRole("combobox", { name: "It gives", exact: true })
+      .selectOption({ label: "A percentage off some dishes" });
     await page.getByRole("spinbutton", { name: "Percentage off" }).fill("150");
     await page.getByRole("group", { name: "Categories it covers" }).getByLabel("Salads").check();
     await page.getByRole("button", { name: "Create promotion" }).click();
     await expect(page.getByText("At most 100%.")).toBeVisible();
     await page.getByRole("spinbutton", { name: "Percentage off" }).fill("15");
     await page.screenshot({ path: testInfo.outputPath(`promotion-form-${testInfo.project.name}.png`), fullPage: true });
-    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await page.getByRole("button", { name: "Create promotion" }).click();
     await expect(page).toHaveURL(/\/admin\/promotions$/);
@@ -68,7 +74,11 @@ test.describe("[ADMIN] [PROMOTIONS] promotions", { tag: ANY_WIDTH }, () => {
 
     await page.goto("/admin/promotions");
     page.once("dialog", (d) => void d.accept());
-    await page.getByTestId("promotion-row").filter({ hasText: name }).getByRole("button", { name: `Retire ${name}` }).click();
+    await page
+      .getByTestId("promotion-row")
+      .filter({ hasText: name })
+      .getByRole("button", { name: `Retire ${name}` })
+      .click();
     await expect(page.getByTestId("promotion-row").filter({ hasText: name })).toContainText("Retired");
     await page.goto("/");
     await expect(page.getByTestId("home-deal").filter({ hasText: "Salads for less" })).toHaveCount(0);
@@ -80,7 +90,16 @@ test.describe("[ADMIN] [PROMOTIONS] promotions", { tag: ANY_WIDTH }, () => {
     const endsAt = new Date(Date.now() + 6_000).toISOString();
     const created = await request.post("/api/adminauth/promotions", {
       headers: { authorization: `Bearer ${token}` },
-      data: { name: headline, headline, badge: "-10%", description: "10% off everything for a moment.", kind: "percent_off_subtotal", percent: 10, placements: ["home_deals"], endsAt },
+      data: {
+        name: headline,
+        headline,
+        badge: "-10%",
+        description: "10% off everything for a moment.",
+        kind: "percent_off_subtotal",
+        percent: 10,
+        placements: ["home_deals"],
+        endsAt,
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     await page.goto("/");

@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { adminToken } from "./support/admin";
-import { aLargePizza, calzoneByName, createPendingOrder, createSignedInCustomer, payPendingOrder, type TCustomer } from "./support/customer-api";
+import {
+  aLargePizza,
+  calzoneByName,
+  createPendingOrder,
+  createSignedInCustomer,
+  payPendingOrder,
+  type TCustomer,
+} from "./support/customer-api";
 import { expect, test } from "./support/fixtures";
 
 // Issue 25: "Order again" from the order history puts the order back in the basket at today's
@@ -10,11 +17,16 @@ import { expect, test } from "./support/fixtures";
 const SOLD_OUT_DISH: Record<string, string> = { desktop: "Pepperoni Calzone", phone: "Veggie Calzone" };
 
 async function signInCustomerCookie(page: Page, customer: TCustomer) {
-  const res = await page.request.post("/api/auth/SignIn", { data: { email: customer.email, password: customer.password, cookie: true } });
+  const res = await page.request.post("/api/auth/SignIn", {
+    data: { email: customer.email, password: customer.password, cookie: true },
+  });
   expect(res.status()).toBe(200);
 }
 
-test("order again from the history: the sold-out line is named, the rest is in the basket", async ({ page, request }, testInfo) => {
+test("order again from the history: the sold-out line is named, the rest is in the basket", async ({
+  page,
+  request,
+}, testInfo) => {
   const project = testInfo.project.name;
   const dishName = SOLD_OUT_DISH[project] ?? "Pepperoni Calzone";
   const token = await adminToken(request);
@@ -33,7 +45,11 @@ test("order again from the history: the sold-out line is named, the rest is in t
     data: { qty: 1, total: dish.unitPrice, subcategoryId: null, categoryItemId: dish.categoryItemId, size: dish.size },
   });
   expect(added.status()).toBe(201);
-  const pending = await createPendingOrder(request, customer, { ...pizza, qty: 2, address: "10 Downing Street, London SW1A 2AA" });
+  const pending = await createPendingOrder(request, customer, {
+    ...pizza,
+    qty: 2,
+    address: "10 Downing Street, London SW1A 2AA",
+  });
   await payPendingOrder(request, customer, pending);
 
   expect((await setAvailable(false)).status()).toBe(200);
@@ -57,11 +73,19 @@ test("order again from the history: the sold-out line is named, the rest is in t
     await page.screenshot({ path: testInfo.outputPath(`reorder-basket-${project}.png`), fullPage: false });
 
     // The basket holds exactly the pizzas, at today's price.
-    const cart = (await (await request.get("/api/cart/cartdetail", { headers: { Authorization: `Bearer ${customer.token}` } })).json()).data as {
+    const cart = (
+      await (
+        await request.get("/api/cart/cartdetail", { headers: { Authorization: `Bearer ${customer.token}` } })
+      ).json()
+    ).data as {
       Iteam: { qty: number; unitPrice: number; categoryItem: { _id: string } }[];
     };
     expect(cart.Iteam).toHaveLength(1);
-    expect(cart.Iteam[0]).toMatchObject({ qty: 2, unitPrice: pizza.unitPrice, categoryItem: { _id: pizza.categoryItemId } });
+    expect(cart.Iteam[0]).toMatchObject({
+      qty: 2,
+      unitPrice: pizza.unitPrice,
+      categoryItem: { _id: pizza.categoryItemId },
+    });
   } finally {
     expect((await setAvailable(true)).status()).toBe(200);
   }
@@ -70,7 +94,11 @@ test("order again from the history: the sold-out line is named, the rest is in t
 test("the tracking page offers Order again and shows each line in full", async ({ page, request }) => {
   const customer = await createSignedInCustomer(request, "reordtrk");
   const pizza = await aLargePizza(request);
-  const pending = await createPendingOrder(request, customer, { ...pizza, qty: 2, address: "10 Downing Street, London SW1A 2AA" });
+  const pending = await createPendingOrder(request, customer, {
+    ...pizza,
+    qty: 2,
+    address: "10 Downing Street, London SW1A 2AA",
+  });
   const { orderId } = await payPendingOrder(request, customer, pending);
   await signInCustomerCookie(page, customer);
   await page.goto(`/order-detail/${orderId}`);

@@ -89,7 +89,9 @@ test.describe("[REPORTS] /admin/reports", { tag: ANY_WIDTH }, () => {
     await page.getByLabel("Last day").fill(first);
     if (first !== last) {
       await page.getByRole("button", { name: "Show period" }).click();
-      await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText("The first day must be before the last.");
+      await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
+        "The first day must be before the last.",
+      );
       await expect(page.getByLabel("First day")).toHaveAttribute("aria-invalid", "true");
       await page.getByRole("button", { name: "This month" }).click();
     }

@@ -28,16 +28,20 @@ function findDescriptionOnlyWord(items: Item[]): string {
 }
 
 test.describe("[RESTAURANT] the restaurant page", () => {
-  test("the cached pages come in reading order: nothing held back for a later reveal", { tag: ANY_WIDTH }, async ({ request }) => {
-    // React sends a Suspense boundary found after the first 12.8 KB of a page as a hidden
-    // <div id="S:n"> moved into place by a throttled script; a re-render before that script ran
-    // rebuilt the section in the browser beside the hidden copy (decision 050).
-    for (const path of ["/", "/order", "/restaurant", "/restaurant?diet=vegan"]) {
-      const html = await (await request.get(path)).text();
-      expect(html, path).toContain("</html>");
-      expect(html.match(/<div hidden id="S:\d+"|\$RC\(/g), path).toBeNull();
-    }
-  });
+  test(
+    "the cached pages come in reading order: nothing held back for a later reveal",
+    { tag: ANY_WIDTH },
+    async ({ request }) => {
+      // React sends a Suspense boundary found after the first 12.8 KB of a page as a hidden
+      // <div id="S:n"> moved into place by a throttled script; a re-render before that script ran
+      // rebuilt the section in the browser beside the hidden copy (decision 050).
+      for (const path of ["/", "/order", "/restaurant", "/restaurant?diet=vegan"]) {
+        const html = await (await request.get(path)).text();
+        expect(html, path).toContain("</html>");
+        expect(html.match(/<div hidden id="S:\d+"|\$RC\(/g), path).toBeNull();
+      }
+    },
+  );
 
   test("shows the hero, offers, hours, map, reviews and similar restaurants", async ({ page }, testInfo) => {
     await page.goto("/restaurant");
@@ -79,7 +83,9 @@ test.describe("[RESTAURANT] the restaurant page", () => {
     expect(ids).toEqual(items.map((item) => item._id));
     const first = items[0]!;
     await expect(
-      page.locator(`article[data-dish="${first._id}"]`).getByRole("button", { name: `Add ${first.categoryItemName}`, exact: true }),
+      page
+        .locator(`article[data-dish="${first._id}"]`)
+        .getByRole("button", { name: `Add ${first.categoryItemName}`, exact: true }),
     ).toBeVisible();
   });
 
@@ -179,23 +185,27 @@ test.describe("[RESTAURANT] quick-add", () => {
     await expect(summary).toHaveAccessibleName(/^Basket: 1 item £\d+\.\d\d before delivery$/);
   });
 
-  test("the modal's code comes when it is needed: without it a note says the same, with it back the modal", { tag: ANY_WIDTH }, async ({ page }) => {
-    // The class of components/ui/modal.tsx's window, in whichever chunk the build put it.
-    const modalCode = await refuseChunksContaining(page, "44rem,calc");
-    await page.goto("/restaurant");
-    await page.waitForLoadState("networkidle");
-    const plus = page.locator("article[data-dish]").getByRole("button", { name: /^Add / });
-    await plus.first().click();
-    const note = page.getByTestId("quick-add-note");
-    await expect(note.getByRole("status")).toContainText("Added to your basket");
-    expect(modalCode.refused()).toBeGreaterThan(0);
-    await expect(page.getByTestId("quick-add-modal")).toHaveCount(0);
-    await expect(note).toBeHidden();
+  test(
+    "the modal's code comes when it is needed: without it a note says the same, with it back the modal",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      // The class of components/ui/modal.tsx's window, in whichever chunk the build put it.
+      const modalCode = await refuseChunksContaining(page, "44rem,calc");
+      await page.goto("/restaurant");
+      await page.waitForLoadState("networkidle");
+      const plus = page.locator("article[data-dish]").getByRole("button", { name: /^Add / });
+      await plus.first().click();
+      const note = page.getByTestId("quick-add-note");
+      await expect(note.getByRole("status")).toContainText("Added to your basket");
+      expect(modalCode.refused()).toBeGreaterThan(0);
+      await expect(page.getByTestId("quick-add-modal")).toHaveCount(0);
+      await expect(note).toBeHidden();
 
-    await modalCode.restore();
-    await plus.nth(1).click();
-    const modal = page.getByTestId("quick-add-modal");
-    await expect(modal.getByRole("status")).toContainText("Added to your basket");
-    await expect(page.getByTestId("quick-add-note")).toHaveCount(0);
-  });
+      await modalCode.restore();
+      await plus.nth(1).click();
+      const modal = page.getByTestId("quick-add-modal");
+      await expect(modal.getByRole("status")).toContainText("Added to your basket");
+      await expect(page.getByTestId("quick-add-note")).toHaveCount(0);
+    },
+  );
 });

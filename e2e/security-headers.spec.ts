@@ -13,7 +13,8 @@ const LISTED_ORIGIN = "https://app.example.co.uk";
 const FOREIGN_ORIGIN = "https://evil.example";
 const PAGES = ["/", "/order", "/restaurant", "/auth", "/terms", "/admin/sigIn", "/no-such-page"];
 
-const nonceOf = (csp: string | undefined) => /script-src 'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'/.exec(csp ?? "")?.[1];
+const nonceOf = (csp: string | undefined) =>
+  /script-src 'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'/.exec(csp ?? "")?.[1];
 
 test.describe("[SEC] Content Security Policy", { tag: ANY_WIDTH }, () => {
   for (const path of PAGES) {
@@ -53,7 +54,9 @@ test.describe("[SEC] Content Security Policy", { tag: ANY_WIDTH }, () => {
     for (const tag of sent) expect(tag).toContain(`nonce="${nonce}"`);
     // In the page, a script without it can only be a chunk of Next's own that one of those loaded
     // later ('strict-dynamic' trusts it). Browsers hide the nonce attribute; the property keeps it.
-    const scripts = await page.evaluate(() => [...document.scripts].map((script) => ({ nonce: script.nonce, src: script.getAttribute("src") })));
+    const scripts = await page.evaluate(() =>
+      [...document.scripts].map((script) => ({ nonce: script.nonce, src: script.getAttribute("src") })),
+    );
     for (const script of scripts) {
       if (script.nonce !== nonce) expect(script.src ?? "", "a script without the nonce").toMatch(/^\/_next\/static\//);
     }
@@ -79,7 +82,11 @@ test.describe("[SEC] CORS on /api/*", { tag: ANY_WIDTH }, () => {
   test("a listed origin's preflight gets 204 with the methods and headers it may use", async ({ request }) => {
     const res = await request.fetch("/api/cart/addCart", {
       method: "OPTIONS",
-      headers: { Origin: LISTED_ORIGIN, "Access-Control-Request-Method": "PATCH", "Access-Control-Request-Headers": "authorization" },
+      headers: {
+        Origin: LISTED_ORIGIN,
+        "Access-Control-Request-Method": "PATCH",
+        "Access-Control-Request-Headers": "authorization",
+      },
     });
     expect(res.status()).toBe(204);
     const headers = res.headers();
@@ -114,7 +121,11 @@ test.describe("[SEC] CORS on /api/*", { tag: ANY_WIDTH }, () => {
     for (const path of ["/api/adminauth/orders", "/api/admin/foodcategorydatashow"]) {
       const preflight = await request.fetch(path, {
         method: "OPTIONS",
-        headers: { Origin: LISTED_ORIGIN, "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "authorization" },
+        headers: {
+          Origin: LISTED_ORIGIN,
+          "Access-Control-Request-Method": "GET",
+          "Access-Control-Request-Headers": "authorization",
+        },
       });
       expect(preflight.headers()["access-control-allow-origin"]).toBe(LISTED_ORIGIN);
       const call = await request.get(path, { headers: { Origin: LISTED_ORIGIN } });
@@ -126,7 +137,14 @@ test.describe("[SEC] CORS on /api/*", { tag: ANY_WIDTH }, () => {
 
 test.describe("[SEC] Next.js's internals stay inside", { tag: ANY_WIDTH }, () => {
   test("no response names the internal route, the cache or the router's state", async ({ request }) => {
-    const paths = [...PAGES, "/order?category=x", "/api/health", "/api/admin/foodcategorydatashow", "/menu/no-such.svg", "/media/no-such.png"];
+    const paths = [
+      ...PAGES,
+      "/order?category=x",
+      "/api/health",
+      "/api/admin/foodcategorydatashow",
+      "/menu/no-such.svg",
+      "/media/no-such.png",
+    ];
     for (const path of paths) {
       for (let i = 0; i < 2; i++) {
         const res = await request.get(path);
@@ -139,12 +157,25 @@ test.describe("[SEC] Next.js's internals stay inside", { tag: ANY_WIDTH }, () =>
 
 test.describe("[SEC] Malformed percent-escapes", { tag: ANY_WIDTH }, () => {
   test("answer 400: the API's envelope under /api, the site's own error page elsewhere", async ({ request }) => {
-    for (const path of ["/api/cart/userOreder/%ZZ", "/api/admin/categoryItembyId/%C0%AE", "/api/auth/verifyemail/%E0%A4"]) {
+    for (const path of [
+      "/api/cart/userOreder/%ZZ",
+      "/api/admin/categoryItembyId/%C0%AE",
+      "/api/auth/verifyemail/%E0%A4",
+    ]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(400);
-      expect(await res.json()).toEqual({ success: false, message: "This address is not valid: it has a malformed percent-escape (%)." });
+      expect(await res.json()).toEqual({
+        success: false,
+        message: "This address is not valid: it has a malformed percent-escape (%).",
+      });
     }
-    for (const path of ["/order-detail/%C0%AE", "/media/%ZZ", "/admin/orders/%ZZ", "/auth/NewPassword/%", "/order%ZZ"]) {
+    for (const path of [
+      "/order-detail/%C0%AE",
+      "/media/%ZZ",
+      "/admin/orders/%ZZ",
+      "/auth/NewPassword/%",
+      "/order%ZZ",
+    ]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(400);
       const html = await res.text();
@@ -165,26 +196,42 @@ test.describe("[SEC] Malformed percent-escapes", { tag: ANY_WIDTH }, () => {
 });
 
 test.describe("[SEC] Writes from another site", { tag: ANY_WIDTH }, () => {
-  test("an admin's cookie does not pause the shop from another origin, nor with a text/plain body", async ({ request }) => {
+  test("an admin's cookie does not pause the shop from another origin, nor with a text/plain body", async ({
+    request,
+  }) => {
     // Signed in as the admin pages are: the session cookie is in this context's jar.
-    const signIn = await request.post("/api/adminauth/adminlogin", { data: { form: { username: "admin", password: "e2e-admin-password" } } });
+    const signIn = await request.post("/api/adminauth/adminlogin", {
+      data: { form: { username: "admin", password: "e2e-admin-password" } },
+    });
     expect(signIn.status()).toBe(200);
-    const pause = (headers: Record<string, string>, data: string) => request.post("/api/adminauth/store/pause", { headers, data });
+    const pause = (headers: Record<string, string>, data: string) =>
+      request.post("/api/adminauth/store/pause", { headers, data });
     for (const origin of [FOREIGN_ORIGIN, LISTED_ORIGIN, "http://localhost:1", "null"]) {
       const res = await pause({ origin, "content-type": "text/plain" }, '{"minutes":15}');
       expect(res.status(), origin).toBe(403);
-      expect((await res.json()).message).toBe("This request came from another website, so it was refused. Use the shop's own pages.");
+      expect((await res.json()).message).toBe(
+        "This request came from another website, so it was refused. Use the shop's own pages.",
+      );
     }
-    expect((await pause({ referer: `${FOREIGN_ORIGIN}/offer`, "content-type": "application/json" }, '{"minutes":15}')).status()).toBe(403);
+    expect(
+      (
+        await pause({ referer: `${FOREIGN_ORIGIN}/offer`, "content-type": "application/json" }, '{"minutes":15}')
+      ).status(),
+    ).toBe(403);
     const plain = await pause({ origin: E2E_BASE_URL, "content-type": "text/plain" }, '{"minutes":15}');
     expect(plain.status()).toBe(415);
     const settings = await request.get("/api/adminauth/store/settings");
     expect((await settings.json()).data.paused).toBe(false);
     // From the shop's own pages, as JSON, it is the admin's to do (0 resumes: nothing changes).
-    expect((await pause({ origin: E2E_BASE_URL, "content-type": "application/json" }, '{"minutes":0}')).status()).toBe(200);
+    expect((await pause({ origin: E2E_BASE_URL, "content-type": "application/json" }, '{"minutes":0}')).status()).toBe(
+      200,
+    );
   });
 
-  test("the spec's clients, with a bearer token only, are not asked where they come from", async ({ playwright, request }) => {
+  test("the spec's clients, with a bearer token only, are not asked where they come from", async ({
+    playwright,
+    request,
+  }) => {
     // The token from one client, used by another that holds no cookie at all.
     const token = await adminToken(request);
     const bare = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
@@ -203,13 +250,24 @@ test.describe("[SEC] Writes from another site", { tag: ANY_WIDTH }, () => {
  * its connection closed as soon as the answer is out, and Node.js does not wait for the rest
  * of the body first (decision 024).
  */
-function postChunked(path: string, headers: Record<string, string>, bytes: number): Promise<{ status: number; json: { message?: string } | null; text: string }> {
+function postChunked(
+  path: string,
+  headers: Record<string, string>,
+  bytes: number,
+): Promise<{ status: number; json: { message?: string } | null; text: string }> {
   const url = new URL(path, E2E_BASE_URL);
   const chunk = Buffer.alloc(64 * 1024, "a");
   return new Promise((resolve, reject) => {
     let answered = false;
     const req = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname, method: "POST", agent: new Agent({ keepAlive: true }), headers: { ...headers, "transfer-encoding": "chunked" } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        agent: new Agent({ keepAlive: true }),
+        headers: { ...headers, "transfer-encoding": "chunked" },
+      },
       (res) => {
         answered = true;
         let text = "";
@@ -241,7 +299,9 @@ function postChunked(path: string, headers: Record<string, string>, bytes: numbe
 }
 
 test.describe("[SEC] Bounded bodies", { tag: ANY_WIDTH }, () => {
-  test("a chunked picture upload over the limit is a 413 with a message, not a form that could not be read", async ({ request }) => {
+  test("a chunked picture upload over the limit is a 413 with a message, not a form that could not be read", async ({
+    request,
+  }) => {
     const token = await adminToken(request);
     const res = await postChunked(
       "/api/admin/addfoodCategoryitem",
@@ -252,8 +312,13 @@ test.describe("[SEC] Bounded bodies", { tag: ANY_WIDTH }, () => {
     expect(res.json?.message).toBe("The request is too large: send at most 10.1 MB.");
   });
 
-  test("a JSON route takes a few KB, refused by the declared length before the session is looked at", async ({ request }) => {
-    const res = await request.post("/api/adminauth/store/pause", { headers: { "content-type": "application/json" }, data: "x".repeat(17 * 1024) });
+  test("a JSON route takes a few KB, refused by the declared length before the session is looked at", async ({
+    request,
+  }) => {
+    const res = await request.post("/api/adminauth/store/pause", {
+      headers: { "content-type": "application/json" },
+      data: "x".repeat(17 * 1024),
+    });
     expect(res.status()).toBe(413);
     expect((await res.json()).message).toBe("The request is too large: send at most 16 KB.");
     const chunked = await postChunked("/api/cart/addCart", { "content-type": "application/json" }, 12 * 1024 * 1024);

@@ -20,19 +20,24 @@ const meta = (page: Page, selector: string) => page.locator(selector).first().ge
  */
 async function readRestaurantSchema(page: Page) {
   const readHydrated = () =>
-    page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-      scripts
-        .filter((script) => Object.keys(script).some((key) => key.startsWith("__reactFiber")))
-        .map((script) => script.textContent ?? ""),
-    );
+    page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts
+          .filter((script) => Object.keys(script).some((key) => key.startsWith("__reactFiber")))
+          .map((script) => script.textContent ?? ""),
+      );
   let scripts: string[] = [];
-  await expect.poll(async () => (scripts = await readHydrated()).length, { message: "React hydrated the JSON-LD script" }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (scripts = await readHydrated()).length, { message: "React hydrated the JSON-LD script" })
+    .toBeGreaterThan(0);
   const restaurant = scripts.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Restaurant");
   expect(restaurant, "a schema.org Restaurant").toBeDefined();
   return restaurant;
 }
 
-const readMenuSchema = async (page: Page): Promise<MenuSection[]> => (await readRestaurantSchema(page)).hasMenu.hasMenuSection;
+const readMenuSchema = async (page: Page): Promise<MenuSection[]> =>
+  (await readRestaurantSchema(page)).hasMenu.hasMenuSection;
 
 test.describe("[SEO] titles, canonical URLs and sharing", { tag: ANY_WIDTH }, () => {
   for (const { path, title } of PAGES) {
@@ -124,9 +129,17 @@ test.describe("[WEIGHT] the storefront pages send each thing once", { tag: ANY_W
 
   test("/order names a dish's description and an extras group once in its payload", async ({ request }) => {
     type TItem = { description: string; extras: { _id: string; name: string }[] };
-    const categories = ((await (await request.get("/api/admin/foodcategorydatashow")).json()) as { data: { _id: string; Categoryname: string }[] }).data;
+    const categories = (
+      (await (await request.get("/api/admin/foodcategorydatashow")).json()) as {
+        data: { _id: string; Categoryname: string }[];
+      }
+    ).data;
     const pizzas = categories.find((c) => c.Categoryname === "Pizzas")!;
-    const items = ((await (await request.get(`/api/admin/foodCategoryItemdata/${pizzas._id}`)).json()) as { data: { categoryIteam: TItem[] } }).data.categoryIteam;
+    const items = (
+      (await (await request.get(`/api/admin/foodCategoryItemdata/${pizzas._id}`)).json()) as {
+        data: { categoryIteam: TItem[] };
+      }
+    ).data.categoryIteam;
     const toppings = items[0]!.extras.find((group) => group.name === "Extra toppings")!;
     // Every pizza has the category's toppings: the group is sent once, not once per pizza.
     expect(items.filter((item) => item.extras.some((group) => group._id === toppings._id)).length).toBeGreaterThan(1);

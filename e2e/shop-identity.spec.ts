@@ -8,7 +8,14 @@ import { ANY_WIDTH, expect, test } from "./support/fixtures";
 // Store screen, it is what every customer page shows (footer, allergens, /restaurant); and the
 // home page says when the shop is paused or closed.
 
-type TIdentity = { name: string; address: string; phone: string; email: string; companyNumber: string | null; vatNumber: string | null };
+type TIdentity = {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  companyNumber: string | null;
+  vatNumber: string | null;
+};
 
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -41,7 +48,10 @@ async function putIdentity(request: APIRequestContext, identity: TIdentity) {
 }
 
 test.describe("[IDENTITY] the shop's details are a setting", { tag: ANY_WIDTH }, () => {
-  test("the owner changes the phone; the footer, the allergens page and /restaurant call the new number", async ({ page, request }, testInfo) => {
+  test("the owner changes the phone; the footer, the allergens page and /restaurant call the new number", async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const before = await readIdentity(request);
     // A number of Ofcom's drama range.
@@ -77,7 +87,10 @@ test.describe("[IDENTITY] the shop's details are a setting", { tag: ANY_WIDTH },
       await page.goto("/restaurant");
       const card = page.getByTestId("restaurant-shop-contact");
       await expect(card.getByRole("link", { name: phone })).toHaveAttribute("href", tel);
-      await expect(page.getByTestId("footer-shop-contact").getByRole("link", { name: phone })).toHaveAttribute("href", tel);
+      await expect(page.getByTestId("footer-shop-contact").getByRole("link", { name: phone })).toHaveAttribute(
+        "href",
+        tel,
+      );
       await card.scrollIntoViewIfNeeded();
       await shot(page, "restaurant-contact", testInfo.project.name);
     } finally {
@@ -85,7 +98,10 @@ test.describe("[IDENTITY] the shop's details are a setting", { tag: ANY_WIDTH },
     }
   });
 
-  test("the home page says when online ordering is paused, and when the shop is closed", async ({ page, request }, testInfo) => {
+  test("the home page says when online ordering is paused, and when the shop is closed", async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const headers = { authorization: `Bearer ${await adminToken(request)}` };
     const notice = page.getByTestId("store-notice");
@@ -102,18 +118,32 @@ test.describe("[IDENTITY] the shop's details are a setting", { tag: ANY_WIDTH },
     }
 
     // Yesterday and today closed (London): whatever the hour, the shop is closed now.
-    type Timetable = { exceptions: { date: string; yearly: boolean; fulfilment: string; spans: unknown[]; note: string }[] };
-    const hours = ((await (await request.get("/api/adminauth/store/hours", { headers })).json()) as { data: Timetable }).data;
+    type Timetable = {
+      exceptions: { date: string; yearly: boolean; fulfilment: string; spans: unknown[]; note: string }[];
+    };
+    const hours = ((await (await request.get("/api/adminauth/store/hours", { headers })).json()) as { data: Timetable })
+      .data;
     const today = DateTime.now().setZone("Europe/London");
-    const closed = [today.minus({ days: 1 }), today].map((d) => ({ date: d.toISODate()!, yearly: false, fulfilment: "both", spans: [], note: "e2e: closed" }));
+    const closed = [today.minus({ days: 1 }), today].map((d) => ({
+      date: d.toISODate()!,
+      yearly: false,
+      fulfilment: "both",
+      spans: [],
+      note: "e2e: closed",
+    }));
     const put = await request.put("/api/adminauth/store/hours", {
       headers,
-      data: { ...hours, exceptions: [...hours.exceptions.filter((e) => !closed.some((c) => c.date === e.date)), ...closed] },
+      data: {
+        ...hours,
+        exceptions: [...hours.exceptions.filter((e) => !closed.some((c) => c.date === e.date)), ...closed],
+      },
     });
     expect(put.status(), await put.text()).toBe(200);
     try {
       await page.goto("/");
-      await expect(notice).toContainText(/We are closed at the moment\. (We open .+\. )?You can still build your basket\./);
+      await expect(notice).toContainText(
+        /We are closed at the moment\. (We open .+\. )?You can still build your basket\./,
+      );
       await shot(page, "home-closed", testInfo.project.name);
     } finally {
       const restored = await request.put("/api/adminauth/store/hours", { headers, data: hours });

@@ -15,47 +15,54 @@ async function calzone(request: APIRequestContext) {
   return { ...dish, qty: Math.ceil(12.5 / dish.unitPrice) };
 }
 
-test("an order paid after its dish sold out is on the board flagged, with whom to call", { tag: ANY_WIDTH }, async ({ page, request }, testInfo) => {
-  const project = testInfo.project.name;
-  const token = await adminToken(request);
-  const dish = await calzone(request);
-  const setAvailable = (available: boolean) =>
-    request.patch("/api/adminauth/menu/availability", {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { type: "item", id: dish.categoryItemId, available },
+test(
+  "an order paid after its dish sold out is on the board flagged, with whom to call",
+  { tag: ANY_WIDTH },
+  async ({ page, request }, testInfo) => {
+    const project = testInfo.project.name;
+    const token = await adminToken(request);
+    const dish = await calzone(request);
+    const setAvailable = (available: boolean) =>
+      request.patch("/api/adminauth/menu/availability", {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { type: "item", id: dish.categoryItemId, available },
+      });
+
+    const customer = await createSignedInCustomer(request, "soldout");
+    const pending = await createPendingOrder(request, customer, {
+      ...dish,
+      address: "10 Downing Street, London SW1A 2AA",
     });
+    let orderId: string;
+    try {
+      expect((await setAvailable(false)).status()).toBe(200);
+      orderId = (await payPendingOrder(request, customer, pending)).orderId;
+    } finally {
+      expect((await setAvailable(true)).status()).toBe(200);
+    }
 
-  const customer = await createSignedInCustomer(request, "soldout");
-  const pending = await createPendingOrder(request, customer, { ...dish, address: "10 Downing Street, London SW1A 2AA" });
-  let orderId: string;
-  try {
-    expect((await setAvailable(false)).status()).toBe(200);
-    orderId = (await payPendingOrder(request, customer, pending)).orderId;
-  } finally {
-    expect((await setAvailable(true)).status()).toBe(200);
-  }
+    await signInAsAdmin(page, "/admin/orders");
+    const card = page.locator(`[data-testid="board-order"][data-order-id="${orderId}"]`);
+    await expect(card).toBeVisible({ timeout: 12_000 });
+    await expect(card).toHaveAttribute("data-sold-out", "true");
+    const notice = card.getByTestId("sold-out-since-ordered");
+    await expect(notice).toContainText("Sold out since ordered");
+    await expect(notice).toContainText(`${DISH} is sold out`);
+    await expect(notice.getByRole("link")).toHaveAttribute("href", "tel:+447911123456");
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: testInfo.outputPath(`sold-out-card-${project}.png`) });
+    await page.setViewportSize({ width: 768, height: 1000 });
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: testInfo.outputPath("sold-out-card-768.png") });
+    expect(await findSeriousViolations(page), "the board with a flagged order").toEqual([]);
 
-  await signInAsAdmin(page, "/admin/orders");
-  const card = page.locator(`[data-testid="board-order"][data-order-id="${orderId}"]`);
-  await expect(card).toBeVisible({ timeout: 12_000 });
-  await expect(card).toHaveAttribute("data-sold-out", "true");
-  const notice = card.getByTestId("sold-out-since-ordered");
-  await expect(notice).toContainText("Sold out since ordered");
-  await expect(notice).toContainText(`${DISH} is sold out`);
-  await expect(notice.getByRole("link")).toHaveAttribute("href", "tel:+447911123456");
-  await card.scrollIntoViewIfNeeded();
-  await card.screenshot({ path: testInfo.outputPath(`sold-out-card-${project}.png`) });
-  await page.setViewportSize({ width: 768, height: 1000 });
-  await card.scrollIntoViewIfNeeded();
-  await card.screenshot({ path: testInfo.outputPath("sold-out-card-768.png") });
-  expect(await findSeriousViolations(page), "the board with a flagged order").toEqual([]);
-
-  await page.goto(`/admin/orders/${orderId}`);
-  const detail = page.getByTestId("order-detail");
-  await expect(detail.getByTestId("sold-out-since-ordered")).toContainText(`${DISH} is sold out`);
-  await expect(detail.getByTestId("order-line").first()).toContainText(`Sold out since ordered: ${DISH} is sold out`);
-  await page.screenshot({ path: testInfo.outputPath(`sold-out-order-page-${project}.png`) });
-});
+    await page.goto(`/admin/orders/${orderId}`);
+    const detail = page.getByTestId("order-detail");
+    await expect(detail.getByTestId("sold-out-since-ordered")).toContainText(`${DISH} is sold out`);
+    await expect(detail.getByTestId("order-line").first()).toContainText(`Sold out since ordered: ${DISH} is sold out`);
+    await page.screenshot({ path: testInfo.outputPath(`sold-out-order-page-${project}.png`) });
+  },
+);
 
 test("the admin sets the largest online order on the store page", { tag: ANY_WIDTH }, async ({ page }, testInfo) => {
   await signInAsAdmin(page, "/admin/store");
@@ -63,7 +70,9 @@ test("the admin sets the largest online order on the store page", { tag: ANY_WID
   await expect(field).toHaveValue("500");
   await field.fill("9");
   await page.getByRole("button", { name: "Save times and capacity" }).click();
-  await expect(page.getByText("The largest order must be an amount from 10.00 to 10,000.00, in whole pence.")).toBeVisible();
+  await expect(
+    page.getByText("The largest order must be an amount from 10.00 to 10,000.00, in whole pence."),
+  ).toBeVisible();
   await field.fill("450");
   await page.getByRole("button", { name: "Save times and capacity" }).click();
   await expect(page.getByText("Store settings saved")).toBeVisible();

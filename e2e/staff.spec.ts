@@ -44,106 +44,143 @@ async function signIn(page: Page, username: string, password: string) {
 // suite runs at (a pre-order for the next opening is accepted without them).
 openAllDayDuringEachTest();
 
-test("the owner invites a kitchen member, who runs the board on a tablet and sees no money or menu editing", { tag: ANY_WIDTH }, async ({ page, browser, request }, testInfo) => {
-  test.setTimeout(120_000);
-  await signInAsAdmin(page, "/admin/staff");
-  await axeClean(page, "the staff page");
-  await page.screenshot({ path: testInfo.outputPath(`staff-${testInfo.project.name}.png`), fullPage: true });
+test(
+  "the owner invites a kitchen member, who runs the board on a tablet and sees no money or menu editing",
+  { tag: ANY_WIDTH },
+  async ({ page, browser, request }, testInfo) => {
+    test.setTimeout(120_000);
+    await signInAsAdmin(page, "/admin/staff");
+    await axeClean(page, "the staff page");
+    await page.screenshot({ path: testInfo.outputPath(`staff-${testInfo.project.name}.png`), fullPage: true });
 
-  const tablet = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 768, height: 1024 } });
-  const kitchen = await tablet.newPage();
-  const member = await invite(page, kitchen, "Kitchen");
-  await signIn(kitchen, member.username, member.password);
-  // The kitchen's first page is the board; the menu shows only what the role may use.
-  await expect(kitchen).toHaveURL(/\/admin\/orders$/);
-  await expect(kitchen.getByTestId("admin-role")).toHaveText("Kitchen");
-  await kitchen.getByTestId("admin-menu-toggle").click();
-  const nav = kitchen.getByRole("navigation", { name: "Admin" });
-  await expect(nav.getByRole("link", { name: "Orders board" })).toBeVisible();
-  for (const hidden of ["Dashboard", "Manage Food Category", "Promotions", "Staff", "Audit trail", "Store"]) {
-    await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
-  }
-  await kitchen.getByTestId("admin-menu-toggle").click();
-  // A page of the menu editor leads back to the board; its API refuses.
-  await kitchen.goto("/admin/Managefoodcategory");
-  await expect(kitchen).toHaveURL(/\/admin\/orders$/);
+    const tablet = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      viewport: { width: 768, height: 1024 },
+    });
+    const kitchen = await tablet.newPage();
+    const member = await invite(page, kitchen, "Kitchen");
+    await signIn(kitchen, member.username, member.password);
+    // The kitchen's first page is the board; the menu shows only what the role may use.
+    await expect(kitchen).toHaveURL(/\/admin\/orders$/);
+    await expect(kitchen.getByTestId("admin-role")).toHaveText("Kitchen");
+    await kitchen.getByTestId("admin-menu-toggle").click();
+    const nav = kitchen.getByRole("navigation", { name: "Admin" });
+    await expect(nav.getByRole("link", { name: "Orders board" })).toBeVisible();
+    for (const hidden of ["Dashboard", "Manage Food Category", "Promotions", "Staff", "Audit trail", "Store"]) {
+      await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
+    }
+    await kitchen.getByTestId("admin-menu-toggle").click();
+    // A page of the menu editor leads back to the board; its API refuses.
+    await kitchen.goto("/admin/Managefoodcategory");
+    await expect(kitchen).toHaveURL(/\/admin\/orders$/);
 
-  const customer = await createSignedInCustomer(request, "staff");
-  const order = await placePaidOrder(request, customer, { ...(await aLargePizza(request)), qty: 1, address: "10 Downing Street, London SW1A 2AA" });
-  const card = kitchen.locator(`[data-testid="board-order"][data-order-id="${order.orderId}"]`);
-  await expect(card).toBeVisible({ timeout: 15_000 });
-  await card.getByRole("button", { name: "Accept" }).click();
-  const accept = kitchen.getByRole("dialog", { name: /^Accept order/ });
-  await accept.getByText("20 min").click();
-  await accept.getByRole("button", { name: "Accept order" }).click();
-  await expect(card.getByTestId("order-status")).toHaveText("Accepted");
-  await kitchen.screenshot({ path: testInfo.outputPath(`staff-kitchen-board-${testInfo.project.name}.png`) });
+    const customer = await createSignedInCustomer(request, "staff");
+    const order = await placePaidOrder(request, customer, {
+      ...(await aLargePizza(request)),
+      qty: 1,
+      address: "10 Downing Street, London SW1A 2AA",
+    });
+    const card = kitchen.locator(`[data-testid="board-order"][data-order-id="${order.orderId}"]`);
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    await card.getByRole("button", { name: "Accept" }).click();
+    const accept = kitchen.getByRole("dialog", { name: /^Accept order/ });
+    await accept.getByText("20 min").click();
+    await accept.getByRole("button", { name: "Accept order" }).click();
+    await expect(card.getByTestId("order-status")).toHaveText("Accepted");
+    await kitchen.screenshot({ path: testInfo.outputPath(`staff-kitchen-board-${testInfo.project.name}.png`) });
 
-  await kitchen.goto(`/admin/orders/${order.orderId}`);
-  await expect(kitchen.getByTestId("order-detail")).toBeVisible();
-  await expect(kitchen.getByTestId("refunds")).toHaveCount(0);
-  await axeClean(kitchen, "the order page for the kitchen");
-  await kitchen.screenshot({ path: testInfo.outputPath(`staff-kitchen-order-${testInfo.project.name}.png`), fullPage: true });
-  await tablet.close();
-});
+    await kitchen.goto(`/admin/orders/${order.orderId}`);
+    await expect(kitchen.getByTestId("order-detail")).toBeVisible();
+    await expect(kitchen.getByTestId("refunds")).toHaveCount(0);
+    await axeClean(kitchen, "the order page for the kitchen");
+    await kitchen.screenshot({
+      path: testInfo.outputPath(`staff-kitchen-order-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+    await tablet.close();
+  },
+);
 
-test("an owner turns on two-factor sign-in and signs in with a code", { tag: ANY_WIDTH }, async ({ page, browser }, testInfo) => {
-  test.setTimeout(90_000);
-  await signInAsAdmin(page, "/admin/staff");
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: testInfo.project.use.viewport });
-  const owner = await context.newPage();
-  const member = await invite(page, owner, "Owner");
-  await signIn(owner, member.username, member.password);
-  await expect(owner).not.toHaveURL(/sigIn/);
-  await owner.goto("/admin/account");
-  await expect(owner.getByTestId("two-factor-nudge")).toBeVisible();
-  await owner.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-  const secret = (await owner.getByTestId("totp-secret").textContent())!.trim();
-  await expect(owner.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
-  await axeClean(owner, "setting up two-factor");
-  await owner.getByLabel(/Enter the 6-digit code/).fill(await generate({ secret }));
-  await owner.getByRole("button", { name: "Turn on", exact: true }).click();
-  await expect(owner.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
-  await owner.screenshot({ path: testInfo.outputPath(`staff-two-factor-${testInfo.project.name}.png`), fullPage: true });
-  // Nothing wider than the screen, a phone's included (the test runs on desktop only).
-  for (const width of [1280, 390]) {
-    await owner.setViewportSize({ width, height: 844 });
-    const overflow = await owner.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `the recovery codes at ${width} px overflow by ${overflow} px`).toBeLessThanOrEqual(0);
-  }
+test(
+  "an owner turns on two-factor sign-in and signs in with a code",
+  { tag: ANY_WIDTH },
+  async ({ page, browser }, testInfo) => {
+    test.setTimeout(90_000);
+    await signInAsAdmin(page, "/admin/staff");
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      viewport: testInfo.project.use.viewport,
+    });
+    const owner = await context.newPage();
+    const member = await invite(page, owner, "Owner");
+    await signIn(owner, member.username, member.password);
+    await expect(owner).not.toHaveURL(/sigIn/);
+    await owner.goto("/admin/account");
+    await expect(owner.getByTestId("two-factor-nudge")).toBeVisible();
+    await owner.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    const secret = (await owner.getByTestId("totp-secret").textContent())!.trim();
+    await expect(owner.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+    await axeClean(owner, "setting up two-factor");
+    await owner.getByLabel(/Enter the 6-digit code/).fill(await generate({ secret }));
+    await owner.getByRole("button", { name: "Turn on", exact: true }).click();
+    await expect(owner.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+    await owner.screenshot({
+      path: testInfo.outputPath(`staff-two-factor-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+    // Nothing wider than the screen, a phone's included (the test runs on desktop only).
+    for (const width of [1280, 390]) {
+      await owner.setViewportSize({ width, height: 844 });
+      const overflow = await owner.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `the recovery codes at ${width} px overflow by ${overflow} px`).toBeLessThanOrEqual(0);
+    }
 
-  await context.clearCookies();
-  await owner.goto("/admin/sigIn");
-  await signIn(owner, member.username, member.password);
-  const code = owner.getByLabel(/^Code from your authenticator app/);
-  await expect(code).toBeFocused();
-  await axeClean(owner, "the sign-in page asking for a code");
-  await code.fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
-  await owner.getByRole("button", { name: "Sign in" }).click();
-  await expect(owner).toHaveURL(/\/admin\/dashboard$|\/admin$/);
-  await context.close();
-});
+    await context.clearCookies();
+    await owner.goto("/admin/sigIn");
+    await signIn(owner, member.username, member.password);
+    const code = owner.getByLabel(/^Code from your authenticator app/);
+    await expect(code).toBeFocused();
+    await axeClean(owner, "the sign-in page asking for a code");
+    await code.fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await owner.getByRole("button", { name: "Sign in" }).click();
+    await expect(owner).toHaveURL(/\/admin\/dashboard$|\/admin$/);
+    await context.close();
+  },
+);
 
-test("the owner sets how long the audit trail is kept, and the change is on the trail", { tag: ANY_WIDTH }, async ({ page }, testInfo) => {
-  await signInAsAdmin(page, "/admin/audit");
-  const years = page.getByLabel("Keep entries for (years)");
-  await expect(years).toHaveValue("6");
-  // Typing before the form has hydrated is lost: type until the screen answers.
-  await expect(async () => {
-    await years.fill("4");
-    await expect(page.getByText("HMRC expects a business to keep its records for six years.")).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await years.fill("7");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Now 7 years.", { exact: false })).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel("Keep entries for (years)")).toHaveValue("7");
-  await expect(page.getByRole("row").filter({ hasText: "audit.retention" }).first()).toBeVisible();
-  await axeClean(page, "the audit trail with its retention");
-  await page.screenshot({ path: testInfo.outputPath(`audit-retention-${testInfo.project.name}.png`), fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  // Back to the default for the specs that follow.
-  await page.getByLabel("Keep entries for (years)").fill("6");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Now 6 years.", { exact: false })).toBeVisible();
-});
+test(
+  "the owner sets how long the audit trail is kept, and the change is on the trail",
+  { tag: ANY_WIDTH },
+  async ({ page }, testInfo) => {
+    await signInAsAdmin(page, "/admin/audit");
+    const years = page.getByLabel("Keep entries for (years)");
+    await expect(years).toHaveValue("6");
+    // Typing before the form has hydrated is lost: type until the screen answers.
+    await expect(async () => {
+      await years.fill("4");
+      await expect(page.getByText("HMRC expects a business to keep its records for six years.")).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass();
+    await years.fill("7");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Now 7 years.", { exact: false })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Keep entries for (years)")).toHaveValue("7");
+    await expect(page.getByRole("row").filter({ hasText: "audit.retention" }).first()).toBeVisible();
+    await axeClean(page, "the audit trail with its retention");
+    await page.screenshot({
+      path: testInfo.outputPath(`audit-retention-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    // Back to the default for the specs that follow.
+    await page.getByLabel("Keep entries for (years)").fill("6");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Now 6 years.", { exact: false })).toBeVisible();
+  },
+);

@@ -12,13 +12,16 @@ import { openAllDayToday } from "./support/trading";
 
 const POLL_MS = 15_000;
 
-type Timetable = { exceptions: { date: string; yearly: boolean; fulfilment: string; spans: unknown[]; note: string }[] };
+type Timetable = {
+  exceptions: { date: string; yearly: boolean; fulfilment: string; spans: unknown[]; note: string }[];
+};
 
 async function admin(request: APIRequestContext) {
   const token = await adminToken(request);
   const headers = { Authorization: `Bearer ${token}` };
   return {
-    hours: async () => ((await (await request.get("/api/adminauth/store/hours", { headers })).json()) as { data: Timetable }).data,
+    hours: async () =>
+      ((await (await request.get("/api/adminauth/store/hours", { headers })).json()) as { data: Timetable }).data,
     putHours: async (data: Timetable) => {
       const res = await request.put("/api/adminauth/store/hours", { headers, data });
       expect(res.status(), await res.text()).toBe(200);
@@ -40,11 +43,18 @@ function closedNow(timetable: Timetable): Timetable {
     spans: [],
     note: "e2e: closed",
   }));
-  return { ...timetable, exceptions: [...timetable.exceptions.filter((e) => !closed.some((c) => c.date === e.date)), ...closed] };
+  return {
+    ...timetable,
+    exceptions: [...timetable.exceptions.filter((e) => !closed.some((c) => c.date === e.date)), ...closed],
+  };
 }
 
 async function firstPizza(request: APIRequestContext) {
-  const categories = ((await (await request.get("/api/admin/foodcategorydatashow")).json()) as { data: { _id: string; Categoryname: string }[] }).data;
+  const categories = (
+    (await (await request.get("/api/admin/foodcategorydatashow")).json()) as {
+      data: { _id: string; Categoryname: string }[];
+    }
+  ).data;
   const pizzas = categories.find((c) => c.Categoryname === "Pizzas")!;
   const items = (
     (await (await request.get(`/api/admin/foodCategoryItemdata/${pizzas._id}`)).json()) as {
@@ -56,7 +66,10 @@ async function firstPizza(request: APIRequestContext) {
 }
 
 test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () => {
-  test("a collection order placed ahead while the shop is closed, paid in the test mode", async ({ page, request }, testInfo) => {
+  test("a collection order placed ahead while the shop is closed, paid in the test mode", async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(60_000);
     const store = await admin(request);
     const before = await store.hours();
@@ -103,7 +116,10 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
       await expect(page.getByTestId("promised-time")).toHaveText(/^Collection for \w{3} \d{1,2} \w{3}, \d\d:\d\d\.$/);
       await expect(page.getByTestId("basket-delivery-fee")).toHaveText("£0.00");
       expect(await findSeriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`checkout-collection-${testInfo.project.name}.png`), fullPage: true });
+      await page.screenshot({
+        path: testInfo.outputPath(`checkout-collection-${testInfo.project.name}.png`),
+        fullPage: true,
+      });
 
       const payNow = page.getByRole("button", { name: /^Pay Now/ });
       await expect(payNow).toBeEnabled();
@@ -124,38 +140,44 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
     await expect(notice).toHaveText("");
     await store.pause(30);
     try {
-      await expect(notice).toContainText(/We have paused online ordering until .+ at \d\d:\d\d/, { timeout: POLL_MS + 5_000 });
+      await expect(notice).toContainText(/We have paused online ordering until .+ at \d\d:\d\d/, {
+        timeout: POLL_MS + 5_000,
+      });
     } finally {
       await store.pause(0);
     }
     await expect(notice).toHaveText("", { timeout: POLL_MS + 5_000 });
   });
 
-  test("the admin's Store screen: pause and resume, times, hours checked before saving", { tag: ANY_WIDTH }, async ({ page }, testInfo) => {
-    await signInAsAdmin(page, "/admin/store");
-    await expect(page.getByRole("heading", { level: 1, name: "Store" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Store" })).toBeVisible();
-    expect(await findSeriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`admin-store-${testInfo.project.name}.png`), fullPage: true });
+  test(
+    "the admin's Store screen: pause and resume, times, hours checked before saving",
+    { tag: ANY_WIDTH },
+    async ({ page }, testInfo) => {
+      await signInAsAdmin(page, "/admin/store");
+      await expect(page.getByRole("heading", { level: 1, name: "Store" })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Store" })).toBeVisible();
+      expect(await findSeriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`admin-store-${testInfo.project.name}.png`), fullPage: true });
 
-    await page.getByRole("button", { name: "30 min" }).click();
-    await expect(page.getByTestId("pause-state")).toHaveText(/^Online ordering is paused until .+ at \d\d:\d\d\.$/);
-    await page.getByRole("button", { name: "Resume online ordering" }).click();
-    await expect(page.getByTestId("pause-state")).toHaveText("Online ordering is on.");
+      await page.getByRole("button", { name: "30 min" }).click();
+      await expect(page.getByTestId("pause-state")).toHaveText(/^Online ordering is paused until .+ at \d\d:\d\d\.$/);
+      await page.getByRole("button", { name: "Resume online ordering" }).click();
+      await expect(page.getByTestId("pause-state")).toHaveText("Online ordering is on.");
 
-    await page.getByLabel("Busy: extra minutes").fill("-5");
-    await page.getByRole("button", { name: "Save times and capacity" }).click();
-    await expect(page.getByText("Busy extra minutes cannot be negative.")).toBeVisible();
+      await page.getByLabel("Busy: extra minutes").fill("-5");
+      await page.getByRole("button", { name: "Save times and capacity" }).click();
+      await expect(page.getByText("Busy extra minutes cannot be negative.")).toBeVisible();
 
-    // Monday's collection already runs 16:50–03:00: another span inside it is refused by field.
-    await page.getByRole("button", { name: "Add hours for Collection on Monday" }).click();
-    await page.getByRole("button", { name: "Save opening hours" }).click();
-    await expect(page.getByTestId("hours-message")).toHaveText("Please correct the hours marked below.");
-    await expect(page.getByText("This span overlaps 16:50–03:00.")).toBeVisible();
-    await page.getByRole("button", { name: "Remove Collection on Monday 17:00–23:00" }).click();
-    await page.getByRole("button", { name: "Save opening hours" }).click();
-    await expect(page.getByTestId("hours-message")).toHaveText("Trading hours saved");
-  });
+      // Monday's collection already runs 16:50–03:00: another span inside it is refused by field.
+      await page.getByRole("button", { name: "Add hours for Collection on Monday" }).click();
+      await page.getByRole("button", { name: "Save opening hours" }).click();
+      await expect(page.getByTestId("hours-message")).toHaveText("Please correct the hours marked below.");
+      await expect(page.getByText("This span overlaps 16:50–03:00.")).toBeVisible();
+      await page.getByRole("button", { name: "Remove Collection on Monday 17:00–23:00" }).click();
+      await page.getByRole("button", { name: "Save opening hours" }).click();
+      await expect(page.getByTestId("hours-message")).toHaveText("Trading hours saved");
+    },
+  );
 });
 
 test.describe("[HOURS] the trading status in the page as served", { tag: ANY_WIDTH }, () => {
@@ -163,13 +185,18 @@ test.describe("[HOURS] the trading status in the page as served", { tag: ANY_WID
   // be there before the first poll answers, or they push the page down when it does (decision 048).
   test.use({ javaScriptEnabled: false });
 
-  test("closed: the home page's notice and the order page's opening time are in the HTML", async ({ page, request }) => {
+  test("closed: the home page's notice and the order page's opening time are in the HTML", async ({
+    page,
+    request,
+  }) => {
     const store = await admin(request);
     const before = await store.hours();
     await store.putHours(closedNow(before));
     try {
       await page.goto("/");
-      await expect(page.getByTestId("store-notice")).toHaveText(/^We are closed at the moment\. (We open .+ at \d\d:\d\d\. )?You can still build your basket\.$/);
+      await expect(page.getByTestId("store-notice")).toHaveText(
+        /^We are closed at the moment\. (We open .+ at \d\d:\d\d\. )?You can still build your basket\.$/,
+      );
       await page.goto("/order");
       await expect(page.getByTestId("open-status")).toHaveText(/^Closed - opens .+ at \d\d:\d\d$/);
     } finally {

@@ -11,7 +11,11 @@ const shot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
 
 test.describe("[ACCOUNT] the way back to checkout", () => {
-  test("checkout → sign in → sign up → the mail's link → sign in: back at checkout, the basket kept", async ({ page, request, browser }, testInfo) => {
+  test("checkout → sign in → sign up → the mail's link → sign in: back at checkout, the basket kept", async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const pizza = await aLargePizza(request);
     const email = `way-back-${randomUUID().slice(0, 8)}@example.co.uk`;
@@ -20,7 +24,13 @@ test.describe("[ACCOUNT] the way back to checkout", () => {
     // A visitor's basket (the page's own cookies, as the menu's Add buttons use).
     await page.goto("/order");
     const added = await page.request.post("/api/cart/addCart", {
-      data: { qty: 1, total: pizza.unitPrice, subcategoryId: null, categoryItemId: pizza.categoryItemId, size: pizza.size },
+      data: {
+        qty: 1,
+        total: pizza.unitPrice,
+        subcategoryId: null,
+        categoryItemId: pizza.categoryItemId,
+        size: pizza.size,
+      },
     });
     expect(added.ok(), await added.text()).toBe(true);
 
@@ -68,7 +78,10 @@ test.describe("[ACCOUNT] the way back to checkout", () => {
       const elsewhere = await other.newPage();
       await elsewhere.goto(link);
       await expect(elsewhere.getByTestId("verify-email-status")).toContainText("verified");
-      await expect(elsewhere.getByRole("link", { name: "You can sign in now" })).toHaveAttribute("href", "/auth?next=%2Fcheckout");
+      await expect(elsewhere.getByRole("link", { name: "You can sign in now" })).toHaveAttribute(
+        "href",
+        "/auth?next=%2Fcheckout",
+      );
     } finally {
       await other.close();
     }
@@ -76,6 +89,9 @@ test.describe("[ACCOUNT] the way back to checkout", () => {
 
   test("a way back to another site is not followed", { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto(`/auth/SignUp?next=${encodeURIComponent("https://evil.example/")}`);
-    await expect(page.getByRole("main").getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute("href", "/auth");
+    await expect(page.getByRole("main").getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute(
+      "href",
+      "/auth",
+    );
   });
 });

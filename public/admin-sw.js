@@ -26,7 +26,10 @@ self.addEventListener("push", (event) => {
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   // Only a page of this shop opens: the URL is read against this origin.
-  const target = new URL((event.notification.data && event.notification.data.url) || "/admin/orders", self.location.origin);
+  const target = new URL(
+    (event.notification.data && event.notification.data.url) || "/admin/orders",
+    self.location.origin,
+  );
   const url = target.origin === self.location.origin ? target.href : `${self.location.origin}/admin/orders`;
   event.waitUntil(
     self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {

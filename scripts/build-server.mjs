@@ -26,7 +26,8 @@ const libHasNoSideEffects = {
         resolveDir: args.resolveDir,
         pluginData: { resolving: true },
       });
-      if (resolved.errors.length || !/\/lib\//.test(resolved.path) || resolved.path.includes("/node_modules/")) return resolved;
+      if (resolved.errors.length || !/\/lib\//.test(resolved.path) || resolved.path.includes("/node_modules/"))
+        return resolved;
       return { ...resolved, sideEffects: false };
     });
   },

@@ -31,12 +31,18 @@ describe("compile-hints", () => {
       }),
     );
     // Two routes, as Next writes their manifests: a script that fills globalThis.__RSC_MANIFEST.
-    for (const [dir, route] of [["shop/page", "/shop/page"], ["admin/(panel)/x/page", "/admin/(panel)/x/page"]] as const) {
+    for (const [dir, route] of [
+      ["shop/page", "/shop/page"],
+      ["admin/(panel)/x/page", "/admin/(panel)/x/page"],
+    ] as const) {
       const at = join(root, ".next", "server", "app", dir.split("/").slice(0, -1).join("/"));
       mkdirSync(at, { recursive: true });
       const manifest = {
         entryCSSFiles: { "[project]/app/layout": [{ path: "static/chunks/layout.css" }] },
-        entryJSFiles: { "[project]/app/layout": ["static/chunks/layout.js"], [`[project]/app${route}`]: ["static/chunks/layout.js", "static/chunks/page.js"] },
+        entryJSFiles: {
+          "[project]/app/layout": ["static/chunks/layout.js"],
+          [`[project]/app${route}`]: ["static/chunks/layout.js", "static/chunks/page.js"],
+        },
       };
       writeFileSync(
         join(at, "page_client-reference-manifest.js"),

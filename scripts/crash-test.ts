@@ -30,9 +30,13 @@ const log = (line: string) => console.log(`[crash-test] ${line}`);
 
 type Dish = { categoryItemId: string; size: string; price: number };
 
-function dishesFrom(menu: { data: { categoryIteam: { _id: string; pricing: { size: string; price: number }[] }[] }[] }): Dish[] {
+function dishesFrom(menu: {
+  data: { categoryIteam: { _id: string; pricing: { size: string; price: number }[] }[] }[];
+}): Dish[] {
   return menu.data.flatMap((c) =>
-    c.categoryIteam.flatMap((item) => item.pricing.map((p) => ({ categoryItemId: item._id, size: p.size, price: p.price }))),
+    c.categoryIteam.flatMap((item) =>
+      item.pricing.map((p) => ({ categoryItemId: item._id, size: p.size, price: p.price })),
+    ),
   );
 }
 
@@ -42,7 +46,8 @@ type Client = { cookie?: string; ackedQty: Map<string, number>; acks: number; in
 function isBasketBound(status: number, body: { message?: string; data?: unknown }): boolean {
   const qty = (body.data as { qty?: string } | undefined)?.qty;
   return (
-    (status === 409 && (body.message === LINES_LIMIT_MESSAGE || !!body.message?.startsWith("An online order can be at most"))) ||
+    (status === 409 &&
+      (body.message === LINES_LIMIT_MESSAGE || !!body.message?.startsWith("An online order can be at most"))) ||
     (status === 400 && qty === QTY_LIMIT_MESSAGE)
   );
 }
@@ -57,7 +62,13 @@ async function runClient(baseUrl: string, dishes: Dish[], client: Client, stop: 
       const res = await fetch(`${baseUrl}/api/cart/addCart`, {
         method: "POST",
         headers: { "content-type": "application/json", ...(client.cookie ? { cookie: client.cookie } : {}) },
-        body: JSON.stringify({ qty: 1, total: dish.price, subcategoryId: null, categoryItemId: dish.categoryItemId, size: dish.size }),
+        body: JSON.stringify({
+          qty: 1,
+          total: dish.price,
+          subcategoryId: null,
+          categoryItemId: dish.categoryItemId,
+          size: dish.size,
+        }),
       });
       const body = (await res.json()) as { success: boolean; data?: { _id: string; lineId: string }; message?: string };
       client.inFlight = 0;
@@ -120,17 +131,23 @@ async function main() {
     await Promise.all(running);
     const loadSeconds = (Date.now() - loadStart) / 1000;
     const acked = clients.reduce((n, c) => n + c.acks, 0);
-    log(`Load: ${CLIENTS} visitors, ${acked} adds acknowledged in ${loadSeconds.toFixed(1)} s; SIGKILL to the process group with ${inFlightAtKill} in flight.`);
+    log(
+      `Load: ${CLIENTS} visitors, ${acked} adds acknowledged in ${loadSeconds.toFixed(1)} s; SIGKILL to the process group with ${inFlightAtKill} in flight.`,
+    );
     check(acked >= 20, `Too few writes before the kill (${acked}) for the test to mean anything.`);
     if (!serverUrl) {
-      log(`Lock file left behind by the kill: ${existsSync(path.join(dataDir, "db", "postmaster.lock")) ? "yes" : "no"}.`);
+      log(
+        `Lock file left behind by the kill: ${existsSync(path.join(dataDir, "db", "postmaster.lock")) ? "yes" : "no"}.`,
+      );
     }
 
     logFile = path.join(dataDir, "restart.log");
     startedAt = Date.now();
     app = startApp(env, logFile);
     const second = await waitUntilReady(app, logFile, startedAt);
-    log(`Restarted: database open and migrated in ${(second.dbOpenMs / 1000).toFixed(1)} s, app answering in ${(second.readyMs / 1000).toFixed(1)} s.`);
+    log(
+      `Restarted: database open and migrated in ${(second.dbOpenMs / 1000).toFixed(1)} s, app answering in ${(second.readyMs / 1000).toFixed(1)} s.`,
+    );
 
     let found = 0;
     let extra = 0;
@@ -148,7 +165,9 @@ async function main() {
         else extra += have - qty;
       }
     }
-    log(`After restart: ${found} of ${acked} acknowledged adds found; ${extra} more stored than acknowledged (answers lost in the kill, at most ${inFlightAtKill}).`);
+    log(
+      `After restart: ${found} of ${acked} acknowledged adds found; ${extra} more stored than acknowledged (answers lost in the kill, at most ${inFlightAtKill}).`,
+    );
     check(missing.length === 0, `Acknowledged writes lost:\n  ${missing.join("\n  ")}`);
     check(extra <= inFlightAtKill, `More writes stored (${extra}) than could have been in flight (${inFlightAtKill}).`);
     const stopping = Date.now();

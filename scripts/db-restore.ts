@@ -14,18 +14,23 @@ try {
   const replace = args.includes("--replace");
   const unknown = args.filter((a) => a.startsWith("-") && a !== "--replace");
   const files = args.filter((a) => !a.startsWith("-"));
-  if (unknown.length || files.length !== 1) throw new BackupError(unknown.length ? `Unknown option ${unknown[0]}. ${USAGE}` : USAGE);
+  if (unknown.length || files.length !== 1)
+    throw new BackupError(unknown.length ? `Unknown option ${unknown[0]}. ${USAGE}` : USAGE);
   const file = path.resolve(files[0]!);
 
   const config = loadConfig();
   const embeddedDir = path.join(config.DATA_DIR, "db");
   const started = Date.now();
-  const result = await restoreDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { embeddedDir }, file, { replace });
+  const result = await restoreDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { embeddedDir }, file, {
+    replace,
+  });
   console.log(
     `Restored ${file} into the ${config.DATABASE_URL ? "PostgreSQL database" : `embedded database in ${embeddedDir}`} (${((Date.now() - started) / 1000).toFixed(1)} s).`,
   );
   if (result.previousEmbeddedData) {
-    console.log(`The data it replaced is kept in ${result.previousEmbeddedData}; delete that folder when you no longer need it.`);
+    console.log(
+      `The data it replaced is kept in ${result.previousEmbeddedData}; delete that folder when you no longer need it.`,
+    );
   }
 
   const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir: embeddedDir });

@@ -21,7 +21,6 @@ import {
   CrashTestFailure,
   freePort,
   killGroup,
-
   startApp,
   tail,
   waitUntilReady,
@@ -116,20 +115,32 @@ try {
   const a = await instance("a");
   const b = await instance("b");
 
-  const admin = await api(a.baseUrl, "/api/adminauth/adminlogin", json({ form: { username: "admin", password: ADMIN_PASSWORD } }));
+  const admin = await api(
+    a.baseUrl,
+    "/api/adminauth/adminlogin",
+    json({ form: { username: "admin", password: ADMIN_PASSWORD } }),
+  );
   check(admin.res.ok, `The admin could not sign in on A: ${JSON.stringify(admin.json)}`);
   const token = admin.json.data.token as string;
 
   // ---- a price change, through A, seen on B
   const menu = (await api(b.baseUrl, "/api/admin/categorydata")).json.data as {
     _id: string;
-    categoryIteam: { _id: string; categoryId: string; categoryItemName: string; description: string; pricing: { size: string; price: number }[] }[];
+    categoryIteam: {
+      _id: string;
+      categoryId: string;
+      categoryItemName: string;
+      description: string;
+      pricing: { size: string; price: number }[];
+    }[];
   }[];
   // A dish with variants, so that the basket's add below is a whole one.
   let item: (typeof menu)[number]["categoryIteam"][number] | undefined;
   let variants: { _id: string }[] = [];
   for (const category of menu.filter((c) => c.categoryIteam.length > 0)) {
-    variants = (await api(b.baseUrl, `/api/admin/subfoodCategorydata/${category._id}`)).json.data.subcategories as { _id: string }[];
+    variants = (await api(b.baseUrl, `/api/admin/subfoodCategorydata/${category._id}`)).json.data.subcategories as {
+      _id: string;
+    }[];
     if (variants.length) {
       item = category.categoryIteam[0]!;
       break;
@@ -155,10 +166,16 @@ try {
   form.set("categoryItemName", item.categoryItemName);
   form.set("description", item.description);
   form.set("pricing", JSON.stringify(newPricing));
-  const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2e86de" } }).png().toBuffer();
+  const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2e86de" } })
+    .png()
+    .toBuffer();
   form.set("image", new File([new Uint8Array(picture)], "new.png", { type: "image/png" }));
   const changedAt = Date.now();
-  const update = await api(a.baseUrl, `/api/admin/categoryItembyId/${item._id}`, { method: "PATCH", body: form, bearer: token });
+  const update = await api(a.baseUrl, `/api/admin/categoryItembyId/${item._id}`, {
+    method: "PATCH",
+    body: form,
+    bearer: token,
+  });
   check(update.res.ok, `The price change on A was refused: ${JSON.stringify(update.json)}`);
   const answeredAt = Date.now();
   const expected = newPricing[0]!.price;
@@ -170,13 +187,20 @@ try {
     ]);
     const inMenu = (all.json.data as typeof menu).flatMap((c) => c.categoryIteam).find((i) => i._id === item._id);
     const page = await (await fetch(orderPage)).text();
-    if (one.json.data.pricing[0].price === expected && inMenu?.pricing[0]?.price === expected && page.includes(newPriceText)) {
+    if (
+      one.json.data.pricing[0].price === expected &&
+      inMenu?.pricing[0]?.price === expected &&
+      page.includes(newPriceText)
+    ) {
       seenAfterMs = Date.now() - changedAt;
       break;
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  check(seenAfterMs !== null && seenAfterMs <= PROPAGATION_LIMIT_MS, `B still answered or showed on /order the old price ${PROPAGATION_LIMIT_MS} ms after A changed it.`);
+  check(
+    seenAfterMs !== null && seenAfterMs <= PROPAGATION_LIMIT_MS,
+    `B still answered or showed on /order the old price ${PROPAGATION_LIMIT_MS} ms after A changed it.`,
+  );
   say(
     `the new price was B's answer and on B's cached /order ${seenAfterMs} ms after the change was sent to A (limit ${PROPAGATION_LIMIT_MS} ms; ` +
       `A answered the change, with its picture, in ${answeredAt - changedAt} ms)`,
@@ -186,24 +210,37 @@ try {
   const imageUrl = new URL(update.json.data.image as string);
   const fromA = await fetch(a.baseUrl + imageUrl.pathname);
   const fromB = await fetch(b.baseUrl + imageUrl.pathname);
-  check(fromA.ok && fromB.ok, `The uploaded picture ${imageUrl.pathname}: A answered ${fromA.status}, B ${fromB.status}.`);
+  check(
+    fromA.ok && fromB.ok,
+    `The uploaded picture ${imageUrl.pathname}: A answered ${fromA.status}, B ${fromB.status}.`,
+  );
   const [bytesA, bytesB] = [Buffer.from(await fromA.arrayBuffer()), Buffer.from(await fromB.arrayBuffer())];
   check(bytesA.equals(bytesB) && bytesB.length > 0, "B served other bytes than A for the same picture.");
   say(`the picture uploaded through A (${imageUrl.pathname}, ${bytesB.length} bytes) is served by B`);
 
   // ---- a visitor's basket, made on A, shown by B
-  const added = await api(a.baseUrl, "/api/cart/addCart", json({
-    qty: 2,
-    total: Math.round(expected * 2 * 100) / 100,
-    categoryItemId: item._id,
-    size: newPricing[0]!.size,
-    subcategoryId: variants[0]!._id,
-  }));
+  const added = await api(
+    a.baseUrl,
+    "/api/cart/addCart",
+    json({
+      qty: 2,
+      total: Math.round(expected * 2 * 100) / 100,
+      categoryItemId: item._id,
+      size: newPricing[0]!.size,
+      subcategoryId: variants[0]!._id,
+    }),
+  );
   check(added.res.status === 201, `A refused the visitor's add: ${JSON.stringify(added.json)}`);
-  const visitorCookie = added.res.headers.getSetCookie().find((c) => c.startsWith("basket_token="))!.split(";")[0]!;
+  const visitorCookie = added.res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("basket_token="))!
+    .split(";")[0]!;
   const onB = await api(b.baseUrl, "/api/cart/cartdetail", { cookie: visitorCookie });
   const lines = onB.json.data.Iteam as { categoryItem: { _id: string }; qty: number }[];
-  check(lines.length === 1 && lines[0]!.categoryItem._id === item._id && lines[0]!.qty === 2, `B showed another basket: ${JSON.stringify(onB.json.data)}`);
+  check(
+    lines.length === 1 && lines[0]!.categoryItem._id === item._id && lines[0]!.qty === 2,
+    `B showed another basket: ${JSON.stringify(onB.json.data)}`,
+  );
   say("the visitor's basket made on A is the basket B shows (1 line, 2 items)");
 
   // ---- failed sign-ins counted across instances
@@ -214,10 +251,16 @@ try {
     });
   const statuses: number[] = [];
   for (let i = 0; i < 10; i++) statuses.push((await wrong(i % 2 ? b.baseUrl : a.baseUrl)).res.status);
-  check(statuses.every((s) => s === 400 || s === 401), `Wrong passwords were answered ${statuses.join(", ")}.`);
+  check(
+    statuses.every((s) => s === 400 || s === 401),
+    `Wrong passwords were answered ${statuses.join(", ")}.`,
+  );
   const eleventh = await wrong(a.baseUrl);
   const twelfth = await wrong(b.baseUrl);
-  check(eleventh.res.status === 429 && twelfth.res.status === 429, `After 10 failures split over A and B: ${eleventh.res.status} and ${twelfth.res.status}, not 429.`);
+  check(
+    eleventh.res.status === 429 && twelfth.res.status === 429,
+    `After 10 failures split over A and B: ${eleventh.res.status} and ${twelfth.res.status}, not 429.`,
+  );
   say("10 failed admin sign-ins split over A and B: the next one is refused (429) on both");
   say("PASS");
 } catch (err) {

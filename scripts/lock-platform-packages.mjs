@@ -12,7 +12,17 @@ const lock = JSON.parse(readFileSync(LOCK, "utf8"));
 
 // napi-rs target names, as these packages' own package.json state them.
 const OS = ["android", "darwin", "freebsd", "linux", "win32", "openharmony", "sunos", "netbsd"];
-const CPU = { arm: "arm", arm64: "arm64", x64: "x64", ia32: "ia32", loong64: "loong64", ppc64: "ppc64", riscv64: "riscv64", s390x: "s390x", wasm32: "wasm32" };
+const CPU = {
+  arm: "arm",
+  arm64: "arm64",
+  x64: "x64",
+  ia32: "ia32",
+  loong64: "loong64",
+  ppc64: "ppc64",
+  riscv64: "riscv64",
+  s390x: "s390x",
+  wasm32: "wasm32",
+};
 
 /** The platform fields of a native package, from the target in its name; undefined when it names none. */
 function platformOf(name) {
@@ -41,9 +51,17 @@ for (const [location, pkg] of Object.entries(lock.packages)) {
     if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) continue; // only exact pins can be recorded as they are
     const platform = platformOf(name);
     if (!platform) continue;
-    const fields = { ...platform, ...(pkg.dev ? { dev: true } : {}), ...(pkg.devOptional ? { devOptional: true } : {}), optional: true };
+    const fields = {
+      ...platform,
+      ...(pkg.dev ? { dev: true } : {}),
+      ...(pkg.devOptional ? { devOptional: true } : {}),
+      optional: true,
+    };
     // In npm's own order (version, then the rest alphabetically), so that npm rewrites nothing.
-    lock.packages[hoisted] = { version, ...Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b))) };
+    lock.packages[hoisted] = {
+      version,
+      ...Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b))),
+    };
     added.push(`${name}@${version}`);
   }
 }
@@ -51,4 +69,8 @@ for (const [location, pkg] of Object.entries(lock.packages)) {
 const [root, ...rest] = Object.keys(lock.packages);
 lock.packages = Object.fromEntries([root, ...rest.sort()].map((k) => [k, lock.packages[k]]));
 writeFileSync(LOCK, JSON.stringify(lock, null, 2) + "\n");
-console.log(added.length ? `Added to package-lock.json:\n  ${added.join("\n  ")}` : "package-lock.json already lists every platform package.");
+console.log(
+  added.length
+    ? `Added to package-lock.json:\n  ${added.join("\n  ")}`
+    : "package-lock.json already lists every platform package.",
+);

@@ -15,7 +15,9 @@ const { values } = parseArgs({
   },
 });
 if (!values.user || !values.password) {
-  console.error("Give the printer's credentials from Admin → Printers: --user … --password … (or PRINTER_USER, PRINTER_PASSWORD).");
+  console.error(
+    "Give the printer's credentials from Admin → Printers: --user … --password … (or PRINTER_USER, PRINTER_PASSWORD).",
+  );
   process.exit(1);
 }
 const [host, port = "9100"] = values.printer.split(":");

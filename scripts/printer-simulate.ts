@@ -16,7 +16,9 @@ const { values } = parseArgs({
   },
 });
 if (!values.user || !values.password) {
-  console.error("Give the printer's credentials from Admin → Printers: --user … --password … (or PRINTER_USER, PRINTER_PASSWORD).");
+  console.error(
+    "Give the printer's credentials from Admin → Printers: --user … --password … (or PRINTER_USER, PRINTER_PASSWORD).",
+  );
   process.exit(1);
 }
 const client = new CloudPrntClient(httpSend(values.url, values.user, values.password), "00:11:62:5e:00:01");

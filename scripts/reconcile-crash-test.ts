@@ -8,17 +8,36 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startRazorpayDouble } from "../test/doubles/razorpay";
-import { check, createScratchDatabase, freePort, killGroup, startApp, tail, waitUntilReady, type App } from "./support/app-process";
+import {
+  check,
+  createScratchDatabase,
+  freePort,
+  killGroup,
+  startApp,
+  tail,
+  waitUntilReady,
+  type App,
+} from "./support/app-process";
 
 const log = (line: string) => console.log(`[reconcile-crash-test] ${line}`);
 const AFTER_S = 3;
 
 type Answer = { status: number; body: { success: boolean; message: string; data: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-async function api(app: App, method: string, url: string, body?: unknown, token?: string, form?: FormData): Promise<Answer> {
+async function api(
+  app: App,
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+  form?: FormData,
+): Promise<Answer> {
   const res = await fetch(`${app.baseUrl}${url}`, {
     method,
-    headers: { ...(body !== undefined ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: form ?? (body !== undefined ? JSON.stringify(body) : undefined),
   });
   return { status: res.status, body: await res.json() };
@@ -30,14 +49,17 @@ async function verificationPath(dataDir: string, to: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
     const files = (() => {
       try {
-        return readdirSync(outbox).filter((f) => f.endsWith(".json")).sort();
+        return readdirSync(outbox)
+          .filter((f) => f.endsWith(".json"))
+          .sort();
       } catch {
         return [];
       }
     })();
     for (const f of files.reverse()) {
       const mail = JSON.parse(readFileSync(path.join(outbox, f), "utf8")) as { to: string; text: string };
-      const link = mail.to === to ? mail.text.match(/https?:\/\/[^/\s]+(\/auth\/verifyemail\/[A-Za-z0-9_-]+)/)?.[1] : undefined;
+      const link =
+        mail.to === to ? mail.text.match(/https?:\/\/[^/\s]+(\/auth\/verifyemail\/[A-Za-z0-9_-]+)/)?.[1] : undefined;
       if (link) return link;
     }
     await new Promise((r) => setTimeout(r, 200));
@@ -78,15 +100,34 @@ async function main() {
     check((await api(app, "POST", "/api/auth/SignUp", undefined, undefined, form)).status === 201, "Sign-up failed.");
     const verifyToken = (await verificationPath(dataDir, email)).split("/").pop()!;
     check((await api(app, "GET", `/api/auth/verifyemail/${verifyToken}`)).status === 200, "Verification failed.");
-    const token = (await api(app, "POST", "/api/auth/SignIn", { email, password: "reconcile-1" })).body.data.token as string;
+    const token = (await api(app, "POST", "/api/auth/SignIn", { email, password: "reconcile-1" })).body.data
+      .token as string;
     check(token, "Sign-in failed.");
-    const added = await api(app, "POST", "/api/cart/addCart", { qty: 2, total: large.price * 2, subcategoryId: null, categoryItemId: item._id, size: "large" }, token);
+    const added = await api(
+      app,
+      "POST",
+      "/api/cart/addCart",
+      { qty: 2, total: large.price * 2, subcategoryId: null, categoryItemId: item._id, size: "large" },
+      token,
+    );
     check(added.status === 201, `addCart: ${added.body.message}`);
-    const address = await api(app, "POST", "/api/cart/addAddress", { address: "221B Baker Street, London NW1 6XE" }, token);
+    const address = await api(
+      app,
+      "POST",
+      "/api/cart/addAddress",
+      { address: "221B Baker Street, London NW1 6XE" },
+      token,
+    );
     await api(app, "POST", "/api/cart/selectAddress", { addressId: address.body.data._id }, token);
     // Who to call (issue 12), and the first free delivery slot: ordering ahead is taken at any hour.
-    check((await api(app, "PUT", "/api/auth/user/contact", { name: "Nadia", phone: "07911 123456" }, token)).status === 200, "Contact refused.");
-    const slots = (await api(app, "GET", "/api/store/slots?fulfilment=delivery")).body.data.slots as { start: string; available: boolean }[];
+    check(
+      (await api(app, "PUT", "/api/auth/user/contact", { name: "Nadia", phone: "07911 123456" }, token)).status === 200,
+      "Contact refused.",
+    );
+    const slots = (await api(app, "GET", "/api/store/slots?fulfilment=delivery")).body.data.slots as {
+      start: string;
+      available: boolean;
+    }[];
     const slot = slots.find((s) => s.available)?.start;
     check(slot, "No delivery slot is offered in the next seven days.");
     const chosen = await api(app, "POST", "/api/cart/fulfilment", { fulfilment: "delivery", slot }, token);
@@ -99,7 +140,9 @@ async function main() {
     razorpay.capture(orderId, amount);
     killGroup(app, "SIGKILL");
     await app.exited;
-    log(`Checked out ${orderId} for ${amount} pence, payment captured at Razorpay, app killed with SIGKILL before verify.`);
+    log(
+      `Checked out ${orderId} for ${amount} pence, payment captured at Razorpay, app killed with SIGKILL before verify.`,
+    );
 
     logFile = path.join(dataDir, "restart.log");
     const restartedAt = Date.now();
@@ -114,7 +157,9 @@ async function main() {
     check(placed[0]!.status === "placed", `The order is ${placed[0]!.status}, not placed.`);
     const basket = await api(app, "GET", "/api/cart/cartdetail", undefined, token);
     check(basket.body.data.Iteam.length === 0, "The basket was not emptied.");
-    log(`After the restart the order appeared, once, ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after the start; basket empty.`);
+    log(
+      `After the restart the order appeared, once, ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after the start; basket empty.`,
+    );
     // Reconciliation keeps running: it must not make the order twice.
     await new Promise((r) => setTimeout(r, (AFTER_S + 2) * 1000));
     const again = (await api(app, "GET", "/api/cart/userOreder", undefined, token)).body.data as unknown[];

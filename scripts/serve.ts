@@ -56,13 +56,26 @@ function nodeFlagsForTheServer() {
 }
 const child = isOneProcess
   ? null
-  : spawn(process.execPath, isCompiled ? [...nodeFlagsForTheServer(), serverEntry, mode] : ["--import", "tsx", "--import", fileURLToPath(new URL("./server-only-hook.mjs", import.meta.url)), serverEntry, mode], {
-      stdio: "inherit",
-      // glibc's malloc keeps an arena per thread that allocates (V8's compiler threads, libuv's
-      // pool); with two, the embedded app server held 451 MB instead of 523 after `npm run bench`
-      // (decision 046). `npm start` sets it for the launcher, which cannot change its own.
-      env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2", ...serverEnv },
-    });
+  : spawn(
+      process.execPath,
+      isCompiled
+        ? [...nodeFlagsForTheServer(), serverEntry, mode]
+        : [
+            "--import",
+            "tsx",
+            "--import",
+            fileURLToPath(new URL("./server-only-hook.mjs", import.meta.url)),
+            serverEntry,
+            mode,
+          ],
+      {
+        stdio: "inherit",
+        // glibc's malloc keeps an arena per thread that allocates (V8's compiler threads, libuv's
+        // pool); with two, the embedded app server held 451 MB instead of 523 after `npm run bench`
+        // (decision 046). `npm start` sets it for the launcher, which cannot change its own.
+        env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2", ...serverEnv },
+      },
+    );
 log(`${mode === "dev" ? "Development" : "Production"} server on ${config.APP_URL}`);
 log(
   config.RESEND_API_KEY

@@ -48,7 +48,11 @@ const nextStandIn =
     answer(req, res);
   };
 
-async function serve(handle: Handle, options: Partial<AppRequestOptions> = {}, make = () => createServer()): Promise<number> {
+async function serve(
+  handle: Handle,
+  options: Partial<AppRequestOptions> = {},
+  make = () => createServer(),
+): Promise<number> {
   server = make();
   server.on("request", appRequestListener(handle, { trustedProxyHops: 0, ...options }));
   server.listen(0, "127.0.0.1");
@@ -61,7 +65,12 @@ type Sent = { status: number; headers: IncomingMessage["headers"]; text: string 
 function send(
   port: number,
   path: string,
-  options: { method?: string; headers?: Record<string, string | number>; body?: string | Buffer; chunked?: boolean } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string | number>;
+    body?: string | Buffer;
+    chunked?: boolean;
+  } = {},
 ): Promise<Sent> {
   return new Promise((resolve, reject) => {
     const req = request(
@@ -86,7 +95,14 @@ function send(
 
 describe("malformed percent-escapes", () => {
   it("finds the escapes decodeURIComponent refuses, in the path only", () => {
-    for (const bad of ["/api/cart/userOreder/%ZZ", "/order-detail/%C0%AE", "/media/%ZZ", "/a/%", "/a/%E0%A4", "/%ED%A0%80"]) {
+    for (const bad of [
+      "/api/cart/userOreder/%ZZ",
+      "/order-detail/%C0%AE",
+      "/media/%ZZ",
+      "/a/%",
+      "/a/%E0%A4",
+      "/%ED%A0%80",
+    ]) {
       expect(hasMalformedEscape(pathOfTarget(bad)), bad).toBe(true);
     }
     for (const fine of ["/order-detail/%C3%A9", "/a%20b", "/order?q=%ZZ", "/", "/api/cart/userOreder/abc"]) {
@@ -102,23 +118,34 @@ describe("malformed percent-escapes", () => {
       const res = await send(port, path);
       expect(res.status, path).toBe(400);
       expect(res.headers["content-type"]).toBe("application/json");
-      expect(JSON.parse(res.text)).toEqual({ success: false, message: expect.stringContaining("malformed percent-escape") });
+      expect(JSON.parse(res.text)).toEqual({
+        success: false,
+        message: expect.stringContaining("malformed percent-escape"),
+      });
     }
-    const post = await send(port, "/api/cart/updateCartQty/%ZZ", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const post = await send(port, "/api/cart/updateCartQty/%ZZ", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(post.status).toBe(400);
     expect(reached).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(3);
-    expect(String(warn.mock.calls[0]![0])).toMatch(/^\[http\] 400 for a malformed percent-escape: GET "\/api\/cart\/userOreder\/%ZZ" from 127\.0\.0\.1$/);
+    expect(String(warn.mock.calls[0]![0])).toMatch(
+      /^\[http\] 400 for a malformed percent-escape: GET "\/api\/cart\/userOreder\/%ZZ" from 127\.0\.0\.1$/,
+    );
   });
 
   it("shows a page's visitor the site's own error page, sent as a 400", async () => {
     watchWarnings();
     // As Next.js answers an address no page has: its 404 page.
-    const port = await serve(nextStandIn((_req, res) => {
-      res.statusCode = 404;
-      res.setHeader("content-type", "text/html; charset=utf-8");
-      res.end("<html><body>The site's not-found page</body></html>");
-    }));
+    const port = await serve(
+      nextStandIn((_req, res) => {
+        res.statusCode = 404;
+        res.setHeader("content-type", "text/html; charset=utf-8");
+        res.end("<html><body>The site's not-found page</body></html>");
+      }),
+    );
     for (const path of ["/order-detail/%C0%AE", "/media/%ZZ", "/admin/orders/%ZZ/ticket"]) {
       const res = await send(port, path);
       expect(res.status, path).toBe(400);
@@ -127,15 +154,27 @@ describe("malformed percent-escapes", () => {
     expect(reached.map((r) => r.url)).toEqual([MALFORMED_ADDRESS_PAGE, MALFORMED_ADDRESS_PAGE, MALFORMED_ADDRESS_PAGE]);
     // Any other method gets the line of text: no page is rendered for a write.
     const post = await send(port, "/order-detail/%ZZ", { method: "POST" });
-    expect([post.status, post.text]).toEqual([400, "This address is not valid: it has a malformed percent-escape (%).\n"]);
+    expect([post.status, post.text]).toEqual([
+      400,
+      "This address is not valid: it has a malformed percent-escape (%).\n",
+    ]);
   });
 });
 
 describe("bodies on pages", () => {
   it("refuses a body on a page, declared or chunked, before Next.js sees it", async () => {
     const port = await serve(nextStandIn());
-    const declared = await send(port, "/order", { method: "POST", headers: { "content-type": "text/plain" }, body: "x".repeat(1000) });
-    const chunked = await send(port, "/", { method: "POST", headers: { "content-type": "text/plain" }, body: "x".repeat(100_000), chunked: true });
+    const declared = await send(port, "/order", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "x".repeat(1000),
+    });
+    const chunked = await send(port, "/", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "x".repeat(100_000),
+      chunked: true,
+    });
     for (const res of [declared, chunked]) {
       expect(res.status).toBe(413);
       expect(res.text).toBe("This address takes no request body.\n");
@@ -147,7 +186,10 @@ describe("bodies on pages", () => {
     const port = await serve(nextStandIn());
     expect((await send(port, "/order", { method: "POST", headers: { "content-length": 0 } })).status).toBe(200);
     expect((await send(port, "/api/cart/addCart", { method: "POST", body: "{}", chunked: true })).status).toBe(200);
-    expect(reached.map((r) => [r.url, r.body])).toEqual([["/order", 0], ["/api/cart/addCart", 2]]);
+    expect(reached.map((r) => [r.url, r.body])).toEqual([
+      ["/order", 0],
+      ["/api/cart/addCart", 2],
+    ]);
   });
 
   it("lets pages take bodies under next dev, whose error overlay posts to its own paths", async () => {
@@ -166,14 +208,22 @@ describe("Next.js's internal headers", () => {
         res.setHeader("x-nextjs-stale-time", "300");
         res.setHeader("x-middleware-next", "1");
         res.setHeader("x-content-type-options", "nosniff");
-        if (req.url === "/head") res.writeHead(200, { "x-nextjs-matched-path": "/prerendered/[view]", "x-next-cache-tags": "menu", etag: '"1"' });
+        if (req.url === "/head")
+          res.writeHead(200, {
+            "x-nextjs-matched-path": "/prerendered/[view]",
+            "x-next-cache-tags": "menu",
+            etag: '"1"',
+          });
         res.end("page");
       }),
     );
     for (const path of ["/", "/head", "/api/health"]) {
       const res = await send(port, path);
       expect(res.status).toBe(200);
-      expect(Object.keys(res.headers).filter((name) => /^x-(nextjs|middleware|next)-/.test(name)), path).toEqual([]);
+      expect(
+        Object.keys(res.headers).filter((name) => /^x-(nextjs|middleware|next)-/.test(name)),
+        path,
+      ).toEqual([]);
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
     }
     expect((await send(port, "/head")).headers.etag).toBe('"1"');
@@ -183,7 +233,11 @@ describe("Next.js's internal headers", () => {
 describe("CORS on /api/*, by the app server", () => {
   const preflight = (origin: string, method = "PATCH") => ({
     method: "OPTIONS",
-    headers: { origin, "access-control-request-method": method, "access-control-request-headers": "authorization,content-type" },
+    headers: {
+      origin,
+      "access-control-request-method": method,
+      "access-control-request-headers": "authorization,content-type",
+    },
   });
   /** As Next.js answers a route: with its own Vary. */
   const route = nextStandIn((_req, res) => {
@@ -209,7 +263,8 @@ describe("CORS on /api/*, by the app server", () => {
     const pre = await send(port, "/api/cart/addCart", preflight(FOREIGN));
     const call = await send(port, "/api/promotions", { headers: { origin: FOREIGN } });
     expect(pre.status).toBe(204);
-    for (const res of [pre, call]) expect(Object.keys(res.headers).filter((k) => k.startsWith("access-control-"))).toEqual([]);
+    for (const res of [pre, call])
+      expect(Object.keys(res.headers).filter((k) => k.startsWith("access-control-"))).toEqual([]);
     expect(call.headers["vary"]).toBe("rsc, next-router-state-tree, Accept-Encoding, Origin");
   });
 

@@ -84,14 +84,27 @@ function send(
 
 let n = 0;
 const signUpBody = () =>
-  new URLSearchParams({ username: "Priya", email: `addr${++n}.${Date.now()}@example.co.uk`, password: "secret123" }).toString();
+  new URLSearchParams({
+    username: "Priya",
+    email: `addr${++n}.${Date.now()}@example.co.uk`,
+    password: "secret123",
+  }).toString();
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
 /** Sign-ups until the per-address limit (10 an hour) refuses one; returns the statuses. */
 async function signUpsUntilRefused(port: number, from: string, xff: () => string) {
   const statuses: number[] = [];
   for (let i = 0; i < 11; i++) {
-    statuses.push((await send(port, { from, path: "/api/auth/SignUp", headers: { ...FORM, "x-forwarded-for": xff() }, body: signUpBody() })).status);
+    statuses.push(
+      (
+        await send(port, {
+          from,
+          path: "/api/auth/SignUp",
+          headers: { ...FORM, "x-forwarded-for": xff() },
+          body: signUpBody(),
+        })
+      ).status,
+    );
   }
   return statuses;
 }

@@ -140,7 +140,8 @@ export function appRequestListener(handle: Handle, options: AppRequestOptions) {
     if (isMalformed) {
       // Next.js would answer a bare 500 and log nothing.
       console.warn(`[http] 400 for a malformed percent-escape: ${method} ${forLog(req.url)} from ${clientAddress}`);
-      if (!showsErrorPage) return answer(res, 400, isApi, "This address is not valid: it has a malformed percent-escape (%).");
+      if (!showsErrorPage)
+        return answer(res, 400, isApi, "This address is not valid: it has a malformed percent-escape (%).");
     }
     if (cors?.isPreflight) {
       res.writeHead(204, { "content-length": 0 });
@@ -148,7 +149,8 @@ export function appRequestListener(handle: Handle, options: AppRequestOptions) {
     }
     // No page takes a body. Next.js would copy one, up to 10 MB twice, for proxy.ts before
     // anything else looked at the request.
-    if (!isApi && !options.isDevelopment && comesWithBody(req)) return answer(res, 413, false, "This address takes no request body.");
+    if (!isApi && !options.isDevelopment && comesWithBody(req))
+      return answer(res, 413, false, "This address takes no request body.");
     if (showsErrorPage) req.url = MALFORMED_ADDRESS_PAGE;
 
     const answerWithNext = () => {
@@ -160,7 +162,8 @@ export function appRequestListener(handle: Handle, options: AppRequestOptions) {
         res.end();
       });
     };
-    if (assets && (method === "GET" || method === "HEAD") && path.startsWith(STATIC_PREFIX)) return assets(req, res, answerWithNext);
+    if (assets && (method === "GET" || method === "HEAD") && path.startsWith(STATIC_PREFIX))
+      return assets(req, res, answerWithNext);
     answerWithNext();
   };
 }
@@ -173,7 +176,9 @@ function logDroppedConnections(server: Server, maxConnections: number) {
     dropped += 1;
     const now = Date.now();
     if (now - lastLoggedAt < 60_000) return;
-    console.warn(`[http] At the cap of ${maxConnections} connections (HTTP_MAX_CONNECTIONS): refused ${dropped} new one(s).`);
+    console.warn(
+      `[http] At the cap of ${maxConnections} connections (HTTP_MAX_CONNECTIONS): refused ${dropped} new one(s).`,
+    );
     lastLoggedAt = now;
     dropped = 0;
   });
@@ -191,7 +196,13 @@ export function applyHttpLimits(server: Server, limits: THttpLimits): void {
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const server = createServer();
   applyHttpLimits(server, options.http);
-  const app = next({ dev: options.dev, dir: options.dir, port: options.port, hostname: options.hostname, httpServer: server });
+  const app = next({
+    dev: options.dev,
+    dir: options.dir,
+    port: options.port,
+    hostname: options.hostname,
+    httpServer: server,
+  });
   await app.prepare();
   server.on(
     "request",

@@ -71,7 +71,10 @@ describe("built assets", () => {
 
   it("answers a repeat visit's ETag with 304", async () => {
     const first = await get("/_next/static/chunks/app.js", { "accept-encoding": "br" });
-    const again = await get("/_next/static/chunks/app.js", { "accept-encoding": "br", "if-none-match": String(first.headers.etag) });
+    const again = await get("/_next/static/chunks/app.js", {
+      "accept-encoding": "br",
+      "if-none-match": String(first.headers.etag),
+    });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
   });

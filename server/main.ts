@@ -17,16 +17,21 @@ const http = {
   maxConnections: config.HTTP_MAX_CONNECTIONS,
 };
 
-const app = await startAppServer({ dev, dir: process.cwd(), port, trustedProxyHops, corsOrigins: config.CORS_ORIGINS, http }).catch(
-  (err: NodeJS.ErrnoException) => {
-    console.error(
-      err.code === "EADDRINUSE"
-        ? `Port ${port} is in use by another program: stop it, or set PORT to another port.`
-        : `Could not start the HTTP server: ${err.stack ?? err.message}`,
-    );
-    process.exit(1);
-  },
-);
+const app = await startAppServer({
+  dev,
+  dir: process.cwd(),
+  port,
+  trustedProxyHops,
+  corsOrigins: config.CORS_ORIGINS,
+  http,
+}).catch((err: NodeJS.ErrnoException) => {
+  console.error(
+    err.code === "EADDRINUSE"
+      ? `Port ${port} is in use by another program: stop it, or set PORT to another port.`
+      : `Could not start the HTTP server: ${err.stack ?? err.message}`,
+  );
+  process.exit(1);
+});
 console.log(
   `[storefront] Listening on port ${app.port}; client address: ${
     trustedProxyHops === 0 ? "the connecting peer" : `${trustedProxyHops} trusted proxy hop(s) in X-Forwarded-For`

@@ -22,13 +22,17 @@ export type TResponseShaping = {
 /** Drops internal headers from the object or flat list a handler passed to writeHead itself. */
 function withoutInternal(headers: unknown): unknown {
   if (Array.isArray(headers)) {
-    if (headers.every((entry) => Array.isArray(entry))) return (headers as [string, unknown][]).filter(([name]) => !isInternalHeader(String(name)));
+    if (headers.every((entry) => Array.isArray(entry)))
+      return (headers as [string, unknown][]).filter(([name]) => !isInternalHeader(String(name)));
     const kept: unknown[] = [];
-    for (let i = 0; i + 1 < headers.length; i += 2) if (!isInternalHeader(String(headers[i]))) kept.push(headers[i], headers[i + 1]);
+    for (let i = 0; i + 1 < headers.length; i += 2)
+      if (!isInternalHeader(String(headers[i]))) kept.push(headers[i], headers[i + 1]);
     return kept;
   }
   if (headers && typeof headers === "object") {
-    return Object.fromEntries(Object.entries(headers as OutgoingHttpHeaders).filter(([name]) => !isInternalHeader(name)));
+    return Object.fromEntries(
+      Object.entries(headers as OutgoingHttpHeaders).filter(([name]) => !isInternalHeader(name)),
+    );
   }
   return headers;
 }

@@ -26,6 +26,8 @@ afterEach(() => {
   const errors = takeConsoleErrors();
   vi.mocked(console.error).mockRestore();
   if (errors.length) {
-    throw new Error(`console.error was called during the test:\n${errors.map((e) => e.map(String).join(" ")).join("\n")}`);
+    throw new Error(
+      `console.error was called during the test:\n${errors.map((e) => e.map(String).join(" ")).join("\n")}`,
+    );
   }
 });

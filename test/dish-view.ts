@@ -1,7 +1,9 @@
 import type { CategoryItemView } from "@/lib/menu/shared";
 
 /** A dish as the storefront reads it: on sale, nothing declared, no extras; a test sets what it looks at. */
-export function dishView(overrides: Partial<CategoryItemView> & Pick<CategoryItemView, "id" | "name">): CategoryItemView {
+export function dishView(
+  overrides: Partial<CategoryItemView> & Pick<CategoryItemView, "id" | "name">,
+): CategoryItemView {
   return {
     categoryId: "c",
     description: "",

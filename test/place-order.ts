@@ -10,13 +10,25 @@ import { menuPick } from "./factories";
 import { call } from "./request";
 
 /** A paid order of `qty` large pizzas for the customer, made through the real API, with the number people say ("#1042"). */
-export async function placeOrder(token: string, qty = 2): Promise<{ orderId: string; amountPence: number; orderNumber: string }> {
+export async function placeOrder(
+  token: string,
+  qty = 2,
+): Promise<{ orderId: string; amountPence: number; orderNumber: string }> {
   const pizzas = await menuPick("Pizzas");
   await call(addCart, {
     bearer: token,
-    body: { qty, total: (pizzas.price("large") * qty) / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "large" },
+    body: {
+      qty,
+      total: (pizzas.price("large") * qty) / 100,
+      subcategoryId: null,
+      categoryItemId: pizzas.item.id,
+      size: "large",
+    },
   });
-  const address = await call(addAddress, { bearer: token, body: { address: "221B Baker Street, London NW1 6XE", riderNotes: "Ring the bell twice" } });
+  const address = await call(addAddress, {
+    bearer: token,
+    body: { address: "221B Baker Street, London NW1 6XE", riderNotes: "Ring the bell twice" },
+  });
   await call(selectAddress, { bearer: token, body: { addressId: address.json.data._id } });
   const creating = await call(createOrder, { method: "POST", bearer: token });
   if (creating.status !== 200) throw new Error(`create_order refused: ${creating.text}`);

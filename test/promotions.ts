@@ -3,7 +3,12 @@ import { SEED_PROMOTIONS } from "@/lib/seed";
 
 /** One seeded promotion with a code (ORDER5, WELCOME20), alone: no other seeded offer meets the test's baskets. */
 export async function seedPromotion(code: string) {
-  const { categories: _categories, freeItem: _freeItem, link: _link, ...promotion } = SEED_PROMOTIONS.find((p) => p.code === code)!;
+  const {
+    categories: _categories,
+    freeItem: _freeItem,
+    link: _link,
+    ...promotion
+  } = SEED_PROMOTIONS.find((p) => p.code === code)!;
   return getDb().promotion.create({ data: { ...promotion, categoryIds: [], freeItemId: null, linkCategoryId: null } });
 }
 

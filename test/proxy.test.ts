@@ -40,8 +40,15 @@ describe("proxy: where it runs", () => {
   const runsFor = (path: string) => proxyConfig.matcher.some((pattern) => new RegExp(`^${pattern}$`).test(path));
 
   it("runs for pages, never for /api/* (Next.js would copy every body for it; CORS is the app server's)", () => {
-    for (const path of ["/", "/order", "/admin/orders", "/order-detail/abc", "/no-such-page"]) expect(runsFor(path), path).toBe(true);
-    for (const path of ["/api/cart/addCart", "/api/admin/addfoodCategoryitem", "/api/auth/session", "/media/a.png", "/_next/static/x.js"]) {
+    for (const path of ["/", "/order", "/admin/orders", "/order-detail/abc", "/no-such-page"])
+      expect(runsFor(path), path).toBe(true);
+    for (const path of [
+      "/api/cart/addCart",
+      "/api/admin/addfoodCategoryitem",
+      "/api/auth/session",
+      "/media/a.png",
+      "/_next/static/x.js",
+    ]) {
       expect(runsFor(path), path).toBe(false);
     }
   });
@@ -62,9 +69,7 @@ describe("proxy: page security headers", () => {
   });
 
   it("overwrites a nonce or policy the client sent", async () => {
-    const res = await proxy(
-      request("/", { headers: { "content-security-policy": "script-src 'nonce-chosen'" } }),
-    );
+    const res = await proxy(request("/", { headers: { "content-security-policy": "script-src 'nonce-chosen'" } }));
     expect(forwardedRequestHeader(res, "content-security-policy")).not.toContain("chosen");
   });
 
@@ -90,15 +95,21 @@ describe("proxy: the cached storefront pages", () => {
     expect(rewrittenTo(await proxy(request("/")))).toBe("/prerendered/home/_");
     expect(rewrittenTo(await proxy(request("/order")))).toBe("/prerendered/order/_");
     expect(rewrittenTo(await proxy(request("/restaurant?utm_source=x")))).toBe("/prerendered/restaurant/_");
-    const order = rewrittenTo(await proxy(request("/order?free=milk,gluten&category=cat123&diet=vegan&q=%20chicken%20")));
-    expect(decodeURIComponent(order ?? "")).toBe("/prerendered/order/category=cat123&q=chicken&diet=vegan&free=gluten%2Cmilk");
+    const order = rewrittenTo(
+      await proxy(request("/order?free=milk,gluten&category=cat123&diet=vegan&q=%20chicken%20")),
+    );
+    expect(decodeURIComponent(order ?? "")).toBe(
+      "/prerendered/order/category=cat123&q=chicken&diet=vegan&free=gluten%2Cmilk",
+    );
     // The same view whatever the order of the parameters: one cache entry.
     const same = rewrittenTo(await proxy(request("/order?q=chicken&diet=vegan&category=cat123&free=gluten&free=milk")));
     expect(same).toBe(order);
   });
 
   it("drops what no page shows, so junk does not make new cache entries", async () => {
-    expect(rewrittenTo(await proxy(request("/order?category=<script>&diet=carnivore&free=glitter")))).toBe("/prerendered/order/_");
+    expect(rewrittenTo(await proxy(request("/order?category=<script>&diet=carnivore&free=glitter")))).toBe(
+      "/prerendered/order/_",
+    );
   });
 
   it("still puts a fresh nonce on the rewritten page", async () => {

@@ -28,7 +28,10 @@ export type CallOptions<P> = {
 const someAddress = () => `198.51.100.${randomInt(1, 255)}`;
 
 /** Calls a route handler the way Next.js does, and reads its JSON answer. */
-export async function call<P extends Record<string, string | string[]>>(handler: Handler<P>, options: CallOptions<P> = {}) {
+export async function call<P extends Record<string, string | string[]>>(
+  handler: Handler<P>,
+  options: CallOptions<P> = {},
+) {
   const headers = new Headers({ [CLIENT_ADDRESS_HEADER]: someAddress(), ...options.headers });
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
@@ -44,12 +47,22 @@ export async function call<P extends Record<string, string | string[]>>(handler:
   }
   // As an HTTP client sends it: a body comes with its length (the route checks it before reading).
   if (body !== undefined && !headers.has("content-length") && !headers.has("transfer-encoding")) {
-    const length = typeof body === "string" ? Buffer.byteLength(body) : body instanceof ArrayBuffer || ArrayBuffer.isView(body) ? body.byteLength : null;
+    const length =
+      typeof body === "string"
+        ? Buffer.byteLength(body)
+        : body instanceof ArrayBuffer || ArrayBuffer.isView(body)
+          ? body.byteLength
+          : null;
     if (length !== null) headers.set("content-length", String(length));
   }
   if (options.bearer) headers.set("authorization", `Bearer ${options.bearer}`);
   if (options.cookies) {
-    headers.set("cookie", Object.entries(options.cookies).map(([k, v]) => `${k}=${v}`).join("; "));
+    headers.set(
+      "cookie",
+      Object.entries(options.cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join("; "),
+    );
   }
   const req = new NextRequest(new URL(options.path ?? "/api/test", "http://localhost"), {
     method: options.method ?? (body ? "POST" : "GET"),

@@ -51,7 +51,9 @@ export async function findRoutes(under = "api"): Promise<FoundRoute[]> {
 
 /** Every page's path (`/order-detail/[id]`), from the page.tsx files under app/, route groups left out. */
 export function findPages(): string[] {
-  return [...new Set(routeFiles(ROOT, "page.tsx").map(urlPathOf))].map((p) => (p === "/." ? "/" : p.replace(/\/\.$/, ""))).sort();
+  return [...new Set(routeFiles(ROOT, "page.tsx").map(urlPathOf))]
+    .map((p) => (p === "/." ? "/" : p.replace(/\/\.$/, "")))
+    .sort();
 }
 
 /** Made-up values for a route's path parameters. */

@@ -28,7 +28,10 @@ async function exec(text: string, schema?: string) {
 
 function changedSchema(): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "drift-schema-")), "schema.prisma");
-  const text = readFileSync("prisma/schema.prisma", "utf8").replace("model Address {", "model Address {\n  label String?");
+  const text = readFileSync("prisma/schema.prisma", "utf8").replace(
+    "model Address {",
+    "model Address {\n  label String?",
+  );
   writeFileSync(file, text);
   return file;
 }

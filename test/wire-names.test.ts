@@ -11,7 +11,9 @@ const WIRE_NAMES = /\b(Iteam|categoryItemName|subCategoryname|grandtotal|grandTo
 
 function sourceFiles(): string[] {
   const files = ["app", "components", "lib", "server"].flatMap((dir) =>
-    (readdirSync(path.join(ROOT, dir), { recursive: true }) as string[]).map((file) => path.posix.join(dir, file.split(path.sep).join("/"))),
+    (readdirSync(path.join(ROOT, dir), { recursive: true }) as string[]).map((file) =>
+      path.posix.join(dir, file.split(path.sep).join("/")),
+    ),
   );
   return files.filter(
     (file) =>

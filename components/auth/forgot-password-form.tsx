@@ -56,7 +56,9 @@ export function ForgotPasswordForm() {
           placeholder="you@example.co.uk"
           {...field("email")}
         />
-        <SubmitButton isPending={formState.isSubmitting} isFullWidth>Send reset link</SubmitButton>
+        <SubmitButton isPending={formState.isSubmitting} isFullWidth>
+          Send reset link
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-ink-muted">
         Remembered it?{" "}

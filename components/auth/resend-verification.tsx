@@ -96,7 +96,9 @@ export function ResendVerificationForm() {
           placeholder="you@example.co.uk"
           {...field("email")}
         />
-        <SubmitButton isPending={formState.isSubmitting} isFullWidth>Send the email again</SubmitButton>
+        <SubmitButton isPending={formState.isSubmitting} isFullWidth>
+          Send the email again
+        </SubmitButton>
       </form>
       {dialog}
     </>

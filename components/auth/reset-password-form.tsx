@@ -61,7 +61,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           hint="At least 6 characters."
           {...field("newpassword")}
         />
-        <SubmitButton isPending={formState.isSubmitting} isFullWidth>Update password</SubmitButton>
+        <SubmitButton isPending={formState.isSubmitting} isFullWidth>
+          Update password
+        </SubmitButton>
       </form>
       {dialog}
     </>

@@ -94,12 +94,7 @@ export function SignInForm({ next }: { next: string }) {
           placeholder="you@example.co.uk"
           {...field("email")}
         />
-        <PasswordField
-          density="comfortable"
-          label="Password"
-          autoComplete="current-password"
-          {...field("password")}
-        />
+        <PasswordField density="comfortable" label="Password" autoComplete="current-password" {...field("password")} />
         <div className="flex justify-end">
           <button
             type="button"
@@ -109,7 +104,9 @@ export function SignInForm({ next }: { next: string }) {
             Forgot Password?
           </button>
         </div>
-        <SubmitButton isPending={formState.isSubmitting} isFullWidth>Sign in</SubmitButton>
+        <SubmitButton isPending={formState.isSubmitting} isFullWidth>
+          Sign in
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-ink-muted">
         New to {shopName}?{" "}

@@ -9,7 +9,12 @@ import { useForm } from "react-hook-form";
 import { useDialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/client";
 import { signUp } from "@/lib/api/store/account/routes";
-import { AVATAR_MAX_BYTES, AVATAR_TOO_BIG_MESSAGE, ZSignUpFieldsSchema, type TSignUpFields } from "@/lib/api/store/account/contract";
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_TOO_BIG_MESSAGE,
+  ZSignUpFieldsSchema,
+  type TSignUpFields,
+} from "@/lib/api/store/account/contract";
 import { fieldErrorsOf } from "@/lib/api/fetch";
 import { withNextPath } from "@/lib/accounts/shared";
 import { PasswordField, SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
@@ -133,7 +138,10 @@ export function SignUpForm({ next = "/" }: { next?: string }) {
           <p className="font-semibold">Your account has been created.</p>
           <p className="mt-1">{unsentMail.message}</p>
         </div>
-        <ResendVerificationButton email={unsentMail.email} onSent={() => router.push(withNextPath("/auth/verifyemail", next))} />
+        <ResendVerificationButton
+          email={unsentMail.email}
+          onSent={() => router.push(withNextPath("/auth/verifyemail", next))}
+        />
         {dialog}
       </div>
     );
@@ -174,7 +182,9 @@ export function SignUpForm({ next = "/" }: { next?: string }) {
           onChange={onImageChange}
           onClear={removeImage}
         />
-        <SubmitButton isPending={formState.isSubmitting} isFullWidth>Create account</SubmitButton>
+        <SubmitButton isPending={formState.isSubmitting} isFullWidth>
+          Create account
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-ink-muted">
         Already have an account?{" "}

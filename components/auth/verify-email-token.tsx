@@ -32,7 +32,10 @@ export function VerifyEmailToken({ token, next = "" }: { token: string; next?: s
         const message = body.data || body.message;
         setOutcome({ state: "verified", message: message || "Email verified successfully. You can sign in now." });
       } else {
-        setOutcome({ state: "failed", message: (status === 0 || status === 400) && body.message ? body.message : FAILED_FALLBACK });
+        setOutcome({
+          state: "failed",
+          message: (status === 0 || status === 400) && body.message ? body.message : FAILED_FALLBACK,
+        });
       }
     });
   }, [token, next]);
@@ -40,7 +43,12 @@ export function VerifyEmailToken({ token, next = "" }: { token: string; next?: s
   if (outcome.state === "checking") {
     return (
       <p role="status" className="flex items-center gap-3 text-lg text-ink" data-testid="verify-email-status">
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6 animate-spin text-brand motion-reduce:hidden">
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+          className="size-6 animate-spin text-brand motion-reduce:hidden"
+        >
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
           <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
         </svg>
@@ -52,8 +60,21 @@ export function VerifyEmailToken({ token, next = "" }: { token: string; next?: s
   if (outcome.state === "verified") {
     return (
       <div className="space-y-6" data-testid="verify-email-status">
-        <div role="status" className="flex items-start gap-3 rounded-xl border border-green-700/40 bg-green-50 p-4 text-green-900">
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="mt-0.5 size-6 shrink-0" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-xl border border-green-700/40 bg-green-50 p-4 text-green-900"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+            className="mt-0.5 size-6 shrink-0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2.5}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <circle cx="12" cy="12" r="10" />
             <path d="m7.5 12.5 3 3 6-6.5" />
           </svg>
@@ -71,8 +92,21 @@ export function VerifyEmailToken({ token, next = "" }: { token: string; next?: s
 
   return (
     <div className="space-y-6" data-testid="verify-email-status">
-      <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-700/40 bg-red-50 p-4 text-red-900">
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="mt-0.5 size-6 shrink-0" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
+      <div
+        role="alert"
+        className="flex items-start gap-3 rounded-xl border border-red-700/40 bg-red-50 p-4 text-red-900"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+          className="mt-0.5 size-6 shrink-0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2.5}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <circle cx="12" cy="12" r="10" />
           <path d="M12 7v6M12 16.5h.01" />
         </svg>

@@ -28,7 +28,8 @@ export function BasketContents({ onNavigate }: { onNavigate?: () => void }) {
 
   if (!basket && status !== "failed") return <BasketLoading />;
   // The failure's message and retry come with the filled basket's code: they are rarely needed.
-  if (loaded) return basket ? <loaded.FilledBasket basket={basket} onNavigate={onNavigate} /> : <loaded.BasketLoadFailure />;
+  if (loaded)
+    return basket ? <loaded.FilledBasket basket={basket} onNavigate={onNavigate} /> : <loaded.BasketLoadFailure />;
   if (!isCodeMissing) return <BasketLoading />;
   // The page is still there but the basket's code could not be fetched (offline for a moment).
   return (

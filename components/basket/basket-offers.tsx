@@ -19,7 +19,13 @@ export function BasketFreeItems({ basket }: { basket: BasketView }) {
           className="flex items-center gap-3 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm"
         >
           {item.picture ? (
-            <img src={item.picture} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md object-cover" />
+            <img
+              src={item.picture}
+              alt=""
+              width={40}
+              height={40}
+              className="size-10 shrink-0 rounded-md object-cover"
+            />
           ) : null}
           <div className="min-w-0 flex-1">
             <p className="font-semibold break-words text-ink">
@@ -58,7 +64,11 @@ export function BasketOffers({ basket }: { basket: BasketView }) {
       {basket.hints.length ? (
         <ul className="space-y-1" aria-label="Offers within reach">
           {basket.hints.map((h) => (
-            <li key={h._id} data-testid="basket-hint" className="rounded-lg bg-brand-soft px-3 py-2 text-sm font-medium text-navy">
+            <li
+              key={h._id}
+              data-testid="basket-hint"
+              className="rounded-lg bg-brand-soft px-3 py-2 text-sm font-medium text-navy"
+            >
               {h.message}
             </li>
           ))}

@@ -3,7 +3,15 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { callApi } from "@/lib/api/client";
 import { onRestoredFromCache } from "@/components/ui/back-forward-cache";
-import { addToBasket, applyPromo as applyPromoEndpoint, getBasket, removeLine, setLineQty as setLineQtyEndpoint, setFulfilment as setFulfilmentEndpoint, setLineInstruction } from "@/lib/api/store/cart/routes";
+import {
+  addToBasket,
+  applyPromo as applyPromoEndpoint,
+  getBasket,
+  removeLine,
+  setLineQty as setLineQtyEndpoint,
+  setFulfilment as setFulfilmentEndpoint,
+  setLineInstruction,
+} from "@/lib/api/store/cart/routes";
 import type { TBasket, TFulfilmentChoice } from "@/lib/api/store/cart/contract";
 import {
   basketFieldErrors,
@@ -136,7 +144,8 @@ export function BasketProvider({ children, ownerKey }: TBasketProviderProps) {
     [send],
   );
   const setQty = useCallback(
-    (lineId: string, qty: number) => send(callApi(setLineQtyEndpoint, { params: { id: lineId }, body: { qty } }), asBasket),
+    (lineId: string, qty: number) =>
+      send(callApi(setLineQtyEndpoint, { params: { id: lineId }, body: { qty } }), asBasket),
     [send],
   );
   const setInstruction = useCallback(

@@ -12,7 +12,8 @@ import { basketFoodMinor, describeItemCount } from "./format";
 // customer first reaches for the button, not with every page: it is most of the basket's
 // script, and no page needs it to be shown (issue 26). React's lazy, not next/dynamic: the modal
 // is only ever rendered in the browser after a tap, and next/dynamic added 1.2 KB to every page.
-const loadCartModal = () => Promise.all([import("./cart-modal"), preloadFilledBasket()]).then(([module]) => ({ default: module.CartModal }));
+const loadCartModal = () =>
+  Promise.all([import("./cart-modal"), preloadFilledBasket()]).then(([module]) => ({ default: module.CartModal }));
 const CartModal = lazy(loadCartModal);
 
 type TBasketSummaryLiveProps = {

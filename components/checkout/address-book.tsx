@@ -95,7 +95,10 @@ export function AddressBook({ book }: { book: TAddressBook }) {
                     </p>
                   ) : null}
                   {address.deliverable ? null : (
-                    <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900" data-testid="address-undeliverable">
+                    <p
+                      className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900"
+                      data-testid="address-undeliverable"
+                    >
                       {address.postcode
                         ? `Sorry, we don't deliver to ${address.postcode}. Choose another address, or collect your order from us.`
                         : "This address has no postcode: add it again with its postcode to have it delivered."}

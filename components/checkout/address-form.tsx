@@ -7,7 +7,8 @@ import { ZAddressFormSchema, type TAddressForm } from "@/lib/api/store/addresses
 
 const FIELDS = ["line1", "line2", "town", "postcode", "riderNotes"] as const;
 
-export type TAddressSaveResult = { ok: true; message: string } | { ok: false; message: string; fields: Record<string, string> };
+export type TAddressSaveResult =
+  { ok: true; message: string } | { ok: false; message: string; fields: Record<string, string> };
 
 /** A new delivery address: lines, town, UK postcode and notes for the rider. */
 export function AddressForm({ onSave }: { onSave: (values: TAddressForm) => Promise<TAddressSaveResult> }) {
@@ -32,14 +33,37 @@ export function AddressForm({ onSave }: { onSave: (values: TAddressForm) => Prom
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="new-address-heading" className="space-y-3 rounded-2xl border border-line bg-white p-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="new-address-heading"
+      className="space-y-3 rounded-2xl border border-line bg-white p-5"
+    >
       <h3 id="new-address-heading" className="font-bold text-ink">
         Add a new address
       </h3>
-      <TextField density="comfortable" label="Address line 1" autoComplete="address-line1" maxLength={120} {...field("line1")} />
-      <TextField density="comfortable" label="Address line 2 (optional)" autoComplete="address-line2" maxLength={120} {...field("line2")} />
+      <TextField
+        density="comfortable"
+        label="Address line 1"
+        autoComplete="address-line1"
+        maxLength={120}
+        {...field("line1")}
+      />
+      <TextField
+        density="comfortable"
+        label="Address line 2 (optional)"
+        autoComplete="address-line2"
+        maxLength={120}
+        {...field("line2")}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField density="comfortable" label="Town or city" autoComplete="address-level2" maxLength={60} {...field("town")} />
+        <TextField
+          density="comfortable"
+          label="Town or city"
+          autoComplete="address-level2"
+          maxLength={60}
+          {...field("town")}
+        />
         <TextField
           density="comfortable"
           label="Postcode"

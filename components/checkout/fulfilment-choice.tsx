@@ -4,13 +4,14 @@ import { useCallback, useId, useRef } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
 import { ScooterIcon, StoreIcon } from "@/components/site/icons";
 import { useStoreStatus } from "@/components/trading/use-store-status";
-import { dayAndTime, slotLabel , FULFILMENTS } from "@/lib/shop/shared";
+import { dayAndTime, slotLabel, FULFILMENTS } from "@/lib/shop/shared";
 import { SlotPicker } from "./slot-picker";
 
 const NOUN = { delivery: "Delivery", collection: "Collection" } as const;
 
 /** The basket's promise (the live rules, with its zone's minutes) as minutes from the status's now. */
-const minutesFrom = (promisedAt: string, now: Date) => Math.max(0, Math.round((new Date(promisedAt).getTime() - now.getTime()) / 60_000));
+const minutesFrom = (promisedAt: string, now: Date) =>
+  Math.max(0, Math.round((new Date(promisedAt).getTime() - now.getTime()) / 60_000));
 
 /** Delivery or collection, when, and the time promised; the shop's address for collection. */
 export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
@@ -30,10 +31,7 @@ export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
     },
     [setFulfilment, fulfilment],
   );
-  const autoPick = useCallback(
-    async (slot: string) => (inFlightRef.current > 0 ? null : choose(slot)),
-    [choose],
-  );
+  const autoPick = useCallback(async (slot: string) => (inFlightRef.current > 0 ? null : choose(slot)), [choose]);
   if (!basket) return null;
 
   const now = status ? new Date(status.now) : new Date();

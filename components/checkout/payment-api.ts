@@ -8,7 +8,13 @@ import { payInTestMode as testPay } from "@/lib/api/store/payments/routes";
 // create the order (and its payment) → pay (Stripe's Payment Element, Razorpay or the test
 // window; cash needs nothing) → have the server verify it.
 
-export { VERIFY_FAILED, type TCashOrder, type TPaymentOrder, type TPaymentProof, type TStripeOrder } from "@/lib/api/store/orders/contract";
+export {
+  VERIFY_FAILED,
+  type TCashOrder,
+  type TPaymentOrder,
+  type TPaymentProof,
+  type TStripeOrder,
+} from "@/lib/api/store/orders/contract";
 
 export type TPaymentChoice = { method: NonNullable<TCreateOrderBody["method"]>; tip: number };
 

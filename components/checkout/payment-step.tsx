@@ -112,10 +112,19 @@ export function PaymentStep({ customer, hasAddress, hasContact }: TPaymentStepPr
       ) : null}
       {state.status === "ready" && !current ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {state.data.find((m) => m.isSetUp)?.reason ?? "This shop is not taking payments online at the moment. Please call the shop."}
+          {state.data.find((m) => m.isSetUp)?.reason ??
+            "This shop is not taking payments online at the moment. Please call the shop."}
         </p>
       ) : null}
-      {isOnline && basket ? <TipPicker choice={tipChoice} onChange={setTipChoice} goodsPence={goodsPence} currency={currency} fulfilment={fulfilment} /> : null}
+      {isOnline && basket ? (
+        <TipPicker
+          choice={tipChoice}
+          onChange={setTipChoice}
+          goodsPence={goodsPence}
+          currency={currency}
+          fulfilment={fulfilment}
+        />
+      ) : null}
 
       {current?.method === "card" && current.publishableKey ? (
         <StripeCardPayment

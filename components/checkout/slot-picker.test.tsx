@@ -21,7 +21,16 @@ describe("SlotPicker", () => {
     const api = serveSlots();
     const onChoose = vi.fn(async () => null);
     const onAutoPick = vi.fn(async () => null);
-    render(<SlotPicker fulfilment="collection" slot={null} canOrderNow closedReason={null} onChoose={onChoose} onAutoPick={onAutoPick} />);
+    render(
+      <SlotPicker
+        fulfilment="collection"
+        slot={null}
+        canOrderNow
+        closedReason={null}
+        onChoose={onChoose}
+        onAutoPick={onAutoPick}
+      />,
+    );
 
     expect(screen.getByRole("radio", { name: "As soon as possible" })).toBeChecked();
     await waitFor(() => expect(api.calls).toHaveLength(1));

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { callApi } from "@/lib/api/client";
 import { listStoreSlots } from "@/lib/api/store/trading/routes";
 import type { TSlot } from "@/lib/api/store/trading/contract";
-import { slotLabel ,type  Fulfilment } from "@/lib/shop/shared";
+import { slotLabel, type Fulfilment } from "@/lib/shop/shared";
 
 type TSlotPickerProps = {
   fulfilment: Fulfilment;
@@ -96,7 +96,9 @@ export function SlotPicker({ fulfilment, slot, canOrderNow, closedReason, onChoo
             className="block w-full rounded-lg border border-ink-muted/70 bg-white px-3 py-2.5 text-base text-ink"
           >
             {slot === null ? <option value="">Choose a time</option> : null}
-            {slot !== null && !slots?.some((s) => sameInstant(s.start, slot)) ? <option value={slot}>{slotLabel(slot)}</option> : null}
+            {slot !== null && !slots?.some((s) => sameInstant(s.start, slot)) ? (
+              <option value={slot}>{slotLabel(slot)}</option>
+            ) : null}
             {(slots ?? []).map((s) => (
               <option key={s.start} value={matchingValue(s.start, slot)} disabled={!s.available}>
                 {slotLabel(s.start)}
@@ -104,7 +106,9 @@ export function SlotPicker({ fulfilment, slot, canOrderNow, closedReason, onChoo
               </option>
             ))}
           </select>
-          {slots && slots.length === 0 ? <p className="mt-1 text-sm text-ink-muted">No times are available this week.</p> : null}
+          {slots && slots.length === 0 ? (
+            <p className="mt-1 text-sm text-ink-muted">No times are available this week.</p>
+          ) : null}
         </div>
       ) : null}
       {error ? (

@@ -56,7 +56,14 @@ export function StripeCardPayment(props: TCardPaymentProps) {
   );
 }
 
-function CardForm({ amountPence, currency, tip, blockedReason, payment, stripePromise }: TCardPaymentProps & { stripePromise: Promise<Stripe | null> }) {
+function CardForm({
+  amountPence,
+  currency,
+  tip,
+  blockedReason,
+  payment,
+  stripePromise,
+}: TCardPaymentProps & { stripePromise: Promise<Stripe | null> }) {
   const stripe = useStripe();
   const elements = useElements();
   const [isPaying, setIsPaying] = useState(false);
@@ -119,7 +126,9 @@ function CardForm({ amountPence, currency, tip, blockedReason, payment, stripePr
       <div hidden={!hasWallets}>
         <ExpressCheckoutElement
           options={{ buttonHeight: 48, paymentMethods: { applePay: "always", googlePay: "always", link: "auto" } }}
-          onReady={(event: StripeExpressCheckoutElementReadyEvent) => setHasWallets(Boolean(event.availablePaymentMethods))}
+          onReady={(event: StripeExpressCheckoutElementReadyEvent) =>
+            setHasWallets(Boolean(event.availablePaymentMethods))
+          }
           onConfirm={(event) => {
             void pay().then((isPaid) => {
               if (!isPaid) event.paymentFailed({ reason: "fail" });
@@ -128,9 +137,17 @@ function CardForm({ amountPence, currency, tip, blockedReason, payment, stripePr
         />
         <p className="mt-3 text-center text-sm text-ink-muted">or pay by card</p>
       </div>
-      <PaymentElement options={{ layout: "tabs" }} onReady={() => setIsElementReady(true)} onLoadError={() => setHasLoadFailed(true)} />
+      <PaymentElement
+        options={{ layout: "tabs" }}
+        onReady={() => setIsElementReady(true)}
+        onLoadError={() => setHasLoadFailed(true)}
+      />
       {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="card-error">
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+          data-testid="card-error"
+        >
           {error}
         </p>
       ) : null}
@@ -146,7 +163,9 @@ function CardForm({ amountPence, currency, tip, blockedReason, payment, stripePr
       </button>
       {!stripe || !isElementReady ? (
         <p className="text-sm text-ink-muted" role="status">
-          {hasLoadFailed ? "The secure card form could not be loaded. Check your connection and reload the page." : "Loading the secure card form…"}
+          {hasLoadFailed
+            ? "The secure card form could not be loaded. Check your connection and reload the page."
+            : "Loading the secure card form…"}
         </p>
       ) : null}
     </div>

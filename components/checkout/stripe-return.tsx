@@ -33,8 +33,13 @@ export function StripeReturn({ paymentIntentId }: { paymentIntentId: string | nu
   return (
     <div role="alert" className="mt-4 space-y-3 rounded-2xl border border-line bg-white p-5">
       <p className="font-semibold text-ink">{problem}</p>
-      <p className="text-ink-muted">If money left your account, your order will still be placed and we will e-mail you.</p>
-      <Link href="/checkout" className="inline-flex min-h-11 items-center rounded-full bg-navy px-5 font-semibold text-white">
+      <p className="text-ink-muted">
+        If money left your account, your order will still be placed and we will e-mail you.
+      </p>
+      <Link
+        href="/checkout"
+        className="inline-flex min-h-11 items-center rounded-full bg-navy px-5 font-semibold text-white"
+      >
         Back to checkout
       </Link>
     </div>

@@ -23,7 +23,8 @@ export function tipOf(choice: TTipChoice, goodsPence: number): number | null {
   return pence <= MAX_TIP_PENCE ? toMajor(pence) : null;
 }
 
-const CHOICE = "flex min-h-11 cursor-pointer items-center justify-center rounded-full border px-4 whitespace-nowrap text-sm font-semibold has-[:checked]:border-navy has-[:checked]:bg-navy has-[:checked]:text-white has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand";
+const CHOICE =
+  "flex min-h-11 cursor-pointer items-center justify-center rounded-full border px-4 whitespace-nowrap text-sm font-semibold has-[:checked]:border-navy has-[:checked]:bg-navy has-[:checked]:text-white has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand";
 
 export function TipPicker({
   choice,
@@ -43,7 +44,10 @@ export function TipPicker({
   const amountId = useId();
   const [isTouched, setIsTouched] = useState(false);
   const tip = tipOf(choice, goodsPence);
-  const error = choice.kind === "amount" && isTouched && tip === null ? `Give an amount up to ${formatMajor(toMajor(MAX_TIP_PENCE), currency)}, such as 2.50.` : undefined;
+  const error =
+    choice.kind === "amount" && isTouched && tip === null
+      ? `Give an amount up to ${formatMajor(toMajor(MAX_TIP_PENCE), currency)}, such as 2.50.`
+      : undefined;
   const options: { key: string; label: string; value: TTipChoice }[] = [
     { key: "none", label: "No tip", value: { kind: "none" } },
     ...TIP_PERCENTS.map((percent) => ({
@@ -57,8 +61,12 @@ export function TipPicker({
 
   return (
     <fieldset className="space-y-2" data-testid="tip-picker">
-      <legend className="font-bold text-ink">{fulfilment === "collection" ? "Add a tip for the kitchen" : "Add a tip for your rider"}</legend>
-      <p className="text-sm text-ink-muted">All of it goes to the team. It is not part of the order total, so no VAT or offer applies to it.</p>
+      <legend className="font-bold text-ink">
+        {fulfilment === "collection" ? "Add a tip for the kitchen" : "Add a tip for your rider"}
+      </legend>
+      <p className="text-sm text-ink-muted">
+        All of it goes to the team. It is not part of the order total, so no VAT or offer applies to it.
+      </p>
       <div className="flex flex-wrap gap-2">
         {options.map((o) => (
           <label key={o.key} className={`${CHOICE} border-line text-ink`}>

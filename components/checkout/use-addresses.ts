@@ -2,7 +2,11 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { callApi } from "@/lib/api/client";
-import { addAddress as addAddressEndpoint, listAddresses, selectAddress as selectAddressEndpoint } from "@/lib/api/store/addresses/routes";
+import {
+  addAddress as addAddressEndpoint,
+  listAddresses,
+  selectAddress as selectAddressEndpoint,
+} from "@/lib/api/store/addresses/routes";
 import type { TAddressForm, TSavedAddress } from "@/lib/api/store/addresses/contract";
 import { fieldErrorsOf } from "@/lib/api/fetch";
 
@@ -15,7 +19,8 @@ type TAddressesState =
   | { status: "ready"; addresses: TAddress[] }
   | { status: "failed"; addresses: TAddress[] };
 
-export type TAddressChange = { ok: true; message: string } | { ok: false; message: string; fields: Record<string, string> };
+export type TAddressChange =
+  { ok: true; message: string } | { ok: false; message: string; fields: Record<string, string> };
 
 export const LOAD_ADDRESSES_FAILED = "Error fetching address details. Please try again.";
 
@@ -51,7 +56,8 @@ export function useAddresses() {
   const selectAddress = useCallback(
     async (addressId: string): Promise<TAddressChange> => {
       const { body } = await callApi(selectAddressEndpoint, { body: { addressId } });
-      if (!body.success) return { ok: false, message: fieldErrorsOf(body, ["addressId"]).addressId ?? body.message, fields: {} };
+      if (!body.success)
+        return { ok: false, message: fieldErrorsOf(body, ["addressId"]).addressId ?? body.message, fields: {} };
       // Marked at once; the reload confirms it from the server.
       setState((previous) => ({
         ...previous,

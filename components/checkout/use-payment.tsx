@@ -151,7 +151,8 @@ export function usePayment(customer: TCustomer): TPayment {
     [create],
   );
 
-  const testOrder = (phase.kind === "paying" || phase.kind === "verifying") && phase.order.testMode ? phase.order : null;
+  const testOrder =
+    (phase.kind === "paying" || phase.kind === "verifying") && phase.order.testMode ? phase.order : null;
 
   const elements = (
     <>
@@ -170,5 +171,12 @@ export function usePayment(customer: TCustomer): TPayment {
     </>
   );
 
-  return { pay: (choice) => void pay(choice), createCardPayment, showPlaced, showError, isBusy: phase.kind !== "idle", elements };
+  return {
+    pay: (choice) => void pay(choice),
+    createCardPayment,
+    showPlaced,
+    showError,
+    isBusy: phase.kind !== "idle",
+    elements,
+  };
 }

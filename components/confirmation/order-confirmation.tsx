@@ -28,7 +28,11 @@ export function OrderConfirmation({ order }: { order: TrackedOrderView }) {
         <p className="text-sm font-semibold tracking-wide text-green-800 uppercase">
           <span aria-hidden="true">✓ </span>Order confirmed
         </p>
-        <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-3xl font-extrabold tracking-tight text-ink outline-none sm:text-4xl">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-1 text-3xl font-extrabold tracking-tight text-ink outline-none sm:text-4xl"
+        >
           Thank you, your order is in
         </h1>
         <p className="mt-3 text-lg text-ink" data-testid="confirmation-number">

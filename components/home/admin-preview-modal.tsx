@@ -16,11 +16,14 @@ const MAX_SHOWINGS = 4;
 const BUSY_RETRY_MS = REOPEN_DELAY_MS;
 /** Typing into a field this recently counts as filling it in, even once focus has moved on. */
 const TYPING_GRACE_MS = 10_000;
-const TEXT_ENTRY = "input:not([type=button],[type=submit],[type=reset],[type=checkbox],[type=radio],[type=hidden]), textarea, select";
+const TEXT_ENTRY =
+  "input:not([type=button],[type=submit],[type=reset],[type=checkbox],[type=radio],[type=hidden]), textarea, select";
 
 /** Whether opening the preview now would land on top of what the customer is doing. */
 function isCustomerBusy(own: HTMLDialogElement | null, lastTypedAt: number): boolean {
-  const otherDialogOpen = Array.from(document.querySelectorAll("dialog[open], [role=dialog][aria-modal=true], [role=alertdialog]")).some(
+  const otherDialogOpen = Array.from(
+    document.querySelectorAll("dialog[open], [role=dialog][aria-modal=true], [role=alertdialog]"),
+  ).some(
     // Dialogs are position: fixed (no offsetParent): a rendered box is what tells they are shown.
     (el) => el !== own && !(el instanceof HTMLDialogElement && !el.open) && el.getClientRects().length > 0,
   );

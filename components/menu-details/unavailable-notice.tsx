@@ -12,7 +12,11 @@ export function UnavailableNotice({ basket }: { basket: Pick<BasketView, "unavai
   const reason = unavailableReason(basket);
   if (!reason) return null;
   return (
-    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="basket-unavailable">
+    <p
+      role="alert"
+      className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+      data-testid="basket-unavailable"
+    >
       {reason}
     </p>
   );

@@ -48,7 +48,9 @@ export function CategoryMenu({ categories, selectedId, keepQuery = "" }: TCatego
     // The chosen link goes with the old page: its successor is the new page's current tab. Without
     // scrolling, as the phone's bar is placed below.
     if (categoryId !== selectedId) {
-      focusAfterRedraw(`#category-menu-list a[aria-current="page"][href="${CSS.escape(href)}"]`, { preventScroll: true });
+      focusAfterRedraw(`#category-menu-list a[aria-current="page"][href="${CSS.escape(href)}"]`, {
+        preventScroll: true,
+      });
     }
     const bar = barRef.current;
     if (!bar || !isStuck(bar)) return;

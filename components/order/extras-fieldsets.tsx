@@ -12,7 +12,9 @@ export function groupRule(group: Pick<OptionGroupView, "min" | "max">): string {
 
 /** The chosen options' price per unit at `size` (display only: the server prices the line). */
 export function extrasPence(groups: OptionGroupView[], chosen: string[], size: Size): number {
-  return groups.flatMap((g) => g.options).reduce((sum, o) => (chosen.includes(o.id) ? sum + optionPriceFor(o, size) : sum), 0);
+  return groups
+    .flatMap((g) => g.options)
+    .reduce((sum, o) => (chosen.includes(o.id) ? sum + optionPriceFor(o, size) : sum), 0);
 }
 
 /** The first group whose rule the choice does not meet yet, or null. */

@@ -5,7 +5,12 @@ import { filterItems, nextPriceOrder, sortItemsByPrice } from "./filter-items";
 
 function item(name: string, description: string, prices: number[]): CategoryItemView {
   const sizes = ["small", "medium", "large", "xlarge"] as const;
-  return dishView({ id: name, name, description, pricing: prices.map((pricePence, i) => ({ size: sizes[i]!, pricePence })) });
+  return dishView({
+    id: name,
+    name,
+    description,
+    pricing: prices.map((pricePence, i) => ({ size: sizes[i]!, pricePence })),
+  });
 }
 
 const items = [
@@ -61,7 +66,11 @@ describe("sortItemsByPrice", () => {
 
 describe("filterItems with other names (issue 25)", () => {
   it("finds Coca-Cola when the customer types coke", () => {
-    const drinks = [item("Coca-Cola", "Ice cold", [150]), item("Hot Chocolate", "Rich", [250]), item("Still Water", "", [100])];
+    const drinks = [
+      item("Coca-Cola", "Ice cold", [150]),
+      item("Hot Chocolate", "Rich", [250]),
+      item("Still Water", "", [100]),
+    ];
     expect(filterItems(drinks, "coke").map((i) => i.name)).toEqual(["Coca-Cola"]);
     expect(filterItems(drinks, "marg")).toEqual([]);
   });

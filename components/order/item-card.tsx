@@ -74,8 +74,14 @@ export function ItemCard({ item, currency, priceTexts, isAboveFold, onChooseSize
               >
                 {isPending ? <SpinnerIcon className="size-4" /> : null}
                 <span className="font-medium">{SIZE_LABELS[price.size]}</span>{" "}
-                <span className="font-bold">{priceTexts[price.pricePence] ?? formatMoney(price.pricePence, currency)}</span>
-                <span className="sr-only"> ({item.name}{item.available ? "" : ", sold out"})</span>
+                <span className="font-bold">
+                  {priceTexts[price.pricePence] ?? formatMoney(price.pricePence, currency)}
+                </span>
+                <span className="sr-only">
+                  {" "}
+                  ({item.name}
+                  {item.available ? "" : ", sold out"})
+                </span>
               </button>
             </li>
           );

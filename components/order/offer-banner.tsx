@@ -15,7 +15,10 @@ export async function OfferBanner() {
         <h3 className="mt-1 text-2xl font-extrabold text-ink">{promotion.headline}</h3>
         <p className="mt-1 text-ink">{promotion.description}</p>
         {promotion.schedule ? <p className="mt-1 text-sm text-ink-muted">{promotion.schedule}</p> : null}
-        <Link href="/terms#offers" className="mt-1 inline-block text-sm font-semibold text-ink underline underline-offset-4">
+        <Link
+          href="/terms#offers"
+          className="mt-1 inline-block text-sm font-semibold text-ink underline underline-offset-4"
+        >
           Offer terms
         </Link>
       </div>

@@ -13,7 +13,10 @@ type TRestaurantHeroProps = {
   isCompactOnPhone?: boolean;
 };
 
-export async function RestaurantHero({ isMinimumOrderRepeated = false, isCompactOnPhone = false }: TRestaurantHeroProps) {
+export async function RestaurantHero({
+  isMinimumOrderRepeated = false,
+  isCompactOnPhone = false,
+}: TRestaurantHeroProps) {
   const [{ name }, minimum] = await Promise.all([shopIdentity(), loadMinimumOrderText()]);
   return (
     <section
@@ -29,7 +32,9 @@ export async function RestaurantHero({ isMinimumOrderRepeated = false, isCompact
           >
             {name}
           </h1>
-          <ul className={`flex gap-3 sm:mt-6 sm:flex-row sm:flex-wrap ${isCompactOnPhone ? "mt-3 flex-row flex-wrap" : "mt-6 flex-col"}`}>
+          <ul
+            className={`flex gap-3 sm:mt-6 sm:flex-row sm:flex-wrap ${isCompactOnPhone ? "mt-3 flex-row flex-wrap" : "mt-6 flex-col"}`}
+          >
             {minimum ? (
               <li className="inline-flex items-center gap-2 rounded-full border border-white/40 px-4 py-2 text-sm font-medium">
                 <TagIcon className="size-5 text-brand" />
@@ -49,7 +54,9 @@ export async function RestaurantHero({ isMinimumOrderRepeated = false, isCompact
               3.4 <StarIcon className="size-5 fill-brand text-brand" />
             </p>
             <p className="text-xs text-ink-muted">1,360 reviews</p>
-            {isMinimumOrderRepeated && minimum ? <p className="mt-1 text-xs font-semibold">Minimum Order: {minimum}</p> : null}
+            {isMinimumOrderRepeated && minimum ? (
+              <p className="mt-1 text-xs font-semibold">Minimum Order: {minimum}</p>
+            ) : null}
           </div>
         </div>
       </div>

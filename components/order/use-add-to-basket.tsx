@@ -29,10 +29,13 @@ export function useAddToBasket(
   useEffect(
     () =>
       whenIdle(() => {
-        journey.load().then((loaded) => {
-          setCode(() => loaded);
-          void loaded.loadVariants(categoryId);
-        }, () => undefined);
+        journey.load().then(
+          (loaded) => {
+            setCode(() => loaded);
+            void loaded.loadVariants(categoryId);
+          },
+          () => undefined,
+        );
       }),
     [categoryId],
   );

@@ -10,7 +10,10 @@ export function ViewBasketBar() {
   const { basket } = useBasket();
   if (!basket || basket.itemCount === 0) return null;
   return (
-    <div data-view-basket-bar className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:hidden">
+    <div
+      data-view-basket-bar
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:hidden"
+    >
       <a
         href="#basket"
         data-testid="view-basket-bar"

@@ -12,7 +12,11 @@ type TState = { status: "loading" } | { status: "loaded"; addresses: TSavedAddre
 
 /** The saved delivery addresses (GET /api/cart/showAddress); new ones are added at checkout. */
 export function AddressList() {
-  const { state: load, retry } = useApiData(() => callApi(listAddresses), (addresses) => addresses, []);
+  const { state: load, retry } = useApiData(
+    () => callApi(listAddresses),
+    (addresses) => addresses,
+    [],
+  );
   // Not a success (including no addresses API yet) shows as "No address found.", as the spec has it.
   const state: TState =
     load.status === "failed" && load.httpStatus !== 0 && load.httpStatus < 500
@@ -23,13 +27,22 @@ export function AddressList() {
           ? { status: "loaded", addresses: load.data }
           : load;
 
-  if (state.status === "loading") return <LoadState tone="loading" testId="address-state">Loading addresses...</LoadState>;
+  if (state.status === "loading")
+    return (
+      <LoadState tone="loading" testId="address-state">
+        Loading addresses...
+      </LoadState>
+    );
   if (state.status === "error") {
     return (
       <LoadState
         tone="error"
         testId="address-state"
-        action={<button type="button" className={RETRY_BUTTON_CLASS} onClick={retry}>Try again</button>}
+        action={
+          <button type="button" className={RETRY_BUTTON_CLASS} onClick={retry}>
+            Try again
+          </button>
+        }
       >
         Error fetching address details. Please try again.
       </LoadState>
@@ -40,7 +53,11 @@ export function AddressList() {
       <LoadState
         tone="empty"
         testId="address-state"
-        action={<Link href="/checkout" className={LINK_BUTTON_CLASS}>Add one at checkout</Link>}
+        action={
+          <Link href="/checkout" className={LINK_BUTTON_CLASS}>
+            Add one at checkout
+          </Link>
+        }
       >
         No address found.
       </LoadState>
@@ -49,7 +66,11 @@ export function AddressList() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {state.addresses.map((item) => (
-        <li key={item._id} className="flex items-start gap-3 rounded-2xl border border-line bg-white p-5 shadow-sm" data-testid="address-card">
+        <li
+          key={item._id}
+          className="flex items-start gap-3 rounded-2xl border border-line bg-white p-5 shadow-sm"
+          data-testid="address-card"
+        >
           <PinIcon className="mt-0.5 size-5 shrink-0 text-brand-strong" />
           <p className="whitespace-pre-line text-ink">{item.address}</p>
         </li>

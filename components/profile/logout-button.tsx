@@ -21,7 +21,11 @@ export function LogoutButton({ className = "" }: { className?: string }) {
     // 401: the session had already ended, which is what the customer wanted.
     if (!body.success && status !== 401) {
       setIsPending(false);
-      void show({ title: "Still signed in", text: body.message || "Something went wrong. Please try again.", tone: "error" });
+      void show({
+        title: "Still signed in",
+        text: body.message || "Something went wrong. Please try again.",
+        tone: "error",
+      });
       return;
     }
     storeAuthToken(null);

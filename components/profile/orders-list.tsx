@@ -48,7 +48,11 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
         </div>
         <p
           className={`rounded-full px-3 py-1 text-sm font-semibold ${
-            isPaid ? "bg-green-100 text-green-800" : payment.tone === "refunded" ? "bg-amber-100 text-amber-900" : "bg-red-100 text-red-800"
+            isPaid
+              ? "bg-green-100 text-green-800"
+              : payment.tone === "refunded"
+                ? "bg-amber-100 text-amber-900"
+                : "bg-red-100 text-red-800"
           }`}
         >
           {order.amountDue > 0 ? cashDueText(order) : payment.text}
@@ -63,7 +67,16 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
                 {" · "}expected {formatClock(order.promisedAt)}
               </span>
             ) : null}
-            {order.refunds.length ? <span className="text-ink-muted"> · refunded {formatMoney(order.refunds.reduce((s, r) => s + (r.status === "failed" ? 0 : toMinor(r.amount)), 0), currency)}</span> : null}
+            {order.refunds.length ? (
+              <span className="text-ink-muted">
+                {" "}
+                · refunded{" "}
+                {formatMoney(
+                  order.refunds.reduce((s, r) => s + (r.status === "failed" ? 0 : toMinor(r.amount)), 0),
+                  currency,
+                )}
+              </span>
+            ) : null}
           </span>
           <Link
             href={`/order-detail/${order.id}`}
@@ -94,14 +107,20 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
                 <div className="text-right text-sm">
                   <p className="text-ink-muted">Qty {line.qty}</p>
                   <p className="font-semibold text-ink">{line.freeWith ? "Free" : money(line.total)}</p>
-                  {line.discount > 0 && !line.freeWith ? <p className="text-green-800">−{money(line.discount)}</p> : null}
+                  {line.discount > 0 && !line.freeWith ? (
+                    <p className="text-green-800">−{money(line.discount)}</p>
+                  ) : null}
                 </div>
               </li>
             ))}
           </ul>
         ) : null}
         {order.promotions.length ? (
-          <ul className="space-y-1 border-t border-line pt-3 text-sm" aria-label="Offers applied" data-testid="order-promotions">
+          <ul
+            className="space-y-1 border-t border-line pt-3 text-sm"
+            aria-label="Offers applied"
+            data-testid="order-promotions"
+          >
             {order.promotions.map((p) => (
               <li key={p._id} className="flex justify-between gap-4">
                 <span className="text-ink">{p.name}</span>
@@ -117,15 +136,28 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
 }
 
 export function OrdersList({ currency }: { currency: string }) {
-  const { state, retry } = useApiData(() => callApi(listMyOrders), (orders) => orders.map(toCustomerOrderView), []);
+  const { state, retry } = useApiData(
+    () => callApi(listMyOrders),
+    (orders) => orders.map(toCustomerOrderView),
+    [],
+  );
 
-  if (state.status === "loading") return <LoadState tone="loading" testId="orders-state">Loading orders...</LoadState>;
+  if (state.status === "loading")
+    return (
+      <LoadState tone="loading" testId="orders-state">
+        Loading orders...
+      </LoadState>
+    );
   if (state.status === "failed" && state.httpStatus !== 0 && state.httpStatus < 500) {
     return (
       <LoadState
         tone="error"
         testId="orders-state"
-        action={<button type="button" className={RETRY_BUTTON_CLASS} onClick={retry}>Try again</button>}
+        action={
+          <button type="button" className={RETRY_BUTTON_CLASS} onClick={retry}>
+            Try again
+          </button>
+        }
       >
         Failed to fetch order details
       </LoadState>
@@ -136,7 +168,11 @@ export function OrdersList({ currency }: { currency: string }) {
       <LoadState
         tone="error"
         testId="orders-state"
-        action={<button type="button" className={RETRY_BUTTON_CLASS} onClick={retry}>Try again</button>}
+        action={
+          <button type="button" className={RETRY_BUTTON_CLASS} onClick={retry}>
+            Try again
+          </button>
+        }
       >
         Error fetching order details. Please try again.
       </LoadState>
@@ -144,7 +180,15 @@ export function OrdersList({ currency }: { currency: string }) {
   }
   if (state.data.length === 0) {
     return (
-      <LoadState tone="empty" testId="orders-state" action={<Link href="/order" className={LINK_BUTTON_CLASS}>Browse the menu</Link>}>
+      <LoadState
+        tone="empty"
+        testId="orders-state"
+        action={
+          <Link href="/order" className={LINK_BUTTON_CLASS}>
+            Browse the menu
+          </Link>
+        }
+      >
         No orders found.
       </LoadState>
     );

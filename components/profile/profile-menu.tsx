@@ -29,7 +29,9 @@ export function ProfileMenu() {
                 href={link.href}
                 aria-current={isCurrent ? "page" : undefined}
                 className={`block rounded-full px-4 py-2.5 font-medium whitespace-nowrap lg:rounded-lg ${
-                  isCurrent ? "bg-brand font-semibold text-navy" : "bg-surface text-ink hover:bg-line/60 lg:bg-transparent lg:hover:bg-surface"
+                  isCurrent
+                    ? "bg-brand font-semibold text-navy"
+                    : "bg-surface text-ink hover:bg-line/60 lg:bg-transparent lg:hover:bg-surface"
                 }`}
               >
                 {link.label}

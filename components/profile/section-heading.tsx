@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** An account page's section: its heading (which names the section) and an optional line. */
-export function ProfileSection({ id, title, intro, children }: { id: string; title: string; intro?: ReactNode; children: ReactNode }) {
+export function ProfileSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
       <div className="mb-5">

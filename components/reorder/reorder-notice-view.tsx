@@ -10,7 +10,9 @@ export function ReorderNoticeView({ note, onDismiss }: { note: TReorderNote; onD
       className="rounded-lg border-2 border-amber-700 bg-amber-50 px-3 py-2 text-sm text-amber-950"
     >
       <p className="font-bold">
-        {note.added ? "Your order is in the basket again, at today's prices." : "Nothing from this order can be ordered today."}
+        {note.added
+          ? "Your order is in the basket again, at today's prices."
+          : "Nothing from this order can be ordered today."}
       </p>
       {note.skipped.length ? (
         <>

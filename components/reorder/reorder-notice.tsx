@@ -38,7 +38,11 @@ export function ReorderNotice() {
     // Read once after mounting: sessionStorage exists only in the browser.
     const note = takeReorder();
     // Without its code (offline for a moment) there is no notice: the basket still shows what went in.
-    if (note) noticeView.load().then((view) => setShown({ note, View: view.ReorderNoticeView }), () => undefined);
+    if (note)
+      noticeView.load().then(
+        (view) => setShown({ note, View: view.ReorderNoticeView }),
+        () => undefined,
+      );
   }, []);
   if (!shown) return null;
   return <shown.View note={shown.note} onDismiss={() => setShown(null)} />;

@@ -6,7 +6,8 @@ import { FulfilmentStatusText } from "@/components/trading/open-status";
 import { loadStoreRules } from "@/lib/shop";
 import { WEEKDAYS, type TSpan } from "@/lib/shop/shared";
 
-const spansText = (spans: readonly TSpan[]) => (spans.length ? spans.map((s) => `${s.opens}–${s.closes}`).join(", ") : "Closed");
+const spansText = (spans: readonly TSpan[]) =>
+  spans.length ? spans.map((s) => `${s.opens}–${s.closes}`).join(", ") : "Closed";
 
 /** Delivery information and opening times (from the trading rules), side by side from tablets up. */
 export async function DeliveryInformation() {

@@ -55,7 +55,10 @@ describe("the restaurant page's dish data (decision 045)", () => {
 
   it("gives the same menu JSON-LD as the menu it came from", () => {
     const options = { name: "Slice menu", url: "https://pizza.example.co.uk/order", currency: "GBP" };
-    const fromData = buildMenuSchema({ ...options, sections: groups.map((g) => ({ name: g.name, items: g.dishes.map(readDish) })) });
+    const fromData = buildMenuSchema({
+      ...options,
+      sections: groups.map((g) => ({ name: g.name, items: g.dishes.map(readDish) })),
+    });
     expect(fromData).toEqual(buildMenuSchema({ ...options, sections: categories }));
   });
 });

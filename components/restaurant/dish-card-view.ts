@@ -70,7 +70,18 @@ export function toDishGroups(categories: readonly CategoryWithItemsView[]): TDis
     .map((category) => ({ id: category.id, name: category.name, dishes: category.items.map(toDishData) }));
 }
 
-export function readDish([id, name, description, image, available, dietary, spice, allergens, mayContain, pricesBySize]: TDishData): TDish {
+export function readDish([
+  id,
+  name,
+  description,
+  image,
+  available,
+  dietary,
+  spice,
+  allergens,
+  mayContain,
+  pricesBySize,
+]: TDishData): TDish {
   return {
     id,
     name,

@@ -42,11 +42,7 @@ export function DishCard({ dish, isAboveFold }: TDishCardProps) {
       )}
       {/* Over the picture's lower right corner; a sold-out dish cannot be added. */}
       {dish.available ? (
-        <button
-          type="button"
-          aria-label={`Add ${dish.name}`}
-          className="dish-add"
-        />
+        <button type="button" aria-label={`Add ${dish.name}`} className="dish-add" />
       ) : (
         <span className="pill pill-dark dish-row" data-testid="sold-out">
           Sold out

@@ -29,13 +29,21 @@ export async function LocationCard() {
           <span className="block text-white/85">{shop.address}</span>
           <span className="block">
             Phone:{" "}
-            <a href={telHref(shop.phone)} className="font-semibold underline underline-offset-4" data-testid="shop-phone">
+            <a
+              href={telHref(shop.phone)}
+              className="font-semibold underline underline-offset-4"
+              data-testid="shop-phone"
+            >
               {shop.phone}
             </a>
           </span>
           <span className="block">
             E-mail:{" "}
-            <a href={`mailto:${shop.email}`} className="font-semibold break-all underline underline-offset-4" data-testid="shop-email">
+            <a
+              href={`mailto:${shop.email}`}
+              className="font-semibold break-all underline underline-offset-4"
+              data-testid="shop-email"
+            >
               {shop.email}
             </a>
           </span>

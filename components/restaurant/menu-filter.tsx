@@ -50,7 +50,9 @@ function readDishEntries(root: HTMLElement): TDishEntry[] {
   return [...root.querySelectorAll<HTMLElement>("[data-dish]")].map((card) => ({
     id: card.dataset.dish ?? "",
     categoryId: card.closest<HTMLElement>("[data-category]")?.dataset.category ?? "",
-    text: normaliseSearchText(`${card.querySelector("h4")?.textContent ?? ""} ${card.querySelector(".dish-desc")?.textContent ?? ""}`),
+    text: normaliseSearchText(
+      `${card.querySelector("h4")?.textContent ?? ""} ${card.querySelector(".dish-desc")?.textContent ?? ""}`,
+    ),
     card,
   }));
 }

@@ -18,11 +18,16 @@ const noSubscription = () => () => {};
  */
 export function MenuSections({ id, groups, currency }: TMenuSectionsProps) {
   // True on the server and while hydrating the page's own HTML; false on a client-side render.
-  const isHydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const isHydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   const [serverHtml] = useState(() =>
     isHydrating && typeof document !== "undefined" ? (document.getElementById(id)?.innerHTML ?? null) : null,
   );
-  if (serverHtml !== null) return <div id={id} className="space-y-6" dangerouslySetInnerHTML={{ __html: serverHtml }} />;
+  if (serverHtml !== null)
+    return <div id={id} className="space-y-6" dangerouslySetInnerHTML={{ __html: serverHtml }} />;
 
   return (
     <div id={id} className="space-y-6">
@@ -46,7 +51,11 @@ export function MenuSections({ id, groups, currency }: TMenuSectionsProps) {
               {group.name}
             </h3>
             {group.dishes.map((dish, dishIndex) => (
-              <DishCard key={dish[0]} dish={toDishCardView(readDish(dish), currency)} isAboveFold={groupIndex === 0 && dishIndex < EAGER_IMAGE_COUNT} />
+              <DishCard
+                key={dish[0]}
+                dish={toDishCardView(readDish(dish), currency)}
+                isAboveFold={groupIndex === 0 && dishIndex < EAGER_IMAGE_COUNT}
+              />
             ))}
           </section>
         );

@@ -24,7 +24,11 @@ export async function OffersStrip() {
       </div>
       <ul className="mt-5 grid gap-4 sm:grid-cols-3">
         {offers.map((offer) => (
-          <li key={offer.id} data-testid="restaurant-offer" className="flex flex-col gap-3 rounded-2xl bg-navy p-5 text-white">
+          <li
+            key={offer.id}
+            data-testid="restaurant-offer"
+            className="flex flex-col gap-3 rounded-2xl bg-navy p-5 text-white"
+          >
             <div className="flex items-center justify-between gap-4">
               <span className="text-lg font-bold">{offer.headline}</span>
               <span className="rounded-lg bg-brand px-3 py-1.5 text-xl font-extrabold text-navy">

@@ -38,7 +38,10 @@ export function QuickAddDelegate({ currency, children }: { currency: string; chi
 
   const fetchModal = useEffectEvent(() => {
     // A function for a state value is set through an updater, or React would call it.
-    modalCode.load().then((component) => setModal(() => component), () => undefined);
+    modalCode.load().then(
+      (component) => setModal(() => component),
+      () => undefined,
+    );
   });
   useEffect(() => whenIdle(() => fetchModal()), []);
 
@@ -108,12 +111,19 @@ export function QuickAddDelegate({ currency, children }: { currency: string; chi
       ) : (
         // Until the modal's code has come, or when it cannot (the connection dropped): the same
         // words in a box at the foot of the screen.
-        <div data-testid="quick-add-note" className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-start gap-3 rounded-2xl bg-white p-4 shadow-2xl ring-1 ring-line">
+        <div
+          data-testid="quick-add-note"
+          className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-start gap-3 rounded-2xl bg-white p-4 shadow-2xl ring-1 ring-line"
+        >
           <div className="min-w-0 flex-1">
             <p className="font-bold text-ink">{state.name}</p>
             {status}
           </div>
-          <button type="button" onClick={close} className="min-h-11 shrink-0 rounded-full border border-navy px-4 font-semibold text-navy hover:bg-surface">
+          <button
+            type="button"
+            onClick={close}
+            className="min-h-11 shrink-0 rounded-full border border-navy px-4 font-semibold text-navy hover:bg-surface"
+          >
             Close
           </button>
         </div>

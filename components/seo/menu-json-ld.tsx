@@ -22,7 +22,9 @@ const isServerRender = typeof window === "undefined";
  * compare an element's inner HTML when hydrating (e2e/seo.spec.ts reads it after hydration).
  */
 export function MenuJsonLd({ restaurant, menu, sections }: TMenuJsonLdProps) {
-  const json = isServerRender ? serialiseJsonLd({ ...restaurant, hasMenu: buildMenuSchema({ ...menu, sections }) }) : "";
+  const json = isServerRender
+    ? serialiseJsonLd({ ...restaurant, hasMenu: buildMenuSchema({ ...menu, sections }) })
+    : "";
   // Escaped by serialiseJsonLd, so the menu's text cannot break out of the script element. A data
   // block runs nothing; it still gets the response's nonce like every script (server/page-nonce).
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} suppressHydrationWarning />;

@@ -12,20 +12,32 @@ type TShopContactProps = {
  * trading name, the geographic address, the phone as a `tel:` link and the e-mail as `mailto:`,
  * and the company and VAT numbers when the owner has set them.
  */
-export function ShopContact({ shop, className = "text-sm text-ink-muted", testId = "shop-contact" }: TShopContactProps) {
+export function ShopContact({
+  shop,
+  className = "text-sm text-ink-muted",
+  testId = "shop-contact",
+}: TShopContactProps) {
   return (
     <address data-testid={testId} className={`space-y-1 not-italic ${className}`}>
       <p className="font-semibold text-ink">{shop.name}</p>
       <p>{shop.address}</p>
       <p>
         Phone:{" "}
-        <a href={telHref(shop.phone)} className="font-semibold text-ink underline underline-offset-4" data-testid="shop-phone">
+        <a
+          href={telHref(shop.phone)}
+          className="font-semibold text-ink underline underline-offset-4"
+          data-testid="shop-phone"
+        >
           {shop.phone}
         </a>
       </p>
       <p>
         E-mail:{" "}
-        <a href={`mailto:${shop.email}`} className="font-semibold break-all text-ink underline underline-offset-4" data-testid="shop-email">
+        <a
+          href={`mailto:${shop.email}`}
+          className="font-semibold break-all text-ink underline underline-offset-4"
+          data-testid="shop-email"
+        >
           {shop.email}
         </a>
       </p>

@@ -23,25 +23,25 @@ export async function SiteChrome({ children, showOffers = true }: { children: Re
 
   return (
     <ShopNameProvider name={shop.name}>
-    <ViewerProvider>
-      <div className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-navy px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
-        <header>
-          {showOffers ? <PromoBar emptyTotal={emptyTotal} /> : null}
-          <DesktopNav brand={brand} />
-          <MobileTopBar emptyTotal={emptyTotal} brand={brand} />
-        </header>
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter shop={shop} />
-      </div>
-    </ViewerProvider>
+      <ViewerProvider>
+        <div className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-navy px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+          >
+            Skip to content
+          </a>
+          <header>
+            {showOffers ? <PromoBar emptyTotal={emptyTotal} /> : null}
+            <DesktopNav brand={brand} />
+            <MobileTopBar emptyTotal={emptyTotal} brand={brand} />
+          </header>
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter shop={shop} />
+        </div>
+      </ViewerProvider>
     </ShopNameProvider>
   );
 }

@@ -67,7 +67,9 @@ export function SiteFooter({ shop }: { shop: ShopIdentity }) {
       </div>
       <div className="bg-navy text-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm sm:flex-row sm:items-center sm:justify-between lg:px-8">
-          <p>{shop.name} Copyright {year}, All Rights Reserved.</p>
+          <p>
+            {shop.name} Copyright {year}, All Rights Reserved.
+          </p>
           <p className="text-white/85">Prices include VAT.</p>
         </div>
       </div>

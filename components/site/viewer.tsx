@@ -36,7 +36,10 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     if (sequence !== sequenceRef.current) return;
     const customer = answer.body.success ? (answer.body.data?.customer ?? null) : null;
     setViewer((previous) =>
-      previous.status === "ready" && previous.customerId === (customer?._id ?? null) && previous.user?.image === customer?.image && previous.user?.username === customer?.username
+      previous.status === "ready" &&
+      previous.customerId === (customer?._id ?? null) &&
+      previous.user?.image === customer?.image &&
+      previous.user?.username === customer?.username
         ? previous
         : {
             status: "ready",

@@ -23,7 +23,11 @@ export function PromisedTime({ order }: { order: Pick<TrackedOrderView, "promise
 export function OrderReceipt({ order, headingId = "order-heading" }: { order: TrackedOrderView; headingId?: string }) {
   const money = (major: number) => formatMoney(toMinor(major), order.currency);
   return (
-    <section aria-labelledby={headingId} className="mt-6 rounded-2xl border border-line bg-white p-5" data-testid="order-receipt">
+    <section
+      aria-labelledby={headingId}
+      className="mt-6 rounded-2xl border border-line bg-white p-5"
+      data-testid="order-receipt"
+    >
       <h2 id={headingId} className="mb-3 text-lg font-extrabold text-ink">
         What you ordered
       </h2>
@@ -85,14 +89,19 @@ export function OrderReceipt({ order, headingId = "order-heading" }: { order: Tr
         ) : null}
         {/* A receipt's last line, not the sentence the page's heading already says ("Pay £… in cash"). */}
         {order.amountDue > 0 ? (
-          <div className="mt-2 flex justify-between gap-3 rounded-lg border-2 border-amber-700 bg-amber-50 px-3 py-2 font-bold text-amber-950" data-testid="cash-due-customer">
+          <div
+            className="mt-2 flex justify-between gap-3 rounded-lg border-2 border-amber-700 bg-amber-50 px-3 py-2 font-bold text-amber-950"
+            data-testid="cash-due-customer"
+          >
             <dt>To pay in cash {cashMoment(order.fulfilment)}</dt>
             <dd>{money(order.amountDue)}</dd>
           </div>
         ) : null}
       </dl>
       <p className="mt-3 text-sm text-ink-muted">
-        {order.fulfilment === "collection" ? "For collection from the shop." : `Delivery to ${order.deliveryAddress ?? "your address"}.`}
+        {order.fulfilment === "collection"
+          ? "For collection from the shop."
+          : `Delivery to ${order.deliveryAddress ?? "your address"}.`}
       </p>
     </section>
   );

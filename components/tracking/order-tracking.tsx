@@ -64,9 +64,7 @@ export function OrderTracking({ initial }: { initial: TrackedOrderView }) {
         Order <span className="font-mono">{order.orderNumber}</span>
       </h1>
       <p role="status" aria-live="polite" className="mt-2 text-xl font-bold text-ink" data-testid="tracking-status">
-        {order.status === "placed"
-          ? "Order placed: waiting for the kitchen"
-          : CUSTOMER_STATUS_TEXT[order.status]}
+        {order.status === "placed" ? "Order placed: waiting for the kitchen" : CUSTOMER_STATUS_TEXT[order.status]}
       </p>
       {stopped ? null : <PromisedTime order={order} />}
       <p className="mt-2 text-base font-semibold text-ink" data-testid="tracking-payment">

@@ -19,12 +19,14 @@ export function StoreNotice({ isClosedShown = false }: { isClosedShown?: boolean
       : isClosedShown && isClosed
         ? `We are closed at the moment.${opens ? ` We open ${opens}.` : ""} You can still build your basket.`
         : status.busyExtraMinutes > 0
-        ? `We are busy: orders take about ${status.busyExtraMinutes} minutes longer than usual.`
-        : null;
+          ? `We are busy: orders take about ${status.busyExtraMinutes} minutes longer than usual.`
+          : null;
   return (
     <div role="status" aria-live="polite" data-testid="store-notice">
       {message ? (
-        <p className="mb-5 rounded-xl border border-amber-700/40 bg-amber-50 px-4 py-3 font-semibold text-amber-950 sm:mb-8">{message}</p>
+        <p className="mb-5 rounded-xl border border-amber-700/40 bg-amber-50 px-4 py-3 font-semibold text-amber-950 sm:mb-8">
+          {message}
+        </p>
       ) : null}
     </div>
   );

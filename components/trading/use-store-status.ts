@@ -55,7 +55,13 @@ export function StoreStatusProvider({ status, children }: { status: TStoreStatus
 /** The latest status; before the first answer, the page's own, or null outside a provider. */
 export function useStoreStatus(): TStoreStatus | null {
   const rendered = useContext(RenderedStatus);
-  return useSyncExternalStore(subscribe, () => current, () => null) ?? rendered;
+  return (
+    useSyncExternalStore(
+      subscribe,
+      () => current,
+      () => null,
+    ) ?? rendered
+  );
 }
 
 /** Asks for the status now (after a refusal that may mean the shop just paused). */

@@ -34,7 +34,9 @@ describe("useDialog", () => {
     const show = await renderDialogHost();
     let settled: boolean | null = null;
     await act(async () => {
-      void show({ title: "Saved", text: "Address added successfully", tone: "success" }).then((value) => (settled = value));
+      void show({ title: "Saved", text: "Address added successfully", tone: "success" }).then(
+        (value) => (settled = value),
+      );
     });
     const dialog = await screen.findByRole("alertdialog", { name: "Saved" });
     expect(dialog.textContent).toContain("Address added successfully");
@@ -54,7 +56,9 @@ describe("useDialog", () => {
     expect(await show({ title: "Sorry", text: "Check your connection and try again.", tone: "error" })).toBe(false);
     expect(alert).toHaveBeenCalledWith("Sorry\n\nCheck your connection and try again.");
 
-    expect(await show({ title: "Unauthorized", text: "Please Sign In", tone: "error", actionLabel: "Sign in" })).toBe(true);
+    expect(await show({ title: "Unauthorized", text: "Please Sign In", tone: "error", actionLabel: "Sign in" })).toBe(
+      true,
+    );
     expect(confirm).toHaveBeenCalledWith("Unauthorized\n\nPlease Sign In\n\nSign in?");
     confirm.mockReturnValue(false);
     expect(await show({ title: "Unauthorized", actionLabel: "Sign in" })).toBe(false);

@@ -91,7 +91,8 @@ export function useDialog() {
         const showing = ++showingRef.current;
         dialogView.load().then(
           () => {
-            if (showing === showingRef.current) setCurrent((previous) => ({ id: (previous?.id ?? 0) + 1, options: next }));
+            if (showing === showingRef.current)
+              setCurrent((previous) => ({ id: (previous?.id ?? 0) + 1, options: next }));
           },
           () => {
             if (showing !== showingRef.current) return;

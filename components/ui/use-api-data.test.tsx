@@ -22,9 +22,12 @@ const ok = (n: number): Answer => ({ status: 200, body: { success: true, message
 describe("useApiData", () => {
   it("shows the view of the latest answer, drops a late one, and loads again on retry", async () => {
     const loads = controlledLoads();
-    const { result, rerender } = renderHook(({ id }: { id: string }) => useApiData(loads.load(id), (d) => d.n * 10, [id]), {
-      initialProps: { id: "a" },
-    });
+    const { result, rerender } = renderHook(
+      ({ id }: { id: string }) => useApiData(loads.load(id), (d) => d.n * 10, [id]),
+      {
+        initialProps: { id: "a" },
+      },
+    );
     expect(result.current.state).toEqual({ status: "loading" });
 
     rerender({ id: "b" });

@@ -29,7 +29,10 @@ export async function signInWithTwoFactor(page: Page, request: APIRequestContext
   const username = `money-${Date.now().toString(36)}`;
   const email = `${username}@example.co.uk`;
   const password = "manager-pass-1";
-  const invited = await request.post("/api/adminauth/staff", { headers: { authorization: `Bearer ${owner}` }, data: { username, email, role: "manager" } });
+  const invited = await request.post("/api/adminauth/staff", {
+    headers: { authorization: `Bearer ${owner}` },
+    data: { username, email, role: "manager" },
+  });
   expect(invited.status(), await invited.text()).toBe(201);
   const link = await linkFromMail(email, "/admin/invite");
   const accepted = await request.post(`/api/adminauth/staff/invite/${link.split("/").at(-1)}`, { data: { password } });
@@ -39,7 +42,10 @@ export async function signInWithTwoFactor(page: Page, request: APIRequestContext
   const auth = { authorization: `Bearer ${token}` };
   const setup = await request.post("/api/adminauth/2fa/setup", { headers: auth });
   const secret = ((await setup.json()) as { data: { secret: string } }).data.secret;
-  const enabled = await request.post("/api/adminauth/2fa/enable", { headers: auth, data: { code: await generate({ secret }) } });
+  const enabled = await request.post("/api/adminauth/2fa/enable", {
+    headers: auth,
+    data: { code: await generate({ secret }) },
+  });
   expect(enabled.status(), await enabled.text()).toBe(200);
 
   await page.goto(`/admin/sigIn?next=${encodeURIComponent(next)}`);

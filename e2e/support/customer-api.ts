@@ -94,7 +94,11 @@ type TPlaceOrder = { categoryItemId: string; size: string; unitPrice: number; qt
 type TPendingOrder = { orderId: string; amount: number; orderRef: string };
 
 /** Fills the basket, chooses an address and creates the order: pending, not paid yet. */
-export async function createPendingOrder(request: APIRequestContext, customer: TCustomer, order: TPlaceOrder): Promise<TPendingOrder> {
+export async function createPendingOrder(
+  request: APIRequestContext,
+  customer: TCustomer,
+  order: TPlaceOrder,
+): Promise<TPendingOrder> {
   const headers = { Authorization: `Bearer ${customer.token}` };
   const post = (url: string, data?: unknown) => request.post(url, { headers, ...(data === undefined ? {} : { data }) });
 
@@ -150,7 +154,10 @@ export async function placePaidOrder(request: APIRequestContext, customer: TCust
 
 /** While delivery is closed (the seeded hours, issue 12), the order is for the first free slot. */
 export async function orderAheadWhenClosed(request: APIRequestContext, customer: TCustomer, fulfilment = "delivery") {
-  const status = await readData<Record<string, { open: boolean }>>(await request.get("/api/store/status"), "store status");
+  const status = await readData<Record<string, { open: boolean }>>(
+    await request.get("/api/store/status"),
+    "store status",
+  );
   if (status[fulfilment]!.open) return;
   const { slots } = await readData<{ slots: { start: string; available: boolean }[] }>(
     await request.get(`/api/store/slots?fulfilment=${fulfilment}`),
@@ -158,7 +165,10 @@ export async function orderAheadWhenClosed(request: APIRequestContext, customer:
   );
   const slot = slots.find((s) => s.available)!.start;
   await readData(
-    await request.post("/api/cart/fulfilment", { headers: { Authorization: `Bearer ${customer.token}` }, data: { fulfilment, slot } }),
+    await request.post("/api/cart/fulfilment", {
+      headers: { Authorization: `Bearer ${customer.token}` },
+      data: { fulfilment, slot },
+    }),
     "fulfilment",
   );
 }
@@ -174,9 +184,13 @@ export async function readCustomerOrder(request: APIRequestContext, customer: TC
 
 /** A large pizza from the seeded menu, as an order line: the journeys that need one order. */
 export async function aLargePizza(request: APIRequestContext) {
-  const categories = (await (await request.get("/api/admin/foodcategorydatashow")).json()).data as { _id: string; Categoryname: string }[];
+  const categories = (await (await request.get("/api/admin/foodcategorydatashow")).json()).data as {
+    _id: string;
+    Categoryname: string;
+  }[];
   const pizzas = categories.find((c) => c.Categoryname === "Pizzas")!;
-  const items = (await (await request.get(`/api/admin/foodCategoryItemdata/${pizzas._id}`)).json()).data.categoryIteam as {
+  const items = (await (await request.get(`/api/admin/foodCategoryItemdata/${pizzas._id}`)).json()).data
+    .categoryIteam as {
     _id: string;
     pricing: { size: string; price: number }[];
   }[];
@@ -186,9 +200,13 @@ export async function aLargePizza(request: APIRequestContext) {
 
 /** A dish of the seeded Calzone category by name, with its first priced size, read as a client reads the menu. */
 export async function calzoneByName(request: APIRequestContext, name: string) {
-  const categories = (await (await request.get("/api/admin/foodcategorydatashow")).json()).data as { _id: string; Categoryname: string }[];
+  const categories = (await (await request.get("/api/admin/foodcategorydatashow")).json()).data as {
+    _id: string;
+    Categoryname: string;
+  }[];
   const category = categories.find((c) => c.Categoryname === "Calzone")!;
-  const items = (await (await request.get(`/api/admin/foodCategoryItemdata/${category._id}`)).json()).data.categoryIteam as {
+  const items = (await (await request.get(`/api/admin/foodCategoryItemdata/${category._id}`)).json()).data
+    .categoryIteam as {
     _id: string;
     categoryItemName: string;
     pricing: { size: string; price: number }[];

@@ -15,7 +15,9 @@ export async function saveFullPageScreenshot(page: Page, testInfo: TestInfo, nam
   });
   // A picture that is not shown (display: none, as the home hero's on a phone) is lazy and never loads.
   await page.waitForFunction(() =>
-    [...document.images].every((image) => image.getClientRects().length === 0 || (image.complete && image.naturalWidth > 0)),
+    [...document.images].every(
+      (image) => image.getClientRects().length === 0 || (image.complete && image.naturalWidth > 0),
+    ),
   );
   await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
 }

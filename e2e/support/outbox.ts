@@ -9,7 +9,9 @@ type Mail = { to: string; subject: string; html: string; text: string };
 
 async function mailsTo(to: string): Promise<Mail[]> {
   const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
-  const mails = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(OUTBOX, f), "utf8")) as Mail));
+  const mails = await Promise.all(
+    files.map(async (f) => JSON.parse(await readFile(path.join(OUTBOX, f), "utf8")) as Mail),
+  );
   return mails.filter((m) => m.to === to);
 }
 
@@ -17,13 +19,18 @@ async function mailsTo(to: string): Promise<Mail[]> {
 export async function linkFromMail(to: string, pathPrefix: string, after = 0): Promise<string> {
   let link = "";
   await expect
-    .poll(async () => {
-      const mails = (await mailsTo(to)).slice(after);
-      // The path, the token and a query the link may carry (`?next=`, issue 25).
-      const match = mails.at(-1)?.text.match(new RegExp(`https?://[^/\\s]+(${pathPrefix}/[A-Za-z0-9_-]+(?:\\?[^\\s]*)?)`));
-      link = match?.[1] ?? "";
-      return link;
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const mails = (await mailsTo(to)).slice(after);
+        // The path, the token and a query the link may carry (`?next=`, issue 25).
+        const match = mails
+          .at(-1)
+          ?.text.match(new RegExp(`https?://[^/\\s]+(${pathPrefix}/[A-Za-z0-9_-]+(?:\\?[^\\s]*)?)`));
+        link = match?.[1] ?? "";
+        return link;
+      },
+      { timeout: 10_000 },
+    )
     .not.toBe("");
   return link;
 }

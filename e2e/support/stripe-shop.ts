@@ -59,7 +59,10 @@ export async function startStripeShop(name: string): Promise<StripeShop> {
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The Stripe shop stopped (${server.exitCode}):\n${log}`);
-    const ready = await fetch(`${url}/order`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/order`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error(`The Stripe shop did not start in 3 minutes:\n${log}`);
     await new Promise((r) => setTimeout(r, 500));
@@ -80,7 +83,12 @@ export async function startStripeShop(name: string): Promise<StripeShop> {
 export async function mailsTo(shop: StripeShop, to: string): Promise<{ to: string; subject: string; text: string }[]> {
   const dir = path.join(shop.dataDir, "outbox");
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
-  const mails = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), "utf8")) as { to: string; subject: string; text: string }));
+  const mails = await Promise.all(
+    files.map(
+      async (f) =>
+        JSON.parse(await readFile(path.join(dir, f), "utf8")) as { to: string; subject: string; text: string },
+    ),
+  );
   return mails.filter((m) => m.to === to);
 }
 
@@ -88,11 +96,14 @@ export async function mailsTo(shop: StripeShop, to: string): Promise<{ to: strin
 export async function linkToken(shop: StripeShop, to: string, pathPrefix: string): Promise<string> {
   let token = "";
   await expect
-    .poll(async () => {
-      const text = (await mailsTo(shop, to)).at(-1)?.text ?? "";
-      token = text.match(new RegExp(`${pathPrefix}/([A-Za-z0-9_-]+)`))?.[1] ?? "";
-      return token;
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const text = (await mailsTo(shop, to)).at(-1)?.text ?? "";
+        token = text.match(new RegExp(`${pathPrefix}/([A-Za-z0-9_-]+)`))?.[1] ?? "";
+        return token;
+      },
+      { timeout: 10_000 },
+    )
     .not.toBe("");
   return token;
 }

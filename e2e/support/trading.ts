@@ -21,7 +21,13 @@ export async function openAllDayToday(request: APIRequestContext): Promise<() =>
     expect(res.ok(), await res.text()).toBe(true);
   };
   const date = DateTime.now().setZone("Europe/London").toISODate()!;
-  const open = { date, yearly: false, fulfilment: "both", spans: [{ opens: "00:00", closes: "00:00" }], note: "e2e: open all day" };
+  const open = {
+    date,
+    yearly: false,
+    fulfilment: "both",
+    spans: [{ opens: "00:00", closes: "00:00" }],
+    note: "e2e: open all day",
+  };
   await save({ ...before, exceptions: [...before.exceptions.filter((e) => e.date !== date), open] });
   return () => save(before);
 }

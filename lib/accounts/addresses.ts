@@ -17,7 +17,15 @@ export type AddressInput = {
   riderNotes: string | null;
 };
 
-const addressSelect = { id: true, text: true, line1: true, line2: true, town: true, postcode: true, riderNotes: true } as const;
+const addressSelect = {
+  id: true,
+  text: true,
+  line1: true,
+  line2: true,
+  town: true,
+  postcode: true,
+  riderNotes: true,
+} as const;
 
 /** A saved address with the zone that delivers to it (null: it can be saved, not delivered to). */
 export type SavedAddress = {
@@ -31,7 +39,10 @@ export type SavedAddress = {
   zone: DeliveryZone | null;
 };
 
-async function withZone<A extends { postcode: string | null }>(address: A, zones: DeliveryZone[]): Promise<A & { zone: DeliveryZone | null }> {
+async function withZone<A extends { postcode: string | null }>(
+  address: A,
+  zones: DeliveryZone[],
+): Promise<A & { zone: DeliveryZone | null }> {
   return { ...address, zone: await zoneForPostcode(address.postcode, zones) };
 }
 
@@ -54,7 +65,9 @@ export async function listAddresses(customerId: string): Promise<(SavedAddress &
     db.basket.findUnique({ where: { customerId }, select: { addressId: true } }),
     listActiveZones(),
   ]);
-  return Promise.all(addresses.map(async (a) => ({ ...(await withZone(a, zones)), selected: a.id === basket?.addressId })));
+  return Promise.all(
+    addresses.map(async (a) => ({ ...(await withZone(a, zones)), selected: a.id === basket?.addressId })),
+  );
 }
 
 /**

@@ -21,30 +21,71 @@ export type AdminSignIn = { username: string; password: string; code?: string | 
 export async function signInAdmin(input: AdminSignIn, userAgent: string | null, clientAddress: string | null = null) {
   const admin = await getDb().admin.findUnique({
     where: { username: input.username },
-    select: { id: true, username: true, imagePath: true, passwordHash: true, role: true, suspendedAt: true, removedAt: true, totpEnabledAt: true },
+    select: {
+      id: true,
+      username: true,
+      imagePath: true,
+      passwordHash: true,
+      role: true,
+      suspendedAt: true,
+      removedAt: true,
+      totpEnabledAt: true,
+    },
   });
   dummyHash ??= hashPassword("not-a-real-password");
   // An invited member who has not set a password yet has none to match.
   const valid = await verifyPassword(admin?.passwordHash || (await dummyHash), input.password);
   const actor = admin ? { adminId: admin.id, username: admin.username, role: admin.role } : null;
   const fail = async (reason: string, error: AppError) => {
-    await recordAudit({ actor, action: "staff.sign_in.failed", targetType: "admin", targetId: admin?.id ?? null, reason, after: { username: input.username.slice(0, 64) }, clientAddress });
+    await recordAudit({
+      actor,
+      action: "staff.sign_in.failed",
+      targetType: "admin",
+      targetId: admin?.id ?? null,
+      reason,
+      after: { username: input.username.slice(0, 64) },
+      clientAddress,
+    });
     return error;
   };
-  if (!admin || admin.removedAt || !admin.passwordHash || !valid) throw await fail("wrong username or password", new AppError("UNAUTHENTICATED", WRONG));
-  if (admin.suspendedAt) throw await fail("suspended", new AppError("UNAUTHENTICATED", "This account is suspended. Ask the owner."));
+  if (!admin || admin.removedAt || !admin.passwordHash || !valid)
+    throw await fail("wrong username or password", new AppError("UNAUTHENTICATED", WRONG));
+  if (admin.suspendedAt)
+    throw await fail("suspended", new AppError("UNAUTHENTICATED", "This account is suspended. Ask the owner."));
 
   let twoFactor = false;
   if (admin.totpEnabledAt) {
-    if (!input.code) throw new AppError("UNAUTHENTICATED", CODE_NEEDED_MESSAGE, undefined, { data: { twoFactorRequired: true } });
+    if (!input.code)
+      throw new AppError("UNAUTHENTICATED", CODE_NEEDED_MESSAGE, undefined, { data: { twoFactorRequired: true } });
     if (!(await takeSecondFactor(admin.id, input.code))) {
-      throw await fail("wrong or used code", new AppError("UNAUTHENTICATED", "That code did not match, or it was already used.", undefined, { data: { twoFactorRequired: true } }));
+      throw await fail(
+        "wrong or used code",
+        new AppError("UNAUTHENTICATED", "That code did not match, or it was already used.", undefined, {
+          data: { twoFactorRequired: true },
+        }),
+      );
     }
     twoFactor = true;
   }
   const { token, session } = await createSession({ adminId: admin.id }, userAgent, { twoFactor });
-  await recordAudit({ actor, action: "staff.sign_in", targetType: "admin", targetId: admin.id, after: { twoFactor }, clientAddress });
-  return { token, session, admin: { username: admin.username, imagePath: admin.imagePath, role: admin.role as StaffRole, twoFactor: !!admin.totpEnabledAt } };
+  await recordAudit({
+    actor,
+    action: "staff.sign_in",
+    targetType: "admin",
+    targetId: admin.id,
+    after: { twoFactor },
+    clientAddress,
+  });
+  return {
+    token,
+    session,
+    admin: {
+      username: admin.username,
+      imagePath: admin.imagePath,
+      role: admin.role as StaffRole,
+      twoFactor: !!admin.totpEnabledAt,
+    },
+  };
 }
 
 export type AdminProfile = { username: string; imagePath: string | null; role: StaffRole; twoFactor: boolean };
@@ -54,6 +95,7 @@ export async function loadAdminProfile(adminId: string): Promise<AdminProfile> {
     where: { id: adminId },
     select: { username: true, imagePath: true, role: true, totpEnabledAt: true, suspendedAt: true, removedAt: true },
   });
-  if (!admin || admin.suspendedAt || admin.removedAt) throw new AppError("UNAUTHENTICATED", "Please sign in as an admin.");
+  if (!admin || admin.suspendedAt || admin.removedAt)
+    throw new AppError("UNAUTHENTICATED", "Please sign in as an admin.");
   return { username: admin.username, imagePath: admin.imagePath, role: admin.role, twoFactor: !!admin.totpEnabledAt };
 }

@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { safeNextPath, withNextPath } from "./next-path";
 
 describe("safeNextPath", () => {
-  it.each(["/checkout", "/order-detail/abc", "/profile?tab=orders", "/menu#pizzas", "/"])("keeps this site's page %s", (path) => {
-    expect(safeNextPath(path)).toBe(path);
-  });
+  it.each(["/checkout", "/order-detail/abc", "/profile?tab=orders", "/menu#pizzas", "/"])(
+    "keeps this site's page %s",
+    (path) => {
+      expect(safeNextPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     ["protocol-relative", "//evil.com"],

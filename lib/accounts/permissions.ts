@@ -49,7 +49,12 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const TWO_FACTOR_PERMISSIONS: ReadonlySet<Permission> = new Set(["orders.refund", "payments.settings"]);
 
 /** The owner's alone: a manager has everything else. */
-const OWNER_ONLY: ReadonlySet<Permission> = new Set(["staff.manage", "payments.settings", "audit.retention", "store.identity"]);
+const OWNER_ONLY: ReadonlySet<Permission> = new Set([
+  "staff.manage",
+  "payments.settings",
+  "audit.retention",
+  "store.identity",
+]);
 const MANAGER: readonly Permission[] = PERMISSIONS.filter((p) => !OWNER_ONLY.has(p));
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {

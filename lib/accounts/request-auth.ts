@@ -2,7 +2,14 @@ import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { cookieNameFor, decodeSessionCookie, type CookieClaims } from "../platform/http";
-import { ROLE_LABELS, roleCan, TWO_FACTOR_NEEDED_MESSAGE, TWO_FACTOR_PERMISSIONS, type Permission, type StaffRole } from "./permissions";
+import {
+  ROLE_LABELS,
+  roleCan,
+  TWO_FACTOR_NEEDED_MESSAGE,
+  TWO_FACTOR_PERMISSIONS,
+  type Permission,
+  type StaffRole,
+} from "./permissions";
 import { findSessionById, findSessionByToken, type ActiveSession } from "./sessions";
 
 /** What route handlers need of a request: its headers and cookies. */
@@ -76,7 +83,8 @@ export async function requireAdmin(req: RequestLike, permission?: Permission): P
       where: { id: session.adminId },
       select: { username: true, role: true, suspendedAt: true, removedAt: true, totpEnabledAt: true },
     });
-    if (!admin || admin.suspendedAt || admin.removedAt) throw new AppError("UNAUTHENTICATED", "Please sign in as an admin.");
+    if (!admin || admin.suspendedAt || admin.removedAt)
+      throw new AppError("UNAUTHENTICATED", "Please sign in as an admin.");
     const auth: AdminAuth = {
       sessionId: session.id,
       adminId: session.adminId,
@@ -104,6 +112,14 @@ export function checkPermission(auth: Pick<AdminAuth, "role" | "twoFactor">, per
 export async function loadCustomerProfile(customerId: string) {
   return getDb().customer.findUnique({
     where: { id: customerId },
-    select: { id: true, username: true, email: true, imagePath: true, isVerified: true, contactName: true, phone: true },
+    select: {
+      id: true,
+      username: true,
+      email: true,
+      imagePath: true,
+      isVerified: true,
+      contactName: true,
+      phone: true,
+    },
   });
 }

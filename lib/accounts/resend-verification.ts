@@ -9,5 +9,6 @@ export async function resendVerification(email: string, next?: string | null): P
     where: { emailNormalized: email.toLowerCase() },
     select: { id: true, username: true, email: true, isVerified: true },
   });
-  if (customer && !customer.isVerified) await transactionWithJobs((_tx, jobs) => queueVerificationMail(jobs, customer, next));
+  if (customer && !customer.isVerified)
+    await transactionWithJobs((_tx, jobs) => queueVerificationMail(jobs, customer, next));
 }

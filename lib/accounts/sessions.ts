@@ -17,7 +17,11 @@ export type ActiveSession = {
 };
 
 /** Starts a session; the returned token is the bearer secret and is never stored as such. */
-export async function createSession(owner: SessionOwner, userAgent?: string | null, opts: { twoFactor?: boolean } = {}) {
+export async function createSession(
+  owner: SessionOwner,
+  userAgent?: string | null,
+  opts: { twoFactor?: boolean } = {},
+) {
   const token = generateToken();
   const seconds = "adminId" in owner ? ADMIN_SESSION_SECONDS : CUSTOMER_SESSION_SECONDS;
   const session = await getDb().session.create({

@@ -12,7 +12,14 @@ export const AUTO_ACCEPT_REASON = "Accepted automatically (auto-accept is on).";
  */
 export async function autoAcceptOrder(orderId: string, now: Date): Promise<boolean> {
   try {
-    const moved = await moveOrderAndPrint({ orderId, adminId: null, to: "accepted", keepsPromise: true, reason: AUTO_ACCEPT_REASON, now });
+    const moved = await moveOrderAndPrint({
+      orderId,
+      adminId: null,
+      to: "accepted",
+      keepsPromise: true,
+      reason: AUTO_ACCEPT_REASON,
+      now,
+    });
     await recordAudit({
       actor: null,
       action: "order.accepted",

@@ -44,10 +44,14 @@ type WaitingOrder = {
 /** Marks one order escalated and e-mails each owner once; false when someone answered it meanwhile. */
 async function escalateOrder(order: WaitingOrder, waitingSince: Date, now: Date): Promise<boolean> {
   return transactionWithJobs(async (tx, jobs) => {
-    const marked = await tx.order.updateMany({ where: { id: order.id, status: "placed", escalatedAt: null }, data: { escalatedAt: now } });
+    const marked = await tx.order.updateMany({
+      where: { id: order.id, status: "placed", escalatedAt: null },
+      data: { escalatedAt: now },
+    });
     if (!marked.count) return false;
     const owners = await ownersToTell(jobs);
-    if (!owners.length) console.warn(`[alerts] order ${orderNumber(order)} is unanswered and no owner has an e-mail address to tell.`);
+    if (!owners.length)
+      console.warn(`[alerts] order ${orderNumber(order)} is unanswered and no owner has an e-mail address to tell.`);
     for (const owner of owners) {
       await queueEmail(jobs, {
         to: owner.email!,
@@ -144,7 +148,9 @@ export async function watchKitchen(now = new Date()): Promise<KitchenWatch> {
     if (waitingSince > latest) continue;
     if (await escalateOrder({ ...order, placedAt: order.placedAt! }, waitingSince, now)) escalated.push(order.id);
   }
-  const pausedUntil = settings.selfPauseAfterOrders ? await pauseIfUnanswered(settings.selfPauseAfterOrders, now) : null;
+  const pausedUntil = settings.selfPauseAfterOrders
+    ? await pauseIfUnanswered(settings.selfPauseAfterOrders, now)
+    : null;
   return { escalated, pausedUntil };
 }
 

@@ -6,7 +6,11 @@ import { KITCHEN_DEFAULTS, type KitchenSettings } from "./shared";
 export async function loadKitchenSettings(db: DbClient | DbTransaction = getDb()): Promise<KitchenSettings> {
   const row = await db.kitchenSettings.findUnique({ where: { id: 1 } });
   if (!row) return KITCHEN_DEFAULTS;
-  return { autoAccept: row.autoAccept, escalateAfterMinutes: row.escalateAfterMinutes, selfPauseAfterOrders: row.selfPauseAfterOrders };
+  return {
+    autoAccept: row.autoAccept,
+    escalateAfterMinutes: row.escalateAfterMinutes,
+    selfPauseAfterOrders: row.selfPauseAfterOrders,
+  };
 }
 
 /** Saves all three (the contract checks the ranges). */

@@ -25,7 +25,11 @@ export async function loadKitchenStatus(adminId: string, now = new Date()) {
   const paused = isPaused(rules, now);
   // The pause now is the one the shop gave itself only while it ends when that one does.
   const selfPause =
-    paused && !rules.pausedIndefinitely && lastPause && lastPause.until > now && rules.pausedUntil?.getTime() === lastPause.until.getTime()
+    paused &&
+    !rules.pausedIndefinitely &&
+    lastPause &&
+    lastPause.until > now &&
+    rules.pausedUntil?.getTime() === lastPause.until.getTime()
       ? lastPause
       : null;
   return {

@@ -6,7 +6,10 @@ import { loadKitchenSettings } from "./kitchen-settings";
 import { queueNewOrderPushes } from "./push/push-new-order";
 
 /** What the shop does by itself when a paid order arrives: auto-accept it if set, and tell every staff device. */
-export async function handleOrderPlaced(orderId: string, now = new Date()): Promise<{ autoAccepted: boolean; pushes: number }> {
+export async function handleOrderPlaced(
+  orderId: string,
+  now = new Date(),
+): Promise<{ autoAccepted: boolean; pushes: number }> {
   const settings = await loadKitchenSettings();
   const autoAccepted = settings.autoAccept ? await autoAcceptOrder(orderId, now) : false;
   const pushes = await queueNewOrderPushes(orderId, autoAccepted);

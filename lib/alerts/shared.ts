@@ -10,7 +10,11 @@ export type KitchenSettings = {
   selfPauseAfterOrders: number | null;
 };
 
-export const KITCHEN_DEFAULTS: KitchenSettings = { autoAccept: false, escalateAfterMinutes: 5, selfPauseAfterOrders: null };
+export const KITCHEN_DEFAULTS: KitchenSettings = {
+  autoAccept: false,
+  escalateAfterMinutes: 5,
+  selfPauseAfterOrders: null,
+};
 
 /** What the self-pause asks for when the owner turns it on. */
 export const SELF_PAUSE_AFTER_SUGGESTED = 3;

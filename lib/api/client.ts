@@ -6,7 +6,9 @@ import type { ApiRoute } from "./route";
 // answer's type all come from the declaration the route handler is built from. Storefront
 // components pass the endpoint's route (lib/api/route.ts), which keeps zod off their pages.
 
-type CallInput<E extends EndpointSpec> = (ParamsIn<E> extends undefined ? { params?: undefined } : { params: ParamsIn<E> }) &
+type CallInput<E extends EndpointSpec> = (ParamsIn<E> extends undefined
+  ? { params?: undefined }
+  : { params: ParamsIn<E> }) &
   (QueryIn<E> extends undefined ? { query?: undefined } : { query?: QueryIn<E> }) &
   (BodyIn<E> extends undefined ? { body?: undefined } : { body: BodyIn<E> }) & {
     /** For endpoints that take a multipart form. */
@@ -25,7 +27,10 @@ function queryString(query: Record<string, unknown> | undefined): string {
 }
 
 /** Calls an endpoint; never throws (see apiFetch): failures come back as `success: false`. */
-export function callApi<E extends EndpointSpec>(endpoint: E | ApiRoute<E>, input: CallInput<E> = {} as CallInput<E>): Promise<TApiResult<ResponseOf<E>>> {
+export function callApi<E extends EndpointSpec>(
+  endpoint: E | ApiRoute<E>,
+  input: CallInput<E> = {} as CallInput<E>,
+): Promise<TApiResult<ResponseOf<E>>> {
   const url =
     pathOf(endpoint.path, input.params as Record<string, string> | undefined) +
     queryString(input.query as Record<string, unknown> | undefined);
@@ -34,6 +39,13 @@ export function callApi<E extends EndpointSpec>(endpoint: E | ApiRoute<E>, input
 }
 
 /** The URL of a GET endpoint, for links and for fetches that need no typed answer. */
-export function urlOf<E extends EndpointSpec>(endpoint: E | ApiRoute<E>, params?: ParamsIn<E>, query?: QueryIn<E>): string {
-  return pathOf(endpoint.path, params as Record<string, string> | undefined) + queryString(query as Record<string, unknown> | undefined);
+export function urlOf<E extends EndpointSpec>(
+  endpoint: E | ApiRoute<E>,
+  params?: ParamsIn<E>,
+  query?: QueryIn<E>,
+): string {
+  return (
+    pathOf(endpoint.path, params as Record<string, string> | undefined) +
+    queryString(query as Record<string, unknown> | undefined)
+  );
 }

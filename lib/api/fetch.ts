@@ -79,7 +79,11 @@ export async function apiFetch<T = unknown>(
   }
   return {
     status: response.status,
-    body: { success: parsed.success, message: typeof parsed.message === "string" ? parsed.message : "", data: parsed.data as T },
+    body: {
+      success: parsed.success,
+      message: typeof parsed.message === "string" ? parsed.message : "",
+      data: parsed.data as T,
+    },
   };
 }
 

@@ -12,7 +12,12 @@ const wireLine = (dishImage: string | null, variantImage: string, isVariant: boo
   unitPrice: 12.99,
   discount: 0,
   size: "large" as const,
-  subcategoryId: { _id: isVariant ? "variant-1" : null, subCategoryname: isVariant ? "Thin & Crispy" : "Pepperoni Feast", image: variantImage, isVariant },
+  subcategoryId: {
+    _id: isVariant ? "variant-1" : null,
+    subCategoryname: isVariant ? "Thin & Crispy" : "Pepperoni Feast",
+    image: variantImage,
+    isVariant,
+  },
   categoryItem: { categoryItemName: "Pepperoni Feast", image: dishImage },
   additionalInfo: { detailinfo: "" },
   extras: [],
@@ -21,7 +26,13 @@ const wireLine = (dishImage: string | null, variantImage: string, isVariant: boo
 
 describe("toLineView", () => {
   it("shows the dish's own picture on a line with a variant, not the variant's plain base", () => {
-    const view = toLineView(wireLine("https://shop.example/menu/pizzas-pepperoni-feast.svg", "https://shop.example/menu/pizzas-variant-thin-crispy.svg", true));
+    const view = toLineView(
+      wireLine(
+        "https://shop.example/menu/pizzas-pepperoni-feast.svg",
+        "https://shop.example/menu/pizzas-variant-thin-crispy.svg",
+        true,
+      ),
+    );
     expect(view.picture).toBe("https://shop.example/menu/pizzas-pepperoni-feast.svg");
     expect(view.variantName).toBe("Thin & Crispy");
   });
@@ -30,6 +41,8 @@ describe("toLineView", () => {
     expect(toLineView(wireLine(null, "https://shop.example/menu/pizzas-variant-thin-crispy.svg", true)).picture).toBe(
       "https://shop.example/menu/pizzas-variant-thin-crispy.svg",
     );
-    expect(toLineView(wireLine(null, "https://shop.example/dish-default.svg", false)).picture).toBe("https://shop.example/dish-default.svg");
+    expect(toLineView(wireLine(null, "https://shop.example/dish-default.svg", false)).picture).toBe(
+      "https://shop.example/dish-default.svg",
+    );
   });
 });

@@ -10,7 +10,9 @@ export async function withWireFieldNames<T>(work: Promise<T>, wireNames: Record<
     return await work;
   } catch (err) {
     if (!isAppError(err) || !err.fields) throw err;
-    const fields = Object.fromEntries(Object.entries(err.fields).map(([name, message]) => [wireNames[name] ?? name, message]));
+    const fields = Object.fromEntries(
+      Object.entries(err.fields).map(([name, message]) => [wireNames[name] ?? name, message]),
+    );
     throw new AppError(err.code, err.message, fields, { cause: err });
   }
 }

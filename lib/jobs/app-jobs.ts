@@ -6,4 +6,12 @@ import { reconcileJob, refundJob } from "@/lib/ordering";
 import { purgeJob } from "./purge-job";
 
 /** Every kind of background work of the shop; each process that enqueues or works prepares these queues. */
-export const APP_JOBS: AnyJobKind[] = [sendEmailJob, purgeJob, refundJob, reconcileJob, orderPlacedJob, pushNewOrderJob, kitchenWatchJob];
+export const APP_JOBS: AnyJobKind[] = [
+  sendEmailJob,
+  purgeJob,
+  refundJob,
+  reconcileJob,
+  orderPlacedJob,
+  pushNewOrderJob,
+  kitchenWatchJob,
+];

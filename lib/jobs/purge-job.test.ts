@@ -45,7 +45,9 @@ async function seedRows() {
   await counter("forgot:email:2-days-ago", ago(2 * DAY));
 
   // The audit trail goes by the database's clock and the owner's retention (six years here).
-  await db.$executeRawUnsafe(`INSERT INTO "AuditEntry" ("at", "action") VALUES (now() - interval '7 years', 'seven years ago'), (now() - interval '5 years', 'five years ago')`);
+  await db.$executeRawUnsafe(
+    `INSERT INTO "AuditEntry" ("at", "action") VALUES (now() - interval '7 years', 'seven years ago'), (now() - interval '5 years', 'five years ago')`,
+  );
 }
 
 async function remaining() {
@@ -77,7 +79,12 @@ describe("purging rows that can no longer be used", () => {
   it("lets the kept rows go once their own limits pass", async () => {
     await seedRows();
     await purgeExpiredRows(NOW);
-    expect(await purgeExpiredRows(later(8 * DAY))).toEqual({ sessions: 1, emailTokens: 3, rateLimits: 3, auditEntries: 0 });
+    expect(await purgeExpiredRows(later(8 * DAY))).toEqual({
+      sessions: 1,
+      emailTokens: 3,
+      rateLimits: 3,
+      auditEntries: 0,
+    });
     expect(await remaining()).toEqual({ sessions: ["customer's own"], tokens: [], counters: [] });
   });
 

@@ -115,9 +115,15 @@ export function contradictionsOf(d: Pick<MenuDetails, "allergens" | "dietary">):
   const contains = new Set(d.allergens);
   if (d.dietary.includes("vegan")) {
     const animal = ANIMAL.filter((a) => contains.has(a));
-    if (animal.length) return { dietary: `A vegan dish cannot contain ${animal.map((a) => ALLERGEN_SHORT[a].toLowerCase()).join(", ")}.` };
+    if (animal.length)
+      return {
+        dietary: `A vegan dish cannot contain ${animal.map((a) => ALLERGEN_SHORT[a].toLowerCase()).join(", ")}.`,
+      };
   }
-  if (d.dietary.includes("vegetarian") && (contains.has("fish") || contains.has("crustaceans") || contains.has("molluscs"))) {
+  if (
+    d.dietary.includes("vegetarian") &&
+    (contains.has("fish") || contains.has("crustaceans") || contains.has("molluscs"))
+  ) {
     return { dietary: "A vegetarian dish cannot contain fish or shellfish." };
   }
   if (d.dietary.includes("gluten_free") && contains.has("gluten")) {

@@ -17,7 +17,10 @@ type SearchParams = Record<string, string | string[] | undefined>;
 
 function listOf(value: string | string[] | undefined): string[] {
   const values = Array.isArray(value) ? value : value ? [value] : [];
-  return values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+  return values
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 /** Unknown words are ignored: a hand-edited or stale link still shows a menu. */

@@ -18,7 +18,10 @@ export async function addCategory(name: string) {
   const db = getDb();
   const last = await db.category.aggregate({ _max: { position: true } });
   try {
-    return await db.category.create({ data: { name, position: (last._max.position ?? -1) + 1 }, select: { id: true, name: true } });
+    return await db.category.create({
+      data: { name, position: (last._max.position ?? -1) + 1 },
+      select: { id: true, name: true },
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError("CONFLICT", DUPLICATE_CATEGORY, { name: DUPLICATE_CATEGORY });
     throw err;

@@ -5,7 +5,8 @@ import type { SubcategoryInput } from "./edit-types";
 
 async function assertCategory(categoryId: string) {
   const category = await getDb().category.findUnique({ where: { id: categoryId }, select: { id: true } });
-  if (!category) throw AppError.invalidInput("Check the highlighted fields and try again.", { categoryId: "Choose a category." });
+  if (!category)
+    throw AppError.invalidInput("Check the highlighted fields and try again.", { categoryId: "Choose a category." });
 }
 
 function allergenData(fields: SubcategoryInput) {
@@ -45,7 +46,11 @@ export async function updateSubcategory(
       name: fields.name,
       ...allergenData(fields),
       ...(images.imagePath ? { imagePath: images.imagePath } : {}),
-      ...(images.coverImagePath ? { coverImagePath: images.coverImagePath } : images.removeCover ? { coverImagePath: null } : {}),
+      ...(images.coverImagePath
+        ? { coverImagePath: images.coverImagePath }
+        : images.removeCover
+          ? { coverImagePath: null }
+          : {}),
     },
     select: { id: true },
   });

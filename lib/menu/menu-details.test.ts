@@ -73,7 +73,9 @@ describe("availability", () => {
 
 describe("contradictionsOf", () => {
   it("refuses a vegan dish with milk and a gluten-free one with gluten", () => {
-    expect(contradictionsOf({ allergens: ["milk"], dietary: ["vegan"] }).dietary).toMatch(/vegan dish cannot contain milk/);
+    expect(contradictionsOf({ allergens: ["milk"], dietary: ["vegan"] }).dietary).toMatch(
+      /vegan dish cannot contain milk/,
+    );
     expect(contradictionsOf({ allergens: ["gluten"], dietary: ["gluten_free"] }).dietary).toMatch(/gluten-free/);
     expect(contradictionsOf({ allergens: ["gluten", "celery"], dietary: ["vegan", "vegetarian"] })).toEqual({});
   });
@@ -104,9 +106,9 @@ describe("the seed's details", () => {
     const margherita = SEED_DISH_DETAILS["pizzas-margherita"]!;
     expect(margherita.allergens).toEqual(["gluten", "milk"]);
     const gf = SEED_VARIANT_DETAILS["pizzas-variant-gluten-free-base"]!;
-    expect(lineAllergens({ item: margherita.allergens, variant: { added: gf.added ?? [], removed: gf.removed ?? [] } })).toEqual([
-      "milk",
-    ]);
+    expect(
+      lineAllergens({ item: margherita.allergens, variant: { added: gf.added ?? [], removed: gf.removed ?? [] } }),
+    ).toEqual(["milk"]);
     expect(SEED_VARIANT_DETAILS["pizzas-variant-stuffed-crust"]!.added).toContain("milk");
   });
 

@@ -5,7 +5,10 @@ import { CUSTOMERS, itemOrder, itemSelect, toItemView, visibleTo, type MenuAudie
 import type { CategoryItemView } from "./types";
 
 /** The items of a category; an unknown category is a 404, not an empty list. */
-export async function readCategoryItems(categoryId: string, audience: MenuAudience = CUSTOMERS): Promise<CategoryItemView[]> {
+export async function readCategoryItems(
+  categoryId: string,
+  audience: MenuAudience = CUSTOMERS,
+): Promise<CategoryItemView[]> {
   const category = await getDb().category.findUnique({
     where: { id: categoryId },
     select: { items: { where: visibleTo(audience), select: itemSelect, orderBy: itemOrder } },

@@ -4,7 +4,10 @@ import { getDb } from "@/lib/platform/db";
 import { CUSTOMERS, subcategorySelect, toSubcategoryView, visibleTo, type MenuAudience } from "./item-select";
 import type { SubcategoryView } from "./types";
 
-export async function readSubcategories(categoryId: string, audience: MenuAudience = CUSTOMERS): Promise<SubcategoryView[]> {
+export async function readSubcategories(
+  categoryId: string,
+  audience: MenuAudience = CUSTOMERS,
+): Promise<SubcategoryView[]> {
   const category = await getDb().category.findUnique({
     where: { id: categoryId },
     select: {

@@ -29,7 +29,8 @@ export function resolveExtras(
   const priced = priceExtras(groups, ids, size);
   if (!priced.ok) {
     if (!strict) return null;
-    if (priced.problem.kind === "unavailable") throw new AppError("CONFLICT", priced.problem.message, { extras: priced.problem.message });
+    if (priced.problem.kind === "unavailable")
+      throw new AppError("CONFLICT", priced.problem.message, { extras: priced.problem.message });
     throw AppError.invalidInput(priced.problem.message, { extras: priced.problem.message });
   }
   return { ids: [...ids].sort(), pencePerUnit: priced.pencePerUnit };

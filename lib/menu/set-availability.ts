@@ -20,7 +20,14 @@ export type AvailabilityChange = {
   hidden?: boolean;
 };
 
-export type AvailabilityState = { type: AvailabilityTarget; id: string; available: boolean; soldOut: boolean; soldOutUntil: Date | null; hidden: boolean };
+export type AvailabilityState = {
+  type: AvailabilityTarget;
+  id: string;
+  available: boolean;
+  soldOut: boolean;
+  soldOutUntil: Date | null;
+  hidden: boolean;
+};
 
 const OPTION_UNTIL = "An extra stays sold out until you set it back: leave the time empty.";
 const OPTION_HIDDEN = "An extra cannot be hidden: mark it sold out, or delete it from its group.";
@@ -38,7 +45,14 @@ async function setOptionAvailability(change: AvailabilityChange): Promise<Availa
     select: { available: true },
   });
   if (!found[0]) throw AppError.notFound("Option");
-  return { type: "option", id: change.id, available: found[0].available, soldOut: !found[0].available, soldOutUntil: null, hidden: false };
+  return {
+    type: "option",
+    id: change.id,
+    available: found[0].available,
+    soldOut: !found[0].available,
+    soldOutUntil: null,
+    hidden: false,
+  };
 }
 
 const UNTIL_IN_PAST = "Choose a time in the future, or leave it empty to keep it sold out until you set it back.";
@@ -62,11 +76,19 @@ export async function setAvailability(change: AvailabilityChange, now: Date = ne
   const db = getDb();
   let row: AvailabilityFields | null;
   if (change.type === "item") {
-    const found = await db.categoryItem.updateManyAndReturn({ where: { id: change.id }, data, select: availabilitySelect });
+    const found = await db.categoryItem.updateManyAndReturn({
+      where: { id: change.id },
+      data,
+      select: availabilitySelect,
+    });
     row = found[0] ?? null;
     if (!row) throw AppError.notFound("Category item");
   } else {
-    const found = await db.subcategory.updateManyAndReturn({ where: { id: change.id }, data, select: availabilitySelect });
+    const found = await db.subcategory.updateManyAndReturn({
+      where: { id: change.id },
+      data,
+      select: availabilitySelect,
+    });
     row = found[0] ?? null;
     if (!row) throw AppError.notFound("Subcategory");
   }

@@ -10,7 +10,17 @@ const toppings = (): OptionGroupView => ({
   min: 0,
   max: 5,
   scope: "category",
-  options: [{ id: "o-mozzarella", name: "Extra mozzarella", pricePence: 100, prices: [{ size: "large", pricePence: 200 }], allergens: ["milk"], available: true, vatClass: "standard" }],
+  options: [
+    {
+      id: "o-mozzarella",
+      name: "Extra mozzarella",
+      pricePence: 100,
+      prices: [{ size: "large", pricePence: 200 }],
+      allergens: ["milk"],
+      available: true,
+      vatClass: "standard",
+    },
+  ],
 });
 
 const dish = (id: string, extras: OptionGroupView[]): CategoryItemView =>

@@ -16,5 +16,8 @@ export function shareRepeatedExtras(menu: readonly CategoryWithItemsView[]): Cat
     seen.set(key, group);
     return group;
   };
-  return menu.map((category) => ({ ...category, items: category.items.map((item) => ({ ...item, extras: item.extras.map(share) })) }));
+  return menu.map((category) => ({
+    ...category,
+    items: category.items.map((item) => ({ ...item, extras: item.extras.map(share) })),
+  }));
 }

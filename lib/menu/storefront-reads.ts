@@ -22,13 +22,25 @@ export const listCategories = cachedShopRead("categories", readCategories);
 
 /** A cached page showing these dishes is rendered again when the first of them is back on sale. */
 async function untilBackOnSale(items: readonly { soldOutUntil: string | null }[], now: Date) {
-  await renderAgainBy(soonest(items.map((i) => i.soldOutUntil), now), now);
+  await renderAgainBy(
+    soonest(
+      items.map((i) => i.soldOutUntil),
+      now,
+    ),
+    now,
+  );
 }
 
 export async function listCategoriesWithItems(...args: Parameters<typeof readCategoriesWithItems>) {
   const now = new Date();
-  const categories = (await cachedCategoriesWithItems(...args)).map((c) => ({ ...c, items: c.items.map((i) => onSaleNow(i, now)) }));
-  await untilBackOnSale(categories.flatMap((c) => c.items), now);
+  const categories = (await cachedCategoriesWithItems(...args)).map((c) => ({
+    ...c,
+    items: c.items.map((i) => onSaleNow(i, now)),
+  }));
+  await untilBackOnSale(
+    categories.flatMap((c) => c.items),
+    now,
+  );
   return categories;
 }
 

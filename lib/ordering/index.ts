@@ -31,7 +31,14 @@ export { clearCashBlock, countCashNotCollected, countCashNotCollectedByCustomer 
 export { confirmStripeReturn } from "./payments/confirm-stripe-payment";
 export { listPaymentMethods } from "./payments/list-payment-methods";
 export { markCashPaid, type CashPaid } from "./payments/mark-cash-paid";
-export { getPaymentProvider, isRazorpayOn, isStripeOn, isTestModeOn, providerFor, type ProviderName } from "./payments/provider";
+export {
+  getPaymentProvider,
+  isRazorpayOn,
+  isStripeOn,
+  isTestModeOn,
+  providerFor,
+  type ProviderName,
+} from "./payments/provider";
 export { handleStripeWebhook } from "./payments/stripe-webhook";
 export { reconcileJob, reconcilePayments } from "./payments/reconcile-payments";
 export { isValidPaymentSignature, paymentSignature, webhookSignature } from "./payments/signatures";

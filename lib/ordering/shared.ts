@@ -26,4 +26,8 @@ export {
   type PaymentMethodOption,
 } from "./payments/payment-methods";
 export { cashDueText, cashMoment, howPaidText, paymentLabel, type PaymentLabel } from "./orders/payment-label";
-export { REPORT_PAYMENT_METHODS, REPORT_PAYMENT_METHOD_LABELS, type ReportPaymentMethod } from "./reports/payment-method";
+export {
+  REPORT_PAYMENT_METHODS,
+  REPORT_PAYMENT_METHOD_LABELS,
+  type ReportPaymentMethod,
+} from "./reports/payment-method";

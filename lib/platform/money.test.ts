@@ -37,7 +37,11 @@ describe("money", () => {
       "£12.49",
       "€5",
     ]);
-    expect([formatMoney(5, "EUR"), formatWholeUnits(1234, "GBP"), formatMoney(5, "EUR")]).toEqual(["€0.05", "£1,234", "€0.05"]);
+    expect([formatMoney(5, "EUR"), formatWholeUnits(1234, "GBP"), formatMoney(5, "EUR")]).toEqual([
+      "€0.05",
+      "£1,234",
+      "€0.05",
+    ]);
   });
 
   it("writes each amount once for a page's first draw", () => {

@@ -7,7 +7,10 @@ export type Check = { ok: boolean; ms: number; error?: string };
 async function timed(probe: () => Promise<unknown>, timeoutMs: number): Promise<Check> {
   const started = performance.now();
   try {
-    await Promise.race([probe(), new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs))]);
+    await Promise.race([
+      probe(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)),
+    ]);
     return { ok: true, ms: Math.round(performance.now() - started) };
   } catch (err) {
     // The reason stays in the log; the answer only says what is down.

@@ -139,7 +139,6 @@ describe("findPostcodeInText and parseFullPostcode", () => {
   });
 });
 
-
 describe("the DELIVERY_OUTWARD_CODES setting", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "delivery-config-"));
 

@@ -101,12 +101,16 @@ describe("the kitchen ticket", () => {
     expect(text).toContain("Vegan 20% off -£0.40");
     expect(text).toContain("5% off your first order -£1.28");
     expect(text).not.toContain("Discount");
-    expect(ticketText(buildTicket({ ...facts, purpose: "receipt", duePence: 0, discountPence: 168 }))).toContain("Discount -£1.68");
+    expect(ticketText(buildTicket({ ...facts, purpose: "receipt", duePence: 0, discountPence: 168 }))).toContain(
+      "Discount -£1.68",
+    );
   });
 
   it("puts the tip on the receipt apart from the total and its VAT, and what was paid with it", () => {
     const text = ticketText(buildTicket({ ...facts, purpose: "receipt", duePence: 0, tipPence: 275 }));
-    expect(text).toContain("Total £27.48\nIncludes VAT £4.58\n  VAT 20% on £27.48: £4.58\nTip (no VAT) £2.75\nTotal paid £30.23\n");
+    expect(text).toContain(
+      "Total £27.48\nIncludes VAT £4.58\n  VAT 20% on £27.48: £4.58\nTip (no VAT) £2.75\nTotal paid £30.23\n",
+    );
     expect(text).toContain("PAID");
     expect(ticketText(buildTicket({ ...facts, purpose: "kitchen", duePence: 0, tipPence: 275 }))).not.toContain("Tip");
   });

@@ -94,7 +94,11 @@ export function buildTicket(t: TicketFacts): TicketRow[] {
     for (const r of t.vatBreakdown) {
       rows.push({ text: `  VAT ${r.ratePercent}% on ${money(r.grossPence)}: ${money(r.vatPence)}` });
     }
-    if (t.tipPence) rows.push({ text: `Tip (no VAT) ${money(t.tipPence)}` }, { text: `Total paid ${money(t.grandTotalPence + t.tipPence)}`, isBold: true });
+    if (t.tipPence)
+      rows.push(
+        { text: `Tip (no VAT) ${money(t.tipPence)}` },
+        { text: `Total paid ${money(t.grandTotalPence + t.tipPence)}`, isBold: true },
+      );
   }
   rows.push(
     t.duePence > 0

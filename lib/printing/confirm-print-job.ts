@@ -10,7 +10,11 @@ export type Confirmation = { outcome: "printed" | "retry" | "failed" | "already-
  * a confirmation repeated, late or for a token already done is not a second print. A failure
  * is offered again, up to MAX_PRINT_ATTEMPTS, then shown to the owner as failed.
  */
-export async function confirmPrintJob(printer: AuthenticatedPrinter, input: { code: string; token?: string }, now = new Date()): Promise<Confirmation> {
+export async function confirmPrintJob(
+  printer: AuthenticatedPrinter,
+  input: { code: string; token?: string },
+  now = new Date(),
+): Promise<Confirmation> {
   const db = getDb();
   const job = await db.printJob.findFirst({
     where: { printerId: printer.id, ...(input.token ? { token: input.token } : { status: "offered" }) },
@@ -19,7 +23,10 @@ export async function confirmPrintJob(printer: AuthenticatedPrinter, input: { co
   if (!job || job.status !== "offered") return { outcome: "already-done" };
   const code = decodeStatusCode(input.code).slice(0, 100);
   if (isPrintedCode(code)) {
-    const done = await db.printJob.updateMany({ where: { id: job.id, status: "offered" }, data: { status: "printed", printedAt: now, lastCode: code } });
+    const done = await db.printJob.updateMany({
+      where: { id: job.id, status: "offered" },
+      data: { status: "printed", printedAt: now, lastCode: code },
+    });
     return { outcome: done.count ? "printed" : "already-done" };
   }
   const givesUp = job.attempts >= MAX_PRINT_ATTEMPTS;

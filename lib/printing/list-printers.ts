@@ -15,7 +15,9 @@ export async function listPrinters(now = new Date(), onlyId?: string) {
     }),
   ]);
   const countOf = (printerId: string, statuses: string[]) =>
-    counts.filter((c) => c.printerId === printerId && statuses.includes(c.status)).reduce((n, c) => n + c._count._all, 0);
+    counts
+      .filter((c) => c.printerId === printerId && statuses.includes(c.status))
+      .reduce((n, c) => n + c._count._all, 0);
   return printers.map((p) => ({
     ...p,
     isOnline: isPrinterOnline(p.lastSeenAt, p.pollSeconds, now),

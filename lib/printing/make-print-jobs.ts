@@ -5,14 +5,21 @@ import { loadStoreRules } from "@/lib/shop";
 type Printerish = { id: string; purposes: PrintPurpose[]; categoryIds: string[] };
 
 /** Lines a kitchen printer takes: those of its categories (a line whose dish is gone goes everywhere). */
-export function linesForPrinter<L extends { categoryId: string | null }>(lines: L[], printer: { categoryIds: string[] }, purpose: PrintPurpose): L[] {
+export function linesForPrinter<L extends { categoryId: string | null }>(
+  lines: L[],
+  printer: { categoryIds: string[] },
+  purpose: PrintPurpose,
+): L[] {
   if (purpose === "receipt" || printer.categoryIds.length === 0) return lines;
   return lines.filter((l) => l.categoryId === null || printer.categoryIds.includes(l.categoryId));
 }
 
 /** Each line's menu category, as it is now (null when the dish was deleted). */
 export async function lineCategories(tx: DbClient | DbTransaction, orderId: string) {
-  const lines = await tx.orderLine.findMany({ where: { orderId }, select: { id: true, categoryItem: { select: { categoryId: true } } } });
+  const lines = await tx.orderLine.findMany({
+    where: { orderId },
+    select: { id: true, categoryItem: { select: { categoryId: true } } },
+  });
   return lines.map((l) => ({ id: l.id, categoryId: l.categoryItem?.categoryId ?? null }));
 }
 
@@ -40,7 +47,13 @@ export async function makePrintJobs(tx: DbTransaction, orderId: string, now: Dat
   const data = printers.flatMap((printer) =>
     printer.purposes
       .filter((purpose) => linesForPrinter(lines, printer, purpose).length > 0)
-      .map((purpose) => ({ orderId, printerId: printer.id, purpose, printAt, onceKey: `${orderId}/${printer.id}/${purpose}` })),
+      .map((purpose) => ({
+        orderId,
+        printerId: printer.id,
+        purpose,
+        printAt,
+        onceKey: `${orderId}/${printer.id}/${purpose}`,
+      })),
   );
   const made = await tx.printJob.createMany({ data, skipDuplicates: true });
   return made.count;

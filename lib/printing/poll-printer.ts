@@ -21,7 +21,11 @@ function isReady(statusCode: string | undefined): boolean {
  * printer that printed but lost the confirmation is recognised when it confirms. The job row is
  * locked (SKIP LOCKED), so two polls never take the same job.
  */
-export async function pollPrinter(printer: AuthenticatedPrinter, status: PrinterStatus, now = new Date()): Promise<PollAnswer> {
+export async function pollPrinter(
+  printer: AuthenticatedPrinter,
+  status: PrinterStatus,
+  now = new Date(),
+): Promise<PollAnswer> {
   const db = getDb();
   await db.printer.update({
     where: { id: printer.id },
@@ -45,7 +49,10 @@ export async function pollPrinter(printer: AuthenticatedPrinter, status: Printer
     const job = due[0];
     if (!job) return { jobReady: false } as const;
     const token = job.token ?? randomBytes(16).toString("hex");
-    await tx.printJob.update({ where: { id: job.id }, data: { status: "offered", offeredAt: now, token, attempts: { increment: 1 } } });
+    await tx.printJob.update({
+      where: { id: job.id },
+      data: { status: "offered", offeredAt: now, token, attempts: { increment: 1 } },
+    });
     return { jobReady: true, mediaTypes: MEDIA_TYPES_FOR[printer.protocol], jobToken: token } as const;
   });
 }

@@ -8,17 +8,33 @@ import type { TPrintPurpose } from "./shared";
  * Prints an order again, now, on every printer that takes it (or one), recorded as a reprint
  * with who asked. Each request is its own print: reprints have no once-key.
  */
-export async function reprintOrder(input: { orderId: string; adminId: string; printerId?: string; purpose?: TPrintPurpose }, now = new Date()) {
+export async function reprintOrder(
+  input: { orderId: string; adminId: string; printerId?: string; purpose?: TPrintPurpose },
+  now = new Date(),
+) {
   const db = getDb();
   const order = await db.order.findUnique({ where: { id: input.orderId }, select: { status: true } });
   if (!order || order.status === "pending") throw AppError.notFound("Order");
-  const printers = await db.printer.findMany({ where: input.printerId ? { id: input.printerId } : {}, select: { id: true, purposes: true, categoryIds: true } });
+  const printers = await db.printer.findMany({
+    where: input.printerId ? { id: input.printerId } : {},
+    select: { id: true, purposes: true, categoryIds: true },
+  });
   if (input.printerId && !printers.length) throw AppError.notFound("Printer");
   const lines = await lineCategories(db, input.orderId);
   const data = printers.flatMap((printer) =>
     printer.purposes
-      .filter((purpose) => (!input.purpose || purpose === input.purpose) && linesForPrinter(lines, printer, purpose).length > 0)
-      .map((purpose) => ({ orderId: input.orderId, printerId: printer.id, purpose, printAt: now, isReprint: true, createdById: input.adminId })),
+      .filter(
+        (purpose) =>
+          (!input.purpose || purpose === input.purpose) && linesForPrinter(lines, printer, purpose).length > 0,
+      )
+      .map((purpose) => ({
+        orderId: input.orderId,
+        printerId: printer.id,
+        purpose,
+        printAt: now,
+        isReprint: true,
+        createdById: input.adminId,
+      })),
   );
   if (!data.length) throw new AppError("CONFLICT", "No printer takes this order: add one under Printers.");
   await db.printJob.createMany({ data });

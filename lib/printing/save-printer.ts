@@ -17,7 +17,8 @@ export type PrinterInput = {
 async function checkCategories(categoryIds: string[]) {
   if (!categoryIds.length) return;
   const found = await getDb().category.count({ where: { id: { in: categoryIds } } });
-  if (found !== new Set(categoryIds).size) throw AppError.invalidInput("Choose categories of the menu.", { categoryIds: "Choose categories of the menu." });
+  if (found !== new Set(categoryIds).size)
+    throw AppError.invalidInput("Choose categories of the menu.", { categoryIds: "Choose categories of the menu." });
 }
 
 /** A new printer with its credentials: the password is answered now and never again (only its hash is kept). */
@@ -25,7 +26,12 @@ export async function createPrinter(input: PrinterInput) {
   await checkCategories(input.categoryIds);
   const { username, password } = newPrinterCredentials();
   const printer = await getDb().printer.create({
-    data: { ...input, categoryIds: [...new Set(input.categoryIds)], username, passwordHash: hashPrinterPassword(password) },
+    data: {
+      ...input,
+      categoryIds: [...new Set(input.categoryIds)],
+      username,
+      passwordHash: hashPrinterPassword(password),
+    },
   });
   return { printer: await loadPrinter(printer.id), password };
 }
@@ -33,7 +39,10 @@ export async function createPrinter(input: PrinterInput) {
 export async function updatePrinter(id: string, input: Partial<PrinterInput>) {
   if (input.categoryIds) await checkCategories(input.categoryIds);
   try {
-    await getDb().printer.update({ where: { id }, data: { ...input, ...(input.categoryIds ? { categoryIds: [...new Set(input.categoryIds)] } : {}) } });
+    await getDb().printer.update({
+      where: { id },
+      data: { ...input, ...(input.categoryIds ? { categoryIds: [...new Set(input.categoryIds)] } : {}) },
+    });
   } catch (err) {
     if (isRecordNotFound(err)) throw AppError.notFound("Printer");
     throw err;

@@ -14,7 +14,14 @@ import type { AppliedPromotion, PromoContext, PromoLine, PromoOutcome, Promotion
 type Eligibility = { ok: true } | { ok: false; reason: string; nearMissPence?: number; isHeld?: boolean };
 
 /** Line-level offers first, so that a percentage off the subtotal is taken of what is left. */
-const APPLY_ORDER = ["multi_buy", "percent_off_lines", "percent_off_subtotal", "amount_off_subtotal", "free_item", "free_delivery"] as const;
+const APPLY_ORDER = [
+  "multi_buy",
+  "percent_off_lines",
+  "percent_off_subtotal",
+  "amount_off_subtotal",
+  "free_item",
+  "free_delivery",
+] as const;
 
 /** An offer a customer may have on one order only: a second order holding it would be a second use. */
 export function isOncePerCustomer(rule: Pick<PromotionRule, "oncePerCustomer" | "audience">): boolean {
@@ -28,14 +35,22 @@ export function normaliseCode(code: string | null | undefined): string | null {
 
 function checkEligibility(rule: PromotionRule, ctx: PromoContext, subtotalPence: number): Eligibility {
   if (!isWithinWindow(rule.window, ctx.now)) {
-    return { ok: false, reason: rule.code ? `${rule.code} is not valid right now.` : `${rule.name} is not running right now.` };
+    return {
+      ok: false,
+      reason: rule.code ? `${rule.code} is not valid right now.` : `${rule.name} is not running right now.`,
+    };
   }
   const label = rule.code ?? rule.name;
   if (rule.audience !== "everyone" && !ctx.signedIn) {
-    return { ok: false, reason: rule.audience === "first_order" ? `Sign in to use ${label} on your first order.` : `Sign in to use ${label}.` };
+    return {
+      ok: false,
+      reason:
+        rule.audience === "first_order" ? `Sign in to use ${label} on your first order.` : `Sign in to use ${label}.`,
+    };
   }
   // Said before "first order only": a customer who used the offer is told so plainly.
-  if (rule.oncePerCustomer && ctx.usedByCustomer.has(rule.id)) return { ok: false, reason: `You have already used ${label}.` };
+  if (rule.oncePerCustomer && ctx.usedByCustomer.has(rule.id))
+    return { ok: false, reason: `You have already used ${label}.` };
   const held = isOncePerCustomer(rule) ? ctx.heldByCustomer?.get(rule.id) : undefined;
   if (held) {
     return {
@@ -47,7 +62,8 @@ function checkEligibility(rule: PromotionRule, ctx: PromoContext, subtotalPence:
           : `${label} is held for your unpaid order from ${clockTime(held.since)}. If that order is not paid, you can use ${label} again from ${dayAndTime(held.until, ctx.now)}.`,
     };
   }
-  if (rule.audience === "first_order" && ctx.hasPaidOrder) return { ok: false, reason: `${label} is for your first order only.` };
+  if (rule.audience === "first_order" && ctx.hasPaidOrder)
+    return { ok: false, reason: `${label} is for your first order only.` };
   if (rule.usageCap !== null && (ctx.timesUsed.get(rule.id) ?? 0) >= rule.usageCap) {
     return { ok: false, reason: `${label} has been fully claimed.` };
   }
@@ -59,7 +75,15 @@ function checkEligibility(rule: PromotionRule, ctx: PromoContext, subtotalPence:
 }
 
 function emptyApplied(rule: PromotionRule): AppliedPromotion {
-  return { id: rule.id, name: rule.name, code: rule.code, amountPence: 0, lineDiscounts: {}, deliveryDiscountPence: 0, freeItem: null };
+  return {
+    id: rule.id,
+    name: rule.name,
+    code: rule.code,
+    amountPence: 0,
+    lineDiscounts: {},
+    deliveryDiscountPence: 0,
+    freeItem: null,
+  };
 }
 
 /** Takes `parts` off the lines' remaining amounts (never below zero) and records them. */
@@ -73,7 +97,12 @@ function takeFromLines(applied: AppliedPromotion, remaining: Map<string, number>
   });
 }
 
-function applyRule(rule: PromotionRule, lines: PromoLine[], remaining: Map<string, number>, ctx: PromoContext): AppliedPromotion {
+function applyRule(
+  rule: PromotionRule,
+  lines: PromoLine[],
+  remaining: Map<string, number>,
+  ctx: PromoContext,
+): AppliedPromotion {
   const applied = emptyApplied(rule);
   const b = rule.benefit;
   switch (b.kind) {
@@ -92,7 +121,15 @@ function applyRule(rule: PromotionRule, lines: PromoLine[], remaining: Map<strin
             : b.reward.type === "percent"
               ? percentOf(groupPence, b.reward.percent)
               : Math.min(...group.map((u) => u.pence));
-        takeFromLines(applied, remaining, group.map((u) => u.lineId), allocate(off, group.map((u) => u.pence)));
+        takeFromLines(
+          applied,
+          remaining,
+          group.map((u) => u.lineId),
+          allocate(
+            off,
+            group.map((u) => u.pence),
+          ),
+        );
       }
       break;
     }
@@ -100,7 +137,12 @@ function applyRule(rule: PromotionRule, lines: PromoLine[], remaining: Map<strin
       const eligible = lines.filter(
         (l) => b.categoryIds.includes(l.categoryId) || l.dietary.some((d) => b.dietary.includes(d)),
       );
-      takeFromLines(applied, remaining, eligible.map((l) => l.id), eligible.map((l) => percentOf(remaining.get(l.id) ?? 0, b.percent)));
+      takeFromLines(
+        applied,
+        remaining,
+        eligible.map((l) => l.id),
+        eligible.map((l) => percentOf(remaining.get(l.id) ?? 0, b.percent)),
+      );
       break;
     }
     case "percent_off_subtotal":
@@ -144,7 +186,15 @@ function applySet(rules: PromotionRule[], lines: PromoLine[], ctx: PromoContext)
 /** A line worth `pence` that no offer is about: what "add £x" stands for in a hypothetical basket. */
 const HYPOTHETICAL_LINE_ID = "hypothetical-spend";
 function spendLine(pence: number): PromoLine {
-  return { id: HYPOTHETICAL_LINE_ID, itemId: HYPOTHETICAL_LINE_ID, categoryId: HYPOTHETICAL_LINE_ID, size: "small", qty: 1, unitPence: pence, dietary: [] };
+  return {
+    id: HYPOTHETICAL_LINE_ID,
+    itemId: HYPOTHETICAL_LINE_ID,
+    categoryId: HYPOTHETICAL_LINE_ID,
+    size: "small",
+    qty: 1,
+    unitPence: pence,
+    dietary: [],
+  };
 }
 
 /** The cheapest eligible line of a multi-buy, `missing` more of it: the least the customer could add. */
@@ -161,7 +211,13 @@ function partnerLine(rule: PromotionRule, lines: PromoLine[], missing: number): 
  * Whether `rule` would in fact apply to the basket with `extra` added, with every rule as it
  * is (a non-combinable deal that would then win leaves it out): a hint names only that.
  */
-function wouldApply(rule: PromotionRule, lines: PromoLine[], extra: PromoLine, rules: PromotionRule[], ctx: PromoContext): boolean {
+function wouldApply(
+  rule: PromotionRule,
+  lines: PromoLine[],
+  extra: PromoLine,
+  rules: PromotionRule[],
+  ctx: PromoContext,
+): boolean {
   return evaluate([...lines, extra], rules, ctx, false).applied.some((a) => a.id === rule.id);
 }
 
@@ -182,13 +238,12 @@ function evaluate(lines: PromoLine[], rules: PromotionRule[], ctx: PromoContext,
     [...(codeRule && eligible(codeRule) ? [codeRule] : []), ...combinable],
     ...autos.filter((r) => !r.isCombinable).map((r) => [r]),
   ];
-  const best = options
-    .map((set) => applySet(set, lines, ctx))
-    .reduce((a, b) => (b.total > a.total ? b : a));
+  const best = options.map((set) => applySet(set, lines, ctx)).reduce((a, b) => (b.total > a.total ? b : a));
   const applied = lines.length === 0 ? [] : best.applied.filter((a) => a.amountPence > 0);
 
   const lineDiscounts: Record<string, number> = {};
-  for (const a of applied) for (const [id, p] of Object.entries(a.lineDiscounts)) lineDiscounts[id] = (lineDiscounts[id] ?? 0) + p;
+  for (const a of applied)
+    for (const [id, p] of Object.entries(a.lineDiscounts)) lineDiscounts[id] = (lineDiscounts[id] ?? 0) + p;
 
   let codeState: PromoOutcome["code"] = null;
   if (code) {
@@ -217,7 +272,8 @@ function evaluate(lines: PromoLine[], rules: PromotionRule[], ctx: PromoContext,
           const e = eligibility.get(r.id)!;
           if (!e.ok) {
             if (e.isHeld) return [{ id: r.id, name: r.name, message: e.reason }];
-            if (e.nearMissPence === undefined || !wouldApply(r, lines, spendLine(e.nearMissPence), rules, ctx)) return [];
+            if (e.nearMissPence === undefined || !wouldApply(r, lines, spendLine(e.nearMissPence), rules, ctx))
+              return [];
             return [{ id: r.id, name: r.name, message: e.reason }];
           }
           const missing = multiBuyShortBy(r, lines);

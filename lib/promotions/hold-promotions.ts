@@ -25,7 +25,12 @@ export async function findTakenPromotions(
   },
 ): Promise<string[]> {
   const counting = input.ownBasketKey
-    ? { AND: [countingOrder(), { NOT: { status: "pending" as const, customerId: input.customerId, basketKey: input.ownBasketKey } }] }
+    ? {
+        AND: [
+          countingOrder(),
+          { NOT: { status: "pending" as const, customerId: input.customerId, basketKey: input.ownBasketKey } },
+        ],
+      }
     : countingOrder();
   if (!input.promotionIds.length) return [];
   const rules = await tx.promotion.findMany({
@@ -34,19 +39,27 @@ export async function findTakenPromotions(
     orderBy: { id: "asc" },
   });
   for (const rule of rules) {
-    if (rule.usageCap !== null) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`promotion:${rule.id}`}, 0))`;
+    if (rule.usageCap !== null)
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`promotion:${rule.id}`}, 0))`;
   }
   const taken: string[] = [];
   for (const rule of rules) {
     if (isOncePerCustomer(rule)) {
-      const mine = await tx.promotionRedemption.count({ where: { promotionId: rule.id, customerId: input.customerId, order: counting } });
-      const hasPaidOrder = rule.audience === "first_order" && (await tx.order.count({ where: { customerId: input.customerId, ...paidOrder() } })) > 0;
+      const mine = await tx.promotionRedemption.count({
+        where: { promotionId: rule.id, customerId: input.customerId, order: counting },
+      });
+      const hasPaidOrder =
+        rule.audience === "first_order" &&
+        (await tx.order.count({ where: { customerId: input.customerId, ...paidOrder() } })) > 0;
       if (mine > 0 || hasPaidOrder) {
         taken.push(rule.id);
         continue;
       }
     }
-    if (rule.usageCap !== null && (await tx.promotionRedemption.count({ where: { promotionId: rule.id, order: counting } })) >= rule.usageCap) {
+    if (
+      rule.usageCap !== null &&
+      (await tx.promotionRedemption.count({ where: { promotionId: rule.id, order: counting } })) >= rule.usageCap
+    ) {
       taken.push(rule.id);
     }
   }

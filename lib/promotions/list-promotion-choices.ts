@@ -6,7 +6,14 @@ import type { PromotionChoices } from "./types";
 /** What the admin's promotion form offers to choose from: the menu's categories, dishes and pictures. */
 export async function listPromotionChoices(): Promise<PromotionChoices> {
   const categories = await getDb().category.findMany({
-    select: { id: true, name: true, items: { select: { id: true, name: true, imagePath: true, prices: { select: { size: true } } }, orderBy: { position: "asc" } } },
+    select: {
+      id: true,
+      name: true,
+      items: {
+        select: { id: true, name: true, imagePath: true, prices: { select: { size: true } } },
+        orderBy: { position: "asc" },
+      },
+    },
     orderBy: { position: "asc" },
   });
   const deals = [
@@ -26,7 +33,9 @@ export async function listPromotionChoices(): Promise<PromotionChoices> {
     ),
     pictures: [
       ...deals,
-      ...categories.flatMap((c) => c.items.flatMap((i) => (i.imagePath ? [{ path: i.imagePath, label: `${c.name}: ${i.name}` }] : []))),
+      ...categories.flatMap((c) =>
+        c.items.flatMap((i) => (i.imagePath ? [{ path: i.imagePath, label: `${c.name}: ${i.name}` }] : [])),
+      ),
     ],
   };
 }

@@ -36,7 +36,11 @@ export function payableOrder() {
   return {
     OR: [
       { status: "pending" as const, payments: { some: { status: "created" as const } } },
-      { status: "pending" as const, payments: { none: {} }, createdAt: { gt: new Date(Date.now() - IN_FLIGHT_HOLD_MINUTES * 60_000) } },
+      {
+        status: "pending" as const,
+        payments: { none: {} },
+        createdAt: { gt: new Date(Date.now() - IN_FLIGHT_HOLD_MINUTES * 60_000) },
+      },
       cashDueOrder(),
     ],
   };
@@ -97,7 +101,12 @@ export async function loadPromotionUsage(customerId: string | null, ownCheckoutK
                 basketKey: true,
                 createdAt: true,
                 paymentMethod: true,
-                payments: { where: { status: "created" }, select: { createdAt: true }, orderBy: { createdAt: "desc" }, take: 1 },
+                payments: {
+                  where: { status: "created" },
+                  select: { createdAt: true },
+                  orderBy: { createdAt: "desc" },
+                  take: 1,
+                },
               },
             },
           },

@@ -35,7 +35,9 @@ export const promotionSelect = {
   position: true,
   retiredAt: true,
   createdAt: true,
-  freeItem: { select: { id: true, name: true, categoryId: true, prices: { select: { size: true, pricePence: true } } } },
+  freeItem: {
+    select: { id: true, name: true, categoryId: true, prices: { select: { size: true, pricePence: true } } },
+  },
 } satisfies Prisma.PromotionSelect;
 
 export type PromotionRow = Prisma.PromotionGetPayload<{ select: typeof promotionSelect }>;
@@ -56,14 +58,34 @@ function benefitOf(row: PromotionRow): PromoBenefit | null {
     case "amount_off_subtotal":
       return { kind: row.kind, amountPence: row.amountPence ?? 0 };
     case "percent_off_lines":
-      return { kind: row.kind, percent: row.percent ?? 0, categoryIds: row.categoryIds, dietary: row.dietary.filter(isDietary) };
+      return {
+        kind: row.kind,
+        percent: row.percent ?? 0,
+        categoryIds: row.categoryIds,
+        dietary: row.dietary.filter(isDietary),
+      };
     case "multi_buy":
-      return { kind: row.kind, quantity: row.quantity ?? 2, categoryIds: row.categoryIds, sizes: row.sizes as Size[], reward: multiBuyReward(row) };
+      return {
+        kind: row.kind,
+        quantity: row.quantity ?? 2,
+        categoryIds: row.categoryIds,
+        sizes: row.sizes as Size[],
+        reward: multiBuyReward(row),
+      };
     case "free_item": {
       const size = row.freeItemSize as Size | null;
       const price = row.freeItem?.prices.find((p) => p.size === size)?.pricePence;
       if (!row.freeItem || !size || price === undefined) return null;
-      return { kind: row.kind, item: { id: row.freeItem.id, name: row.freeItem.name, size, unitPence: price, categoryId: row.freeItem.categoryId } };
+      return {
+        kind: row.kind,
+        item: {
+          id: row.freeItem.id,
+          name: row.freeItem.name,
+          size,
+          unitPence: price,
+          categoryId: row.freeItem.categoryId,
+        },
+      };
     }
     case "free_delivery":
       return { kind: row.kind };

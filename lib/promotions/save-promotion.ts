@@ -19,16 +19,25 @@ async function assertReferences(input: PromotionInput, id: string | null) {
   if (categoryIds.length) {
     const found = await db.category.count({ where: { id: { in: categoryIds } } });
     if (found !== categoryIds.length) {
-      if (input.linkCategoryId && !(await db.category.findUnique({ where: { id: input.linkCategoryId }, select: { id: true } }))) {
+      if (
+        input.linkCategoryId &&
+        !(await db.category.findUnique({ where: { id: input.linkCategoryId }, select: { id: true } }))
+      ) {
         fields.linkCategoryId = "Choose a category of the menu.";
       }
-      if (input.categoryIds.length && (await db.category.count({ where: { id: { in: input.categoryIds } } })) !== input.categoryIds.length) {
+      if (
+        input.categoryIds.length &&
+        (await db.category.count({ where: { id: { in: input.categoryIds } } })) !== input.categoryIds.length
+      ) {
         fields.categoryIds = "Choose categories of the menu.";
       }
     }
   }
   if (input.freeItemId) {
-    const price = await db.itemPrice.findFirst({ where: { itemId: input.freeItemId, size: input.freeItemSize ?? undefined }, select: { id: true } });
+    const price = await db.itemPrice.findFirst({
+      where: { itemId: input.freeItemId, size: input.freeItemSize ?? undefined },
+      select: { id: true },
+    });
     if (!price) fields.freeItemId = "Choose a dish and a size it is sold in.";
   }
   if (Object.keys(fields).length) throw AppError.invalidInput(CHECK, fields);
@@ -82,7 +91,10 @@ export async function retirePromotion(id: string, now = new Date()): Promise<voi
 export async function listPromotionsForAdmin(): Promise<(PromotionRow & { timesUsed: number })[]> {
   const db = getDb();
   const [rows, counts] = await Promise.all([
-    db.promotion.findMany({ select: promotionSelect, orderBy: [{ retiredAt: { sort: "desc", nulls: "first" } }, { position: "asc" }] }),
+    db.promotion.findMany({
+      select: promotionSelect,
+      orderBy: [{ retiredAt: { sort: "desc", nulls: "first" } }, { position: "asc" }],
+    }),
     db.promotionRedemption.groupBy({ by: ["promotionId"], where: { order: paidOrder() }, _count: { _all: true } }),
   ]);
   const used = new Map(counts.map((c) => [c.promotionId, c._count._all]));

@@ -1,7 +1,6 @@
 import { DateTime, SHOP_ZONE } from "@/lib/platform/time";
 import type { PromoWindow } from "./types";
 
-
 function minutesOf(hhmm: string): number {
   const [h, m] = hhmm.split(":").map(Number);
   return h! * 60 + m!;

@@ -38,14 +38,18 @@ export type PromoBenefit =
   /** Off the dishes of some categories, or with a dietary label, or both (either matches). */
   | { kind: "percent_off_lines"; percent: number; categoryIds: readonly string[]; dietary: readonly DietaryLabel[] }
   /** Every `quantity` eligible units together: for a set price, a percentage off, or the cheapest free. */
-  | { kind: "multi_buy"; quantity: number; categoryIds: readonly string[]; sizes: readonly Size[]; reward: MultiBuyReward }
+  | {
+      kind: "multi_buy";
+      quantity: number;
+      categoryIds: readonly string[];
+      sizes: readonly Size[];
+      reward: MultiBuyReward;
+    }
   | { kind: "free_item"; item: { id: string; name: string; size: Size; unitPence: number; categoryId: string } }
   | { kind: "free_delivery" };
 
 export type MultiBuyReward =
-  | { type: "set_price"; pricePence: number }
-  | { type: "percent"; percent: number }
-  | { type: "cheapest_free" };
+  { type: "set_price"; pricePence: number } | { type: "percent"; percent: number } | { type: "cheapest_free" };
 
 export type PromotionRule = {
   id: string;

@@ -17,7 +17,8 @@ export async function runSeed(db: DbClient, config: TConfig, log: (line: string)
   if ((await seedPromotions(db)).created) log("Seeded the promotions.");
   if ((await seedDeliveryZones(db, config)).created) log("Seeded the delivery zone from DELIVERY_OUTWARD_CODES.");
   if ((await seedStoreHours(db)).created) log("Seeded the trading hours.");
-  if ((await seedShopProfile(db, config)).created) log("Seeded the shop's name, address and contact details from SHOP_*.");
+  if ((await seedShopProfile(db, config)).created)
+    log("Seeded the shop's name, address and contact details from SHOP_*.");
   const admin = await seedAdmin(db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
   if (admin.created && admin.generated) {
     // Printed once, at the start that created the account, and kept for whoever missed the log.

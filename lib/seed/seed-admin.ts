@@ -3,8 +3,7 @@ import { hashPassword } from "@/lib/accounts";
 import type { DbClient } from "@/lib/platform/db";
 
 export type SeedAdminResult =
-  | { created: false }
-  | { created: true; username: string; password: string; generated: boolean };
+  { created: false } | { created: true; username: string; password: string; generated: boolean };
 
 /**
  * Creates the admin account when it does not exist yet. An existing admin's password is

@@ -83,7 +83,10 @@ export async function seedExtras(db: DbClient): Promise<void> {
             allergens: option.allergens ?? [],
             position: i,
             prices: {
-              create: Object.entries(option.prices ?? {}).map(([size, pricePence]) => ({ size: size as Size, pricePence })),
+              create: Object.entries(option.prices ?? {}).map(([size, pricePence]) => ({
+                size: size as Size,
+                pricePence,
+              })),
             },
           })),
         },

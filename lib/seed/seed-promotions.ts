@@ -139,8 +139,12 @@ export async function seedPromotions(db: DbClient): Promise<{ created: boolean }
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(7270736902)`;
     if ((await tx.promotion.count()) > 0) return { created: false };
-    const categories = new Map((await tx.category.findMany({ select: { id: true, name: true } })).map((c) => [c.name, c.id]));
-    const items = new Map((await tx.categoryItem.findMany({ select: { id: true, name: true } })).map((i) => [i.name, i.id]));
+    const categories = new Map(
+      (await tx.category.findMany({ select: { id: true, name: true } })).map((c) => [c.name, c.id]),
+    );
+    const items = new Map(
+      (await tx.categoryItem.findMany({ select: { id: true, name: true } })).map((i) => [i.name, i.id]),
+    );
     let position = 0;
     for (const { categories: names = [], freeItem, link, ...promotion } of SEED_PROMOTIONS) {
       const categoryIds = names.flatMap((n) => categories.get(n) ?? []);
@@ -148,7 +152,13 @@ export async function seedPromotions(db: DbClient): Promise<{ created: boolean }
       // A menu without the dish or category an offer needs gets no such offer.
       if (categoryIds.length !== names.length || (freeItem && !freeItemId)) continue;
       await tx.promotion.create({
-        data: { ...promotion, categoryIds, freeItemId, linkCategoryId: link ? (categories.get(link) ?? null) : null, position: position++ },
+        data: {
+          ...promotion,
+          categoryIds,
+          freeItemId,
+          linkCategoryId: link ? (categories.get(link) ?? null) : null,
+          position: position++,
+        },
       });
     }
     return { created: true };

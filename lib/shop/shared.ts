@@ -1,5 +1,12 @@
 export { clockTime, dayAndTime, slotLabel } from "./hours/describe-time";
-export { DEFAULT_CASH_MAX_ORDER_PENCE, PAUSE_MINUTES, UNCONFIGURED_RULES, isPaused, type CashRules, type StoreRules } from "./hours/store-rules";
+export {
+  DEFAULT_CASH_MAX_ORDER_PENCE,
+  PAUSE_MINUTES,
+  UNCONFIGURED_RULES,
+  isPaused,
+  type CashRules,
+  type StoreRules,
+} from "./hours/store-rules";
 export {
   FULFILMENTS,
   WEEKDAYS,

@@ -19,7 +19,11 @@ export function writeToPrinter(host: string, port: number, bytes: Uint8Array, ti
 }
 
 /** One poll; a job is written to the printer and confirmed "200 OK", or reported failed with why. */
-export async function bridgeOnce(client: CloudPrntClient, printer: { host: string; port: number }, log: (line: string) => void = () => {}) {
+export async function bridgeOnce(
+  client: CloudPrntClient,
+  printer: { host: string; port: number },
+  log: (line: string) => void = () => {},
+) {
   return client.runOnce([MEDIA_TYPES.escpos], async ({ bytes, token }) => {
     try {
       await writeToPrinter(printer.host, printer.port, bytes);

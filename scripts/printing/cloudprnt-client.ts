@@ -3,7 +3,11 @@
 // `npm run printer:simulate`, `npm run print-bridge` and the route tests (which send through
 // the route handlers instead of the network).
 
-export type CloudPrntSend = (method: "POST" | "GET" | "DELETE", query: Record<string, string>, body?: unknown) => Promise<Response>;
+export type CloudPrntSend = (
+  method: "POST" | "GET" | "DELETE",
+  query: Record<string, string>,
+  body?: unknown,
+) => Promise<Response>;
 
 export type Offer = { jobReady: false } | { jobReady: true; mediaTypes: string[]; jobToken: string };
 
@@ -18,7 +22,10 @@ export function httpSend(url: string, username: string, password: string): Cloud
     for (const [k, v] of Object.entries(query)) target.searchParams.set(k, v);
     return fetch(target, {
       method,
-      headers: { authorization: basicAuth(username, password), ...(body ? { "content-type": "application/json" } : {}) },
+      headers: {
+        authorization: basicAuth(username, password),
+        ...(body ? { "content-type": "application/json" } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
   };
@@ -31,7 +38,16 @@ export class CloudPrntClient {
   ) {}
 
   async poll(statusCode = "200 OK"): Promise<Offer> {
-    const res = await this.send("POST", {}, { status: "23 86 0 0 0 0 0 0 0", printerMAC: this.mac, statusCode: encodeURIComponent(statusCode), printingInProgress: false });
+    const res = await this.send(
+      "POST",
+      {},
+      {
+        status: "23 86 0 0 0 0 0 0 0",
+        printerMAC: this.mac,
+        statusCode: encodeURIComponent(statusCode),
+        printingInProgress: false,
+      },
+    );
     if (!res.ok) throw new Error(`poll answered ${res.status}: ${await res.text()}`);
     return (await res.json()) as Offer;
   }
@@ -52,7 +68,10 @@ export class CloudPrntClient {
    * One round: poll; if a job waits in a type this printer takes, fetch it, hand it to `print`
    * and confirm what `print` says ("200 OK" when it printed). Null when nothing waited.
    */
-  async runOnce(accepts: string[], print: (job: { type: string; bytes: Uint8Array; token: string }) => Promise<string>) {
+  async runOnce(
+    accepts: string[],
+    print: (job: { type: string; bytes: Uint8Array; token: string }) => Promise<string>,
+  ) {
     const offer = await this.poll();
     if (!offer.jobReady) return null;
     const type = offer.mediaTypes.find((t) => accepts.includes(t));

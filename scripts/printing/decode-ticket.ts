@@ -18,7 +18,9 @@ function codepageOf(language: Language, n: number): string {
     for (const name of CodepageEncoder.getEncodings()) {
       try {
         // A character only the upper half has, so the page must be selected to print it.
-        const upper = CodepageEncoder.getCodepoints(name, true).slice(0x80).find((p) => p > 0x7f);
+        const upper = CodepageEncoder.getCodepoints(name, true)
+          .slice(0x80)
+          .find((p) => p > 0x7f);
         if (upper === undefined) continue;
         const bytes = new ReceiptPrinterEncoder({ language }).codepage(name).text(String.fromCodePoint(upper)).encode();
         const command = language === "esc-pos" ? [0x1b, 0x74] : [0x1b, 0x1d, 0x74];
@@ -82,7 +84,8 @@ export function decodeTicket(bytes: Uint8Array, language: Language): string {
   let points = CodepageEncoder.getCodepoints(codepage as never, true);
   let out = "";
   let i = 0;
-  const hex = (from: number, n: number) => Array.from(bytes.subarray(from, from + n), (b) => b.toString(16).padStart(2, "0")).join(" ");
+  const hex = (from: number, n: number) =>
+    Array.from(bytes.subarray(from, from + n), (b) => b.toString(16).padStart(2, "0")).join(" ");
   while (i < bytes.length) {
     const b = bytes[i]!;
     if (b === 0x0a) {

@@ -47,14 +47,22 @@ export async function waitUntilReady(app: App, logFile: string, startedAt: numbe
   let dbOpenMs: number | undefined;
   for (;;) {
     check(app.child.exitCode === null, `The app stopped while starting:\n${tail(logFile)}`);
-    check(Date.now() - startedAt < START_TIMEOUT_MS, `The app did not answer within ${START_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
+    check(
+      Date.now() - startedAt < START_TIMEOUT_MS,
+      `The app did not answer within ${START_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`,
+    );
     // The launcher prints this once the database is open and its migrations are checked.
     if (dbOpenMs === undefined && /Production server on/.test(readLog(logFile))) {
       dbOpenMs = Date.now() - startedAt;
     }
     try {
       const res = await fetch(`${app.baseUrl}/api/admin/categorydata`);
-      if (res.ok) return { readyMs: Date.now() - startedAt, dbOpenMs: dbOpenMs ?? Date.now() - startedAt, menu: await res.json() };
+      if (res.ok)
+        return {
+          readyMs: Date.now() - startedAt,
+          dbOpenMs: dbOpenMs ?? Date.now() - startedAt,
+          menu: await res.json(),
+        };
     } catch {
       // not listening yet
     }
@@ -112,4 +120,3 @@ export function killGroup(app: App, signal: NodeJS.Signals) {
     // already gone
   }
 }
-

@@ -35,7 +35,10 @@ const ON_SALE = { available: true, soldOut: false, soldOutUntil: null, hidden: f
 const NO_DETAILS = { allergens: [], mayContain: [], dietary: [], spice: 0, vatClass: "standard", ...ON_SALE };
 const NO_VARIANT_DETAILS = { allergensAdded: [], allergensRemoved: [], ...ON_SALE };
 
-const png = (w = 1200, h = 900) => sharp({ create: { width: w, height: h, channels: 3, background: "#c0392b" } }).png().toBuffer();
+const png = (w = 1200, h = 900) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: "#c0392b" } })
+    .png()
+    .toBuffer();
 const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** An uploaded picture's absolute URL, from the shop's own address. */
@@ -51,7 +54,8 @@ function form(fields: Record<string, string>, files: Record<string, File> = {}) 
   return data;
 }
 
-const pricing = (...prices: [string, number | string][]) => JSON.stringify(prices.map(([size, price]) => ({ size, price })));
+const pricing = (...prices: [string, number | string][]) =>
+  JSON.stringify(prices.map(([size, price]) => ({ size, price })));
 
 async function newCategory(name = `Cat ${randomUUID().slice(0, 6)}`) {
   const res = await call(addCategory, { bearer: admin, body: { Categoryname: name } });
@@ -74,19 +78,27 @@ describe("admin sign-in", () => {
     const { admin: row, password } = await createAdmin("manager", { twoFactor: false });
     const res = await call(adminLogin, { body: { form: { username: "manager", password } } });
     expect(res.status).toBe(200);
-    expect(res.json.data).toEqual({ token: expect.any(String), userAdmin: { username: "manager", filepath: null, role: "owner", twoFactor: false } });
+    expect(res.json.data).toEqual({
+      token: expect.any(String),
+      userAdmin: { username: "manager", filepath: null, role: "owner", twoFactor: false },
+    });
     const cookie = setCookies(res.response)["storefront.admin-token"]!;
     expect(cookie.attributes).toMatch(/HttpOnly/i);
     // The spec's client reads data.data.userAdmin of the admin data (axios' data, then ours).
     const data = await call(adminData, { cookies: { "storefront.admin-token": cookie.value } });
-    expect(data.json.data).toEqual({ userAdmin: { username: row.username, filepath: null, role: "owner", twoFactor: false } });
+    expect(data.json.data).toEqual({
+      userAdmin: { username: row.username, filepath: null, role: "owner", twoFactor: false },
+    });
     const wrong = await call(adminLogin, { body: { form: { username: "manager", password: "nope-nope" } } });
     expect(wrong.status).toBe(401);
     const flat = await call(adminLogin, { body: { username: "manager", password } });
     expect(flat.status).toBe(400);
     expect(flat.json.data).toEqual({ form: "Enter your username and password." });
     const empty = await call(adminLogin, { body: { form: { username: " ", password: "" } } });
-    expect(empty.json.data).toEqual({ "form.username": "Enter your username.", "form.password": "Enter your password." });
+    expect(empty.json.data).toEqual({
+      "form.username": "Enter your username.",
+      "form.password": "Enter your password.",
+    });
   });
 
   it("answers the admin's picture as an absolute URL", async () => {
@@ -94,13 +106,16 @@ describe("admin sign-in", () => {
     await getDb().admin.update({ where: { id: row.id }, data: { imagePath: "/media/avatars/chef.webp" } });
     const login = await call(adminLogin, { body: { form: { username: "pictured", password } } });
     expect(login.json.data.userAdmin.filepath).toBe(`${getConfig().APP_URL}/media/avatars/chef.webp`);
-    expect((await call(adminData, { bearer: token })).json.data.userAdmin.filepath).toBe(`${getConfig().APP_URL}/media/avatars/chef.webp`);
+    expect((await call(adminData, { bearer: token })).json.data.userAdmin.filepath).toBe(
+      `${getConfig().APP_URL}/media/avatars/chef.webp`,
+    );
   });
 
   it("is rate-limited per account", async () => {
     await createAdmin("target", { twoFactor: false });
     let last = 0;
-    for (let i = 0; i < 11; i++) last = (await call(adminLogin, { body: { form: { username: "target", password: "wrong-pass" } } })).status;
+    for (let i = 0; i < 11; i++)
+      last = (await call(adminLogin, { body: { form: { username: "target", password: "wrong-pass" } } })).status;
     expect(last).toBe(429);
   });
 });
@@ -117,16 +132,31 @@ describe("categories", () => {
     expect(dup.json.data).toEqual({ Categoryname: "You have already added this category." });
     expect((await call(addCategory, { bearer: admin, body: { Categoryname: "WRAPS" } })).status).toBe(409);
     expect((await call(addCategory, { bearer: admin, body: { Categoryname: "  " } })).status).toBe(400);
-    const renamed = await call(renameCategory, { method: "PATCH", bearer: admin, params: { id }, body: { Categoryname: "Wraps & Rolls" } });
+    const renamed = await call(renameCategory, {
+      method: "PATCH",
+      bearer: admin,
+      params: { id },
+      body: { Categoryname: "Wraps & Rolls" },
+    });
     expect(renamed.json.data).toEqual({ _id: id, Categoryname: "Wraps & Rolls" });
     await newCategory("Bowls");
-    const clash = await call(renameCategory, { method: "PATCH", bearer: admin, params: { id }, body: { Categoryname: "bowls" } });
+    const clash = await call(renameCategory, {
+      method: "PATCH",
+      bearer: admin,
+      params: { id },
+      body: { Categoryname: "bowls" },
+    });
     expect(clash.status).toBe(409);
     expect(clash.json.data).toEqual({ Categoryname: "You have already added this category." });
 
     const item = await call(addItem, {
       bearer: admin,
-      form: form({ categoryId: id, categoryItemName: "Falafel Wrap", description: "Crisp falafel.", pricing: pricing(["small", 5.5], ["medium", 7]) }),
+      form: form({
+        categoryId: id,
+        categoryItemName: "Falafel Wrap",
+        description: "Crisp falafel.",
+        pricing: pricing(["small", 5.5], ["medium", 7]),
+      }),
     });
     expect(item.status).toBe(201);
     const del = await call(deleteCategory, { method: "DELETE", bearer: admin, params: { id } });
@@ -178,7 +208,12 @@ describe("category items", () => {
     const res = await call(addItem, {
       bearer: admin,
       form: form(
-        { categoryId, categoryItemName: "Nduja Special", description: "Spicy nduja and honey.", pricing: pricing(["small", 9.99], ["medium", "12.49"], ["large", 0]) },
+        {
+          categoryId,
+          categoryItemName: "Nduja Special",
+          description: "Spicy nduja and honey.",
+          pricing: pricing(["small", 9.99], ["medium", "12.49"], ["large", 0]),
+        },
         { image: file(await png(), "nduja.png", "image/png") },
       ),
     });
@@ -191,11 +226,17 @@ describe("category items", () => {
       categoryItemName: "Nduja Special",
       description: "Spicy nduja and honey.",
       image: expect.stringMatching(uploadUrl("item")),
-      pricing: [{ size: "small", price: 9.99 }, { size: "medium", price: 12.49 }],
+      pricing: [
+        { size: "small", price: 9.99 },
+        { size: "medium", price: 12.49 },
+      ],
       ...NO_DETAILS,
       extras: expect.any(Array),
     });
-    const prices = await getDb().itemPrice.findMany({ where: { itemId: res.json.data._id }, orderBy: { pricePence: "asc" } });
+    const prices = await getDb().itemPrice.findMany({
+      where: { itemId: res.json.data._id },
+      orderBy: { pricePence: "asc" },
+    });
     expect(prices.map((p) => p.pricePence)).toEqual([999, 1249]);
     // The domain keeps the plain path; the wire makes it absolute.
     const row = await getDb().categoryItem.findUniqueOrThrow({ where: { id: res.json.data._id } });
@@ -207,14 +248,24 @@ describe("category items", () => {
     expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(meta).toMatchObject({ format: "webp", width: 800, height: 800 });
     const listed = await call(itemsOf, { params: { categoryId } });
-    expect(listed.json.data.categoryIteam.map((i: { categoryItemName: string }) => i.categoryItemName)).toContain("Nduja Special");
+    expect(listed.json.data.categoryIteam.map((i: { categoryItemName: string }) => i.categoryItemName)).toContain(
+      "Nduja Special",
+    );
   });
 
   it("serves uploaded pictures from MEDIA_BASE_URL when it is set", async () => {
     const categoryId = await newCategory();
     const created = await call(addItem, {
       bearer: admin,
-      form: form({ categoryId, categoryItemName: "Elsewhere", description: "Its picture lives on a CDN.", pricing: pricing(["small", 6]) }, { image: file(await png(300, 300), "e.png", "image/png") }),
+      form: form(
+        {
+          categoryId,
+          categoryItemName: "Elsewhere",
+          description: "Its picture lives on a CDN.",
+          pricing: pricing(["small", 6]),
+        },
+        { image: file(await png(300, 300), "e.png", "image/png") },
+      ),
     });
     process.env.MEDIA_BASE_URL = "https://media.example.co.uk/shop/";
     reloadConfig();
@@ -225,13 +276,22 @@ describe("category items", () => {
   it("refuses a 10 MB file, a text file named .png, and bad fields, storing nothing", async () => {
     const categoryId = await newCategory();
     const fields = { categoryId, categoryItemName: "X", description: "Y", pricing: pricing(["small", 5]) };
-    const huge = await call(addItem, { bearer: admin, form: form(fields, { image: file(randomBytes(10 * 1024 * 1024), "big.png", "image/png") }) });
+    const huge = await call(addItem, {
+      bearer: admin,
+      form: form(fields, { image: file(randomBytes(10 * 1024 * 1024), "big.png", "image/png") }),
+    });
     expect(huge.status).toBe(400);
     expect(huge.json.data.image).toBe("The picture must be under 5 MB.");
-    const fake = await call(addItem, { bearer: admin, form: form(fields, { image: file(Buffer.from("just text"), "menu.png", "image/png") }) });
+    const fake = await call(addItem, {
+      bearer: admin,
+      form: form(fields, { image: file(Buffer.from("just text"), "menu.png", "image/png") }),
+    });
     expect(fake.status).toBe(400);
     expect(fake.json.data.image).toMatch(/JPEG, PNG, WebP, AVIF or GIF/);
-    const textImage = await call(addItem, { bearer: admin, form: form({ ...fields, image: "https://example.com/x.png" }) });
+    const textImage = await call(addItem, {
+      bearer: admin,
+      form: form({ ...fields, image: "https://example.com/x.png" }),
+    });
     expect(textImage.status).toBe(400);
     expect(textImage.json.data.image).toBe("Attach the picture as a file.");
     const cases: [Record<string, string>, string][] = [
@@ -259,7 +319,10 @@ describe("category items", () => {
     const categoryId = await newCategory();
     const created = await call(addItem, {
       bearer: admin,
-      form: form({ categoryId, categoryItemName: "Garden", description: "Veg.", pricing: pricing(["small", 8], ["medium", 10]) }, { image: file(await png(400, 400), "g.png", "image/png") }),
+      form: form(
+        { categoryId, categoryItemName: "Garden", description: "Veg.", pricing: pricing(["small", 8], ["medium", 10]) },
+        { image: file(await png(400, 400), "g.png", "image/png") },
+      ),
     });
     const itemId = created.json.data._id;
     const before = (await call(getItem, { params: { id: itemId } })).json.data;
@@ -267,7 +330,12 @@ describe("category items", () => {
       method: "PATCH",
       bearer: admin,
       params: { id: itemId },
-      form: form({ categoryId, categoryItemName: "Garden Deluxe", description: "More veg.", pricing: pricing(["small", 8.5], ["medium", 10.5]) }),
+      form: form({
+        categoryId,
+        categoryItemName: "Garden Deluxe",
+        description: "More veg.",
+        pricing: pricing(["small", 8.5], ["medium", 10.5]),
+      }),
     });
     expect(updated.status).toBe(200);
     expect(updated.json.data).toEqual({
@@ -276,25 +344,56 @@ describe("category items", () => {
       categoryItemName: "Garden Deluxe",
       description: "More veg.",
       image: before.image,
-      pricing: [{ size: "small", price: 8.5 }, { size: "medium", price: 10.5 }],
+      pricing: [
+        { size: "small", price: 8.5 },
+        { size: "medium", price: 10.5 },
+      ],
       ...NO_DETAILS,
       extras: expect.any(Array),
     });
 
     // A basket line of it disappears with it; an order's snapshot stays.
     const c = await createCustomer();
-    await call(addCart, { bearer: c.token, body: { qty: 1, total: 8.5, subcategoryId: null, categoryItemId: itemId, size: "small" } });
+    await call(addCart, {
+      bearer: c.token,
+      body: { qty: 1, total: 8.5, subcategoryId: null, categoryItemId: itemId, size: "small" },
+    });
     const order = await getDb().order.create({
       data: {
-        customerId: c.customer.id, status: "placed", currency: "GBP", subtotalPence: 850, discountPence: 0, deliveryFeePence: 249, grandTotalPence: 1099, placedAt: new Date(),
-        lines: { create: { categoryItemId: itemId, itemName: "Garden Deluxe", size: "small", qty: 1, unitPricePence: 850, totalPence: 850 } },
+        customerId: c.customer.id,
+        status: "placed",
+        currency: "GBP",
+        subtotalPence: 850,
+        discountPence: 0,
+        deliveryFeePence: 249,
+        grandTotalPence: 1099,
+        placedAt: new Date(),
+        lines: {
+          create: {
+            categoryItemId: itemId,
+            itemName: "Garden Deluxe",
+            size: "small",
+            qty: 1,
+            unitPricePence: 850,
+            totalPence: 850,
+          },
+        },
       },
     });
     expect((await call(deleteItem, { method: "DELETE", bearer: admin, params: { id: itemId } })).status).toBe(200);
     expect((await call(cartDetail, { bearer: c.token })).json.data.Iteam).toHaveLength(0);
     const line = await getDb().orderLine.findFirstOrThrow({ where: { orderId: order.id } });
     expect(line).toMatchObject({ itemName: "Garden Deluxe", totalPence: 850, categoryItemId: null });
-    expect((await call(updateItem, { method: "PATCH", bearer: admin, params: { id: itemId }, form: form({ categoryId, categoryItemName: "a", description: "b", pricing: pricing(["small", 1]) }) })).status).toBe(404);
+    expect(
+      (
+        await call(updateItem, {
+          method: "PATCH",
+          bearer: admin,
+          params: { id: itemId },
+          form: form({ categoryId, categoryItemName: "a", description: "b", pricing: pricing(["small", 1]) }),
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("PATCH categoryItemupdatebyId answers exactly as PATCH categoryItembyId does", async () => {
@@ -303,23 +402,48 @@ describe("category items", () => {
     const picture = file(await png(300, 300), "p.png", "image/png");
     const created = await call(addItem, {
       bearer: admin,
-      form: form({ categoryId, categoryItemName: "Twin", description: "One of two.", pricing: pricing(["small", 4]) }, { image: picture }),
+      form: form(
+        { categoryId, categoryItemName: "Twin", description: "One of two.", pricing: pricing(["small", 4]) },
+        { image: picture },
+      ),
     });
     const id = created.json.data._id;
-    const change = () => form({ categoryId: other, categoryItemName: "Twin moved", description: "Moved.", pricing: pricing(["large", 9.5], ["small", 5]) });
+    const change = () =>
+      form({
+        categoryId: other,
+        categoryItemName: "Twin moved",
+        description: "Moved.",
+        pricing: pricing(["large", 9.5], ["small", 5]),
+      });
 
     const viaGetPath = await call(updateItem, { method: "PATCH", bearer: admin, params: { id }, form: change() });
-    const viaUpdatePath = await call(updateItemById, { method: "PATCH", bearer: admin, params: { id }, form: change() });
+    const viaUpdatePath = await call(updateItemById, {
+      method: "PATCH",
+      bearer: admin,
+      params: { id },
+      form: change(),
+    });
     expect(viaUpdatePath.status).toBe(200);
     expect(viaUpdatePath.json).toEqual(viaGetPath.json);
     expect(viaUpdatePath.json.data).toMatchObject({
       _id: id,
       categoryId: other,
-      pricing: [{ size: "small", price: 5 }, { size: "large", price: 9.5 }],
+      pricing: [
+        { size: "small", price: 5 },
+        { size: "large", price: 9.5 },
+      ],
     });
 
     // A new picture through the second path, and the same refusals as the first.
-    const withPicture = await call(updateItemById, { method: "PATCH", bearer: admin, params: { id }, form: form({ categoryId, categoryItemName: "Twin", description: "Back.", pricing: pricing(["small", 4]) }, { image: picture }) });
+    const withPicture = await call(updateItemById, {
+      method: "PATCH",
+      bearer: admin,
+      params: { id },
+      form: form(
+        { categoryId, categoryItemName: "Twin", description: "Back.", pricing: pricing(["small", 4]) },
+        { image: picture },
+      ),
+    });
     expect(withPicture.json.data.image).toMatch(uploadUrl("item"));
     expect(withPicture.json.data.image).not.toBe(viaGetPath.json.data.image);
     const bad = form({ categoryId, categoryItemName: "", description: "x", pricing: "[" });
@@ -328,8 +452,13 @@ describe("category items", () => {
     expect(refusedB.status).toBe(400);
     expect(refusedB.json).toEqual(refusedA.json);
     expect(Object.keys(refusedB.json.data).sort()).toEqual(["categoryItemName", "pricing"]);
-    expect((await call(updateItemById, { method: "PATCH", bearer: admin, params: { id: randomUUID() }, form: change() })).status).toBe(404);
-    expect((await call(updateItemById, { method: "PATCH", bearer: admin, params: { id: "abc" }, form: change() })).status).toBe(400);
+    expect(
+      (await call(updateItemById, { method: "PATCH", bearer: admin, params: { id: randomUUID() }, form: change() }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(updateItemById, { method: "PATCH", bearer: admin, params: { id: "abc" }, form: change() })).status,
+    ).toBe(400);
   });
 });
 
@@ -344,7 +473,10 @@ describe("subcategories", () => {
       bearer: admin,
       form: form(
         { categoryId, subCategoryname: "Thin crust" },
-        { image: file(await png(500, 500), "thin.png", "image/png"), coverimage: file(await png(2000, 700), "cover.png", "image/png") },
+        {
+          image: file(await png(500, 500), "thin.png", "image/png"),
+          coverimage: file(await png(2000, 700), "cover.png", "image/png"),
+        },
       ),
     });
     expect(created.status).toBe(201);
@@ -378,12 +510,26 @@ describe("subcategories", () => {
       ...NO_VARIANT_DETAILS,
     });
     expect((await call(subById, { params: { id } })).json.data).toEqual(updated.json.data);
-    const badFlag = await call(updateSub, { method: "PATCH", bearer: admin, params: { id }, form: form({ categoryId, subCategoryname: "X", removeCoverimage: "yes" }) });
+    const badFlag = await call(updateSub, {
+      method: "PATCH",
+      bearer: admin,
+      params: { id },
+      form: form({ categoryId, subCategoryname: "X", removeCoverimage: "yes" }),
+    });
     expect(badFlag.status).toBe(400);
     expect(badFlag.json.data).toEqual({ removeCoverimage: "Send true or false." });
 
     expect((await call(deleteSub, { method: "DELETE", bearer: admin, params: { id } })).status).toBe(200);
     expect((await call(subById, { params: { id } })).status).toBe(404);
-    expect((await call(updateSub, { method: "PATCH", bearer: admin, params: { id }, form: form({ categoryId, subCategoryname: "Gone" }) })).status).toBe(404);
+    expect(
+      (
+        await call(updateSub, {
+          method: "PATCH",
+          bearer: admin,
+          params: { id },
+          form: form({ categoryId, subCategoryname: "Gone" }),
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -25,14 +25,24 @@ beforeAll(async () => {
   admin = await createAdmin("kitchen");
 });
 
-const setStatus = (id: string, status: string) => call(orderStatus, { method: "PATCH", bearer: admin.token, params: { id }, body: { status } });
+const setStatus = (id: string, status: string) =>
+  call(orderStatus, { method: "PATCH", bearer: admin.token, params: { id }, body: { status } });
 
 describe("customers and their orders", () => {
   it("lists users with the spec's fields and never a hash or token", async () => {
     const { customer } = await createCustomer({ username: "Zara" });
     const res = await call(users, { bearer: admin.token });
     const row = res.json.data.find((u: { _id: string }) => u._id === customer.id);
-    expect(row).toEqual({ _id: customer.id, filepath: null, username: "Zara", email: customer.email, isVerified: true, createdAt: expect.any(String), cashNotCollected: 0, cashBlocked: false });
+    expect(row).toEqual({
+      _id: customer.id,
+      filepath: null,
+      username: "Zara",
+      email: customer.email,
+      isVerified: true,
+      createdAt: expect.any(String),
+      cashNotCollected: 0,
+      cashBlocked: false,
+    });
     expect(res.text).not.toMatch(/argon2|passwordHash|tokenHash/);
   });
 
@@ -60,9 +70,18 @@ describe("customers and their orders", () => {
     const line = res.json.data[0].Iteam[0];
     expect(line).toMatchObject({ _id: expect.any(String), qty: 2, size: "large", additionalInfo: { detailinfo: "" } });
     // A snapshot of the dish as ordered, its picture an absolute URL the spec's client can show.
-    expect(line.categoryItem).toEqual({ _id: expect.any(String), categoryItemName: expect.any(String), image: expect.stringMatching(/^http:\/\/localhost:3000\/menu\/.+\.svg$/) });
+    expect(line.categoryItem).toEqual({
+      _id: expect.any(String),
+      categoryItemName: expect.any(String),
+      image: expect.stringMatching(/^http:\/\/localhost:3000\/menu\/.+\.svg$/),
+    });
     // No variant: the spec's subcategoryId describes the dish itself (decision 022).
-    expect(line.subcategoryId).toEqual({ _id: null, subCategoryname: line.categoryItem.categoryItemName, image: line.categoryItem.image, isVariant: false });
+    expect(line.subcategoryId).toEqual({
+      _id: null,
+      subCategoryname: line.categoryItem.categoryItemName,
+      image: line.categoryItem.image,
+      isVariant: false,
+    });
     expect(typeof line.total).toBe("number");
     expect((await call(archived, { bearer: admin.token, params: { id: randomUUID() } })).json.data).toEqual([]);
     expect((await call(archived, { bearer: admin.token, params: { id: "x" } })).status).toBe(400);
@@ -70,16 +89,34 @@ describe("customers and their orders", () => {
 
   it("populates a line's subcategory as the spec's views read it, pictures as absolute URLs", async () => {
     const { customer } = await createCustomer();
-    const pizzas = await getDb().category.findUniqueOrThrow({ where: { name: "Pizzas" }, include: { subcategories: true, items: true } });
+    const pizzas = await getDb().category.findUniqueOrThrow({
+      where: { name: "Pizzas" },
+      include: { subcategories: true, items: true },
+    });
     const variant = pizzas.subcategories[0]!;
     await getDb().order.create({
       data: {
-        customerId: customer.id, status: "placed", currency: "GBP", subtotalPence: 1299, discountPence: 0, deliveryFeePence: 0, grandTotalPence: 1299, placedAt: new Date(),
+        customerId: customer.id,
+        status: "placed",
+        currency: "GBP",
+        subtotalPence: 1299,
+        discountPence: 0,
+        deliveryFeePence: 0,
+        grandTotalPence: 1299,
+        placedAt: new Date(),
         lines: {
           create: {
-            categoryItemId: pizzas.items[0]!.id, itemName: pizzas.items[0]!.name, itemImagePath: "/media/menu/item-x.webp",
-            subcategoryId: variant.id, subcategoryName: variant.name, subcategoryImage: variant.imagePath,
-            size: "medium", qty: 1, unitPricePence: 1299, totalPence: 1299, instruction: "No olives",
+            categoryItemId: pizzas.items[0]!.id,
+            itemName: pizzas.items[0]!.name,
+            itemImagePath: "/media/menu/item-x.webp",
+            subcategoryId: variant.id,
+            subcategoryName: variant.name,
+            subcategoryImage: variant.imagePath,
+            size: "medium",
+            qty: 1,
+            unitPricePence: 1299,
+            totalPence: 1299,
+            instruction: "No olives",
           },
         },
       },
@@ -88,7 +125,12 @@ describe("customers and their orders", () => {
     expect(order.paymentStatus).toBe("Pending");
     expect(order.address).toBeNull();
     expect(order.Iteam[0]).toMatchObject({
-      subcategoryId: { _id: variant.id, subCategoryname: variant.name, image: `${getConfig().APP_URL}${variant.imagePath}`, isVariant: true },
+      subcategoryId: {
+        _id: variant.id,
+        subCategoryname: variant.name,
+        image: `${getConfig().APP_URL}${variant.imagePath}`,
+        isVariant: true,
+      },
       categoryItem: { _id: pizzas.items[0]!.id, image: `${getConfig().APP_URL}/media/menu/item-x.webp` },
       additionalInfo: { detailinfo: "No olives" },
       total: 12.99,
@@ -101,7 +143,9 @@ describe("order status", () => {
   it("moves placed → preparing → out for delivery → delivered, recorded with time and admin; the customer sees it", async () => {
     const c = await createCustomer();
     const { orderId } = await placeOrder(c.token);
-    const onBoard = (await call(board, { bearer: admin.token })).json.data.find((o: { _id: string }) => o._id === orderId);
+    const onBoard = (await call(board, { bearer: admin.token })).json.data.find(
+      (o: { _id: string }) => o._id === orderId,
+    );
     expect(onBoard).toMatchObject({
       status: "placed",
       placedAt: expect.any(String),
@@ -149,7 +193,7 @@ describe("dashboard", () => {
   it("counts orders, deliveries, cancellations and revenue of the period from the database", async () => {
     await resetDatabase();
     await seedCatalogue(getDb());
-  await seedZone();
+    await seedZone();
     const a = await createAdmin();
     const before = (await call(dashboard, { bearer: a.token })).json.data;
     expect(before.totals).toEqual({
@@ -162,8 +206,14 @@ describe("dashboard", () => {
     const first = await placeOrder(c.token);
     const second = await placeOrder(c.token, 1);
     const third = await placeOrder(c.token, 3);
-    for (const s of ["preparing", "out_for_delivery", "delivered"]) await call(orderStatus, { method: "PATCH", bearer: a.token, params: { id: first.orderId }, body: { status: s } });
-    await call(orderStatus, { method: "PATCH", bearer: a.token, params: { id: second.orderId }, body: { status: "cancelled" } });
+    for (const s of ["preparing", "out_for_delivery", "delivered"])
+      await call(orderStatus, { method: "PATCH", bearer: a.token, params: { id: first.orderId }, body: { status: s } });
+    await call(orderStatus, {
+      method: "PATCH",
+      bearer: a.token,
+      params: { id: second.orderId },
+      body: { status: "cancelled" },
+    });
 
     const after = (await call(dashboard, { bearer: a.token })).json.data;
     expect(after.currency).toBe("GBP");
@@ -173,12 +223,15 @@ describe("dashboard", () => {
     expect(Math.round(after.totals.revenue.value * 100)).toBe(first.amountPence + third.amountPence);
     expect(after.totals.orders.trend).toBeNull(); // nothing in the previous period to compare with
     expect(after.week).toHaveLength(7);
-    for (const day of after.week) expect(Object.keys(day).sort()).toEqual(["date", "growth", "orders", "revenue", "weekday"]);
+    for (const day of after.week)
+      expect(Object.keys(day).sort()).toEqual(["date", "growth", "orders", "revenue", "weekday"]);
     const today = after.week.at(-1);
     expect(today.orders).toBe(3);
     expect(Math.round(today.revenue * 100)).toBe(first.amountPence + third.amountPence);
 
-    const past = (await call(dashboard, { bearer: a.token, path: "/api/adminauth/dashboard?from=2020-04-17&to=2020-05-21" })).json.data;
+    const past = (
+      await call(dashboard, { bearer: a.token, path: "/api/adminauth/dashboard?from=2020-04-17&to=2020-05-21" })
+    ).json.data;
     expect(past.totals.orders.value).toBe(0);
     const bad = await call(dashboard, { bearer: a.token, path: "/api/adminauth/dashboard?from=2026-02-30x" });
     expect(bad.status).toBe(400);

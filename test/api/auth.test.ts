@@ -25,9 +25,13 @@ const COOKIE = "next-auth.session-token";
 
 async function png(width: number, height: number, noise = false): Promise<Buffer> {
   if (noise) {
-    return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png().toBuffer();
+    return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer();
   }
-  return sharp({ create: { width, height, channels: 3, background: "#e85d04" } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#e85d04" } })
+    .png()
+    .toBuffer();
 }
 
 function signUpForm(fields: Record<string, string | undefined>, image?: { bytes: Buffer; name: string; type: string }) {
@@ -58,7 +62,11 @@ async function signInAs(email: string, password: string) {
 
 /** What a browser would send back after this answer: the cookies it set, without the cleared ones. */
 function setCookieJar(res: Response): Record<string, string> {
-  return Object.fromEntries(Object.entries(setCookies(res)).filter(([, c]) => c.value !== "").map(([name, c]) => [name, c.value]));
+  return Object.fromEntries(
+    Object.entries(setCookies(res))
+      .filter(([, c]) => c.value !== "")
+      .map(([name, c]) => [name, c.value]),
+  );
 }
 
 beforeAll(async () => {
@@ -88,10 +96,14 @@ describe("POST /api/auth/SignUp", () => {
 
   it("carries `next` (a path of this site only) into the verification link, and into a resent one (issue 25)", async () => {
     const email = freshEmail();
-    const res = await call(signUp, { form: signUpForm({ username: "Nadia", email, password: "pizza123", next: "/checkout?from=basket" }) });
+    const res = await call(signUp, {
+      form: signUpForm({ username: "Nadia", email, password: "pizza123", next: "/checkout?from=basket" }),
+    });
     expect(res.status).toBe(201);
     const mail = (await readOutbox()).filter((m) => m.to === email).at(-1)!;
-    expect(mail.text).toMatch(/http:\/\/localhost:3000\/auth\/verifyemail\/[A-Za-z0-9_-]{43}\?next=%2Fcheckout%3Ffrom%3Dbasket/);
+    expect(mail.text).toMatch(
+      /http:\/\/localhost:3000\/auth\/verifyemail\/[A-Za-z0-9_-]{43}\?next=%2Fcheckout%3Ffrom%3Dbasket/,
+    );
     expect(mail.html).toContain("?next=%2Fcheckout%3Ffrom%3Dbasket");
 
     await call(resendVerification, { body: { email, next: "/order-detail/abc" } });
@@ -101,7 +113,10 @@ describe("POST /api/auth/SignUp", () => {
     // Another site, a protocol-relative address or an API path is dropped: the link has no way back.
     for (const next of ["https://evil.example/", "//evil.example", "/api/auth/user"]) {
       const other = freshEmail();
-      expect((await call(signUp, { form: signUpForm({ username: "Nadia", email: other, password: "pizza123", next }) })).status).toBe(201);
+      expect(
+        (await call(signUp, { form: signUpForm({ username: "Nadia", email: other, password: "pizza123", next }) }))
+          .status,
+      ).toBe(201);
       const sent = (await readOutbox()).filter((m) => m.to === other).at(-1)!;
       expect(sent.text, next).toMatch(/\/auth\/verifyemail\/[A-Za-z0-9_-]{43}(\s|$)/);
       expect(sent.text).not.toContain("next=");
@@ -134,7 +149,9 @@ describe("POST /api/auth/SignUp", () => {
   it("refuses an address already used, whatever its case, with a 409", async () => {
     const email = freshEmail();
     await call(signUp, { form: signUpForm({ username: "Jack", email, password: "secret1" }) });
-    const res = await call(signUp, { form: signUpForm({ username: "Jack2", email: email.toUpperCase(), password: "secret1" }) });
+    const res = await call(signUp, {
+      form: signUpForm({ username: "Jack2", email: email.toUpperCase(), password: "secret1" }),
+    });
     expect(res.status).toBe(409);
     expect(res.json.data.email).toBe("An account with this email already exists.");
   });
@@ -142,7 +159,10 @@ describe("POST /api/auth/SignUp", () => {
   it("keeps a real picture as a small WebP served with long cache headers", async () => {
     const email = freshEmail();
     const res = await call(signUp, {
-      form: signUpForm({ username: "Grace", email, password: "secret1" }, { bytes: await png(600, 400), name: "me.png", type: "image/png" }),
+      form: signUpForm(
+        { username: "Grace", email, password: "secret1" },
+        { bytes: await png(600, 400), name: "me.png", type: "image/png" },
+      ),
     });
     expect(res.status).toBe(201);
     const row = await getDb().customer.findUniqueOrThrow({ where: { emailNormalized: email } });
@@ -158,7 +178,10 @@ describe("POST /api/auth/SignUp", () => {
     const big = await png(220, 220, true);
     expect(big.byteLength).toBeGreaterThan(100_000);
     const tooBig = await call(signUp, {
-      form: signUpForm({ username: "Big", email: freshEmail(), password: "secret1" }, { bytes: big, name: "big.png", type: "image/png" }),
+      form: signUpForm(
+        { username: "Big", email: freshEmail(), password: "secret1" },
+        { bytes: big, name: "big.png", type: "image/png" },
+      ),
     });
     expect(tooBig.status).toBe(400);
     expect(tooBig.json.data.image).toBe("Image must be under 100KB");
@@ -181,7 +204,9 @@ describe("POST /api/auth/SignUp", () => {
     expect(huge.status).toBe(413);
     const json = await call(signUp, { body: { username: "Json", email: freshEmail(), password: "secret1" } });
     expect(json.status).toBe(415);
-    const garbage = await call(signUp, { raw: { body: "--x\r\nnonsense", contentType: "multipart/form-data; boundary=x" } });
+    const garbage = await call(signUp, {
+      raw: { body: "--x\r\nnonsense", contentType: "multipart/form-data; boundary=x" },
+    });
     expect(garbage.status).toBe(400);
   });
 });
@@ -200,12 +225,18 @@ describe("GET /api/auth/verifyemail/{token}", () => {
     expect((await call(verifyEmail, { params: { token } })).status).toBe(200);
     const unknown = await call(verifyEmail, { params: { token: "made-up" } });
     expect(unknown.status).toBe(400);
-    expect(unknown.json).toMatchObject({ success: false, message: "This verification link is invalid or has expired." });
+    expect(unknown.json).toMatchObject({
+      success: false,
+      message: "This verification link is invalid or has expired.",
+    });
 
     const other = freshEmail();
     await call(signUp, { form: signUpForm({ username: "Late", email: other, password: "secret1" }) });
     const stale = await latestLinkToken(other, "/auth/verifyemail");
-    await getDb().emailToken.updateMany({ where: { customer: { emailNormalized: other } }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await getDb().emailToken.updateMany({
+      where: { customer: { emailNormalized: other } },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await call(verifyEmail, { params: { token: stale } })).status).toBe(400);
   });
 
@@ -245,7 +276,15 @@ describe("POST /api/auth/SignIn and the session", () => {
 
     const viaBearer = await call(user, { bearer: res.json.data.token });
     expect(viaBearer.status).toBe(200);
-    expect(viaBearer.json.data).toEqual({ _id: expect.any(String), username: "Priya", email, image: null, isVerified: true, contactName: null, phone: null });
+    expect(viaBearer.json.data).toEqual({
+      _id: expect.any(String),
+      username: "Priya",
+      email,
+      image: null,
+      isVerified: true,
+      contactName: null,
+      phone: null,
+    });
     expect(JSON.stringify(viaBearer.json)).not.toMatch(/argon2|passwordHash/);
     const viaCookie = await call(user, { cookies: { [COOKIE]: cookie.value } });
     expect(viaCookie.status).toBe(200);
@@ -279,7 +318,10 @@ describe("POST /api/auth/SignIn and the session", () => {
     expect(Object.keys(jar)).toEqual([COOKIE]);
     expect((await call(user, { cookies: jar })).status).toBe(200);
     const out = await call(signOut, { method: "POST", cookies: jar });
-    expect(setCookies(out.response)[COOKIE]).toMatchObject({ value: "", attributes: expect.stringMatching(/Max-Age=0/i) });
+    expect(setCookies(out.response)[COOKIE]).toMatchObject({
+      value: "",
+      attributes: expect.stringMatching(/Max-Age=0/i),
+    });
     expect((await call(user, { cookies: jar })).status).toBe(401);
   });
 
@@ -296,7 +338,10 @@ describe("POST /api/auth/SignIn and the session", () => {
   it("answers bad input with field messages, never a 500", async () => {
     const missing = await call(signIn, { body: {} });
     expect(missing.status).toBe(400);
-    expect(missing.json.data).toMatchObject({ email: "Invalid email address.", password: "Password must meet requirements." });
+    expect(missing.json.data).toMatchObject({
+      email: "Invalid email address.",
+      password: "Password must meet requirements.",
+    });
     const wrongTypes = await call(signIn, { body: { email: 42, password: ["x"] } });
     expect(wrongTypes.status).toBe(400);
     const notJson = await call(signIn, { raw: { body: "{oops", contentType: "application/json" } });
@@ -328,7 +373,9 @@ describe("POST /api/auth/SignIn and the session", () => {
     expect(visitor.status).toBe(200);
     expect(visitor.json.data).toEqual({ customer: null });
     expect(visitor.response.headers.get("cache-control")).toBe("private, no-cache");
-    expect((await call(viewer, { cookies: { [COOKIE]: "forged.cookie.value" } })).json.data).toEqual({ customer: null });
+    expect((await call(viewer, { cookies: { [COOKIE]: "forged.cookie.value" } })).json.data).toEqual({
+      customer: null,
+    });
 
     await call(signOut, { method: "POST", cookies: { [COOKIE]: cookie } });
     expect((await call(viewer, { cookies: { [COOKIE]: cookie } })).json.data).toEqual({ customer: null });
@@ -337,13 +384,17 @@ describe("POST /api/auth/SignIn and the session", () => {
   it("an expired session no longer works", async () => {
     const { email, password } = await createVerifiedAccount();
     const { token } = await signInAs(email, password);
-    await getDb().session.updateMany({ where: { customer: { emailNormalized: email } }, data: { expiresAt: new Date(Date.now() - 1) } });
+    await getDb().session.updateMany({
+      where: { customer: { emailNormalized: email } },
+      data: { expiresAt: new Date(Date.now() - 1) },
+    });
     expect((await call(user, { bearer: token })).status).toBe(401);
   });
 
   it("limits sign-in attempts per account with a 429 and a clear message", async () => {
     const { email } = await createVerifiedAccount();
-    for (let i = 0; i < 10; i++) expect((await call(signIn, { body: { email, password: "wrong-pass" } })).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await call(signIn, { body: { email, password: "wrong-pass" } })).status).toBe(401);
     const limited = await call(signIn, { body: { email, password: "wrong-pass" } });
     expect(limited.status).toBe(429);
     expect(limited.json.message).toBe("Too many attempts. Please wait a few minutes and try again.");
@@ -353,14 +404,16 @@ describe("POST /api/auth/SignIn and the session", () => {
     const { email, password } = await createVerifiedAccount();
     const headers = { [CLIENT_ADDRESS_HEADER]: "203.0.113.78" };
     for (let i = 0; i < 12; i++) expect((await call(signIn, { body: { email, password }, headers })).status).toBe(200);
-    for (let i = 0; i < 9; i++) expect((await call(signIn, { body: { email, password: "wrong-pass" }, headers })).status).toBe(401);
+    for (let i = 0; i < 9; i++)
+      expect((await call(signIn, { body: { email, password: "wrong-pass" }, headers })).status).toBe(401);
     expect((await call(signIn, { body: { email, password }, headers })).status).toBe(200);
   });
 
   it("limits sign-in attempts per address across accounts", async () => {
     const headers = { [CLIENT_ADDRESS_HEADER]: "203.0.113.77" };
     let last = 0;
-    for (let i = 0; i < 51; i++) last = (await call(signIn, { body: { email: freshEmail(), password: "whatever1" }, headers })).status;
+    for (let i = 0; i < 51; i++)
+      last = (await call(signIn, { body: { email: freshEmail(), password: "whatever1" }, headers })).status;
     expect(last).toBe(429);
   });
 });
@@ -407,13 +460,18 @@ describe("forgot and reset password", () => {
     const { email } = await createVerifiedAccount();
     await call(forgot, { body: { email } });
     const token = await latestLinkToken(email, "/auth/NewPassword");
-    await getDb().emailToken.updateMany({ where: { purpose: "reset_password" }, data: { expiresAt: new Date(Date.now() - 1) } });
+    await getDb().emailToken.updateMany({
+      where: { purpose: "reset_password" },
+      data: { expiresAt: new Date(Date.now() - 1) },
+    });
     expect((await call(resetPassword, { params: { token }, body: { newpassword: "new-pass-1" } })).status).toBe(400);
 
     const other = freshEmail();
     await call(signUp, { form: signUpForm({ username: "Mixup", email: other, password: "secret1" }) });
     const verifyToken = await latestLinkToken(other, "/auth/verifyemail");
-    expect((await call(resetPassword, { params: { token: verifyToken }, body: { newpassword: "new-pass-1" } })).status).toBe(400);
+    expect(
+      (await call(resetPassword, { params: { token: verifyToken }, body: { newpassword: "new-pass-1" } })).status,
+    ).toBe(400);
   });
 
   it("limits forgot-password requests per address", async () => {
@@ -443,7 +501,9 @@ describe("with Resend configured", () => {
     const res = await call(signUp, { form: signUpForm({ username: "Isla", email, password: "secret1" }) });
     expect(res.status).toBe(201);
     expect(res.json.data.mailSent).toBe(true);
-    expect(await getDb().emailMessage.findFirst({ where: { to: email }, select: { status: true } })).toEqual({ status: "queued" });
+    expect(await getDb().emailMessage.findFirst({ where: { to: email }, select: { status: true } })).toEqual({
+      status: "queued",
+    });
 
     expect(await runQueuedJobs()).toBe(1);
     const sent = resend.received.at(-1)!;
@@ -475,7 +535,10 @@ describe("with Resend configured", () => {
     await runQueuedJobs();
     expect(resend.received.length).toBe(before + 1);
     expect(resend.received.at(-1)!.body.to).toBe(email);
-    expect(await getDb().emailMessage.findFirstOrThrow({ where: { to: email } })).toMatchObject({ status: "sent", tries: 2 });
+    expect(await getDb().emailMessage.findFirstOrThrow({ where: { to: email } })).toMatchObject({
+      status: "sent",
+      tries: 2,
+    });
   });
 });
 
@@ -488,13 +551,19 @@ describe("the customer's picture", () => {
   it("is an absolute URL, from MEDIA_BASE_URL when uploaded pictures are served elsewhere", async () => {
     const email = freshEmail();
     const created = await call(signUp, {
-      form: signUpForm({ username: "Freya", email, password: "secret1" }, { bytes: await png(300, 300), name: "me.png", type: "image/png" }),
+      form: signUpForm(
+        { username: "Freya", email, password: "secret1" },
+        { bytes: await png(300, 300), name: "me.png", type: "image/png" },
+      ),
     });
     expect(created.status).toBe(201);
     const token = await latestLinkToken(email, "/auth/verifyemail");
     expect((await call(verifyEmail, { params: { token } })).status).toBe(200);
     const { token: bearer } = await signInAs(email, "secret1");
-    const key = (await getDb().customer.findUniqueOrThrow({ where: { emailNormalized: email } })).imagePath!.replace("/media/", "");
+    const key = (await getDb().customer.findUniqueOrThrow({ where: { emailNormalized: email } })).imagePath!.replace(
+      "/media/",
+      "",
+    );
 
     expect((await call(user, { bearer })).json.data.image).toBe(`http://localhost:3000/media/${key}`);
     process.env.MEDIA_BASE_URL = "https://media.example.co.uk/shop/";
@@ -504,14 +573,31 @@ describe("the customer's picture", () => {
 });
 
 describe("next-auth's own endpoints under /api/auth", () => {
-  const PATHS = [["session"], ["csrf"], ["providers"], ["signin"], ["signin", "credentials"], ["signout"], ["callback", "credentials"], ["_log"], ["error"], ["verify-request"]];
+  const PATHS = [
+    ["session"],
+    ["csrf"],
+    ["providers"],
+    ["signin"],
+    ["signin", "credentials"],
+    ["signout"],
+    ["callback", "credentials"],
+    ["_log"],
+    ["error"],
+    ["verify-request"],
+  ];
   const BODIES: { label: string; raw?: { body: string; contentType: string }; body?: unknown }[] = [
     { label: "no body" },
     { label: "broken JSON", raw: { body: "{", contentType: "application/json" } },
     { label: "JSON null", raw: { body: "null", contentType: "application/json" } },
     { label: "a JSON list", body: [1, 2] },
     { label: "credentials", body: { email: "a@example.co.uk", password: "secret123", csrfToken: "x", json: "true" } },
-    { label: "urlencoded", raw: { body: "csrfToken=%00&email=%00&callbackUrl=javascript:alert(1)", contentType: "application/x-www-form-urlencoded" } },
+    {
+      label: "urlencoded",
+      raw: {
+        body: "csrfToken=%00&email=%00&callbackUrl=javascript:alert(1)",
+        contentType: "application/x-www-form-urlencoded",
+      },
+    },
     { label: "huge text", raw: { body: "x".repeat(100_000), contentType: "text/plain" } },
   ];
 

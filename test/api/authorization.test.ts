@@ -59,7 +59,10 @@ const ENDS_SESSION = /SignOut|adminlogout/;
 /** Routes that are not built from an endpoint declaration, and why. */
 const UNDECLARED = new Map([
   ["/api/auth/[...nextauth]", "next-auth's own catch-all: it answers its own protocol, not the spec's envelope"],
-  ["/api/print/cloudprnt", "Star CloudPRNT: a printer's own protocol (bare JSON, job bytes), under its HTTP Basic credentials (decision 029)"],
+  [
+    "/api/print/cloudprnt",
+    "Star CloudPRNT: a printer's own protocol (bare JSON, job bytes), under its HTTP Basic credentials (decision 029)",
+  ],
 ]);
 
 /** Routes whose only key is a printer's HTTP Basic credentials: no session of anyone opens them. */
@@ -80,15 +83,25 @@ beforeAll(async () => {
   routes = await findRoutes();
   customerToken = (await createCustomer()).token;
   adminToken = (await createAdmin()).token;
-  bothCookies = { ...(await sessionCookieFor(customerToken, "customer")), ...(await sessionCookieFor(adminToken, "admin")) };
+  bothCookies = {
+    ...(await sessionCookieFor(customerToken, "customer")),
+    ...(await sessionCookieFor(adminToken, "admin")),
+  };
 });
 
 type SendOptions = { bearer?: string; cookies?: Record<string, string>; headers?: Record<string, string> };
 
 function send(route: FoundRoute, bearerOrOptions?: string | SendOptions) {
   const options = typeof bearerOrOptions === "string" ? { bearer: bearerOrOptions } : (bearerOrOptions ?? {});
-  const params = paramsFor(route.path, (name, catchAll) => (catchAll ? ["session"] : name === "token" ? "x".repeat(43) : randomUUID()));
-  return call(route.handler, { method: route.method, params, ...options, ...(route.method === "GET" || route.method === "DELETE" ? {} : { body: {} }) });
+  const params = paramsFor(route.path, (name, catchAll) =>
+    catchAll ? ["session"] : name === "token" ? "x".repeat(43) : randomUUID(),
+  );
+  return call(route.handler, {
+    method: route.method,
+    params,
+    ...options,
+    ...(route.method === "GET" || route.method === "DELETE" ? {} : { body: {} }),
+  });
 }
 
 describe("every route of app/api", () => {
@@ -108,7 +121,9 @@ describe("every route of app/api", () => {
   it("declares public access exactly for the routes listed as public", () => {
     for (const route of routes) {
       if (!route.endpoint) continue;
-      expect(route.endpoint.access === "public", `${key(route)} declares access "${route.endpoint.access}"`).toBe(PUBLIC.has(key(route)));
+      expect(route.endpoint.access === "public", `${key(route)} declares access "${route.endpoint.access}"`).toBe(
+        PUBLIC.has(key(route)),
+      );
       if (isAdminPath(route)) expect(route.endpoint.access, key(route)).toBe("admin");
     }
   });
@@ -140,14 +155,24 @@ describe("every route of app/api", () => {
 
   it("opens the printer routes to a printer's credentials only, not to a customer's or an admin's session", async () => {
     expect(routes.filter((r) => PRINTER_ONLY.has(key(r)))).toHaveLength(PRINTER_ONLY.size);
-    const made = await createPrinter({ name: "Oven", protocol: "cloudprnt", purposes: ["kitchen"], categoryIds: [], copies: 1, pollSeconds: 5 });
+    const made = await createPrinter({
+      name: "Oven",
+      protocol: "cloudprnt",
+      purposes: ["kitchen"],
+      categoryIds: [],
+      copies: 1,
+      pollSeconds: 5,
+    });
     const setup = { username: made.printer.username, password: made.password };
     const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
     for (const route of routes.filter((r) => PRINTER_ONLY.has(key(r)))) {
       expect((await send(route, customerToken)).status, key(route)).toBe(401);
       expect((await send(route, adminToken)).status, key(route)).toBe(401);
       expect((await send(route, { cookies: bothCookies })).status, key(route)).toBe(401);
-      expect((await send(route, { headers: { authorization: basic(setup.username, "not-the-password") } })).status, key(route)).toBe(401);
+      expect(
+        (await send(route, { headers: { authorization: basic(setup.username, "not-the-password") } })).status,
+        key(route),
+      ).toBe(401);
       const printer = await send(route, { headers: { authorization: basic(setup.username, setup.password) } });
       expect([401, 403], key(route)).not.toContain(printer.status);
       expect(printer.status, key(route)).toBeLessThan(500);
@@ -173,7 +198,9 @@ describe("before the guard: where a write came from, how large and of what type 
       for (const origin of FOREIGN) {
         const res = await send(route, { cookies: bothCookies, headers: { origin } });
         expect(res.status, `${key(route)} from ${origin}`).toBe(403);
-        expect(res.json.message).toBe("This request came from another website, so it was refused. Use the shop's own pages.");
+        expect(res.json.message).toBe(
+          "This request came from another website, so it was refused. Use the shop's own pages.",
+        );
       }
       // With no Origin, the Referer says where the page was.
       const referred = await send(route, { cookies: bothCookies, headers: { referer: "https://evil.example/offer" } });
@@ -192,14 +219,22 @@ describe("before the guard: where a write came from, how large and of what type 
 
   it("lets a request that carries only a bearer token through from any origin (the spec's clients)", async () => {
     for (const route of writes().filter((r) => r.endpoint?.access !== "public" && !ENDS_SESSION.test(r.path))) {
-      const res = await send(route, { bearer: isAdminRoute(route) ? adminToken : customerToken, headers: { origin: "https://evil.example" } });
+      const res = await send(route, {
+        bearer: isAdminRoute(route) ? adminToken : customerToken,
+        headers: { origin: "https://evil.example" },
+      });
       expect([401, 403], key(route)).not.toContain(res.status);
     }
   });
 
   it("answers 415 to a body that is not JSON on a JSON route, and to one that is neither a form nor JSON on a form route", async () => {
     for (const route of writes()) {
-      for (const contentType of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""]) {
+      for (const contentType of [
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=x",
+        "",
+      ]) {
         const isForm = !!route.endpoint!.form;
         if (isForm && contentType !== "text/plain" && contentType !== "") continue;
         const res = await call(route.handler, {
@@ -216,13 +251,21 @@ describe("before the guard: where a write came from, how large and of what type 
     for (const route of routes.filter((r) => r.endpoint)) {
       const limit = bodyLimitOf(route.endpoint!);
       const params = paramsFor(route.path, (_n, c) => (c ? ["x"] : randomUUID()));
-      const over = await call(route.handler, { method: route.method, params, headers: { "content-length": String(limit + 1) } });
+      const over = await call(route.handler, {
+        method: route.method,
+        params,
+        headers: { "content-length": String(limit + 1) },
+      });
       expect(over.status, key(route)).toBe(413);
       expect(over.json.message, key(route)).toMatch(/^The request is too large: send at most \d+(\.\d)? (KB|MB)\.$/);
     }
     // The spec's create_order sends no body and no content type at all.
     const createOrder = routes.find((r) => key(r) === "POST /api/cart/create_order")!;
-    const bare = await call(createOrder.handler, { method: "POST", bearer: customerToken, headers: { origin: ownOrigin() } });
+    const bare = await call(createOrder.handler, {
+      method: "POST",
+      bearer: customerToken,
+      headers: { origin: ownOrigin() },
+    });
     expect([413, 415, 403, 401]).not.toContain(bare.status);
   });
 });
@@ -247,7 +290,10 @@ describe("every admin route against every role (issue 22)", () => {
       if (!route.endpoint) continue;
       const declared = route.endpoint.permission;
       if (route.endpoint.access === "admin") {
-        expect(declared === "any-staff" || (PERMISSIONS as readonly string[]).includes(declared ?? ""), key(route)).toBe(true);
+        expect(
+          declared === "any-staff" || (PERMISSIONS as readonly string[]).includes(declared ?? ""),
+          key(route),
+        ).toBe(true);
       } else {
         expect(declared, key(route)).toBeUndefined();
       }

@@ -19,7 +19,14 @@ import { call } from "../request";
 type Menu = Awaited<ReturnType<typeof menuPick>>;
 let pizzas: Menu;
 let adminToken: string;
-const SETTINGS = { prepMinutes: 20, deliveryMinutes: 45, deliverySlotCapacity: 100, collectionSlotCapacity: 100, busyExtraMinutes: 0, minimumAppliesToCollection: false };
+const SETTINGS = {
+  prepMinutes: 20,
+  deliveryMinutes: 45,
+  deliverySlotCapacity: 100,
+  collectionSlotCapacity: 100,
+  busyExtraMinutes: 0,
+  minimumAppliesToCollection: false,
+};
 
 beforeAll(async () => {
   await resetDatabase();
@@ -42,7 +49,13 @@ async function setMaxOrderValue(major: number) {
 function addLarge(token: string, qty: number, variant = 0) {
   return call(addCart, {
     bearer: token,
-    body: { qty, total: (pizzas.price("large") * qty) / 100, subcategoryId: pizzas.variants[variant]!.id, categoryItemId: pizzas.item.id, size: "large" },
+    body: {
+      qty,
+      total: (pizzas.price("large") * qty) / 100,
+      subcategoryId: pizzas.variants[variant]!.id,
+      categoryItemId: pizzas.item.id,
+      size: "large",
+    },
   });
 }
 
@@ -52,7 +65,9 @@ async function fillBasket(customerId: string, lines: { qty: number; count: numbe
   const choices = items.flatMap((i) => i.prices.map((p) => ({ categoryItemId: i.id, size: p.size })));
   expect(choices.length).toBeGreaterThanOrEqual(lines.count);
   const basket = await getDb().basket.upsert({ where: { customerId }, update: {}, create: { customerId } });
-  await getDb().basketLine.createMany({ data: choices.slice(0, lines.count).map((c) => ({ ...c, basketId: basket.id, qty: lines.qty })) });
+  await getDb().basketLine.createMany({
+    data: choices.slice(0, lines.count).map((c) => ({ ...c, basketId: basket.id, qty: lines.qty })),
+  });
   return basket.id;
 }
 
@@ -73,7 +88,8 @@ describe("distinct lines: at most 50", () => {
     expect(refused.status).toBe(409);
     expect(refused.json).toMatchObject({
       success: false,
-      message: "Your basket already holds 50 different items, the most one order can have. Add more of an item already in it, or remove one first.",
+      message:
+        "Your basket already holds 50 different items, the most one order can have. Add more of an item already in it, or remove one first.",
     });
     expect(await lineCount(customer.id)).toBe(50);
     const more = await addLarge(token, 2);
@@ -88,7 +104,9 @@ describe("distinct lines: at most 50", () => {
     await chooseAddress(token);
     const res = await call(createOrder, { method: "POST", bearer: token });
     expect(res.status).toBe(409);
-    expect(res.json.message).toBe("One order can hold at most 50 different items and your basket has 53: remove 3 to check out.");
+    expect(res.json.message).toBe(
+      "One order can hold at most 50 different items and your basket has 53: remove 3 to check out.",
+    );
     expect(await getDb().order.count({ where: { customerId: customer.id } })).toBe(0);
   });
 });
@@ -108,7 +126,10 @@ describe("quantity of one line: at most 30", () => {
     expect(stepper.json.data.qty).toBe("Quantity must be a whole number from 1 to 30.");
 
     // The spec's client: {qty, total, subcategoryId} only.
-    const spec = await call(addCart, { bearer: token, body: { qty: 31, total: (pizzas.price("small") * 31) / 100, subcategoryId: pizzas.variants[0]!.id } });
+    const spec = await call(addCart, {
+      bearer: token,
+      body: { qty: 31, total: (pizzas.price("small") * 31) / 100, subcategoryId: pizzas.variants[0]!.id },
+    });
     expect(spec.status).toBe(400);
     expect(spec.json).toMatchObject({ success: false, data: { qty: "Quantity must be a whole number from 1 to 30." } });
     const lines = await getDb().basketLine.findMany({ where: { basket: { customerId: customer.id } } });
@@ -139,7 +160,9 @@ describe("order value: the admin's maximum, £500 by default", () => {
     for (const bad of [5, 10_000.01, 20.001, "500", null]) {
       const res = await call(putSettings, { bearer: adminToken, body: { ...SETTINGS, maxOrderValue: bad } });
       expect(res.status, String(bad)).toBe(400);
-      expect(res.json.data.maxOrderValue).toBe("The largest order must be an amount from 10.00 to 10,000.00, in whole pence.");
+      expect(res.json.data.maxOrderValue).toBe(
+        "The largest order must be an amount from 10.00 to 10,000.00, in whole pence.",
+      );
     }
     expect((await call(storeSettings, { bearer: adminToken })).json.data.maxOrderValue).toBe(750.5);
   });
@@ -159,9 +182,15 @@ describe("order value: the admin's maximum, £500 by default", () => {
   it("refuses the spec's add (addCart with {qty, total, subcategoryId}) over the admin's maximum with 409", async () => {
     await setMaxOrderValue(15);
     const { token, customer } = await createCustomer();
-    const res = await call(addCart, { bearer: token, body: { qty: 2, total: (pizzas.price("small") * 2) / 100, subcategoryId: pizzas.variants[0]!.id } });
+    const res = await call(addCart, {
+      bearer: token,
+      body: { qty: 2, total: (pizzas.price("small") * 2) / 100, subcategoryId: pizzas.variants[0]!.id },
+    });
     expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({ success: false, message: expect.stringContaining("at most £15.00 before offers and delivery") });
+    expect(res.json).toMatchObject({
+      success: false,
+      message: expect.stringContaining("at most £15.00 before offers and delivery"),
+    });
     expect(await lineCount(customer.id)).toBe(0);
   });
 

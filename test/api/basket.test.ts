@@ -59,7 +59,11 @@ describe("POST /api/cart/addCart", () => {
         subCategoryname: pizzas.variants[0]!.name,
         image: `http://localhost:3000${pizzas.variants[0]!.imagePath}`,
       },
-      categoryItem: { _id: pizzas.item.id, categoryItemName: pizzas.item.name, image: `http://localhost:3000${pizzas.item.imagePath}` },
+      categoryItem: {
+        _id: pizzas.item.id,
+        categoryItemName: pizzas.item.name,
+        image: `http://localhost:3000${pizzas.item.imagePath}`,
+      },
       additionalInfo: { detailinfo: "" },
     });
     expect(pence(data.basket.subtotal)).toBe(pizzas.price("large") * 2);
@@ -74,14 +78,17 @@ describe("POST /api/cart/addCart", () => {
   it("lets a spec client take the line it just added with data.Iteam.pop(), also when the add raised a line", async () => {
     const { token } = await createCustomer();
     const instructionOf = async (lineId: string) =>
-      (await call(cartDetail, { bearer: token })).json.data.Iteam.find((l: { _id: string }) => l._id === lineId).additionalInfo.detailinfo;
+      (await call(cartDetail, { bearer: token })).json.data.Iteam.find((l: { _id: string }) => l._id === lineId)
+        .additionalInfo.detailinfo;
 
     const first = await addLarge(token, 1);
     const second = await addLarge(token, 1, { subcategoryId: pizzas.variants[1]!.id });
     expect(second.json.data.Iteam).toHaveLength(2);
     const secondId: string = second.json.data.Iteam.pop();
     expect(typeof secondId).toBe("string");
-    expect((await call(addInfo, { bearer: token, params: { id: secondId }, body: { detailinfo: "Thin, please" } })).status).toBe(200);
+    expect(
+      (await call(addInfo, { bearer: token, params: { id: secondId }, body: { detailinfo: "Thin, please" } })).status,
+    ).toBe(200);
     expect(await instructionOf(second.json.data.lineId)).toBe("Thin, please");
     expect(await instructionOf(first.json.data.lineId)).toBe("");
 
@@ -89,7 +96,9 @@ describe("POST /api/cart/addCart", () => {
     const raised = await addLarge(token, 2);
     expect(raised.json.data.Iteam).toEqual([second.json.data.lineId, first.json.data.lineId]);
     const raisedId: string = raised.json.data.Iteam.pop();
-    expect((await call(addInfo, { bearer: token, params: { id: raisedId }, body: { detailinfo: "Well done" } })).status).toBe(200);
+    expect(
+      (await call(addInfo, { bearer: token, params: { id: raisedId }, body: { detailinfo: "Well done" } })).status,
+    ).toBe(200);
     expect(await instructionOf(first.json.data.lineId)).toBe("Well done");
     expect(await instructionOf(second.json.data.lineId)).toBe("Thin, please");
   });
@@ -109,7 +118,13 @@ describe("POST /api/cart/addCart", () => {
     for (const qty of [0, -1, 31, 1.5]) {
       const res = await call(addCart, {
         bearer: token,
-        body: { qty, total: (pizzas.price("large") * qty) / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "large" },
+        body: {
+          qty,
+          total: (pizzas.price("large") * qty) / 100,
+          subcategoryId: null,
+          categoryItemId: pizzas.item.id,
+          size: "large",
+        },
       });
       expect(res.status, `qty ${qty}`).toBe(400);
       expect(res.json.data.qty).toBe("Quantity must be a whole number from 1 to 30.");
@@ -125,7 +140,10 @@ describe("POST /api/cart/addCart", () => {
     const res = await addLarge(token, 3);
     expect(res.json.data.basket.Iteam).toHaveLength(1);
     expect(res.json.data.basket.Iteam[0].qty).toBe(5);
-    const other = await addLarge(token, 1, { subcategoryId: pizzas.variants[1]!.id, total: pizzas.price("large") / 100 });
+    const other = await addLarge(token, 1, {
+      subcategoryId: pizzas.variants[1]!.id,
+      total: pizzas.price("large") / 100,
+    });
     expect(other.json.data.basket.Iteam).toHaveLength(2);
     const tooMany = await addLarge(token, 26);
     expect(tooMany.status).toBe(400);
@@ -136,7 +154,13 @@ describe("POST /api/cart/addCart", () => {
     const { token } = await createCustomer();
     const quick = await call(addCart, {
       bearer: token,
-      body: { qty: 1, total: pizzas.price("medium") / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "medium" },
+      body: {
+        qty: 1,
+        total: pizzas.price("medium") / 100,
+        subcategoryId: null,
+        categoryItemId: pizzas.item.id,
+        size: "medium",
+      },
     });
     expect(quick.status).toBe(201);
     // No variant: the spec's subcategoryId describes the dish itself (decision 022).
@@ -148,7 +172,10 @@ describe("POST /api/cart/addCart", () => {
     });
 
     // Two small Margheritas: no other pizza and size makes £17.98, so the dish is certain.
-    const spec = await call(addCart, { bearer: token, body: { qty: 2, total: (pizzas.price("small") * 2) / 100, subcategoryId: pizzas.variants[0]!.id } });
+    const spec = await call(addCart, {
+      bearer: token,
+      body: { qty: 2, total: (pizzas.price("small") * 2) / 100, subcategoryId: pizzas.variants[0]!.id },
+    });
     expect(spec.status).toBe(201);
     const added = spec.json.data.basket.Iteam.find((l: { _id: string }) => l._id === spec.json.data.lineId);
     expect(added).toMatchObject({ qty: 2, size: "small", categoryItem: { _id: pizzas.item.id } });
@@ -163,14 +190,20 @@ describe("POST /api/cart/addCart", () => {
     expect(medium(hawaiian)).toBe(1299);
     expect(medium(pepperoni)).toBe(1299);
 
-    const ambiguous = await call(addCart, { bearer: token, body: { qty: 1, total: 12.99, subcategoryId: pizzas.variants[0]!.id } });
+    const ambiguous = await call(addCart, {
+      bearer: token,
+      body: { qty: 1, total: 12.99, subcategoryId: pizzas.variants[0]!.id },
+    });
     expect(ambiguous.status).toBe(400);
     expect(ambiguous.json).toMatchObject({
       success: false,
       message: expect.stringMatching(/more than one dish/i),
       data: { categoryItemId: "Choose the dish" },
     });
-    const nothing = await call(addCart, { bearer: token, body: { qty: 1, total: 12.98, subcategoryId: pizzas.variants[0]!.id } });
+    const nothing = await call(addCart, {
+      bearer: token,
+      body: { qty: 1, total: 12.98, subcategoryId: pizzas.variants[0]!.id },
+    });
     expect(nothing.status).toBe(400);
     expect(nothing.json.data.total).toMatch(/does not match the menu price/);
     // Refused adds leave nothing behind, not even an empty basket.
@@ -182,7 +215,10 @@ describe("POST /api/cart/addCart", () => {
       body: { qty: 1, total: 12.99, subcategoryId: pizzas.variants[0]!.id, categoryItemId: hawaiian.id },
     });
     expect(named.status).toBe(201);
-    expect(named.json.data.basket.Iteam[0]).toMatchObject({ size: "medium", categoryItem: { _id: hawaiian.id, categoryItemName: "Hawaiian" } });
+    expect(named.json.data.basket.Iteam[0]).toMatchObject({
+      size: "medium",
+      categoryItem: { _id: hawaiian.id, categoryItemName: "Hawaiian" },
+    });
   });
 
   it("refuses unknown items, a variant of another category, and a size the item is not sold in", async () => {
@@ -190,7 +226,10 @@ describe("POST /api/cart/addCart", () => {
     expect((await addLarge(token, 1, { categoryItemId: randomUUID() })).status).toBe(404);
     expect((await addLarge(token, 1, { subcategoryId: randomUUID() })).status).toBe(404);
     const burgers = await menuPick("Burgers");
-    const wrongVariant = await addLarge(token, 1, { subcategoryId: burgers.variants[0]!.id, total: pizzas.price("large") / 100 });
+    const wrongVariant = await addLarge(token, 1, {
+      subcategoryId: burgers.variants[0]!.id,
+      total: pizzas.price("large") / 100,
+    });
     expect(wrongVariant.status).toBe(400);
     expect(wrongVariant.json.data).toEqual({ subcategoryId: "This choice does not go with this item." });
     const sauces = await menuPick("Sauces");
@@ -227,19 +266,37 @@ describe("special instructions and deleting lines", () => {
     const stranger = await createCustomer();
     const added = await addLarge(owner.token);
     const lineId = added.json.data.lineId;
-    const saved = await call(addInfo, { bearer: owner.token, params: { id: lineId }, body: { detailinfo: "  Extra crispy, please  " } });
+    const saved = await call(addInfo, {
+      bearer: owner.token,
+      params: { id: lineId },
+      body: { detailinfo: "  Extra crispy, please  " },
+    });
     expect(saved.status).toBe(200);
     expect(saved.json.message).toBe("Description added successfully");
     expect(saved.json.data.Iteam[0].additionalInfo.detailinfo).toBe("Extra crispy, please");
 
-    expect((await call(addInfo, { bearer: stranger.token, params: { id: lineId }, body: { detailinfo: "mine now" } })).status).toBe(404);
-    expect((await call(deleteLine, { method: "DELETE", bearer: stranger.token, params: { id: lineId } })).status).toBe(404);
+    expect(
+      (await call(addInfo, { bearer: stranger.token, params: { id: lineId }, body: { detailinfo: "mine now" } }))
+        .status,
+    ).toBe(404);
+    expect((await call(deleteLine, { method: "DELETE", bearer: stranger.token, params: { id: lineId } })).status).toBe(
+      404,
+    );
     expect((await call(addInfo, { params: { id: lineId }, body: { detailinfo: "anonymous" } })).status).toBe(404);
-    expect((await call(addInfo, { bearer: owner.token, params: { id: "nope" }, body: { detailinfo: "x" } })).status).toBe(400);
-    expect((await call(addInfo, { bearer: owner.token, params: { id: lineId }, body: { detailinfo: "x".repeat(501) } })).status).toBe(400);
+    expect(
+      (await call(addInfo, { bearer: owner.token, params: { id: "nope" }, body: { detailinfo: "x" } })).status,
+    ).toBe(400);
+    expect(
+      (await call(addInfo, { bearer: owner.token, params: { id: lineId }, body: { detailinfo: "x".repeat(501) } }))
+        .status,
+    ).toBe(400);
 
     const basketId = added.json.data._id;
-    const viaBasketId = await call(addInfo, { bearer: owner.token, params: { id: basketId }, body: { detailinfo: "No onions" } });
+    const viaBasketId = await call(addInfo, {
+      bearer: owner.token,
+      params: { id: basketId },
+      body: { detailinfo: "No onions" },
+    });
     expect(viaBasketId.json.data.Iteam[0].additionalInfo.detailinfo).toBe("No onions");
 
     const gone = await call(deleteLine, { method: "DELETE", bearer: owner.token, params: { id: lineId } });
@@ -254,7 +311,13 @@ describe("ORDER5 and the minimum order", () => {
     const { token } = await createCustomer();
     const small = await call(addCart, {
       bearer: token,
-      body: { qty: 1, total: pizzas.price("small") / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "small" },
+      body: {
+        qty: 1,
+        total: pizzas.price("small") / 100,
+        subcategoryId: null,
+        categoryItemId: pizzas.item.id,
+        size: "small",
+      },
     });
     expect(pence(small.json.data.basket.amountToMinimum)).toBe(Math.max(0, 1200 - pizzas.price("small")));
     const res = await call(applyPromo, { bearer: token, body: { code: "order5" } });
@@ -275,7 +338,13 @@ describe("ORDER5 and the minimum order", () => {
 describe("a visitor's basket", () => {
   it("is kept with an httpOnly cookie and joins the account's basket at sign-in", async () => {
     const visitorAdd = await call(addCart, {
-      body: { qty: 1, total: pizzas.price("large") / 100, subcategoryId: pizzas.variants[0]!.id, categoryItemId: pizzas.item.id, size: "large" },
+      body: {
+        qty: 1,
+        total: pizzas.price("large") / 100,
+        subcategoryId: pizzas.variants[0]!.id,
+        categoryItemId: pizzas.item.id,
+        size: "large",
+      },
     });
     expect(visitorAdd.status).toBe(201);
     const cookie = setCookies(visitorAdd.response).basket_token!;
@@ -286,7 +355,10 @@ describe("a visitor's basket", () => {
 
     const { customer, password, token } = await createCustomer();
     await addLarge(token, 2);
-    const res = await call(signIn, { body: { email: customer.email, password }, cookies: { basket_token: cookie.value } });
+    const res = await call(signIn, {
+      body: { email: customer.email, password },
+      cookies: { basket_token: cookie.value },
+    });
     expect(res.status).toBe(200);
     expect(setCookies(res.response).basket_token!.value).toBe("");
     const merged = await call(cartDetail, { bearer: token });

@@ -43,19 +43,45 @@ beforeAll(async () => {
   owner = (await createAdmin()).token;
 });
 
-const saveCash = (token: string, cash: { cashOnDelivery?: boolean; payAtCollection?: boolean; cashMaxOrder?: number }) =>
+const saveCash = (
+  token: string,
+  cash: { cashOnDelivery?: boolean; payAtCollection?: boolean; cashMaxOrder?: number },
+) =>
   call(saveSettings, {
     method: "PUT",
     bearer: token,
-    body: { prepMinutes: 20, deliveryMinutes: 45, deliverySlotCapacity: 100, collectionSlotCapacity: 100, busyExtraMinutes: 0, minimumAppliesToCollection: false, ...cash },
+    body: {
+      prepMinutes: 20,
+      deliveryMinutes: 45,
+      deliverySlotCapacity: 100,
+      collectionSlotCapacity: 100,
+      busyExtraMinutes: 0,
+      minimumAppliesToCollection: false,
+      ...cash,
+    },
   });
 
 /** A customer with `qty` large pizzas in the basket, for delivery to an address or for collection. */
-async function basketOf(qty: number, fulfilment: "delivery" | "collection" = "delivery", customer?: Awaited<ReturnType<typeof createCustomer>>) {
+async function basketOf(
+  qty: number,
+  fulfilment: "delivery" | "collection" = "delivery",
+  customer?: Awaited<ReturnType<typeof createCustomer>>,
+) {
   const c = customer ?? (await createCustomer());
-  await call(addCart, { bearer: c.token, body: { qty, total: (pizzas.price("large") * qty) / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "large" } });
+  await call(addCart, {
+    bearer: c.token,
+    body: {
+      qty,
+      total: (pizzas.price("large") * qty) / 100,
+      subcategoryId: null,
+      categoryItemId: pizzas.item.id,
+      size: "large",
+    },
+  });
   if (fulfilment === "collection") {
-    expect((await call(setFulfilment, { bearer: c.token, body: { fulfilment: "collection", slot: null } })).status).toBe(200);
+    expect(
+      (await call(setFulfilment, { bearer: c.token, body: { fulfilment: "collection", slot: null } })).status,
+    ).toBe(200);
   } else {
     const address = await call(addAddress, { bearer: c.token, body: { address: "221B Baker Street, London NW1 6XE" } });
     await call(selectAddress, { bearer: c.token, body: { addressId: address.json.data._id } });
@@ -63,14 +89,27 @@ async function basketOf(qty: number, fulfilment: "delivery" | "collection" = "de
   return c;
 }
 
-const payCash = (token: string, extra: Record<string, unknown> = {}) => call(createOrder, { bearer: token, body: { method: "cash", ...extra } });
-const cashOption = async (token: string) => ((await call(methods, { bearer: token })).json.data as { method: string; available: boolean; reason: string | null; label: string }[]).find((m) => m.method === "cash")!;
+const payCash = (token: string, extra: Record<string, unknown> = {}) =>
+  call(createOrder, { bearer: token, body: { method: "cash", ...extra } });
+const cashOption = async (token: string) =>
+  (
+    (await call(methods, { bearer: token })).json.data as {
+      method: string;
+      available: boolean;
+      reason: string | null;
+      label: string;
+    }[]
+  ).find((m) => m.method === "cash")!;
 
 describe("cash settings", () => {
   it("are the owner's: saved with two-factor and audited, refused to a manager and to an owner without two-factor", async () => {
     const manager = (await createAdmin(undefined, { role: "manager" })).token;
     const ownerWithout = (await createAdmin(undefined, { twoFactor: false })).token;
-    expect((await call(settings, { bearer: owner })).json.data).toMatchObject({ cashOnDelivery: false, payAtCollection: false, cashMaxOrder: 40 });
+    expect((await call(settings, { bearer: owner })).json.data).toMatchObject({
+      cashOnDelivery: false,
+      payAtCollection: false,
+      cashMaxOrder: 40,
+    });
 
     const byManager = await saveCash(manager, { cashOnDelivery: true });
     expect(byManager.status).toBe(403);
@@ -84,7 +123,9 @@ describe("cash settings", () => {
     const saved = await saveCash(owner, { cashOnDelivery: true, payAtCollection: false, cashMaxOrder: 40 });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.data).toMatchObject({ cashOnDelivery: true, payAtCollection: false, cashMaxOrder: 40 });
-    const audit = (await call(listAudit, { bearer: owner })).json.data as { entries: { action: string; before: unknown; after: unknown }[] };
+    const audit = (await call(listAudit, { bearer: owner })).json.data as {
+      entries: { action: string; before: unknown; after: unknown }[];
+    };
     expect(audit.entries.find((e) => e.action === "payments.settings")).toMatchObject({
       before: { cashOnDelivery: false, payAtCollection: false, cashMaxOrder: 40 },
       after: { cashOnDelivery: true, payAtCollection: false, cashMaxOrder: 40 },
@@ -110,21 +151,48 @@ describe("cash orders", () => {
 
     const order = await getDb().order.findUniqueOrThrow({ where: { id: orderId }, include: { payments: true } });
     expect(order).toMatchObject({ status: "placed", paymentMethod: "cash", paidAt: null, tipPence: 0 });
-    expect(order.payments).toEqual([expect.objectContaining({ provider: "cash", status: "created", amountPence: total })]);
+    expect(order.payments).toEqual([
+      expect.objectContaining({ provider: "cash", status: "created", amountPence: total }),
+    ]);
     expect((await call(cartDetail, { bearer: c.token })).json.data.Iteam).toEqual([]);
     const mine = (await call(myOrders, { bearer: c.token })).json.data[0];
-    expect(mine).toMatchObject({ _id: orderId, paymentStatus: "due", paymentMethod: "cash", amountDue: total / 100, tip: 0 });
+    expect(mine).toMatchObject({
+      _id: orderId,
+      paymentStatus: "due",
+      paymentMethod: "cash",
+      amountDue: total / 100,
+      tip: 0,
+    });
     const mail = (await readOutbox()).find((m) => m.subject.includes("is confirmed") && m.text.includes(orderId))!;
     expect(mail.text).toContain("To pay in cash on delivery");
 
-    const onBoard = ((await call(board, { bearer: owner })).json.data as { _id: string }[]).find((o) => o._id === orderId);
-    expect(onBoard).toMatchObject({ paymentMethod: "cash", paymentStatus: "due", amountDue: total / 100, paidAt: null });
+    const onBoard = ((await call(board, { bearer: owner })).json.data as { _id: string }[]).find(
+      (o) => o._id === orderId,
+    );
+    expect(onBoard).toMatchObject({
+      paymentMethod: "cash",
+      paymentStatus: "due",
+      amountDue: total / 100,
+      paidAt: null,
+    });
 
     // Out with the rider, who sees what to collect and may mark it taken.
-    await call(changeStatus, { method: "PATCH", bearer: owner, params: { id: orderId }, body: { status: "preparing" } });
-    await call(changeStatus, { method: "PATCH", bearer: owner, params: { id: orderId }, body: { status: "out_for_delivery" } });
+    await call(changeStatus, {
+      method: "PATCH",
+      bearer: owner,
+      params: { id: orderId },
+      body: { status: "preparing" },
+    });
+    await call(changeStatus, {
+      method: "PATCH",
+      bearer: owner,
+      params: { id: orderId },
+      body: { status: "out_for_delivery" },
+    });
     const rider = (await createAdmin(undefined, { role: "rider", twoFactor: false })).token;
-    const listed = ((await call(deliveries, { bearer: rider })).json.data.deliveries as { _id: string; due: number }[]).find((d) => d._id === orderId);
+    const listed = (
+      (await call(deliveries, { bearer: rider })).json.data.deliveries as { _id: string; due: number }[]
+    ).find((d) => d._id === orderId);
     expect(listed?.due).toBe(total / 100);
 
     const kitchen = (await createAdmin(undefined, { role: "kitchen", twoFactor: false })).token;
@@ -138,7 +206,9 @@ describe("cash orders", () => {
     expect(again.json.message).toBe("Already marked paid");
     const detail = (await call(getOrder, { bearer: owner, params: { id: orderId } })).json.data;
     expect(detail).toMatchObject({ paymentStatus: "success", amountDue: 0, paid: total / 100 });
-    const audit = (await call(listAudit, { bearer: owner })).json.data as { entries: { action: string; targetId: string | null }[] };
+    const audit = (await call(listAudit, { bearer: owner })).json.data as {
+      entries: { action: string; targetId: string | null }[];
+    };
     expect(audit.entries.filter((e) => e.action === "order.cash-paid" && e.targetId === orderId)).toHaveLength(2);
   });
 
@@ -149,25 +219,34 @@ describe("cash orders", () => {
     expect(off.status).toBe(409);
     expect(off.json.message).toBe("The shop does not take cash at collection for online orders.");
     expect(off.json.errors).toEqual([{ field: "method", message: off.json.message }]);
-    expect(await cashOption(collecting.token)).toMatchObject({ label: "Pay at collection (cash)", available: false, reason: off.json.message });
+    expect(await cashOption(collecting.token)).toMatchObject({
+      label: "Pay at collection (cash)",
+      available: false,
+      reason: off.json.message,
+    });
 
     const big = await basketOf(2);
     const over = await payCash(big.token);
     expect(over.status).toBe(409);
-    expect(over.json.message).toMatch(/^Cash is taken for orders up to £20\.00; this order is £\d+\.\d\d\. Please pay by card\.$/);
+    expect(over.json.message).toMatch(
+      /^Cash is taken for orders up to £20\.00; this order is £\d+\.\d\d\. Please pay by card\.$/,
+    );
 
     const small = await basketOf(1);
     await saveCash(owner, { cashMaxOrder: 40 });
     const tipped = await payCash(small.token, { tip: 2 });
     expect(tipped.status).toBe(400);
     expect(tipped.json.data.tip).toBe("Tips are added to card payments. Choose no tip to pay cash.");
-    for (const c of [collecting, big, small]) expect(await getDb().order.count({ where: { customerId: c.customer.id } })).toBe(0);
+    for (const c of [collecting, big, small])
+      expect(await getDb().order.count({ where: { customerId: c.customer.id } })).toBe(0);
 
     // Pay at collection, once turned on.
     await saveCash(owner, { payAtCollection: true });
     const collected = await payCash(collecting.token);
     expect(collected.status, collected.text).toBe(200);
-    const mail = (await readOutbox()).find((m) => m.text.includes(collected.json.data.orderId) && m.subject.includes("is confirmed"))!;
+    const mail = (await readOutbox()).find(
+      (m) => m.text.includes(collected.json.data.orderId) && m.subject.includes("is confirmed"),
+    )!;
     expect(mail.text).toContain("To pay in cash when you collect");
   });
 
@@ -176,22 +255,41 @@ describe("cash orders", () => {
     await clearOutbox();
     const first = await basketOf(1);
     const rejectedId = (await payCash(first.token)).json.data.orderId as string;
-    const rejected = await call(reject, { bearer: owner, params: { id: rejectedId }, body: { reason: "We have run out of dough" } });
+    const rejected = await call(reject, {
+      bearer: owner,
+      params: { id: rejectedId },
+      body: { reason: "We have run out of dough" },
+    });
     expect(rejected.status, rejected.text).toBe(200);
     expect(rejected.json.data.refunded).toBe(0);
     const second = await basketOf(1);
     const cancelledId = (await payCash(second.token)).json.data.orderId as string;
-    expect((await call(changeStatus, { method: "PATCH", bearer: owner, params: { id: cancelledId }, body: { status: "cancelled", reason: "Oven broke" } })).status).toBe(200);
+    expect(
+      (
+        await call(changeStatus, {
+          method: "PATCH",
+          bearer: owner,
+          params: { id: cancelledId },
+          body: { status: "cancelled", reason: "Oven broke" },
+        })
+      ).status,
+    ).toBe(200);
     expect(await getDb().refund.count({ where: { orderId: { in: [rejectedId, cancelledId] } } })).toBe(0);
     // Refused or cancelled before it was cooked: the shop's doing, not a cash order left uncollected.
-    expect((await getDb().order.findMany({ where: { id: { in: [rejectedId, cancelledId] } } })).map((o) => o.cashNotCollectedAt)).toEqual([null, null]);
+    expect(
+      (await getDb().order.findMany({ where: { id: { in: [rejectedId, cancelledId] } } })).map(
+        (o) => o.cashNotCollectedAt,
+      ),
+    ).toEqual([null, null]);
     const mails = await readOutbox();
     const rejectedNumber = (await getDb().order.findUniqueOrThrow({ where: { id: rejectedId } })).number;
     const rejectedMail = mails.find((m) => m.subject === `Sorry, we could not take order #${rejectedNumber}`)!;
     expect(rejectedMail.text).toContain("The reason: We have run out of dough");
     expect(rejectedMail.text).toContain("You have not paid for it, so there is nothing to refund.");
     expect((await call(markPaid, { bearer: owner, params: { id: cancelledId } })).status).toBe(409);
-    expect(((await call(myOrders, { bearer: second.token })).json.data[0] as { paymentStatus: string }).paymentStatus).toBe("unpaid");
+    expect(
+      ((await call(myOrders, { bearer: second.token })).json.data[0] as { paymentStatus: string }).paymentStatus,
+    ).toBe("unpaid");
   });
 
   it("honours a first-order offer on a cash order only once it is paid: held while due, back if the order is cancelled unpaid", async () => {
@@ -205,11 +303,18 @@ describe("cash orders", () => {
     // While it is due, the next basket may not have it again.
     await basketOf(1, "delivery", c);
     const held = await call(applyPromo, { bearer: c.token, body: { code: "ORDER5" } });
-    expect(held.json.data.promo).toMatchObject({ applied: false, message: expect.stringMatching(/^ORDER5 is held for your cash order from \d\d:\d\d until that order is paid or cancelled\.$/) });
+    expect(held.json.data.promo).toMatchObject({
+      applied: false,
+      message: expect.stringMatching(
+        /^ORDER5 is held for your cash order from \d\d:\d\d until that order is paid or cancelled\.$/,
+      ),
+    });
 
     // Cancelled unpaid: the offer was never honoured, so it is the customer's again.
     await call(changeStatus, { method: "PATCH", bearer: owner, params: { id: first }, body: { status: "cancelled" } });
-    expect((await call(applyPromo, { bearer: c.token, body: { code: "ORDER5" } })).json.data.promo).toMatchObject({ applied: true });
+    expect((await call(applyPromo, { bearer: c.token, body: { code: "ORDER5" } })).json.data.promo).toMatchObject({
+      applied: true,
+    });
     const second = (await payCash(c.token)).json.data.orderId as string;
     expect((await call(markPaid, { bearer: owner, params: { id: second } })).status).toBe(200);
 
@@ -231,15 +336,28 @@ describe("cash orders", () => {
       const handedOver = fulfilment === "delivery" ? "out_for_delivery" : "ready_for_collection";
       await call(changeStatus, { method: "PATCH", bearer: owner, params: { id }, body: { status: "preparing" } });
       await call(changeStatus, { method: "PATCH", bearer: owner, params: { id }, body: { status: handedOver } });
-      await call(changeStatus, { method: "PATCH", bearer: owner, params: { id }, body: { status: "cancelled", reason: "Nobody answered the door" } });
+      await call(changeStatus, {
+        method: "PATCH",
+        bearer: owner,
+        params: { id },
+        body: { status: "cancelled", reason: "Nobody answered the door" },
+      });
       expect((await getDb().order.findUniqueOrThrow({ where: { id } })).cashNotCollectedAt).not.toBeNull();
     }
     await basketOf(1, "delivery", c);
     const blocked = await payCash(c.token);
     expect(blocked.status).toBe(409);
-    expect(blocked.json.message).toBe("Cash is not available on your account because earlier cash orders were not collected. Pay by card, or call the shop.");
+    expect(blocked.json.message).toBe(
+      "Cash is not available on your account because earlier cash orders were not collected. Pay by card, or call the shop.",
+    );
     expect((await cashOption(c.token)).available).toBe(false);
-    const listed = ((await call(customers, { bearer: owner })).json.data as { _id: string; cashNotCollected: number; cashBlocked: boolean }[]).find((x) => x._id === c.customer.id);
+    const listed = (
+      (await call(customers, { bearer: owner })).json.data as {
+        _id: string;
+        cashNotCollected: number;
+        cashBlocked: boolean;
+      }[]
+    ).find((x) => x._id === c.customer.id);
     expect(listed).toMatchObject({ cashNotCollected: 2, cashBlocked: true });
 
     const manager = (await createAdmin(undefined, { role: "manager" })).token;
@@ -249,7 +367,11 @@ describe("cash orders", () => {
     expect(cleared.json.data).toEqual({ _id: c.customer.id, cashNotCollected: 0, cashBlocked: false });
     expect((await cashOption(c.token)).available).toBe(true);
     expect((await payCash(c.token)).status).toBe(200);
-    const audit = (await call(listAudit, { bearer: owner })).json.data as { entries: { action: string; targetId: string | null; before: unknown }[] };
-    expect(audit.entries.find((e) => e.action === "customer.cash-cleared" && e.targetId === c.customer.id)).toMatchObject({ before: { cashNotCollected: 2 } });
+    const audit = (await call(listAudit, { bearer: owner })).json.data as {
+      entries: { action: string; targetId: string | null; before: unknown }[];
+    };
+    expect(
+      audit.entries.find((e) => e.action === "customer.cash-cleared" && e.targetId === c.customer.id),
+    ).toMatchObject({ before: { cashNotCollected: 2 } });
   });
 });

@@ -33,7 +33,11 @@ beforeAll(async () => {
   await seedStoreHours(getDb());
   pizzas = await menuPick("Pizzas");
   razorpay = await startRazorpayDouble();
-  Object.assign(process.env, { RAZORPAY_KEY_ID: "rzp_test_key", RAZORPAY_KEY_SECRET: "rzp_secret", RAZORPAY_API_URL: razorpay.url });
+  Object.assign(process.env, {
+    RAZORPAY_KEY_ID: "rzp_test_key",
+    RAZORPAY_KEY_SECRET: "rzp_secret",
+    RAZORPAY_API_URL: razorpay.url,
+  });
   reloadConfig();
 });
 
@@ -41,7 +45,10 @@ afterEach(async () => {
   vi.useRealTimers();
   razorpay.delayOrdersMs = 0;
   razorpay.release();
-  await getDb().storeSettings.update({ where: { id: 1 }, data: { timetable: SEED_TIMETABLE, deliverySlotCapacity: 6, collectionSlotCapacity: 6 } });
+  await getDb().storeSettings.update({
+    where: { id: 1 },
+    data: { timetable: SEED_TIMETABLE, deliverySlotCapacity: 6, collectionSlotCapacity: 6 },
+  });
 });
 
 afterAll(async () => {
@@ -56,7 +63,13 @@ function clock(at: Date) {
   vi.setSystemTime(at);
 }
 
-const large = (qty = 1) => ({ qty, total: (pizzas.price("large") * qty) / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "large" });
+const large = (qty = 1) => ({
+  qty,
+  total: (pizzas.price("large") * qty) / 100,
+  subcategoryId: null,
+  categoryItemId: pizzas.item.id,
+  size: "large",
+});
 const order = (token: string) => call(createOrder, { method: "POST", bearer: token });
 
 /** A customer with large pizzas in the basket and (unless null) a chosen delivery address. */
@@ -164,7 +177,9 @@ describe("the payment provider is asked outside any transaction", () => {
     await getDb().storeSettings.update({ where: { id: 1 }, data: { collectionSlotCapacity: N } });
     const customers = await Promise.all(Array.from({ length: N + 3 }, () => customerWithBasket({ address: null })));
     for (const c of customers) {
-      expect((await call(setFulfilment, { bearer: c.token, body: { fulfilment: "collection", slot } })).status).toBe(200);
+      expect((await call(setFulfilment, { bearer: c.token, body: { fulfilment: "collection", slot } })).status).toBe(
+        200,
+      );
     }
     razorpay.delayOrdersMs = 300;
     const answers = await Promise.all(customers.map((c) => order(c.token)));
@@ -181,11 +196,22 @@ describe("the payment provider is asked outside any transaction", () => {
     const slot = "2026-11-23T21:30:00Z";
     await getDb().storeSettings.update({ where: { id: 1 }, data: { deliverySlotCapacity: 1 } });
     await getDb().promotion.create({
-      data: { name: "ONEUSE 10% off", headline: "x", badge: "-10%", description: "x", code: "ONEUSE", usageCap: 1, kind: "percent_off_subtotal", percent: 10 },
+      data: {
+        name: "ONEUSE 10% off",
+        headline: "x",
+        badge: "-10%",
+        description: "x",
+        code: "ONEUSE",
+        usageCap: 1,
+        kind: "percent_off_subtotal",
+        percent: 10,
+      },
     });
     const ready = async () => {
       const c = await customerWithBasket();
-      expect((await call(applyPromo, { bearer: c.token, body: { code: "ONEUSE" } })).json.data.promo).toMatchObject({ applied: true });
+      expect((await call(applyPromo, { bearer: c.token, body: { code: "ONEUSE" } })).json.data.promo).toMatchObject({
+        applied: true,
+      });
       expect((await call(setFulfilment, { bearer: c.token, body: { fulfilment: "delivery", slot } })).status).toBe(200);
       return c;
     };
@@ -203,7 +229,10 @@ describe("the payment provider is asked outside any transaction", () => {
 
     const next = await order(second.token);
     expect(next.status).toBe(200);
-    const made = await getDb().order.findUniqueOrThrow({ where: { id: next.json.data.orderRef }, include: { promotions: true, slotReservation: true } });
+    const made = await getDb().order.findUniqueOrThrow({
+      where: { id: next.json.data.orderRef },
+      include: { promotions: true, slotReservation: true },
+    });
     expect(made.promotions.map((p) => p.code)).toEqual(["ONEUSE"]);
     expect(made.slotReservation).not.toBeNull();
   });
@@ -217,7 +246,13 @@ describe("GET /api/cart/cartdetail writes nothing", () => {
     await call(addCart, { bearer: c.token, body: large(1) });
     await call(addCart, {
       bearer: c.token,
-      body: { qty: 1, total: pizzas.price(gone) / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: gone },
+      body: {
+        qty: 1,
+        total: pizzas.price(gone) / 100,
+        subcategoryId: null,
+        categoryItemId: pizzas.item.id,
+        size: gone,
+      },
     });
     const price = await getDb().itemPrice.findFirstOrThrow({ where: { itemId: pizzas.item.id, size: gone } });
     await getDb().itemPrice.delete({ where: { id: price.id } });

@@ -39,10 +39,19 @@ async function readyToPay(options: { promo?: boolean } = {}) {
   const c = await createCustomer();
   await call(addCart, {
     bearer: c.token,
-    body: { qty: 2, total: (pizzas.price("large") * 2) / 100, subcategoryId: pizzas.variants[0]!.id, categoryItemId: pizzas.item.id, size: "large" },
+    body: {
+      qty: 2,
+      total: (pizzas.price("large") * 2) / 100,
+      subcategoryId: pizzas.variants[0]!.id,
+      categoryItemId: pizzas.item.id,
+      size: "large",
+    },
   });
   if (options.promo) await call(applyPromo, { bearer: c.token, body: { code: "ORDER5" } });
-  const address = await call(addAddress, { bearer: c.token, body: { address: "  10 Downing Street, London SW1A 2AA " } });
+  const address = await call(addAddress, {
+    bearer: c.token,
+    body: { address: "  10 Downing Street, London SW1A 2AA " },
+  });
   await call(selectAddress, { bearer: c.token, body: { addressId: address.json.data._id } });
   return { ...c, addressId: address.json.data._id as string };
 }
@@ -74,10 +83,15 @@ describe("addresses", () => {
     });
     await call(addAddress, { bearer: c.token, body: { address: "2 Low Road, York YO1 7HH" } });
     const list = await call(showAddress, { bearer: c.token });
-    expect(list.json.data.map((a: { address: string }) => a.address)).toEqual(["2 Low Road, York YO1 7HH", "1 Regent Street, London w1b5ah"]);
+    expect(list.json.data.map((a: { address: string }) => a.address)).toEqual([
+      "2 Low Road, York YO1 7HH",
+      "1 Regent Street, London w1b5ah",
+    ]);
     expect((await call(showAddress, { bearer: other.token })).json.data).toEqual([]);
 
-    expect((await call(selectAddress, { bearer: other.token, body: { addressId: first.json.data._id } })).status).toBe(404);
+    expect((await call(selectAddress, { bearer: other.token, body: { addressId: first.json.data._id } })).status).toBe(
+      404,
+    );
     const chosen = await call(selectAddress, { bearer: c.token, body: { addressId: first.json.data._id } });
     expect(chosen.json.message).toBe("Address selected successfully.");
     const after = await call(showAddress, { bearer: c.token });
@@ -95,20 +109,37 @@ describe("create_order and verify_order (test payment mode)", () => {
     const sauces = await menuPick("Sauces");
     await call(addCart, {
       bearer: c.token,
-      body: { qty: 1, total: sauces.price("small") / 100, subcategoryId: null, categoryItemId: sauces.item.id, size: "small" },
+      body: {
+        qty: 1,
+        total: sauces.price("small") / 100,
+        subcategoryId: null,
+        categoryItemId: sauces.item.id,
+        size: "small",
+      },
     });
     const noAddress = await call(createOrder, { method: "POST", bearer: c.token });
     expect(noAddress.status).toBe(400);
     expect(noAddress.json.message).toBe("Please select a delivery address.");
-    const address = await call(addAddress, { bearer: c.token, body: { address: "10 Downing Street, London SW1A 2AA" } });
+    const address = await call(addAddress, {
+      bearer: c.token,
+      body: { address: "10 Downing Street, London SW1A 2AA" },
+    });
     await call(selectAddress, { bearer: c.token, body: { addressId: address.json.data._id } });
     // The minimum is the address's zone's (issue 12): a conflict with the basket, not bad input.
     const short = await call(createOrder, { method: "POST", bearer: c.token });
     expect(short.status).toBe(409);
-    expect(short.json.message).toMatch(/^The minimum order for delivery to SW1A 2AA is £12\.00: add £\d+\.\d\d more\.$/);
+    expect(short.json.message).toMatch(
+      /^The minimum order for delivery to SW1A 2AA is £12\.00: add £\d+\.\d\d more\.$/,
+    );
     await call(addCart, {
       bearer: c.token,
-      body: { qty: 2, total: (pizzas.price("large") * 2) / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "large" },
+      body: {
+        qty: 2,
+        total: (pizzas.price("large") * 2) / 100,
+        subcategoryId: null,
+        categoryItemId: pizzas.item.id,
+        size: "large",
+      },
     });
     expect((await call(createOrder, { method: "POST", bearer: c.token })).status).toBe(200);
   });
@@ -118,7 +149,12 @@ describe("create_order and verify_order (test payment mode)", () => {
     const basket = (await call(cartDetail, { bearer: c.token })).json.data;
     const first = await call(createOrder, { method: "POST", bearer: c.token });
     expect(first.status).toBe(200);
-    expect(first.json.data).toMatchObject({ key: "rzp_test_local_mode", amount: pence(basket.grandtotal), currency: "GBP", testMode: true });
+    expect(first.json.data).toMatchObject({
+      key: "rzp_test_local_mode",
+      amount: pence(basket.grandtotal),
+      currency: "GBP",
+      testMode: true,
+    });
     const subtotal = pizzas.price("large") * 2;
     expect(first.json.data.amount).toBe(subtotal - Math.round(subtotal * 0.05) + 249);
 
@@ -126,14 +162,32 @@ describe("create_order and verify_order (test payment mode)", () => {
     for (const r of again) expect(r.json.data.orderId).toBe(first.json.data.orderId);
     expect(await getDb().order.count({ where: { customerId: c.customer.id } })).toBe(1);
 
-    const order = await getDb().order.findFirstOrThrow({ where: { customerId: c.customer.id }, include: { lines: true } });
-    expect(order).toMatchObject({ status: "pending", deliveryAddress: "10 Downing Street, London SW1A 2AA", promoCode: "ORDER5" });
-    expect(order.lines[0]).toMatchObject({ itemName: pizzas.item.name, qty: 2, unitPricePence: pizzas.price("large"), totalPence: subtotal });
+    const order = await getDb().order.findFirstOrThrow({
+      where: { customerId: c.customer.id },
+      include: { lines: true },
+    });
+    expect(order).toMatchObject({
+      status: "pending",
+      deliveryAddress: "10 Downing Street, London SW1A 2AA",
+      promoCode: "ORDER5",
+    });
+    expect(order.lines[0]).toMatchObject({
+      itemName: pizzas.item.name,
+      qty: 2,
+      unitPricePence: pizzas.price("large"),
+      totalPence: subtotal,
+    });
 
     // A changed basket is a new order.
     await call(addCart, {
       bearer: c.token,
-      body: { qty: 1, total: pizzas.price("small") / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "small" },
+      body: {
+        qty: 1,
+        total: pizzas.price("small") / 100,
+        subcategoryId: null,
+        categoryItemId: pizzas.item.id,
+        size: "small",
+      },
     });
     const changed = await call(createOrder, { method: "POST", bearer: c.token });
     expect(changed.json.data.orderId).not.toBe(first.json.data.orderId);
@@ -142,7 +196,10 @@ describe("create_order and verify_order (test payment mode)", () => {
   it("a genuine payment places the order, empties the basket and shows in the history; a replay changes nothing", async () => {
     const c = await readyToPay({ promo: true });
     const created = (await call(createOrder, { method: "POST", bearer: c.token })).json.data;
-    const pay = await call(testPay, { bearer: c.token, body: { razorpay_order_id: created.orderId, outcome: "success" } });
+    const pay = await call(testPay, {
+      bearer: c.token,
+      body: { razorpay_order_id: created.orderId, outcome: "success" },
+    });
     expect(pay.json.data.ok).toBe(true);
     const proof = { ...pay.json.data };
     delete proof.ok;
@@ -154,10 +211,17 @@ describe("create_order and verify_order (test payment mode)", () => {
     expect(replay.status).toBe(200);
     expect(replay.json.data.orderId).toBe(verified.json.data.orderId);
 
-    const order = await getDb().order.findUniqueOrThrow({ where: { id: verified.json.data.orderId }, include: { payments: true, statusChanges: true } });
+    const order = await getDb().order.findUniqueOrThrow({
+      where: { id: verified.json.data.orderId },
+      include: { payments: true, statusChanges: true },
+    });
     expect(order.status).toBe("placed");
     expect(order.payments).toHaveLength(1);
-    expect(order.payments[0]).toMatchObject({ status: "paid", providerPaymentId: proof.razorpay_payment_id, amountPence: created.amount });
+    expect(order.payments[0]).toMatchObject({
+      status: "paid",
+      providerPaymentId: proof.razorpay_payment_id,
+      amountPence: created.amount,
+    });
     expect(order.statusChanges.map((s) => s.toStatus)).toEqual(["placed"]);
     const basket = (await call(cartDetail, { bearer: c.token })).json.data;
     expect(basket.Iteam).toHaveLength(0);
@@ -175,17 +239,31 @@ describe("create_order and verify_order (test payment mode)", () => {
     expect(history.json.data[0].cartItem.Iteam[0]).toMatchObject({
       qty: 2,
       size: "large",
-      categoryItem: { _id: pizzas.item.id, categoryItemName: pizzas.item.name, image: `http://localhost:3000${pizzas.item.imagePath}` },
+      categoryItem: {
+        _id: pizzas.item.id,
+        categoryItemName: pizzas.item.name,
+        image: `http://localhost:3000${pizzas.item.imagePath}`,
+      },
       subcategoryId: { _id: pizzas.variants[0]!.id, image: `http://localhost:3000${pizzas.variants[0]!.imagePath}` },
     });
 
     // ORDER5 is now refused, with the reason.
     await call(addCart, {
       bearer: c.token,
-      body: { qty: 1, total: pizzas.price("large") / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "large" },
+      body: {
+        qty: 1,
+        total: pizzas.price("large") / 100,
+        subcategoryId: null,
+        categoryItemId: pizzas.item.id,
+        size: "large",
+      },
     });
     const refused = await call(applyPromo, { bearer: c.token, body: { code: "ORDER5" } });
-    expect(refused.json.data.promo).toEqual({ code: "ORDER5", applied: false, message: "ORDER5 is for your first order only." });
+    expect(refused.json.data.promo).toEqual({
+      code: "ORDER5",
+      applied: false,
+      message: "ORDER5 is for your first order only.",
+    });
     expect(refused.json.data.discount).toBe(0);
   });
 
@@ -197,7 +275,10 @@ describe("create_order and verify_order (test payment mode)", () => {
     const forged = await call(verifyOrder, { bearer: c.token, body: { ...good, razorpay_signature: "0".repeat(64) } });
     expect(forged.status).toBe(400);
     expect(forged.json.message).toBe("Payment verification failed, please try again.");
-    const otherPayment = await call(verifyOrder, { bearer: c.token, body: { ...good, razorpay_payment_id: "pay_other" } });
+    const otherPayment = await call(verifyOrder, {
+      bearer: c.token,
+      body: { ...good, razorpay_payment_id: "pay_other" },
+    });
     expect(otherPayment.status).toBe(400);
     expect((await call(verifyOrder, { bearer: stranger.token, body: good })).status).toBe(404);
     expect((await call(verifyOrder, { bearer: c.token, body: signed("order_unknown") })).status).toBe(404);
@@ -206,7 +287,14 @@ describe("create_order and verify_order (test payment mode)", () => {
     const order = await getDb().order.findFirstOrThrow({ where: { customerId: c.customer.id } });
     expect(order.status).toBe("pending");
     expect((await call(cartDetail, { bearer: c.token })).json.data.Iteam).toHaveLength(1);
-    expect((await call(testPay, { bearer: stranger.token, body: { razorpay_order_id: created.orderId, outcome: "success" } })).status).toBe(404);
+    expect(
+      (
+        await call(testPay, {
+          bearer: stranger.token,
+          body: { razorpay_order_id: created.orderId, outcome: "success" },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("two verifications at the same moment make exactly one placed order", async () => {
@@ -231,13 +319,19 @@ describe("create_order and verify_order (test payment mode)", () => {
 describe("POST /api/payments/razorpay/webhook", () => {
   const secret = () => getPaymentProvider().webhookSecret!;
   const event = (orderId: string, paymentId: string, amount: number) =>
-    JSON.stringify({ event: "payment.captured", payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: "captured" } } } });
+    JSON.stringify({
+      event: "payment.captured",
+      payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: "captured" } } },
+    });
 
   it("completes the order when the browser never came back, once, and only with a valid signature", async () => {
     const c = await readyToPay();
     const created = (await call(createOrder, { method: "POST", bearer: c.token })).json.data;
     const body = event(created.orderId, "pay_hook_1", created.amount);
-    const bad = await call(webhook, { raw: { body, contentType: "application/json" }, headers: { "x-razorpay-signature": "f".repeat(64) } });
+    const bad = await call(webhook, {
+      raw: { body, contentType: "application/json" },
+      headers: { "x-razorpay-signature": "f".repeat(64) },
+    });
     expect(bad.status).toBe(400);
     expect((await getDb().order.findFirstOrThrow({ where: { customerId: c.customer.id } })).status).toBe("pending");
 
@@ -256,10 +350,16 @@ describe("POST /api/payments/razorpay/webhook", () => {
     const c = await readyToPay();
     const created = (await call(createOrder, { method: "POST", bearer: c.token })).json.data;
     const wrong = event(created.orderId, "pay_hook_2", created.amount - 1);
-    const res = await call(webhook, { raw: { body: wrong, contentType: "application/json" }, headers: { "x-razorpay-signature": webhookSignature(wrong, secret()) } });
+    const res = await call(webhook, {
+      raw: { body: wrong, contentType: "application/json" },
+      headers: { "x-razorpay-signature": webhookSignature(wrong, secret()) },
+    });
     expect(res.status).toBe(400);
     const unknown = event("order_not_ours", "pay_x", 100);
-    const ack = await call(webhook, { raw: { body: unknown, contentType: "application/json" }, headers: { "x-razorpay-signature": webhookSignature(unknown, secret()) } });
+    const ack = await call(webhook, {
+      raw: { body: unknown, contentType: "application/json" },
+      headers: { "x-razorpay-signature": webhookSignature(unknown, secret()) },
+    });
     expect(ack.status).toBe(200);
     expect(ack.json.data.handled).toBe(false);
   });
@@ -269,7 +369,11 @@ describe("with Razorpay keys (Orders API test double on 127.0.0.1)", () => {
   let razorpay: RazorpayDouble;
   beforeAll(async () => {
     razorpay = await startRazorpayDouble();
-    Object.assign(process.env, { RAZORPAY_KEY_ID: "rzp_test_key", RAZORPAY_KEY_SECRET: "rzp_secret", RAZORPAY_API_URL: razorpay.url });
+    Object.assign(process.env, {
+      RAZORPAY_KEY_ID: "rzp_test_key",
+      RAZORPAY_KEY_SECRET: "rzp_secret",
+      RAZORPAY_API_URL: razorpay.url,
+    });
     reloadConfig();
   });
   afterAll(async () => {
@@ -285,13 +389,25 @@ describe("with Razorpay keys (Orders API test double on 127.0.0.1)", () => {
     const sent = razorpay.orders.at(-1)!;
     expect(sent.authorization).toBe(`Basic ${Buffer.from("rzp_test_key:rzp_secret").toString("base64")}`);
     expect(sent.body).toMatchObject({ amount: pizzas.price("large") * 2 + 249, currency: "GBP" });
-    expect(res.json.data).toMatchObject({ orderId: expect.stringMatching(/^order_double/), key: "rzp_test_key", amount: sent.body.amount, testMode: false });
+    expect(res.json.data).toMatchObject({
+      orderId: expect.stringMatching(/^order_double/),
+      key: "rzp_test_key",
+      amount: sent.body.amount,
+      testMode: false,
+    });
     // Signed with the real secret, as Razorpay's checkout would.
     const paymentId = "pay_live_1";
-    const proof = { razorpay_order_id: res.json.data.orderId, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(res.json.data.orderId, paymentId, "rzp_secret") };
+    const proof = {
+      razorpay_order_id: res.json.data.orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: paymentSignature(res.json.data.orderId, paymentId, "rzp_secret"),
+    };
     expect((await call(verifyOrder, { bearer: c.token, body: proof })).status).toBe(200);
     // The test-mode stand-in does not exist with real keys.
-    expect((await call(testPay, { bearer: c.token, body: { razorpay_order_id: res.json.data.orderId, outcome: "success" } })).status).toBe(404);
+    expect(
+      (await call(testPay, { bearer: c.token, body: { razorpay_order_id: res.json.data.orderId, outcome: "success" } }))
+        .status,
+    ).toBe(404);
   });
 
   it("leaves nothing behind when Razorpay is down, and says so", async () => {

@@ -35,13 +35,25 @@ beforeEach(async () => {
 });
 
 const zone = (body: Record<string, unknown>) => call(postZone, { bearer: admin.token, body });
-const CENTRAL = { name: "Central", outwardCodes: ["W1", "SW1", "WC2"], deliveryFee: 2.49, minimumOrder: 12, extraMinutes: 0 };
+const CENTRAL = {
+  name: "Central",
+  outwardCodes: ["W1", "SW1", "WC2"],
+  deliveryFee: 2.49,
+  minimumOrder: 12,
+  extraMinutes: 0,
+};
 const OUTER = { name: "Outer", outwardCodes: "w10, w11 , NW1", deliveryFee: 3.99, minimumOrder: 25, extraMinutes: 15 };
 
 async function basketOfPizzas(token: string, qty: number) {
   await call(addCart, {
     bearer: token,
-    body: { qty, total: (pizzas.price("large") * qty) / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "large" },
+    body: {
+      qty,
+      total: (pizzas.price("large") * qty) / 100,
+      subcategoryId: null,
+      categoryItemId: pizzas.item.id,
+      size: "large",
+    },
   });
 }
 
@@ -71,7 +83,12 @@ describe("admin zones API", () => {
     expect(list.json.data.map((z: { name: string }) => z.name)).toEqual(["Outer"]);
 
     const id = created.json.data._id as string;
-    const edited = await call(patchZone, { method: "PATCH", bearer: admin.token, params: { id }, body: { deliveryFee: 4.5, isActive: false } });
+    const edited = await call(patchZone, {
+      method: "PATCH",
+      bearer: admin.token,
+      params: { id },
+      body: { deliveryFee: 4.5, isActive: false },
+    });
     expect(edited.status).toBe(200);
     expect(edited.json.data).toMatchObject({ name: "Outer", deliveryFee: 4.5, minimumOrder: 25, isActive: false });
 
@@ -79,11 +96,19 @@ describe("admin zones API", () => {
     expect(removed.status).toBe(200);
     expect(await getDb().deliveryZone.count()).toBe(0);
     expect((await call(removeZone, { method: "DELETE", bearer: admin.token, params: { id } })).status).toBe(404);
-    expect((await call(patchZone, { method: "PATCH", bearer: admin.token, params: { id }, body: { name: "X" } })).status).toBe(404);
+    expect(
+      (await call(patchZone, { method: "PATCH", bearer: admin.token, params: { id }, body: { name: "X" } })).status,
+    ).toBe(404);
   });
 
   it("answers 400 with field messages for bad input, and writes nothing", async () => {
-    const bad = await zone({ name: " ", outwardCodes: ["W1B 5AH", "1W"], deliveryFee: -1, minimumOrder: 12.345, extraMinutes: -5 });
+    const bad = await zone({
+      name: " ",
+      outwardCodes: ["W1B 5AH", "1W"],
+      deliveryFee: -1,
+      minimumOrder: 12.345,
+      extraMinutes: -5,
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.data).toEqual({
       name: "Give the zone a name.",
@@ -92,7 +117,9 @@ describe("admin zones API", () => {
       minimumOrder: "The minimum order must be in whole pence.",
       extraMinutes: "Extra minutes cannot be negative.",
     });
-    expect((await zone({ ...CENTRAL, outwardCodes: [] })).json.data.outwardCodes).toBe("List at least one outward code, such as W1.");
+    expect((await zone({ ...CENTRAL, outwardCodes: [] })).json.data.outwardCodes).toBe(
+      "List at least one outward code, such as W1.",
+    );
     expect((await zone({ ...CENTRAL, deliveryFee: "2.49" })).json.data.deliveryFee).toMatch(/amount/);
     expect(await getDb().deliveryZone.count()).toBe(0);
   });
@@ -101,7 +128,9 @@ describe("admin zones API", () => {
     expect((await zone(CENTRAL)).status).toBe(201);
     const overlap = await zone({ ...OUTER, outwardCodes: ["W1B", "SE"] });
     expect(overlap.status).toBe(400);
-    expect(overlap.json.data.outwardCodes).toBe("W1B overlaps W1 in Central. An outward code belongs to one active zone.");
+    expect(overlap.json.data.outwardCodes).toBe(
+      "W1B overlaps W1 in Central. An outward code belongs to one active zone.",
+    );
     const area = await zone({ ...OUTER, outwardCodes: ["SW"] });
     expect(area.json.data.outwardCodes).toMatch(/^SW overlaps SW1 in Central/);
     expect((await zone({ ...OUTER, name: "Central" })).json.data.name).toBe("Another zone has this name.");
@@ -109,7 +138,12 @@ describe("admin zones API", () => {
     expect((await zone(OUTER)).status).toBe(201);
     const spare = await zone({ ...OUTER, name: "Winter", outwardCodes: ["W1"], isActive: false });
     expect(spare.status).toBe(201);
-    const activate = await call(patchZone, { method: "PATCH", bearer: admin.token, params: { id: spare.json.data._id }, body: { isActive: true } });
+    const activate = await call(patchZone, {
+      method: "PATCH",
+      bearer: admin.token,
+      params: { id: spare.json.data._id },
+      body: { isActive: true },
+    });
     expect(activate.status).toBe(400);
     expect(activate.json.data.outwardCodes).toMatch(/W1 overlaps W1 in Central/);
   });
@@ -130,7 +164,12 @@ describe("GET /api/delivery/check from the zones", () => {
     expect(w1b.json).toEqual({
       success: true,
       message: "Good news: we deliver to W1B 5AH. Delivery £2.49, minimum order £12.00.",
-      data: { postcode: "W1B 5AH", outwardCode: "W1B", delivers: true, zone: { _id: expect.any(String), name: "Central", deliveryFee: 2.49, minimumOrder: 12 } },
+      data: {
+        postcode: "W1B 5AH",
+        outwardCode: "W1B",
+        delivers: true,
+        zone: { _id: expect.any(String), name: "Central", deliveryFee: 2.49, minimumOrder: 12 },
+      },
     });
     const w10 = await call(checkDelivery, { path: "/api/delivery/check?postcode=W10%204AA" });
     expect(w10.json.data.zone).toMatchObject({ name: "Outer", deliveryFee: 3.99, minimumOrder: 25 });
@@ -141,7 +180,12 @@ describe("GET /api/delivery/check from the zones", () => {
 
   it("stops answering for an inactive zone", async () => {
     const created = await zone(CENTRAL);
-    await call(patchZone, { method: "PATCH", bearer: admin.token, params: { id: created.json.data._id }, body: { isActive: false } });
+    await call(patchZone, {
+      method: "PATCH",
+      bearer: admin.token,
+      params: { id: created.json.data._id },
+      body: { isActive: false },
+    });
     const res = await call(checkDelivery, { path: "/api/delivery/check?postcode=SW1A%202AA" });
     expect(res.json.data).toMatchObject({ delivers: false, zone: null });
   });
@@ -151,11 +195,20 @@ describe("addresses with postcodes", () => {
   it("finds and normalises the postcode in the spec's free text; refuses text without one", async () => {
     await zone(CENTRAL);
     const c = await createCustomer();
-    const free = await call(addAddress, { bearer: c.token, body: { address: "Flat 3, 12 Regent Street, London w1b5ah" } });
+    const free = await call(addAddress, {
+      bearer: c.token,
+      body: { address: "Flat 3, 12 Regent Street, London w1b5ah" },
+    });
     expect(free.status).toBe(201);
     expect(free.json).toMatchObject({
       message: "Address added successfully",
-      data: { address: "Flat 3, 12 Regent Street, London w1b5ah", postcode: "W1B 5AH", line1: null, deliverable: true, zone: { name: "Central", deliveryFee: 2.49, minimumOrder: 12 } },
+      data: {
+        address: "Flat 3, 12 Regent Street, London w1b5ah",
+        postcode: "W1B 5AH",
+        line1: null,
+        deliverable: true,
+        zone: { name: "Central", deliveryFee: 2.49, minimumOrder: 12 },
+      },
     });
     const none = await call(addAddress, { bearer: c.token, body: { address: "1 High Street, Leeds" } });
     expect(none.status).toBe(400);
@@ -166,7 +219,10 @@ describe("addresses with postcodes", () => {
   it("takes lines, town, postcode and rider notes, and validates each", async () => {
     await zone(CENTRAL);
     const c = await createCustomer();
-    const bad = await call(addAddress, { bearer: c.token, body: { line1: "", town: "London", postcode: "SW1A", riderNotes: "x".repeat(301) } });
+    const bad = await call(addAddress, {
+      bearer: c.token,
+      body: { line1: "", town: "London", postcode: "SW1A", riderNotes: "x".repeat(301) },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.data).toEqual({
       line1: "Enter the first line of the address.",
@@ -175,7 +231,13 @@ describe("addresses with postcodes", () => {
     });
     const ok = await call(addAddress, {
       bearer: c.token,
-      body: { line1: " 10 Downing Street ", line2: "", town: "London", postcode: "sw1a2aa", riderNotes: "Gate code 1234, flat 2" },
+      body: {
+        line1: " 10 Downing Street ",
+        line2: "",
+        town: "London",
+        postcode: "sw1a2aa",
+        riderNotes: "Gate code 1234, flat 2",
+      },
     });
     expect(ok.status).toBe(201);
     expect(ok.json.data).toEqual({
@@ -194,10 +256,15 @@ describe("addresses with postcodes", () => {
   it("saves an address outside every zone, saying it cannot be delivered to", async () => {
     await zone(CENTRAL);
     const c = await createCustomer();
-    const m1 = await call(addAddress, { bearer: c.token, body: { line1: "1 Piccadilly", town: "Manchester", postcode: "M1 1AA" } });
+    const m1 = await call(addAddress, {
+      bearer: c.token,
+      body: { line1: "1 Piccadilly", town: "Manchester", postcode: "M1 1AA" },
+    });
     expect(m1.status).toBe(201);
     expect(m1.json.data).toMatchObject({ postcode: "M1 1AA", deliverable: false, zone: null });
-    expect(m1.json.message).toBe("Address added successfully, but we don't deliver to M1 1AA. Choose another address, or collect your order from us.");
+    expect(m1.json.message).toBe(
+      "Address added successfully, but we don't deliver to M1 1AA. Choose another address, or collect your order from us.",
+    );
     const list = await call(showAddress, { bearer: c.token });
     expect(list.json.data[0]).toMatchObject({ deliverable: false, selected: false });
     const chosen = await call(selectAddress, { bearer: c.token, body: { addressId: m1.json.data._id } });
@@ -221,7 +288,11 @@ describe("the basket's fee and minimum come from the address's zone", () => {
     });
     await deliverTo(c.token, { line1: "1 Ladbroke Grove", town: "London", postcode: "W10 5AA" });
     const after = (await call(cartDetail, { bearer: c.token })).json.data;
-    expect(after).toMatchObject({ deliveryFee: 3.99, minimumOrder: 25, delivery: { zone: { name: "Outer" }, deliverable: true } });
+    expect(after).toMatchObject({
+      deliveryFee: 3.99,
+      minimumOrder: 25,
+      delivery: { zone: { name: "Outer" }, deliverable: true },
+    });
     expect(after.grandtotal).toBeCloseTo(after.subtotal + 3.99, 2);
   });
 
@@ -247,21 +318,35 @@ describe("the basket's fee and minimum come from the address's zone", () => {
     await basketOfPizzas(c.token, 3);
     await deliverTo(c.token, { address: "1 Piccadilly, Manchester M1 1AA" });
     const basket = (await call(cartDetail, { bearer: c.token })).json.data;
-    expect(basket.delivery).toMatchObject({ deliverable: false, message: "Sorry, we don't deliver to M1 1AA. Choose another address, or collect your order from us." });
+    expect(basket.delivery).toMatchObject({
+      deliverable: false,
+      message: "Sorry, we don't deliver to M1 1AA. Choose another address, or collect your order from us.",
+    });
     const refused = await call(createOrder, { method: "POST", bearer: c.token });
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toBe("Sorry, we don't deliver to M1 1AA. Choose another address, or collect your order from us.");
+    expect(refused.json.message).toBe(
+      "Sorry, we don't deliver to M1 1AA. Choose another address, or collect your order from us.",
+    );
     expect(await getDb().order.count({ where: { customerId: c.customer.id } })).toBe(0);
     expect(await getDb().payment.count({ where: { order: { customerId: c.customer.id } } })).toBe(0);
 
     // The same customer collects instead: no address, no delivery fee, and the order is taken.
     const collect = await call(setFulfilment, { bearer: c.token, body: { fulfilment: "collection", slot: null } });
     expect(collect.status).toBe(200);
-    expect(collect.json.data).toMatchObject({ fulfilment: "collection", deliveryFee: 0, delivery: { message: "Collection from the shop: no delivery fee." } });
+    expect(collect.json.data).toMatchObject({
+      fulfilment: "collection",
+      deliveryFee: 0,
+      delivery: { message: "Collection from the shop: no delivery fee." },
+    });
     const created = await call(createOrder, { method: "POST", bearer: c.token });
     expect(created.status, created.text).toBe(200);
     const order = await getDb().order.findFirstOrThrow({ where: { customerId: c.customer.id } });
-    expect(order).toMatchObject({ fulfilment: "collection", deliveryFeePence: 0, deliveryAddress: null, deliveryPostcode: null });
+    expect(order).toMatchObject({
+      fulfilment: "collection",
+      deliveryFeePence: 0,
+      deliveryAddress: null,
+      deliveryPostcode: null,
+    });
   });
 
   it("refuses when no zone is active at all", async () => {
@@ -296,12 +381,23 @@ describe("who to call", () => {
       expect(bad.status).toBe(400);
       expect(bad.json.data.phone).toBe("Enter a UK phone number such as 07911 123456.");
     }
-    const noName = await call(putContact, { method: "PUT", bearer: c.token, body: { name: " ", phone: "07911 123456" } });
+    const noName = await call(putContact, {
+      method: "PUT",
+      bearer: c.token,
+      body: { name: " ", phone: "07911 123456" },
+    });
     expect(noName.json.data).toEqual({ name: "Enter your name." });
-    const ok = await call(putContact, { method: "PUT", bearer: c.token, body: { name: " Sam Taylor ", phone: "020 7946 0958" } });
+    const ok = await call(putContact, {
+      method: "PUT",
+      bearer: c.token,
+      body: { name: " Sam Taylor ", phone: "020 7946 0958" },
+    });
     expect(ok.status).toBe(200);
     expect(ok.json.data).toEqual({ contactName: "Sam Taylor", phone: "+442079460958" });
-    expect((await call(getUser, { bearer: c.token })).json.data).toMatchObject({ contactName: "Sam Taylor", phone: "+442079460958" });
+    expect((await call(getUser, { bearer: c.token })).json.data).toMatchObject({
+      contactName: "Sam Taylor",
+      phone: "+442079460958",
+    });
     expect((await call(putContact, { method: "PUT", body: { name: "X", phone: "07911 123456" } })).status).toBe(401);
   });
 
@@ -309,7 +405,13 @@ describe("who to call", () => {
     await seedZone();
     const c = await createCustomer({ contact: false });
     await basketOfPizzas(c.token, 2);
-    await deliverTo(c.token, { line1: "12 Regent Street", line2: "Flat 4", town: "London", postcode: "W1B 5TD", riderNotes: "Gate code 4321" });
+    await deliverTo(c.token, {
+      line1: "12 Regent Street",
+      line2: "Flat 4",
+      town: "London",
+      postcode: "W1B 5TD",
+      riderNotes: "Gate code 4321",
+    });
     const refused = await call(createOrder, { method: "POST", bearer: c.token });
     expect(refused.status).toBe(409);
     // The name defaults to the username; a phone is needed (decision 022).

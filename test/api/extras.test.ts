@@ -44,7 +44,12 @@ describe("extras on POST /api/cart/addCart", () => {
     const { token } = await createCustomer();
     for (const size of SIZES) {
       const unit = pizzas.price(size) + toppingPrice(0, size) + toppingPrice(1, size);
-      const res = await add(token, { size, qty: 2, total: (unit * 2) / 100, extras: [toppings[1]!.id, toppings[0]!.id] });
+      const res = await add(token, {
+        size,
+        qty: 2,
+        total: (unit * 2) / 100,
+        extras: [toppings[1]!.id, toppings[0]!.id],
+      });
       expect(res.status, size).toBe(201);
       const line = res.json.data.basket.Iteam.find((l: { _id: string }) => l._id === res.json.data.lineId);
       expect(line.unitPrice).toBe(unit / 100);
@@ -88,17 +93,30 @@ describe("extras on POST /api/cart/addCart", () => {
     const unknown = await add(token, { total: pizzas.price("large") / 100, extras: [randomUUID()] });
     expect(unknown.status).toBe(400);
     expect(unknown.json.data.extras).toBe("This extra does not go with this dish.");
-    const twice = await add(token, { total: (pizzas.price("large") + 2 * toppingPrice(0, "large")) / 100, extras: [toppings[0]!.id, toppings[0]!.id] });
+    const twice = await add(token, {
+      total: (pizzas.price("large") + 2 * toppingPrice(0, "large")) / 100,
+      extras: [toppings[0]!.id, toppings[0]!.id],
+    });
     expect(twice.status).toBe(400);
     expect((await add(token, { total: 1, extras: ["nope"] })).status).toBe(400);
 
     // "Choose your dip" is exactly one: none chosen explicitly is refused, two too.
     const meals = await menuPick("Happy Meal®");
-    const dips = await getDb().menuOption.findMany({ where: { group: { categoryId: meals.category.id } }, orderBy: { position: "asc" } });
+    const dips = await getDb().menuOption.findMany({
+      where: { group: { categoryId: meals.category.id } },
+      orderBy: { position: "asc" },
+    });
     const meal = (extras?: string[]) =>
       call(addCart, {
         bearer: token,
-        body: { qty: 1, total: meals.price("medium") / 100, subcategoryId: null, categoryItemId: meals.item.id, size: "medium", extras },
+        body: {
+          qty: 1,
+          total: meals.price("medium") / 100,
+          subcategoryId: null,
+          categoryItemId: meals.item.id,
+          size: "medium",
+          extras,
+        },
       });
     const none = await meal([]);
     expect(none.status).toBe(400);
@@ -117,7 +135,10 @@ describe("extras on POST /api/cart/addCart", () => {
     const { token } = await createCustomer();
     await getDb().menuOption.update({ where: { id: toppings[10]!.id }, data: { available: false } });
     try {
-      const res = await add(token, { total: (pizzas.price("large") + toppingPrice(10, "large")) / 100, extras: [toppings[10]!.id] });
+      const res = await add(token, {
+        total: (pizzas.price("large") + toppingPrice(10, "large")) / 100,
+        extras: [toppings[10]!.id],
+      });
       expect(res.status).toBe(409);
       expect(res.json.message).toMatch(/sold out/);
     } finally {
@@ -147,14 +168,23 @@ describe("extras on POST /api/cart/addCart", () => {
     const lines = await getDb().orderLine.findMany({ where: { orderId }, orderBy: { unitPricePence: "desc" } });
     expect(lines[0]).toMatchObject({
       unitPricePence: unit,
-      extras: [{ optionId: toppings[3]!.id, group: "Extra toppings", name: toppings[3]!.name, pricePence: toppingPrice(3, "large") }],
+      extras: [
+        {
+          optionId: toppings[3]!.id,
+          group: "Extra toppings",
+          name: toppings[3]!.name,
+          pricePence: toppingPrice(3, "large"),
+        },
+      ],
     });
     expect(lines[1]!.extras).toEqual([]);
     await getDb().menuOption.update({ where: { id: toppings[3]!.id }, data: { name: "Renamed", pricePence: 999 } });
     await getDb().optionPrice.updateMany({ where: { optionId: toppings[3]!.id }, data: { pricePence: 999 } });
     const history = await call(userOrders, { bearer: token });
     const line = history.json.data[0].cartItem.Iteam.find((l: { unitPrice: number }) => l.unitPrice === unit / 100);
-    expect(line.extras).toEqual([{ _id: toppings[3]!.id, group: "Extra toppings", name: toppings[3]!.name, price: toppingPrice(3, "large") / 100 }]);
+    expect(line.extras).toEqual([
+      { _id: toppings[3]!.id, group: "Extra toppings", name: toppings[3]!.name, price: toppingPrice(3, "large") / 100 },
+    ]);
   });
 });
 
@@ -204,7 +234,14 @@ describe("admin: /api/adminauth/menu/optionGroups", () => {
       max: 2,
       options: [
         { name: "Garlic dip", price: 0.5, allergens: ["eggs", "milk"] },
-        { name: "Hot dip", price: 0.6, prices: [{ size: "xlarge", price: 0.9 }, { size: "small", price: 0.6 }] },
+        {
+          name: "Hot dip",
+          price: 0.6,
+          prices: [
+            { size: "xlarge", price: 0.9 },
+            { size: "small", price: 0.6 },
+          ],
+        },
       ],
     };
     const created = await call(createGroup, { bearer: token, body });
@@ -219,13 +256,27 @@ describe("admin: /api/adminauth/menu/optionGroups", () => {
     const saved = await call(saveGroup, {
       bearer: token,
       params: { id: group._id },
-      body: { ...body, name: "Dips & sauces", options: [{ _id: group.options[0]._id, name: "Garlic & herb dip", price: 0.55, allergens: ["eggs"] }] },
+      body: {
+        ...body,
+        name: "Dips & sauces",
+        options: [{ _id: group.options[0]._id, name: "Garlic & herb dip", price: 0.55, allergens: ["eggs"] }],
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.json.data.options).toEqual([
-      { _id: group.options[0]._id, name: "Garlic & herb dip", price: 0.55, prices: [], allergens: ["eggs"], available: true, vatClass: "standard" },
+      {
+        _id: group.options[0]._id,
+        name: "Garlic & herb dip",
+        price: 0.55,
+        prices: [],
+        allergens: ["eggs"],
+        available: true,
+        vatClass: "standard",
+      },
     ]);
-    expect((await call(listGroups, { bearer: token })).json.data.some((g: { name: string }) => g.name === "Dips & sauces")).toBe(true);
+    expect(
+      (await call(listGroups, { bearer: token })).json.data.some((g: { name: string }) => g.name === "Dips & sauces"),
+    ).toBe(true);
     expect((await call(deleteGroup, { bearer: token, params: { id: group._id } })).status).toBe(200);
     expect((await call(deleteGroup, { bearer: token, params: { id: group._id } })).status).toBe(404);
   });
@@ -236,10 +287,16 @@ describe("admin: /api/adminauth/menu/optionGroups", () => {
     const minMax = await call(createGroup, { bearer: token, body: { ...base, min: 2, max: 1 } });
     expect(minMax.status).toBe(400);
     expect(minMax.json.data.min).toBe("The minimum cannot be more than the maximum.");
-    const negative = await call(createGroup, { bearer: token, body: { ...base, options: [{ name: "One", price: -1 }] } });
+    const negative = await call(createGroup, {
+      bearer: token,
+      body: { ...base, options: [{ name: "One", price: -1 }] },
+    });
     expect(negative.status).toBe(400);
     expect(negative.json.data["options.0.price"]).toBe("A price cannot be negative.");
-    const allergen = await call(createGroup, { bearer: token, body: { ...base, options: [{ name: "One", price: 1, allergens: ["gluten", "pollen"] }] } });
+    const allergen = await call(createGroup, {
+      bearer: token,
+      body: { ...base, options: [{ name: "One", price: 1, allergens: ["gluten", "pollen"] }] },
+    });
     expect(allergen.status).toBe(400);
     expect(allergen.json.data["options.0.allergens.1"]).toBe("Unknown allergen.");
     const customer = await createCustomer();

@@ -37,7 +37,11 @@ describe("health checks for a load balancer", () => {
     useRedis("redis://127.0.0.1:1");
     const res = await call(ready);
     expect(res.status).toBe(503);
-    expect(res.json).toMatchObject({ success: false, message: "Not ready: the redis cannot be reached.", data: { database: "ok", redis: "unreachable" } });
+    expect(res.json).toMatchObject({
+      success: false,
+      message: "Not ready: the redis cannot be reached.",
+      data: { database: "ok", redis: "unreachable" },
+    });
     takeConsoleErrors();
   });
 });

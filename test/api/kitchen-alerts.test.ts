@@ -9,7 +9,14 @@ import { POST as accept } from "@/app/api/adminauth/orders/[id]/accept/route";
 import { POST as reprint } from "@/app/api/adminauth/orders/[id]/print/route";
 import { GET as board } from "@/app/api/adminauth/orders/route";
 import { POST as addPrinter } from "@/app/api/adminauth/printers/route";
-import { forgetVapidDetails, handleOrderPlaced, kitchenWatchJob, loadKitchenStatus, vapidDetails, watchKitchen } from "@/lib/alerts";
+import {
+  forgetVapidDetails,
+  handleOrderPlaced,
+  kitchenWatchJob,
+  loadKitchenStatus,
+  vapidDetails,
+  watchKitchen,
+} from "@/lib/alerts";
 import { getConfig, reloadConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { SHOP_ZONE } from "@/lib/platform/time";
@@ -36,11 +43,23 @@ function week(opens: string, closes: string): TTimetable {
 }
 
 async function setHours(timetable: TTimetable) {
-  const row = { timetable, prepMinutes: 20, deliveryMinutes: 45, deliverySlotCapacity: 50, collectionSlotCapacity: 50, pausedUntil: null, pausedIndefinitely: false };
+  const row = {
+    timetable,
+    prepMinutes: 20,
+    deliveryMinutes: 45,
+    deliverySlotCapacity: 50,
+    collectionSlotCapacity: 50,
+    pausedUntil: null,
+    pausedIndefinitely: false,
+  };
   await getDb().storeSettings.upsert({ where: { id: 1 }, update: row, create: { id: 1, ...row } });
 }
 
-async function setKitchen(data: { autoAccept?: boolean; escalateAfterMinutes?: number; selfPauseAfterOrders?: number | null }) {
+async function setKitchen(data: {
+  autoAccept?: boolean;
+  escalateAfterMinutes?: number;
+  selfPauseAfterOrders?: number | null;
+}) {
   await getDb().kitchenSettings.upsert({ where: { id: 1 }, update: data, create: { id: 1, ...data } });
 }
 
@@ -97,18 +116,28 @@ describe("auto-accept", () => {
     const order = await newOrder();
     await runQueuedJobs();
     expect((await getDb().order.findUniqueOrThrow({ where: { id: order.orderId } })).status).toBe("placed");
-    expect((await call(getSettings, { bearer: owner.token })).json.data).toEqual({ autoAccept: false, escalateAfterMinutes: 5, selfPauseAfterOrders: null });
+    expect((await call(getSettings, { bearer: owner.token })).json.data).toEqual({
+      autoAccept: false,
+      escalateAfterMinutes: 5,
+      selfPauseAfterOrders: null,
+    });
   });
 
   it("accepts a paid order at once with the time promised at checkout, prints it, and the board still shows it", async () => {
     await setKitchen({ autoAccept: true });
-    const printer = await call(addPrinter, { bearer: owner.token, body: { name: "Oven", protocol: "cloudprnt", purposes: ["kitchen"] } });
+    const printer = await call(addPrinter, {
+      bearer: owner.token,
+      body: { name: "Oven", protocol: "cloudprnt", purposes: ["kitchen"] },
+    });
     expect(printer.status).toBe(201);
     const order = await newOrder();
     const promisedAtCheckout = (await getDb().order.findUniqueOrThrow({ where: { id: order.orderId } })).promisedAt;
     await runQueuedJobs();
 
-    const accepted = await getDb().order.findUniqueOrThrow({ where: { id: order.orderId }, include: { statusChanges: { orderBy: { createdAt: "asc" } } } });
+    const accepted = await getDb().order.findUniqueOrThrow({
+      where: { id: order.orderId },
+      include: { statusChanges: { orderBy: { createdAt: "asc" } } },
+    });
     expect(accepted.status).toBe("accepted");
     expect(accepted.promisedAt?.toISOString()).toBe(promisedAtCheckout?.toISOString());
     expect(accepted.statusChanges.map((c) => [c.toStatus, c.adminId, c.reason])).toEqual([
@@ -117,10 +146,14 @@ describe("auto-accept", () => {
     ]);
     expect(await getDb().printJob.count({ where: { orderId: order.orderId, isReprint: false } })).toBe(1);
     expect(await getDb().emailMessage.count({ where: { idempotencyKey: `order-accepted/${order.orderId}` } })).toBe(1);
-    const audit = await getDb().auditEntry.findFirstOrThrow({ where: { action: "order.accepted", targetId: order.orderId } });
+    const audit = await getDb().auditEntry.findFirstOrThrow({
+      where: { action: "order.accepted", targetId: order.orderId },
+    });
     expect(audit).toMatchObject({ actorId: null, reason: "Accepted automatically (auto-accept is on)." });
 
-    const onBoard = (await call(board, { bearer: owner.token })).json.data.find((o: { _id: string }) => o._id === order.orderId);
+    const onBoard = (await call(board, { bearer: owner.token })).json.data.find(
+      (o: { _id: string }) => o._id === order.orderId,
+    );
     expect(onBoard).toMatchObject({ status: "accepted", orderNumber: order.orderNumber });
     // Run again (a retried job): nothing moves twice.
     expect(await handleOrderPlaced(order.orderId)).toMatchObject({ autoAccepted: false });
@@ -147,8 +180,12 @@ describe("accepting by hand", () => {
     const res = await call(accept, { bearer: owner.token, params: { id: order.orderId }, body: { prepMinutes: 20 } });
     expect(res.status, res.text).toBe(200);
     expect(res.json.data.promisedAt).toBe(slot.toISOString());
-    const mail = await getDb().emailMessage.findFirstOrThrow({ where: { idempotencyKey: `order-accepted/${order.orderId}` } });
-    expect(mail.subject).toBe(`Order ${order.orderNumber} accepted for Saturday 28 November, 00:30, the time you chose`);
+    const mail = await getDb().emailMessage.findFirstOrThrow({
+      where: { idempotencyKey: `order-accepted/${order.orderId}` },
+    });
+    expect(mail.subject).toBe(
+      `Order ${order.orderNumber} accepted for Saturday 28 November, 00:30, the time you chose`,
+    );
   });
 
   it("needs the minutes for an order as soon as possible, and a pre-order needs none", async () => {
@@ -165,13 +202,26 @@ describe("accepting by hand", () => {
   });
 
   it("records a reprint as such on the audit trail", async () => {
-    await call(addPrinter, { bearer: owner.token, body: { name: "Counter", protocol: "cloudprnt", purposes: ["kitchen", "receipt"] } });
+    await call(addPrinter, {
+      bearer: owner.token,
+      body: { name: "Counter", protocol: "cloudprnt", purposes: ["kitchen", "receipt"] },
+    });
     const order = await newOrder();
     await call(accept, { bearer: owner.token, params: { id: order.orderId }, body: { prepMinutes: 20 } });
-    const res = await call(reprint, { bearer: owner.token, params: { id: order.orderId }, body: { purpose: "kitchen" } });
+    const res = await call(reprint, {
+      bearer: owner.token,
+      params: { id: order.orderId },
+      body: { purpose: "kitchen" },
+    });
     expect(res.status, res.text).toBe(200);
-    const entry = await getDb().auditEntry.findFirstOrThrow({ where: { action: "order.reprint", targetId: order.orderId } });
-    expect(entry).toMatchObject({ actorId: owner.admin.id, targetType: "order", after: { jobs: 1, purpose: "kitchen", printerId: null } });
+    const entry = await getDb().auditEntry.findFirstOrThrow({
+      where: { action: "order.reprint", targetId: order.orderId },
+    });
+    expect(entry).toMatchObject({
+      actorId: owner.admin.id,
+      targetType: "order",
+      after: { jobs: 1, purpose: "kitchen", printerId: null },
+    });
   });
 });
 
@@ -180,7 +230,11 @@ describe("web push to staff devices", () => {
     const status = await call(kitchenStatus, { bearer: token });
     expect(status.status, status.text).toBe(200);
     const subscription = push.subscribe(status.json.data.push.publicKey);
-    const res = await call(subscribe, { bearer: token, body: subscription, headers: { "user-agent": "Kitchen tablet" } });
+    const res = await call(subscribe, {
+      bearer: token,
+      body: subscription,
+      headers: { "user-agent": "Kitchen tablet" },
+    });
     expect(res.status, res.text).toBe(201);
     return subscription;
   }
@@ -201,7 +255,11 @@ describe("web push to staff devices", () => {
         url: "/admin/orders",
         tag: `order-${order.orderId}`,
       });
-      expect(received).toMatchObject({ ttl: 900, urgency: "high", vapid: { aud: push.url, sub: "mailto:orders@tastyslice.example", publicKey: vapidDetails().publicKey } });
+      expect(received).toMatchObject({
+        ttl: 900,
+        urgency: "high",
+        vapid: { aud: push.url, sub: "mailto:orders@tastyslice.example", publicKey: vapidDetails().publicKey },
+      });
     }
     // A retried job tells no device twice.
     await handleOrderPlaced(order.orderId);
@@ -230,8 +288,15 @@ describe("web push to staff devices", () => {
     expect((await call(subscribe, { bearer: rider.token, body: sub })).status).toBe(403);
     const mine = await subscribeDevice(owner.token);
     const manager = await createAdmin("manager-alerts", { role: "manager", twoFactor: false });
-    expect((await call(unsubscribe, { method: "DELETE", bearer: manager.token, body: { endpoint: mine.endpoint } })).json.data).toEqual({ removed: false, devices: 0 });
-    const removed = await call(unsubscribe, { method: "DELETE", bearer: owner.token, body: { endpoint: mine.endpoint } });
+    expect(
+      (await call(unsubscribe, { method: "DELETE", bearer: manager.token, body: { endpoint: mine.endpoint } })).json
+        .data,
+    ).toEqual({ removed: false, devices: 0 });
+    const removed = await call(unsubscribe, {
+      method: "DELETE",
+      bearer: owner.token,
+      body: { endpoint: mine.endpoint },
+    });
     expect(removed.json.data).toEqual({ removed: true, devices: 0 });
     await newOrder();
     await runQueuedJobs();
@@ -240,12 +305,20 @@ describe("web push to staff devices", () => {
 
   it("refuses an endpoint that is not a push service on the internet, field by field", async () => {
     const keys = push.subscribe(vapidDetails().publicKey).keys;
-    for (const endpoint of ["https://10.0.0.7/push/1", "http://push.example.com/1", "https://localhost/push", "ftp://push.example.com/x"]) {
+    for (const endpoint of [
+      "https://10.0.0.7/push/1",
+      "http://push.example.com/1",
+      "https://localhost/push",
+      "ftp://push.example.com/x",
+    ]) {
       const res = await call(subscribe, { bearer: owner.token, body: { endpoint, keys } });
       expect(res.status, endpoint).toBe(400);
       expect(res.json.data).toHaveProperty("endpoint");
     }
-    const bad = await call(subscribe, { bearer: owner.token, body: { endpoint: "https://fcm.googleapis.com/fcm/send/abc", keys: { p256dh: "not base64!", auth: "" } } });
+    const bad = await call(subscribe, {
+      bearer: owner.token,
+      body: { endpoint: "https://fcm.googleapis.com/fcm/send/abc", keys: { p256dh: "not base64!", auth: "" } },
+    });
     expect(bad.status).toBe(400);
     expect(await getDb().pushSubscription.count()).toBe(0);
   });
@@ -268,7 +341,10 @@ describe("the shop's VAPID keys", () => {
       const first = vapidDetails();
       const file = path.join(dir, "vapid-keys.json");
       expect(existsSync(file)).toBe(true);
-      expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({ publicKey: first.publicKey, privateKey: first.privateKey });
+      expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({
+        publicKey: first.publicKey,
+        privateKey: first.privateKey,
+      });
       forgetVapidDetails();
       expect(vapidDetails().publicKey).toBe(first.publicKey);
     } finally {
@@ -282,7 +358,10 @@ describe("the shop's VAPID keys", () => {
     process.env.VAPID_SUBJECT = "mailto:kitchen@example.co.uk";
     reloadConfig();
     forgetVapidDetails();
-    expect(vapidDetails()).toMatchObject({ publicKey: process.env.VAPID_PUBLIC_KEY, subject: "mailto:kitchen@example.co.uk" });
+    expect(vapidDetails()).toMatchObject({
+      publicKey: process.env.VAPID_PUBLIC_KEY,
+      subject: "mailto:kitchen@example.co.uk",
+    });
     delete process.env.VAPID_PRIVATE_KEY;
     reloadConfig();
     expect(() => getConfig()).toThrow(/VAPID_PRIVATE_KEY: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together/);
@@ -305,10 +384,17 @@ describe("escalating an order nobody answers (controlled clock)", () => {
     expect(await watchKitchen(at("2026-11-27T20:06:00Z"))).toEqual({ escalated: [], pausedUntil: null });
 
     const mails = await getDb().emailMessage.findMany({ where: { template: "order-unanswered" } });
-    expect(mails.map((m) => [m.to, m.subject])).toEqual([["owner@tastyslice.example", `Order ${waiting.orderNumber} has waited 5 minutes: nobody has accepted it`]]);
-    expect(mails[0]!.payload).toMatchObject({ customerName: "Sam Taylor", boardUrl: `${getConfig().APP_URL}/admin/orders` });
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ["owner@tastyslice.example", `Order ${waiting.orderNumber} has waited 5 minutes: nobody has accepted it`],
+    ]);
+    expect(mails[0]!.payload).toMatchObject({
+      customerName: "Sam Taylor",
+      boardUrl: `${getConfig().APP_URL}/admin/orders`,
+    });
     const onBoard = (await call(board, { bearer: owner.token })).json.data;
-    expect(onBoard.find((o: { _id: string }) => o._id === waiting.orderId).escalatedAt).toBe("2026-11-27T20:05:00.000Z");
+    expect(onBoard.find((o: { _id: string }) => o._id === waiting.orderId).escalatedAt).toBe(
+      "2026-11-27T20:05:00.000Z",
+    );
     expect(onBoard.find((o: { _id: string }) => o._id === answered.orderId).escalatedAt).toBeNull();
   });
 
@@ -344,12 +430,17 @@ describe("escalating an order nobody answers (controlled clock)", () => {
     expect(await watchKitchen(at("2026-11-27T19:05:00Z"))).toEqual({ escalated: [first.orderId], pausedUntil: null });
     const more = [await orderPlacedAt(at("2026-11-27T19:50:00Z")), await orderPlacedAt(at("2026-11-27T19:51:00Z"))];
     const now = at("2026-11-27T19:56:00Z");
-    expect(await watchKitchen(now)).toEqual({ escalated: more.map((o) => o.orderId), pausedUntil: at("2026-11-27T20:11:00Z") });
+    expect(await watchKitchen(now)).toEqual({
+      escalated: more.map((o) => o.orderId),
+      pausedUntil: at("2026-11-27T20:11:00Z"),
+    });
 
     const rules = await getDb().storeSettings.findUniqueOrThrow({ where: { id: 1 } });
     expect(rules.pausedUntil).toEqual(at("2026-11-27T20:11:00Z"));
     expect(await getDb().auditEntry.count({ where: { action: "store.paused-itself", actorId: null } })).toBe(1);
-    expect(await getDb().emailMessage.count({ where: { template: "shop-paused-itself", to: "owner@tastyslice.example" } })).toBe(1);
+    expect(
+      await getDb().emailMessage.count({ where: { template: "shop-paused-itself", to: "owner@tastyslice.example" } }),
+    ).toBe(1);
     const status = await loadKitchenStatus(owner.admin.id, at("2026-11-27T19:57:00Z"));
     expect(status).toMatchObject({ paused: true, selfPause: { until: at("2026-11-27T20:11:00Z"), orderCount: 3 } });
 
@@ -375,8 +466,14 @@ describe("escalating an order nobody answers (controlled clock)", () => {
 describe("what the board shows beside the orders", () => {
   it("turns red for a printer that polled and stopped while the shop is open, not for one never set up nor while closed", async () => {
     await setHours(week("11:00", "23:00"));
-    const made = await call(addPrinter, { bearer: owner.token, body: { name: "Oven", protocol: "cloudprnt", purposes: ["kitchen"], pollSeconds: 5 } });
-    await call(addPrinter, { bearer: owner.token, body: { name: "Bar", protocol: "cloudprnt", purposes: ["kitchen"] } });
+    const made = await call(addPrinter, {
+      bearer: owner.token,
+      body: { name: "Oven", protocol: "cloudprnt", purposes: ["kitchen"], pollSeconds: 5 },
+    });
+    await call(addPrinter, {
+      bearer: owner.token,
+      body: { name: "Bar", protocol: "cloudprnt", purposes: ["kitchen"] },
+    });
     const seen = at("2026-11-27T20:00:00Z");
     await getDb().printer.update({ where: { id: made.json.data.printer._id }, data: { lastSeenAt: seen } });
 
@@ -389,7 +486,10 @@ describe("what the board shows beside the orders", () => {
     // Three poll intervals (15 s) and a moment: offline.
     expect((await loadKitchenStatus(owner.admin.id, at("2026-11-27T20:00:16Z"))).isPrinterAlarm).toBe(true);
     // The same silence at night is no alarm: the shop is closed.
-    await getDb().printer.update({ where: { id: made.json.data.printer._id }, data: { lastSeenAt: at("2026-11-27T23:10:00Z") } });
+    await getDb().printer.update({
+      where: { id: made.json.data.printer._id },
+      data: { lastSeenAt: at("2026-11-27T23:10:00Z") },
+    });
     expect((await loadKitchenStatus(owner.admin.id, at("2026-11-27T23:30:00Z"))).isPrinterAlarm).toBe(false);
   });
 
@@ -397,10 +497,27 @@ describe("what the board shows beside the orders", () => {
     const kitchen = await createAdmin("kitchen-status", { role: "kitchen", twoFactor: false });
     const status = await call(kitchenStatus, { bearer: kitchen.token });
     expect(status.status).toBe(200);
-    expect(status.json.data).toMatchObject({ printerAlarm: false, selfPause: null, push: { devices: 0 }, settings: { autoAccept: false } });
-    expect((await call(putSettings, { method: "PUT", bearer: kitchen.token, body: { autoAccept: true, escalateAfterMinutes: 5, selfPauseAfterOrders: null } })).status).toBe(403);
+    expect(status.json.data).toMatchObject({
+      printerAlarm: false,
+      selfPause: null,
+      push: { devices: 0 },
+      settings: { autoAccept: false },
+    });
+    expect(
+      (
+        await call(putSettings, {
+          method: "PUT",
+          bearer: kitchen.token,
+          body: { autoAccept: true, escalateAfterMinutes: 5, selfPauseAfterOrders: null },
+        })
+      ).status,
+    ).toBe(403);
 
-    const bad = await call(putSettings, { method: "PUT", bearer: owner.token, body: { autoAccept: "yes", escalateAfterMinutes: 0, selfPauseAfterOrders: 50 } });
+    const bad = await call(putSettings, {
+      method: "PUT",
+      bearer: owner.token,
+      body: { autoAccept: "yes", escalateAfterMinutes: 0, selfPauseAfterOrders: 50 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.data).toEqual({
       autoAccept: "Say whether paid orders are accepted at once.",
@@ -409,10 +526,22 @@ describe("what the board shows beside the orders", () => {
     });
     expect(await getDb().kitchenSettings.count()).toBe(0);
 
-    const saved = await call(putSettings, { method: "PUT", bearer: owner.token, body: { autoAccept: true, escalateAfterMinutes: 8, selfPauseAfterOrders: 3 } });
+    const saved = await call(putSettings, {
+      method: "PUT",
+      bearer: owner.token,
+      body: { autoAccept: true, escalateAfterMinutes: 8, selfPauseAfterOrders: 3 },
+    });
     expect(saved.status, saved.text).toBe(200);
-    expect((await call(getSettings, { bearer: owner.token })).json.data).toEqual({ autoAccept: true, escalateAfterMinutes: 8, selfPauseAfterOrders: 3 });
+    expect((await call(getSettings, { bearer: owner.token })).json.data).toEqual({
+      autoAccept: true,
+      escalateAfterMinutes: 8,
+      selfPauseAfterOrders: 3,
+    });
     const entry = await getDb().auditEntry.findFirstOrThrow({ where: { action: "store.kitchen-settings" } });
-    expect(entry).toMatchObject({ actorId: owner.admin.id, before: { autoAccept: false }, after: { autoAccept: true, escalateAfterMinutes: 8 } });
+    expect(entry).toMatchObject({
+      actorId: owner.admin.id,
+      before: { autoAccept: false },
+      after: { autoAccept: true, escalateAfterMinutes: 8 },
+    });
   });
 });

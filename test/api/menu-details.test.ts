@@ -83,8 +83,14 @@ describe("the menu's payloads", () => {
 
   it("carry what each variant adds and removes", async () => {
     const res = await call(subsOf, { params: { categoryId: pizzas.category.id } });
-    const byName = Object.fromEntries(res.json.data.subcategories.map((s: { subCategoryname: string }) => [s.subCategoryname, s]));
-    expect(byName["Gluten-Free Base"]).toMatchObject({ allergensAdded: [], allergensRemoved: ["gluten"], available: true });
+    const byName = Object.fromEntries(
+      res.json.data.subcategories.map((s: { subCategoryname: string }) => [s.subCategoryname, s]),
+    );
+    expect(byName["Gluten-Free Base"]).toMatchObject({
+      allergensAdded: [],
+      allergensRemoved: ["gluten"],
+      available: true,
+    });
     expect(byName["Stuffed Crust"]).toMatchObject({ allergensAdded: ["milk"], allergensRemoved: [] });
     const one = await call(subById, { params: { id: variant("Gluten-Free Base").id } });
     expect(one.json.data).toEqual(byName["Gluten-Free Base"]);
@@ -102,20 +108,35 @@ describe("basket and order lines", () => {
     const line = await getDb().orderLine.findFirstOrThrow({ where: { orderId, itemName: "Margherita" } });
     expect(line.allergens).toEqual(["milk"]);
     // The menu changes; the order keeps what was true when it was ordered.
-    await getDb().categoryItem.update({ where: { id: dish("Margherita").id }, data: { allergens: ["gluten", "milk", "eggs"] } });
+    await getDb().categoryItem.update({
+      where: { id: dish("Margherita").id },
+      data: { allergens: ["gluten", "milk", "eggs"] },
+    });
     const history = await call(myOrders, { bearer: token });
     const lines = history.json.data.find((o: { _id: string }) => o._id === orderId).cartItem.Iteam;
-    expect(lines.find((l: { categoryItem: { categoryItemName: string } }) => l.categoryItem.categoryItemName === "Margherita").allergens).toEqual([
-      "milk",
-    ]);
-    await getDb().categoryItem.update({ where: { id: dish("Margherita").id }, data: { allergens: ["gluten", "milk"] } });
+    expect(
+      lines.find(
+        (l: { categoryItem: { categoryItemName: string } }) => l.categoryItem.categoryItemName === "Margherita",
+      ).allergens,
+    ).toEqual(["milk"]);
+    await getDb().categoryItem.update({
+      where: { id: dish("Margherita").id },
+      data: { allergens: ["gluten", "milk"] },
+    });
   });
 });
 
 describe("PATCH /api/adminauth/menu/availability", () => {
   it("is for the admin only", async () => {
     const { token } = await createCustomer();
-    expect((await call(setAvailability, { method: "PATCH", body: { type: "item", id: dish("Hawaiian").id, available: false } })).status).toBe(401);
+    expect(
+      (
+        await call(setAvailability, {
+          method: "PATCH",
+          body: { type: "item", id: dish("Hawaiian").id, available: false },
+        })
+      ).status,
+    ).toBe(401);
     expect((await availability({ type: "item", id: dish("Hawaiian").id, available: false }, token)).status).toBe(403);
   });
 
@@ -123,7 +144,12 @@ describe("PATCH /api/adminauth/menu/availability", () => {
     const bad = await availability({ type: "dish", id: "nope", available: "no" });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.data).sort()).toEqual(["available", "id", "type"]);
-    const past = await availability({ type: "item", id: dish("Hawaiian").id, available: false, until: "2020-01-01T00:00:00Z" });
+    const past = await availability({
+      type: "item",
+      id: dish("Hawaiian").id,
+      available: false,
+      until: "2020-01-01T00:00:00Z",
+    });
     expect(past.status).toBe(400);
     expect(past.json.data.until).toMatch(/future/);
     expect((await availability({ type: "item", id: randomUUID(), available: false })).status).toBe(404);
@@ -147,7 +173,14 @@ describe("PATCH /api/adminauth/menu/availability", () => {
     try {
       const soldOut = await availability({ type: "option", id: olives.id, available: false });
       expect(soldOut.status).toBe(200);
-      expect(soldOut.json.data).toEqual({ type: "option", _id: olives.id, available: false, soldOut: true, soldOutUntil: null, hidden: false });
+      expect(soldOut.json.data).toEqual({
+        type: "option",
+        _id: olives.id,
+        available: false,
+        soldOut: true,
+        soldOutUntil: null,
+        hidden: false,
+      });
       const shown = (await call(getItem, { params: { id: margherita.id } })).json.data;
       const option = shown.extras.find((g: { _id: string }) => g._id === group.id).options[0];
       expect(option).toMatchObject({ _id: olives.id, available: false });
@@ -156,7 +189,14 @@ describe("PATCH /api/adminauth/menu/availability", () => {
       const withOlives = (total: number) =>
         call(addCart, {
           bearer: token,
-          body: { qty: 1, total, subcategoryId: null, categoryItemId: margherita.id, size: "medium", extras: [olives.id] },
+          body: {
+            qty: 1,
+            total,
+            subcategoryId: null,
+            categoryItemId: margherita.id,
+            size: "medium",
+            extras: [olives.id],
+          },
         });
       const refused = await withOlives(mediumTotal(margherita) + 0.8);
       expect(refused.status).toBe(409);
@@ -179,8 +219,18 @@ describe("PATCH /api/adminauth/menu/availability", () => {
     const hawaiian = dish("Hawaiian");
     const res = await availability({ type: "item", id: hawaiian.id, available: false });
     expect(res.status).toBe(200);
-    expect(res.json.data).toEqual({ type: "item", _id: hawaiian.id, available: false, soldOut: true, soldOutUntil: null, hidden: false });
-    expect((await call(getItem, { params: { id: hawaiian.id } })).json.data).toMatchObject({ available: false, soldOut: true });
+    expect(res.json.data).toEqual({
+      type: "item",
+      _id: hawaiian.id,
+      available: false,
+      soldOut: true,
+      soldOutUntil: null,
+      hidden: false,
+    });
+    expect((await call(getItem, { params: { id: hawaiian.id } })).json.data).toMatchObject({
+      available: false,
+      soldOut: true,
+    });
 
     const { token } = await createCustomer();
     const refused = await addMedium(token, hawaiian);
@@ -212,7 +262,10 @@ describe("PATCH /api/adminauth/menu/availability", () => {
     const refused = await addMedium(token, dish("Margherita"), stuffed.id);
     expect(refused.status).toBe(409);
     expect(refused.json.message).toMatch(/Margherita with Stuffed Crust is sold out/);
-    expect((await call(subById, { params: { id: stuffed.id } })).json.data).toMatchObject({ available: false, soldOut: true });
+    expect((await call(subById, { params: { id: stuffed.id } })).json.data).toMatchObject({
+      available: false,
+      soldOut: true,
+    });
     await availability({ type: "subcategory", id: stuffed.id, available: true });
   });
 
@@ -231,8 +284,12 @@ describe("PATCH /api/adminauth/menu/availability", () => {
 
     const refused = await call(createOrder, { method: "POST", bearer: token });
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toBe("Meat Feast and Pepperoni Feast are no longer available: remove them from your basket to check out.");
-    expect(await getDb().order.count({ where: { status: "pending", lines: { some: { itemName: "Meat Feast" } } } })).toBe(0);
+    expect(refused.json.message).toBe(
+      "Meat Feast and Pepperoni Feast are no longer available: remove them from your basket to check out.",
+    );
+    expect(
+      await getDb().order.count({ where: { status: "pending", lines: { some: { itemName: "Meat Feast" } } } }),
+    ).toBe(0);
 
     await availability({ type: "item", id: dish("Meat Feast").id, available: true });
     await availability({ type: "item", id: dish("Pepperoni Feast").id, available: true });
@@ -255,7 +312,10 @@ describe("PATCH /api/adminauth/menu/availability", () => {
 
     const asAdmin = (await call(menu, { bearer: admin })).json.data;
     expect(names(asAdmin)).toContain("Vegetarian Supreme");
-    expect((await call(getItem, { bearer: admin, params: { id: veg.id } })).json.data).toMatchObject({ hidden: true, available: false });
+    expect((await call(getItem, { bearer: admin, params: { id: veg.id } })).json.data).toMatchObject({
+      hidden: true,
+      available: false,
+    });
 
     await availability({ type: "item", id: veg.id, available: true, hidden: false });
     expect((await call(getItem, { params: { id: veg.id } })).status).toBe(200);
@@ -297,7 +357,12 @@ describe("the admin's item and variant forms", () => {
     });
     expect(res.status).toBe(201);
     // What it contains is not also what it may contain.
-    expect(res.json.data).toMatchObject({ allergens: ["gluten", "milk"], mayContain: ["sesame"], dietary: ["vegetarian"], spice: 2 });
+    expect(res.json.data).toMatchObject({
+      allergens: ["gluten", "milk"],
+      mayContain: ["sesame"],
+      dietary: ["vegetarian"],
+      spice: 2,
+    });
 
     // The spec's client sends none of them: the update keeps them.
     const kept = await call(updateItem, {
@@ -313,7 +378,12 @@ describe("the admin's item and variant forms", () => {
   it("refuse an unknown allergen, spice out of range and contradicting labels with field messages", async () => {
     const bad = await call(addItem, {
       bearer: admin,
-      form: form({ ...base(), allergens: JSON.stringify(["gluten", "shellfish"]), dietary: JSON.stringify(["keto"]), spice: "4" }),
+      form: form({
+        ...base(),
+        allergens: JSON.stringify(["gluten", "shellfish"]),
+        dietary: JSON.stringify(["keto"]),
+        spice: "4",
+      }),
     });
     expect(bad.status).toBe(400);
     expect(bad.json.data.allergens).toMatch(/Unknown allergen: shellfish/);
@@ -330,13 +400,25 @@ describe("the admin's item and variant forms", () => {
     });
     expect(vegan.status).toBe(400);
     expect(vegan.json.data.dietary).toMatch(/vegan dish cannot contain milk/);
-    expect(await getDb().categoryItem.count({ where: { description: "A test dish.", name: { not: "Renamed" } } })).toBe(0);
+    expect(await getDb().categoryItem.count({ where: { description: "A test dish.", name: { not: "Renamed" } } })).toBe(
+      0,
+    );
   });
 
   it("save what a variant adds and removes, and refuse an unknown code", async () => {
-    const image = new File([new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: "#fff" } }).png().toBuffer())], "v.png", {
-      type: "image/png",
-    });
+    const image = new File(
+      [
+        new Uint8Array(
+          await sharp({ create: { width: 64, height: 64, channels: 3, background: "#fff" } })
+            .png()
+            .toBuffer(),
+        ),
+      ],
+      "v.png",
+      {
+        type: "image/png",
+      },
+    );
     const data = form({
       categoryId: pizzas.category.id,
       subCategoryname: "Vegan cheese",
@@ -352,7 +434,11 @@ describe("the admin's item and variant forms", () => {
       method: "PATCH",
       bearer: admin,
       params: { id: res.json.data._id },
-      form: form({ categoryId: pizzas.category.id, subCategoryname: "Vegan cheese", allergensRemoved: JSON.stringify(["dairy"]) }),
+      form: form({
+        categoryId: pizzas.category.id,
+        subCategoryname: "Vegan cheese",
+        allergensRemoved: JSON.stringify(["dairy"]),
+      }),
     });
     expect(bad.status).toBe(400);
     expect(bad.json.data.allergensRemoved).toMatch(/Unknown allergen: dairy/);

@@ -26,21 +26,32 @@ beforeAll(async () => {
   admin = await createAdmin("kitchen-flow");
 });
 
-const acceptOf = (id: string, prepMinutes: unknown) => call(accept, { bearer: admin.token, params: { id }, body: { prepMinutes } });
-const rejectOf = (id: string, reason: unknown) => call(reject, { bearer: admin.token, params: { id }, body: { reason } });
+const acceptOf = (id: string, prepMinutes: unknown) =>
+  call(accept, { bearer: admin.token, params: { id }, body: { prepMinutes } });
+const rejectOf = (id: string, reason: unknown) =>
+  call(reject, { bearer: admin.token, params: { id }, body: { reason } });
 const setStatus = (id: string, status: string, reason?: string) =>
-  call(orderStatus, { method: "PATCH", bearer: admin.token, params: { id }, body: reason ? { status, reason } : { status } });
+  call(orderStatus, {
+    method: "PATCH",
+    bearer: admin.token,
+    params: { id },
+    body: reason ? { status, reason } : { status },
+  });
 
 async function newOrder(fulfilment: Fulfilment = "delivery") {
   const c = await createCustomer();
   const placed = await placeOrder(c.token);
-  if (fulfilment === "collection") await getDb().order.update({ where: { id: placed.orderId }, data: { fulfilment, deliveryAddress: null } });
+  if (fulfilment === "collection")
+    await getDb().order.update({ where: { id: placed.orderId }, data: { fulfilment, deliveryAddress: null } });
   return { ...placed, token: c.token, customer: c.customer };
 }
 
 /** The order's e-mails by template (the confirmation included), each with how often it was queued. */
 async function mailsOf(orderId: string) {
-  const rows = await getDb().emailMessage.findMany({ where: { idempotencyKey: { endsWith: `/${orderId}` } }, select: { template: true } });
+  const rows = await getDb().emailMessage.findMany({
+    where: { idempotencyKey: { endsWith: `/${orderId}` } },
+    select: { template: true },
+  });
   const counts: Record<string, number> = {};
   for (const r of rows) counts[r.template] = (counts[r.template] ?? 0) + 1;
   return counts;
@@ -57,7 +68,9 @@ describe("accepting with a prep time", () => {
     expect(promised).toBeGreaterThanOrEqual(before + 25 * 60_000);
     expect(promised).toBeLessThanOrEqual(Date.now() + 25 * 60_000);
     expect((await acceptOf(order.orderId, 25)).status).toBe(409);
-    const change = await getDb().orderStatusChange.findFirstOrThrow({ where: { orderId: order.orderId, toStatus: "accepted" } });
+    const change = await getDb().orderStatusChange.findFirstOrThrow({
+      where: { orderId: order.orderId, toStatus: "accepted" },
+    });
     expect(change).toMatchObject({ fromStatus: "placed", adminId: admin.admin.id });
     expect(await mailsOf(order.orderId)).toEqual({ "order-confirmation": 1, "order-accepted": 1 });
     // Preparing after accepting says nothing new to the customer.
@@ -70,7 +83,9 @@ describe("accepting with a prep time", () => {
     const now = new Date("2026-11-23T18:05:00Z");
     const moved = await moveOrder({ orderId: order.orderId, adminId: null, to: "accepted", prepMinutes: 40, now });
     expect(moved.promisedAt?.toISOString()).toBe("2026-11-23T18:45:00.000Z");
-    const change = await getDb().orderStatusChange.findFirstOrThrow({ where: { orderId: order.orderId, toStatus: "accepted" } });
+    const change = await getDb().orderStatusChange.findFirstOrThrow({
+      where: { orderId: order.orderId, toStatus: "accepted" },
+    });
     expect(change.createdAt.toISOString()).toBe(now.toISOString());
   });
 
@@ -96,17 +111,31 @@ describe("rejecting with a reason", () => {
     expect(res.json.data).toMatchObject({ status: "rejected", refunded: order.amountPence / 100 });
     const refunds = await getDb().refund.findMany({ where: { orderId: order.orderId } });
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ amountPence: order.amountPence, reason: "We have run out of dough", adminId: admin.admin.id });
+    expect(refunds[0]).toMatchObject({
+      amountPence: order.amountPence,
+      reason: "We have run out of dough",
+      adminId: admin.admin.id,
+    });
     await runQueuedJobs();
     expect((await getDb().refund.findFirstOrThrow({ where: { orderId: order.orderId } })).status).toBe("processed");
     expect(await mailsOf(order.orderId)).toEqual({ "order-confirmation": 1, "order-rejected": 1 });
-    const mail = await getDb().emailMessage.findFirstOrThrow({ where: { idempotencyKey: `order-rejected/${order.orderId}` } });
-    expect(mail.payload).toMatchObject({ refund: { amountPence: order.amountPence, reason: "We have run out of dough" } });
-    for (const again of [rejectOf(order.orderId, "Again"), acceptOf(order.orderId, 20), setStatus(order.orderId, "cancelled")]) {
+    const mail = await getDb().emailMessage.findFirstOrThrow({
+      where: { idempotencyKey: `order-rejected/${order.orderId}` },
+    });
+    expect(mail.payload).toMatchObject({
+      refund: { amountPence: order.amountPence, reason: "We have run out of dough" },
+    });
+    for (const again of [
+      rejectOf(order.orderId, "Again"),
+      acceptOf(order.orderId, 20),
+      setStatus(order.orderId, "cancelled"),
+    ]) {
       expect((await again).status).toBe(409);
     }
     expect(await getDb().refund.count({ where: { orderId: order.orderId } })).toBe(1);
-    const change = await getDb().orderStatusChange.findFirstOrThrow({ where: { orderId: order.orderId, toStatus: "rejected" } });
+    const change = await getDb().orderStatusChange.findFirstOrThrow({
+      where: { orderId: order.orderId, toStatus: "rejected" },
+    });
     expect(change.reason).toBe("We have run out of dough");
   });
 
@@ -122,7 +151,12 @@ describe("cancelling", () => {
   it("refunds what is left after a part refund, with the reason, and queues the cancelled mail once", async () => {
     const order = await newOrder();
     await acceptOf(order.orderId, 30);
-    const part = await call(refund, { bearer: admin.token, params: { id: order.orderId }, body: { amount: 1, reason: "Late" }, headers: { "idempotency-key": randomUUID() } });
+    const part = await call(refund, {
+      bearer: admin.token,
+      params: { id: order.orderId },
+      body: { amount: 1, reason: "Late" },
+      headers: { "idempotency-key": randomUUID() },
+    });
     expect(part.status).toBe(201);
     const res = await setStatus(order.orderId, "cancelled", "The rider crashed");
     expect(res.status).toBe(200);
@@ -131,7 +165,11 @@ describe("cancelling", () => {
     expect(refunds.map((r) => r.amountPence)).toEqual([100, order.amountPence - 100]);
     expect(refunds[1]!.reason).toBe("The rider crashed");
     expect((await setStatus(order.orderId, "cancelled")).status).toBe(409);
-    expect(await mailsOf(order.orderId)).toEqual({ "order-confirmation": 1, "order-accepted": 1, "order-cancelled": 1 });
+    expect(await mailsOf(order.orderId)).toEqual({
+      "order-confirmation": 1,
+      "order-accepted": 1,
+      "order-cancelled": 1,
+    });
   });
 
   it("cancels with a default reason, and an order refunded in full already gets no second refund", async () => {
@@ -139,9 +177,13 @@ describe("cancelling", () => {
     await call(refund, { bearer: admin.token, params: { id: order.orderId }, body: { reason: "Duplicate order" } });
     expect((await setStatus(order.orderId, "cancelled")).status).toBe(200);
     expect(await getDb().refund.count({ where: { orderId: order.orderId } })).toBe(1);
-    const mail = await getDb().emailMessage.findFirstOrThrow({ where: { idempotencyKey: `order-cancelled/${order.orderId}` } });
+    const mail = await getDb().emailMessage.findFirstOrThrow({
+      where: { idempotencyKey: `order-cancelled/${order.orderId}` },
+    });
     expect(mail.payload).toMatchObject({ refund: null });
-    const change = await getDb().orderStatusChange.findFirstOrThrow({ where: { orderId: order.orderId, toStatus: "cancelled" } });
+    const change = await getDb().orderStatusChange.findFirstOrThrow({
+      where: { orderId: order.orderId, toStatus: "cancelled" },
+    });
     expect(change.reason).toBe("The shop cancelled the order.");
   });
 });
@@ -154,7 +196,11 @@ describe("the rest of the flow", () => {
     for (const s of ["preparing", "out_for_delivery"]) expect((await setStatus(order.orderId, s)).status, s).toBe(200);
     expect((await setStatus(order.orderId, "collected")).status).toBe(409);
     expect((await setStatus(order.orderId, "delivered")).status).toBe(200);
-    expect(await mailsOf(order.orderId)).toEqual({ "order-confirmation": 1, "order-accepted": 1, "order-out-for-delivery": 1 });
+    expect(await mailsOf(order.orderId)).toEqual({
+      "order-confirmation": 1,
+      "order-accepted": 1,
+      "order-out-for-delivery": 1,
+    });
   });
 
   it("collection: ready for collection → collected; delivery moves refused", async () => {
@@ -207,7 +253,11 @@ describe("the admin's order and the customer's tracking", () => {
     const order = await newOrder();
     const other = await createCustomer();
     await acceptOf(order.orderId, 20);
-    await call(refund, { bearer: admin.token, params: { id: order.orderId }, body: { amount: 2, reason: "Missing dip" } });
+    await call(refund, {
+      bearer: admin.token,
+      params: { id: order.orderId },
+      body: { amount: 2, reason: "Missing dip" },
+    });
     const mine = await call(trackOrder, { bearer: order.token, params: { id: order.orderId } });
     expect(mine.status).toBe(200);
     expect(mine.json.data).toMatchObject({
@@ -231,6 +281,12 @@ describe("the admin's order and the customer's tracking", () => {
     expect((await call(trackOrder, { params: { id: order.orderId } })).status).toBe(401);
 
     const history = (await call(userOrders, { bearer: order.token })).json.data[0];
-    expect(history).toMatchObject({ _id: order.orderId, status: "accepted", fulfilment: "delivery", promisedAt: expect.any(String), refunds: [{ amount: 2 }] });
+    expect(history).toMatchObject({
+      _id: order.orderId,
+      status: "accepted",
+      fulfilment: "delivery",
+      promisedAt: expect.any(String),
+      refunds: [{ amount: 2 }],
+    });
   });
 });

@@ -16,7 +16,9 @@ describe("the order confirmation e-mail", () => {
   it("is queued once with the payment and reads as the order: lines, totals, the VAT they include, how to reach the shop", async () => {
     const { token, customer } = await createCustomer({ username: "Femi" });
     const { orderId, amountPence, orderNumber } = await placeOrder(token, 2);
-    const mails = await getDb().emailMessage.findMany({ where: { to: customer.email, template: "order-confirmation" } });
+    const mails = await getDb().emailMessage.findMany({
+      where: { to: customer.email, template: "order-confirmation" },
+    });
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Your Tasty Slice order ${orderNumber} is confirmed`);
     expect(orderNumber).toMatch(/^#\d{4,}$/);

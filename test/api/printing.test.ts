@@ -40,7 +40,10 @@ afterEach(async () => {
 type Setup = { url: string; username: string; password: string };
 
 async function newPrinter(body: Record<string, unknown>): Promise<{ id: string; setup: Setup }> {
-  const res = await call(addPrinter, { bearer: admin.token, body: { protocol: "cloudprnt", purposes: ["kitchen"], ...body } });
+  const res = await call(addPrinter, {
+    bearer: admin.token,
+    body: { protocol: "cloudprnt", purposes: ["kitchen"], ...body },
+  });
   expect(res.status, res.text).toBe(201);
   return { id: res.json.data.printer._id, setup: res.json.data.setup };
 }
@@ -50,7 +53,8 @@ async function newOrder() {
   return placeOrder(c.token);
 }
 
-const acceptOf = (id: string, prepMinutes = 20) => call(accept, { bearer: admin.token, params: { id }, body: { prepMinutes } });
+const acceptOf = (id: string, prepMinutes = 20) =>
+  call(accept, { bearer: admin.token, params: { id }, body: { prepMinutes } });
 
 /** Everything a printer prints until nothing waits: the decoded text of each job. */
 async function printAll(client: CloudPrntClient, accepts: string[] = [MEDIA_TYPES.starprnt, MEDIA_TYPES.text]) {
@@ -96,11 +100,19 @@ describe("jobs made when an order is accepted", () => {
   it("prints an order the spec's clients move straight to preparing, and not one rejected", async () => {
     const oven = await newPrinter({ name: "Oven" });
     const straight = await newOrder();
-    const res = await call(orderStatus, { method: "PATCH", bearer: admin.token, params: { id: straight.orderId }, body: { status: "preparing" } });
+    const res = await call(orderStatus, {
+      method: "PATCH",
+      bearer: admin.token,
+      params: { id: straight.orderId },
+      body: { status: "preparing" },
+    });
     expect(res.status).toBe(200);
     expect(await printAll(printerClient(oven.setup))).toHaveLength(1);
     const refused = await newOrder();
-    expect((await call(reject, { bearer: admin.token, params: { id: refused.orderId }, body: { reason: "Oven broken" } })).status).toBe(200);
+    expect(
+      (await call(reject, { bearer: admin.token, params: { id: refused.orderId }, body: { reason: "Oven broken" } }))
+        .status,
+    ).toBe(200);
     expect(await printAll(printerClient(oven.setup))).toEqual([]);
     expect(await getDb().printJob.count({ where: { orderId: refused.orderId } })).toBe(0);
   });
@@ -227,7 +239,11 @@ describe("the CloudPRNT exchange", () => {
     ];
     for (const send of attempts) {
       for (const method of ["POST", "GET", "DELETE"] as const) {
-        const res = await send(method, { mac: "x", type: MEDIA_TYPES.text, code: "200 OK", token: "t" }, method === "POST" ? {} : undefined);
+        const res = await send(
+          method,
+          { mac: "x", type: MEDIA_TYPES.text, code: "200 OK", token: "t" },
+          method === "POST" ? {} : undefined,
+        );
         expect(res.status, method).toBe(401);
         expect(res.headers.get("www-authenticate")).toMatch(/^Basic realm=/);
       }
@@ -260,7 +276,10 @@ describe("printer health", () => {
     expect(before.json.data.printers[0]).toMatchObject({ name: "Oven", online: false, lastSeenAt: null });
     await printerClient(oven.setup).poll();
     vi.setSystemTime(new Date(t0.getTime() + 30_000));
-    expect((await call(listPrinters, { bearer: admin.token })).json.data.printers[0]).toMatchObject({ online: true, lastSeenAt: t0.toISOString() });
+    expect((await call(listPrinters, { bearer: admin.token })).json.data.printers[0]).toMatchObject({
+      online: true,
+      lastSeenAt: t0.toISOString(),
+    });
     vi.setSystemTime(new Date(t0.getTime() + 31_000));
     expect((await call(listPrinters, { bearer: admin.token })).json.data.printers[0]).toMatchObject({ online: false });
   });
@@ -268,7 +287,10 @@ describe("printer health", () => {
 
 describe("the admin's printers", () => {
   it("answers the URL, user and password once, keeps only a hash, and edits and removes printers", async () => {
-    const res = await call(addPrinter, { bearer: admin.token, body: { name: "Oven", protocol: "cloudprnt", purposes: ["kitchen", "receipt"] } });
+    const res = await call(addPrinter, {
+      bearer: admin.token,
+      body: { name: "Oven", protocol: "cloudprnt", purposes: ["kitchen", "receipt"] },
+    });
     expect(res.status).toBe(201);
     const { printer, setup } = res.json.data;
     expect(setup.url).toMatch(/\/api\/print\/cloudprnt$/);
@@ -278,21 +300,44 @@ describe("the admin's printers", () => {
     expect(row.passwordHash).not.toContain(setup.password);
     const list = await call(listPrinters, { bearer: admin.token });
     expect(list.text).not.toContain(setup.password);
-    expect(list.json.data.printers[0]).toMatchObject({ name: "Oven", copies: 1, pollSeconds: 5, purposes: ["kitchen", "receipt"], queuedJobs: 0 });
+    expect(list.json.data.printers[0]).toMatchObject({
+      name: "Oven",
+      copies: 1,
+      pollSeconds: 5,
+      purposes: ["kitchen", "receipt"],
+      queuedJobs: 0,
+    });
 
-    const edited = await call(editPrinter, { method: "PATCH", bearer: admin.token, params: { id: printer._id }, body: { name: "Pass", copies: 2 } });
+    const edited = await call(editPrinter, {
+      method: "PATCH",
+      bearer: admin.token,
+      params: { id: printer._id },
+      body: { name: "Pass", copies: 2 },
+    });
     expect(edited.json.data.printer).toMatchObject({ name: "Pass", copies: 2 });
     const removed = await call(removePrinter, { method: "DELETE", bearer: admin.token, params: { id: printer._id } });
     expect(removed.status).toBe(200);
-    expect((await call(removePrinter, { method: "DELETE", bearer: admin.token, params: { id: printer._id } })).status).toBe(404);
-    expect((await printerClient(setup).poll().catch((e: Error) => e.message)) as string).toMatch(/401/);
+    expect(
+      (await call(removePrinter, { method: "DELETE", bearer: admin.token, params: { id: printer._id } })).status,
+    ).toBe(404);
+    expect(
+      (await printerClient(setup)
+        .poll()
+        .catch((e: Error) => e.message)) as string,
+    ).toMatch(/401/);
   });
 
   it("refuses a printer without a name, purpose or known categories, field by field", async () => {
-    const res = await call(addPrinter, { bearer: admin.token, body: { name: " ", protocol: "fax", purposes: [], copies: 9 } });
+    const res = await call(addPrinter, {
+      bearer: admin.token,
+      body: { name: " ", protocol: "fax", purposes: [], copies: 9 },
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.json.data).sort()).toEqual(["copies", "name", "protocol", "purposes"]);
-    const unknown = await call(addPrinter, { bearer: admin.token, body: { name: "Oven", protocol: "cloudprnt", purposes: ["kitchen"], categoryIds: [crypto.randomUUID()] } });
+    const unknown = await call(addPrinter, {
+      bearer: admin.token,
+      body: { name: "Oven", protocol: "cloudprnt", purposes: ["kitchen"], categoryIds: [crypto.randomUUID()] },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.json.data.categoryIds).toBe("Choose categories of the menu.");
   });
@@ -325,10 +370,19 @@ describe("the ticket", () => {
     const line = detail.lines[0]!;
     await getDb().orderLine.update({
       where: { id: line.id },
-      data: { instruction: "Well done", allergens: ["milk", "gluten"], extras: [{ optionId: crypto.randomUUID(), group: "Toppings", name: "Pepperoni", pricePence: 150 }] },
+      data: {
+        instruction: "Well done",
+        allergens: ["milk", "gluten"],
+        extras: [{ optionId: crypto.randomUUID(), group: "Toppings", name: "Pepperoni", pricePence: 150 }],
+      },
     });
     const [ticket] = await printAll(printerClient(oven.setup), [MEDIA_TYPES.starprnt]);
-    const promised = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/London" }).format(detail.promisedAt!);
+    const promised = new Intl.DateTimeFormat("en-GB", {
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "Europe/London",
+    }).format(detail.promisedAt!);
     console.info(ticket); // a person can read it in the test's output
     expect(ticket).toContain(`Order ${order.orderNumber}`);
     expect(ticket).toContain(`DELIVERY by ${promised}`);
@@ -375,7 +429,9 @@ describe("the print bridge", () => {
           s.close(() => r(p));
         });
       });
-      expect(await bridgeOnce(client, { host: "127.0.0.1", port: closed })).toMatchObject({ code: "520 Printer unreachable" });
+      expect(await bridgeOnce(client, { host: "127.0.0.1", port: closed })).toMatchObject({
+        code: "520 Printer unreachable",
+      });
       const job = await getDb().printJob.findFirstOrThrow({ where: { orderId: order.orderId, isReprint: true } });
       expect(job).toMatchObject({ status: "queued", lastCode: "520 Printer unreachable" });
     } finally {

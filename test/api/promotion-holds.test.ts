@@ -34,7 +34,9 @@ const FEE = () => getConfig().DELIVERY_FEE_PENCE;
 const RECONCILE = { afterSeconds: 600, expireSeconds: 7200 };
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 const HELD = (code: string) =>
-  new RegExp(`^${code} is held for your unpaid order from \\d\\d:\\d\\d\\. If that order is not paid, you can use ${code} again from (today|tomorrow) at \\d\\d:\\d\\d\\.$`);
+  new RegExp(
+    `^${code} is held for your unpaid order from \\d\\d:\\d\\d\\. If that order is not paid, you can use ${code} again from (today|tomorrow) at \\d\\d:\\d\\d\\.$`,
+  );
 
 beforeAll(async () => {
   await resetDatabase();
@@ -46,7 +48,12 @@ beforeAll(async () => {
   adminToken = (await createAdmin()).token;
 });
 
-function add(token: string, size: "small" | "large", qty: number, extra: { extras?: string[]; unitPence?: number; variant?: number } = {}) {
+function add(
+  token: string,
+  size: "small" | "large",
+  qty: number,
+  extra: { extras?: string[]; unitPence?: number; variant?: number } = {},
+) {
   return call(addCart, {
     bearer: token,
     body: {
@@ -64,7 +71,11 @@ function add(token: string, size: "small" | "large", qty: number, extra: { extra
 async function customerWith(code: string | null) {
   const c = await createCustomer();
   expect((await add(c.token, "large", 2)).status).toBe(201);
-  if (code) expect((await call(applyPromo, { bearer: c.token, body: { code } })).json.data.promo).toMatchObject({ code, applied: true });
+  if (code)
+    expect((await call(applyPromo, { bearer: c.token, body: { code } })).json.data.promo).toMatchObject({
+      code,
+      applied: true,
+    });
   const address = await call(addAddress, { bearer: c.token, body: { address: "221B Baker Street, London NW1 6XE" } });
   await call(selectAddress, { bearer: c.token, body: { addressId: address.json.data._id } });
   return c;
@@ -73,11 +84,19 @@ async function customerWith(code: string | null) {
 async function checkout(token: string) {
   const res = await call(createOrder, { method: "POST", bearer: token });
   expect(res.status, res.text).toBe(200);
-  return { providerOrderId: res.json.data.orderId as string, amount: res.json.data.amount as number, orderRef: res.json.data.orderRef as string };
+  return {
+    providerOrderId: res.json.data.orderId as string,
+    amount: res.json.data.amount as number,
+    orderRef: res.json.data.orderRef as string,
+  };
 }
 
 function signed(providerOrderId: string, paymentId = `pay_${randomUUID().slice(0, 12)}`) {
-  return { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(providerOrderId, paymentId, getPaymentProvider().secret) };
+  return {
+    razorpay_order_id: providerOrderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: paymentSignature(providerOrderId, paymentId, getPaymentProvider().secret),
+  };
 }
 
 async function verify(token: string, providerOrderId: string) {
@@ -181,7 +200,10 @@ describe("a once-per-customer or first-order offer is held by the first pending 
           return checkout(c.token);
         })(),
       ]);
-      const orders = await getDb().order.findMany({ where: { customerId: c.customer.id }, include: { promotions: true } });
+      const orders = await getDb().order.findMany({
+        where: { customerId: c.customer.id },
+        include: { promotions: true },
+      });
       expect(orders.filter((o) => o.promotions.some((p) => p.code === "WELCOME20")).length, `round ${round}`).toBe(1);
       // Each order charges exactly what it was priced with.
       for (const o of orders) {
@@ -195,7 +217,16 @@ describe("a once-per-customer or first-order offer is held by the first pending 
 describe("a usage cap counts the uses held by payable orders", () => {
   async function cappedCode(code: string) {
     await getDb().promotion.create({
-      data: { name: `${code} 10% off`, headline: "x", badge: "-10%", description: "x", code, usageCap: 1, kind: "percent_off_subtotal", percent: 10 },
+      data: {
+        name: `${code} 10% off`,
+        headline: "x",
+        badge: "-10%",
+        description: "x",
+        code,
+        usageCap: 1,
+        kind: "percent_off_subtotal",
+        percent: 10,
+      },
     });
   }
 
@@ -221,12 +252,16 @@ describe("a usage cap counts the uses held by payable orders", () => {
     const holds = await getDb().promotionRedemption.count({ where: { code: "LASTONE" } });
     expect(holds).toBe(1);
     const full = 2 * pizzas.price("large") + FEE();
-    expect(made.map((m) => m.amount).sort((x, y) => x - y)).toEqual([full - Math.round(2 * pizzas.price("large") * 0.1), full]);
+    expect(made.map((m) => m.amount).sort((x, y) => x - y)).toEqual([
+      full - Math.round(2 * pizzas.price("large") * 0.1),
+      full,
+    ]);
   });
 });
 
 describe("a dish sold out or withdrawn between create_order and the payment", () => {
-  const availability = (body: Record<string, unknown>) => call(setAvailability, { method: "PATCH", bearer: adminToken, body });
+  const availability = (body: Record<string, unknown>) =>
+    call(setAvailability, { method: "PATCH", bearer: adminToken, body });
   const back = async () => {
     await getDb().categoryItem.updateMany({ data: { soldOut: false, soldOutUntil: null, hidden: false } });
     await getDb().subcategory.updateMany({ data: { soldOut: false, soldOutUntil: null, hidden: false } });
@@ -245,15 +280,24 @@ describe("a dish sold out or withdrawn between create_order and the payment", ()
 
     const board = (await call(boardOrders, { bearer: adminToken })).json.data;
     const card = board.find((o: { _id: string }) => o._id === orderId);
-    expect(card).toMatchObject({ soldOutSinceOrdered: true, Iteam: [expect.objectContaining({ unavailableAtPayment: ["Margherita is sold out"] })] });
+    expect(card).toMatchObject({
+      soldOutSinceOrdered: true,
+      Iteam: [expect.objectContaining({ unavailableAtPayment: ["Margherita is sold out"] })],
+    });
     const detail = await call(getOrder, { bearer: adminToken, params: { id: orderId } });
-    expect(detail.json.data).toMatchObject({ soldOutSinceOrdered: true, Iteam: [expect.objectContaining({ unavailableAtPayment: ["Margherita is sold out"] })] });
+    expect(detail.json.data).toMatchObject({
+      soldOutSinceOrdered: true,
+      Iteam: [expect.objectContaining({ unavailableAtPayment: ["Margherita is sold out"] })],
+    });
     await back();
   });
 
   it("the webhook places and flags an order whose variant was hidden and whose extra sold out meanwhile", async () => {
     await back();
-    const jalapenos = await getDb().menuOption.findFirstOrThrow({ where: { name: "Jalapeños" }, include: { prices: true } });
+    const jalapenos = await getDb().menuOption.findFirstOrThrow({
+      where: { name: "Jalapeños" },
+      include: { prices: true },
+    });
     const c = await createCustomer();
     const unit = pizzas.price("large") + jalapenos.prices.find((p) => p.size === "large")!.pricePence;
     expect((await add(c.token, "large", 1, { extras: [jalapenos.id], unitPence: unit, variant: 1 })).status).toBe(201);
@@ -263,15 +307,32 @@ describe("a dish sold out or withdrawn between create_order and the payment", ()
     const created = await checkout(c.token);
 
     const variant = pizzas.variants[1]!;
-    expect((await availability({ type: "subcategory", id: variant.id, available: true, hidden: true })).status).toBe(200);
+    expect((await availability({ type: "subcategory", id: variant.id, available: true, hidden: true })).status).toBe(
+      200,
+    );
     expect((await availability({ type: "option", id: jalapenos.id, available: false })).status).toBe(200);
     const body = JSON.stringify({
       event: "payment.captured",
-      payload: { payment: { entity: { id: "pay_hook_sold_out", order_id: created.providerOrderId, amount: created.amount, status: "captured" } } },
+      payload: {
+        payment: {
+          entity: {
+            id: "pay_hook_sold_out",
+            order_id: created.providerOrderId,
+            amount: created.amount,
+            status: "captured",
+          },
+        },
+      },
     });
-    const res = await call(webhook, { raw: { body, contentType: "application/json" }, headers: { "x-razorpay-signature": webhookSignature(body, getPaymentProvider().webhookSecret!) } });
+    const res = await call(webhook, {
+      raw: { body, contentType: "application/json" },
+      headers: { "x-razorpay-signature": webhookSignature(body, getPaymentProvider().webhookSecret!) },
+    });
     expect(res.status, res.text).toBe(200);
-    const order = await getDb().order.findUniqueOrThrow({ where: { id: created.orderRef }, include: { lines: { orderBy: { totalPence: "desc" } } } });
+    const order = await getDb().order.findUniqueOrThrow({
+      where: { id: created.orderRef },
+      include: { lines: { orderBy: { totalPence: "desc" } } },
+    });
     expect(order).toMatchObject({ status: "placed", soldOutSinceOrdered: true });
     expect(order.lines.map((l) => l.unavailableAtPayment)).toEqual([
       [`Margherita with ${variant.name} is no longer on the menu`, "Jalapeños (extra) is sold out"],
@@ -284,11 +345,17 @@ describe("a dish sold out or withdrawn between create_order and the payment", ()
     await back();
     const c = await customerWith(null);
     const created = await checkout(c.token);
-    const paid = await call(testPay, { bearer: c.token, body: { razorpay_order_id: created.providerOrderId, outcome: "success" } });
+    const paid = await call(testPay, {
+      bearer: c.token,
+      body: { razorpay_order_id: created.providerOrderId, outcome: "success" },
+    });
     expect(paid.json.data.ok).toBe(true);
     await availability({ type: "item", id: pizzas.item.id, available: false });
     expect((await reconcilePayments(later(601), RECONCILE)).completed).toBeGreaterThanOrEqual(1);
-    expect(await getDb().order.findUniqueOrThrow({ where: { id: created.orderRef } })).toMatchObject({ status: "placed", soldOutSinceOrdered: true });
+    expect(await getDb().order.findUniqueOrThrow({ where: { id: created.orderRef } })).toMatchObject({
+      status: "placed",
+      soldOutSinceOrdered: true,
+    });
     await back();
 
     const fine = await customerWith(null);
@@ -297,6 +364,8 @@ describe("a dish sold out or withdrawn between create_order and the payment", ()
     const order = await getDb().order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: true } });
     expect(order.soldOutSinceOrdered).toBe(false);
     expect(order.lines.every((l) => l.unavailableAtPayment.length === 0)).toBe(true);
-    expect((await call(getOrder, { bearer: adminToken, params: { id: orderId } })).json.data.soldOutSinceOrdered).toBe(false);
+    expect((await call(getOrder, { bearer: adminToken, params: { id: orderId } })).json.data.soldOutSinceOrdered).toBe(
+      false,
+    );
   });
 });

@@ -77,7 +77,12 @@ describe("a multi-buy in the basket", () => {
     const { token } = await createCustomer();
     const one = (await add(token, pizzas, "large", 1)).json.data.basket;
     expect(one.promotions).toEqual([]);
-    expect(one.hints).toContainEqual(expect.objectContaining({ name: "40% off two large pizzas", message: "Add one more to get 40% off two large pizzas." }));
+    expect(one.hints).toContainEqual(
+      expect.objectContaining({
+        name: "40% off two large pizzas",
+        message: "Add one more to get 40% off two large pizzas.",
+      }),
+    );
 
     const two = (await add(token, pizzas, "large", 1)).json.data.basket; // the same line, raised to 2
     const off = Math.round(pizzas.price("large") * 2 * 0.4);
@@ -109,12 +114,18 @@ describe("the free ice cream over £30", () => {
     const under = await basketOf(token);
     expect(under.freeItems).toEqual([]);
     expect(under.hints).toContainEqual(
-      expect.objectContaining({ name: "a free ice cream", message: `Add £${((3000 - pizzas.price("medium") * 2) / 100).toFixed(2)} to get a free ice cream.` }),
+      expect.objectContaining({
+        name: "a free ice cream",
+        message: `Add £${((3000 - pizzas.price("medium") * 2) / 100).toFixed(2)} to get a free ice cream.`,
+      }),
     );
 
     const small = (await add(token, pizzas, "small", 1)).json.data;
     const over = small.basket;
-    const ice = await getDb().categoryItem.findFirstOrThrow({ where: { name: "Vanilla Ice Cream" }, include: { prices: true } });
+    const ice = await getDb().categoryItem.findFirstOrThrow({
+      where: { name: "Vanilla Ice Cream" },
+      include: { prices: true },
+    });
     const icePence = ice.prices.find((p) => p.size === "small")!.pricePence;
     const paid = pizzas.price("medium") * 2 + pizzas.price("small");
     expect(over.freeItems).toEqual([
@@ -128,7 +139,9 @@ describe("the free ice cream over £30", () => {
         promotionId: expect.any(String),
       },
     ]);
-    expect(over.promotions).toEqual([{ _id: over.freeItems[0].promotionId, name: "a free ice cream", amount: icePence / 100 }]);
+    expect(over.promotions).toEqual([
+      { _id: over.freeItems[0].promotionId, name: "a free ice cream", amount: icePence / 100 },
+    ]);
     // The free dish is in the subtotal at its price and in the discount for the same amount.
     expect(pence(over.subtotal)).toBe(paid + icePence);
     expect(pence(over.discount)).toBe(icePence);
@@ -147,7 +160,8 @@ describe("Burger night, Fridays 17:00–23:00 London time (controlled clock)", (
     const { token } = await createCustomer();
     const basketId = (await add(token, burgers, "large", 2)).json.data._id as string;
     const burgerNight = async (iso: string) =>
-      (await loadBasket(basketId, new Date(iso))).promotions.applied.find((a) => a.name === "Burger night 20% off")?.amountPence ?? 0;
+      (await loadBasket(basketId, new Date(iso))).promotions.applied.find((a) => a.name === "Burger night 20% off")
+        ?.amountPence ?? 0;
     const off = Math.round(burgers.price("large") * 2 * 0.2);
     expect(await burgerNight("2026-11-27T17:00:00Z")).toBe(off); // Friday 17:00 GMT
     expect(await burgerNight("2026-11-27T22:59:00Z")).toBe(off);
@@ -198,7 +212,9 @@ describe("POST /api/cart/applyPromo, as the spec has it", () => {
     const sub = pizzas.price("small");
     expect(pence(res.json.data.discount)).toBe(Math.round(sub * 0.05));
     expect(pence(res.json.data.grandtotal)).toBe(sub - Math.round(sub * 0.05) + FEE());
-    expect(res.json.data.promotions).toEqual([{ _id: expect.any(String), name: "5% off your first order", amount: Math.round(sub * 0.05) / 100 }]);
+    expect(res.json.data.promotions).toEqual([
+      { _id: expect.any(String), name: "5% off your first order", amount: Math.round(sub * 0.05) / 100 },
+    ]);
 
     const bad = await call(applyPromo, { bearer: token, body: { code: "FREEPIZZA" } });
     expect(bad.status).toBe(400);
@@ -213,14 +229,22 @@ describe("POST /api/cart/applyPromo, as the spec has it", () => {
     const visitor = await add(undefined, pizzas, "small", 1);
     const cookie = /basket_token=([^;]+)/.exec(visitor.response.headers.get("set-cookie") ?? "")![1]!;
     const asVisitor = await call(applyPromo, { cookies: { basket_token: cookie }, body: { code: "ORDER5" } });
-    expect(asVisitor.json.data.promo).toEqual({ code: "ORDER5", applied: false, message: "Sign in to use ORDER5 on your first order." });
+    expect(asVisitor.json.data.promo).toEqual({
+      code: "ORDER5",
+      applied: false,
+      message: "Sign in to use ORDER5 on your first order.",
+    });
     expect(asVisitor.json.data.discount).toBe(0);
 
     const { token } = await createCustomer();
     await add(token, pizzas, "small", 1);
     const short = await call(applyPromo, { bearer: token, body: { code: "WELCOME20" } });
     const missing = ((2500 - pizzas.price("small")) / 100).toFixed(2);
-    expect(short.json.data.promo).toEqual({ code: "WELCOME20", applied: false, message: `Add £${missing} to get 20% off your first order.` });
+    expect(short.json.data.promo).toEqual({
+      code: "WELCOME20",
+      applied: false,
+      message: `Add £${missing} to get 20% off your first order.`,
+    });
   });
 });
 
@@ -244,7 +268,10 @@ describe("the order freezes what the basket showed", () => {
     const { orderId, amount } = await checkoutAndPay(token);
     expect(amount).toBe(pence(basket.grandtotal));
     expect(amount).toBe(paid - welcome + FEE());
-    const order = await getDb().order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: true, promotions: true } });
+    const order = await getDb().order.findUniqueOrThrow({
+      where: { id: orderId },
+      include: { lines: true, promotions: true },
+    });
     expect(order.placedAt).not.toBeNull();
     expect(order.promotions.map((r) => [r.name, r.code, r.amountPence, r.customerId]).sort()).toEqual(
       [
@@ -256,22 +283,39 @@ describe("the order freezes what the basket showed", () => {
     const pizzaLine = order.lines.find((l) => l.freeWith === null)!;
     expect(pizzaLine).toMatchObject({ qty: 3, totalPence: paid, discountPence: welcome });
     const freeLine = order.lines.find((l) => l.freeWith !== null)!;
-    expect(freeLine).toMatchObject({ itemName: "Vanilla Ice Cream", qty: 1, freeWith: "a free ice cream", totalPence: icePence, discountPence: icePence });
+    expect(freeLine).toMatchObject({
+      itemName: "Vanilla Ice Cream",
+      qty: 1,
+      freeWith: "a free ice cream",
+      totalPence: icePence,
+      discountPence: icePence,
+    });
     expect(order.subtotalPence - order.discountPence + order.deliveryFeePence).toBe(order.grandTotalPence);
 
     // The customer's history and the admin's view show the discounts and the free line.
     const [mine] = (await call(userOrders, { bearer: token })).json.data;
     expect(pence(mine.discount)).toBe(welcome + icePence);
     expect(mine.promotions).toHaveLength(2);
-    expect(mine.cartItem.Iteam).toContainEqual(expect.objectContaining({ freeWith: "a free ice cream", discount: icePence / 100 }));
+    expect(mine.cartItem.Iteam).toContainEqual(
+      expect.objectContaining({ freeWith: "a free ice cream", discount: icePence / 100 }),
+    );
     const [seen] = (await call(archived, { bearer: adminToken, params: { id: customer.id } })).json.data;
     expect(pence(seen.discount)).toBe(welcome + icePence);
-    expect(seen.Iteam).toContainEqual(expect.objectContaining({ categoryItem: expect.objectContaining({ categoryItemName: "Vanilla Ice Cream" }), freeWith: "a free ice cream" }));
+    expect(seen.Iteam).toContainEqual(
+      expect.objectContaining({
+        categoryItem: expect.objectContaining({ categoryItemName: "Vanilla Ice Cream" }),
+        freeWith: "a free ice cream",
+      }),
+    );
 
     // Used on a paid order: refused next time, with the reason.
     await add(token, pizzas, "medium", 3);
     const again = await call(applyPromo, { bearer: token, body: { code: "WELCOME20" } });
-    expect(again.json.data.promo).toEqual({ code: "WELCOME20", applied: false, message: "You have already used WELCOME20." });
+    expect(again.json.data.promo).toEqual({
+      code: "WELCOME20",
+      applied: false,
+      message: "You have already used WELCOME20.",
+    });
   });
 
   it("counts a redemption only once the order is paid", async () => {
@@ -291,7 +335,9 @@ describe("totals never go below zero", () => {
     const db = getDb();
     const base = { headline: "x", badge: "x", description: "x" };
     const created = await Promise.all([
-      db.promotion.create({ data: { ...base, name: "£100 off", code: "TAKEALL", kind: "amount_off_subtotal", amountPence: 10_000 } }),
+      db.promotion.create({
+        data: { ...base, name: "£100 off", code: "TAKEALL", kind: "amount_off_subtotal", amountPence: 10_000 },
+      }),
       db.promotion.create({ data: { ...base, name: "free delivery", kind: "free_delivery" } }),
     ]);
     try {
@@ -304,7 +350,10 @@ describe("totals never go below zero", () => {
       expect(pence(b.discount)).toBe(pizzas.price("small") * 2 + FEE());
       expect(b.grandtotal).toBe(0);
     } finally {
-      await db.promotion.updateMany({ where: { id: { in: created.map((p) => p.id) } }, data: { retiredAt: new Date() } });
+      await db.promotion.updateMany({
+        where: { id: { in: created.map((p) => p.id) } },
+        data: { retiredAt: new Date() },
+      });
     }
   });
 });

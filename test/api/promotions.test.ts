@@ -55,7 +55,12 @@ describe("admin promotions", () => {
     expect(created.json.data).toMatchObject({ code: null, percent: 10, days: [6, 7], timesUsed: 0, retiredAt: null });
     expect((await call(listPublic)).json.data.map((p: { _id: string }) => p._id)).toContain(id);
 
-    const edited = await call(update, { method: "PATCH", params: { id }, body: valid({ percent: 15, code: "weekend15", minSpend: 20 }), bearer: admin });
+    const edited = await call(update, {
+      method: "PATCH",
+      params: { id },
+      body: valid({ percent: 15, code: "weekend15", minSpend: 20 }),
+      bearer: admin,
+    });
     expect(edited.status).toBe(200);
     expect(edited.json.data).toMatchObject({ percent: 15, code: "WEEKEND15", minSpend: 20 });
 
@@ -67,14 +72,34 @@ describe("admin promotions", () => {
 
   it.each([
     ["a percentage over 100", { percent: 101 }, "percent", "At most 100%."],
-    ["an end before the start", { startsAt: "2026-12-10T00:00:00Z", endsAt: "2026-12-01T00:00:00Z" }, "endsAt", "The end must be after the start."],
+    [
+      "an end before the start",
+      { startsAt: "2026-12-10T00:00:00Z", endsAt: "2026-12-01T00:00:00Z" },
+      "endsAt",
+      "The end must be after the start.",
+    ],
     ["a code already in use, in any case", { code: "order5" }, "code", "This code is already in use."],
     ["a negative amount", { kind: "amount_off_subtotal", amount: -5 }, "amount", "The amount cannot be negative."],
-    ["a multi-buy without categories", { kind: "multi_buy", quantity: 2, percent: null }, "categoryIds", "Choose the categories the deal covers."],
-    ["an unknown category", { kind: "percent_off_lines", categoryIds: ["0199a1b2-0000-7000-8000-000000000000"] }, "categoryIds", "Choose categories of the menu."],
+    [
+      "a multi-buy without categories",
+      { kind: "multi_buy", quantity: 2, percent: null },
+      "categoryIds",
+      "Choose the categories the deal covers.",
+    ],
+    [
+      "an unknown category",
+      { kind: "percent_off_lines", categoryIds: ["0199a1b2-0000-7000-8000-000000000000"] },
+      "categoryIds",
+      "Choose categories of the menu.",
+    ],
     ["a free item without a dish", { kind: "free_item", percent: null }, "freeItemId", "Choose the free dish."],
     ["only one of the times", { from: "17:00" }, "to", "Give both times, or neither."],
-    ["a picture from elsewhere", { image: "https://evil.example/x.png" }, "image", "Choose one of the site's pictures."],
+    [
+      "a picture from elsewhere",
+      { image: "https://evil.example/x.png" },
+      "image",
+      "Choose one of the site's pictures.",
+    ],
   ])("refuses %s with a field message, and writes nothing", async (_what, over, field, message) => {
     const before = await getDb().promotion.count();
     const res = await call(create, { body: valid(over), bearer: admin });
@@ -84,7 +109,16 @@ describe("admin promotions", () => {
   });
 
   it("answers 404 for an unknown promotion and 400 for a malformed id", async () => {
-    expect((await call(update, { method: "PATCH", params: { id: "0199a1b2-0000-7000-8000-000000000000" }, body: valid(), bearer: admin })).status).toBe(404);
+    expect(
+      (
+        await call(update, {
+          method: "PATCH",
+          params: { id: "0199a1b2-0000-7000-8000-000000000000" },
+          body: valid(),
+          bearer: admin,
+        })
+      ).status,
+    ).toBe(404);
     expect((await call(retire, { method: "DELETE", params: { id: "nope" }, bearer: admin })).status).toBe(400);
   });
 });
@@ -92,7 +126,12 @@ describe("admin promotions", () => {
 describe("what the pages may advertise, on a controlled clock", () => {
   it("shows a promotion from its start to its end and never outside", async () => {
     const created = await call(create, {
-      body: valid({ name: "Christmas week", startsAt: "2026-12-21T00:00:00Z", endsAt: "2026-12-28T00:00:00Z", days: [] }),
+      body: valid({
+        name: "Christmas week",
+        startsAt: "2026-12-21T00:00:00Z",
+        endsAt: "2026-12-28T00:00:00Z",
+        days: [],
+      }),
       bearer: admin,
     });
     const id = created.json.data._id as string;
@@ -108,7 +147,8 @@ describe("what the pages may advertise, on a controlled clock", () => {
   it("keeps a weekly offer on the pages with its hours, applying only within them", async () => {
     const friday = new Date("2026-11-27T18:00:00Z");
     const thursday = new Date("2026-11-26T18:00:00Z");
-    const burgers = (list: Awaited<ReturnType<typeof listAdvertisedPromotions>>) => list.find((p) => p.name === "Burger night 20% off");
+    const burgers = (list: Awaited<ReturnType<typeof listAdvertisedPromotions>>) =>
+      list.find((p) => p.name === "Burger night 20% off");
     expect(burgers(await listAdvertisedPromotions(friday))?.isLiveNow).toBe(true);
     expect(burgers(await listAdvertisedPromotions(thursday))?.isLiveNow).toBe(false);
   });

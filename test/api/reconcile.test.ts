@@ -27,19 +27,37 @@ beforeAll(async () => {
 async function checkedOut() {
   const c = await createCustomer();
   const pizzas = await menuPick("Pizzas");
-  await call(addCart, { bearer: c.token, body: { qty: 2, total: (pizzas.price("large") * 2) / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "large" } });
+  await call(addCart, {
+    bearer: c.token,
+    body: {
+      qty: 2,
+      total: (pizzas.price("large") * 2) / 100,
+      subcategoryId: null,
+      categoryItemId: pizzas.item.id,
+      size: "large",
+    },
+  });
   const address = await call(addAddress, { bearer: c.token, body: { address: "221B Baker Street, London NW1 6XE" } });
   await call(selectAddress, { bearer: c.token, body: { addressId: address.json.data._id } });
   const created = await call(createOrder, { method: "POST", bearer: c.token });
   expect(created.status).toBe(200);
-  return { ...c, providerOrderId: created.json.data.orderId as string, amount: created.json.data.amount as number, orderRef: created.json.data.orderRef as string };
+  return {
+    ...c,
+    providerOrderId: created.json.data.orderId as string,
+    amount: created.json.data.amount as number,
+    orderRef: created.json.data.orderRef as string,
+  };
 }
 
 describe("payment reconciliation with Razorpay (the double)", () => {
   let razorpay: RazorpayDouble;
   beforeAll(async () => {
     razorpay = await startRazorpayDouble();
-    Object.assign(process.env, { RAZORPAY_KEY_ID: "rzp_test_key", RAZORPAY_KEY_SECRET: "rzp_secret", RAZORPAY_API_URL: razorpay.url });
+    Object.assign(process.env, {
+      RAZORPAY_KEY_ID: "rzp_test_key",
+      RAZORPAY_KEY_SECRET: "rzp_secret",
+      RAZORPAY_API_URL: razorpay.url,
+    });
     reloadConfig();
   });
   afterAll(async () => {
@@ -58,7 +76,10 @@ describe("payment reconciliation with Razorpay (the double)", () => {
     expect(await reconcilePayments(later(601), OPTIONS)).toMatchObject({ completed: 1 });
     const order = await getDb().order.findUniqueOrThrow({ where: { id: c.orderRef }, include: { payments: true } });
     expect(order.status).toBe("placed");
-    expect(order.payments[0]).toMatchObject({ status: "paid", providerPaymentId: razorpay.payments.get(c.providerOrderId)![0]!.id });
+    expect(order.payments[0]).toMatchObject({
+      status: "paid",
+      providerPaymentId: razorpay.payments.get(c.providerOrderId)![0]!.id,
+    });
     expect((await call(cartDetail, { bearer: c.token })).json.data.Iteam).toEqual([]);
     expect((await reconcilePayments(later(700), OPTIONS)).completed).toBe(0);
     expect(await getDb().order.count({ where: { customerId: order.customerId, status: "placed" } })).toBe(1);
@@ -67,8 +88,22 @@ describe("payment reconciliation with Razorpay (the double)", () => {
   it("does not complete a payment Razorpay holds only authorised or for another amount, and expires it in the end", async () => {
     const c = await checkedOut();
     razorpay.payments.set(c.providerOrderId, [
-      { id: "pay_auth", entity: "payment", order_id: c.providerOrderId, amount: c.amount, currency: "GBP", status: "authorized" },
-      { id: "pay_wrong", entity: "payment", order_id: c.providerOrderId, amount: c.amount - 1, currency: "GBP", status: "captured" },
+      {
+        id: "pay_auth",
+        entity: "payment",
+        order_id: c.providerOrderId,
+        amount: c.amount,
+        currency: "GBP",
+        status: "authorized",
+      },
+      {
+        id: "pay_wrong",
+        entity: "payment",
+        order_id: c.providerOrderId,
+        amount: c.amount - 1,
+        currency: "GBP",
+        status: "captured",
+      },
     ]);
     expect(await reconcilePayments(later(601), OPTIONS)).toMatchObject({ completed: 0, expired: 0 });
     const payment = await getDb().payment.findFirstOrThrow({ where: { orderId: c.orderRef } });
@@ -82,7 +117,10 @@ describe("payment reconciliation with Razorpay (the double)", () => {
 describe("payment reconciliation in the test payment mode", () => {
   it("completes a payment made in the stand-in window whose browser never verified", async () => {
     const c = await checkedOut();
-    const paid = await call(testPay, { bearer: c.token, body: { razorpay_order_id: c.providerOrderId, outcome: "success" } });
+    const paid = await call(testPay, {
+      bearer: c.token,
+      body: { razorpay_order_id: c.providerOrderId, outcome: "success" },
+    });
     expect(paid.status).toBe(200);
     expect(await reconcilePayments(later(601), OPTIONS)).toMatchObject({ completed: 1 });
     expect((await getDb().order.findUniqueOrThrow({ where: { id: c.orderRef } })).status).toBe("placed");

@@ -51,9 +51,13 @@ describe("refunds in the test payment mode (the same path without the provider)"
     expect(again.status).toBe(409);
     expect(again.json.message).toBe("This order has already been refunded in full.");
     // The customer hears of it once, with the amount and the reason.
-    const mails = await getDb().emailMessage.findMany({ where: { template: "refund-made", idempotencyKey: { endsWith: row.id } } });
+    const mails = await getDb().emailMessage.findMany({
+      where: { template: "refund-made", idempotencyKey: { endsWith: row.id } },
+    });
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.payload).toMatchObject({ refund: { amountPence: order.amountPence, reason: "Wrong pizza delivered" } });
+    expect(mails[0]!.payload).toMatchObject({
+      refund: { amountPence: order.amountPence, reason: "Wrong pizza delivered" },
+    });
   });
 
   it("refunds by lines at what was paid for them, and by an amount, never past what was paid", async () => {
@@ -79,12 +83,21 @@ describe("refunds in the test payment mode (the same path without the provider)"
   it("makes one refund however often one request is repeated, and one however many race", async () => {
     const order = await paidOrder();
     const key = randomUUID();
-    const [a, b] = await Promise.all([refundOf(order.orderId, { amount: 3, reason: "Late" }, key), refundOf(order.orderId, { amount: 3, reason: "Late" }, key)]);
+    const [a, b] = await Promise.all([
+      refundOf(order.orderId, { amount: 3, reason: "Late" }, key),
+      refundOf(order.orderId, { amount: 3, reason: "Late" }, key),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
     expect(a.json.data.refund._id).toBe(b.json.data.refund._id);
-    expect(await getDb().emailMessage.count({ where: { template: "refund-made", idempotencyKey: `refund-made/${a.json.data.refund._id}` } })).toBe(1);
+    expect(
+      await getDb().emailMessage.count({
+        where: { template: "refund-made", idempotencyKey: `refund-made/${a.json.data.refund._id}` },
+      }),
+    ).toBe(1);
 
-    const racing = await Promise.all(Array.from({ length: 5 }, () => refundOf(order.orderId, { reason: "Cancelled by phone" })));
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, () => refundOf(order.orderId, { reason: "Cancelled by phone" })),
+    );
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     const refunds = await getDb().refund.findMany({ where: { orderId: order.orderId } });
     expect(refunds.reduce((s, r) => s + r.amountPence, 0)).toBe(order.amountPence);
@@ -113,11 +126,17 @@ describe("refunds through Razorpay (the double on 127.0.0.1)", () => {
   let razorpay: RazorpayDouble;
   beforeAll(async () => {
     razorpay = await startRazorpayDouble();
-    Object.assign(process.env, { RAZORPAY_KEY_ID: "rzp_test_key", RAZORPAY_KEY_SECRET: "rzp_secret", RAZORPAY_API_URL: razorpay.url, RAZORPAY_WEBHOOK_SECRET: "whsec" });
+    Object.assign(process.env, {
+      RAZORPAY_KEY_ID: "rzp_test_key",
+      RAZORPAY_KEY_SECRET: "rzp_secret",
+      RAZORPAY_API_URL: razorpay.url,
+      RAZORPAY_WEBHOOK_SECRET: "whsec",
+    });
     reloadConfig();
   });
   afterAll(async () => {
-    for (const k of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_API_URL", "RAZORPAY_WEBHOOK_SECRET"]) delete process.env[k];
+    for (const k of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_API_URL", "RAZORPAY_WEBHOOK_SECRET"])
+      delete process.env[k];
     reloadConfig();
     await razorpay.stop();
   });
@@ -147,11 +166,23 @@ describe("refunds through Razorpay (the double on 127.0.0.1)", () => {
     expect((await refundOf(order.orderId, { amount: 2, reason: "Cold chips" })).status).toBe(201);
     const row = await getDb().refund.findFirstOrThrow({ where: { orderId: order.orderId } });
     // As if a try had reached Razorpay and died before recording the answer.
-    razorpay.refunds.push({ id: "rfnd_before_crash", entity: "refund", payment_id: payment.providerPaymentId!, amount: 200, currency: "GBP", receipt: row.id, status: "processed", created_at: 0 });
+    razorpay.refunds.push({
+      id: "rfnd_before_crash",
+      entity: "refund",
+      payment_id: payment.providerPaymentId!,
+      amount: 200,
+      currency: "GBP",
+      receipt: row.id,
+      status: "processed",
+      created_at: 0,
+    });
     const requestsBefore = razorpay.refundRequests.length;
     await runDueJobs([refundJob]);
     expect(razorpay.refundRequests.length).toBe(requestsBefore);
-    expect(await getDb().refund.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: "processed", providerRefundId: "rfnd_before_crash" });
+    expect(await getDb().refund.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      status: "processed",
+      providerRefundId: "rfnd_before_crash",
+    });
   });
 
   it("settles a pending refund from Razorpay's webhook, and from reconciliation", async () => {
@@ -160,11 +191,20 @@ describe("refunds through Razorpay (the double on 127.0.0.1)", () => {
     await refundOf(order.orderId, { amount: 1, reason: "Sauce missing" });
     await refundOf(order.orderId, { amount: 1.5, reason: "Drink missing" });
     await runDueJobs([refundJob]);
-    const [first, second] = await getDb().refund.findMany({ where: { orderId: order.orderId }, orderBy: { createdAt: "asc" } });
+    const [first, second] = await getDb().refund.findMany({
+      where: { orderId: order.orderId },
+      orderBy: { createdAt: "asc" },
+    });
     expect([first!.status, second!.status]).toEqual(["pending", "pending"]);
 
-    const event = JSON.stringify({ event: "refund.processed", payload: { refund: { entity: { id: first!.providerRefundId, status: "processed" } } } });
-    const res = await call(webhook, { raw: { body: event, contentType: "application/json" }, headers: { "x-razorpay-signature": webhookSignature(event, "whsec") } });
+    const event = JSON.stringify({
+      event: "refund.processed",
+      payload: { refund: { entity: { id: first!.providerRefundId, status: "processed" } } },
+    });
+    const res = await call(webhook, {
+      raw: { body: event, contentType: "application/json" },
+      headers: { "x-razorpay-signature": webhookSignature(event, "whsec") },
+    });
     expect(res.status).toBe(200);
     expect((await getDb().refund.findUniqueOrThrow({ where: { id: first!.id } })).status).toBe("processed");
 

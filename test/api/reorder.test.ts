@@ -33,15 +33,17 @@ async function orderWithThreeLines() {
   return { ...c, orderId: placed.orderId, pizzaLine, drinkLine, goneLine, drinks };
 }
 
-const basketOf = (customerId: string) =>
-  getDb().basket.findFirst({ where: { customerId }, include: { lines: true } });
+const basketOf = (customerId: string) => getDb().basket.findFirst({ where: { customerId }, include: { lines: true } });
 
 describe("POST /api/cart/reorder/{orderId}", () => {
   it("puts the order's lines into the basket at today's price and reports what could not be added", async () => {
     const o = await orderWithThreeLines();
     const pizzas = await menuPick("Pizzas");
     const todays = pizzas.price("large") + 150;
-    await getDb().itemPrice.update({ where: { itemId_size: { itemId: pizzas.item.id, size: "large" } }, data: { pricePence: todays } });
+    await getDb().itemPrice.update({
+      where: { itemId_size: { itemId: pizzas.item.id, size: "large" } },
+      data: { pricePence: todays },
+    });
     await getDb().categoryItem.update({ where: { id: o.drinks.item.id }, data: { soldOut: true } });
     try {
       const res = await call(reorder, { method: "POST", bearer: o.token, params: { orderId: o.orderId } });
@@ -50,16 +52,30 @@ describe("POST /api/cart/reorder/{orderId}", () => {
       expect(data.added).toBe(1);
       expect(data.skipped).toEqual([
         expect.objectContaining({ orderLineId: o.drinkLine.id, reason: "sold_out", name: o.drinks.item.name }),
-        expect.objectContaining({ orderLineId: o.goneLine.id, reason: "not_on_menu", message: "Truffle Special is no longer on the menu." }),
+        expect.objectContaining({
+          orderLineId: o.goneLine.id,
+          reason: "not_on_menu",
+          message: "Truffle Special is no longer on the menu.",
+        }),
       ]);
       expect(data.skipped[0].message).toContain("sold out");
       // Today's price, not the price paid.
       expect(data.basket.Iteam).toHaveLength(1);
-      expect(data.basket.Iteam[0]).toMatchObject({ qty: 2, size: "large", unitPrice: todays / 100, total: (todays * 2) / 100 });
+      expect(data.basket.Iteam[0]).toMatchObject({
+        qty: 2,
+        size: "large",
+        unitPrice: todays / 100,
+        total: (todays * 2) / 100,
+      });
       expect(data.basket.Iteam[0].additionalInfo.detailinfo).toBe("Well done, please");
       const basket = await basketOf(o.customer.id);
       expect(basket!.lines).toHaveLength(1);
-      expect(basket!.lines[0]).toMatchObject({ categoryItemId: pizzas.item.id, size: "large", qty: 2, instruction: "Well done, please" });
+      expect(basket!.lines[0]).toMatchObject({
+        categoryItemId: pizzas.item.id,
+        size: "large",
+        qty: 2,
+        instruction: "Well done, please",
+      });
       expect(basket!.lines.some((l) => l.categoryItemId === o.drinks.item.id)).toBe(false);
     } finally {
       await getDb().categoryItem.update({ where: { id: o.drinks.item.id }, data: { soldOut: false } });
@@ -73,7 +89,10 @@ describe("POST /api/cart/reorder/{orderId}", () => {
       const res = await call(reorder, { method: "POST", bearer: o.token, params: { orderId: o.orderId } });
       expect(res.status).toBe(200);
       const drink = res.json.data.skipped.find((s: { orderLineId: string }) => s.orderLineId === o.drinkLine.id);
-      expect(drink).toMatchObject({ reason: "not_on_menu", message: `${o.drinks.item.name} is no longer on the menu.` });
+      expect(drink).toMatchObject({
+        reason: "not_on_menu",
+        message: `${o.drinks.item.name} is no longer on the menu.`,
+      });
     } finally {
       await getDb().categoryItem.update({ where: { id: o.drinks.item.id }, data: { hidden: false } });
     }
@@ -85,7 +104,9 @@ describe("POST /api/cart/reorder/{orderId}", () => {
     const res = await call(reorder, { method: "POST", bearer: other.token, params: { orderId: o.orderId } });
     expect(res.status).toBe(404);
     expect((await basketOf(other.customer.id))?.lines ?? []).toHaveLength(0);
-    expect((await call(reorder, { method: "POST", bearer: other.token, params: { orderId: randomUUID() } })).status).toBe(404);
+    expect(
+      (await call(reorder, { method: "POST", bearer: other.token, params: { orderId: randomUUID() } })).status,
+    ).toBe(404);
     expect((await call(reorder, { method: "POST", params: { orderId: o.orderId } })).status).toBe(401);
   });
 
@@ -94,7 +115,9 @@ describe("POST /api/cart/reorder/{orderId}", () => {
     await call(reorder, { method: "POST", bearer: o.token, params: { orderId: o.orderId } });
     const res = await call(reorder, { method: "POST", bearer: o.token, params: { orderId: o.orderId } });
     expect(res.status).toBe(200);
-    const pizza = res.json.data.basket.Iteam.find((l: { size: string; qty: number }) => l.size === "large" && l.qty === 4);
+    const pizza = res.json.data.basket.Iteam.find(
+      (l: { size: string; qty: number }) => l.size === "large" && l.qty === 4,
+    );
     expect(pizza).toBeTruthy();
   });
 });

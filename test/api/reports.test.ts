@@ -291,7 +291,12 @@ describe("GET /api/adminauth/reports/orders.csv: one row per order line", () => 
     expect(rows).toHaveLength(lines.length);
     expect(Object.keys(rows[0]!)).toContain("Gross (£)");
     const numbers = new Map(
-      (await getDb().order.findMany({ where: { id: { in: names.map((n) => orders[n]!.orderId) } }, select: { id: true, number: true } })).map((o) => [o.id, o.number]),
+      (
+        await getDb().order.findMany({
+          where: { id: { in: names.map((n) => orders[n]!.orderId) } },
+          select: { id: true, number: true },
+        })
+      ).map((o) => [o.id, o.number]),
     );
     const of = (name: string) => rows.filter((r) => r.Order === `#${numbers.get(orders[name]!.orderId)}`);
     // Both 01:30s of the night the clocks went back, on London's clock.

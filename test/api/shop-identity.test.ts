@@ -83,10 +83,17 @@ describe("the shop's identity", () => {
     expect(res.status, res.json.message).toBe(200);
     expect(res.json.data).toMatchObject({ ...VALID, companyNumber: "SC123456", vatNumber: null, logo: null });
     const read = await call(publicIdentity);
-    expect(read.json.data).toMatchObject({ name: "Tasty Slice Leeds", phone: "0113 496 0123", email: "orders@tasty-leeds.example" });
+    expect(read.json.data).toMatchObject({
+      name: "Tasty Slice Leeds",
+      phone: "0113 496 0123",
+      email: "orders@tasty-leeds.example",
+    });
     expect((await call(adminIdentity, { bearer: owner })).json.data).toEqual(read.json.data);
 
-    const entry = await getDb().auditEntry.findFirstOrThrow({ where: { action: "store.identity" }, orderBy: { at: "desc" } });
+    const entry = await getDb().auditEntry.findFirstOrThrow({
+      where: { action: "store.identity" },
+      orderBy: { at: "desc" },
+    });
     expect(entry).toMatchObject({ actorUsername: "id-owner", targetType: "store" });
     expect(entry.before).toMatchObject({ name: "Slice of Leeds", phone: "0113 496 0000" });
     expect(entry.after).toMatchObject({ name: "Tasty Slice Leeds", phone: "0113 496 0123" });
@@ -102,7 +109,9 @@ describe("the shop's identity", () => {
   });
 
   it("stores an uploaded logo as WebP and removes it on request", async () => {
-    const png = await sharp({ create: { width: 900, height: 300, channels: 3, background: "#fc8a06" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 300, channels: 3, background: "#fc8a06" } })
+      .png()
+      .toBuffer();
     const logo = new File([new Uint8Array(png)], "logo.png", { type: "image/png" });
     const res = await call(putIdentity, { method: "PUT", form: identityForm(VALID, logo), bearer: owner });
     expect(res.status, res.json.message).toBe(200);
@@ -110,7 +119,11 @@ describe("the shop's identity", () => {
     // Saving the text again keeps the logo; removeLogo takes it away.
     const kept = await call(putIdentity, { method: "PUT", form: identityForm(VALID), bearer: owner });
     expect(kept.json.data.logo).toBe(res.json.data.logo);
-    const removed = await call(putIdentity, { method: "PUT", form: identityForm({ ...VALID, removeLogo: "true" }), bearer: owner });
+    const removed = await call(putIdentity, {
+      method: "PUT",
+      form: identityForm({ ...VALID, removeLogo: "true" }),
+      bearer: owner,
+    });
     expect(removed.json.data.logo).toBeNull();
 
     const notAPicture = new File([new Uint8Array(Buffer.from("not a picture"))], "logo.png", { type: "image/png" });
@@ -122,7 +135,14 @@ describe("the shop's identity", () => {
   it("answers 400 with a message per field for a bad e-mail, phone, company or VAT number", async () => {
     const res = await call(putIdentity, {
       method: "PUT",
-      form: identityForm({ ...VALID, name: "X", email: "not-an-email", phone: "call us", companyNumber: "123", vatNumber: "GB 12" }),
+      form: identityForm({
+        ...VALID,
+        name: "X",
+        email: "not-an-email",
+        phone: "call us",
+        companyNumber: "123",
+        vatNumber: "GB 12",
+      }),
       bearer: owner,
     });
     expect(res.status).toBe(400);
@@ -138,7 +158,11 @@ describe("the shop's identity", () => {
 
   it("is the owner's alone: a manager and the kitchen are refused and nothing changes", async () => {
     for (const bearer of [manager, kitchen]) {
-      const res = await call(putIdentity, { method: "PUT", form: identityForm({ ...VALID, phone: "020 7946 0999" }), bearer });
+      const res = await call(putIdentity, {
+        method: "PUT",
+        form: identityForm({ ...VALID, phone: "020 7946 0999" }),
+        bearer,
+      });
       expect(res.status).toBe(403);
       expect((await call(adminIdentity, { bearer })).status).toBe(403);
     }

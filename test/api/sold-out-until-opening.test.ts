@@ -56,7 +56,12 @@ describe('until: "next_opening"', () => {
     await seedStoreHours(getDb());
     clock(MONDAY_EVENING);
     const admin = await signedInAdmin();
-    const res = await availability(admin, { type: "item", id: pizzas.item.id, available: false, until: "next_opening" });
+    const res = await availability(admin, {
+      type: "item",
+      id: pizzas.item.id,
+      available: false,
+      until: "next_opening",
+    });
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual({
       type: "item",
@@ -71,7 +76,11 @@ describe('until: "next_opening"', () => {
 
     // Still sold out a minute before Tuesday's opening; on sale as it opens.
     clock("2026-11-24T16:49:00Z");
-    expect(await itemNow(pizzas.item.id)).toMatchObject({ available: false, soldOut: true, soldOutUntil: TUESDAY_OPENING });
+    expect(await itemNow(pizzas.item.id)).toMatchObject({
+      available: false,
+      soldOut: true,
+      soldOutUntil: TUESDAY_OPENING,
+    });
     clock(TUESDAY_OPENING);
     expect(await itemNow(pizzas.item.id)).toMatchObject({ available: true, soldOut: false, soldOutUntil: null });
   });
@@ -81,7 +90,12 @@ describe('until: "next_opening"', () => {
     clock("2026-11-23T10:00:00Z");
     const admin = await signedInAdmin();
     const variant = pizzas.variants[0]!;
-    const res = await availability(admin, { type: "subcategory", id: variant.id, available: false, until: "next_opening" });
+    const res = await availability(admin, {
+      type: "subcategory",
+      id: variant.id,
+      available: false,
+      until: "next_opening",
+    });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ soldOut: true, soldOutUntil: "2026-11-23T16:50:00.000Z" });
     expect((await call(subById, { params: { id: variant.id } })).json.data).toMatchObject({ soldOut: true });
@@ -90,7 +104,12 @@ describe('until: "next_opening"', () => {
   it("refuses with 409 and says what to do when the shop has no hours set (it trades at all hours)", async () => {
     clock(MONDAY_EVENING);
     const admin = await signedInAdmin();
-    const res = await availability(admin, { type: "item", id: pizzas.item.id, available: false, until: "next_opening" });
+    const res = await availability(admin, {
+      type: "item",
+      id: pizzas.item.id,
+      available: false,
+      until: "next_opening",
+    });
     expect(res.status).toBe(409);
     expect(res.json).toMatchObject({ success: false, message: NO_HOURS_MESSAGE, data: { until: NO_HOURS_MESSAGE } });
     // Nothing changed.
@@ -102,7 +121,12 @@ describe('until: "next_opening"', () => {
     await getDb().storeSettings.update({ where: { id: 1 }, data: { timetable: UNCONFIGURED_RULES.timetable } });
     clock(MONDAY_EVENING);
     const admin = await signedInAdmin();
-    const res = await availability(admin, { type: "item", id: pizzas.item.id, available: false, until: "next_opening" });
+    const res = await availability(admin, {
+      type: "item",
+      id: pizzas.item.id,
+      available: false,
+      until: "next_opening",
+    });
     expect(res.status).toBe(409);
     expect(res.json.data).toEqual({ until: NO_OPENING_MESSAGE });
   });
@@ -112,9 +136,14 @@ describe('until: "next_opening"', () => {
     clock(MONDAY_EVENING);
     const admin = await signedInAdmin();
     const id = pizzas.item.id;
-    expect((await availability(admin, { type: "item", id, available: false })).json.data).toMatchObject({ soldOut: true, soldOutUntil: null });
+    expect((await availability(admin, { type: "item", id, available: false })).json.data).toMatchObject({
+      soldOut: true,
+      soldOutUntil: null,
+    });
     const at = "2026-11-23T21:00:00.000Z";
-    expect((await availability(admin, { type: "item", id, available: false, until: at })).json.data).toMatchObject({ soldOutUntil: at });
+    expect((await availability(admin, { type: "item", id, available: false, until: at })).json.data).toMatchObject({
+      soldOutUntil: at,
+    });
     // Back on sale: "next_opening" means nothing then, and is not looked up.
     await getDb().storeSettings.deleteMany();
     const back = await availability(admin, { type: "item", id, available: true, until: "next_opening" });

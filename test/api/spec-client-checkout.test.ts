@@ -36,9 +36,16 @@ beforeAll(async () => {
   await seedCatalogue(getDb());
   await seedZone(); // Central London: W1, NW1…, £2.49, minimum £12
   // Only the free ice cream over £30: its free dish is a line without a variant on the order.
-  const { categories: _c, freeItem: _f, link: _l, ...iceCream } = SEED_PROMOTIONS.find((p) => p.name === "a free ice cream")!;
+  const {
+    categories: _c,
+    freeItem: _f,
+    link: _l,
+    ...iceCream
+  } = SEED_PROMOTIONS.find((p) => p.name === "a free ice cream")!;
   const vanilla = await getDb().categoryItem.findFirstOrThrow({ where: { name: "Vanilla Ice Cream" } });
-  await getDb().promotion.create({ data: { ...iceCream, categoryIds: [], freeItemId: vanilla.id, linkCategoryId: null } });
+  await getDb().promotion.create({
+    data: { ...iceCream, categoryIds: [], freeItemId: vanilla.id, linkCategoryId: null },
+  });
   pizzas = await menuPick("Pizzas"); // Margherita: small £8.99, a price no other pizza has
   desserts = await menuPick("Desserts");
   adminToken = (await createAdmin()).token;
@@ -54,7 +61,10 @@ async function specCustomer(username = "sam99") {
 
 /** The spec's addCart: {qty, total, subcategoryId}, no dish named (decision 019). */
 async function addSmallMargheritas(token: string, qty: number) {
-  const added = await call(addCart, { bearer: token, body: { qty, total: (pizzas.price("small") * qty) / 100, subcategoryId: pizzas.variants[0]!.id } });
+  const added = await call(addCart, {
+    bearer: token,
+    body: { qty, total: (pizzas.price("small") * qty) / 100, subcategoryId: pizzas.variants[0]!.id },
+  });
   expect(added.status).toBe(201);
   return added;
 }
@@ -62,7 +72,9 @@ async function addSmallMargheritas(token: string, qty: number) {
 /** The spec's addAddress, showAddress and selectAddress ("Deliver Here"). */
 async function deliverTo(token: string, address: string) {
   expect((await call(addAddress, { bearer: token, body: { address } })).status).toBe(201);
-  const saved = (await call(showAddress, { bearer: token })).json.data.find((a: { address: string }) => a.address === address.trim());
+  const saved = (await call(showAddress, { bearer: token })).json.data.find(
+    (a: { address: string }) => a.address === address.trim(),
+  );
   const chosen = await call(selectAddress, { bearer: token, body: { addressId: saved._id } });
   expect(chosen.json.success).toBe(true);
 }
@@ -75,7 +87,11 @@ async function createAndPay(token: string) {
   const paymentId = `pay_${randomUUID().slice(0, 12)}`;
   const verified = await call(verifyOrder, {
     bearer: token,
-    body: { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(orderId, paymentId, getPaymentProvider().secret) },
+    body: {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: paymentSignature(orderId, paymentId, getPaymentProvider().secret),
+    },
   });
   expect(verified.status, verified.text).toBe(200);
   return { created: created.json.data, orderRef: verified.json.data.orderId as string };
@@ -113,12 +129,19 @@ describe("the spec's checkout, call for call", () => {
       grandTotalPence: 3596 + 249,
     });
     // The account had no number: it keeps this one. The name stays unset (the username stands in).
-    expect(await getDb().customer.findUniqueOrThrow({ where: { id: c.customer.id }, select: { contactName: true, phone: true } })).toEqual({
+    expect(
+      await getDb().customer.findUniqueOrThrow({
+        where: { id: c.customer.id },
+        select: { contactName: true, phone: true },
+      }),
+    ).toEqual({
       contactName: null,
       phone: "+447911123456",
     });
     // The saved address is left as the customer wrote it.
-    expect((await call(showAddress, { bearer: c.token })).json.data[0].address).toBe("Flat 2, 10 High Street, London W1B 2AA, 07911 123456");
+    expect((await call(showAddress, { bearer: c.token })).json.data[0].address).toBe(
+      "Flat 2, 10 High Street, London W1B 2AA, 07911 123456",
+    );
 
     // Every line of every answer of the spec's shapes has a subcategoryId object with a picture.
     const freeObject = {
@@ -128,13 +151,25 @@ describe("the spec's checkout, call for call", () => {
       isVariant: false,
     };
     const [mine] = (await call(userOrders, { bearer: c.token })).json.data;
-    expect(mine).toMatchObject({ _id: orderRef, paymentStatus: "success", deliveryAddress: "Flat 2, 10 High Street, London W1B 2AA" });
-    expect(mine.cartItem.Iteam.map((l: { subcategoryId: unknown }) => l.subcategoryId)).toEqual([variantObject(), freeObject]);
+    expect(mine).toMatchObject({
+      _id: orderRef,
+      paymentStatus: "success",
+      deliveryAddress: "Flat 2, 10 High Street, London W1B 2AA",
+    });
+    expect(mine.cartItem.Iteam.map((l: { subcategoryId: unknown }) => l.subcategoryId)).toEqual([
+      variantObject(),
+      freeObject,
+    ]);
     const [seen] = (await call(archived, { bearer: adminToken, params: { id: c.customer.id } })).json.data;
     expect(seen.Iteam.map((l: { subcategoryId: unknown }) => l.subcategoryId)).toEqual([variantObject(), freeObject]);
     expect(seen.contact).toMatchObject({ name: "sam99", phone: "+447911123456" });
-    const onBoard = (await call(board, { bearer: adminToken })).json.data.find((o: { _id: string }) => o._id === orderRef);
-    expect(onBoard.Iteam.map((l: { subcategoryId: unknown }) => l.subcategoryId)).toEqual([variantObject(), freeObject]);
+    const onBoard = (await call(board, { bearer: adminToken })).json.data.find(
+      (o: { _id: string }) => o._id === orderRef,
+    );
+    expect(onBoard.Iteam.map((l: { subcategoryId: unknown }) => l.subcategoryId)).toEqual([
+      variantObject(),
+      freeObject,
+    ]);
   });
 
   it("without a phone on the account or in the address: 409 saying how to fix it in the spec's screens, nothing written", async () => {
@@ -151,7 +186,9 @@ describe("the spec's checkout, call for call", () => {
 
     // A foreign number is no number to call from the kitchen.
     await deliverTo(c.token, "1 Regent Street, London W1B 5AH, +33 6 12 34 56 78");
-    expect((await call(createOrder, { method: "POST", bearer: c.token })).json.message).toBe(NO_PHONE_FOR_DELIVERY_MESSAGE);
+    expect((await call(createOrder, { method: "POST", bearer: c.token })).json.message).toBe(
+      NO_PHONE_FOR_DELIVERY_MESSAGE,
+    );
 
     // Doing what it says: the address again with the number, Deliver Here, pay.
     await deliverTo(c.token, "1 Regent Street, London W1B 5AH, 020 7946 0958");
@@ -199,7 +236,9 @@ describe("the spec's checkout, call for call", () => {
     const c = await specCustomer();
     await addSmallMargheritas(c.token, 2);
     await deliverTo(c.token, "Flat 2, 10 High Street, London W1B 2AA, 07911 123456");
-    expect((await call(setFulfilment, { bearer: c.token, body: { fulfilment: "collection", slot: null } })).status).toBe(200);
+    expect(
+      (await call(setFulfilment, { bearer: c.token, body: { fulfilment: "collection", slot: null } })).status,
+    ).toBe(200);
     const refused = await call(createOrder, { method: "POST", bearer: c.token });
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(NO_PHONE_FOR_COLLECTION_MESSAGE);
@@ -212,30 +251,54 @@ describe("subcategoryId on a line without a variant", () => {
     const c = await createCustomer();
     const quick = await call(addCart, {
       bearer: c.token,
-      body: { qty: 1, total: pizzas.price("large") / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "large" },
+      body: {
+        qty: 1,
+        total: pizzas.price("large") / 100,
+        subcategoryId: null,
+        categoryItemId: pizzas.item.id,
+        size: "large",
+      },
     });
     expect(quick.status).toBe(201);
-    const dishObject = { _id: null, subCategoryname: pizzas.item.name, image: `${APP()}${pizzas.item.imagePath}`, isVariant: false };
+    const dishObject = {
+      _id: null,
+      subCategoryname: pizzas.item.name,
+      image: `${APP()}${pizzas.item.imagePath}`,
+      isVariant: false,
+    };
     expect(quick.json.data.basket.Iteam[0].subcategoryId).toEqual(dishObject);
 
     // A dish the admin added without a picture.
     const pictureless = desserts.category.items.find((i) => i.name !== "Vanilla Ice Cream")!;
     await getDb().categoryItem.update({ where: { id: pictureless.id }, data: { imagePath: null } });
     const small = pictureless.prices.find((p) => p.size === "small")!.pricePence;
-    await call(addCart, { bearer: c.token, body: { qty: 1, total: small / 100, subcategoryId: null, categoryItemId: pictureless.id, size: "small" } });
+    await call(addCart, {
+      bearer: c.token,
+      body: { qty: 1, total: small / 100, subcategoryId: null, categoryItemId: pictureless.id, size: "small" },
+    });
     const basket = (await call(cartDetail, { bearer: c.token })).json.data;
     const plain = basket.Iteam.find((l: { categoryItem: { _id: string } }) => l.categoryItem._id === pictureless.id);
     expect(plain.categoryItem.image).toBeNull();
-    expect(plain.subcategoryId).toEqual({ _id: null, subCategoryname: pictureless.name, image: `${APP()}/dish-default.svg`, isVariant: false });
+    expect(plain.subcategoryId).toEqual({
+      _id: null,
+      subCategoryname: pictureless.name,
+      image: `${APP()}/dish-default.svg`,
+      isVariant: false,
+    });
 
     await deliverTo(c.token, "221B Baker Street, London NW1 6XE");
     const { orderRef } = await createAndPay(c.token);
     const [mine] = (await call(userOrders, { bearer: c.token })).json.data;
     const [seen] = (await call(archived, { bearer: adminToken, params: { id: c.customer.id } })).json.data;
-    const onBoard = (await call(board, { bearer: adminToken })).json.data.find((o: { _id: string }) => o._id === orderRef);
+    const onBoard = (await call(board, { bearer: adminToken })).json.data.find(
+      (o: { _id: string }) => o._id === orderRef,
+    );
     for (const lines of [mine.cartItem.Iteam, seen.Iteam, onBoard.Iteam]) {
       expect(lines.map((l: { subcategoryId: unknown }) => l.subcategoryId)).toEqual(
-        expect.arrayContaining([dishObject, { _id: null, subCategoryname: pictureless.name, image: `${APP()}/dish-default.svg`, isVariant: false }]),
+        expect.arrayContaining([
+          dishObject,
+          { _id: null, subCategoryname: pictureless.name, image: `${APP()}/dish-default.svg`, isVariant: false },
+        ]),
       );
     }
   });
@@ -243,11 +306,22 @@ describe("subcategoryId on a line without a variant", () => {
   it("keeps the frozen name and picture of a variant that has left the menu, with a null id", async () => {
     const c = await createCustomer();
     const variant = await getDb().subcategory.create({
-      data: { categoryId: pizzas.category.id, name: "Short-lived Crust", imagePath: "/media/menu/short-lived.webp", position: 99 },
+      data: {
+        categoryId: pizzas.category.id,
+        name: "Short-lived Crust",
+        imagePath: "/media/menu/short-lived.webp",
+        position: 99,
+      },
     });
     await call(addCart, {
       bearer: c.token,
-      body: { qty: 1, total: pizzas.price("large") / 100, subcategoryId: variant.id, categoryItemId: pizzas.item.id, size: "large" },
+      body: {
+        qty: 1,
+        total: pizzas.price("large") / 100,
+        subcategoryId: variant.id,
+        categoryItemId: pizzas.item.id,
+        size: "large",
+      },
     });
     await deliverTo(c.token, "221B Baker Street, London NW1 6XE");
     await createAndPay(c.token);

@@ -62,9 +62,18 @@ async function inviteAndAccept(username: string, role: string, password = "kitch
 
 describe("staff accounts", () => {
   it("invites a member by e-mail; the link sets their password once, and they sign in with the spec's payload", async () => {
-    const res = await call(invite, { body: { username: "kit-1", email: "kit-1@example.co.uk", role: "kitchen" }, bearer: owner.token });
+    const res = await call(invite, {
+      body: { username: "kit-1", email: "kit-1@example.co.uk", role: "kitchen" },
+      bearer: owner.token,
+    });
     expect(res.status).toBe(201);
-    expect(res.json.data).toMatchObject({ username: "kit-1", role: "kitchen", invitePending: true, suspended: false, twoFactor: false });
+    expect(res.json.data).toMatchObject({
+      username: "kit-1",
+      role: "kitchen",
+      invitePending: true,
+      suspended: false,
+      twoFactor: false,
+    });
     // Before the link is used there is no password to sign in with.
     expect((await signIn("kit-1", "")).status).toBe(400);
     const token = await latestLinkToken("kit-1@example.co.uk", "/admin/invite");
@@ -77,12 +86,18 @@ describe("staff accounts", () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.json.data.userAdmin).toMatchObject({ username: "kit-1", role: "kitchen", twoFactor: false });
     const list = await call(listStaff, { bearer: owner.token });
-    expect(list.json.data.staff.find((m: { username: string }) => m.username === "kit-1")).toMatchObject({ invitePending: false, activeSessions: 1 });
+    expect(list.json.data.staff.find((m: { username: string }) => m.username === "kit-1")).toMatchObject({
+      invitePending: false,
+      activeSessions: 1,
+    });
   });
 
   it("expires an invitation after 72 hours", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
-    const res = await call(invite, { body: { username: "late-1", email: "late-1@example.co.uk", role: "rider" }, bearer: owner.token });
+    const res = await call(invite, {
+      body: { username: "late-1", email: "late-1@example.co.uk", role: "rider" },
+      bearer: owner.token,
+    });
     expect(res.status).toBe(201);
     const token = await latestLinkToken("late-1@example.co.uk", "/admin/invite");
     vi.setSystemTime(Date.now() + 72 * 3600_000 + 1000);
@@ -92,7 +107,10 @@ describe("staff accounts", () => {
   });
 
   it("refuses a taken username and a bad e-mail with messages per field", async () => {
-    const taken = await call(invite, { body: { username: "owner-1", email: "x@example.co.uk", role: "kitchen" }, bearer: owner.token });
+    const taken = await call(invite, {
+      body: { username: "owner-1", email: "x@example.co.uk", role: "kitchen" },
+      bearer: owner.token,
+    });
     expect(taken.status).toBe(400);
     expect(taken.json.data).toEqual({ username: "That username is taken." });
     const bad = await call(invite, { body: { username: "ok-name", email: "nope", role: "chef" }, bearer: owner.token });
@@ -102,23 +120,38 @@ describe("staff accounts", () => {
 
   it("lets no one but the owner manage staff, and no one give powers they do not hold", async () => {
     const { token: manager } = await createAdmin("manager-1", { role: "manager" });
-    const res = await call(invite, { body: { username: "m-made", email: "m@example.co.uk", role: "owner" }, bearer: manager });
+    const res = await call(invite, {
+      body: { username: "m-made", email: "m@example.co.uk", role: "owner" },
+      bearer: manager,
+    });
     expect(res.status).toBe(403);
     expect(await getDb().admin.count({ where: { username: "m-made" } })).toBe(0);
   });
 
   it("keeps the last owner: cannot be demoted, suspended or removed, while a second owner can be", async () => {
-    const demote = await call(changeMember, { params: { id: owner.adminId }, body: { role: "manager" }, bearer: owner.token });
+    const demote = await call(changeMember, {
+      params: { id: owner.adminId },
+      body: { role: "manager" },
+      bearer: owner.token,
+    });
     expect(demote.status).toBe(409);
     expect(demote.json.message).toMatch(/must keep an owner/);
-    const suspend = await call(changeMember, { params: { id: owner.adminId }, body: { suspended: true }, bearer: owner.token });
+    const suspend = await call(changeMember, {
+      params: { id: owner.adminId },
+      body: { suspended: true },
+      bearer: owner.token,
+    });
     expect(suspend.status).toBe(409);
     const remove = await call(removeMember, { params: { id: owner.adminId }, bearer: owner.token });
     expect(remove.status).toBe(409);
     expect((await getDb().admin.findUniqueOrThrow({ where: { id: owner.adminId } })).role).toBe("owner");
 
     const second = await createAdmin("owner-2");
-    const ok = await call(changeMember, { params: { id: second.admin.id }, body: { role: "manager" }, bearer: owner.token });
+    const ok = await call(changeMember, {
+      params: { id: second.admin.id },
+      body: { role: "manager" },
+      bearer: owner.token,
+    });
     expect(ok.status).toBe(200);
     expect(ok.json.data.role).toBe("manager");
     // Their powers shrank: they sign in again.
@@ -130,12 +163,16 @@ describe("staff accounts", () => {
     const signedIn = await signIn("kit-2", member.password);
     const token = signedIn.json.data.token as string;
     expect((await call(board, { bearer: token })).status).toBe(200);
-    expect((await call(changeMember, { params: { id: member.id }, body: { suspended: true }, bearer: owner.token })).status).toBe(200);
+    expect(
+      (await call(changeMember, { params: { id: member.id }, body: { suspended: true }, bearer: owner.token })).status,
+    ).toBe(200);
     expect((await call(board, { bearer: token })).status).toBe(401);
     const refused = await signIn("kit-2", member.password);
     expect(refused.status).toBe(401);
     expect(refused.json.message).toMatch(/suspended/);
-    expect((await call(changeMember, { params: { id: member.id }, body: { suspended: false }, bearer: owner.token })).status).toBe(200);
+    expect(
+      (await call(changeMember, { params: { id: member.id }, body: { suspended: false }, bearer: owner.token })).status,
+    ).toBe(200);
     expect((await signIn("kit-2", member.password)).status).toBe(200);
     expect((await call(removeMember, { params: { id: member.id }, bearer: owner.token })).status).toBe(200);
     expect((await signIn("kit-2", member.password)).status).toBe(401);
@@ -147,7 +184,10 @@ describe("staff accounts", () => {
     const member = await inviteAndAccept("kit-3", "kitchen");
     const a = (await signIn("kit-3", member.password)).json.data.token as string;
     const b = (await signIn("kit-3", member.password)).json.data.token as string;
-    expect((await call(changeMember, { params: { id: member.id }, body: { signOutEverywhere: true }, bearer: owner.token })).status).toBe(200);
+    expect(
+      (await call(changeMember, { params: { id: member.id }, body: { signOutEverywhere: true }, bearer: owner.token }))
+        .status,
+    ).toBe(200);
     expect((await call(board, { bearer: a })).status).toBe(401);
     expect((await call(board, { bearer: b })).status).toBe(401);
   });
@@ -162,11 +202,21 @@ describe("staff accounts", () => {
     expect((await call(endSession, { params: { id: other._id }, bearer: here })).status).toBe(200);
     expect((await call(board, { bearer: there })).status).toBe(401);
 
-    const wrong = await call(changePassword, { body: { currentPassword: "nope", newPassword: "a-new-pass-12" }, bearer: here });
+    const wrong = await call(changePassword, {
+      body: { currentPassword: "nope", newPassword: "a-new-pass-12" },
+      bearer: here,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.data).toEqual({ currentPassword: "This is not your current password." });
     const third = (await signIn("kit-4", member.password)).json.data.token as string;
-    expect((await call(changePassword, { body: { currentPassword: member.password, newPassword: "a-new-pass-12" }, bearer: here })).status).toBe(200);
+    expect(
+      (
+        await call(changePassword, {
+          body: { currentPassword: member.password, newPassword: "a-new-pass-12" },
+          bearer: here,
+        })
+      ).status,
+    ).toBe(200);
     expect((await call(board, { bearer: third })).status).toBe(401);
     expect((await call(board, { bearer: here })).status).toBe(200);
     expect((await signIn("kit-4", "a-new-pass-12")).status).toBe(200);
@@ -186,7 +236,12 @@ describe("a rider", () => {
     const list = await call(deliveries, { bearer: rider.token });
     expect(list.status).toBe(200);
     expect(list.json.data.deliveries).toHaveLength(1);
-    expect(list.json.data.deliveries[0]).toMatchObject({ _id: placed.orderId, phone: "07911 123456", contactName: "Sam Taylor", due: 0 });
+    expect(list.json.data.deliveries[0]).toMatchObject({
+      _id: placed.orderId,
+      phone: "07911 123456",
+      contactName: "Sam Taylor",
+      due: 0,
+    });
     expect(list.json.data.deliveries[0].address).toBeTruthy();
     const res = await call(delivered, { params: { id: placed.orderId }, bearer: rider.token });
     expect(res.status).toBe(200);
@@ -203,7 +258,10 @@ describe("the first start's password file", () => {
     const file = path.join(config.DATA_DIR, "admin-password.txt");
     await mkdir(config.DATA_DIR, { recursive: true });
     await writeFile(file, `${config.ADMIN_USERNAME}\nadmin-pass-1\n`);
-    const res = await call(changePassword, { body: { currentPassword: "admin-pass-1", newPassword: "owner-chosen-1" }, bearer: first.token });
+    const res = await call(changePassword, {
+      body: { currentPassword: "admin-pass-1", newPassword: "owner-chosen-1" },
+      bearer: first.token,
+    });
     expect(res.status).toBe(200);
     expect(existsSync(file)).toBe(false);
   });
@@ -273,7 +331,9 @@ describe("two-factor sign-in (TOTP, RFC 6238)", () => {
     await call(enable2fa, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token });
     expect((await call(disable2fa, { body: { code: "123456" }, bearer: m.token })).status).toBe(400);
     vi.setSystemTime(new Date("2026-11-25T12:00:40Z"));
-    expect((await call(disable2fa, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token })).status).toBe(200);
+    expect(
+      (await call(disable2fa, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token })).status,
+    ).toBe(200);
     expect((await signIn(m.username, m.password)).status).toBe(200);
   });
 });
@@ -283,12 +343,20 @@ describe("money needs two-factor; the audit trail records it", () => {
     const { token: customer } = await createCustomer();
     const placed = await placeOrder(customer, 1);
     const plain = await createAdmin("owner-plain", { twoFactor: false });
-    const refused = await call(refund, { params: { id: placed.orderId }, body: { amount: 1, reason: "Cold chips" }, bearer: plain.token });
+    const refused = await call(refund, {
+      params: { id: placed.orderId },
+      body: { amount: 1, reason: "Cold chips" },
+      bearer: plain.token,
+    });
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe("Turn on two-factor sign-in to do this.");
     expect(await getDb().refund.count({ where: { orderId: placed.orderId } })).toBe(0);
 
-    const ok = await call(refund, { params: { id: placed.orderId }, body: { amount: 1, reason: "Cold chips" }, bearer: owner.token });
+    const ok = await call(refund, {
+      params: { id: placed.orderId },
+      body: { amount: 1, reason: "Cold chips" },
+      bearer: owner.token,
+    });
     expect(ok.status).toBe(201);
     const trail = await call(listAuditRoute, { path: "/api/adminauth/audit?action=order.refund", bearer: owner.token });
     expect(trail.status).toBe(200);
@@ -305,7 +373,10 @@ describe("money needs two-factor; the audit trail records it", () => {
   });
 
   it("records a price change with the values before and after", async () => {
-    const item = await getDb().categoryItem.findFirstOrThrow({ where: { prices: { some: {} } }, include: { prices: true } });
+    const item = await getDb().categoryItem.findFirstOrThrow({
+      where: { prices: { some: {} } },
+      include: { prices: true },
+    });
     const form = new FormData();
     form.set("categoryItemName", item.name);
     form.set("categoryId", item.categoryId);
@@ -313,7 +384,10 @@ describe("money needs two-factor; the audit trail records it", () => {
     form.set("pricing", JSON.stringify(item.prices.map((p) => ({ size: p.size, price: (p.pricePence + 100) / 100 }))));
     const res = await call(updateItem, { params: { id: item.id }, form, method: "PATCH", bearer: owner.token });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    const trail = await call(listAuditRoute, { path: "/api/adminauth/audit?action=menu.item.update", bearer: owner.token });
+    const trail = await call(listAuditRoute, {
+      path: "/api/adminauth/audit?action=menu.item.update",
+      bearer: owner.token,
+    });
     const entry = trail.json.data.entries[0];
     expect(entry).toMatchObject({ targetId: item.id, targetType: "categoryItem", actor: { username: "owner-1" } });
     const priceOf = (side: { pricing: { price: number }[] }) => side.pricing.map((p) => p.price);
@@ -323,16 +397,27 @@ describe("money needs two-factor; the audit trail records it", () => {
   it("records sign-ins and failed sign-ins, pages newest first, and filters by actor", async () => {
     await signIn("owner-1", "wrong-password");
     await signIn("nobody-here", "wrong-password");
-    const failed = await call(listAuditRoute, { path: "/api/adminauth/audit?action=staff.sign_in.failed&limit=1", bearer: owner.token });
+    const failed = await call(listAuditRoute, {
+      path: "/api/adminauth/audit?action=staff.sign_in.failed&limit=1",
+      bearer: owner.token,
+    });
     expect(failed.json.data.entries).toHaveLength(1);
-    expect(failed.json.data.entries[0]).toMatchObject({ actor: { username: null }, after: { username: "nobody-here" } });
+    expect(failed.json.data.entries[0]).toMatchObject({
+      actor: { username: null },
+      after: { username: "nobody-here" },
+    });
     const next = await call(listAuditRoute, {
       path: `/api/adminauth/audit?action=staff.sign_in.failed&limit=1&before=${failed.json.data.nextBefore}`,
       bearer: owner.token,
     });
     expect(next.json.data.entries[0]).toMatchObject({ actor: { username: "owner-1" } });
-    const mine = await call(listAuditRoute, { path: "/api/adminauth/audit?actor=owner-1&limit=500", bearer: owner.token });
-    expect(mine.json.data.entries.every((e: { actor: { username: string } }) => e.actor.username === "owner-1")).toBe(true);
+    const mine = await call(listAuditRoute, {
+      path: "/api/adminauth/audit?actor=owner-1&limit=500",
+      bearer: owner.token,
+    });
+    expect(mine.json.data.entries.every((e: { actor: { username: string } }) => e.actor.username === "owner-1")).toBe(
+      true,
+    );
     const bad = await call(listAuditRoute, { path: "/api/adminauth/audit?limit=0&before=soon", bearer: owner.token });
     expect(bad.status).toBe(400);
   });
@@ -340,7 +425,9 @@ describe("money needs two-factor; the audit trail records it", () => {
   it("cannot be changed or emptied of recent entries: the database refuses UPDATE and DELETE", async () => {
     const count = await getDb().auditEntry.count();
     expect(count).toBeGreaterThan(0);
-    await expect(getDb().$executeRawUnsafe(`UPDATE "AuditEntry" SET "action" = 'nothing'`)).rejects.toThrow(/cannot be changed/);
+    await expect(getDb().$executeRawUnsafe(`UPDATE "AuditEntry" SET "action" = 'nothing'`)).rejects.toThrow(
+      /cannot be changed/,
+    );
     await expect(getDb().$executeRawUnsafe(`DELETE FROM "AuditEntry"`)).rejects.toThrow(/kept for 6 years/);
     expect(await getDb().auditEntry.count()).toBe(count);
     expect(await getDb().auditEntry.count({ where: { action: "nothing" } })).toBe(0);
@@ -349,7 +436,9 @@ describe("money needs two-factor; the audit trail records it", () => {
 
 describe("the audit trail's retention, set by the owner", () => {
   const insertEntryAged = (interval: string, action: string) =>
-    getDb().$executeRawUnsafe(`INSERT INTO "AuditEntry" ("at", "action") VALUES (now() - interval '${interval}', '${action}')`);
+    getDb().$executeRawUnsafe(
+      `INSERT INTO "AuditEntry" ("at", "action") VALUES (now() - interval '${interval}', '${action}')`,
+    );
 
   afterEach(async () => {
     await getDb().auditRetention.deleteMany();
@@ -371,14 +460,23 @@ describe("the audit trail's retention, set by the owner", () => {
     expect(set.json.data).toMatchObject({ years: 1, isDefault: false });
 
     // The trigger refuses deleting what is younger than a year, whoever asks.
-    await expect(getDb().$executeRawUnsafe(`DELETE FROM "AuditEntry" WHERE "action" = 'retention.recent'`)).rejects.toThrow(/kept for 1 year\./);
+    await expect(
+      getDb().$executeRawUnsafe(`DELETE FROM "AuditEntry" WHERE "action" = 'retention.recent'`),
+    ).rejects.toThrow(/kept for 1 year\./);
     expect(await purgeOldAuditEntries()).toBe(1);
     const left = await getDb().auditEntry.findMany({ where: { action: { startsWith: "retention." } } });
     expect(left.map((e) => e.action)).toEqual(["retention.recent"]);
 
     // Who changed it, from what to what, is itself on the trail.
-    const trail = await call(listAuditRoute, { path: "/api/adminauth/audit?action=audit.retention", bearer: owner.token });
-    expect(trail.json.data.entries[0]).toMatchObject({ actor: { username: "owner-1" }, before: { years: 6 }, after: { years: 1 } });
+    const trail = await call(listAuditRoute, {
+      path: "/api/adminauth/audit?action=audit.retention",
+      bearer: owner.token,
+    });
+    expect(trail.json.data.entries[0]).toMatchObject({
+      actor: { username: "owner-1" },
+      before: { years: 6 },
+      after: { years: 1 },
+    });
   });
 
   it("takes whole years from 1 to 20 only, and only from the owner", async () => {
@@ -396,7 +494,10 @@ describe("the audit trail's retention, set by the owner", () => {
 
 describe("an admin write and its audit entry are one unit of work", () => {
   it("leaves a price as it was when its audit entry cannot be written", async () => {
-    const item = await getDb().categoryItem.findFirstOrThrow({ where: { prices: { some: {} } }, include: { prices: true } });
+    const item = await getDb().categoryItem.findFirstOrThrow({
+      where: { prices: { some: {} } },
+      include: { prices: true },
+    });
     const form = new FormData();
     form.set("categoryItemName", item.name);
     form.set("categoryId", item.categoryId);

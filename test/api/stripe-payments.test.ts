@@ -52,7 +52,16 @@ beforeEach(() => {
 async function readyToPay() {
   const c = await createCustomer();
   const pizzas = await menuPick("Pizzas");
-  await call(addCart, { bearer: c.token, body: { qty: 2, total: (pizzas.price("large") * 2) / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "large" } });
+  await call(addCart, {
+    bearer: c.token,
+    body: {
+      qty: 2,
+      total: (pizzas.price("large") * 2) / 100,
+      subcategoryId: null,
+      categoryItemId: pizzas.item.id,
+      size: "large",
+    },
+  });
   const address = await call(addAddress, { bearer: c.token, body: { address: "221B Baker Street, London NW1 6XE" } });
   await call(selectAddress, { bearer: c.token, body: { addressId: address.json.data._id } });
   const basket = (await call(cartDetail, { bearer: c.token })).json.data as { grandtotal: number };
@@ -60,35 +69,77 @@ async function readyToPay() {
 }
 
 async function payByCard(token: string, tip?: number) {
-  const res = await call(createOrder, { bearer: token, body: { method: "card", ...(tip === undefined ? {} : { tip }) } });
+  const res = await call(createOrder, {
+    bearer: token,
+    body: { method: "card", ...(tip === undefined ? {} : { tip }) },
+  });
   expect(res.status, res.text).toBe(200);
-  return res.json.data as { provider: "stripe"; orderId: string; paymentIntentId: string; clientSecret: string; publishableKey: string; amount: number; currency: string };
+  return res.json.data as {
+    provider: "stripe";
+    orderId: string;
+    paymentIntentId: string;
+    clientSecret: string;
+    publishableKey: string;
+    amount: number;
+    currency: string;
+  };
 }
 
-const deliver = (event: SignedEvent) => call(webhook, { raw: { body: event.body, contentType: "application/json" }, headers: { "stripe-signature": event.signature } });
-const lastEvent = (type: string, intentId: string) => stripe.events.filter((e) => e.type === type && e.body.includes(intentId)).at(-1)!;
-const orderOf = (id: string) => getDb().order.findUniqueOrThrow({ where: { id }, include: { payments: true, statusChanges: true } });
-const confirmations = async (orderId: string) => (await readOutbox()).filter((m) => m.subject.includes("is confirmed") && m.text.includes(orderId)).length;
+const deliver = (event: SignedEvent) =>
+  call(webhook, {
+    raw: { body: event.body, contentType: "application/json" },
+    headers: { "stripe-signature": event.signature },
+  });
+const lastEvent = (type: string, intentId: string) =>
+  stripe.events.filter((e) => e.type === type && e.body.includes(intentId)).at(-1)!;
+const orderOf = (id: string) =>
+  getDb().order.findUniqueOrThrow({ where: { id }, include: { payments: true, statusChanges: true } });
+const confirmations = async (orderId: string) =>
+  (await readOutbox()).filter((m) => m.subject.includes("is confirmed") && m.text.includes(orderId)).length;
 
 describe("card payments through Stripe", () => {
   it("opens a PaymentIntent for exactly the amount in pence, with our order id and a key derived from the order, once per order", async () => {
     const c = await readyToPay();
     const opened = await payByCard(c.token, 2.5);
-    expect(opened).toMatchObject({ provider: "stripe", publishableKey: stripe.publishableKey, amount: c.grandTotalPence + 250, currency: "GBP" });
+    expect(opened).toMatchObject({
+      provider: "stripe",
+      publishableKey: stripe.publishableKey,
+      amount: c.grandTotalPence + 250,
+      currency: "GBP",
+    });
     expect(opened.clientSecret).toMatch(new RegExp(`^${opened.paymentIntentId}_secret_`));
     const created = stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/payment_intents");
     expect(created.at(-1)).toMatchObject({
       idempotencyKey: `payment-intent/${opened.orderId}`,
-      form: { amount: String(c.grandTotalPence + 250), currency: "gbp", metadata: { orderId: opened.orderId }, automatic_payment_methods: { enabled: "true" } },
+      form: {
+        amount: String(c.grandTotalPence + 250),
+        currency: "gbp",
+        metadata: { orderId: opened.orderId },
+        automatic_payment_methods: { enabled: "true" },
+      },
     });
     const order = await orderOf(opened.orderId);
-    expect(order).toMatchObject({ status: "pending", paymentMethod: "card", tipPence: 250, grandTotalPence: c.grandTotalPence });
-    expect(order.payments).toEqual([expect.objectContaining({ provider: "stripe", providerOrderId: opened.paymentIntentId, amountPence: c.grandTotalPence + 250, status: "created" })]);
+    expect(order).toMatchObject({
+      status: "pending",
+      paymentMethod: "card",
+      tipPence: 250,
+      grandTotalPence: c.grandTotalPence,
+    });
+    expect(order.payments).toEqual([
+      expect.objectContaining({
+        provider: "stripe",
+        providerOrderId: opened.paymentIntentId,
+        amountPence: c.grandTotalPence + 250,
+        status: "created",
+      }),
+    ]);
 
     // The same checkout again (a double click, a second tab): the same PaymentIntent, asked of Stripe once.
     const again = await payByCard(c.token, 2.5);
     expect(again).toEqual(opened);
-    expect(stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/payment_intents")).toHaveLength(created.length);
+    expect(stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/payment_intents")).toHaveLength(
+      created.length,
+    );
   });
 
   it("places the order once from the browser's return, asking Stripe rather than believing the browser", async () => {
@@ -120,7 +171,9 @@ describe("card payments through Stripe", () => {
 
     // Someone else's PaymentIntent, or a made-up one, finds nothing.
     const stranger = await readyToPay();
-    expect((await call(verifyOrder, { bearer: stranger.token, body: { payment_intent: opened.paymentIntentId } })).status).toBe(404);
+    expect(
+      (await call(verifyOrder, { bearer: stranger.token, body: { payment_intent: opened.paymentIntentId } })).status,
+    ).toBe(404);
     expect((await call(verifyOrder, { bearer: c.token, body: { payment_intent: "not-an-intent" } })).status).toBe(400);
   });
 
@@ -172,18 +225,30 @@ describe("card payments through Stripe", () => {
     const forged = stripe.signEvent("payment_intent.succeeded", intent, { secret: "whsec_someoneelse000000000" });
     expect((await deliver(forged)).status).toBe(400);
     const genuine = stripe.signEvent("payment_intent.succeeded", intent);
-    const tampered = { ...genuine, body: genuine.body.replace(`"amount_received": ${intent.amount}`, `"amount_received": 1`) };
+    const tampered = {
+      ...genuine,
+      body: genuine.body.replace(`"amount_received": ${intent.amount}`, `"amount_received": 1`),
+    };
     expect(tampered.body).not.toBe(genuine.body);
     expect((await deliver(tampered)).status).toBe(400);
     // Signed ten minutes ago: outside the SDK's five-minute tolerance, as a captured event replayed later.
-    const stale = stripe.signEvent("payment_intent.succeeded", intent, { timestamp: Math.floor(Date.now() / 1000) - 600 });
+    const stale = stripe.signEvent("payment_intent.succeeded", intent, {
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
     expect((await deliver(stale)).status).toBe(400);
     const unsigned = await call(webhook, { raw: { body: genuine.body, contentType: "application/json" } });
     expect(unsigned.status).toBe(400);
     // Signed, but not what we asked for: another amount, another order, a PaymentIntent we never opened.
-    const wrongAmount = await deliver(stripe.signEvent("payment_intent.succeeded", { ...intent, amount_received: intent.amount - 1 }));
+    const wrongAmount = await deliver(
+      stripe.signEvent("payment_intent.succeeded", { ...intent, amount_received: intent.amount - 1 }),
+    );
     expect(wrongAmount.json.data).toEqual({ handled: false });
-    const wrongOrder = await deliver(stripe.signEvent("payment_intent.succeeded", { ...intent, metadata: { orderId: "0192f1a0-0000-7000-8000-000000000000" } }));
+    const wrongOrder = await deliver(
+      stripe.signEvent("payment_intent.succeeded", {
+        ...intent,
+        metadata: { orderId: "0192f1a0-0000-7000-8000-000000000000" },
+      }),
+    );
     expect(wrongOrder.json.data).toEqual({ handled: false });
     const foreign = await deliver(stripe.signEvent("payment_intent.succeeded", { ...intent, id: "pi_notours" }));
     expect(foreign.json.data).toEqual({ handled: false });
@@ -201,10 +266,15 @@ describe("card payments through Stripe", () => {
     const failed = await deliver(lastEvent("payment_intent.payment_failed", opened.paymentIntentId));
     expect(failed.json.data).toEqual({ handled: true });
     expect((await orderOf(opened.orderId)).payments[0]!.status).toBe("failed");
-    expect((await deliver(lastEvent("payment_intent.payment_failed", opened.paymentIntentId))).json.data).toEqual({ handled: false });
+    expect((await deliver(lastEvent("payment_intent.payment_failed", opened.paymentIntentId))).json.data).toEqual({
+      handled: false,
+    });
 
     await stripe.pay(opened.paymentIntentId);
-    expect((await deliver(lastEvent("payment_intent.succeeded", opened.paymentIntentId))).json.data).toEqual({ handled: true, orderId: opened.orderId });
+    expect((await deliver(lastEvent("payment_intent.succeeded", opened.paymentIntentId))).json.data).toEqual({
+      handled: true,
+      orderId: opened.orderId,
+    });
     expect((await orderOf(opened.orderId)).status).toBe("placed");
   });
 
@@ -215,7 +285,12 @@ describe("card payments through Stripe", () => {
     await deliver(lastEvent("payment_intent.succeeded", opened.paymentIntentId));
     const { token: admin } = await createAdmin();
 
-    const part = await call(refund, { bearer: admin, params: { id: opened.orderId }, body: { amount: 5, reason: "Cold chips" }, headers: { "idempotency-key": "k1" } });
+    const part = await call(refund, {
+      bearer: admin,
+      params: { id: opened.orderId },
+      body: { amount: 5, reason: "Cold chips" },
+      headers: { "idempotency-key": "k1" },
+    });
     expect(part.status, part.text).toBe(201);
     expect(part.json.data.refund).toMatchObject({ amount: 5, tip: 0 });
     expect(await runDueJobs([refundJob])).toBe(1);
@@ -232,21 +307,35 @@ describe("card payments through Stripe", () => {
     expect(await getDb().refund.count({ where: { orderId: opened.orderId } })).toBe(1);
 
     // Refunded in Stripe's dashboard (no refundId of ours): recorded once, and what is left follows.
-    const dashboardSdk = new Stripe(stripe.secretKey, { host: "127.0.0.1", port: new URL(stripe.url).port, protocol: "http" });
+    const dashboardSdk = new Stripe(stripe.secretKey, {
+      host: "127.0.0.1",
+      port: new URL(stripe.url).port,
+      protocol: "http",
+    });
     await dashboardSdk.refunds.create({ payment_intent: opened.paymentIntentId, amount: 300 });
     const dashboard = lastEvent("charge.refunded", opened.paymentIntentId);
     expect((await deliver(dashboard)).json.data).toEqual({ handled: true });
     expect((await deliver(dashboard)).json.data).toEqual({ handled: false });
     const recorded = await getDb().refund.findFirstOrThrow({ where: { orderId: opened.orderId, adminId: null } });
-    expect(recorded).toMatchObject({ amountPence: 300, status: "processed", reason: "Refunded in Stripe's dashboard." });
+    expect(recorded).toMatchObject({
+      amountPence: 300,
+      status: "processed",
+      reason: "Refunded in Stripe's dashboard.",
+    });
 
     // The rest in full: everything left, the tip included.
-    const rest = await call(refund, { bearer: admin, params: { id: opened.orderId }, body: { reason: "Order went wrong" } });
+    const rest = await call(refund, {
+      bearer: admin,
+      params: { id: opened.orderId },
+      body: { reason: "Order went wrong" },
+    });
     expect(rest.status).toBe(201);
     expect(rest.json.data.refund).toMatchObject({ amount: (opened.amount - 800) / 100, tip: 2 });
     expect(rest.json.data.refundable).toBe(0);
     await runDueJobs([refundJob]);
-    expect(stripe.refunds.filter((r) => r.payment_intent === opened.paymentIntentId).reduce((s, r) => s + r.amount, 0)).toBe(opened.amount);
+    expect(
+      stripe.refunds.filter((r) => r.payment_intent === opened.paymentIntentId).reduce((s, r) => s + r.amount, 0),
+    ).toBe(opened.amount);
   });
 
   it("reconciliation places an order whose browser and webhook were both lost, and cancels a PaymentIntent given up", async () => {
@@ -301,23 +390,58 @@ describe("card payments through Stripe", () => {
     const res = await call(methods, { bearer: c.token });
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual([
-      { method: "card", label: "Card, Apple Pay or Google Pay", available: true, reason: null, isDefault: true, isSetUp: true, publishableKey: stripe.publishableKey },
-      { method: "razorpay", label: "Pay online (Razorpay)", available: false, reason: "Razorpay is not set up for this shop.", isDefault: false, isSetUp: false },
-      { method: "cash", label: "Cash on delivery", available: false, reason: "The shop does not take cash on delivery.", isDefault: false, isSetUp: false },
-      { method: "test", label: "Test payment (no money is taken)", available: true, reason: null, isDefault: false, isSetUp: true },
+      {
+        method: "card",
+        label: "Card, Apple Pay or Google Pay",
+        available: true,
+        reason: null,
+        isDefault: true,
+        isSetUp: true,
+        publishableKey: stripe.publishableKey,
+      },
+      {
+        method: "razorpay",
+        label: "Pay online (Razorpay)",
+        available: false,
+        reason: "Razorpay is not set up for this shop.",
+        isDefault: false,
+        isSetUp: false,
+      },
+      {
+        method: "cash",
+        label: "Cash on delivery",
+        available: false,
+        reason: "The shop does not take cash on delivery.",
+        isDefault: false,
+        isSetUp: false,
+      },
+      {
+        method: "test",
+        label: "Test payment (no money is taken)",
+        available: true,
+        reason: null,
+        isDefault: false,
+        isSetUp: true,
+      },
     ]);
   });
 
   it("turns the test mode off with live keys: the spec's create_order is refused, and its stand-in window is gone", async () => {
     const c = await readyToPay();
     const testOrder = (await call(createOrder, { bearer: c.token })).json.data;
-    Object.assign(process.env, { STRIPE_SECRET_KEY: "sk_live_double000000", STRIPE_PUBLISHABLE_KEY: "pk_live_double000000" });
+    Object.assign(process.env, {
+      STRIPE_SECRET_KEY: "sk_live_double000000",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_double000000",
+    });
     reloadConfig();
     try {
       const refused = await call(createOrder, { bearer: c.token });
       expect(refused.status).toBe(409);
       expect(refused.json.message).toBe("Pay at the shop's own checkout: this shop takes card or cash payments there.");
-      expect((await call(testPay, { bearer: c.token, body: { razorpay_order_id: testOrder.orderId, outcome: "success" } })).status).toBe(404);
+      expect(
+        (await call(testPay, { bearer: c.token, body: { razorpay_order_id: testOrder.orderId, outcome: "success" } }))
+          .status,
+      ).toBe(404);
       const listed = (await call(methods, { bearer: c.token })).json.data as { method: string; available: boolean }[];
       expect(listed.find((m) => m.method === "test")).toMatchObject({ available: false });
     } finally {

@@ -24,16 +24,48 @@ import { sessionCookieFor } from "../session-cookie";
 const NUL = "\u0000";
 const LONE = "\ud800";
 const FIELDS = [
-  "email", "password", "username", "newpassword", "address", "addressId", "code", "detailinfo", "qty", "total",
-  "subcategoryId", "categoryItemId", "size", "Categoryname", "category", "status", "razorpay_order_id",
-  "razorpay_payment_id", "razorpay_signature", "outcome", "postcode", "cookie",
-  "line1", "line2", "town", "riderNotes", "name", "phone", "outwardCodes", "deliveryFee", "minimumOrder", "extraMinutes", "isActive",
+  "email",
+  "password",
+  "username",
+  "newpassword",
+  "address",
+  "addressId",
+  "code",
+  "detailinfo",
+  "qty",
+  "total",
+  "subcategoryId",
+  "categoryItemId",
+  "size",
+  "Categoryname",
+  "category",
+  "status",
+  "razorpay_order_id",
+  "razorpay_payment_id",
+  "razorpay_signature",
+  "outcome",
+  "postcode",
+  "cookie",
+  "line1",
+  "line2",
+  "town",
+  "riderNotes",
+  "name",
+  "phone",
+  "outwardCodes",
+  "deliveryFee",
+  "minimumOrder",
+  "extraMinutes",
+  "isActive",
 ];
 const every = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
 
 type Input = { label: string; options: Omit<CallOptions<Record<string, string>>, "method" | "params" | "bearer"> };
 
-const json = (label: string, body: string): Input => ({ label, options: { raw: { body, contentType: "application/json" } } });
+const json = (label: string, body: string): Input => ({
+  label,
+  options: { raw: { body, contentType: "application/json" } },
+});
 const BODIES: Input[] = [
   json("empty JSON", ""),
   json("broken JSON", "{"),
@@ -43,23 +75,38 @@ const BODIES: Input[] = [
   json("a string", '"text"'),
   json("prototype pollution", '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}'),
   json("deep nesting", "[".repeat(5000) + "]".repeat(5000)),
-  json("NUL in every field", JSON.stringify({ ...every(`a${NUL}b@example.co.uk`), form: { username: NUL, password: NUL } })),
+  json(
+    "NUL in every field",
+    JSON.stringify({ ...every(`a${NUL}b@example.co.uk`), form: { username: NUL, password: NUL } }),
+  ),
   json("lone surrogates", JSON.stringify({ ...every(`x${LONE}`), form: { username: LONE, password: LONE } })),
-  json("objects for every field", JSON.stringify({ ...every({ $gt: "" }), form: { username: { $ne: 1 }, password: [] } })),
+  json(
+    "objects for every field",
+    JSON.stringify({ ...every({ $gt: "" }), form: { username: { $ne: 1 }, password: [] } }),
+  ),
   json("lists for every field", JSON.stringify(every([1, 2]))),
   json("huge numbers", JSON.stringify({ ...every(1e308), qty: 1e308, total: -1e308 })),
   json("negative and fractional", JSON.stringify({ ...every(-0.5), qty: -3, total: 0.001 })),
   json("very long text", JSON.stringify(every("x".repeat(20_000)))),
   { label: "text/plain", options: { raw: { body: "hello", contentType: "text/plain" } } },
-  { label: "bad multipart", options: { raw: { body: "--x\r\ngarbage", contentType: "multipart/form-data; boundary=x" } } },
+  {
+    label: "bad multipart",
+    options: { raw: { body: "--x\r\ngarbage", contentType: "multipart/form-data; boundary=x" } },
+  },
   { label: "multipart without boundary", options: { raw: { body: "a=b", contentType: "multipart/form-data" } } },
-  { label: "urlencoded NUL", options: { raw: { body: "Categoryname=%00&category=%00&email=%00", contentType: "application/x-www-form-urlencoded" } } },
+  {
+    label: "urlencoded NUL",
+    options: {
+      raw: { body: "Categoryname=%00&category=%00&email=%00", contentType: "application/x-www-form-urlencoded" },
+    },
+  },
   {
     label: "multipart with NUL fields and a fake picture",
     options: {
       form: (() => {
         const f = new FormData();
-        for (const field of [...FIELDS, "categoryId", "categoryItemName", "description", "pricing", "subCategoryname"]) f.set(field, NUL);
+        for (const field of [...FIELDS, "categoryId", "categoryItemName", "description", "pricing", "subCategoryname"])
+          f.set(field, NUL);
         f.set("image", new File([new Uint8Array([0, 1, 2, 3])], "x.png", { type: "image/png" }));
         return f;
       })(),
@@ -67,18 +114,36 @@ const BODIES: Input[] = [
   },
 ];
 
-const IDS = ["x", "0", NUL, `${randomUUID()}${NUL}`, "../../etc/passwd", "a".repeat(5000), LONE, "' OR 1=1 --", randomUUID()];
-const QUERIES = [`?postcode=%00`, "?from=%00&to=2026-13-45", "?page=-1&limit=1e999&status=%F0%9F", "?postcode=" + "x".repeat(3000)];
+const IDS = [
+  "x",
+  "0",
+  NUL,
+  `${randomUUID()}${NUL}`,
+  "../../etc/passwd",
+  "a".repeat(5000),
+  LONE,
+  "' OR 1=1 --",
+  randomUUID(),
+];
+const QUERIES = [
+  `?postcode=%00`,
+  "?from=%00&to=2026-13-45",
+  "?page=-1&limit=1e999&status=%F0%9F",
+  "?postcode=" + "x".repeat(3000),
+];
 
 /** Shows a stack, a file path, SQL or the names of our internals. */
-const INTERNALS = /node_modules|\.tsx?:\d+|\.m?js:\d+|prisma|SQLSTATE|syntax error|\bat (async |Object\.|new )|\/work\/|postgres|violates|relation "/i;
+const INTERNALS =
+  /node_modules|\.tsx?:\d+|\.m?js:\d+|prisma|SQLSTATE|syntax error|\bat (async |Object\.|new )|\/work\/|postgres|violates|relation "/i;
 
 /** A digest of every table a request could write; rate-limit counters and session touches are expected. */
 async function digest(): Promise<string> {
   const tables = await getDb().$queryRaw<{ tablename: string }[]>`
     SELECT tablename FROM pg_tables WHERE schemaname = current_schema()
       AND tablename NOT IN ('_prisma_migrations', 'RateLimit', 'Session') ORDER BY tablename`;
-  const parts = tables.map((t) => `(SELECT md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) FROM "${t.tablename}" x)`);
+  const parts = tables.map(
+    (t) => `(SELECT md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) FROM "${t.tablename}" x)`,
+  );
   parts.push(`(SELECT count(*)::text FROM "Session")`);
   const rows = await getDb().$queryRawUnsafe<{ d: string }[]>(`SELECT concat_ws('|', ${parts.join(", ")}) AS d`);
   return rows[0]!.d;
@@ -95,7 +160,11 @@ const count = (t: Tally, status: number) => {
   t.requests++;
   t.byStatus.set(status, (t.byStatus.get(status) ?? 0) + 1);
 };
-const describeTally = (t: Tally) => [...t.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(", ");
+const describeTally = (t: Tally) =>
+  [...t.byStatus.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(", ");
 
 beforeAll(async () => {
   await resetDatabase();
@@ -113,14 +182,22 @@ beforeAll(async () => {
 /** Sign-out routes would end the session the rest of the sweep uses: they are swept as a visitor only. */
 const ENDS_SESSION = /SignOut|adminlogout/;
 
-function inputsFor(route: FoundRoute): { label: string; params: Record<string, string | string[]>; options: Input["options"]; query: string }[] {
+function inputsFor(
+  route: FoundRoute,
+): { label: string; params: Record<string, string | string[]>; options: Input["options"]; query: string }[] {
   const fine = paramsFor(route.path, (_n, catchAll) => (catchAll ? ["session"] : randomUUID()));
   const out: ReturnType<typeof inputsFor> = [];
   for (const id of route.path.includes("[") ? IDS : []) {
-    out.push({ label: `id ${JSON.stringify(id.slice(0, 20))}`, params: paramsFor(route.path, (_n, c) => (c ? [id] : id)), options: {}, query: "" });
+    out.push({
+      label: `id ${JSON.stringify(id.slice(0, 20))}`,
+      params: paramsFor(route.path, (_n, c) => (c ? [id] : id)),
+      options: {},
+      query: "",
+    });
   }
   for (const q of QUERIES) out.push({ label: `query ${q.slice(0, 30)}`, params: fine, options: {}, query: q });
-  if (route.method !== "GET") for (const b of BODIES) out.push({ label: b.label, params: fine, options: b.options, query: "" });
+  if (route.method !== "GET")
+    for (const b of BODIES) out.push({ label: b.label, params: fine, options: b.options, query: "" });
   return out;
 }
 
@@ -199,9 +276,14 @@ function nextStandIn(pages: string[]) {
         const chunks: Buffer[] = [];
         for await (const chunk of req) chunks.push(chunk as Buffer);
         const headers = new Headers();
-        for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, String(value));
+        for (const [name, value] of Object.entries(req.headers))
+          if (value !== undefined) headers.set(name, String(value));
         const answer = await route.handler(
-          new NextRequest(url, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined }),
+          new NextRequest(url, {
+            method: req.method,
+            headers,
+            body: chunks.length ? Buffer.concat(chunks) : undefined,
+          }),
           { params: Promise.resolve(params) },
         );
         res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "text/plain" });
@@ -228,19 +310,28 @@ afterAll(() => {
 
 async function startServer(pages: string[]) {
   if (server) return;
-  server = createServer(appRequestListener(nextStandIn(pages), { trustedProxyHops: 0, corsOrigins: getConfig().CORS_ORIGINS }));
+  server = createServer(
+    appRequestListener(nextStandIn(pages), { trustedProxyHops: 0, corsOrigins: getConfig().CORS_ORIGINS }),
+  );
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   port = (server.address() as AddressInfo).port;
 }
 
-function fetchRaw(path: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; type: string; text: string }> {
+function fetchRaw(
+  path: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; type: string; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port, path, method, headers, agent: false }, (res) => {
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (c: string) => (text += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"] ?? ""), text }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"] ?? ""), text }),
+      );
     });
     req.on("error", reject);
     req.end(body);
@@ -259,56 +350,79 @@ const ROLES = ["visitor", "customer", "admin"] as const;
 const roleHeaders = (role: (typeof ROLES)[number], how: "bearer" | "cookie"): Record<string, string> => {
   if (role === "visitor") return { cookie: "basket_token=sweep-visitor-basket" };
   if (how === "bearer") return { authorization: `Bearer ${tokens[role]}` };
-  return { cookie: Object.entries(cookies[role]!).map(([k, v]) => `${k}=${v}`).join("; ") };
+  return {
+    cookie: Object.entries(cookies[role]!)
+      .map(([k, v]) => `${k}=${v}`)
+      .join("; "),
+  };
 };
 
 describe("malformed percent-escapes in every path, through the app server", () => {
-  it("answer 400 (the API's envelope, or the site's error page), never reach Next.js, write nothing", { timeout: 600_000 }, async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    // The storefront's cached pages are reached at /, /order and /restaurant (proxy.ts).
-    // app/(site)/[...unknown] takes every address no other route has and answers it with the
-    // site's not-found page (it only calls notFound()), so the stand-in answers those as Next does.
-    const pages = [...new Set(["/", "/order", "/restaurant", ...findPages()])].filter((page) => page !== "/[...unknown]");
-    await startServer(pages);
-    const t = newTally();
-    const failures: string[] = [];
-    const targets = [
-      ...routes.map((r) => ({ pattern: r.path, method: r.method, isApi: true })),
-      ...pages.flatMap((p) => ["GET", "HEAD"].map((method) => ({ pattern: p, method, isApi: false }))),
-    ];
-    for (const target of targets) {
-      const before = await digest();
-      reachedNext.length = 0;
-      for (const role of ROLES) {
-        for (const bad of MALFORMED) {
-          for (let which = 0; which < dynamicCount(target.pattern); which++) {
-            const path = withBadSegment(target.pattern, bad, which);
-            const body = target.method === "GET" || target.method === "HEAD" ? undefined : "{}";
-            const headers = { ...roleHeaders(role, "cookie"), ...(body ? { "content-type": "application/json", origin: new URL(getConfig().APP_URL).origin } : {}) };
-            const res = await fetchRaw(path, target.method, headers, body);
-            count(t, res.status);
-            const what = `${target.method} ${path} as ${role}: ${res.status}`;
-            if (res.status !== 400) failures.push(`${what} ${res.text.slice(0, 120)}`);
-            else if (target.isApi && JSON.stringify(JSON.parse(res.text)) !== JSON.stringify({ success: false, message: "This address is not valid: it has a malformed percent-escape (%)." })) {
-              failures.push(`${what}: not the API's envelope: ${res.text.slice(0, 120)}`);
-            } else if (!target.isApi && target.method === "GET" && !res.text.includes("The site's not-found page")) {
-              failures.push(`${what}: not the site's error page: ${res.text.slice(0, 120)}`);
+  it(
+    "answer 400 (the API's envelope, or the site's error page), never reach Next.js, write nothing",
+    { timeout: 600_000 },
+    async () => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      // The storefront's cached pages are reached at /, /order and /restaurant (proxy.ts).
+      // app/(site)/[...unknown] takes every address no other route has and answers it with the
+      // site's not-found page (it only calls notFound()), so the stand-in answers those as Next does.
+      const pages = [...new Set(["/", "/order", "/restaurant", ...findPages()])].filter(
+        (page) => page !== "/[...unknown]",
+      );
+      await startServer(pages);
+      const t = newTally();
+      const failures: string[] = [];
+      const targets = [
+        ...routes.map((r) => ({ pattern: r.path, method: r.method, isApi: true })),
+        ...pages.flatMap((p) => ["GET", "HEAD"].map((method) => ({ pattern: p, method, isApi: false }))),
+      ];
+      for (const target of targets) {
+        const before = await digest();
+        reachedNext.length = 0;
+        for (const role of ROLES) {
+          for (const bad of MALFORMED) {
+            for (let which = 0; which < dynamicCount(target.pattern); which++) {
+              const path = withBadSegment(target.pattern, bad, which);
+              const body = target.method === "GET" || target.method === "HEAD" ? undefined : "{}";
+              const headers = {
+                ...roleHeaders(role, "cookie"),
+                ...(body ? { "content-type": "application/json", origin: new URL(getConfig().APP_URL).origin } : {}),
+              };
+              const res = await fetchRaw(path, target.method, headers, body);
+              count(t, res.status);
+              const what = `${target.method} ${path} as ${role}: ${res.status}`;
+              if (res.status !== 400) failures.push(`${what} ${res.text.slice(0, 120)}`);
+              else if (
+                target.isApi &&
+                JSON.stringify(JSON.parse(res.text)) !==
+                  JSON.stringify({
+                    success: false,
+                    message: "This address is not valid: it has a malformed percent-escape (%).",
+                  })
+              ) {
+                failures.push(`${what}: not the API's envelope: ${res.text.slice(0, 120)}`);
+              } else if (!target.isApi && target.method === "GET" && !res.text.includes("The site's not-found page")) {
+                failures.push(`${what}: not the site's error page: ${res.text.slice(0, 120)}`);
+              }
+              if (INTERNALS.test(res.text)) failures.push(`${what} shows internals: ${res.text.slice(0, 200)}`);
             }
-            if (INTERNALS.test(res.text)) failures.push(`${what} shows internals: ${res.text.slice(0, 200)}`);
           }
         }
+        // Only the site's own error page is rendered, for pages; nothing else gets past the server.
+        const leaked = reachedNext.filter((r) => !r.endsWith(MALFORMED_ADDRESS_PAGE));
+        if (leaked.length)
+          failures.push(`${target.method} ${target.pattern}: reached Next.js: ${leaked.slice(0, 3).join(", ")}`);
+        if ((await digest()) !== before) failures.push(`${target.method} ${target.pattern} wrote to the database`);
       }
-      // Only the site's own error page is rendered, for pages; nothing else gets past the server.
-      const leaked = reachedNext.filter((r) => !r.endsWith(MALFORMED_ADDRESS_PAGE));
-      if (leaked.length) failures.push(`${target.method} ${target.pattern}: reached Next.js: ${leaked.slice(0, 3).join(", ")}`);
-      if ((await digest()) !== before) failures.push(`${target.method} ${target.pattern} wrote to the database`);
-    }
-    // One line in the log for each.
-    expect(warn).toHaveBeenCalledTimes(t.requests);
-    warn.mockRestore();
-    console.log(`[sweep] ${t.requests} malformed paths over ${routes.length} route methods and ${pages.length} pages: ${describeTally(t)}`);
-    expect(failures).toEqual([]);
-  });
+      // One line in the log for each.
+      expect(warn).toHaveBeenCalledTimes(t.requests);
+      warn.mockRestore();
+      console.log(
+        `[sweep] ${t.requests} malformed paths over ${routes.length} route methods and ${pages.length} pages: ${describeTally(t)}`,
+      );
+      expect(failures).toEqual([]);
+    },
+  );
 
   it("are told apart from well-formed escapes, which reach the route as before", async () => {
     await startServer([]);
@@ -327,11 +441,22 @@ describe("malformed percent-escapes in every path, through the app server", () =
 const FOREIGN_ORIGINS = ["https://evil.example", "http://shop.localhost:3000", "http://localhost:3001", "null"];
 
 /** Bodies a page elsewhere can send without a CORS preflight, and what a JSON route must refuse. */
-const PLAUSIBLE = JSON.stringify({ minutes: 15, code: "WELCOME20", qty: 2, fulfilment: "collection", addressId: randomUUID(), status: "delivered" });
+const PLAUSIBLE = JSON.stringify({
+  minutes: 15,
+  code: "WELCOME20",
+  qty: 2,
+  fulfilment: "collection",
+  addressId: randomUUID(),
+  status: "delivered",
+});
 const WRONG_TYPES = [
   { label: "text/plain", contentType: "text/plain;charset=UTF-8", body: PLAUSIBLE },
   { label: "a urlencoded form", contentType: "application/x-www-form-urlencoded", body: "minutes=15&code=WELCOME20" },
-  { label: "multipart", contentType: "multipart/form-data; boundary=x", body: '--x\r\nContent-Disposition: form-data; name="minutes"\r\n\r\n15\r\n--x--\r\n' },
+  {
+    label: "multipart",
+    contentType: "multipart/form-data; boundary=x",
+    body: '--x\r\nContent-Disposition: form-data; name="minutes"\r\n\r\n15\r\n--x--\r\n',
+  },
   { label: "no type", contentType: "", body: PLAUSIBLE },
 ];
 
@@ -345,10 +470,17 @@ describe("writes from another site, and bodies of the wrong type, on every route
     for (const route of writes) {
       const before = await digest();
       const params = paramsFor(route.path, (_n, catchAll) => (catchAll ? ["session"] : randomUUID()));
-      const probe = async (label: string, expected: number, options: Omit<CallOptions<Record<string, string | string[]>>, "method" | "params">) => {
+      const probe = async (
+        label: string,
+        expected: number,
+        options: Omit<CallOptions<Record<string, string | string[]>>, "method" | "params">,
+      ) => {
         const res = await call(route.handler, { ...options, method: route.method, params, path: route.path });
         count(t, res.status);
-        if (res.status !== expected) failures.push(`${route.method} ${route.path}, ${label}: ${res.status} ${res.text.slice(0, 120)}, not ${expected}`);
+        if (res.status !== expected)
+          failures.push(
+            `${route.method} ${route.path}, ${label}: ${res.status} ${res.text.slice(0, 120)}, not ${expected}`,
+          );
       };
       // The printers' CloudPRNT route is not built from a declaration either: it asks for the
       // printer's own credentials before anything else, so every probe without them is a 401.
@@ -361,8 +493,16 @@ describe("writes from another site, and bodies of the wrong type, on every route
         for (const origin of FOREIGN_ORIGINS) {
           // next-auth's own endpoints are closed (404) to everyone, wherever from.
           const refused = refusedElsewhere;
-          await probe(`${role}'s cookies from ${origin}`, refused, { cookies: cookies[role], headers: { origin }, raw: { body: PLAUSIBLE, contentType: "application/json" } });
-          await probe(`${role}'s cookies from ${origin}, text/plain`, refused, { cookies: cookies[role], headers: { origin }, raw: { body: PLAUSIBLE, contentType: "text/plain" } });
+          await probe(`${role}'s cookies from ${origin}`, refused, {
+            cookies: cookies[role],
+            headers: { origin },
+            raw: { body: PLAUSIBLE, contentType: "application/json" },
+          });
+          await probe(`${role}'s cookies from ${origin}, text/plain`, refused, {
+            cookies: cookies[role],
+            headers: { origin },
+            raw: { body: PLAUSIBLE, contentType: "text/plain" },
+          });
         }
         await probe(`${role}'s cookies, Referer elsewhere`, refusedElsewhere, {
           cookies: cookies[role],
@@ -378,11 +518,14 @@ describe("writes from another site, and bodies of the wrong type, on every route
           });
         }
       }
-      if ((await digest()) !== before) failures.push(`${route.method} ${route.path}: a refused write changed the database`);
+      if ((await digest()) !== before)
+        failures.push(`${route.method} ${route.path}: a refused write changed the database`);
       takeConsoleErrors();
     }
     warn.mockRestore();
-    console.log(`[sweep] ${t.requests} cross-site and wrong-type writes over ${writes.length} write routes: ${describeTally(t)}`);
+    console.log(
+      `[sweep] ${t.requests} cross-site and wrong-type writes over ${writes.length} write routes: ${describeTally(t)}`,
+    );
     expect(failures).toEqual([]);
   });
 });

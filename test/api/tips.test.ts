@@ -37,17 +37,32 @@ beforeAll(async () => {
 
 async function readyToPay(code?: string) {
   const c = await createCustomer();
-  await call(addCart, { bearer: c.token, body: { qty: 2, total: (pizzas.price("large") * 2) / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "large" } });
+  await call(addCart, {
+    bearer: c.token,
+    body: {
+      qty: 2,
+      total: (pizzas.price("large") * 2) / 100,
+      subcategoryId: null,
+      categoryItemId: pizzas.item.id,
+      size: "large",
+    },
+  });
   const address = await call(addAddress, { bearer: c.token, body: { address: "221B Baker Street, London NW1 6XE" } });
   await call(selectAddress, { bearer: c.token, body: { addressId: address.json.data._id } });
   if (code) await call(applyPromo, { bearer: c.token, body: { code } });
-  const basket = (await call(cartDetail, { bearer: c.token })).json.data as { grandtotal: number; discount: number; subtotal: number };
+  const basket = (await call(cartDetail, { bearer: c.token })).json.data as {
+    grandtotal: number;
+    discount: number;
+    subtotal: number;
+  };
   return { ...c, basket };
 }
 
 /** Pays a created order in the test window and verifies it, as the checkout does. */
 async function payInTestWindow(token: string, providerOrderId: string) {
-  const proof = (await call(testPay, { bearer: token, body: { razorpay_order_id: providerOrderId, outcome: "success" } })).json.data;
+  const proof = (
+    await call(testPay, { bearer: token, body: { razorpay_order_id: providerOrderId, outcome: "success" } })
+  ).json.data;
   const { ok: _ok, ...ids } = proof;
   const verified = await call(verifyOrder, { bearer: token, body: ids });
   expect(verified.status, verified.text).toBe(200);
@@ -67,18 +82,32 @@ describe("tips", () => {
 
     const order = await getDb().order.findUniqueOrThrow({ where: { id: orderId }, include: { payments: true } });
     // The offer took its 5% of the goods only; the tip is whole and apart from the total.
-    expect(order).toMatchObject({ tipPence: 345, grandTotalPence: grand, discountPence: Math.round(c.basket.discount * 100), paymentMethod: "test" });
+    expect(order).toMatchObject({
+      tipPence: 345,
+      grandTotalPence: grand,
+      discountPence: Math.round(c.basket.discount * 100),
+      paymentMethod: "test",
+    });
     expect(order.payments[0]).toMatchObject({ status: "paid", amountPence: grand + 345 });
 
     const mine = (await call(myOrders, { bearer: c.token })).json.data[0];
-    expect(mine).toMatchObject({ tip: 3.45, grandTotal: grand / 100, paymentMethod: "test", paymentStatus: "success", amountDue: 0 });
+    expect(mine).toMatchObject({
+      tip: 3.45,
+      grandTotal: grand / 100,
+      paymentMethod: "test",
+      paymentStatus: "success",
+      amountDue: 0,
+    });
     const admin = (await createAdmin()).token;
     const detail = (await call(getOrder, { bearer: admin, params: { id: orderId } })).json.data;
     expect(detail).toMatchObject({ tip: 3.45, grandtotal: grand / 100, paid: (grand + 345) / 100 });
     // VAT is of the order's total, not of the tip.
     expect(detail.vat.amount).toBe(Math.round((grand * 20) / 120) / 100);
 
-    const rendered = await renderJob({ orderId, purpose: "receipt", isReprint: false, printer: { categoryIds: [], copies: 1 } }, "text/plain");
+    const rendered = await renderJob(
+      { orderId, purpose: "receipt", isReprint: false, printer: { categoryIds: [], copies: 1 } },
+      "text/plain",
+    );
     const receipt = new TextDecoder().decode(rendered.body);
     const money = (p: number) => `£${(p / 100).toFixed(2)}`;
     expect(receipt).toContain(`Total ${money(grand)}\nIncludes VAT`);
@@ -95,7 +124,11 @@ describe("tips", () => {
     const orderId = await payInTestWindow(c.token, created.orderId);
     const admin = (await createAdmin()).token;
     const lineId = (await getDb().orderLine.findFirstOrThrow({ where: { orderId } })).id;
-    const byLine = await call(refund, { bearer: admin, params: { id: orderId }, body: { lineIds: [lineId], reason: "Burnt" } });
+    const byLine = await call(refund, {
+      bearer: admin,
+      params: { id: orderId },
+      body: { lineIds: [lineId], reason: "Burnt" },
+    });
     expect(byLine.status, byLine.text).toBe(201);
     expect(byLine.json.data.refund.tip).toBe(0);
     const rest = await call(refund, { bearer: admin, params: { id: orderId }, body: { reason: "Too late" } });
@@ -126,7 +159,15 @@ describe("the spec's create_order without a body", () => {
     expect(res.status).toBe(200);
     expect(res.json.message).toBe("Payment order created");
     const data = res.json.data as Record<string, unknown>;
-    expect(Object.keys(data).sort()).toEqual(["amount", "currency", "key", "orderId", "orderRef", "provider", "testMode"]);
+    expect(Object.keys(data).sort()).toEqual([
+      "amount",
+      "currency",
+      "key",
+      "orderId",
+      "orderRef",
+      "provider",
+      "testMode",
+    ]);
     expect(data).toMatchObject({
       orderId: expect.stringMatching(/^order_test_/),
       key: "rzp_test_local_mode",

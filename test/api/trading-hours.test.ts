@@ -40,7 +40,14 @@ afterEach(async () => {
   vi.useRealTimers();
   await getDb().storeSettings.update({
     where: { id: 1 },
-    data: { timetable: SEED_TIMETABLE, pausedUntil: null, pausedIndefinitely: false, busyExtraMinutes: 0, deliverySlotCapacity: 6, collectionSlotCapacity: 6 },
+    data: {
+      timetable: SEED_TIMETABLE,
+      pausedUntil: null,
+      pausedIndefinitely: false,
+      busyExtraMinutes: 0,
+      deliverySlotCapacity: 6,
+      collectionSlotCapacity: 6,
+    },
   });
 });
 
@@ -56,10 +63,19 @@ async function customerWithBasket(options: { address?: boolean } = {}) {
   const c = await createCustomer();
   await call(addCart, {
     bearer: c.token,
-    body: { qty: 1, total: pizzas.price("large") / 100, subcategoryId: null, categoryItemId: pizzas.item.id, size: "large" },
+    body: {
+      qty: 1,
+      total: pizzas.price("large") / 100,
+      subcategoryId: null,
+      categoryItemId: pizzas.item.id,
+      size: "large",
+    },
   });
   if (options.address ?? true) {
-    const address = await call(addAddress, { bearer: c.token, body: { address: "10 Downing Street, London SW1A 2AA" } });
+    const address = await call(addAddress, {
+      bearer: c.token,
+      body: { address: "10 Downing Street, London SW1A 2AA" },
+    });
     await call(selectAddress, { bearer: c.token, body: { addressId: address.json.data._id } });
   }
   return c;
@@ -100,7 +116,13 @@ describe("GET /api/store/status and /api/store/slots", () => {
     clock(MONDAY_EVENING);
     const open = (await call(status)).json.data;
     expect(open.delivery).toEqual({ open: true, opensAt: null, closesAt: "2026-11-24T03:00:00.000+00:00" });
-    expect(open.labels).toEqual({ shop: "Open until 03:00", delivery: "until 03:00", collection: "until 03:00", opens: null, pausedUntil: null });
+    expect(open.labels).toEqual({
+      shop: "Open until 03:00",
+      delivery: "until 03:00",
+      collection: "until 03:00",
+      opens: null,
+      pausedUntil: null,
+    });
   });
 
   it("writes the labels on London's clock across the change to summer time", async () => {
@@ -108,7 +130,11 @@ describe("GET /api/store/status and /api/store/slots", () => {
     clock(new Date("2026-03-29T10:00:00Z"));
     const sunday = (await call(status)).json.data;
     expect(sunday.collection.opensAt).toBe("2026-03-29T16:50:00.000+01:00");
-    expect(sunday.labels).toMatchObject({ shop: "Closed - opens today at 16:50", collection: "from 16:50", opens: "today at 16:50" });
+    expect(sunday.labels).toMatchObject({
+      shop: "Closed - opens today at 16:50",
+      collection: "from 16:50",
+      opens: "today at 16:50",
+    });
     // Saturday 28 March, before the change: Sunday's 03:00 close has not moved.
     clock(new Date("2026-03-28T20:00:00Z"));
     expect((await call(status)).json.data.labels).toMatchObject({ shop: "Open until 03:00", delivery: "until 03:00" });
@@ -116,19 +142,38 @@ describe("GET /api/store/status and /api/store/slots", () => {
 
   it("promises what the admin's minutes, the busy minutes and the zones' extra minutes make, as they change", async () => {
     clock(MONDAY_EVENING);
-    const settings = { prepMinutes: 20, deliveryMinutes: 45, deliverySlotCapacity: 6, collectionSlotCapacity: 6, minimumAppliesToCollection: false };
+    const settings = {
+      prepMinutes: 20,
+      deliveryMinutes: 45,
+      deliverySlotCapacity: 6,
+      collectionSlotCapacity: 6,
+      minimumAppliesToCollection: false,
+    };
     const farZone = await getDb().deliveryZone.create({
-      data: { name: "Far away", outwardCodes: ["ZZ9"], feePence: 399, minimumOrderPence: 1500, extraMinutes: 15, isActive: true },
+      data: {
+        name: "Far away",
+        outwardCodes: ["ZZ9"],
+        feePence: 399,
+        minimumOrderPence: 1500,
+        extraMinutes: 15,
+        isActive: true,
+      },
     });
     try {
-      const saved = await call(putSettings, { bearer: adminToken, body: { ...settings, prepMinutes: 12, deliveryMinutes: 30, busyExtraMinutes: 0 } });
+      const saved = await call(putSettings, {
+        bearer: adminToken,
+        body: { ...settings, prepMinutes: 12, deliveryMinutes: 30, busyExtraMinutes: 0 },
+      });
       expect(saved.status).toBe(200);
       expect((await call(status)).json.data.promise).toEqual({
         delivery: { minMinutes: 30, maxMinutes: 45, isAvailableNow: true },
         collection: { minMinutes: 12, maxMinutes: 12, isAvailableNow: true },
         isBusy: false,
       });
-      await call(putSettings, { bearer: adminToken, body: { ...settings, prepMinutes: 12, deliveryMinutes: 30, busyExtraMinutes: 20 } });
+      await call(putSettings, {
+        bearer: adminToken,
+        body: { ...settings, prepMinutes: 12, deliveryMinutes: 30, busyExtraMinutes: 20 },
+      });
       expect((await call(status)).json.data.promise).toEqual({
         delivery: { minMinutes: 50, maxMinutes: 65, isAvailableNow: true },
         collection: { minMinutes: 32, maxMinutes: 32, isAvailableNow: true },
@@ -137,7 +182,11 @@ describe("GET /api/store/status and /api/store/slots", () => {
       // A zone switched off no longer stretches the promise; a pause means no order is cooked now.
       await getDb().deliveryZone.update({ where: { id: farZone.id }, data: { isActive: false } });
       await call(pause, { bearer: adminToken, body: { minutes: 30 } });
-      expect((await call(status)).json.data.promise.delivery).toEqual({ minMinutes: 50, maxMinutes: 50, isAvailableNow: false });
+      expect((await call(status)).json.data.promise.delivery).toEqual({
+        minMinutes: 50,
+        maxMinutes: 50,
+        isAvailableNow: false,
+      });
     } finally {
       await getDb().deliveryZone.delete({ where: { id: farZone.id } });
       await call(putSettings, { bearer: adminToken, body: { ...settings, busyExtraMinutes: 0 } });
@@ -176,14 +225,22 @@ describe("POST /api/cart/fulfilment", () => {
   it("refuses a slot that is not offered with 400 on the slot field, and bad input field by field", async () => {
     clock(MONDAY_MORNING);
     const c = await customerWithBasket();
-    for (const slot of ["2026-11-23T12:00:00Z", "2026-11-23T18:05:00Z", "2026-12-25T18:00:00Z", "2026-11-23T09:00:00Z"]) {
+    for (const slot of [
+      "2026-11-23T12:00:00Z",
+      "2026-11-23T18:05:00Z",
+      "2026-12-25T18:00:00Z",
+      "2026-11-23T09:00:00Z",
+    ]) {
       const res = await choose(c.token, "delivery", slot);
       expect(res.status, slot).toBe(400);
       expect(res.json.data.slot).toBe("Choose one of the times offered.");
     }
     const bad = await call(setFulfilment, { bearer: c.token, body: { fulfilment: "teleport", slot: "soon" } });
     expect(bad.status).toBe(400);
-    expect(bad.json.data).toEqual({ fulfilment: "Choose delivery or collection.", slot: "Choose one of the times offered." });
+    expect(bad.json.data).toEqual({
+      fulfilment: "Choose delivery or collection.",
+      slot: "Choose one of the times offered.",
+    });
   });
 });
 
@@ -200,7 +257,11 @@ describe("create_order's time rules", () => {
     const ahead = await order(c.token);
     expect(ahead.status).toBe(200);
     const saved = await getDb().order.findUniqueOrThrow({ where: { id: ahead.json.data.orderRef } });
-    expect(saved).toMatchObject({ fulfilment: "delivery", slotStart: new Date("2026-11-23T18:30:00Z"), promisedAt: new Date("2026-11-23T18:30:00Z") });
+    expect(saved).toMatchObject({
+      fulfilment: "delivery",
+      slotStart: new Date("2026-11-23T18:30:00Z"),
+      promisedAt: new Date("2026-11-23T18:30:00Z"),
+    });
   });
 
   it("takes a collection order without an address or delivery fee, below the delivery minimum", async () => {
@@ -209,7 +270,13 @@ describe("create_order's time rules", () => {
     const drink = await menuPick("Drinks").catch(() => pizzas);
     await call(addCart, {
       bearer: c.token,
-      body: { qty: 1, total: drink.price("small") / 100, subcategoryId: null, categoryItemId: drink.item.id, size: "small" },
+      body: {
+        qty: 1,
+        total: drink.price("small") / 100,
+        subcategoryId: null,
+        categoryItemId: drink.item.id,
+        size: "small",
+      },
     });
     await choose(c.token, "collection", null);
     const res = await order(c.token);
@@ -230,7 +297,14 @@ describe("create_order's time rules", () => {
     clock(MONDAY_EVENING);
     await call(putSettings, {
       bearer: adminToken,
-      body: { prepMinutes: 20, deliveryMinutes: 45, deliverySlotCapacity: 6, collectionSlotCapacity: 6, busyExtraMinutes: 15, minimumAppliesToCollection: false },
+      body: {
+        prepMinutes: 20,
+        deliveryMinutes: 45,
+        deliverySlotCapacity: 6,
+        collectionSlotCapacity: 6,
+        busyExtraMinutes: 15,
+        minimumAppliesToCollection: false,
+      },
     });
     const c = await customerWithBasket();
     const res = await order(c.token);
@@ -255,7 +329,10 @@ describe("create_order's time rules", () => {
     await choose(c.token, "delivery", "2026-11-23T18:00:00Z");
     const closedToday = await call(putHours, {
       bearer: adminToken,
-      body: { ...SEED_TIMETABLE, exceptions: [{ date: "2026-11-23", fulfilment: "both", spans: [], note: "Staff party" }] },
+      body: {
+        ...SEED_TIMETABLE,
+        exceptions: [{ date: "2026-11-23", fulfilment: "both", spans: [], note: "Staff party" }],
+      },
     });
     expect(closedToday.status).toBe(200);
     const res = await order(c.token);
@@ -279,7 +356,11 @@ describe("create_order's time rules", () => {
     expect(refused.json.message).toBe("We have paused online ordering until today at 19:37. Please try again then.");
     await call(pause, { bearer: adminToken, body: { minutes: null } });
     expect((await order(c.token)).json.message).toMatch(/paused online ordering for now/);
-    expect((await call(status)).json.data).toMatchObject({ paused: true, pausedUntil: null, labels: { pausedUntil: null } });
+    expect((await call(status)).json.data).toMatchObject({
+      paused: true,
+      pausedUntil: null,
+      labels: { pausedUntil: null },
+    });
     await call(pause, { bearer: adminToken, body: { minutes: 0 } });
     expect((await order(c.token)).status).toBe(200);
   });
@@ -293,7 +374,9 @@ describe("create_order's time rules", () => {
     expect((await order(first.token)).status).toBe(200);
     const refused = await order(second.token);
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toBe("We are taking as many orders as the kitchen can make right now. Please choose a later time.");
+    expect(refused.json.message).toBe(
+      "We are taking as many orders as the kitchen can make right now. Please choose a later time.",
+    );
 
     await choose(first.token, "delivery", "2026-11-23T22:00:00Z");
     await choose(second.token, "delivery", "2026-11-23T22:00:00Z");
@@ -331,21 +414,34 @@ describe("the admin's store API", () => {
     const read = await call(storeHours, { bearer: adminToken });
     expect(read.json.data).toEqual(SEED_TIMETABLE);
     const week = SEED_TIMETABLE.delivery.map((d) => [...d]);
-    week[1] = [{ opens: "01:00", closes: "04:00" }, { opens: "12:00", closes: "12:00" }];
+    week[1] = [
+      { opens: "01:00", closes: "04:00" },
+      { opens: "12:00", closes: "12:00" },
+    ];
     const res = await call(putHours, { bearer: adminToken, body: { ...SEED_TIMETABLE, delivery: week } });
     expect(res.status).toBe(400);
     expect(res.json.data).toEqual({
       "delivery.1.0": "This span overlaps the previous day's 17:50–03:00.",
       "delivery.1.1.closes": "A span cannot close at the time it opens.",
     });
-    const malformed = await call(putHours, { bearer: adminToken, body: { ...SEED_TIMETABLE, collection: [[{ opens: "25:00", closes: "3pm" }]] } });
+    const malformed = await call(putHours, {
+      bearer: adminToken,
+      body: { ...SEED_TIMETABLE, collection: [[{ opens: "25:00", closes: "3pm" }]] },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.json.data["collection.0.0.opens"]).toBe("Enter the opening time as HH:MM (24-hour).");
     expect((await call(storeHours, { bearer: adminToken })).json.data).toEqual(SEED_TIMETABLE);
   });
 
   it("turns the landing page's Admin Panel Preview off and on: store.settings, audited, left alone when not sent", async () => {
-    const form = { prepMinutes: 20, deliveryMinutes: 45, deliverySlotCapacity: 6, collectionSlotCapacity: 6, busyExtraMinutes: 0, minimumAppliesToCollection: false };
+    const form = {
+      prepMinutes: 20,
+      deliveryMinutes: 45,
+      deliverySlotCapacity: 6,
+      collectionSlotCapacity: 6,
+      busyExtraMinutes: 0,
+      minimumAppliesToCollection: false,
+    };
     expect((await call(storeSettings, { bearer: adminToken })).json.data.adminPreview).toBe(true);
     const kitchen = (await createAdmin(undefined, { role: "kitchen" })).token;
     expect((await call(putSettings, { bearer: kitchen, body: { ...form, adminPreview: false } })).status).toBe(403);
@@ -358,9 +454,15 @@ describe("the admin's store API", () => {
     const notBoolean = await call(putSettings, { bearer: manager, body: { ...form, adminPreview: "no" } });
     expect(notBoolean.status).toBe(400);
     expect(notBoolean.json.data.adminPreview).toBe("Say whether the home page shows the Admin Panel Preview.");
-    expect((await call(putSettings, { bearer: manager, body: { ...form, adminPreview: true } })).json.data.adminPreview).toBe(true);
-    const audit = (await call(listAudit, { bearer: adminToken })).json.data as { entries: { action: string; before: unknown; after: unknown }[] };
-    const previews = audit.entries.filter((e) => e.action === "store.settings" && e.after && "adminPreview" in (e.after as object));
+    expect(
+      (await call(putSettings, { bearer: manager, body: { ...form, adminPreview: true } })).json.data.adminPreview,
+    ).toBe(true);
+    const audit = (await call(listAudit, { bearer: adminToken })).json.data as {
+      entries: { action: string; before: unknown; after: unknown }[];
+    };
+    const previews = audit.entries.filter(
+      (e) => e.action === "store.settings" && e.after && "adminPreview" in (e.after as object),
+    );
     expect(previews.map((e) => [e.before, e.after])).toEqual([
       [{ adminPreview: false }, { adminPreview: true }],
       [{ adminPreview: true }, { adminPreview: false }],
@@ -370,13 +472,28 @@ describe("the admin's store API", () => {
   it("saves settings within their ranges and refuses a pause outside 15–240 minutes", async () => {
     const bad = await call(putSettings, {
       bearer: adminToken,
-      body: { prepMinutes: -1, deliveryMinutes: 45, deliverySlotCapacity: 0, collectionSlotCapacity: 6, busyExtraMinutes: 0, minimumAppliesToCollection: true },
+      body: {
+        prepMinutes: -1,
+        deliveryMinutes: 45,
+        deliverySlotCapacity: 0,
+        collectionSlotCapacity: 6,
+        busyExtraMinutes: 0,
+        minimumAppliesToCollection: true,
+      },
     });
     expect(bad.status).toBe(400);
-    expect(bad.json.data).toMatchObject({ prepMinutes: expect.any(String), deliverySlotCapacity: "Delivery orders per slot must be at least 1." });
+    expect(bad.json.data).toMatchObject({
+      prepMinutes: expect.any(String),
+      deliverySlotCapacity: "Delivery orders per slot must be at least 1.",
+    });
     expect((await call(pause, { bearer: adminToken, body: { minutes: 5 } })).status).toBe(400);
     expect((await call(pause, { bearer: adminToken, body: { minutes: 300 } })).status).toBe(400);
     const read = await call(storeSettings, { bearer: adminToken });
-    expect(read.json.data).toMatchObject({ prepMinutes: 20, deliveryMinutes: 45, paused: false, minimumAppliesToCollection: false });
+    expect(read.json.data).toMatchObject({
+      prepMinutes: 20,
+      deliveryMinutes: 45,
+      paused: false,
+      minimumAppliesToCollection: false,
+    });
   });
 });

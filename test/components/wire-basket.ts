@@ -9,7 +9,12 @@ export function wireLine(overrides: Partial<TBasketLine> = {}): TBasketLine {
     total: 12.5,
     unitPrice: 12.5,
     size: "large",
-    subcategoryId: { _id: "22222222-2222-4222-8222-222222222222", subCategoryname: "Thin Crust", image: "/dish-default.svg", isVariant: true },
+    subcategoryId: {
+      _id: "22222222-2222-4222-8222-222222222222",
+      subCategoryname: "Thin Crust",
+      image: "/dish-default.svg",
+      isVariant: true,
+    },
     categoryItem: { _id: "33333333-3333-4333-8333-333333333333", categoryItemName: "Margherita", image: null },
     additionalInfo: { detailinfo: "" },
     discount: 0,

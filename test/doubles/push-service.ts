@@ -21,7 +21,13 @@ export type ReceivedPush = {
 
 export type Refusal = { endpoint: string; status: number; reason: string };
 
-type Device = { endpoint: string; ecdh: ReturnType<typeof createECDH>; auth: Buffer; applicationServerKey: string; isGone: boolean };
+type Device = {
+  endpoint: string;
+  ecdh: ReturnType<typeof createECDH>;
+  auth: Buffer;
+  applicationServerKey: string;
+  isGone: boolean;
+};
 
 export type PushServiceDouble = {
   url: string;
@@ -75,14 +81,21 @@ function checkVapid(header: string | undefined, origin: string, now: number) {
     key: { kty: "EC", crv: "P-256", x: b64url(raw.subarray(1, 33)), y: b64url(raw.subarray(33)) },
     format: "jwk",
   });
-  const isSigned = verify("sha256", Buffer.from(`${head}.${claims}`), { key: publicKey, dsaEncoding: "ieee-p1363" }, Buffer.from(signature, "base64url"));
+  const isSigned = verify(
+    "sha256",
+    Buffer.from(`${head}.${claims}`),
+    { key: publicKey, dsaEncoding: "ieee-p1363" },
+    Buffer.from(signature, "base64url"),
+  );
   if (!isSigned) return { error: "bad signature" } as const;
   const jwtHeader = JSON.parse(Buffer.from(head, "base64url").toString()) as { alg?: string };
   const jwt = JSON.parse(Buffer.from(claims, "base64url").toString()) as { aud?: string; sub?: string; exp?: number };
   if (jwtHeader.alg !== "ES256") return { error: "alg is not ES256" } as const;
   if (jwt.aud !== origin) return { error: `aud ${jwt.aud} is not ${origin}` } as const;
-  if (!jwt.exp || jwt.exp * 1000 < now || jwt.exp * 1000 > now + 24 * 3600 * 1000 + 60_000) return { error: "exp is not within 24 hours" } as const;
-  if (!jwt.sub || !/^(mailto:|https:)/.test(jwt.sub)) return { error: "sub is not a mailto: or https: contact" } as const;
+  if (!jwt.exp || jwt.exp * 1000 < now || jwt.exp * 1000 > now + 24 * 3600 * 1000 + 60_000)
+    return { error: "exp is not within 24 hours" } as const;
+  if (!jwt.sub || !/^(mailto:|https:)/.test(jwt.sub))
+    return { error: "sub is not a mailto: or https: contact" } as const;
   return { vapid: { aud: jwt.aud, sub: jwt.sub, exp: jwt.exp, publicKey: key } } as const;
 }
 
@@ -96,7 +109,13 @@ export async function startPushService(): Promise<PushServiceDouble> {
     subscribe(applicationServerKey) {
       const ecdh = createECDH("prime256v1");
       ecdh.generateKeys();
-      const device: Device = { endpoint: `${double.url}/push/${randomUUID()}`, ecdh, auth: randomBytes(16), applicationServerKey, isGone: false };
+      const device: Device = {
+        endpoint: `${double.url}/push/${randomUUID()}`,
+        ecdh,
+        auth: randomBytes(16),
+        applicationServerKey,
+        isGone: false,
+      };
       devices.set(device.endpoint, device);
       return { endpoint: device.endpoint, keys: { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(device.auth) } };
     },
@@ -128,7 +147,8 @@ export async function startPushService(): Promise<PushServiceDouble> {
       const checked = checkVapid(req.headers.authorization, double.url, Date.now());
       if ("error" in checked) return refuse(401, checked.error ?? "unauthorised");
       // RFC 8292 §4.2: a subscription made with a key is pushed to with that key only.
-      if (checked.vapid.publicKey !== device.applicationServerKey) return refuse(403, "not the key the subscription was made with");
+      if (checked.vapid.publicKey !== device.applicationServerKey)
+        return refuse(403, "not the key the subscription was made with");
       const ttl = Number(req.headers.ttl);
       if (!Number.isInteger(ttl) || ttl < 0) return refuse(400, "TTL header missing");
       if (req.headers["content-encoding"] !== "aes128gcm") return refuse(415, "content-encoding is not aes128gcm");
@@ -138,7 +158,13 @@ export async function startPushService(): Promise<PushServiceDouble> {
       } catch (err) {
         return refuse(400, `the payload does not decrypt: ${(err as Error).message}`);
       }
-      double.received.push({ endpoint, ttl, urgency: (req.headers.urgency as string | undefined) ?? null, vapid: checked.vapid, message });
+      double.received.push({
+        endpoint,
+        ttl,
+        urgency: (req.headers.urgency as string | undefined) ?? null,
+        vapid: checked.vapid,
+        message,
+      });
       res.writeHead(201, { location: `${double.url}/message/${randomUUID()}` }).end();
     });
   });

@@ -2,8 +2,24 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
 type OrderRequest = { authorization: string | undefined; body: { amount: number; currency: string; receipt: string } };
-type RefundEntity = { id: string; entity: "refund"; payment_id: string; amount: number; currency: string; receipt: string | null; status: string; created_at: number };
-type PaymentEntity = { id: string; entity: "payment"; order_id: string; amount: number; currency: string; status: string };
+type RefundEntity = {
+  id: string;
+  entity: "refund";
+  payment_id: string;
+  amount: number;
+  currency: string;
+  receipt: string | null;
+  status: string;
+  created_at: number;
+};
+type PaymentEntity = {
+  id: string;
+  entity: "payment";
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: string;
+};
 
 export type RazorpayDouble = {
   url: string;
@@ -87,7 +103,10 @@ export async function startRazorpayDouble(): Promise<RazorpayDouble> {
     req.on("end", () => {
       res.setHeader("content-type", "application/json");
       const send = (status: number, body: unknown) => res.writeHead(status).end(JSON.stringify(body));
-      const notFound = () => send(404, { error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." } });
+      const notFound = () =>
+        send(404, {
+          error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." },
+        });
       const path = (req.url ?? "").split("?")[0]!;
       let m: RegExpMatchArray | null;
       const answerOrder = () => {

@@ -49,15 +49,13 @@ export async function startResendDouble(): Promise<ResendDouble> {
       double.requests++;
       if (outage.remaining > 0) {
         outage.remaining--;
-        res
-          .writeHead(outage.status)
-          .end(
-            JSON.stringify({
-              name: "internal_server_error",
-              message: "Down in the test double",
-              statusCode: outage.status,
-            }),
-          );
+        res.writeHead(outage.status).end(
+          JSON.stringify({
+            name: "internal_server_error",
+            message: "Down in the test double",
+            statusCode: outage.status,
+          }),
+        );
         return;
       }
       if (double.failNext) {

@@ -9,7 +9,13 @@ export type S3Double = { endpoint: string; bucket: string; env: Record<string, s
 
 export async function startS3Double(bucket = "storefront-test"): Promise<S3Double> {
   const directory = mkdtempSync(path.join(tmpdir(), "s3-double-"));
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = (await server.run()) as { port: number };
   const endpoint = `http://127.0.0.1:${port}`;
   return {

@@ -17,7 +17,8 @@ export type StripeIntent = {
   amount_capturable: number;
   amount_received: number;
   currency: string;
-  status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
+  status:
+    "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
   client_secret: string;
   metadata: Record<string, string>;
   livemode: false;
@@ -144,7 +145,11 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
     // so the webhook and the browser's return race as they do for real.
     void fetch(double.webhookUrl, {
       method: "POST",
-      headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": event.signature, "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" },
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        "stripe-signature": event.signature,
+        "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+      },
       body: event.body,
     }).catch(() => undefined);
   };
@@ -153,7 +158,9 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
     id: intent.latest_charge,
     object: "charge",
     amount: intent.amount,
-    amount_refunded: double.refunds.filter((r) => r.payment_intent === intent.id && r.status !== "failed" && r.status !== "canceled").reduce((s, r) => s + r.amount, 0),
+    amount_refunded: double.refunds
+      .filter((r) => r.payment_intent === intent.id && r.status !== "failed" && r.status !== "canceled")
+      .reduce((s, r) => s + r.amount, 0),
     currency: intent.currency,
     payment_intent: intent.id,
     refunded: false,
@@ -165,7 +172,12 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
     if (!intent) throw new Error(`no PaymentIntent ${intentId}`);
     if (outcome === "declined") {
       intent.status = "requires_payment_method";
-      intent.last_payment_error = { code: "card_declined", decline_code: "generic_decline", message: "Your card was declined.", type: "card_error" };
+      intent.last_payment_error = {
+        code: "card_declined",
+        decline_code: "generic_decline",
+        message: "Your card was declined.",
+        type: "card_error",
+      };
       await emit("payment_intent.payment_failed", intent);
       return intent;
     }
@@ -188,8 +200,10 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
         res.setHeader("access-control-allow-headers", "authorization, content-type, idempotency-key, stripe-version");
         res.setHeader("content-type", "application/json");
         res.setHeader("request-id", id("req"));
-        const send = (status: number, body: unknown) => res.writeHead(status).end(typeof body === "string" ? body : JSON.stringify(body));
-        const fail = (status: number, type: string, message: string, code?: string) => send(status, { error: { type, message, ...(code ? { code } : {}) } });
+        const send = (status: number, body: unknown) =>
+          res.writeHead(status).end(typeof body === "string" ? body : JSON.stringify(body));
+        const fail = (status: number, type: string, message: string, code?: string) =>
+          send(status, { error: { type, message, ...(code ? { code } : {}) } });
         if (req.method === "OPTIONS") return void res.writeHead(204).end();
         const url = new URL(req.url ?? "/", "http://127.0.0.1");
         const path = url.pathname;
@@ -199,23 +213,43 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
 
         const bearer = (req.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
         const bySecret = bearer === double.secretKey;
-        const byPublishable = (bearer === double.publishableKey || form.key === double.publishableKey) && typeof form.client_secret === "string";
+        const byPublishable =
+          (bearer === double.publishableKey || form.key === double.publishableKey) &&
+          typeof form.client_secret === "string";
         let m: RegExpMatchArray | null;
 
         // The browser's confirm: Stripe.js sends the publishable key and the PaymentIntent's client secret.
         if (req.method === "POST" && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/confirm$/))) {
           const intent = double.intents.get(m[1]!);
-          if (!intent) return fail(404, "invalid_request_error", `No such payment_intent: '${m[1]}'`, "resource_missing");
+          if (!intent)
+            return fail(404, "invalid_request_error", `No such payment_intent: '${m[1]}'`, "resource_missing");
           if (!bySecret && !(byPublishable && form.client_secret === intent.client_secret)) {
             return fail(401, "invalid_request_error", "Invalid API Key provided.");
           }
           if (intent.status === "succeeded" || intent.status === "canceled") {
-            return fail(400, "invalid_request_error", `This PaymentIntent's status is ${intent.status}.`, "payment_intent_unexpected_state");
+            return fail(
+              400,
+              "invalid_request_error",
+              `This PaymentIntent's status is ${intent.status}.`,
+              "payment_intent_unexpected_state",
+            );
           }
-          const card = ((form.payment_method_data as { card?: { number?: string } } | undefined)?.card?.number ?? (form.payment_method as string | undefined) ?? "").replace(/\s/g, "");
+          const card = (
+            (form.payment_method_data as { card?: { number?: string } } | undefined)?.card?.number ??
+            (form.payment_method as string | undefined) ??
+            ""
+          ).replace(/\s/g, "");
           const paid = await double.pay(intent.id, DECLINED_CARDS.has(card) ? "declined" : "succeeded");
           if (paid.status !== "succeeded") {
-            return send(402, { error: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined.", payment_intent: paid } });
+            return send(402, {
+              error: {
+                type: "card_error",
+                code: "card_declined",
+                decline_code: "generic_decline",
+                message: "Your card was declined.",
+                payment_intent: paid,
+              },
+            });
           }
           return send(200, paid);
         }
@@ -228,7 +262,11 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
           const params = `${path} ${raw}`;
           if (seen) {
             if (seen.params !== params) {
-              return fail(400, "idempotency_error", "Keys for idempotent requests can only be used with the same parameters they were first used with.");
+              return fail(
+                400,
+                "idempotency_error",
+                "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+              );
             }
             res.setHeader("idempotent-replayed", "true");
             return send(seen.status, seen.body);
@@ -244,14 +282,16 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
         return route(send);
 
         async function route(answer: (status: number, body: unknown) => void) {
-          const error = (status: number, type: string, message: string, code?: string) => answer(status, { error: { type, message, ...(code ? { code } : {}) } });
+          const error = (status: number, type: string, message: string, code?: string) =>
+            answer(status, { error: { type, message, ...(code ? { code } : {}) } });
           if (req.method === "POST" && path === "/v1/payment_intents") {
             if (double.failNext) {
               double.failNext = false;
               return error(500, "api_error", "Stripe is down (double).");
             }
             const amount = Number(form.amount);
-            if (!Number.isInteger(amount) || amount < 30) return error(400, "invalid_request_error", "Amount must be at least £0.30 gbp", "amount_too_small");
+            if (!Number.isInteger(amount) || amount < 30)
+              return error(400, "invalid_request_error", "Amount must be at least £0.30 gbp", "amount_too_small");
             const intentId = id("pi");
             const intent: StripeIntent = {
               id: intentId,
@@ -268,7 +308,9 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
               capture_method: "automatic",
               latest_charge: null,
               last_payment_error: null,
-              automatic_payment_methods: form.automatic_payment_methods ? { enabled: (form.automatic_payment_methods as { enabled?: string }).enabled === "true" } : null,
+              automatic_payment_methods: form.automatic_payment_methods
+                ? { enabled: (form.automatic_payment_methods as { enabled?: string }).enabled === "true" }
+                : null,
               payment_method: null,
             };
             double.intents.set(intentId, intent);
@@ -276,11 +318,14 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
           }
           if (req.method === "GET" && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
             const intent = double.intents.get(m[1]!);
-            return intent ? answer(200, intent) : error(404, "invalid_request_error", `No such payment_intent: '${m[1]}'`, "resource_missing");
+            return intent
+              ? answer(200, intent)
+              : error(404, "invalid_request_error", `No such payment_intent: '${m[1]}'`, "resource_missing");
           }
           if (req.method === "POST" && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/))) {
             const intent = double.intents.get(m[1]!);
-            if (!intent) return error(404, "invalid_request_error", `No such payment_intent: '${m[1]}'`, "resource_missing");
+            if (!intent)
+              return error(404, "invalid_request_error", `No such payment_intent: '${m[1]}'`, "resource_missing");
             if (intent.status === "succeeded" || intent.status === "canceled") {
               return answer(400, {
                 error: {
@@ -296,12 +341,31 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
           }
           if (req.method === "POST" && path === "/v1/refunds") {
             const intent = double.intents.get(String(form.payment_intent));
-            if (!intent) return error(404, "invalid_request_error", `No such payment_intent: '${String(form.payment_intent)}'`, "resource_missing");
-            if (intent.status !== "succeeded") return error(400, "invalid_request_error", "This PaymentIntent does not have a successful charge to refund.", "charge_not_refundable");
-            const refunded = double.refunds.filter((r) => r.payment_intent === intent.id && r.status !== "failed").reduce((s, r) => s + r.amount, 0);
+            if (!intent)
+              return error(
+                404,
+                "invalid_request_error",
+                `No such payment_intent: '${String(form.payment_intent)}'`,
+                "resource_missing",
+              );
+            if (intent.status !== "succeeded")
+              return error(
+                400,
+                "invalid_request_error",
+                "This PaymentIntent does not have a successful charge to refund.",
+                "charge_not_refundable",
+              );
+            const refunded = double.refunds
+              .filter((r) => r.payment_intent === intent.id && r.status !== "failed")
+              .reduce((s, r) => s + r.amount, 0);
             const amount = form.amount === undefined ? intent.amount - refunded : Number(form.amount);
             if (amount + refunded > intent.amount) {
-              return error(400, "invalid_request_error", `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge.`, "amount_too_large");
+              return error(
+                400,
+                "invalid_request_error",
+                `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge.`,
+                "amount_too_large",
+              );
             }
             const refund: StripeRefund = {
               id: id("re"),
@@ -326,7 +390,9 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
           }
           if (req.method === "GET" && (m = path.match(/^\/v1\/refunds\/([^/]+)$/))) {
             const refund = double.refunds.find((r) => r.id === m![1]);
-            return refund ? answer(200, refund) : error(404, "invalid_request_error", `No such refund: '${m[1]}'`, "resource_missing");
+            return refund
+              ? answer(200, refund)
+              : error(404, "invalid_request_error", `No such refund: '${m[1]}'`, "resource_missing");
           }
           return error(404, "invalid_request_error", `Unrecognized request URL (${req.method}: ${path}).`);
         }

@@ -10,7 +10,10 @@ export function routeSend(username: string, password: string): CloudPrntSend {
   return async (method, query, body) => {
     const url = new URL("http://localhost/api/print/cloudprnt");
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-    const headers = new Headers({ authorization: basicAuth(username, password), [CLIENT_ADDRESS_HEADER]: "198.51.100.9" });
+    const headers = new Headers({
+      authorization: basicAuth(username, password),
+      [CLIENT_ADDRESS_HEADER]: "198.51.100.9",
+    });
     if (body !== undefined) headers.set("content-type", "application/json");
     const req = new NextRequest(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     return HANDLERS[method](req, { params: Promise.resolve({}) });

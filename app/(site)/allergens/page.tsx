@@ -24,16 +24,29 @@ export async function generateMetadata(): Promise<Metadata> {
     title: TITLE,
     ...(await buildPageMetadata({
       title: (shop) => `${TITLE} | ${shop}`,
-      description: (shop) => `Every ${shop} dish against the 14 allergens: what it contains, what it may contain, and which diets it suits.`,
+      description: (shop) =>
+        `Every ${shop} dish against the 14 allergens: what it contains, what it may contain, and which diets it suits.`,
       path: "/allergens",
     })),
   };
 }
 
-function Cell({ code, allergens, mayContain }: { code: AllergenCode; allergens: readonly AllergenCode[]; mayContain: readonly AllergenCode[] }) {
+function Cell({
+  code,
+  allergens,
+  mayContain,
+}: {
+  code: AllergenCode;
+  allergens: readonly AllergenCode[];
+  mayContain: readonly AllergenCode[];
+}) {
   if (allergens.includes(code)) {
     return (
-      <td className="border border-line bg-brand-soft px-1 py-1.5 text-center font-bold text-ink" data-allergen={code} data-state="contains">
+      <td
+        className="border border-line bg-brand-soft px-1 py-1.5 text-center font-bold text-ink"
+        data-allergen={code}
+        data-state="contains"
+      >
         <span aria-hidden="true">●</span>
         <span className="sr-only">Contains {ALLERGEN_SHORT[code].toLowerCase()}</span>
       </td>
@@ -64,17 +77,24 @@ export default async function AllergensPage() {
     <article data-print-alone className="mx-auto max-w-7xl px-4 py-10 sm:py-14 lg:px-8 print:max-w-none print:p-0">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl print:text-2xl">{TITLE}</h1>
       <p className="mt-4 max-w-3xl text-lg text-ink print:text-sm">
-        Every dish on our menu against the 14 allergens that UK law asks us to declare. Everything is made in one kitchen,
-        so traces of other allergens are possible: if your allergy is severe, please call us before you order on{" "}
-        <a href={telHref(shop.phone)} data-testid="allergens-phone" className="font-semibold whitespace-nowrap underline underline-offset-4">
+        Every dish on our menu against the 14 allergens that UK law asks us to declare. Everything is made in one
+        kitchen, so traces of other allergens are possible: if your allergy is severe, please call us before you order
+        on{" "}
+        <a
+          href={telHref(shop.phone)}
+          data-testid="allergens-phone"
+          className="font-semibold whitespace-nowrap underline underline-offset-4"
+        >
           {shop.phone}
         </a>
         .
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-4 text-sm text-ink">
         <p>
-          <span aria-hidden="true" className="font-bold">●</span> contains ·{" "}
-          <span aria-hidden="true">○</span> may contain · <span aria-hidden="true">–</span> does not contain
+          <span aria-hidden="true" className="font-bold">
+            ●
+          </span>{" "}
+          contains · <span aria-hidden="true">○</span> may contain · <span aria-hidden="true">–</span> does not contain
         </p>
         <PrintButton />
       </div>
@@ -91,7 +111,10 @@ export default async function AllergensPage() {
           <caption className="sr-only">Each dish against the 14 allergens, with its dietary labels and spice</caption>
           <thead>
             <tr className="bg-surface">
-              <th scope="col" className="sticky left-0 z-10 min-w-40 border border-line bg-surface px-2 py-2 text-left align-bottom">
+              <th
+                scope="col"
+                className="sticky left-0 z-10 min-w-40 border border-line bg-surface px-2 py-2 text-left align-bottom"
+              >
                 Dish
               </th>
               {ALLERGENS.map((a) => (
@@ -113,21 +136,37 @@ export default async function AllergensPage() {
             {categories.map((category) => (
               <Fragment key={category.id}>
                 <tr>
-                  <th scope="colgroup" colSpan={ALLERGENS.length + 3} className="border border-line bg-navy px-2 py-1.5 text-left text-white">
+                  <th
+                    scope="colgroup"
+                    colSpan={ALLERGENS.length + 3}
+                    className="border border-line bg-navy px-2 py-1.5 text-left text-white"
+                  >
                     {category.name}
                   </th>
                 </tr>
                 {category.items.map((item) => (
-                  <tr key={item.id} id={`dish-${item.id}`} className="scroll-mt-24 target:bg-brand-soft" data-testid="allergen-row">
-                    <th scope="row" className="sticky left-0 z-10 border border-line bg-white px-2 py-1.5 text-left font-semibold">
+                  <tr
+                    key={item.id}
+                    id={`dish-${item.id}`}
+                    className="scroll-mt-24 target:bg-brand-soft"
+                    data-testid="allergen-row"
+                  >
+                    <th
+                      scope="row"
+                      className="sticky left-0 z-10 border border-line bg-white px-2 py-1.5 text-left font-semibold"
+                    >
                       {item.name}
                       {item.available ? null : <span className="ml-1 font-normal text-ink-muted">(sold out)</span>}
                     </th>
                     {ALLERGENS.map((a) => (
                       <Cell key={a} code={a} allergens={item.allergens} mayContain={item.mayContain} />
                     ))}
-                    <td className="border border-line px-2 py-1.5">{item.dietary.map((d) => DIETARY_NAMES[d]).join(", ") || "–"}</td>
-                    <td className="border border-line px-2 py-1.5 whitespace-nowrap">{SPICE_NAMES[item.spice] ?? "–"}</td>
+                    <td className="border border-line px-2 py-1.5">
+                      {item.dietary.map((d) => DIETARY_NAMES[d]).join(", ") || "–"}
+                    </td>
+                    <td className="border border-line px-2 py-1.5 whitespace-nowrap">
+                      {SPICE_NAMES[item.spice] ?? "–"}
+                    </td>
                   </tr>
                 ))}
               </Fragment>
@@ -141,8 +180,8 @@ export default async function AllergensPage() {
           Choices that change the allergens
         </h2>
         <p className="mt-2 max-w-3xl text-ink">
-          Some choices you make with a dish add or remove allergens. Your basket and your order show the allergens of each
-          line with the choice you made.
+          Some choices you make with a dish add or remove allergens. Your basket and your order show the allergens of
+          each line with the choice you made.
         </p>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {categories.flatMap((category, i) =>
@@ -153,7 +192,9 @@ export default async function AllergensPage() {
                   <p className="font-semibold">
                     {category.name}: {v.name}
                   </p>
-                  {v.allergensAdded.length ? <p>Adds: {v.allergensAdded.map((a) => ALLERGEN_LABELS[a]).join(", ")}</p> : null}
+                  {v.allergensAdded.length ? (
+                    <p>Adds: {v.allergensAdded.map((a) => ALLERGEN_LABELS[a]).join(", ")}</p>
+                  ) : null}
                   {v.allergensRemoved.length ? (
                     <p>Removes: {v.allergensRemoved.map((a) => ALLERGEN_LABELS[a]).join(", ")}</p>
                   ) : null}

@@ -2,17 +2,20 @@ import type { ReactNode } from "react";
 import { PizzaIllustration } from "@/components/site/pizza-illustration";
 import { shopIdentity } from "@/lib/shop";
 
-const PERKS = [
-  "Order again in a few taps",
-  "Save your delivery addresses",
-  "Follow your orders and see past ones",
-];
+const PERKS = ["Order again in a few taps", "Save your delivery addresses", "Follow your orders and see past ones"];
 
 function CheckIcon() {
   return (
     <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0 text-brand">
       <circle cx="10" cy="10" r="9" fill="currentColor" />
-      <path d="m6 10.5 2.5 2.5 5.5-6" fill="none" stroke="#03081f" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m6 10.5 2.5 2.5 5.5-6"
+        fill="none"
+        stroke="#03081f"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

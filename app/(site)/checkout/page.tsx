@@ -20,7 +20,9 @@ export default async function CheckoutPage() {
       <div>
         <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">Almost there</p>
         <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Checkout</h1>
-        <p className="mt-2 text-lg text-ink-muted">Tell us who to call, choose delivery or collection and when, and pay securely online.</p>
+        <p className="mt-2 text-lg text-ink-muted">
+          Tell us who to call, choose delivery or collection and when, and pay securely online.
+        </p>
       </div>
       <LoginStatusBanner customer={customer ? { username: customer.username, email: customer.email } : null} />
       {customer ? (

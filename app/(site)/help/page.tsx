@@ -8,7 +8,8 @@ export const metadata: Metadata = { title: "Get help" };
 export default async function HelpPage() {
   // Who to call is the owner's setting (issue 25), never a place written into the page.
   const shop = await shopIdentity();
-  const link = "font-semibold text-navy underline decoration-brand decoration-2 underline-offset-4 hover:decoration-navy";
+  const link =
+    "font-semibold text-navy underline decoration-brand decoration-2 underline-offset-4 hover:decoration-navy";
   return (
     <InfoPage isHelpLinkShown={false} title="Get help" intro="Something not right with your order? We're here to help.">
       <p>

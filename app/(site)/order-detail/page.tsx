@@ -15,8 +15,14 @@ export default async function OrderDetailPage() {
   return (
     <>
       <PageIntro eyebrow="Your order" title="Order details" />
-      <PlaceholderPanel primary={{ label: customer ? "Order now" : "Sign in", href: customer ? "/order" : "/auth?next=/order-detail" }}>
-        <p>{customer ? "You have no orders yet: once you order, you can follow it here." : "Sign in to follow your orders."}</p>
+      <PlaceholderPanel
+        primary={{ label: customer ? "Order now" : "Sign in", href: customer ? "/order" : "/auth?next=/order-detail" }}
+      >
+        <p>
+          {customer
+            ? "You have no orders yet: once you order, you can follow it here."
+            : "Sign in to follow your orders."}
+        </p>
       </PlaceholderPanel>
     </>
   );

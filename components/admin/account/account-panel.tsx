@@ -9,12 +9,21 @@ import { formatDayAndClock } from "@/lib/platform/time/shared";
 
 type TSession = { _id: string; userAgent: string | null; lastSeenAt: string; twoFactor: boolean; current: boolean };
 
-const button = "inline-flex min-h-11 items-center justify-center rounded-full border px-4 font-semibold disabled:opacity-60";
+const button =
+  "inline-flex min-h-11 items-center justify-center rounded-full border px-4 font-semibold disabled:opacity-60";
 // min-w-0: a grid item may shrink below its longest word (a browser's user agent) on a phone.
 const card = "min-w-0 rounded-2xl border border-line bg-white p-5";
 
 /** A member's own account: password, two-factor sign-in and the devices signed in. */
-export function AccountPanel({ twoFactorOn, mustUseTwoFactor, sessions: initialSessions }: { twoFactorOn: boolean; mustUseTwoFactor: boolean; sessions: TSession[] }) {
+export function AccountPanel({
+  twoFactorOn,
+  mustUseTwoFactor,
+  sessions: initialSessions,
+}: {
+  twoFactorOn: boolean;
+  mustUseTwoFactor: boolean;
+  sessions: TSession[];
+}) {
   const [announcement, setAnnouncement] = useState("");
   const [isOn, setIsOn] = useState(twoFactorOn);
   const [setup, setSetup] = useState<{ secret: string; qrSvg: string } | null>(null);
@@ -33,7 +42,9 @@ export function AccountPanel({ twoFactorOn, mustUseTwoFactor, sessions: initialS
 
   async function confirm(form: HTMLFormElement, turnOff: boolean) {
     const code = String(new FormData(form).get("code") ?? "");
-    const { body } = turnOff ? await callApi(disableTwoFactor, { body: { code } }) : await callApi(enableTwoFactor, { body: { code } });
+    const { body } = turnOff
+      ? await callApi(disableTwoFactor, { body: { code } })
+      : await callApi(enableTwoFactor, { body: { code } });
     if (!body.success) {
       setCodeError(fieldErrorsOf(body, ["code"]).code ?? body.message);
       return;
@@ -53,7 +64,10 @@ export function AccountPanel({ twoFactorOn, mustUseTwoFactor, sessions: initialS
   async function savePassword(form: HTMLFormElement) {
     const data = new FormData(form);
     const { body } = await callApi(changeOwnPassword, {
-      body: { currentPassword: String(data.get("currentPassword") ?? ""), newPassword: String(data.get("newPassword") ?? "") },
+      body: {
+        currentPassword: String(data.get("currentPassword") ?? ""),
+        newPassword: String(data.get("newPassword") ?? ""),
+      },
     });
     setAnnouncement(body.message);
     if (body.success) {
@@ -87,14 +101,19 @@ export function AccountPanel({ twoFactorOn, mustUseTwoFactor, sessions: initialS
             : "Off. With it on, signing in also asks for a 6-digit code from an app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…)."}
         </p>
         {mustUseTwoFactor && !isOn ? (
-          <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900" data-testid="two-factor-nudge">
+          <p
+            className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+            data-testid="two-factor-nudge"
+          >
             Your role can refund orders and change payment settings: turn two-factor sign-in on to do so.
           </p>
         ) : null}
         {codes ? (
           <div className="mt-4 rounded-lg border-2 border-navy p-4" data-testid="recovery-codes">
             <h3 className="font-bold text-ink">Your recovery codes</h3>
-            <p className="text-sm text-ink-muted">Each works once, if your phone is lost. Keep them somewhere safe: they are not shown again.</p>
+            <p className="text-sm text-ink-muted">
+              Each works once, if your phone is lost. Keep them somewhere safe: they are not shown again.
+            </p>
             <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-ink">
               {codes.map((c) => (
                 <li key={c}>{c}</li>
@@ -103,7 +122,11 @@ export function AccountPanel({ twoFactorOn, mustUseTwoFactor, sessions: initialS
           </div>
         ) : null}
         {!isOn && !setup ? (
-          <button type="button" className={`${button} mt-4 border-navy bg-navy text-white hover:bg-navy-soft`} onClick={() => void start()}>
+          <button
+            type="button"
+            className={`${button} mt-4 border-navy bg-navy text-white hover:bg-navy-soft`}
+            onClick={() => void start()}
+          >
             Turn on two-factor sign-in
           </button>
         ) : null}
@@ -111,14 +134,34 @@ export function AccountPanel({ twoFactorOn, mustUseTwoFactor, sessions: initialS
           <div className="mt-4 space-y-3">
             <p className="text-ink">1. Scan this code with your authenticator app.</p>
             {/* The SVG is made on the server by the qrcode library from our own otpauth URL. */}
-            <div className="size-48 border border-line bg-white p-2" role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
+            <div
+              className="size-48 border border-line bg-white p-2"
+              role="img"
+              aria-label="QR code for your authenticator app"
+              dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+            />
             <p className="text-sm text-ink-muted">
-              Cannot scan? Type this key into the app: <span className="font-mono break-all text-ink" data-testid="totp-secret">{setup.secret}</span>
+              Cannot scan? Type this key into the app:{" "}
+              <span className="font-mono break-all text-ink" data-testid="totp-secret">
+                {setup.secret}
+              </span>
             </p>
-            <CodeForm label="2. Enter the 6-digit code the app shows" submit="Turn on" error={codeError} onSubmit={(f) => void confirm(f, false)} />
+            <CodeForm
+              label="2. Enter the 6-digit code the app shows"
+              submit="Turn on"
+              error={codeError}
+              onSubmit={(f) => void confirm(f, false)}
+            />
           </div>
         ) : null}
-        {isOn ? <CodeForm label="To turn it off, enter a current code" submit="Turn off" error={codeError} onSubmit={(f) => void confirm(f, true)} /> : null}
+        {isOn ? (
+          <CodeForm
+            label="To turn it off, enter a current code"
+            submit="Turn off"
+            error={codeError}
+            onSubmit={(f) => void confirm(f, true)}
+          />
+        ) : null}
       </section>
 
       <section aria-labelledby="password-heading" className={card}>
@@ -133,8 +176,20 @@ export function AccountPanel({ twoFactorOn, mustUseTwoFactor, sessions: initialS
             void savePassword(e.currentTarget);
           }}
         >
-          <Input name="currentPassword" label="Current password" type="password" autoComplete="current-password" error={passwordErrors.currentPassword} />
-          <Input name="newPassword" label="New password (at least 10 characters)" type="password" autoComplete="new-password" error={passwordErrors.newPassword} />
+          <Input
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={passwordErrors.currentPassword}
+          />
+          <Input
+            name="newPassword"
+            label="New password (at least 10 characters)"
+            type="password"
+            autoComplete="new-password"
+            error={passwordErrors.newPassword}
+          />
           <button type="submit" className={`${button} border-navy text-navy hover:bg-navy hover:text-white`}>
             Change password
           </button>
@@ -147,7 +202,11 @@ export function AccountPanel({ twoFactorOn, mustUseTwoFactor, sessions: initialS
         </h2>
         <ul className="mt-3 divide-y divide-line">
           {sessions.map((s) => (
-            <li key={s._id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="own-session">
+            <li
+              key={s._id}
+              className="flex flex-wrap items-center justify-between gap-3 py-3"
+              data-testid="own-session"
+            >
               <span className="min-w-0 flex-1 basis-48 text-ink">
                 <span className="block [overflow-wrap:anywhere]">{s.userAgent ?? "Unknown device"}</span>
                 <span className="block text-sm text-ink-muted">
@@ -158,7 +217,11 @@ export function AccountPanel({ twoFactorOn, mustUseTwoFactor, sessions: initialS
               {s.current ? (
                 <span className="text-sm font-semibold text-ink-muted">This device</span>
               ) : (
-                <button type="button" className={`${button} border-red-800 text-sm text-red-800 hover:bg-red-800 hover:text-white`} onClick={() => void end(s)}>
+                <button
+                  type="button"
+                  className={`${button} border-red-800 text-sm text-red-800 hover:bg-red-800 hover:text-white`}
+                  onClick={() => void end(s)}
+                >
                   Sign out<span className="sr-only"> that device</span>
                 </button>
               )}
@@ -170,7 +233,17 @@ export function AccountPanel({ twoFactorOn, mustUseTwoFactor, sessions: initialS
   );
 }
 
-function CodeForm({ label, submit, error, onSubmit }: { label: string; submit: string; error: string | null; onSubmit: (form: HTMLFormElement) => void }) {
+function CodeForm({
+  label,
+  submit,
+  error,
+  onSubmit,
+}: {
+  label: string;
+  submit: string;
+  error: string | null;
+  onSubmit: (form: HTMLFormElement) => void;
+}) {
   return (
     <form
       noValidate

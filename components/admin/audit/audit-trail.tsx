@@ -5,7 +5,8 @@ import { listAudit, type TAuditEntryDto } from "@/lib/api/admin/audit/contract";
 import { callApi } from "@/lib/api/client";
 import { formatDayAndClock } from "@/lib/platform/time/shared";
 
-const button = "inline-flex min-h-11 items-center justify-center rounded-full border border-navy px-4 font-semibold text-navy hover:bg-navy hover:text-white disabled:opacity-60";
+const button =
+  "inline-flex min-h-11 items-center justify-center rounded-full border border-navy px-4 font-semibold text-navy hover:bg-navy hover:text-white disabled:opacity-60";
 const CSV_MOST = 10_000;
 
 const csvCell = (value: unknown) => {
@@ -18,13 +19,32 @@ const csvCell = (value: unknown) => {
 function toCsv(entries: TAuditEntryDto[]): string {
   const head = ["when", "who", "role", "action", "target type", "target id", "before", "after", "reason", "address"];
   const rows = entries.map((e) =>
-    [e.at, e.actor.username, e.actor.role, e.action, e.targetType, e.targetId, e.before, e.after, e.reason, e.clientAddress].map(csvCell).join(","),
+    [
+      e.at,
+      e.actor.username,
+      e.actor.role,
+      e.action,
+      e.targetType,
+      e.targetId,
+      e.before,
+      e.after,
+      e.reason,
+      e.clientAddress,
+    ]
+      .map(csvCell)
+      .join(","),
   );
   return [head.join(","), ...rows].join("\r\n");
 }
 
 /** The audit trail: newest first, filtered by who and what, a page at a time, and as CSV. */
-export function AuditTrail({ initial, nextBefore: initialNext }: { initial: TAuditEntryDto[]; nextBefore: string | null }) {
+export function AuditTrail({
+  initial,
+  nextBefore: initialNext,
+}: {
+  initial: TAuditEntryDto[];
+  nextBefore: string | null;
+}) {
   const [entries, setEntries] = useState(initial);
   const [nextBefore, setNextBefore] = useState(initialNext);
   const [filters, setFilters] = useState({ actor: "", action: "" });
@@ -53,7 +73,9 @@ export function AuditTrail({ initial, nextBefore: initialNext }: { initial: TAud
     const all: TAuditEntryDto[] = [];
     let before: string | null = null;
     do {
-      const answer: Awaited<ReturnType<typeof callApi<typeof listAudit>>> = await callApi(listAudit, { query: { ...query(before), limit: 500 } });
+      const answer: Awaited<ReturnType<typeof callApi<typeof listAudit>>> = await callApi(listAudit, {
+        query: { ...query(before), limit: 500 },
+      });
       const page = answer.body.success ? answer.body.data : null;
       if (!page) break;
       all.push(...page.entries);
@@ -83,11 +105,19 @@ export function AuditTrail({ initial, nextBefore: initialNext }: { initial: TAud
       >
         <label className="font-semibold text-ink">
           Who (username)
-          <input className="mt-1 block min-h-11 rounded-lg border border-line px-3" value={filters.actor} onChange={(e) => setFilters({ ...filters, actor: e.target.value })} />
+          <input
+            className="mt-1 block min-h-11 rounded-lg border border-line px-3"
+            value={filters.actor}
+            onChange={(e) => setFilters({ ...filters, actor: e.target.value })}
+          />
         </label>
         <label className="font-semibold text-ink">
           What (action, or its start, e.g. order.)
-          <input className="mt-1 block min-h-11 rounded-lg border border-line px-3" value={filters.action} onChange={(e) => setFilters({ ...filters, action: e.target.value })} />
+          <input
+            className="mt-1 block min-h-11 rounded-lg border border-line px-3"
+            value={filters.action}
+            onChange={(e) => setFilters({ ...filters, action: e.target.value })}
+          />
         </label>
         <button type="submit" className={button} disabled={busy}>
           Show
@@ -97,7 +127,12 @@ export function AuditTrail({ initial, nextBefore: initialNext }: { initial: TAud
         </button>
       </form>
       {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
-      <div className="overflow-x-auto rounded-2xl border border-line bg-white" tabIndex={0} role="region" aria-label="Audit entries">
+      <div
+        className="overflow-x-auto rounded-2xl border border-line bg-white"
+        tabIndex={0}
+        role="region"
+        aria-label="Audit entries"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Audit trail, newest first</caption>
           <thead className="border-b border-line bg-surface">
@@ -122,7 +157,9 @@ export function AuditTrail({ initial, nextBefore: initialNext }: { initial: TAud
                 <td className="px-3 py-2 font-mono">{e.action}</td>
                 <td className="px-3 py-2 break-all">{e.targetType ? `${e.targetType} ${e.targetId ?? ""}` : ""}</td>
                 <td className="max-w-md px-3 py-2 font-mono text-xs break-all">
-                  {e.before !== null ? <span className="block text-ink-muted">before {JSON.stringify(e.before)}</span> : null}
+                  {e.before !== null ? (
+                    <span className="block text-ink-muted">before {JSON.stringify(e.before)}</span>
+                  ) : null}
                   {e.after !== null ? <span className="block">after {JSON.stringify(e.after)}</span> : null}
                 </td>
                 <td className="px-3 py-2">{e.reason}</td>

@@ -6,7 +6,8 @@ import { callApi } from "@/lib/api/client";
 import { fieldErrorsOf } from "@/lib/api/fetch";
 import { AUDIT_RETENTION } from "@/lib/accounts/shared";
 
-const button = "inline-flex min-h-11 items-center justify-center rounded-full bg-navy px-5 font-semibold text-white disabled:opacity-60";
+const button =
+  "inline-flex min-h-11 items-center justify-center rounded-full bg-navy px-5 font-semibold text-white disabled:opacity-60";
 
 /** The owner's choice of how long the trail keeps its entries; a manager only reads it. */
 export function RetentionForm({ years: initialYears, canChange }: { years: number; canChange: boolean }) {
@@ -18,7 +19,11 @@ export function RetentionForm({ years: initialYears, canChange }: { years: numbe
   const belowHmrc = Number(draft) < AUDIT_RETENTION.defaultYears;
 
   if (!canChange) {
-    return <p className="text-sm text-ink-muted">Entries are kept for {years} years, as the owner set. Nobody can edit them.</p>;
+    return (
+      <p className="text-sm text-ink-muted">
+        Entries are kept for {years} years, as the owner set. Nobody can edit them.
+      </p>
+    );
   }
 
   async function save() {

@@ -22,7 +22,15 @@ function VerifiedBadge({ isVerified }: { isVerified: boolean }) {
  * A customer whose cash orders went uncollected (decision 030): how many, and for the owner the
  * button that lets them pay cash again.
  */
-function CashBlock({ customer, canClear, onCleared }: { customer: TAdminCustomerDto; canClear: boolean; onCleared: (id: string, message: string) => void }) {
+function CashBlock({
+  customer,
+  canClear,
+  onCleared,
+}: {
+  customer: TAdminCustomerDto;
+  canClear: boolean;
+  onCleared: (id: string, message: string) => void;
+}) {
   const [error, setError] = useState<string | null>(null);
   if (customer.cashNotCollected === 0) return null;
   return (
@@ -54,7 +62,13 @@ function CashBlock({ customer, canClear, onCleared }: { customer: TAdminCustomer
 }
 
 /** Every customer; the top bar's search narrows the rows by name, e-mail or id. */
-export function CustomerTable({ customers: initial, canClearCash = false }: { customers: TAdminCustomerDto[]; canClearCash?: boolean }) {
+export function CustomerTable({
+  customers: initial,
+  canClearCash = false,
+}: {
+  customers: TAdminCustomerDto[];
+  canClearCash?: boolean;
+}) {
   const { query } = useAdminSearch();
   const [customers, setCustomers] = useState(initial);
   const [announcement, setAnnouncement] = useState("");

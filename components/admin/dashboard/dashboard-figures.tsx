@@ -32,7 +32,11 @@ export function DashboardFigures({ today }: { today: string }) {
         onPreset={(id) => choose(getPresetPeriod(id, today), id)}
         onCustom={(custom) => choose(custom, "custom")}
       />
-      <div aria-busy={load.status === "loading"} data-testid="dashboard-figures" data-status={load.status === "failed" ? "error" : load.status}>
+      <div
+        aria-busy={load.status === "loading"}
+        data-testid="dashboard-figures"
+        data-status={load.status === "failed" ? "error" : load.status}
+      >
         {load.status === "loading" ? (
           <>
             <p className="sr-only" role="status">

@@ -31,16 +31,26 @@ export function DeliveriesList({ initial }: { initial: TDeliveryDto[] }) {
       <p role="status" className="sr-only" data-testid="deliveries-status">
         {status}
       </p>
-      <button type="button" onClick={() => void refresh()} className="inline-flex min-h-11 items-center rounded-full border border-navy px-4 font-semibold text-navy hover:bg-navy hover:text-white">
+      <button
+        type="button"
+        onClick={() => void refresh()}
+        className="inline-flex min-h-11 items-center rounded-full border border-navy px-4 font-semibold text-navy hover:bg-navy hover:text-white"
+      >
         Refresh
       </button>
-      {deliveries.length === 0 ? <p className="rounded-2xl border border-line bg-white p-6 text-ink-muted">Nothing out for delivery.</p> : null}
+      {deliveries.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-white p-6 text-ink-muted">Nothing out for delivery.</p>
+      ) : null}
       <ul className="grid gap-4 md:grid-cols-2">
         {deliveries.map((d) => (
           <li key={d._id} className="space-y-2 rounded-2xl border border-line bg-white p-5" data-testid="delivery">
             <h2 className="text-xl font-bold text-ink">
               #{d.orderNumber}
-              {d.promisedAt ? <span className="ml-2 text-base font-semibold text-ink-muted">by {formatDayAndClock(new Date(d.promisedAt))}</span> : null}
+              {d.promisedAt ? (
+                <span className="ml-2 text-base font-semibold text-ink-muted">
+                  by {formatDayAndClock(new Date(d.promisedAt))}
+                </span>
+              ) : null}
             </h2>
             <p className="text-lg text-ink">{d.address}</p>
             {d.riderNotes ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">{d.riderNotes}</p> : null}
@@ -56,7 +66,10 @@ export function DeliveriesList({ initial }: { initial: TDeliveryDto[] }) {
               ) : null}
             </p>
             {d.due > 0 ? <CashDueBadge amount={d.due} currency={d.currency} /> : null}
-            <p className="font-semibold text-ink">{d.due > 0 ? `Collect ${formatMoney(toMinor(d.due), d.currency)} in cash` : "Paid"} · {d.items} {d.items === 1 ? "item" : "items"}</p>
+            <p className="font-semibold text-ink">
+              {d.due > 0 ? `Collect ${formatMoney(toMinor(d.due), d.currency)} in cash` : "Paid"} · {d.items}{" "}
+              {d.items === 1 ? "item" : "items"}
+            </p>
             {d.due > 0 ? (
               // Everyone who hands over deliveries may record the cash (orders.cash, decision 030).
               <TakeCashButton

@@ -54,7 +54,14 @@ describe("the option group form", () => {
       max: 1,
       options: [
         { name: "Ketchup", price: 0, prices: [], allergens: ["celery"], available: true, vatClass: "standard" },
-        { name: "Truffle mayo", price: 0.5, prices: [{ size: "large", price: 0.8 }], allergens: [], available: true, vatClass: "standard" },
+        {
+          name: "Truffle mayo",
+          price: 0.5,
+          prices: [{ size: "large", price: 0.8 }],
+          allergens: [],
+          available: true,
+          vatClass: "standard",
+        },
       ],
     });
     // Size prices untouched when "a different price for some sizes" is unticked.

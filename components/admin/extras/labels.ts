@@ -11,7 +11,10 @@ export function ruleLabel(group: Pick<TAdminOptionGroupDto, "min" | "max">): str
 }
 
 /** "Every dish in Pizzas", "Margherita (Pizzas)". */
-export function placeLabel(group: Pick<TAdminOptionGroupDto, "categoryId" | "categoryItemId">, menu: TExtrasMenu): string {
+export function placeLabel(
+  group: Pick<TAdminOptionGroupDto, "categoryId" | "categoryItemId">,
+  menu: TExtrasMenu,
+): string {
   if (group.categoryId) {
     const category = menu.find((c) => c.id === group.categoryId);
     return category ? `Every dish in ${category.name}` : "A category no longer on the menu";

@@ -29,7 +29,10 @@ export function AcceptInviteForm({ token }: { token: string }) {
         <p className="text-lg text-ink">
           Your password is set. Sign in as <strong>{done}</strong>.
         </p>
-        <Link href="/admin/sigIn" className="inline-flex min-h-11 items-center rounded-full bg-navy px-5 font-semibold text-white hover:bg-navy-soft">
+        <Link
+          href="/admin/sigIn"
+          className="inline-flex min-h-11 items-center rounded-full bg-navy px-5 font-semibold text-white hover:bg-navy-soft"
+        >
           Go to sign in
         </Link>
       </div>
@@ -45,16 +48,34 @@ export function AcceptInviteForm({ token }: { token: string }) {
         void submit(e.currentTarget);
       }}
     >
-      <div role="alert">{error ? <p className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800">{error}</p> : null}</div>
+      <div role="alert">
+        {error ? (
+          <p className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800">{error}</p>
+        ) : null}
+      </div>
       <label className="block font-semibold text-ink">
         Choose a password (at least 10 characters)
-        <input name="password" type="password" autoComplete="new-password" className="mt-1.5 block min-h-11 w-full rounded-lg border border-line px-3" />
+        <input
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          className="mt-1.5 block min-h-11 w-full rounded-lg border border-line px-3"
+        />
       </label>
       <label className="block font-semibold text-ink">
         The same again
-        <input name="again" type="password" autoComplete="new-password" className="mt-1.5 block min-h-11 w-full rounded-lg border border-line px-3" />
+        <input
+          name="again"
+          type="password"
+          autoComplete="new-password"
+          className="mt-1.5 block min-h-11 w-full rounded-lg border border-line px-3"
+        />
       </label>
-      <button type="submit" disabled={busy} className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-navy px-5 font-semibold text-white hover:bg-navy-soft disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-navy px-5 font-semibold text-white hover:bg-navy-soft disabled:opacity-60"
+      >
         {busy ? "Saving…" : "Set my password"}
       </button>
     </form>

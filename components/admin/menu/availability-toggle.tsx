@@ -55,8 +55,14 @@ export function AvailabilityToggle({ type, id, name, initial }: TAvailabilityTog
     setBusy(false);
     if (body.success && body.data) {
       const saved = body.data;
-      setState({ available: saved.available, soldOut: saved.soldOut, soldOutUntil: saved.soldOutUntil, hidden: saved.hidden });
-      const when = saved.soldOut && !next.hidden && saved.soldOutUntil ? ` until ${dayAndTime(saved.soldOutUntil)}` : "";
+      setState({
+        available: saved.available,
+        soldOut: saved.soldOut,
+        soldOutUntil: saved.soldOutUntil,
+        hidden: saved.hidden,
+      });
+      const when =
+        saved.soldOut && !next.hidden && saved.soldOutUntil ? ` until ${dayAndTime(saved.soldOutUntil)}` : "";
       setMessage(`${name}: ${body.message}${when}.`);
     } else {
       setMessage(body.message || "That did not work. Please try again.");

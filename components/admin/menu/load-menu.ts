@@ -1,7 +1,12 @@
 import "server-only";
 import { readCategoryItem, readSubcategory, readCategories } from "@/lib/menu";
 import type { TCategoryDto } from "@/lib/api/store/catalogue/contract";
-import { toAdminDishView, toAdminVariantView, type AdminDishView, type AdminVariantView } from "@/lib/api/admin/menu/view";
+import {
+  toAdminDishView,
+  toAdminVariantView,
+  type AdminDishView,
+  type AdminVariantView,
+} from "@/lib/api/admin/menu/view";
 import { presentCategory, presentCategoryItem, presentSubcategory } from "@/lib/api/store/catalogue/present";
 import { isAppError } from "@/lib/platform/errors";
 

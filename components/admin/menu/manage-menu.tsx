@@ -5,12 +5,13 @@ import { usePathname, useRouter } from "next/navigation";
 import { useRef, useState, type ReactNode } from "react";
 import { deleteCategory, deleteCategoryItem, deleteSubcategory } from "@/lib/api/admin/menu/contract";
 import { callApi } from "@/lib/api/client";
+import { listCategoryItems, listSubcategories, type TCategoryDto } from "@/lib/api/store/catalogue/contract";
 import {
-  listCategoryItems,
-  listSubcategories,
-  type TCategoryDto,
-} from "@/lib/api/store/catalogue/contract";
-import { toAdminDishList, toAdminVariantView, type AdminDishView, type AdminVariantView } from "@/lib/api/admin/menu/view";
+  toAdminDishList,
+  toAdminVariantView,
+  type AdminDishView,
+  type AdminVariantView,
+} from "@/lib/api/admin/menu/view";
 import { CONTROL_CLASS } from "@/components/ui/form-fields";
 import { PlusIcon } from "../icons";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
@@ -29,7 +30,9 @@ const loadItems: TLoadList<AdminDishView> = async (categoryId) => {
 
 const loadSubcategories: TLoadList<AdminVariantView> = async (categoryId) => {
   const { body } = await callApi(listSubcategories, { params: { categoryId } });
-  return body.success && body.data ? { items: body.data.subcategories.map(toAdminVariantView) } : { error: body.message || LOAD_FAILED };
+  return body.success && body.data
+    ? { items: body.data.subcategories.map(toAdminVariantView) }
+    : { error: body.message || LOAD_FAILED };
 };
 
 type TManageMenuProps = {

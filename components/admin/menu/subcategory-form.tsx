@@ -33,7 +33,11 @@ export function SubcategoryForm({ categories, subcategory, initialCategoryId }: 
   // The optional cover field shows when asked for, or when there is a cover already.
   const [hasCoverField, setHasCoverField] = useState(Boolean(subcategory?.coverImage));
   const [fileErrors, setFileErrors] = useState<{ image?: string; coverimage?: string }>({});
-  const { register, handleSubmit, setError, reset, formState } = useForm<z.input<typeof ZVariantFormSchema>, unknown, TVariantFormFields>({
+  const { register, handleSubmit, setError, reset, formState } = useForm<
+    z.input<typeof ZVariantFormSchema>,
+    unknown,
+    TVariantFormFields
+  >({
     resolver: zodResolver(ZVariantFormSchema),
     defaultValues: {
       categoryId: subcategory?.categoryId ?? initialCategoryId ?? "",

@@ -47,11 +47,19 @@ function howAndWhen(order: BoardOrderView): string {
 function splitMoves(order: BoardOrderView): { primary: TKitchenStatus[]; more: TKitchenStatus[] } {
   const moves = order.nextStatuses;
   const primary: TKitchenStatus[] =
-    order.status === "placed" ? moves.filter((m) => m === "accepted" || m === "rejected") : moves.filter((m) => m !== "cancelled").slice(0, 1);
+    order.status === "placed"
+      ? moves.filter((m) => m === "accepted" || m === "rejected")
+      : moves.filter((m) => m !== "cancelled").slice(0, 1);
   return { primary, more: moves.filter((m) => !primary.includes(m)) };
 }
 
-type TMoveButtonsProps = { order: BoardOrderView; moves: TKitchenStatus[]; isMoving: boolean; headingId: string; onMove: TBoardOrderCardProps["onMove"] };
+type TMoveButtonsProps = {
+  order: BoardOrderView;
+  moves: TKitchenStatus[];
+  isMoving: boolean;
+  headingId: string;
+  onMove: TBoardOrderCardProps["onMove"];
+};
 
 function MoveButtons({ order, moves, isMoving, headingId, onMove }: TMoveButtonsProps) {
   return moves.map((to) => {
@@ -119,7 +127,9 @@ export function BoardOrderCard({ order, isMoving, error, onMove, onCashTaken }: 
         </span>
         <span>
           <span className="font-bold text-ink">{formatMoney(toMinor(order.total), order.currency)}</span>
-          {order.tip > 0 ? <span className="text-ink-muted"> + {formatMoney(toMinor(order.tip), order.currency)} tip</span> : null}
+          {order.tip > 0 ? (
+            <span className="text-ink-muted"> + {formatMoney(toMinor(order.tip), order.currency)} tip</span>
+          ) : null}
           {" · "}
           {PAYMENT_METHOD_LABELS[order.paymentMethod]} <PaymentStatus order={order} />
         </span>
@@ -139,7 +149,11 @@ export function BoardOrderCard({ order, isMoving, error, onMove, onCashTaken }: 
         {order.lines.map((line) => describeLine(line)).join(", ")}
       </p>
       {error ? (
-        <p role="alert" className="mt-1 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="board-order-error">
+        <p
+          role="alert"
+          className="mt-1 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+          data-testid="board-order-error"
+        >
           {error}
         </p>
       ) : null}
@@ -172,8 +186,12 @@ export function BoardOrderCard({ order, isMoving, error, onMove, onCashTaken }: 
               {order.lines.map((line) => (
                 <li key={line.id}>
                   {describeLine(line)}
-                  {line.unavailableAtPayment.length ? <span className="ml-1 font-bold text-red-800">(sold out)</span> : null}
-                  {line.instruction.trim() ? <span className="block text-ink-muted">“{line.instruction.trim()}”</span> : null}
+                  {line.unavailableAtPayment.length ? (
+                    <span className="ml-1 font-bold text-red-800">(sold out)</span>
+                  ) : null}
+                  {line.instruction.trim() ? (
+                    <span className="block text-ink-muted">“{line.instruction.trim()}”</span>
+                  ) : null}
                   <AllergenLine allergens={line.allergens} />
                 </li>
               ))}
@@ -192,7 +210,10 @@ export function BoardOrderCard({ order, isMoving, error, onMove, onCashTaken }: 
               <OrderContactRows contact={order.contact} />
             </dl>
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 font-semibold">
-              <Link href={`/admin/orders/${order.id}`} className="text-navy underline underline-offset-2 hover:text-navy-soft">
+              <Link
+                href={`/admin/orders/${order.id}`}
+                className="text-navy underline underline-offset-2 hover:text-navy-soft"
+              >
                 Order details<span className="sr-only"> of {order.orderNumber}</span>
               </Link>
               <a

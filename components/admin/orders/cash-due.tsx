@@ -11,7 +11,10 @@ import { formatMoney, toMinor } from "@/lib/platform/money";
 /** "CASH £23.40 — take payment", as the kitchen cannot miss it. */
 export function CashDueBadge({ amount, currency }: { amount: number; currency: string }) {
   return (
-    <p className="rounded-lg border-2 border-amber-700 bg-amber-50 px-3 py-2 text-base font-extrabold tracking-wide text-amber-950" data-testid="cash-due">
+    <p
+      className="rounded-lg border-2 border-amber-700 bg-amber-50 px-3 py-2 text-base font-extrabold tracking-wide text-amber-950"
+      data-testid="cash-due"
+    >
       CASH {formatMoney(toMinor(amount), currency)} — take payment
     </p>
   );
@@ -41,7 +44,12 @@ export function TakeCashButton({
         setIsBusy(true);
         const { body } = await callApi(markOrderPaid, { params: { id: orderId } });
         setIsBusy(false);
-        onDone(body.success ? `Cash ${formatMoney(toMinor(amount), currency)} taken for order ${orderNumber}.` : body.message, body.success);
+        onDone(
+          body.success
+            ? `Cash ${formatMoney(toMinor(amount), currency)} taken for order ${orderNumber}.`
+            : body.message,
+          body.success,
+        );
       }}
       className="min-h-11 rounded-full bg-green-800 px-4 text-sm font-bold text-white hover:bg-green-900 aria-disabled:cursor-progress aria-disabled:opacity-60"
       data-testid="take-cash"

@@ -8,7 +8,8 @@ import { callApi } from "@/lib/api/client";
 import { formatClock } from "@/lib/platform/time/shared";
 
 /** One offline spell of one printer: acknowledging it silences it until it comes back and goes again. */
-export const offlinePrinterKey = (p: Pick<KitchenPrinterView, "id" | "lastSeenAt">) => `printer:${p.id}:${p.lastSeenAt ?? ""}`;
+export const offlinePrinterKey = (p: Pick<KitchenPrinterView, "id" | "lastSeenAt">) =>
+  `printer:${p.id}:${p.lastSeenAt ?? ""}`;
 
 type TKitchenBannersProps = {
   status: KitchenStatusView | null;
@@ -24,7 +25,14 @@ type TKitchenBannersProps = {
  * shop is open (red, ringing until acknowledged: tickets are not printing), and a pause the
  * shop gave itself after unanswered orders.
  */
-export function KitchenBanners({ status, offlinePrinters, unheardPrinters, canResume, onAcknowledge, onResumed }: TKitchenBannersProps) {
+export function KitchenBanners({
+  status,
+  offlinePrinters,
+  unheardPrinters,
+  canResume,
+  onAcknowledge,
+  onResumed,
+}: TKitchenBannersProps) {
   const [resumeError, setResumeError] = useState<string | null>(null);
   async function resume() {
     setResumeError(null);
@@ -42,12 +50,16 @@ export function KitchenBanners({ status, offlinePrinters, unheardPrinters, canRe
         >
           <div>
             <p className="text-lg font-extrabold">
-              {offlinePrinters.length === 1 ? `Printer ${offlinePrinters[0]!.name} is offline` : `${offlinePrinters.length} printers are offline`}:
-              tickets are not printing.
+              {offlinePrinters.length === 1
+                ? `Printer ${offlinePrinters[0]!.name} is offline`
+                : `${offlinePrinters.length} printers are offline`}
+              : tickets are not printing.
             </p>
             <p>
-              {offlinePrinters.map((p) => `${p.name}: last seen ${p.lastSeenAt ? formatClock(p.lastSeenAt) : "never"}`).join(" · ")}. Check its
-              power, paper and network, or print from the order&apos;s page.
+              {offlinePrinters
+                .map((p) => `${p.name}: last seen ${p.lastSeenAt ? formatClock(p.lastSeenAt) : "never"}`)
+                .join(" · ")}
+              . Check its power, paper and network, or print from the order&apos;s page.
             </p>
           </div>
           {unheardPrinters.length ? (
@@ -75,7 +87,11 @@ export function KitchenBanners({ status, offlinePrinters, unheardPrinters, canRe
             {resumeError ? <span className="font-bold text-red-800">{resumeError}</span> : null}
           </p>
           {canResume ? (
-            <button type="button" onClick={() => void resume()} className="min-h-11 rounded-full bg-navy px-5 font-bold text-white hover:bg-navy-soft">
+            <button
+              type="button"
+              onClick={() => void resume()}
+              className="min-h-11 rounded-full bg-navy px-5 font-bold text-white hover:bg-navy-soft"
+            >
               Resume ordering now
             </button>
           ) : (

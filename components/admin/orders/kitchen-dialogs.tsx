@@ -69,32 +69,40 @@ export function AcceptDialog({ orderId, orderNumber, fulfilment, slotStart, onCl
         {slotStart ? (
           <div>
             <p className="text-lg font-bold text-ink" data-testid="accept-keeps-slot">
-              {fulfilment === "collection" ? "Collection" : "Delivery"} at {formatDayAndClock(new Date(slotStart))}, the time the customer chose.
+              {fulfilment === "collection" ? "Collection" : "Delivery"} at {formatDayAndClock(new Date(slotStart))}, the
+              time the customer chose.
             </p>
-            <p className="mt-1 text-sm text-ink-muted">The slot stays as it is; the ticket prints the shop&apos;s prep time before it.</p>
+            <p className="mt-1 text-sm text-ink-muted">
+              The slot stays as it is; the ticket prints the shop&apos;s prep time before it.
+            </p>
             <FieldError id="prep-error" message={error} />
           </div>
         ) : (
-        <fieldset aria-describedby={error ? "prep-error" : "prep-hint"}>
-          <legend className="mb-1 font-semibold text-ink">
-            {fulfilment === "collection" ? "Ready to collect in" : "With the customer in"}
-          </legend>
-          <p id="prep-hint" className="mb-3 text-sm text-ink-muted">
-            The customer is told the time this gives{fulfilment === "delivery" ? ", cooking and the ride included" : ""}.
-          </p>
-          <div className="grid grid-cols-4 gap-2">
-            {PREP_MINUTES_CHOICES.map((minutes) => (
-              <label key={minutes} className={CHOICE}>
-                <input type="radio" value={String(minutes)} className="sr-only" {...register("prepMinutes")} />
-                {minutes} min
-              </label>
-            ))}
-          </div>
-          <FieldError id="prep-error" message={error} />
-        </fieldset>
+          <fieldset aria-describedby={error ? "prep-error" : "prep-hint"}>
+            <legend className="mb-1 font-semibold text-ink">
+              {fulfilment === "collection" ? "Ready to collect in" : "With the customer in"}
+            </legend>
+            <p id="prep-hint" className="mb-3 text-sm text-ink-muted">
+              The customer is told the time this gives
+              {fulfilment === "delivery" ? ", cooking and the ride included" : ""}.
+            </p>
+            <div className="grid grid-cols-4 gap-2">
+              {PREP_MINUTES_CHOICES.map((minutes) => (
+                <label key={minutes} className={CHOICE}>
+                  <input type="radio" value={String(minutes)} className="sr-only" {...register("prepMinutes")} />
+                  {minutes} min
+                </label>
+              ))}
+            </div>
+            <FieldError id="prep-error" message={error} />
+          </fieldset>
         )}
         <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={onClose} className="min-h-11 rounded-full border border-line px-5 font-semibold text-ink hover:bg-surface">
+          <button
+            type="button"
+            onClick={onClose}
+            className="min-h-11 rounded-full border border-line px-5 font-semibold text-ink hover:bg-surface"
+          >
             Not now
           </button>
           <SubmitButton isPending={formState.isSubmitting}>Accept order</SubmitButton>
@@ -133,7 +141,11 @@ export function RejectDialog({ orderId, orderNumber, onClose, onDone }: TKitchen
           {...register("reason")}
         />
         <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={onClose} className="min-h-11 rounded-full border border-line px-5 font-semibold text-ink hover:bg-surface">
+          <button
+            type="button"
+            onClick={onClose}
+            className="min-h-11 rounded-full border border-line px-5 font-semibold text-ink hover:bg-surface"
+          >
             Keep order
           </button>
           <SubmitButton isPending={formState.isSubmitting} className="bg-red-700! text-white! hover:bg-red-800!">

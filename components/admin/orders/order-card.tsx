@@ -17,10 +17,18 @@ export function formatOrderTime(iso: string): string {
   });
 }
 
-const TONE_CLASS: Record<PaymentLabel["tone"], string> = { paid: "text-green-800", refunded: "text-amber-800", unpaid: "text-red-700" };
+const TONE_CLASS: Record<PaymentLabel["tone"], string> = {
+  paid: "text-green-800",
+  refunded: "text-amber-800",
+  unpaid: "text-red-700",
+};
 
 /** Paid in green, anything else in red; a refund in full or in part says so (issues 23, 25). */
-export function PaymentStatus({ order }: { order: { paymentStatus: string; refunded: number; total: number; currency: string } }) {
+export function PaymentStatus({
+  order,
+}: {
+  order: { paymentStatus: string; refunded: number; total: number; currency: string };
+}) {
   const label = paymentLabel(order);
   return (
     <span className={`font-semibold ${TONE_CLASS[label.tone]}`} data-testid="payment-status">

@@ -76,7 +76,10 @@ export function OrderDetail({
   async function sendToPrinters(purpose: "kitchen" | "receipt") {
     setPrintNote(null);
     const { body } = await callApi(reprintOrder, { params: { id: order.id }, body: { purpose } });
-    setPrintNote({ text: body.success ? `${purpose === "kitchen" ? "Kitchen ticket" : "Receipt"}: ${body.message}.` : body.message, isError: !body.success });
+    setPrintNote({
+      text: body.success ? `${purpose === "kitchen" ? "Kitchen ticket" : "Receipt"}: ${body.message}.` : body.message,
+      isError: !body.success,
+    });
   }
 
   async function move(to: TKitchenStatus) {
@@ -178,7 +181,9 @@ export function OrderDetail({
                   −{money(p.amount)}
                 </Row>
               ))}
-              {order.discount && order.promotions.length === 0 ? <Row label="Discount">−{money(order.discount)}</Row> : null}
+              {order.discount && order.promotions.length === 0 ? (
+                <Row label="Discount">−{money(order.discount)}</Row>
+              ) : null}
               <Row label="Delivery fee">{money(order.deliveryFee)}</Row>
               <Row label="Total">{money(order.total)}</Row>
               <Row label="VAT included">{money(order.vat.amount)}</Row>
@@ -241,16 +246,31 @@ export function OrderDetail({
           </Section>
           {canPrint && order.status !== "pending" ? (
             <Section title="Printers" testId="reprint">
-              <p className="mb-3 text-sm text-ink-muted">Send this order to the shop&apos;s printers again, now. It is recorded as a reprint by you.</p>
+              <p className="mb-3 text-sm text-ink-muted">
+                Send this order to the shop&apos;s printers again, now. It is recorded as a reprint by you.
+              </p>
               <div className="flex flex-wrap gap-2">
-                <button type="button" onClick={() => void sendToPrinters("kitchen")} className={`${BUTTON} bg-navy text-white hover:bg-navy-soft`}>
+                <button
+                  type="button"
+                  onClick={() => void sendToPrinters("kitchen")}
+                  className={`${BUTTON} bg-navy text-white hover:bg-navy-soft`}
+                >
                   Reprint kitchen ticket
                 </button>
-                <button type="button" onClick={() => void sendToPrinters("receipt")} className={`${BUTTON} border border-navy text-navy hover:bg-surface`}>
+                <button
+                  type="button"
+                  onClick={() => void sendToPrinters("receipt")}
+                  className={`${BUTTON} border border-navy text-navy hover:bg-surface`}
+                >
                   Reprint receipt
                 </button>
               </div>
-              <p role="status" aria-live="polite" data-testid="reprint-note" className={`mt-3 text-sm font-medium ${printNote?.isError ? "text-red-800" : "text-green-800"}`}>
+              <p
+                role="status"
+                aria-live="polite"
+                data-testid="reprint-note"
+                className={`mt-3 text-sm font-medium ${printNote?.isError ? "text-red-800" : "text-green-800"}`}
+              >
                 {printNote?.text ?? ""}
               </p>
             </Section>
@@ -286,43 +306,51 @@ export function OrderDetail({
                     {money(p.amount)} · {providerLabel(p.provider)}
                     {p.paidAt ? `, ${formatOrderTime(p.paidAt)}` : ""}
                   </span>
-                  <PaymentStatus order={{ paymentStatus: p.status, refunded: 0, total: p.amount, currency: order.currency }} />
+                  <PaymentStatus
+                    order={{ paymentStatus: p.status, refunded: 0, total: p.amount, currency: order.currency }}
+                  />
                 </li>
               ))}
             </ul>
           </Section>
           {refunds === "none" ? null : (
-          <Section title="Refunds" testId="refunds">
-            {order.refunds.length ? (
-              <ul className="mb-4 space-y-2 text-sm" data-testid="refund-list">
-                {order.refunds.map((r) => (
-                  <li key={r._id} className="rounded-lg bg-surface px-3 py-2" data-testid="refund">
-                    <span className="font-bold text-ink">{money(r.amount)}</span> · {REFUND_STATUS[r.status]} · {formatOrderTime(r.createdAt)}
-                    {r.tip > 0 ? <span className="block text-ink-muted">Includes {money(r.tip)} of the tip</span> : null}
-                    <span className="block text-ink-muted">{r.reason}</span>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <dl className="mb-4">
-              <Row label="Paid">{money(order.paid)}</Row>
-              <Row label="Refunded">{money(order.refunded)}</Row>
-              <Row label="Left to refund">
-                <span data-testid="refundable">{money(order.refundable)}</span>
-              </Row>
-            </dl>
-            {refunds === "allowed" ? (
-  <RefundForm order={order} onRefunded={(note) => void reload(note)} />
-            ) : (
-              <p className="rounded-lg border border-line bg-surface px-4 py-3 text-sm" data-testid="refund-needs-two-factor">
-                Refunds move money, so they need two-factor sign-in.{" "}
-                <Link href="/admin/account" className="font-semibold text-navy underline">
-                  Turn it on in My account
-                </Link>
-                , then sign in again.
-              </p>
-            )}
-          </Section>
+            <Section title="Refunds" testId="refunds">
+              {order.refunds.length ? (
+                <ul className="mb-4 space-y-2 text-sm" data-testid="refund-list">
+                  {order.refunds.map((r) => (
+                    <li key={r._id} className="rounded-lg bg-surface px-3 py-2" data-testid="refund">
+                      <span className="font-bold text-ink">{money(r.amount)}</span> · {REFUND_STATUS[r.status]} ·{" "}
+                      {formatOrderTime(r.createdAt)}
+                      {r.tip > 0 ? (
+                        <span className="block text-ink-muted">Includes {money(r.tip)} of the tip</span>
+                      ) : null}
+                      <span className="block text-ink-muted">{r.reason}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <dl className="mb-4">
+                <Row label="Paid">{money(order.paid)}</Row>
+                <Row label="Refunded">{money(order.refunded)}</Row>
+                <Row label="Left to refund">
+                  <span data-testid="refundable">{money(order.refundable)}</span>
+                </Row>
+              </dl>
+              {refunds === "allowed" ? (
+                <RefundForm order={order} onRefunded={(note) => void reload(note)} />
+              ) : (
+                <p
+                  className="rounded-lg border border-line bg-surface px-4 py-3 text-sm"
+                  data-testid="refund-needs-two-factor"
+                >
+                  Refunds move money, so they need two-factor sign-in.{" "}
+                  <Link href="/admin/account" className="font-semibold text-navy underline">
+                    Turn it on in My account
+                  </Link>
+                  , then sign in again.
+                </p>
+              )}
+            </Section>
           )}
         </div>
       </div>

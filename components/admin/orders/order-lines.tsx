@@ -20,7 +20,9 @@ export function OrderLines({ lines, currency }: { lines: AdminOrderLineView[]; c
             <LineDescription line={line}>
               {line.freeWith ? <p className="text-sm font-medium text-green-800">Offer: {line.freeWith}</p> : null}
               {line.unavailableAtPayment.length ? (
-                <p className="text-sm font-bold text-red-800">Sold out since ordered: {line.unavailableAtPayment.join("; ")}</p>
+                <p className="text-sm font-bold text-red-800">
+                  Sold out since ordered: {line.unavailableAtPayment.join("; ")}
+                </p>
               ) : null}
               <AllergenLine allergens={line.allergens} />
             </LineDescription>

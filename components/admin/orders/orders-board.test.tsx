@@ -29,7 +29,12 @@ function boardOrder(overrides: Partial<TBoardOrderDto> = {}): TBoardOrderDto {
         total: 14.99,
         unitPrice: 14.99,
         size: "large",
-        subcategoryId: { _id: "22222222-2222-4222-8222-222222222222", subCategoryname: "Margherita", image: "/dish-default.svg", isVariant: false },
+        subcategoryId: {
+          _id: "22222222-2222-4222-8222-222222222222",
+          subCategoryname: "Margherita",
+          image: "/dish-default.svg",
+          isVariant: false,
+        },
         categoryItem: { _id: "33333333-3333-4333-8333-333333333333", categoryItemName: "Margherita", image: null },
         additionalInfo: { detailinfo: "N/A" },
         discount: 0,
@@ -69,7 +74,10 @@ function kitchenStatus(overrides: Partial<TKitchenStatus> = {}): TKitchenStatus 
     pausedUntil: null,
     selfPause: null,
     settings: { autoAccept: false, escalateAfterMinutes: 5, selfPauseAfterOrders: null },
-    push: { publicKey: "BOr3nzq5tqHc1uYNyF4_0t5gTnXz2cDqGq9bbVQ8BQH9p7vhZ1L0mPq7p3SnNsQ2c8xA9cGz0B7kQ3H4lZ8yJ1s", devices: 0 },
+    push: {
+      publicKey: "BOr3nzq5tqHc1uYNyF4_0t5gTnXz2cDqGq9bbVQ8BQH9p7vhZ1L0mPq7p3SnNsQ2c8xA9cGz0B7kQ3H4lZ8yJ1s",
+      devices: 0,
+    },
     ...overrides,
   };
 }
@@ -96,7 +104,11 @@ describe("the orders board's alarms", () => {
     expect(within(card).getByTestId("payment-status")).toHaveTextContent(/^Paid$/);
     expect(within(card).getByTestId("order-status")).toHaveTextContent(/^New$/);
     // The next move is on the card; the spec's straight move and cancelling are under Details.
-    expect(within(card).getAllByRole("button").map((b) => b.textContent)).toEqual(["Accept", "Reject", "Details"]);
+    expect(
+      within(card)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Accept", "Reject", "Details"]);
     await userEvent.click(within(card).getByRole("button", { name: "Details" }));
     expect(within(card).getByRole("button", { name: "Cancel" })).toBeVisible();
     expect(within(card).getByTestId("order-contact")).toHaveTextContent("Sam Taylor · 07911 123456");
@@ -121,7 +133,14 @@ describe("the orders board's alarms", () => {
   });
 
   it("turns red for a printer gone quiet and rings until acknowledged; the banner stays while it is away", async () => {
-    const oven = { _id: "55555555-5555-4555-8555-555555555555", name: "Oven", online: false, lastSeenAt: "2026-11-27T19:58:00.000Z", hasPolled: true, failedJobs: 0 };
+    const oven = {
+      _id: "55555555-5555-4555-8555-555555555555",
+      name: "Oven",
+      online: false,
+      lastSeenAt: "2026-11-27T19:58:00.000Z",
+      hasPolled: true,
+      failedJobs: 0,
+    };
     serve([], kitchenStatus({ printers: [oven], printerAlarm: true }));
     render(<OrdersBoard />);
     const banner = await screen.findByTestId("printer-offline");
@@ -140,7 +159,11 @@ describe("the orders board's alarms", () => {
     const api = fakeApi({
       "GET /api/adminauth/orders": () => ({ data: [] }),
       "GET /api/adminauth/kitchen": () => ({
-        data: kitchenStatus({ paused: true, pausedUntil: "2026-11-27T20:11:00.000Z", selfPause: { at: "2026-11-27T19:56:00.000Z", until: "2026-11-27T20:11:00.000Z", orderCount: 3 } }),
+        data: kitchenStatus({
+          paused: true,
+          pausedUntil: "2026-11-27T20:11:00.000Z",
+          selfPause: { at: "2026-11-27T19:56:00.000Z", until: "2026-11-27T20:11:00.000Z", orderCount: 3 },
+        }),
       }),
       "POST /api/adminauth/store/pause": () => ({ data: {} }),
     });
@@ -148,7 +171,9 @@ describe("the orders board's alarms", () => {
     const note = await screen.findByTestId("self-paused");
     expect(note).toHaveTextContent("Online ordering paused itself until 20:11: 3 orders went unanswered.");
     await userEvent.click(within(note).getByRole("button", { name: "Resume ordering now" }));
-    await waitFor(() => expect(api.calls.some((c) => c.method === "POST" && c.path === "/api/adminauth/store/pause")).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === "POST" && c.path === "/api/adminauth/store/pause")).toBe(true),
+    );
     expect(api.calls.find((c) => c.path === "/api/adminauth/store/pause")?.body).toEqual({ minutes: 0 });
   });
 });

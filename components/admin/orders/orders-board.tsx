@@ -64,7 +64,13 @@ const escalatedKey = (order: BoardOrderView) => `${order.id}:escalated`;
  * louder, a pause the shop gave itself is said, and this device can be told of new orders.
  * `canResume`: the member may resume ordering (store.pause).
  */
-export function OrdersBoard({ canTakeCash = false, canResume = false }: { canTakeCash?: boolean; canResume?: boolean }) {
+export function OrdersBoard({
+  canTakeCash = false,
+  canResume = false,
+}: {
+  canTakeCash?: boolean;
+  canResume?: boolean;
+}) {
   const { query } = useAdminSearch();
   const { dialog, show } = useDialog();
   const [orders, setOrders] = useState<BoardOrderView[] | null>(null);
@@ -86,7 +92,8 @@ export function OrdersBoard({ canTakeCash = false, canResume = false }: { canTak
   const unanswered = newOrders.filter((o) => !acknowledged.has(o.id) || escalated.includes(o));
   const offlinePrinters = kitchen?.printerAlarm ? kitchen.printers.filter((p) => p.hasPolled && !p.online) : [];
   const unheardPrinters = offlinePrinters.filter((p) => !acknowledged.has(offlinePrinterKey(p)));
-  const ringLevel: TRingLevel = escalated.length || unheardPrinters.length ? "loud" : unanswered.length ? "normal" : "off";
+  const ringLevel: TRingLevel =
+    escalated.length || unheardPrinters.length ? "loud" : unanswered.length ? "normal" : "off";
   const isRinging = ringLevel !== "off";
   const { isSoundBlocked, isUnsupported, allowSound } = useRinger(ringLevel);
 
@@ -178,7 +185,10 @@ export function OrdersBoard({ canTakeCash = false, canResume = false }: { canTak
     }
     setMovingId(order.id);
     setCardErrors(({ [order.id]: _dropped, ...rest }) => rest);
-    const { body } = await callApi(changeOrderStatus, { params: { id: order.id }, body: { status: to as TAdminStatus } });
+    const { body } = await callApi(changeOrderStatus, {
+      params: { id: order.id },
+      body: { status: to as TAdminStatus },
+    });
     setMovingId(null);
     if (body.success) {
       setAnnouncement(`Order ${order.orderNumber} is now ${STATUS_LABELS[to].toLowerCase()}.`);

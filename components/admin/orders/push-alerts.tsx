@@ -12,7 +12,10 @@ import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from "@/lib/alerts/shared";
 type TState = "checking" | "unsupported" | "denied" | "off" | "on" | "working" | "failed";
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(base64url.length / 4) * 4, "=");
+  const base64 = base64url
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(base64url.length / 4) * 4, "=");
   const raw = window.atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
@@ -73,7 +76,10 @@ export function PushAlerts({ publicKey }: { publicKey: string | null }) {
       if (permission !== "granted") return setState(permission === "denied" ? "denied" : "off");
       await navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: SERVICE_WORKER_SCOPE });
       const registration = await navigator.serviceWorker.ready;
-      const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+      const subscription = await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(publicKey),
+      });
       if (!(await tellServer(subscription))) throw new Error("The shop did not take this device's subscription.");
       setState("on");
     } catch (err) {
@@ -96,23 +102,39 @@ export function PushAlerts({ publicKey }: { publicKey: string | null }) {
   if (state === "checking" || !publicKey) return null;
   const button = "min-h-11 rounded-full px-4 font-semibold";
   return (
-    <section aria-labelledby="push-alerts-heading" data-testid="push-alerts" data-state={state} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink sm:justify-end">
+    <section
+      aria-labelledby="push-alerts-heading"
+      data-testid="push-alerts"
+      data-state={state}
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink sm:justify-end"
+    >
       <h2 id="push-alerts-heading" className="sr-only">
         Alerts on this device
       </h2>
       <p className="text-ink">
         {state === "on" && "Alerts on: this device is told of new orders, even with the board closed."}
         {(state === "off" || state === "working") && "Be told of new orders with the board closed:"}
-        {state === "denied" && "Notifications are blocked for this site: allow them in the browser's settings to be told of new orders with the board closed."}
-        {state === "unsupported" && "This browser cannot alert you with the board closed: keep the board open, or add it to the home screen first."}
+        {state === "denied" &&
+          "Notifications are blocked for this site: allow them in the browser's settings to be told of new orders with the board closed."}
+        {state === "unsupported" &&
+          "This browser cannot alert you with the board closed: keep the board open, or add it to the home screen first."}
         {state === "failed" && `Alerts could not be turned on: ${problem}`}
       </p>
       {state === "on" ? (
-        <button type="button" onClick={() => void turnOff()} className={`${button} border border-navy text-navy hover:bg-surface`}>
+        <button
+          type="button"
+          onClick={() => void turnOff()}
+          className={`${button} border border-navy text-navy hover:bg-surface`}
+        >
           Turn off alerts
         </button>
       ) : state === "off" || state === "working" || state === "failed" ? (
-        <button type="button" aria-disabled={state === "working"} onClick={() => state !== "working" && void turnOn()} className={`${button} bg-navy text-white hover:bg-navy-soft aria-disabled:opacity-60`}>
+        <button
+          type="button"
+          aria-disabled={state === "working"}
+          onClick={() => state !== "working" && void turnOn()}
+          className={`${button} bg-navy text-white hover:bg-navy-soft aria-disabled:opacity-60`}
+        >
           Turn on alerts
         </button>
       ) : null}

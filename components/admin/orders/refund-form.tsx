@@ -22,7 +22,8 @@ function toBody(v: TRefundFormValues) {
 /** The contract's rules, plus what the choice of kind needs, checked before anything is sent. */
 const resolver: Resolver<TRefundFormValues> = async (values) => {
   const errors: FieldErrors<TRefundFormValues> = {};
-  if (values.kind === "lines" && values.lineIds.length === 0) errors.lineIds = { type: "validate", message: "Choose the lines to refund." };
+  if (values.kind === "lines" && values.lineIds.length === 0)
+    errors.lineIds = { type: "validate", message: "Choose the lines to refund." };
   const parsed = ZRefundBodySchema.safeParse(toBody(values));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -73,14 +74,16 @@ export function RefundForm({ order, onRefunded }: { order: OrderDetailView; onRe
 
   if (refundable <= 0) return <p className="text-ink-muted">Nothing is left to refund.</p>;
   // The tip is given back last (decision 030): what may be refunded before it is touched.
-  const tipLeft = toMinor(order.tip) - order.refunds.filter((r) => r.status !== "failed").reduce((s, r) => s + toMinor(r.tip), 0);
+  const tipLeft =
+    toMinor(order.tip) - order.refunds.filter((r) => r.status !== "failed").reduce((s, r) => s + toMinor(r.tip), 0);
   const beforeTip = refundable - Math.max(0, tipLeft);
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="refund-form">
       <fieldset>
         <legend className="mb-1 font-semibold text-ink">Refund</legend>
         <label className={CHOICE}>
-          <input type="radio" value="full" className={CHECK} {...register("kind")} /> Everything left ({formatMoney(refundable, order.currency)})
+          <input type="radio" value="full" className={CHECK} {...register("kind")} /> Everything left (
+          {formatMoney(refundable, order.currency)})
         </label>
         <label className={CHOICE}>
           <input type="radio" value="lines" className={CHECK} {...register("kind")} /> Chosen lines
@@ -91,8 +94,8 @@ export function RefundForm({ order, onRefunded }: { order: OrderDetailView; onRe
       </fieldset>
       {tipLeft > 0 ? (
         <p className="rounded-lg bg-surface px-3 py-2 text-sm text-ink" data-testid="refund-tip-note">
-          The tip ({formatMoney(tipLeft, order.currency)}) is given back last: lines, or an amount up to {formatMoney(beforeTip, order.currency)}, leave it
-          alone; everything left includes it.
+          The tip ({formatMoney(tipLeft, order.currency)}) is given back last: lines, or an amount up to{" "}
+          {formatMoney(beforeTip, order.currency)}, leave it alone; everything left includes it.
         </p>
       ) : null}
       {kind === "lines" ? (
@@ -100,7 +103,13 @@ export function RefundForm({ order, onRefunded }: { order: OrderDetailView; onRe
           <legend className="mb-1 font-semibold text-ink">Lines</legend>
           {order.lines.map((line) => (
             <label key={line.id} className={CHOICE}>
-              <input type="checkbox" value={line.id} disabled={line.refunded} className={CHECK} {...register("lineIds")} />
+              <input
+                type="checkbox"
+                value={line.id}
+                disabled={line.refunded}
+                className={CHECK}
+                {...register("lineIds")}
+              />
               {line.qty} × {line.variantName ?? line.itemName} ({money(line.paid)})
               {line.refunded ? <span className="text-ink-muted"> refunded</span> : null}
             </label>
@@ -118,7 +127,14 @@ export function RefundForm({ order, onRefunded }: { order: OrderDetailView; onRe
           {...register("amount")}
         />
       ) : null}
-      <TextAreaField label="Reason" isRequired rows={2} hint="The customer reads it in the e-mail." error={formState.errors.reason?.message} {...register("reason")} />
+      <TextAreaField
+        label="Reason"
+        isRequired
+        rows={2}
+        hint="The customer reads it in the e-mail."
+        error={formState.errors.reason?.message}
+        {...register("reason")}
+      />
       {formError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
           {formError}

@@ -13,7 +13,12 @@ export function SoldOutNotice({ order }: { order: Pick<AdminOrderView, "soldOutS
   const missing = order.lines.flatMap((line) => line.unavailableAtPayment);
   const { phone, name } = order.contact;
   return (
-    <div role="note" aria-label="Sold out since ordered" className="rounded-lg border-2 border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="sold-out-since-ordered">
+    <div
+      role="note"
+      aria-label="Sold out since ordered"
+      className="rounded-lg border-2 border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900"
+      data-testid="sold-out-since-ordered"
+    >
       <p className="font-extrabold uppercase tracking-wide">Sold out since ordered</p>
       <ul className="mt-1 list-disc pl-5 font-semibold">
         {missing.map((text) => (

@@ -15,10 +15,17 @@ export function PrintControls({ orderId, autoPrint }: { orderId: string; autoPri
   }, [autoPrint]);
   return (
     <div className="mx-auto mb-4 flex w-[80mm] flex-wrap justify-between gap-2 print:hidden">
-      <Link href={`/admin/orders/${orderId}`} className="inline-flex min-h-11 items-center font-semibold text-navy underline underline-offset-2">
+      <Link
+        href={`/admin/orders/${orderId}`}
+        className="inline-flex min-h-11 items-center font-semibold text-navy underline underline-offset-2"
+      >
         Back to the order
       </Link>
-      <button type="button" onClick={() => window.print()} className="min-h-11 rounded-full bg-navy px-5 font-bold text-white hover:bg-navy-soft">
+      <button
+        type="button"
+        onClick={() => window.print()}
+        className="min-h-11 rounded-full bg-navy px-5 font-bold text-white hover:bg-navy-soft"
+      >
         Print
       </button>
     </div>

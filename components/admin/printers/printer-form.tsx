@@ -3,7 +3,14 @@
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { SelectField, SubmitButton, TextField } from "@/components/ui/form-fields";
 import { ZPrinterBodySchema, type TPrinterBody } from "@/lib/api/admin/printers/contract";
-import { PRINT_PURPOSES, PRINTER_PROTOCOLS, PROTOCOL_TEXT, PURPOSE_TEXT, type TPrinterProtocol, type TPrintPurpose } from "@/lib/printing/shared";
+import {
+  PRINT_PURPOSES,
+  PRINTER_PROTOCOLS,
+  PROTOCOL_TEXT,
+  PURPOSE_TEXT,
+  type TPrinterProtocol,
+  type TPrintPurpose,
+} from "@/lib/printing/shared";
 
 export type TPrinterFormValues = {
   name: string;
@@ -15,7 +22,13 @@ export type TPrinterFormValues = {
 
 export const PRINTER_FIELDS = ["name", "protocol", "purposes", "categoryIds", "copies"] as const;
 
-export const EMPTY_PRINTER: TPrinterFormValues = { name: "", protocol: "cloudprnt", purposes: ["kitchen"], categoryIds: [], copies: "1" };
+export const EMPTY_PRINTER: TPrinterFormValues = {
+  name: "",
+  protocol: "cloudprnt",
+  purposes: ["kitchen"],
+  categoryIds: [],
+  copies: "1",
+};
 
 export function toPrinterBody(values: TPrinterFormValues): TPrinterBody {
   return {
@@ -53,7 +66,12 @@ export function PrinterForm({ categories, onSave }: TPrinterFormProps) {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<TPrinterFormValues>({ resolver, defaultValues: EMPTY_PRINTER, mode: "onSubmit", reValidateMode: "onSubmit" });
+  } = useForm<TPrinterFormValues>({
+    resolver,
+    defaultValues: EMPTY_PRINTER,
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     const fields = await onSave(values);
@@ -72,7 +90,15 @@ export function PrinterForm({ categories, onSave }: TPrinterFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField label="Name" isRequired maxLength={60} autoComplete="off" hint="Where it stands: Oven, Counter…" error={errors.name?.message} {...register("name")} />
+      <TextField
+        label="Name"
+        isRequired
+        maxLength={60}
+        autoComplete="off"
+        hint="Where it stands: Oven, Counter…"
+        error={errors.name?.message}
+        {...register("name")}
+      />
       <SelectField label="Connects as" isRequired error={errors.protocol?.message} {...register("protocol")}>
         {PRINTER_PROTOCOLS.map((p) => (
           <option key={p} value={p}>
@@ -84,7 +110,12 @@ export function PrinterForm({ categories, onSave }: TPrinterFormProps) {
         <legend className="mb-1.5 font-semibold text-ink">Prints</legend>
         {PRINT_PURPOSES.map((p) => (
           <label key={p} className="flex min-h-11 items-center gap-2.5 text-ink">
-            <input type="checkbox" value={p} className="size-5 rounded border-ink-muted accent-navy" {...register("purposes")} />
+            <input
+              type="checkbox"
+              value={p}
+              className="size-5 rounded border-ink-muted accent-navy"
+              {...register("purposes")}
+            />
             {PURPOSE_TEXT[p]}
           </label>
         ))}
@@ -100,12 +131,19 @@ export function PrinterForm({ categories, onSave }: TPrinterFormProps) {
           <div className="grid gap-x-4 sm:grid-cols-2">
             {categories.map((c) => (
               <label key={c.id} className="flex min-h-11 items-center gap-2.5 text-ink">
-                <input type="checkbox" value={c.id} className="size-5 rounded border-ink-muted accent-navy" {...register("categoryIds")} />
+                <input
+                  type="checkbox"
+                  value={c.id}
+                  className="size-5 rounded border-ink-muted accent-navy"
+                  {...register("categoryIds")}
+                />
                 {c.name}
               </label>
             ))}
           </div>
-          {errors.categoryIds?.message ? <p className="mt-1 text-sm font-semibold text-red-800">{errors.categoryIds.message}</p> : null}
+          {errors.categoryIds?.message ? (
+            <p className="mt-1 text-sm font-semibold text-red-800">{errors.categoryIds.message}</p>
+          ) : null}
         </fieldset>
       ) : null}
       <TextField label="Copies" inputMode="numeric" isRequired error={errors.copies?.message} {...register("copies")} />

@@ -1,7 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { createPrinter, deletePrinter, type TPrinterDto, type TPrinterSetupDto } from "@/lib/api/admin/printers/contract";
+import {
+  createPrinter,
+  deletePrinter,
+  type TPrinterDto,
+  type TPrinterSetupDto,
+} from "@/lib/api/admin/printers/contract";
 import { callApi } from "@/lib/api/client";
 import { fieldErrorsOf } from "@/lib/api/fetch";
 import { PROTOCOL_TEXT, PURPOSE_TEXT } from "@/lib/printing/shared";
@@ -52,18 +57,30 @@ export function PrintersManager({ initial, categories }: TPrintersManagerProps) 
       </p>
       <div className="space-y-6">
         {setup ? (
-          <section aria-labelledby="printer-setup-heading" className="rounded-2xl border-2 border-navy bg-white p-5" data-testid="printer-setup">
+          <section
+            aria-labelledby="printer-setup-heading"
+            className="rounded-2xl border-2 border-navy bg-white p-5"
+            data-testid="printer-setup"
+          >
             <h2 id="printer-setup-heading" className="text-lg font-bold text-ink">
               Type these into “{setup.name}” now
             </h2>
-            <p className="mt-1 text-ink-muted">The password is shown only this once. Lost it? Remove the printer and add it again.</p>
+            <p className="mt-1 text-ink-muted">
+              The password is shown only this once. Lost it? Remove the printer and add it again.
+            </p>
             <dl className="mt-4 grid gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-4">
               <dt className="font-semibold text-ink">Server URL</dt>
-              <dd className="break-all font-mono text-ink" data-testid="setup-url">{setup.url}</dd>
+              <dd className="break-all font-mono text-ink" data-testid="setup-url">
+                {setup.url}
+              </dd>
               <dt className="font-semibold text-ink">User name</dt>
-              <dd className="break-all font-mono text-ink" data-testid="setup-username">{setup.username}</dd>
+              <dd className="break-all font-mono text-ink" data-testid="setup-username">
+                {setup.username}
+              </dd>
               <dt className="font-semibold text-ink">Password</dt>
-              <dd className="break-all font-mono text-ink" data-testid="setup-password">{setup.password}</dd>
+              <dd className="break-all font-mono text-ink" data-testid="setup-password">
+                {setup.password}
+              </dd>
             </dl>
             <button
               type="button"
@@ -74,7 +91,10 @@ export function PrintersManager({ initial, categories }: TPrintersManagerProps) 
             </button>
           </section>
         ) : null}
-        <section aria-labelledby="printers-list-heading" className="overflow-hidden rounded-2xl border border-line bg-white">
+        <section
+          aria-labelledby="printers-list-heading"
+          className="overflow-hidden rounded-2xl border border-line bg-white"
+        >
           <h2 id="printers-list-heading" className="border-b border-line px-5 py-4 text-lg font-bold text-ink">
             Printers
           </h2>
@@ -83,7 +103,11 @@ export function PrintersManager({ initial, categories }: TPrintersManagerProps) 
           ) : (
             <ul className="divide-y divide-line">
               {printers.map((printer) => (
-                <li key={printer._id} className="flex flex-col gap-3 p-5 sm:flex-row sm:items-start sm:justify-between" data-testid="printer-row">
+                <li
+                  key={printer._id}
+                  className="flex flex-col gap-3 p-5 sm:flex-row sm:items-start sm:justify-between"
+                  data-testid="printer-row"
+                >
                   <div className="min-w-0 space-y-1">
                     <div className="flex flex-wrap items-center gap-2">
                       <h3 className="text-lg font-bold text-ink">{printer.name}</h3>
@@ -98,10 +122,13 @@ export function PrintersManager({ initial, categories }: TPrintersManagerProps) 
                       {printer.copies > 1 ? ` · ${printer.copies} copies` : ""}
                     </p>
                     {printer.categoryIds.length ? (
-                      <p className="text-sm text-ink-muted">Only {printer.categoryIds.map((id) => categoryName.get(id) ?? "a deleted category").join(", ")}</p>
+                      <p className="text-sm text-ink-muted">
+                        Only {printer.categoryIds.map((id) => categoryName.get(id) ?? "a deleted category").join(", ")}
+                      </p>
                     ) : null}
                     <p className="text-sm text-ink-muted">
-                      {printer.lastSeenLabel ? `Last seen ${printer.lastSeenLabel}` : "Never seen yet"} · user {printer.username} · {printer.queuedJobs} waiting
+                      {printer.lastSeenLabel ? `Last seen ${printer.lastSeenLabel}` : "Never seen yet"} · user{" "}
+                      {printer.username} · {printer.queuedJobs} waiting
                       {printer.failedJobs ? ` · ${printer.failedJobs} failed` : ""}
                     </p>
                   </div>

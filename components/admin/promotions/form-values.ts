@@ -45,11 +45,13 @@ const numberOrNull = (text: string): number | null => (text.trim() === "" ? null
 const textOrNull = (text: string): string | null => (text.trim() === "" ? null : text.trim());
 const londonToIso = (local: string): string | null =>
   local ? DateTime.fromISO(local, { zone: ZONE }).toUTC().toISO({ suppressMilliseconds: true }) : null;
-const isoToLondon = (iso: string | null): string => (iso ? DateTime.fromISO(iso).setZone(ZONE).toFormat("yyyy-MM-dd'T'HH:mm") : "");
+const isoToLondon = (iso: string | null): string =>
+  iso ? DateTime.fromISO(iso).setZone(ZONE).toFormat("yyyy-MM-dd'T'HH:mm") : "";
 
 export function toPromotionBody(v: TPromotionFormValues): TPromotionBody {
   const uses = (kinds: PromotionKind[]) => kinds.includes(v.kind);
-  const percentApplies = uses(["percent_off_subtotal", "percent_off_lines"]) || (v.kind === "multi_buy" && v.reward === "percent");
+  const percentApplies =
+    uses(["percent_off_subtotal", "percent_off_lines"]) || (v.kind === "multi_buy" && v.reward === "percent");
   return {
     name: v.name,
     headline: v.headline,

@@ -32,7 +32,17 @@ const resolver: Resolver<TPromotionFormValues> = async (values) => {
   return { values: {}, errors };
 };
 
-function Fieldset({ legend, error, children, id }: { legend: string; error?: string; children: React.ReactNode; id: string }) {
+function Fieldset({
+  legend,
+  error,
+  children,
+  id,
+}: {
+  legend: string;
+  error?: string;
+  children: React.ReactNode;
+  id: string;
+}) {
   return (
     <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1.5 font-semibold text-ink">{legend}</legend>
@@ -62,7 +72,9 @@ export function PromotionForm({ id, initial, options }: TPromotionFormProps) {
 
   async function save(values: TPromotionFormValues) {
     const body = toPromotionBody(values);
-    const result = id ? await callApi(updatePromotion, { params: { id }, body }) : await callApi(createPromotion, { body });
+    const result = id
+      ? await callApi(updatePromotion, { params: { id }, body })
+      : await callApi(createPromotion, { body });
     if (result.body.success) {
       router.push("/admin/promotions");
       router.refresh();
@@ -74,12 +86,22 @@ export function PromotionForm({ id, initial, options }: TPromotionFormProps) {
   }
 
   return (
-    <form onSubmit={handleSubmit(save)} noValidate className="space-y-8 rounded-2xl border border-line bg-white p-5 sm:p-8">
+    <form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      className="space-y-8 rounded-2xl border border-line bg-white p-5 sm:p-8"
+    >
       <section aria-labelledby="what-they-see" className="grid gap-5 md:grid-cols-2">
         <h2 id="what-they-see" className="text-xl font-bold text-ink md:col-span-2">
           What customers see
         </h2>
-        <TextField label="Name" isRequired hint="Shown in the basket: “Applied: …”." error={e("name")} {...register("name")} />
+        <TextField
+          label="Name"
+          isRequired
+          hint="Shown in the basket: “Applied: …”."
+          error={e("name")}
+          {...register("name")}
+        />
         <TextField label="Badge" isRequired hint="Such as -20%." error={e("badge")} {...register("badge")} />
         <TextField label="Headline" isRequired error={e("headline")} {...register("headline")} />
         <SelectField label="Picture" error={e("image")} {...register("image")}>
@@ -133,7 +155,14 @@ export function PromotionForm({ id, initial, options }: TPromotionFormProps) {
           </label>
         </Fieldset>
         {applied === "code" ? (
-          <TextField label="Code" isRequired hint="3 to 20 letters and digits; customers may type it in any case." error={e("code")} autoCapitalize="characters" {...register("code")} />
+          <TextField
+            label="Code"
+            isRequired
+            hint="3 to 20 letters and digits; customers may type it in any case."
+            error={e("code")}
+            autoCapitalize="characters"
+            {...register("code")}
+          />
         ) : (
           <label className={`${CHOICE} self-end`}>
             <input type="checkbox" className={CHECK} {...register("isCombinable")} />
@@ -147,7 +176,15 @@ export function PromotionForm({ id, initial, options }: TPromotionFormProps) {
             </option>
           ))}
         </SelectField>
-        <TextField label="Usage cap" type="number" inputMode="numeric" min={1} hint="Empty: no cap. Counts paid orders." error={e("usageCap")} {...register("usageCap")} />
+        <TextField
+          label="Usage cap"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          hint="Empty: no cap. Counts paid orders."
+          error={e("usageCap")}
+          {...register("usageCap")}
+        />
         <label className={CHOICE}>
           <input type="checkbox" className={CHECK} {...register("oncePerCustomer")} />
           Once per customer
@@ -158,8 +195,20 @@ export function PromotionForm({ id, initial, options }: TPromotionFormProps) {
         <h2 id="when-runs" className="text-xl font-bold text-ink md:col-span-2">
           When it runs (London time)
         </h2>
-        <TextField label="Starts" type="datetime-local" hint="Empty: now." error={e("startsAt")} {...register("startsAt")} />
-        <TextField label="Ends" type="datetime-local" hint="Empty: until retired. It leaves every page at this moment." error={e("endsAt")} {...register("endsAt")} />
+        <TextField
+          label="Starts"
+          type="datetime-local"
+          hint="Empty: now."
+          error={e("startsAt")}
+          {...register("startsAt")}
+        />
+        <TextField
+          label="Ends"
+          type="datetime-local"
+          hint="Empty: until retired. It leaves every page at this moment."
+          error={e("endsAt")}
+          {...register("endsAt")}
+        />
         <Fieldset legend="Days" id="days" error={e("days")}>
           <div className="flex flex-wrap gap-x-4">
             {DAY_LABELS.map((day, i) => (
@@ -188,25 +237,69 @@ export function PromotionForm({ id, initial, options }: TPromotionFormProps) {
             </option>
           ))}
         </SelectField>
-        <TextField label={`Minimum spend (${currency})`} type="number" inputMode="decimal" step="0.01" min={0} hint="Empty: none." error={e("minSpend")} {...register("minSpend")} />
+        <TextField
+          label={`Minimum spend (${currency})`}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min={0}
+          hint="Empty: none."
+          error={e("minSpend")}
+          {...register("minSpend")}
+        />
         {kind === "multi_buy" ? (
           <>
-            <TextField label="How many together" type="number" inputMode="numeric" min={2} error={e("quantity")} {...register("quantity")} />
+            <TextField
+              label="How many together"
+              type="number"
+              inputMode="numeric"
+              min={2}
+              error={e("quantity")}
+              {...register("quantity")}
+            />
             <SelectField label="The reward" {...register("reward")}>
               <option value="percent">A percentage off each group</option>
               <option value="set_price">A set price for each group</option>
               <option value="cheapest_free">The cheapest of each group free</option>
             </SelectField>
             {reward === "set_price" ? (
-              <TextField label={`Set price (${currency})`} type="number" inputMode="decimal" step="0.01" min={0} error={e("setPrice")} {...register("setPrice")} />
+              <TextField
+                label={`Set price (${currency})`}
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min={0}
+                error={e("setPrice")}
+                {...register("setPrice")}
+              />
             ) : null}
           </>
         ) : null}
-        {kind === "percent_off_subtotal" || kind === "percent_off_lines" || (kind === "multi_buy" && reward === "percent") ? (
-          <TextField label="Percentage off" type="number" inputMode="numeric" min={1} max={100} isRequired error={e("percent")} {...register("percent")} />
+        {kind === "percent_off_subtotal" ||
+        kind === "percent_off_lines" ||
+        (kind === "multi_buy" && reward === "percent") ? (
+          <TextField
+            label="Percentage off"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            isRequired
+            error={e("percent")}
+            {...register("percent")}
+          />
         ) : null}
         {kind === "amount_off_subtotal" ? (
-          <TextField label={`Amount off (${currency})`} type="number" inputMode="decimal" step="0.01" min={0} isRequired error={e("amount")} {...register("amount")} />
+          <TextField
+            label={`Amount off (${currency})`}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min={0}
+            isRequired
+            error={e("amount")}
+            {...register("amount")}
+          />
         ) : null}
         {kind === "percent_off_lines" || kind === "multi_buy" ? (
           <Fieldset legend="Categories it covers" id="categoryIds" error={e("categoryIds")}>

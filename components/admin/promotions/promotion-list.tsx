@@ -26,7 +26,11 @@ export function PromotionList({ promotions, now }: { promotions: TAdminPromotion
           {rows.map((p) => {
             const status = statusOf(p, now);
             return (
-              <li key={p._id} className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between" data-testid="promotion-row">
+              <li
+                key={p._id}
+                className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between"
+                data-testid="promotion-row"
+              >
                 <div className="min-w-0 space-y-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="rounded-lg bg-navy px-2.5 py-1 text-sm font-extrabold text-brand">{p.badge}</span>
@@ -35,8 +39,15 @@ export function PromotionList({ promotions, now }: { promotions: TAdminPromotion
                   </div>
                   <p className="text-ink">{p.description}</p>
                   <p className="text-sm text-ink-muted">
-                    {KIND_LABELS[p.kind]} · {p.code ? <>code <strong className="text-ink">{p.code}</strong></> : "automatic"} ·{" "}
-                    used {p.timesUsed} {p.timesUsed === 1 ? "time" : "times"}
+                    {KIND_LABELS[p.kind]} ·{" "}
+                    {p.code ? (
+                      <>
+                        code <strong className="text-ink">{p.code}</strong>
+                      </>
+                    ) : (
+                      "automatic"
+                    )}{" "}
+                    · used {p.timesUsed} {p.timesUsed === 1 ? "time" : "times"}
                     {p.usageCap ? ` of ${p.usageCap}` : ""}
                   </p>
                 </div>

@@ -2,7 +2,10 @@ import type { TAdminPromotionDto } from "@/lib/api/admin/promotions/contract";
 
 export type TPromotionStatus = "retired" | "ended" | "scheduled" | "running";
 
-export function statusOf(p: Pick<TAdminPromotionDto, "retiredAt" | "startsAt" | "endsAt">, now: number): TPromotionStatus {
+export function statusOf(
+  p: Pick<TAdminPromotionDto, "retiredAt" | "startsAt" | "endsAt">,
+  now: number,
+): TPromotionStatus {
   if (p.retiredAt) return "retired";
   if (p.endsAt && Date.parse(p.endsAt) <= now) return "ended";
   if (p.startsAt && Date.parse(p.startsAt) > now) return "scheduled";
@@ -18,5 +21,9 @@ const STYLES: Record<TPromotionStatus, { label: string; className: string }> = {
 
 export function PromotionStatusBadge({ status }: { status: TPromotionStatus }) {
   const style = STYLES[status];
-  return <span className={`inline-flex rounded-full px-2.5 py-1 text-sm font-semibold ${style.className}`}>{style.label}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-1 text-sm font-semibold ${style.className}`}>
+      {style.label}
+    </span>
+  );
 }

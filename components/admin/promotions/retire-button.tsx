@@ -6,7 +6,15 @@ import { retirePromotion } from "@/lib/api/admin/promotions/contract";
 import { callApi } from "@/lib/api/client";
 
 /** Retires a promotion after a confirmation: it stops applying and leaves every page at once. */
-export function RetireButton({ id, name, onResult }: { id: string; name: string; onResult: (message: string) => void }) {
+export function RetireButton({
+  id,
+  name,
+  onResult,
+}: {
+  id: string;
+  name: string;
+  onResult: (message: string) => void;
+}) {
   const router = useRouter();
   const [isBusy, setBusy] = useState(false);
 

@@ -34,7 +34,9 @@ const KeyIcon = /* @__PURE__ */ createIcon(
 );
 
 /** A ticket printer: paper out of the top and the front. */
-const PrinterIcon = /* @__PURE__ */ createIcon(createElement("path", { d: "M6 9V3h12v6M6 18H4v-9h16v9h-2M7 14h10v7H7z" }));
+const PrinterIcon = /* @__PURE__ */ createIcon(
+  createElement("path", { d: "M6 9V3h12v6M6 18H4v-9h16v9h-2M7 14h10v7H7z" }),
+);
 
 export type TAdminNavItem = {
   label: string;

@@ -45,7 +45,9 @@ export function SideMenu({ year, role, onNavigate }: TSideMenuProps) {
           })}
         </ul>
       </nav>
-      <p className="border-t border-line px-6 py-4 text-sm text-ink-muted">© {year} {shopName} admin</p>
+      <p className="border-t border-line px-6 py-4 text-sm text-ink-muted">
+        © {year} {shopName} admin
+      </p>
     </div>
   );
 }

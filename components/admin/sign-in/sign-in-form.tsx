@@ -37,7 +37,9 @@ export function AdminSignInForm({ next }: { next: string }) {
 
   const onSubmit = handleSubmit(async (form) => {
     setFailure(null);
-    const { status, body } = await callApi(adminSignIn, { body: { form: needsCode ? form : { ...form, code: undefined } } });
+    const { status, body } = await callApi(adminSignIn, {
+      body: { form: needsCode ? form : { ...form, code: undefined } },
+    });
     if (body.success) {
       setIsLeaving(true);
       // A full load, not router.replace: the router may hold answers fetched while signed
@@ -45,7 +47,8 @@ export function AdminSignInForm({ next }: { next: string }) {
       window.location.assign(next);
       return;
     }
-    const asksForCode = status === 401 && (body.data as { twoFactorRequired?: boolean } | null)?.twoFactorRequired === true;
+    const asksForCode =
+      status === 401 && (body.data as { twoFactorRequired?: boolean } | null)?.twoFactorRequired === true;
     if (asksForCode && !needsCode) {
       setNeedsCode(true);
       setFailure(null);

@@ -13,8 +13,7 @@ const ROLE_POWERS: Record<StaffRole, string> = {
   rider: "The orders out for delivery; marking them delivered.",
 };
 
-const button =
-  "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold disabled:opacity-60";
+const button = "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold disabled:opacity-60";
 
 /** The owner's staff page: who can sign in, with which role, and the invitation form. */
 export function StaffManager({ initial, selfId }: { initial: TStaffMemberDto[]; selfId: string }) {
@@ -29,7 +28,11 @@ export function StaffManager({ initial, selfId }: { initial: TStaffMemberDto[]; 
     const data = new FormData(form);
     setBusy(true);
     const { body } = await callApi(inviteStaff, {
-      body: { username: String(data.get("username") ?? ""), email: String(data.get("email") ?? ""), role: String(data.get("role") ?? "") as StaffRole },
+      body: {
+        username: String(data.get("username") ?? ""),
+        email: String(data.get("email") ?? ""),
+        role: String(data.get("role") ?? "") as StaffRole,
+      },
     });
     setBusy(false);
     if (body.success && body.data) {
@@ -43,7 +46,11 @@ export function StaffManager({ initial, selfId }: { initial: TStaffMemberDto[]; 
     setAnnouncement(body.message);
   }
 
-  async function change(member: TStaffMemberDto, patch: { role?: StaffRole; suspended?: boolean; signOutEverywhere?: true }, done: string) {
+  async function change(
+    member: TStaffMemberDto,
+    patch: { role?: StaffRole; suspended?: boolean; signOutEverywhere?: true },
+    done: string,
+  ) {
     const { body } = await callApi(changeStaff, { params: { id: member._id }, body: patch });
     if (body.success && body.data) {
       replace(body.data);
@@ -54,7 +61,8 @@ export function StaffManager({ initial, selfId }: { initial: TStaffMemberDto[]; 
   }
 
   async function remove(member: TStaffMemberDto) {
-    if (!window.confirm(`Remove ${member.username}? They can no longer sign in; what they did stays on record.`)) return;
+    if (!window.confirm(`Remove ${member.username}? They can no longer sign in; what they did stays on record.`))
+      return;
     const { body } = await callApi(removeStaff, { params: { id: member._id } });
     if (body.success) {
       setStaff((list) => list.filter((m) => m._id !== member._id));
@@ -79,11 +87,19 @@ export function StaffManager({ initial, selfId }: { initial: TStaffMemberDto[]; 
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="text-lg font-bold text-ink">{m.username}</h3>
                 {m._id === selfId ? <span className="text-sm text-ink-muted">(you)</span> : null}
-                {m.suspended ? <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-semibold text-red-900">Suspended</span> : null}
-                {m.invitePending ? (
-                  <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">Invitation sent</span>
+                {m.suspended ? (
+                  <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-semibold text-red-900">
+                    Suspended
+                  </span>
                 ) : null}
-                <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${m.twoFactor ? "bg-green-100 text-green-900" : "bg-surface text-ink"}`}>
+                {m.invitePending ? (
+                  <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">
+                    Invitation sent
+                  </span>
+                ) : null}
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${m.twoFactor ? "bg-green-100 text-green-900" : "bg-surface text-ink"}`}
+                >
                   {m.twoFactor ? "Two-factor on" : "Two-factor off"}
                 </span>
               </div>
@@ -97,7 +113,13 @@ export function StaffManager({ initial, selfId }: { initial: TStaffMemberDto[]; 
                     className="mt-1 block min-h-11 rounded-lg border border-line bg-white px-3"
                     value={m.role}
                     data-testid="staff-role"
-                    onChange={(e) => void change(m, { role: e.target.value as StaffRole }, `${m.username} is now ${ROLE_LABELS[e.target.value as StaffRole].toLowerCase()}.`)}
+                    onChange={(e) =>
+                      void change(
+                        m,
+                        { role: e.target.value as StaffRole },
+                        `${m.username} is now ${ROLE_LABELS[e.target.value as StaffRole].toLowerCase()}.`,
+                      )
+                    }
                   >
                     {STAFF_ROLES.map((r) => (
                       <option key={r} value={r}>
@@ -109,7 +131,13 @@ export function StaffManager({ initial, selfId }: { initial: TStaffMemberDto[]; 
                 <button
                   type="button"
                   className={`${button} border-navy text-navy hover:bg-navy hover:text-white`}
-                  onClick={() => void change(m, { suspended: !m.suspended }, m.suspended ? `${m.username} can sign in again.` : `${m.username} is suspended and signed out.`)}
+                  onClick={() =>
+                    void change(
+                      m,
+                      { suspended: !m.suspended },
+                      m.suspended ? `${m.username} can sign in again.` : `${m.username} is suspended and signed out.`,
+                    )
+                  }
                 >
                   {m.suspended ? "Restore" : "Suspend"}
                   <span className="sr-only"> {m.username}</span>
@@ -121,7 +149,11 @@ export function StaffManager({ initial, selfId }: { initial: TStaffMemberDto[]; 
                 >
                   Sign out everywhere<span className="sr-only"> for {m.username}</span>
                 </button>
-                <button type="button" className={`${button} border-red-800 text-red-800 hover:bg-red-800 hover:text-white`} onClick={() => void remove(m)}>
+                <button
+                  type="button"
+                  className={`${button} border-red-800 text-red-800 hover:bg-red-800 hover:text-white`}
+                  onClick={() => void remove(m)}
+                >
                   Remove<span className="sr-only"> {m.username}</span>
                 </button>
               </div>
@@ -133,7 +165,9 @@ export function StaffManager({ initial, selfId }: { initial: TStaffMemberDto[]; 
         <h2 id="invite-heading" className="text-lg font-bold text-ink">
           Invite a member
         </h2>
-        <p className="mt-1 text-sm text-ink-muted">They get an e-mail with a link to choose their password. It works once, for 72 hours.</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          They get an e-mail with a link to choose their password. It works once, for 72 hours.
+        </p>
         <form
           noValidate
           className="mt-4 space-y-4"
@@ -159,7 +193,11 @@ export function StaffManager({ initial, selfId }: { initial: TStaffMemberDto[]; 
               ))}
             </div>
           </fieldset>
-          <button type="submit" disabled={busy} className={`${button} w-full justify-center border-navy bg-navy text-white hover:bg-navy-soft`}>
+          <button
+            type="submit"
+            disabled={busy}
+            className={`${button} w-full justify-center border-navy bg-navy text-white hover:bg-navy-soft`}
+          >
             {busy ? "Sending…" : "Send invitation"}
           </button>
         </form>
@@ -168,7 +206,19 @@ export function StaffManager({ initial, selfId }: { initial: TStaffMemberDto[]; 
   );
 }
 
-function Field({ name, label, error, type = "text", autoComplete }: { name: string; label: string; error?: string | undefined; type?: string; autoComplete?: string }) {
+function Field({
+  name,
+  label,
+  error,
+  type = "text",
+  autoComplete,
+}: {
+  name: string;
+  label: string;
+  error?: string | undefined;
+  type?: string;
+  autoComplete?: string;
+}) {
   const id = `invite-${name}`;
   return (
     <div>

@@ -4,14 +4,23 @@ import { useState } from "react";
 import { putStoreHours, type TTimetableDto } from "@/lib/api/admin/store/contract";
 import { callApi } from "@/lib/api/client";
 import { ZTimetableSchema } from "@/lib/shop/forms";
-import { timetableProblems, WEEKDAYS, type TException, type TSpan, type TTimetable ,type  Fulfilment } from "@/lib/shop/shared";
+import {
+  timetableProblems,
+  WEEKDAYS,
+  type TException,
+  type TSpan,
+  type TTimetable,
+  type Fulfilment,
+} from "@/lib/shop/shared";
 import { FieldError, SubmitButton } from "@/components/ui/form-fields";
 
 // The weekly hours per fulfilment and the dated exceptions. The same checks as the server
 // (the contract's schema and timetableProblems) run before saving; messages sit by their field.
 
-const TIME = "w-36 rounded-lg border border-ink-muted/70 bg-white px-2 py-2 text-base text-ink aria-invalid:border-red-700";
-const SMALL_BUTTON = "inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-navy underline-offset-2 hover:underline";
+const TIME =
+  "w-36 rounded-lg border border-ink-muted/70 bg-white px-2 py-2 text-base text-ink aria-invalid:border-red-700";
+const SMALL_BUTTON =
+  "inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-navy underline-offset-2 hover:underline";
 const KINDS = [
   ["collection", "Collection"],
   ["delivery", "Delivery"],
@@ -59,7 +68,12 @@ function SpanRow({
         aria-describedby={error ? errorId : undefined}
         onChange={(e) => onChange({ ...span, closes: e.target.value })}
       />
-      <button type="button" className={SMALL_BUTTON} onClick={onRemove} aria-label={`Remove ${label} ${span.opens}–${span.closes}`}>
+      <button
+        type="button"
+        className={SMALL_BUTTON}
+        onClick={onRemove}
+        aria-label={`Remove ${label} ${span.opens}–${span.closes}`}
+      >
         Remove
       </button>
       <div className="w-full">
@@ -98,7 +112,11 @@ function SpanList({
           />
         ))}
       </ul>
-      <button type="button" className={SMALL_BUTTON} onClick={() => onChange([...spans, { opens: "17:00", closes: "23:00" }])}>
+      <button
+        type="button"
+        className={SMALL_BUTTON}
+        onClick={() => onChange([...spans, { opens: "17:00", closes: "23:00" }])}
+      >
         Add hours<span className="sr-only">{` for ${label}`}</span>
       </button>
     </div>
@@ -141,13 +159,19 @@ export function HoursEditor({ initial }: { initial: TTimetable }) {
   };
 
   return (
-    <form noValidate onSubmit={save} aria-labelledby="hours-heading" className="space-y-6 rounded-2xl border border-line bg-white p-5">
+    <form
+      noValidate
+      onSubmit={save}
+      aria-labelledby="hours-heading"
+      className="space-y-6 rounded-2xl border border-line bg-white p-5"
+    >
       <div>
         <h2 id="hours-heading" className="text-xl font-extrabold text-ink">
           Opening hours
         </h2>
         <p className="text-sm text-ink-muted">
-          London time. A closing time earlier than the opening time is on the next morning (16:50–03:00); 00:00 is midnight.
+          London time. A closing time earlier than the opening time is on the next morning (16:50–03:00); 00:00 is
+          midnight.
         </p>
       </div>
       <ul className="divide-y divide-line border-y border-line">
@@ -172,7 +196,9 @@ export function HoursEditor({ initial }: { initial: TTimetable }) {
 
       <fieldset className="space-y-3">
         <legend className="text-lg font-extrabold text-ink">Exceptions</legend>
-        <p className="text-sm text-ink-muted">A day with an exception opens only at its hours; with none, it is closed.</p>
+        <p className="text-sm text-ink-muted">
+          A day with an exception opens only at its hours; with none, it is closed.
+        </p>
         <ul className="space-y-4">
           {timetable.exceptions.map((exception, i) => (
             <li key={i} data-testid="hours-exception" className="space-y-2 rounded-xl border border-line p-3">
@@ -192,7 +218,9 @@ export function HoursEditor({ initial }: { initial: TTimetable }) {
                   <select
                     className={`${TIME} mt-1 block w-36`}
                     value={exception.fulfilment}
-                    onChange={(e) => setException(i, { ...exception, fulfilment: e.target.value as TException["fulfilment"] })}
+                    onChange={(e) =>
+                      setException(i, { ...exception, fulfilment: e.target.value as TException["fulfilment"] })
+                    }
                   >
                     <option value="both">Both</option>
                     <option value="delivery">Delivery</option>
@@ -243,7 +271,10 @@ export function HoursEditor({ initial }: { initial: TTimetable }) {
           onClick={() =>
             setTimetable((t) => ({
               ...t,
-              exceptions: [...t.exceptions, { date: new Date().toISOString().slice(0, 10), yearly: false, fulfilment: "both", spans: [], note: "" }],
+              exceptions: [
+                ...t.exceptions,
+                { date: new Date().toISOString().slice(0, 10), yearly: false, fulfilment: "both", spans: [], note: "" },
+              ],
             }))
           }
         >

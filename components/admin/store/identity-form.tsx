@@ -61,16 +61,29 @@ export function IdentityForm({ initial }: { initial: TShopIdentityDto }) {
   });
 
   return (
-    <section aria-labelledby="identity-heading" className="rounded-2xl border border-line bg-white p-5" data-testid="identity-form" data-hydrated={isHydrated}>
+    <section
+      aria-labelledby="identity-heading"
+      className="rounded-2xl border border-line bg-white p-5"
+      data-testid="identity-form"
+      data-hydrated={isHydrated}
+    >
       <h2 id="identity-heading" className="mb-1 text-xl font-extrabold text-ink">
         Shop details
       </h2>
       <p className="mb-4 text-sm text-ink-muted">
-        Who customers buy from and how they reach you: shown in every page&apos;s footer, at checkout, in every e-mail and on receipts.
+        Who customers buy from and how they reach you: shown in every page&apos;s footer, at checkout, in every e-mail
+        and on receipts.
       </p>
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <TextField label="Trading name" isRequired error={errors.name?.message} {...register("name")} />
-        <TextField label="Phone" type="tel" autoComplete="off" isRequired error={errors.phone?.message} {...register("phone")} />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="off"
+          isRequired
+          error={errors.phone?.message}
+          {...register("phone")}
+        />
         <div className="sm:col-span-2">
           <TextField
             label="Address"
@@ -80,10 +93,27 @@ export function IdentityForm({ initial }: { initial: TShopIdentityDto }) {
             {...register("address")}
           />
         </div>
-        <TextField label="E-mail" type="email" autoComplete="off" isRequired error={errors.email?.message} {...register("email")} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          isRequired
+          error={errors.email?.message}
+          {...register("email")}
+        />
         <div className="hidden sm:block" />
-        <TextField label="Company number" hint="Optional: when the shop is a company." error={errors.companyNumber?.message} {...register("companyNumber")} />
-        <TextField label="VAT number" hint="Optional: printed on receipts when set." error={errors.vatNumber?.message} {...register("vatNumber")} />
+        <TextField
+          label="Company number"
+          hint="Optional: when the shop is a company."
+          error={errors.companyNumber?.message}
+          {...register("companyNumber")}
+        />
+        <TextField
+          label="VAT number"
+          hint="Optional: printed on receipts when set."
+          error={errors.vatNumber?.message}
+          {...register("vatNumber")}
+        />
         <div className="space-y-2 sm:col-span-2">
           <label htmlFor="identity-logo" className="block font-semibold text-ink">
             Logo <span className="font-normal text-ink-muted">(optional)</span>
@@ -91,7 +121,11 @@ export function IdentityForm({ initial }: { initial: TShopIdentityDto }) {
           {logo && !isLogoRemoved && !logoFile ? (
             <div className="flex items-center gap-3">
               <img src={logo} alt="The shop's logo" className="size-14 rounded-lg border border-line object-contain" />
-              <button type="button" className="text-sm font-semibold text-navy underline underline-offset-4" onClick={() => setIsLogoRemoved(true)}>
+              <button
+                type="button"
+                className="text-sm font-semibold text-navy underline underline-offset-4"
+                onClick={() => setIsLogoRemoved(true)}
+              >
                 Remove the logo
               </button>
             </div>

@@ -7,7 +7,12 @@ import { callApi } from "@/lib/api/client";
 import { SELF_PAUSE_AFTER_SUGGESTED, SELF_PAUSE_MINUTES } from "@/lib/alerts/shared";
 import { SubmitButton, TextField } from "@/components/ui/form-fields";
 
-type TFormValues = { autoAccept: boolean; escalateAfterMinutes: number; isSelfPauseOn: boolean; selfPauseAfterOrders: number };
+type TFormValues = {
+  autoAccept: boolean;
+  escalateAfterMinutes: number;
+  isSelfPauseOn: boolean;
+  selfPauseAfterOrders: number;
+};
 
 /** The form's values as the contract's body: the self-pause's number only when it is on. */
 function toBody(values: TFormValues): unknown {
@@ -56,24 +61,33 @@ export function KitchenAlertsForm({ initial }: { initial: TKitchenSettings }) {
     const { body } = await callApi(putKitchenSettings, { body: toBody(values) as TKitchenSettings });
     if (body.success) return setMessage(body.message);
     const data = (body.data ?? {}) as Record<string, string>;
-    for (const field of ["autoAccept", "escalateAfterMinutes", "selfPauseAfterOrders"] as const) if (data[field]) setError(field, { message: data[field] });
+    for (const field of ["autoAccept", "escalateAfterMinutes", "selfPauseAfterOrders"] as const)
+      if (data[field]) setError(field, { message: data[field] });
     setMessage(body.message);
   });
 
   const number = { valueAsNumber: true } as const;
   return (
-    <section aria-labelledby="kitchen-alerts-heading" className="rounded-2xl border border-line bg-white p-5" data-testid="kitchen-alerts-form" data-hydrated={isHydrated}>
+    <section
+      aria-labelledby="kitchen-alerts-heading"
+      className="rounded-2xl border border-line bg-white p-5"
+      data-testid="kitchen-alerts-form"
+      data-hydrated={isHydrated}
+    >
       <h2 id="kitchen-alerts-heading" className="mb-1 text-xl font-extrabold text-ink">
         Kitchen alerts
       </h2>
-      <p className="mb-4 text-sm text-ink-muted">So that nobody misses an order: what the shop does by itself when the board is not answered.</p>
+      <p className="mb-4 text-sm text-ink-muted">
+        So that nobody misses an order: what the shop does by itself when the board is not answered.
+      </p>
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <label className="flex min-h-11 items-start gap-2.5 text-ink sm:col-span-2">
           <input type="checkbox" className="mt-0.5 size-5 accent-navy" {...register("autoAccept")} />
           <span>
             <span className="font-semibold">Accept paid orders automatically</span>
             <span className="block text-sm text-ink-muted">
-              Each paid order is accepted at once with the time the customer was promised at checkout, and printed. It still shows on the board.
+              Each paid order is accepted at once with the time the customer was promised at checkout, and printed. It
+              still shows on the board.
             </span>
           </span>
         </label>
@@ -90,8 +104,12 @@ export function KitchenAlertsForm({ initial }: { initial: TKitchenSettings }) {
         <label className="flex min-h-11 items-start gap-2.5 text-ink sm:col-span-2">
           <input type="checkbox" className="mt-0.5 size-5 accent-navy" {...register("isSelfPauseOn")} />
           <span>
-            <span className="font-semibold">Pause online ordering by itself for {SELF_PAUSE_MINUTES} minutes when orders go unanswered</span>
-            <span className="block text-sm text-ink-muted">Counted within an hour; the board says when it has happened.</span>
+            <span className="font-semibold">
+              Pause online ordering by itself for {SELF_PAUSE_MINUTES} minutes when orders go unanswered
+            </span>
+            <span className="block text-sm text-ink-muted">
+              Counted within an hour; the board says when it has happened.
+            </span>
           </span>
         </label>
         {isSelfPauseOn ? (

@@ -6,7 +6,8 @@ import { callApi } from "@/lib/api/client";
 import { dayAndTime } from "@/lib/shop/shared";
 
 const CHOICES = [15, 30, 60, 90, 120, 240] as const;
-const BUTTON = "inline-flex min-h-11 items-center justify-center rounded-full border border-navy px-4 font-semibold text-navy hover:bg-surface aria-disabled:opacity-60";
+const BUTTON =
+  "inline-flex min-h-11 items-center justify-center rounded-full border border-navy px-4 font-semibold text-navy hover:bg-surface aria-disabled:opacity-60";
 
 /** Pause online ordering for a while or until resumed, and resume it; customers see it within one poll. */
 export function PausePanel({ initial }: { initial: TStoreSettings }) {

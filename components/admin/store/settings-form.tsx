@@ -3,7 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { putStoreSettings, ZStoreSettingsSchema, type TStoreSettings, type TStoreSettingsForm } from "@/lib/api/admin/store/contract";
+import {
+  putStoreSettings,
+  ZStoreSettingsSchema,
+  type TStoreSettings,
+  type TStoreSettingsForm,
+} from "@/lib/api/admin/store/contract";
 import { callApi } from "@/lib/api/client";
 import { useCurrency, useCurrencySymbol } from "@/components/ui/currency";
 import { SubmitButton, TextField } from "@/components/ui/form-fields";
@@ -16,7 +21,13 @@ const FIELDS = Object.keys(ZStoreSettingsSchema.shape) as (keyof TStoreSettingsF
  * largest order, the home page's Admin Panel Preview; and, for the owner (payments.settings), cash on delivery, pay at collection and
  * the largest cash order (decision 030). Others see the payment settings without changing them.
  */
-export function SettingsForm({ initial, canEditPayments = false }: { initial: TStoreSettings; canEditPayments?: boolean }) {
+export function SettingsForm({
+  initial,
+  canEditPayments = false,
+}: {
+  initial: TStoreSettings;
+  canEditPayments?: boolean;
+}) {
   const [message, setMessage] = useState<string | null>(null);
   const currency = useCurrencySymbol();
   const currencyCode = useCurrency();
@@ -36,7 +47,13 @@ export function SettingsForm({ initial, canEditPayments = false }: { initial: TS
       minimumAppliesToCollection: initial.minimumAppliesToCollection,
       maxOrderValue: initial.maxOrderValue,
       adminPreview: initial.adminPreview,
-      ...(canEditPayments ? { cashOnDelivery: initial.cashOnDelivery, payAtCollection: initial.payAtCollection, cashMaxOrder: initial.cashMaxOrder } : {}),
+      ...(canEditPayments
+        ? {
+            cashOnDelivery: initial.cashOnDelivery,
+            payAtCollection: initial.payAtCollection,
+            cashMaxOrder: initial.cashMaxOrder,
+          }
+        : {}),
     },
   });
 
@@ -56,8 +73,22 @@ export function SettingsForm({ initial, canEditPayments = false }: { initial: TS
         Kitchen times, capacity and order size
       </h2>
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Preparation minutes (collection)" type="number" inputMode="numeric" isRequired error={errors.prepMinutes?.message} {...register("prepMinutes", number)} />
-        <TextField label="Delivery minutes" type="number" inputMode="numeric" isRequired error={errors.deliveryMinutes?.message} {...register("deliveryMinutes", number)} />
+        <TextField
+          label="Preparation minutes (collection)"
+          type="number"
+          inputMode="numeric"
+          isRequired
+          error={errors.prepMinutes?.message}
+          {...register("prepMinutes", number)}
+        />
+        <TextField
+          label="Delivery minutes"
+          type="number"
+          inputMode="numeric"
+          isRequired
+          error={errors.deliveryMinutes?.message}
+          {...register("deliveryMinutes", number)}
+        />
         <TextField
           label="Busy: extra minutes"
           hint="Added to every promised time while the kitchen is busy; 0 when it is not."
@@ -68,8 +99,22 @@ export function SettingsForm({ initial, canEditPayments = false }: { initial: TS
           {...register("busyExtraMinutes", number)}
         />
         <div className="hidden sm:block" />
-        <TextField label="Delivery orders per 15-minute slot" type="number" inputMode="numeric" isRequired error={errors.deliverySlotCapacity?.message} {...register("deliverySlotCapacity", number)} />
-        <TextField label="Collection orders per 15-minute slot" type="number" inputMode="numeric" isRequired error={errors.collectionSlotCapacity?.message} {...register("collectionSlotCapacity", number)} />
+        <TextField
+          label="Delivery orders per 15-minute slot"
+          type="number"
+          inputMode="numeric"
+          isRequired
+          error={errors.deliverySlotCapacity?.message}
+          {...register("deliverySlotCapacity", number)}
+        />
+        <TextField
+          label="Collection orders per 15-minute slot"
+          type="number"
+          inputMode="numeric"
+          isRequired
+          error={errors.collectionSlotCapacity?.message}
+          {...register("collectionSlotCapacity", number)}
+        />
         <TextField
           label={`Largest online order (${currency})`}
           hint="The dishes' value before offers and delivery. A larger basket is refused with a request to call the shop."
@@ -115,8 +160,9 @@ export function SettingsForm({ initial, canEditPayments = false }: { initial: TS
             </>
           ) : (
             <p className="text-sm text-ink" data-testid="cash-settings-summary">
-              Cash on delivery {initial.cashOnDelivery ? "on" : "off"}, cash at collection {initial.payAtCollection ? "on" : "off"}, up to{" "}
-              {formatMoney(toMinor(initial.cashMaxOrder), currencyCode)}. Only the owner can change payment settings.
+              Cash on delivery {initial.cashOnDelivery ? "on" : "off"}, cash at collection{" "}
+              {initial.payAtCollection ? "on" : "off"}, up to {formatMoney(toMinor(initial.cashMaxOrder), currencyCode)}
+              . Only the owner can change payment settings.
             </p>
           )}
         </fieldset>

@@ -16,7 +16,14 @@ export type TZoneFormValues = {
 
 export const ZONE_FIELDS = ["name", "outwardCodes", "deliveryFee", "minimumOrder", "extraMinutes", "isActive"] as const;
 
-export const EMPTY_ZONE: TZoneFormValues = { name: "", outwardCodes: "", deliveryFee: "", minimumOrder: "", extraMinutes: "0", isActive: true };
+export const EMPTY_ZONE: TZoneFormValues = {
+  name: "",
+  outwardCodes: "",
+  deliveryFee: "",
+  minimumOrder: "",
+  extraMinutes: "0",
+  isActive: true,
+};
 
 export function zoneToValues(zone: TAdminZoneDto): TZoneFormValues {
   return {
@@ -92,7 +99,14 @@ export function ZoneForm({ initial, submitLabel, onSave, onCancel }: TZoneFormPr
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField label="Name" isRequired maxLength={60} autoComplete="off" error={errors.name?.message} {...register("name")} />
+      <TextField
+        label="Name"
+        isRequired
+        maxLength={60}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register("name")}
+      />
       <TextField
         label="Outward codes"
         isRequired
@@ -104,8 +118,20 @@ export function ZoneForm({ initial, submitLabel, onSave, onCancel }: TZoneFormPr
         {...register("outwardCodes")}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label={`Delivery fee (${currency})`} isRequired inputMode="decimal" error={errors.deliveryFee?.message} {...register("deliveryFee")} />
-        <TextField label={`Minimum order (${currency})`} isRequired inputMode="decimal" error={errors.minimumOrder?.message} {...register("minimumOrder")} />
+        <TextField
+          label={`Delivery fee (${currency})`}
+          isRequired
+          inputMode="decimal"
+          error={errors.deliveryFee?.message}
+          {...register("deliveryFee")}
+        />
+        <TextField
+          label={`Minimum order (${currency})`}
+          isRequired
+          inputMode="decimal"
+          error={errors.minimumOrder?.message}
+          {...register("minimumOrder")}
+        />
         <TextField
           label="Extra minutes"
           inputMode="numeric"

@@ -7,7 +7,8 @@ import { fieldErrorsOf } from "@/lib/api/fetch";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { EMPTY_ZONE, toZoneBody, ZONE_FIELDS, ZoneForm, zoneToValues, type TZoneFormValues } from "./zone-form";
 
-const byActiveThenName = (a: TAdminZoneDto, b: TAdminZoneDto) => Number(b.isActive) - Number(a.isActive) || a.name.localeCompare(b.name);
+const byActiveThenName = (a: TAdminZoneDto, b: TAdminZoneDto) =>
+  Number(b.isActive) - Number(a.isActive) || a.name.localeCompare(b.name);
 
 /** The delivery zones: the list with edit and delete, and a form for a new one. */
 export function ZonesManager({ initial, currency }: { initial: TAdminZoneDto[]; currency: string }) {
@@ -32,7 +33,12 @@ export function ZonesManager({ initial, currency }: { initial: TAdminZoneDto[]; 
   }
 
   async function remove(zone: TAdminZoneDto) {
-    if (!window.confirm(`Delete the zone "${zone.name}"? Its addresses can no longer be delivered to. Orders keep its name.`)) return;
+    if (
+      !window.confirm(
+        `Delete the zone "${zone.name}"? Its addresses can no longer be delivered to. Orders keep its name.`,
+      )
+    )
+      return;
     const { body } = await callApi(deleteZone, { params: { id: zone._id } });
     if (body.success) {
       setZones((current) => current.filter((z) => z._id !== zone._id));

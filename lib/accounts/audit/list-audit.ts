@@ -21,7 +21,11 @@ export async function listAuditEntries(q: AuditQuery) {
     where: {
       ...(q.beforeId !== undefined ? { id: { lt: q.beforeId } } : {}),
       ...(q.beforeAt ? { at: { lt: q.beforeAt } } : {}),
-      ...(q.actor ? (UUID.test(q.actor) ? { actorId: q.actor } : { actorUsername: { equals: q.actor, mode: "insensitive" as const } }) : {}),
+      ...(q.actor
+        ? UUID.test(q.actor)
+          ? { actorId: q.actor }
+          : { actorUsername: { equals: q.actor, mode: "insensitive" as const } }
+        : {}),
       ...(q.action ? { action: { startsWith: q.action } } : {}),
     },
     orderBy: { id: "desc" },

@@ -1,5 +1,5 @@
 import "server-only";
-import { type Prisma , getDb } from "@/lib/platform/db";
+import { type Prisma, getDb } from "@/lib/platform/db";
 import type { StaffRole } from "../permissions";
 
 export type AuditActor = { adminId: string; username: string; role: StaffRole } | null;

@@ -5,24 +5,37 @@ import type { AuditActor } from "../audit/record-audit";
 import { canGrantRole, type StaffRole } from "../permissions";
 import { keepAnOwner } from "./owners-left";
 
-export type StaffChange = { role?: StaffRole | undefined; suspended?: boolean | undefined; signOutEverywhere?: boolean | undefined };
+export type StaffChange = {
+  role?: StaffRole | undefined;
+  suspended?: boolean | undefined;
+  signOutEverywhere?: boolean | undefined;
+};
 
 /** Changes a member's role, suspends or restores them, or signs them out of every device. */
-export async function changeStaff(actor: NonNullable<AuditActor>, memberId: string, change: StaffChange, now = new Date()) {
-  if (change.role && !canGrantRole(actor.role, change.role)) throw new AppError("FORBIDDEN", "You cannot give a role with powers you do not hold.");
+export async function changeStaff(
+  actor: NonNullable<AuditActor>,
+  memberId: string,
+  change: StaffChange,
+  now = new Date(),
+) {
+  if (change.role && !canGrantRole(actor.role, change.role))
+    throw new AppError("FORBIDDEN", "You cannot give a role with powers you do not hold.");
   return getDb().$transaction(async (tx) => {
     const before = await tx.admin.findFirst({
       where: { id: memberId, removedAt: null },
       select: { id: true, username: true, role: true, suspendedAt: true },
     });
     if (!before) throw AppError.notFound("Member of staff");
-    const losesOwner = before.role === "owner" && ((change.role && change.role !== "owner") || change.suspended === true);
+    const losesOwner =
+      before.role === "owner" && ((change.role && change.role !== "owner") || change.suspended === true);
     if (losesOwner) await keepAnOwner(tx, memberId);
     const after = await tx.admin.update({
       where: { id: memberId },
       data: {
         ...(change.role ? { role: change.role } : {}),
-        ...(change.suspended === undefined ? {} : { suspendedAt: change.suspended ? (before.suspendedAt ?? now) : null }),
+        ...(change.suspended === undefined
+          ? {}
+          : { suspendedAt: change.suspended ? (before.suspendedAt ?? now) : null }),
       },
       select: { id: true, username: true, role: true, suspendedAt: true },
     });
@@ -35,7 +48,11 @@ export async function changeStaff(actor: NonNullable<AuditActor>, memberId: stri
       member: after,
       audit: {
         before: { role: before.role, suspended: !!before.suspendedAt },
-        after: { role: after.role, suspended: !!after.suspendedAt, signedOutEverywhere: !!(change.signOutEverywhere || change.suspended || roleChanged) },
+        after: {
+          role: after.role,
+          suspended: !!after.suspendedAt,
+          signedOutEverywhere: !!(change.signOutEverywhere || change.suspended || roleChanged),
+        },
       },
     };
   });

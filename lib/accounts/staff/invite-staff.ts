@@ -16,7 +16,8 @@ export type StaffInvitation = { username: string; email: string; role: StaffRole
  * Without Resend the mail is kept in the local outbox like every other.
  */
 export async function inviteStaff(actor: NonNullable<AuditActor>, input: StaffInvitation, now = new Date()) {
-  if (!canGrantRole(actor.role, input.role)) throw new AppError("FORBIDDEN", "You cannot give a role with powers you do not hold.");
+  if (!canGrantRole(actor.role, input.role))
+    throw new AppError("FORBIDDEN", "You cannot give a role with powers you do not hold.");
   try {
     return await transactionWithJobs(async (tx, jobs) => {
       const member = await tx.admin.create({
@@ -25,17 +26,27 @@ export async function inviteStaff(actor: NonNullable<AuditActor>, input: StaffIn
       });
       const seed = newLinkSeed();
       await tx.staffInvite.create({
-        data: { adminId: member.id, tokenHash: hashToken(linkToken(seed)), expiresAt: new Date(now.getTime() + INVITE_HOURS * 3600_000) },
+        data: {
+          adminId: member.id,
+          tokenHash: hashToken(linkToken(seed)),
+          expiresAt: new Date(now.getTime() + INVITE_HOURS * 3600_000),
+        },
       });
       await queueEmail(jobs, {
         to: input.email,
         template: "staff-invite",
-        payload: { username: member.username, roleLabel: ROLE_LABELS[input.role], invitedBy: actor.username, linkSeed: seed },
+        payload: {
+          username: member.username,
+          roleLabel: ROLE_LABELS[input.role],
+          invitedBy: actor.username,
+          linkSeed: seed,
+        },
       });
       return member;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw AppError.invalidInput("That username is taken.", { username: "That username is taken." });
+    if (isUniqueViolation(err))
+      throw AppError.invalidInput("That username is taken.", { username: "That username is taken." });
     throw err;
   }
 }

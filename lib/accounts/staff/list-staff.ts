@@ -22,7 +22,10 @@ export async function listStaff() {
     ...m,
     invitePending: !passwordHash,
     activeSessions: sessions.length,
-    lastSeenAt: sessions.reduce<Date | null>((latest, s) => (!latest || s.lastSeenAt > latest ? s.lastSeenAt : latest), null),
+    lastSeenAt: sessions.reduce<Date | null>(
+      (latest, s) => (!latest || s.lastSeenAt > latest ? s.lastSeenAt : latest),
+      null,
+    ),
   }));
 }
 

@@ -13,18 +13,33 @@ export const FIRST_OWNER_PASSWORD_FILE = "admin-password.txt";
  * A member changes their own password; their other devices are signed out. The first start's
  * password file goes once its owner has chosen their own: a password stops living in plain text.
  */
-export async function changeOwnPassword(adminId: string, sessionId: string, current: string, next: string, now = new Date()) {
-  const admin = await getDb().admin.findUniqueOrThrow({ where: { id: adminId }, select: { passwordHash: true, username: true } });
+export async function changeOwnPassword(
+  adminId: string,
+  sessionId: string,
+  current: string,
+  next: string,
+  now = new Date(),
+) {
+  const admin = await getDb().admin.findUniqueOrThrow({
+    where: { id: adminId },
+    select: { passwordHash: true, username: true },
+  });
   if (!(await verifyPassword(admin.passwordHash, current))) {
-    throw AppError.invalidInput("Your current password is not right.", { currentPassword: "This is not your current password." });
+    throw AppError.invalidInput("Your current password is not right.", {
+      currentPassword: "This is not your current password.",
+    });
   }
   const passwordHash = await hashPassword(next);
   await getDb().$transaction([
     getDb().admin.update({ where: { id: adminId }, data: { passwordHash } }),
-    getDb().session.updateMany({ where: { adminId, revokedAt: null, id: { not: sessionId } }, data: { revokedAt: now } }),
+    getDb().session.updateMany({
+      where: { adminId, revokedAt: null, id: { not: sessionId } },
+      data: { revokedAt: now },
+    }),
   ]);
   const config = getConfig();
-  if (admin.username === config.ADMIN_USERNAME) await rm(path.join(config.DATA_DIR, FIRST_OWNER_PASSWORD_FILE), { force: true });
+  if (admin.username === config.ADMIN_USERNAME)
+    await rm(path.join(config.DATA_DIR, FIRST_OWNER_PASSWORD_FILE), { force: true });
 }
 
 /** A member's own live sessions, this one marked. */
@@ -39,6 +54,9 @@ export async function listOwnSessions(adminId: string, currentSessionId: string)
 
 /** Ends one of a member's own sessions (a tablet left signed in). */
 export async function endOwnSession(adminId: string, sessionId: string, now = new Date()) {
-  const { count } = await getDb().session.updateMany({ where: { id: sessionId, adminId, revokedAt: null }, data: { revokedAt: now } });
+  const { count } = await getDb().session.updateMany({
+    where: { id: sessionId, adminId, revokedAt: null },
+    data: { revokedAt: now },
+  });
   if (count === 0) throw AppError.notFound("Session");
 }

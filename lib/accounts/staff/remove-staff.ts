@@ -9,7 +9,10 @@ import { keepAnOwner } from "./owners-left";
  */
 export async function removeStaff(memberId: string, now = new Date()) {
   return getDb().$transaction(async (tx) => {
-    const member = await tx.admin.findFirst({ where: { id: memberId, removedAt: null }, select: { id: true, username: true, role: true } });
+    const member = await tx.admin.findFirst({
+      where: { id: memberId, removedAt: null },
+      select: { id: true, username: true, role: true },
+    });
     if (!member) throw AppError.notFound("Member of staff");
     if (member.role === "owner") await keepAnOwner(tx, memberId);
     await tx.admin.update({ where: { id: memberId }, data: { removedAt: now, totpSecret: null } });

@@ -1,5 +1,5 @@
 import "server-only";
-import { type Prisma , getDb } from "@/lib/platform/db";
+import { type Prisma, getDb } from "@/lib/platform/db";
 import { hashRecoveryCode, looksLikeRecoveryCode, matchTotp } from "./totp";
 
 type Tx = Prisma.TransactionClient;
@@ -10,8 +10,16 @@ type Tx = Prisma.TransactionClient;
  * step first (two tabs sending the same code get one sign-in), a recovery code is marked used
  * only if it was not already.
  */
-export async function takeSecondFactor(adminId: string, code: string, now = new Date(), db: Tx | ReturnType<typeof getDb> = getDb()) {
-  const admin = await db.admin.findUnique({ where: { id: adminId }, select: { totpSecret: true, totpEnabledAt: true, totpLastStep: true } });
+export async function takeSecondFactor(
+  adminId: string,
+  code: string,
+  now = new Date(),
+  db: Tx | ReturnType<typeof getDb> = getDb(),
+) {
+  const admin = await db.admin.findUnique({
+    where: { id: adminId },
+    select: { totpSecret: true, totpEnabledAt: true, totpLastStep: true },
+  });
   if (!admin?.totpSecret || !admin.totpEnabledAt) return false;
   const trimmed = code.replace(/\s+/g, "");
 

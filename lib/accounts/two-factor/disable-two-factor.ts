@@ -6,13 +6,19 @@ import { takeSecondFactor } from "./check-second-factor";
 
 /** Turns two-factor sign-in off, with a current code (or a recovery code) as proof. */
 export async function disableTwoFactor(actor: NonNullable<AuditActor>, code: string, now = new Date()) {
-  const admin = await getDb().admin.findUniqueOrThrow({ where: { id: actor.adminId }, select: { totpEnabledAt: true } });
+  const admin = await getDb().admin.findUniqueOrThrow({
+    where: { id: actor.adminId },
+    select: { totpEnabledAt: true },
+  });
   if (!admin.totpEnabledAt) throw new AppError("CONFLICT", "Two-factor sign-in is not on.");
   if (!(await takeSecondFactor(actor.adminId, code, now))) {
     throw AppError.invalidInput("That code did not match.", { code: "That code did not match." });
   }
   await getDb().$transaction(async (tx) => {
-    await tx.admin.update({ where: { id: actor.adminId }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } });
+    await tx.admin.update({
+      where: { id: actor.adminId },
+      data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null },
+    });
     await tx.adminRecoveryCode.deleteMany({ where: { adminId: actor.adminId } });
     await tx.session.updateMany({ where: { adminId: actor.adminId }, data: { twoFactor: false } });
   });

@@ -9,8 +9,12 @@ import { newTotpSecret, otpauthUrl } from "./totp";
  * from it is given (enableTwoFactor). Asking again replaces a secret not yet in force.
  */
 export async function setUpTwoFactor(adminId: string) {
-  const admin = await getDb().admin.findUniqueOrThrow({ where: { id: adminId }, select: { username: true, totpEnabledAt: true } });
-  if (admin.totpEnabledAt) throw new AppError("CONFLICT", "Two-factor sign-in is already on. Turn it off first to move it to another device.");
+  const admin = await getDb().admin.findUniqueOrThrow({
+    where: { id: adminId },
+    select: { username: true, totpEnabledAt: true },
+  });
+  if (admin.totpEnabledAt)
+    throw new AppError("CONFLICT", "Two-factor sign-in is already on. Turn it off first to move it to another device.");
   const secret = newTotpSecret();
   await getDb().admin.update({ where: { id: adminId }, data: { totpSecret: secret, totpLastStep: null } });
   const url = otpauthUrl(secret, admin.username);

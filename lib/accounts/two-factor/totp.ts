@@ -18,7 +18,12 @@ export function otpauthUrl(secret: string, username: string): string {
 }
 
 /** The step the code matched, or null. `afterStep`: the last step already used. */
-export async function matchTotp(secret: string, code: string, afterStep: number | null, now = new Date()): Promise<number | null> {
+export async function matchTotp(
+  secret: string,
+  code: string,
+  afterStep: number | null,
+  now = new Date(),
+): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
   const result = await verify({
     secret,
@@ -42,7 +47,9 @@ export function newRecoveryCodes(count = 10): string[] {
 }
 
 export function hashRecoveryCode(code: string): string {
-  return createHash("sha256").update(code.toLowerCase().replace(/[^a-z0-9]/g, "")).digest("hex");
+  return createHash("sha256")
+    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ""))
+    .digest("hex");
 }
 
 export function looksLikeRecoveryCode(code: string): boolean {

@@ -23,7 +23,9 @@ type OrderForPush = {
 /** "New order #1042" / "Sam Taylor · Collection at 00:30 · £25.98": what the kitchen needs from a glance at a phone. */
 export function newOrderMessage(order: OrderForPush, autoAccepted: boolean): TPushMessage {
   const how = order.fulfilment === "collection" ? "Collection" : "Delivery";
-  const when = order.slotStart ? `${order.fulfilment === "collection" ? "at" : "by"} ${formatClock(order.slotStart)}` : "ASAP";
+  const when = order.slotStart
+    ? `${order.fulfilment === "collection" ? "at" : "by"} ${formatClock(order.slotStart)}`
+    : "ASAP";
   return {
     title: `New order ${orderNumber(order)}${autoAccepted ? ", accepted automatically" : ""}`,
     body: `${order.contactName ?? order.customer.username} · ${how} ${when} · ${formatMoney(order.grandTotalPence, order.currency)}`,
@@ -36,19 +38,33 @@ export function newOrderMessage(order: OrderForPush, autoAccepted: boolean): TPu
  * One device told of one new order. The subscription a push service says is gone (404, 410) is
  * forgotten; one the service refuses for good is left and logged.
  */
-export async function pushNewOrder(input: { orderId: string; subscriptionId: string; autoAccepted: boolean }): Promise<PushOutcome | "skipped"> {
+export async function pushNewOrder(input: {
+  orderId: string;
+  subscriptionId: string;
+  autoAccepted: boolean;
+}): Promise<PushOutcome | "skipped"> {
   const db = getDb();
   const [target, order] = await Promise.all([
     db.pushSubscription.findUnique({ where: { id: input.subscriptionId } }),
     db.order.findUnique({
       where: { id: input.orderId },
-      select: { id: true, number: true, contactName: true, customer: { select: { username: true } }, fulfilment: true, slotStart: true, grandTotalPence: true, currency: true },
+      select: {
+        id: true,
+        number: true,
+        contactName: true,
+        customer: { select: { username: true } },
+        fulfilment: true,
+        slotStart: true,
+        grandTotalPence: true,
+        currency: true,
+      },
     }),
   ]);
   if (!target || !order) return "skipped";
   const outcome = await sendPush(target, newOrderMessage(order, input.autoAccepted));
   if (outcome === "gone") await db.pushSubscription.deleteMany({ where: { id: target.id } });
-  else if (outcome === "sent") await db.pushSubscription.updateMany({ where: { id: target.id }, data: { lastPushedAt: new Date() } });
+  else if (outcome === "sent")
+    await db.pushSubscription.updateMany({ where: { id: target.id }, data: { lastPushedAt: new Date() } });
   else console.warn(`[alerts] the push service refused a push to subscription ${target.id}; it is kept.`);
   return outcome;
 }
@@ -77,7 +93,11 @@ export async function queueNewOrderPushes(orderId: string, autoAccepted: boolean
     select: { id: true },
   });
   for (const target of targets) {
-    await enqueueJob(pushNewOrderJob, { orderId, subscriptionId: target.id, autoAccepted }, { key: `push/${orderId}/${target.id}` });
+    await enqueueJob(
+      pushNewOrderJob,
+      { orderId, subscriptionId: target.id, autoAccepted },
+      { key: `push/${orderId}/${target.id}` },
+    );
   }
   return targets.length;
 }

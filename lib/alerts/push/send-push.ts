@@ -53,6 +53,7 @@ export async function sendPush(target: PushTarget, message: TPushMessage): Promi
   await response.arrayBuffer().catch(() => undefined);
   if (response.status >= 200 && response.status < 300) return "sent";
   if (response.status === 404 || response.status === 410) return "gone";
-  if (response.status === 429 || response.status >= 500) throw new PushServiceError(`push service answered ${response.status}`);
+  if (response.status === 429 || response.status >= 500)
+    throw new PushServiceError(`push service answered ${response.status}`);
   return "refused";
 }

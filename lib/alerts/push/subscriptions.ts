@@ -11,10 +11,16 @@ export type PushSubscriptionInput = { endpoint: string; p256dh: string; auth: st
  */
 export async function savePushSubscription(adminId: string, input: PushSubscriptionInput) {
   if (!isAllowedPushEndpoint(input.endpoint)) {
-    throw AppError.invalidInput("This browser's push service is not one the shop can reach.", { endpoint: "Use a browser's own push service (https)." });
+    throw AppError.invalidInput("This browser's push service is not one the shop can reach.", {
+      endpoint: "Use a browser's own push service (https).",
+    });
   }
   const data = { adminId, p256dh: input.p256dh, auth: input.auth, userAgent: input.userAgent?.slice(0, 300) ?? null };
-  const saved = await getDb().pushSubscription.upsert({ where: { endpoint: input.endpoint }, update: data, create: { ...data, endpoint: input.endpoint } });
+  const saved = await getDb().pushSubscription.upsert({
+    where: { endpoint: input.endpoint },
+    update: data,
+    create: { ...data, endpoint: input.endpoint },
+  });
   return { id: saved.id };
 }
 

@@ -12,7 +12,12 @@ type KeyPair = { publicKey: string; privateKey: string };
 
 function isKeyPair(value: unknown): value is KeyPair {
   const v = value as Partial<KeyPair> | null;
-  return typeof v?.publicKey === "string" && typeof v.privateKey === "string" && v.publicKey.length === 87 && v.privateKey.length === 43;
+  return (
+    typeof v?.publicKey === "string" &&
+    typeof v.privateKey === "string" &&
+    v.publicKey.length === 87 &&
+    v.privateKey.length === 43
+  );
 }
 
 /**
@@ -36,7 +41,10 @@ function readOrCreateKeyPair(dataDir: string): KeyPair {
   mkdirSync(dataDir, { recursive: true });
   const made = webpush.generateVAPIDKeys();
   try {
-    writeFileSync(file, JSON.stringify({ publicKey: made.publicKey, privateKey: made.privateKey }) + "\n", { mode: 0o600, flag: "wx" });
+    writeFileSync(file, JSON.stringify({ publicKey: made.publicKey, privateKey: made.privateKey }) + "\n", {
+      mode: 0o600,
+      flag: "wx",
+    });
     return made;
   } catch (err) {
     const other = (err as NodeJS.ErrnoException).code === "EEXIST" ? read() : null;

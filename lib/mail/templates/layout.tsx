@@ -56,12 +56,26 @@ export function EmailLayout({ preview, heading, shop, children }: TLayoutProps) 
           >
             {shop.name} · {shop.address}
             <br />
-            Phone <Link href={`tel:${shop.phone.replace(/[^0-9+]/g, "")}`} style={{ color: COLOURS.inkMuted }}>{shop.phone}</Link> · E-mail{" "}
+            Phone{" "}
+            <Link href={`tel:${shop.phone.replace(/[^0-9+]/g, "")}`} style={{ color: COLOURS.inkMuted }}>
+              {shop.phone}
+            </Link>{" "}
+            · E-mail{" "}
             <Link href={`mailto:${shop.email}`} style={{ color: COLOURS.inkMuted }}>
               {shop.email}
             </Link>
-            {shop.companyNumber ? <><br />Company number {shop.companyNumber}</> : null}
-            {shop.vatNumber ? <><br />VAT number {shop.vatNumber}</> : null}
+            {shop.companyNumber ? (
+              <>
+                <br />
+                Company number {shop.companyNumber}
+              </>
+            ) : null}
+            {shop.vatNumber ? (
+              <>
+                <br />
+                VAT number {shop.vatNumber}
+              </>
+            ) : null}
           </Text>
         </Container>
       </Body>

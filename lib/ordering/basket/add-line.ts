@@ -103,10 +103,20 @@ async function resolveChoice(input: AddLineInput): Promise<Choice> {
   }
   const items = await db.categoryItem.findMany({
     where: { categoryId: variant.categoryId, hidden: false },
-    select: { id: true, name: true, ...availabilitySelect, prices: { select: { size: true, pricePence: true } }, ...itemGroupsSelect },
+    select: {
+      id: true,
+      name: true,
+      ...availabilitySelect,
+      prices: { select: { size: true, pricePence: true } },
+      ...itemGroupsSelect,
+    },
   });
   const choice = pickByTotal(items, input, false);
-  assertCanAdd(items.find((i) => i.id === choice.itemId)!, variant, now);
+  assertCanAdd(
+    items.find((i) => i.id === choice.itemId)!,
+    variant,
+    now,
+  );
   return choice;
 }
 

@@ -23,7 +23,14 @@ export function basketKey(basket: {
   slotStart: Date | null;
 }): string {
   const content = {
-    lines: basket.lines.map((l) => [l.categoryItemId, l.size, l.subcategoryId, l.qty, [...l.extraIds].sort(), l.instruction ?? ""]),
+    lines: basket.lines.map((l) => [
+      l.categoryItemId,
+      l.size,
+      l.subcategoryId,
+      l.qty,
+      [...l.extraIds].sort(),
+      l.instruction ?? "",
+    ]),
     code: basket.promoCode?.trim().toUpperCase() || null,
     address: basket.addressId,
     fulfilment: basket.fulfilment,

@@ -16,7 +16,11 @@ async function findOwnLine(basketId: string | null, id: string): Promise<{ baske
   const line = await db.basketLine.findFirst({ where: { id, basketId }, select: { id: true } });
   if (line) return { basketId, lineId: line.id };
   if (id === basketId) {
-    const latest = await db.basketLine.findFirst({ where: { basketId }, orderBy: { updatedAt: "desc" }, select: { id: true } });
+    const latest = await db.basketLine.findFirst({
+      where: { basketId },
+      orderBy: { updatedAt: "desc" },
+      select: { id: true },
+    });
     if (latest) return { basketId, lineId: latest.id };
   }
   // Someone else's line is as good as none: nothing tells them it exists.
@@ -51,7 +55,8 @@ export async function setLineQty(basketId: string | null, id: string, qty: numbe
     const lines = await lockBasketLines(tx, ownBasketId);
     const before = lines.find((line) => line.id === lineId);
     if (!before) throw AppError.notFound("Basket item");
-    if (qty > before.qty) await assertValueWithinMax(tx, linesValuePence(lines) + before.unitPence * (qty - before.qty));
+    if (qty > before.qty)
+      await assertValueWithinMax(tx, linesValuePence(lines) + before.unitPence * (qty - before.qty));
     await tx.basketLine.update({ where: { id: lineId }, data: { qty } });
   }, TRANSACTION_LIMITS);
   return lineId;

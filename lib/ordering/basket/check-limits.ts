@@ -13,7 +13,12 @@ import { LINES_LIMIT_MESSAGE, MAX_LINES, MAX_QTY } from "./limits";
 const money = (pence: number, currency = getConfig().CURRENCY) => formatMoney(pence, currency);
 
 /** The message for an order over the admin's largest value. */
-export function overValueMessage(maxPence: number, valuePence: number, when: "add" | "checkout", currency?: string): string {
+export function overValueMessage(
+  maxPence: number,
+  valuePence: number,
+  when: "add" | "checkout",
+  currency?: string,
+): string {
   const head = `An online order can be at most ${money(maxPence, currency)} before offers and delivery`;
   return when === "add"
     ? `${head}; this would make yours ${money(valuePence, currency)}. For a larger order, please call the shop.`
@@ -26,7 +31,8 @@ export function overValueMessage(maxPence: number, valuePence: number, when: "ad
  */
 export async function assertValueWithinMax(tx: DbTransaction, valuePence: number): Promise<void> {
   const rules = await loadStoreRules(tx);
-  if (valuePence > rules.maxOrderPence) throw new AppError("CONFLICT", overValueMessage(rules.maxOrderPence, valuePence, "add"));
+  if (valuePence > rules.maxOrderPence)
+    throw new AppError("CONFLICT", overValueMessage(rules.maxOrderPence, valuePence, "add"));
 }
 
 /** 409 before a new line when the basket already has as many lines as one order may. */

@@ -18,7 +18,8 @@ export async function mergeVisitorBasket(visitorTokenHash: string, customerId: s
     });
     for (const line of visitor.lines) {
       const same = target.lines.find(
-        (l) => l.categoryItemId === line.categoryItemId && l.size === line.size && l.subcategoryId === line.subcategoryId,
+        (l) =>
+          l.categoryItemId === line.categoryItemId && l.size === line.size && l.subcategoryId === line.subcategoryId,
       );
       if (same) {
         await tx.basketLine.update({

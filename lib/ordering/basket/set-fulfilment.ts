@@ -29,7 +29,10 @@ export async function setBasketFulfilment(
     }
   }
   const basketId = await findBasketId(owner, true);
-  await getDb().basket.update({ where: { id: basketId }, data: { fulfilment: choice.fulfilment, slotStart: choice.slot } });
+  await getDb().basket.update({
+    where: { id: basketId },
+    data: { fulfilment: choice.fulfilment, slotStart: choice.slot },
+  });
   await dropUnsoldLinesNow(basketId);
   return basketId;
 }

@@ -31,7 +31,11 @@ export async function completePayment(input: {
             include: { order: { select: { id: true, customerId: true, status: true, updatedAt: true } } },
           })
         : null;
-      if (!payment || payment.provider === "cash" || (input.customerId && payment.order.customerId !== input.customerId)) {
+      if (
+        !payment ||
+        payment.provider === "cash" ||
+        (input.customerId && payment.order.customerId !== input.customerId)
+      ) {
         throw AppError.notFound("Order");
       }
       if (payment.status === "paid") {

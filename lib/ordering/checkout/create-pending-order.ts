@@ -3,7 +3,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
-import { getPaymentProvider, providerForMethod, type PaymentProvider, type ProviderName } from "@/lib/ordering/payments/provider";
+import {
+  getPaymentProvider,
+  providerForMethod,
+  type PaymentProvider,
+  type ProviderName,
+} from "@/lib/ordering/payments/provider";
 import { decideCheckout, refusalError } from "./decide-checkout";
 import { loadCheckout, type PaymentChoice } from "./load-checkout";
 import { IN_FLIGHT_MS, persistPendingOrder } from "./persist-pending-order";
@@ -47,7 +52,11 @@ const SPEC_CHOICE: PaymentChoice = { method: null, tipPence: 0 };
  * order, waiting for its payment when that is still being opened. The promotions are evaluated
  * again at `now` and frozen with the order, one redemption per promotion.
  */
-export async function createPendingOrder(customerId: string, now = new Date(), choice: PaymentChoice = SPEC_CHOICE): Promise<PendingOrder> {
+export async function createPendingOrder(
+  customerId: string,
+  now = new Date(),
+  choice: PaymentChoice = SPEC_CHOICE,
+): Promise<PendingOrder> {
   const config = getConfig();
   const waitUntil = Date.now() + IN_FLIGHT_MS;
   let taken = 0;
@@ -66,7 +75,12 @@ export async function createPendingOrder(customerId: string, now = new Date(), c
       now,
     });
     const amountPence = order.grandTotalPence + order.tipPence;
-    const answer = (orderId: string, opened: { providerOrderId: string; clientSecret: string | null }, amount: number, placed = false): PendingOrder => ({
+    const answer = (
+      orderId: string,
+      opened: { providerOrderId: string; clientSecret: string | null },
+      amount: number,
+      placed = false,
+    ): PendingOrder => ({
       orderId,
       provider: provider.name,
       providerOrderId: opened.providerOrderId,
@@ -84,22 +98,36 @@ export async function createPendingOrder(customerId: string, now = new Date(), c
         if (provider.name === "cash") {
           // No one to ask: the due payment and the placing are one transaction.
           const opened = await provider.open({ orderId: persisted.orderId, amountPence, currency: config.CURRENCY });
-          await placeCashOrder({ orderId: persisted.orderId, providerOrderId: opened.providerOrderId, amountPence, currency: config.CURRENCY, now }).catch(async (err: unknown) => {
+          await placeCashOrder({
+            orderId: persisted.orderId,
+            providerOrderId: opened.providerOrderId,
+            amountPence,
+            currency: config.CURRENCY,
+            now,
+          }).catch(async (err: unknown) => {
             await undoPendingOrder(persisted.orderId);
             throw err;
           });
           return answer(persisted.orderId, opened, amountPence, true);
         }
-        return answer(persisted.orderId, await openPayment(provider, persisted.orderId, amountPence, config.CURRENCY), amountPence);
+        return answer(
+          persisted.orderId,
+          await openPayment(provider, persisted.orderId, amountPence, config.CURRENCY),
+          amountPence,
+        );
       }
       case "taken":
         if (++taken >= 3) {
-          throw new AppError("CONFLICT", "The offers on your basket changed while you were checking out. Please look at your basket and try again.");
+          throw new AppError(
+            "CONFLICT",
+            "The offers on your basket changed while you were checking out. Please look at your basket and try again.",
+          );
         }
         continue;
       case "in-flight":
         // Another request is opening this basket's payment: its answer is this one's too.
-        if (Date.now() > waitUntil) throw new AppError("CONFLICT", "Your checkout is already being prepared. Please try again in a moment.");
+        if (Date.now() > waitUntil)
+          throw new AppError("CONFLICT", "Your checkout is already being prepared. Please try again in a moment.");
         await sleep(IN_FLIGHT_POLL_MS);
         continue;
     }
@@ -114,7 +142,9 @@ export async function createPendingOrder(customerId: string, now = new Date(), c
 async function openPayment(provider: PaymentProvider, orderId: string, amountPence: number, currency: string) {
   try {
     const opened = await provider.open({ orderId, amountPence, currency });
-    await getDb().payment.create({ data: { orderId, provider: provider.name, providerOrderId: opened.providerOrderId, amountPence, currency } });
+    await getDb().payment.create({
+      data: { orderId, provider: provider.name, providerOrderId: opened.providerOrderId, amountPence, currency },
+    });
     return opened;
   } catch (err) {
     await undoPendingOrder(orderId);

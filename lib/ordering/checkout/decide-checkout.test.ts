@@ -36,7 +36,18 @@ function line(overrides: Partial<PricedLine> = {}): PricedLine {
   };
 }
 
-function facts(overrides: { lines?: PricedLine[]; fulfilment?: "delivery" | "collection"; rules?: Partial<StoreRules>; phone?: string | null; address?: CheckoutFacts["address"]; deliverable?: boolean; minimumOrderPence?: number; payment?: Partial<CheckoutFacts["payment"]> } = {}): CheckoutFacts {
+function facts(
+  overrides: {
+    lines?: PricedLine[];
+    fulfilment?: "delivery" | "collection";
+    rules?: Partial<StoreRules>;
+    phone?: string | null;
+    address?: CheckoutFacts["address"];
+    deliverable?: boolean;
+    minimumOrderPence?: number;
+    payment?: Partial<CheckoutFacts["payment"]>;
+  } = {},
+): CheckoutFacts {
   const lines = overrides.lines ?? [line()];
   const subtotalPence = lines.reduce((s, l) => s + l.totalPence, 0);
   const fulfilment = overrides.fulfilment ?? "delivery";
@@ -85,7 +96,13 @@ function facts(overrides: { lines?: PricedLine[]; fulfilment?: "delivery" | "col
         : overrides.address,
     currency: "GBP",
     now: NOW,
-    payment: { method: null, tipPence: 0, configured: { card: false, razorpay: false, test: true }, isCashBlocked: false, ...overrides.payment },
+    payment: {
+      method: null,
+      tipPence: 0,
+      configured: { card: false, razorpay: false, test: true },
+      isCashBlocked: false,
+      ...overrides.payment,
+    },
   };
 }
 
@@ -262,37 +279,70 @@ describe("decideCheckout", () => {
   });
 
   it("pays as the spec's clients can when no method is given, and keeps the way of paying and the tip apart from the total", () => {
-    expect(decideCheckout(facts())).toMatchObject({ ok: true, order: { paymentMethod: "test", tipPence: 0, grandTotalPence: 1749 } });
+    expect(decideCheckout(facts())).toMatchObject({
+      ok: true,
+      order: { paymentMethod: "test", tipPence: 0, grandTotalPence: 1749 },
+    });
     const razorpay = facts({ payment: { configured: { card: true, razorpay: true, test: false } } });
     expect(decideCheckout(razorpay)).toMatchObject({ ok: true, order: { paymentMethod: "razorpay" } });
-    const tipped = decideCheckout(facts({ payment: { method: "card", tipPence: 175, configured: { card: true, razorpay: false, test: true } } }));
+    const tipped = decideCheckout(
+      facts({ payment: { method: "card", tipPence: 175, configured: { card: true, razorpay: false, test: true } } }),
+    );
     expect(tipped).toMatchObject({ ok: true, order: { paymentMethod: "card", tipPence: 175, grandTotalPence: 1749 } });
     // Another tip or another way of paying is another checkout (its own payment).
-    const plain = decideCheckout(facts({ payment: { method: "card", configured: { card: true, razorpay: false, test: true } } }));
+    const plain = decideCheckout(
+      facts({ payment: { method: "card", configured: { card: true, razorpay: false, test: true } } }),
+    );
     expect(tipped.ok && plain.ok && tipped.order.fingerprint !== plain.order.fingerprint).toBe(true);
   });
 
   it("refuses a method the shop has not set up, and the no-body call when only live payments are on", () => {
-    expect(refusals(facts({ payment: { method: "card" } }))).toEqual([{ code: "CONFLICT", field: "method", message: "This shop does not take card payments online yet." }]);
+    expect(refusals(facts({ payment: { method: "card" } }))).toEqual([
+      { code: "CONFLICT", field: "method", message: "This shop does not take card payments online yet." },
+    ]);
     expect(refusals(facts({ payment: { configured: { card: true, razorpay: false, test: false } } }))).toEqual([
-      { code: "CONFLICT", field: "method", message: "Pay at the shop's own checkout: this shop takes card or cash payments there." },
+      {
+        code: "CONFLICT",
+        field: "method",
+        message: "Pay at the shop's own checkout: this shop takes card or cash payments there.",
+      },
     ]);
   });
 
   it("takes cash only where the owner turned it on, up to the cap, not for a blocked customer, and without a tip", () => {
     const cashOn = { cash: { delivery: true, collection: false, maxOrderPence: 4000 } };
-    expect(decideCheckout(facts({ rules: cashOn, payment: { method: "cash" } }))).toMatchObject({ ok: true, order: { paymentMethod: "cash", tipPence: 0 } });
+    expect(decideCheckout(facts({ rules: cashOn, payment: { method: "cash" } }))).toMatchObject({
+      ok: true,
+      order: { paymentMethod: "cash", tipPence: 0 },
+    });
     expect(refusals(facts({ fulfilment: "collection", rules: cashOn, payment: { method: "cash" } }))).toEqual([
       { code: "CONFLICT", field: "method", message: "The shop does not take cash at collection for online orders." },
     ]);
-    expect(refusals(facts({ rules: { cash: { delivery: true, collection: true, maxOrderPence: 1500 } }, payment: { method: "cash" } }))).toEqual([
-      { code: "CONFLICT", field: "method", message: "Cash is taken for orders up to £15.00; this order is £17.49. Please pay by card." },
+    expect(
+      refusals(
+        facts({
+          rules: { cash: { delivery: true, collection: true, maxOrderPence: 1500 } },
+          payment: { method: "cash" },
+        }),
+      ),
+    ).toEqual([
+      {
+        code: "CONFLICT",
+        field: "method",
+        message: "Cash is taken for orders up to £15.00; this order is £17.49. Please pay by card.",
+      },
     ]);
-    expect(refusals(facts({ rules: cashOn, payment: { method: "cash", isCashBlocked: true } }))[0]).toMatchObject({ field: "method", message: expect.stringMatching(/^Cash is not available on your account/) });
+    expect(refusals(facts({ rules: cashOn, payment: { method: "cash", isCashBlocked: true } }))[0]).toMatchObject({
+      field: "method",
+      message: expect.stringMatching(/^Cash is not available on your account/),
+    });
     expect(refusals(facts({ rules: cashOn, payment: { method: "cash", tipPence: 100 } }))).toEqual([
       { code: "INVALID_INPUT", field: "tip", message: "Tips are added to card payments. Choose no tip to pay cash." },
     ]);
     // Checked last: an earlier refusal still comes first.
-    expect(refusals(facts({ phone: null, payment: { method: "cash" } })).map((r) => r.field)).toEqual(["phone", "method"]);
+    expect(refusals(facts({ phone: null, payment: { method: "cash" } })).map((r) => r.field)).toEqual([
+      "phone",
+      "method",
+    ]);
   });
 });

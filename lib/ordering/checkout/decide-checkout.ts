@@ -185,7 +185,11 @@ export function decideCheckout(facts: CheckoutFacts): CheckoutDecision {
       tipPence: facts.payment.tipPence,
       promoCode: basket.promo.code && basket.promo.applied ? basket.promo.code : null,
       // Another way of paying or another tip is another checkout, with its own payment.
-      fingerprint: basketFingerprint(basket, JSON.stringify([address?.text ?? null, delivery.snapshot, method, facts.payment.tipPence]), timing),
+      fingerprint: basketFingerprint(
+        basket,
+        JSON.stringify([address?.text ?? null, delivery.snapshot, method, facts.payment.tipPence]),
+        timing,
+      ),
       basketKey: basket.key,
       lines: basket.lines
         .map((l): Omit<OrderLineData, "vatRateBasisPoints"> => ({
@@ -232,7 +236,10 @@ function decidePayment(facts: CheckoutFacts): { method: PaymentMethodName; refus
   const refusals: CheckoutRefusal[] = [];
   const option = options.find((o) => o.method === method)!;
   if (!option.available) {
-    const message = payment.method === null ? "Pay at the shop's own checkout: this shop takes card or cash payments there." : option.reason!;
+    const message =
+      payment.method === null
+        ? "Pay at the shop's own checkout: this shop takes card or cash payments there."
+        : option.reason!;
     refusals.push(conflict("method", message));
   }
   if (method === "cash" && payment.tipPence > 0) {

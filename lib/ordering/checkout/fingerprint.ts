@@ -9,7 +9,16 @@ export function basketFingerprint(
   timing?: Pick<OrderTiming, "fulfilment" | "slotStart">,
 ): string {
   const content = {
-    lines: basket.lines.map((l) => [l.item.id, l.size, l.variant?.id ?? null, l.qty, l.unitPence, l.instruction ?? "", l.allergens.join(","), l.extras.map((e) => e.optionId)]),
+    lines: basket.lines.map((l) => [
+      l.item.id,
+      l.size,
+      l.variant?.id ?? null,
+      l.qty,
+      l.unitPence,
+      l.instruction ?? "",
+      l.allergens.join(","),
+      l.extras.map((e) => e.optionId),
+    ]),
     promo: basket.promo.code && basket.promo.applied ? basket.promo.code : null,
     promotions: basket.promotions.applied.map((a) => [a.id, a.amountPence]),
     totals: basket.totals,

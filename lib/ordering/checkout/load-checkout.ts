@@ -25,11 +25,17 @@ export async function loadCheckout(
   const db = getDb();
   const basketId = await findBasketId({ customerId }, false);
   const basket = await loadBasket(basketId, now, { countOwnHolds: options.countOwnHolds });
-  const customer = await db.customer.findUnique({ where: { id: customerId }, select: { username: true, contactName: true, phone: true } });
+  const customer = await db.customer.findUnique({
+    where: { id: customerId },
+    select: { username: true, contactName: true, phone: true },
+  });
   if (!customer) throw AppError.notFound("Customer");
   const address =
     basket.addressId && basket.timing.fulfilment === "delivery"
-      ? await db.address.findFirst({ where: { id: basket.addressId, customerId }, select: { text: true, postcode: true, riderNotes: true } })
+      ? await db.address.findFirst({
+          where: { id: basket.addressId, customerId },
+          select: { text: true, postcode: true, riderNotes: true },
+        })
       : null;
   const payment = {
     ...options.choice,

@@ -29,7 +29,12 @@ export type Persisted =
  */
 export async function persistPendingOrder(
   order: OrderSnapshot,
-  input: { basketId: string | null; unsoldLineIds: string[]; /** The provider that takes this order's payment. */ providerMode: string; now: Date },
+  input: {
+    basketId: string | null;
+    unsoldLineIds: string[];
+    /** The provider that takes this order's payment. */ providerMode: string;
+    now: Date;
+  },
 ): Promise<Persisted> {
   const { customerId } = order;
   return getDb().$transaction(
@@ -52,7 +57,11 @@ export async function persistPendingOrder(
           id: true,
           grandTotalPence: true,
           tipPence: true,
-          payments: { where: { status: "created", provider: input.providerMode }, select: { providerOrderId: true }, take: 1 },
+          payments: {
+            where: { status: "created", provider: input.providerMode },
+            select: { providerOrderId: true },
+            take: 1,
+          },
         },
       });
       const payment = same?.payments[0];
@@ -60,7 +69,12 @@ export async function persistPendingOrder(
       if (same && payment) {
         // Marks when this basket content was last checked out (see completePayment).
         await tx.order.update({ where: { id: same.id }, data: { updatedAt: new Date() } });
-        return { kind: "reused", orderId: same.id, providerOrderId: payment.providerOrderId, amountPence: same.grandTotalPence + same.tipPence };
+        return {
+          kind: "reused",
+          orderId: same.id,
+          providerOrderId: payment.providerOrderId,
+          amountPence: same.grandTotalPence + same.tipPence,
+        };
       }
       const taken = await findTakenPromotions(tx, {
         customerId,
@@ -73,7 +87,10 @@ export async function persistPendingOrder(
       if (input.unsoldLineIds.length) await dropUnsoldLines(tx, input.basketId);
       if (order.phoneForAccount) {
         // Only an account without a number takes it: one given at checkout or on the profile stays.
-        await tx.customer.updateMany({ where: { id: customerId, phone: null }, data: { phone: order.phoneForAccount } });
+        await tx.customer.updateMany({
+          where: { id: customerId, phone: null },
+          data: { phone: order.phoneForAccount },
+        });
       }
       const created = await tx.order.create({
         data: {

@@ -17,7 +17,10 @@ export async function placeOrder(
   input: { now: Date; paidAt: Date | null },
 ): Promise<void> {
   const { tx } = jobs;
-  await tx.order.update({ where: { id: order.id }, data: { status: "placed", placedAt: input.now, paidAt: input.paidAt } });
+  await tx.order.update({
+    where: { id: order.id },
+    data: { status: "placed", placedAt: input.now, paidAt: input.paidAt },
+  });
   // The number people say, taken as the order is placed: placed orders count up without gaps
   // left by checkouts never paid (decision 032).
   await tx.$executeRaw`UPDATE "Order" SET "number" = nextval('"OrderNumber"') WHERE id = ${order.id}::uuid AND "number" IS NULL`;
@@ -32,7 +35,12 @@ export async function placeOrder(
   }
   // The confirmation goes out with the order, once, whichever path placed it.
   const { to, ...payload } = await orderMailPayload(tx, order.id);
-  await queueEmail(jobs, { to, template: "order-confirmation", payload, idempotencyKey: `order-confirmation/${order.id}` });
+  await queueEmail(jobs, {
+    to,
+    template: "order-confirmation",
+    payload,
+    idempotencyKey: `order-confirmation/${order.id}`,
+  });
   // What the shop does by itself about a new order (auto-accept, staff devices), after this commits.
   await jobs.enqueue(orderPlacedKind, { orderId: order.id }, { key: `order-placed/${order.id}` });
 }

@@ -18,7 +18,8 @@ describe("the kitchen's flow", () => {
 
   it("moves nothing unpaid or finished, and rejects only new orders", () => {
     for (const s of [...FINAL_STATUSES, "pending"] as const) expect(nextStatuses(s, "delivery"), s).toEqual([]);
-    for (const s of ORDER_STATUSES.filter((x) => x !== "placed")) expect(isMoveAllowed(s, "delivery", "rejected"), s).toBe(false);
+    for (const s of ORDER_STATUSES.filter((x) => x !== "placed"))
+      expect(isMoveAllowed(s, "delivery", "rejected"), s).toBe(false);
   });
 
   it("names one e-mail per move the customer should hear of, and refunds on reject and cancel", () => {
@@ -30,6 +31,10 @@ describe("the kitchen's flow", () => {
     expect(mailForMove("out_for_delivery", "delivered")).toBeNull();
     expect(mailForMove("placed", "rejected")).toBe("order-rejected");
     expect(mailForMove("accepted", "cancelled")).toBe("order-cancelled");
-    expect(["rejected", "cancelled", "accepted"].map((s) => refundsOnMove(s as "rejected"))).toEqual([true, true, false]);
+    expect(["rejected", "cancelled", "accepted"].map((s) => refundsOnMove(s as "rejected"))).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });

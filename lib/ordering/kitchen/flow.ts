@@ -37,14 +37,22 @@ export type AdminStatus = (typeof ADMIN_STATUSES)[number];
 export type KitchenStatus = AdminStatus | "accepted" | "rejected";
 
 /** Orders no one will move any more. */
-export const FINAL_STATUSES = ["delivered", "collected", "cancelled", "rejected"] as const satisfies readonly OrderStatus[];
+export const FINAL_STATUSES = [
+  "delivered",
+  "collected",
+  "cancelled",
+  "rejected",
+] as const satisfies readonly OrderStatus[];
 
 /** The prep times the board offers when accepting (minutes until the customer has the order). */
 export const PREP_MINUTES_CHOICES = [10, 15, 20, 30, 45, 60, 90] as const;
 export const PREP_MINUTES_MIN = 5;
 export const PREP_MINUTES_MAX = 180;
 
-const ON_ITS_WAY: Record<Fulfilment, KitchenStatus> = { delivery: "out_for_delivery", collection: "ready_for_collection" };
+const ON_ITS_WAY: Record<Fulfilment, KitchenStatus> = {
+  delivery: "out_for_delivery",
+  collection: "ready_for_collection",
+};
 const HANDED_OVER: Record<Fulfilment, KitchenStatus> = { delivery: "delivered", collection: "collected" };
 
 /**
@@ -71,7 +79,8 @@ export function isMoveAllowed(from: OrderStatus, fulfilment: Fulfilment, to: Kit
   return nextStatuses(from, fulfilment).includes(to);
 }
 
-export type OrderMailTemplate = "order-accepted" | "order-out-for-delivery" | "order-ready" | "order-rejected" | "order-cancelled";
+export type OrderMailTemplate =
+  "order-accepted" | "order-out-for-delivery" | "order-ready" | "order-rejected" | "order-cancelled";
 
 /**
  * The e-mail a move sends, if any. Preparing straight from placed (the spec's clients) tells

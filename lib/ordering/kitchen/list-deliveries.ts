@@ -40,6 +40,7 @@ export type Delivery = Awaited<ReturnType<typeof listDeliveries>>[number];
 export async function markDelivered(orderId: string, adminId: string) {
   const order = await getDb().order.findUnique({ where: { id: orderId }, select: { status: true } });
   if (!order) throw AppError.notFound("Order");
-  if (order.status !== "out_for_delivery") throw new AppError("CONFLICT", "Only an order out for delivery can be marked delivered.");
+  if (order.status !== "out_for_delivery")
+    throw new AppError("CONFLICT", "Only an order out for delivery can be marked delivered.");
   return moveOrder({ orderId, adminId, to: "delivered" });
 }

@@ -7,7 +7,14 @@ import { transactionWithJobs, type TransactionJobs } from "@/lib/platform/queue"
 import { queueEmail } from "@/lib/mail";
 import { orderMailPayload } from "@/lib/ordering/orders/order-mail";
 import { recordRefund } from "@/lib/ordering/refunds/request-refund";
-import { isMoveAllowed, mailForMove, refundsOnMove, STATUS_TEXT, type KitchenStatus, type OrderMailTemplate } from "./flow";
+import {
+  isMoveAllowed,
+  mailForMove,
+  refundsOnMove,
+  STATUS_TEXT,
+  type KitchenStatus,
+  type OrderMailTemplate,
+} from "./flow";
 
 export type MoveOrderInput = {
   orderId: string;
@@ -48,32 +55,53 @@ const DEFAULT_CANCEL_REASON = "The shop cancelled the order.";
 export async function moveOrder(input: MoveOrderInput): Promise<MovedOrder> {
   const now = input.now ?? new Date();
   return transactionWithJobs(async (tx, jobs) => {
-    const rows = await tx.$queryRaw<{ status: OrderStatus; fulfilment: Fulfilment; slotStart: Date | null; promisedAt: Date | null }[]>`
+    const rows = await tx.$queryRaw<
+      { status: OrderStatus; fulfilment: Fulfilment; slotStart: Date | null; promisedAt: Date | null }[]
+    >`
       SELECT status, fulfilment, "slotStart", "promisedAt" FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
     const current = rows[0];
     if (!current || current.status === "pending") throw AppError.notFound("Order");
     const { status: from, fulfilment } = current;
     if (!isMoveAllowed(from, fulfilment, input.to)) {
-      throw new AppError("CONFLICT", `An order that is ${STATUS_TEXT[from].toLowerCase()} cannot become ${STATUS_TEXT[input.to].toLowerCase()}.`);
+      throw new AppError(
+        "CONFLICT",
+        `An order that is ${STATUS_TEXT[from].toLowerCase()} cannot become ${STATUS_TEXT[input.to].toLowerCase()}.`,
+      );
     }
     const reason = input.reason?.trim() || (input.to === "cancelled" ? DEFAULT_CANCEL_REASON : null);
-    if (input.to === "rejected" && !reason) throw AppError.invalidInput("Say why the order is rejected.", { reason: "Say why the order is rejected." });
+    if (input.to === "rejected" && !reason)
+      throw AppError.invalidInput("Say why the order is rejected.", { reason: "Say why the order is rejected." });
 
     let promisedAt: Date | null = null;
     if (input.to === "accepted") {
       // A pre-order was promised its slot; the minutes are for orders as soon as possible.
-      if (current.slotStart || (input.keepsPromise && !input.prepMinutes)) promisedAt = current.promisedAt ?? current.slotStart;
-      else if (!input.prepMinutes) throw AppError.invalidInput("Choose a prep time.", { prepMinutes: "Choose a prep time." });
+      if (current.slotStart || (input.keepsPromise && !input.prepMinutes))
+        promisedAt = current.promisedAt ?? current.slotStart;
+      else if (!input.prepMinutes)
+        throw AppError.invalidInput("Choose a prep time.", { prepMinutes: "Choose a prep time." });
       else promisedAt = DateTime.fromJSDate(now).plus({ minutes: input.prepMinutes }).toJSDate();
     }
-    await tx.order.update({ where: { id: input.orderId }, data: { status: input.to, ...(promisedAt ? { promisedAt } : {}) } });
+    await tx.order.update({
+      where: { id: input.orderId },
+      data: { status: input.to, ...(promisedAt ? { promisedAt } : {}) },
+    });
     await tx.orderStatusChange.create({
-      data: { orderId: input.orderId, fromStatus: from, toStatus: input.to, adminId: input.adminId, reason, createdAt: now },
+      data: {
+        orderId: input.orderId,
+        fromStatus: from,
+        toStatus: input.to,
+        adminId: input.adminId,
+        reason,
+        createdAt: now,
+      },
     });
     if (input.to === "cancelled" && (from === "out_for_delivery" || from === "ready_for_collection")) {
       // Cooked, handed over or waiting at the counter, and never paid for: a cash order not
       // collected, which counts towards the customer's cash block (decision 030).
-      await tx.order.updateMany({ where: { id: input.orderId, paymentMethod: "cash", paidAt: null }, data: { cashNotCollectedAt: now } });
+      await tx.order.updateMany({
+        where: { id: input.orderId, paymentMethod: "cash", paidAt: null },
+        data: { cashNotCollectedAt: now },
+      });
     }
 
     let refund: { amountPence: number; reason: string } | null = null;
@@ -81,17 +109,32 @@ export async function moveOrder(input: MoveOrderInput): Promise<MovedOrder> {
 
     const template = mailForMove(from, input.to);
     if (template) await queueOrderMail(jobs, input.orderId, template, refund, reason);
-    const moved: MovedOrder = { orderId: input.orderId, from, to: input.to, promisedAt, refundPence: refund?.amountPence ?? 0 };
+    const moved: MovedOrder = {
+      orderId: input.orderId,
+      from,
+      to: input.to,
+      promisedAt,
+      refundPence: refund?.amountPence ?? 0,
+    };
     await input.onMoved?.(jobs, moved, now);
     return moved;
   });
 }
 
 /** Everything not yet refunded goes back; an order already refunded in full needs nothing. */
-async function refundWhatIsLeft(jobs: TransactionJobs, orderId: string, adminId: string | null, to: KitchenStatus, reason: string) {
+async function refundWhatIsLeft(
+  jobs: TransactionJobs,
+  orderId: string,
+  adminId: string | null,
+  to: KitchenStatus,
+  reason: string,
+) {
   const paid = await jobs.tx.payment.findFirst({ where: { orderId, status: "paid" }, select: { amountPence: true } });
   if (!paid) return null;
-  const given = await jobs.tx.refund.aggregate({ where: { orderId, status: { not: "failed" } }, _sum: { amountPence: true } });
+  const given = await jobs.tx.refund.aggregate({
+    where: { orderId, status: { not: "failed" } },
+    _sum: { amountPence: true },
+  });
   if (paid.amountPence - (given._sum.amountPence ?? 0) <= 0) return null;
   const { refund } = await recordRefund(jobs, {
     orderId,

@@ -23,8 +23,21 @@ describe("describeLine", () => {
 
   it("says nothing for no request, no variant and no extras (never N/A)", () => {
     for (const instruction of [null, "", "N/A", "  "]) {
-      const d = describeLine({ itemName: "Coca-Cola", size: "small", variantName: null, extras: [], instruction, qty: 1 });
-      expect(d).toMatchObject({ details: "Small", extras: null, instruction: null, text: "1 × Coca-Cola, Small", label: "Coca-Cola – Small" });
+      const d = describeLine({
+        itemName: "Coca-Cola",
+        size: "small",
+        variantName: null,
+        extras: [],
+        instruction,
+        qty: 1,
+      });
+      expect(d).toMatchObject({
+        details: "Small",
+        extras: null,
+        instruction: null,
+        text: "1 × Coca-Cola, Small",
+        label: "Coca-Cola – Small",
+      });
     }
   });
 });

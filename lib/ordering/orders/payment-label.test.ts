@@ -15,7 +15,10 @@ describe("the payment as every screen reads it", () => {
     // A single payment's own statuses, as the admin's order page lists them.
     expect(paymentLabel({ ...paid, paymentStatus: "paid" })).toEqual({ text: "Paid", tone: "paid" });
     expect(paymentLabel({ ...paid, paymentStatus: "created" })).toEqual({ text: "Payment pending", tone: "unpaid" });
-    expect(paymentLabel({ ...paid, paymentStatus: "expired" })).toEqual({ text: "Payment not completed", tone: "unpaid" });
+    expect(paymentLabel({ ...paid, paymentStatus: "expired" })).toEqual({
+      text: "Payment not completed",
+      tone: "unpaid",
+    });
   });
 
   it("says Refunded for a refund in full and Part refunded £x for less", () => {
@@ -27,7 +30,15 @@ describe("the payment as every screen reads it", () => {
 });
 
 describe("how the customer paid, as the shop tells them", () => {
-  const card = { paymentMethod: "card", paymentStatus: "success", refunded: 0, total: 25.98, currency: "GBP", amountDue: 0, fulfilment: "delivery" } as const;
+  const card = {
+    paymentMethod: "card",
+    paymentStatus: "success",
+    refunded: 0,
+    total: 25.98,
+    currency: "GBP",
+    amountDue: 0,
+    fulfilment: "delivery",
+  } as const;
 
   it("names the way they paid once the money is in", () => {
     expect(howPaidText(card)).toBe("Paid by card");
@@ -40,7 +51,9 @@ describe("how the customer paid, as the shop tells them", () => {
     const cash = { ...card, paymentMethod: "cash", paymentStatus: "due", amountDue: 25.98 } as const;
     expect(howPaidText(cash)).toBe("Pay £25.98 in cash on delivery");
     expect(howPaidText({ ...cash, fulfilment: "collection" })).toBe("Pay £25.98 in cash when you collect");
-    expect(cashDueText({ amountDue: 12.5, fulfilment: "collection", currency: "GBP" })).toBe("Pay £12.50 in cash when you collect");
+    expect(cashDueText({ amountDue: 12.5, fulfilment: "collection", currency: "GBP" })).toBe(
+      "Pay £12.50 in cash when you collect",
+    );
     expect([cashMoment("delivery"), cashMoment("collection")]).toEqual(["on delivery", "when you collect"]);
   });
 

@@ -24,10 +24,16 @@ const STATUS_LABELS: Record<string, PaymentLabel> = {
 };
 const PENDING: PaymentLabel = { text: "Payment pending", tone: "unpaid" };
 
-export function paymentLabel(order: { paymentStatus: string; refunded: number; total: number; currency: string }): PaymentLabel {
+export function paymentLabel(order: {
+  paymentStatus: string;
+  refunded: number;
+  total: number;
+  currency: string;
+}): PaymentLabel {
   const refundedPence = toMinor(order.refunded);
   if (refundedPence > 0 && refundedPence >= toMinor(order.total)) return { text: "Refunded", tone: "refunded" };
-  if (refundedPence > 0) return { text: `Part refunded ${formatMoney(refundedPence, order.currency)}`, tone: "refunded" };
+  if (refundedPence > 0)
+    return { text: `Part refunded ${formatMoney(refundedPence, order.currency)}`, tone: "refunded" };
   return STATUS_LABELS[order.paymentStatus] ?? PENDING;
 }
 

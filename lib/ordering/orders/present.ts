@@ -108,10 +108,13 @@ export const orderSelect = {
  * 'success' once paid, as the spec's views colour it; 'Pending' before. A cash order (decision
  * 030) is 'due' until staff take the money, and 'unpaid' when it ended without it.
  */
-export function paymentStatusOf(order: Pick<OrderRow, "payments"> & { paymentMethod?: string; status?: string }): string {
+export function paymentStatusOf(
+  order: Pick<OrderRow, "payments"> & { paymentMethod?: string; status?: string },
+): string {
   const statuses = order.payments.map((p) => p.status);
   if (statuses.includes("paid")) return "success";
-  if (order.paymentMethod === "cash") return order.status === "cancelled" || order.status === "rejected" ? "unpaid" : "due";
+  if (order.paymentMethod === "cash")
+    return order.status === "cancelled" || order.status === "rejected" ? "unpaid" : "due";
   if (statuses.includes("failed") && !statuses.includes("created")) return "failed";
   return "Pending";
 }

@@ -30,7 +30,10 @@ export async function flagSoldOutSinceOrdered(tx: DbTransaction, orderId: string
   });
   const optionIds = lines.flatMap((l) => readFrozenExtras(l.extras).map((e) => e.optionId));
   const options = new Map(
-    (optionIds.length ? await tx.menuOption.findMany({ where: { id: { in: optionIds } }, select: { id: true, available: true } }) : []).map((o) => [o.id, o.available]),
+    (optionIds.length
+      ? await tx.menuOption.findMany({ where: { id: { in: optionIds } }, select: { id: true, available: true } })
+      : []
+    ).map((o) => [o.id, o.available]),
   );
   let isFlagged = false;
   for (const line of lines) {

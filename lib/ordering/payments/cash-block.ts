@@ -8,11 +8,18 @@ import { CASH_NOT_COLLECTED_LIMIT } from "./payment-methods";
 // not pay cash again until the owner clears it (Customer.cashClearedAt); card stays open to them.
 
 /** The customer's cash orders never collected since the owner last cleared them. */
-export async function countCashNotCollected(customerId: string, db: DbClient | DbTransaction = getDb()): Promise<number> {
+export async function countCashNotCollected(
+  customerId: string,
+  db: DbClient | DbTransaction = getDb(),
+): Promise<number> {
   const customer = await db.customer.findUnique({ where: { id: customerId }, select: { cashClearedAt: true } });
   if (!customer) return 0;
   return db.order.count({
-    where: { customerId, paymentMethod: "cash", cashNotCollectedAt: customer.cashClearedAt ? { gt: customer.cashClearedAt } : { not: null } },
+    where: {
+      customerId,
+      paymentMethod: "cash",
+      cashNotCollectedAt: customer.cashClearedAt ? { gt: customer.cashClearedAt } : { not: null },
+    },
   });
 }
 

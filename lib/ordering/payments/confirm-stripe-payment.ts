@@ -12,12 +12,24 @@ import { ORDER_ID_METADATA } from "./stripe-provider";
  * the browser's return, the webhook or reconciliation. The PaymentIntent must be one we opened,
  * for our order (its metadata) and for exactly the amount we asked, else nothing happens.
  */
-export async function confirmStripeIntent(intent: Stripe.PaymentIntent, customerId?: string): Promise<CompletedPayment | null> {
+export async function confirmStripeIntent(
+  intent: Stripe.PaymentIntent,
+  customerId?: string,
+): Promise<CompletedPayment | null> {
   if (intent.status !== "succeeded") return null;
-  const payment = await getDb().payment.findUnique({ where: { providerOrderId: intent.id }, select: { orderId: true, provider: true, amountPence: true } });
-  if (!payment || payment.provider !== "stripe" || intent.metadata?.[ORDER_ID_METADATA] !== payment.orderId) return null;
+  const payment = await getDb().payment.findUnique({
+    where: { providerOrderId: intent.id },
+    select: { orderId: true, provider: true, amountPence: true },
+  });
+  if (!payment || payment.provider !== "stripe" || intent.metadata?.[ORDER_ID_METADATA] !== payment.orderId)
+    return null;
   if (intent.amount_received !== payment.amountPence) return null;
-  return completePayment({ providerOrderId: intent.id, providerPaymentId: intent.id, amountPence: intent.amount_received, ...(customerId ? { customerId } : {}) });
+  return completePayment({
+    providerOrderId: intent.id,
+    providerPaymentId: intent.id,
+    amountPence: intent.amount_received,
+    ...(customerId ? { customerId } : {}),
+  });
 }
 
 /**
@@ -36,10 +48,15 @@ export async function confirmStripeReturn(customerId: string, paymentIntentId: s
   try {
     intent = await stripeClient().paymentIntents.retrieve(paymentIntentId);
   } catch (err) {
-    throw new AppError("SERVICE_UNAVAILABLE", "The payment service is not answering. Please try again.", undefined, { cause: err });
+    throw new AppError("SERVICE_UNAVAILABLE", "The payment service is not answering. Please try again.", undefined, {
+      cause: err,
+    });
   }
   if (intent.status === "processing") {
-    throw new AppError("CONFLICT", "Your bank is still confirming the payment. We will e-mail you as soon as your order is placed.");
+    throw new AppError(
+      "CONFLICT",
+      "Your bank is still confirming the payment. We will e-mail you as soon as your order is placed.",
+    );
   }
   const done = await confirmStripeIntent(intent, customerId);
   if (!done) throw AppError.invalidInput(VERIFY_FAILED_MESSAGE);

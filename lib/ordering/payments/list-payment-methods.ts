@@ -10,7 +10,11 @@ import { isRazorpayOn, isStripeOn, isTestModeOn } from "./provider";
  * may be used and why not. The same rule create_order keeps (decideCheckout), so what the
  * checkout offers is what the server takes. Reads only.
  */
-export async function listPaymentMethods(basketId: string | null, customerId: string | null, now = new Date()): Promise<PaymentMethodOption[]> {
+export async function listPaymentMethods(
+  basketId: string | null,
+  customerId: string | null,
+  now = new Date(),
+): Promise<PaymentMethodOption[]> {
   const basket = await loadBasket(basketId, now);
   return decidePaymentMethods({
     configured: { card: isStripeOn(), razorpay: isRazorpayOn(), test: isTestModeOn() },

@@ -12,20 +12,32 @@ export type CashPaid = { orderId: string; amountPence: number; paidAt: Date; alr
 export async function markCashPaid(input: { orderId: string; now?: Date }): Promise<CashPaid> {
   const now = input.now ?? new Date();
   return getDb().$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
+    const locked = await tx.$queryRaw<
+      { id: string }[]
+    >`SELECT id FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
     if (!locked.length) throw AppError.notFound("Order");
     const order = await tx.order.findUniqueOrThrow({
       where: { id: input.orderId },
-      select: { status: true, paymentMethod: true, paidAt: true, payments: { where: { provider: "cash" }, select: { id: true, amountPence: true, status: true } } },
+      select: {
+        status: true,
+        paymentMethod: true,
+        paidAt: true,
+        payments: { where: { provider: "cash" }, select: { id: true, amountPence: true, status: true } },
+      },
     });
     const payment = order.payments[0];
     if (order.status === "pending") throw AppError.notFound("Order");
-    if (order.paymentMethod !== "cash" || !payment) throw new AppError("CONFLICT", "This order was paid online: there is no cash to take.");
-    if (order.paidAt) return { orderId: input.orderId, amountPence: payment.amountPence, paidAt: order.paidAt, alreadyPaid: true };
+    if (order.paymentMethod !== "cash" || !payment)
+      throw new AppError("CONFLICT", "This order was paid online: there is no cash to take.");
+    if (order.paidAt)
+      return { orderId: input.orderId, amountPence: payment.amountPence, paidAt: order.paidAt, alreadyPaid: true };
     if (order.status === "cancelled" || order.status === "rejected") {
       throw new AppError("CONFLICT", "This order was cancelled: there is nothing to pay.");
     }
-    await tx.payment.update({ where: { id: payment.id }, data: { status: "paid", providerPaymentId: `cash_paid_${input.orderId}`, paidAt: now } });
+    await tx.payment.update({
+      where: { id: payment.id },
+      data: { status: "paid", providerPaymentId: `cash_paid_${input.orderId}`, paidAt: now },
+    });
     await tx.order.update({ where: { id: input.orderId }, data: { paidAt: now } });
     return { orderId: input.orderId, amountPence: payment.amountPence, paidAt: now, alreadyPaid: false };
   });

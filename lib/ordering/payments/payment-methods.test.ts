@@ -11,7 +11,8 @@ const FACTS: PaymentMethodFacts = {
   isCashBlocked: false,
   currency: "GBP",
 };
-const byMethod = (facts: PaymentMethodFacts) => Object.fromEntries(decidePaymentMethods(facts).map((o) => [o.method, o]));
+const byMethod = (facts: PaymentMethodFacts) =>
+  Object.fromEntries(decidePaymentMethods(facts).map((o) => [o.method, o]));
 
 describe("decidePaymentMethods", () => {
   it("lists every method in one order, the card first and chosen when Stripe is on", () => {
@@ -23,12 +24,24 @@ describe("decidePaymentMethods", () => {
       ["test", true, false, true],
     ]);
     // Without Stripe the spec's provider comes first; with nothing online, cash.
-    expect(decidePaymentMethods({ ...FACTS, configured: { card: false, razorpay: true, test: false } }).find((o) => o.isDefault)?.method).toBe("razorpay");
-    expect(decidePaymentMethods({ ...FACTS, configured: { card: false, razorpay: false, test: false } }).find((o) => o.isDefault)?.method).toBe("cash");
+    expect(
+      decidePaymentMethods({ ...FACTS, configured: { card: false, razorpay: true, test: false } }).find(
+        (o) => o.isDefault,
+      )?.method,
+    ).toBe("razorpay");
+    expect(
+      decidePaymentMethods({ ...FACTS, configured: { card: false, razorpay: false, test: false } }).find(
+        (o) => o.isDefault,
+      )?.method,
+    ).toBe("cash");
   });
 
   it("says why cash cannot be used: off for this fulfilment (not set up), over the cap or blocked (set up, greyed)", () => {
-    expect(byMethod({ ...FACTS, fulfilment: "collection" }).cash).toMatchObject({ available: false, isSetUp: false, label: "Pay at collection (cash)" });
+    expect(byMethod({ ...FACTS, fulfilment: "collection" }).cash).toMatchObject({
+      available: false,
+      isSetUp: false,
+      label: "Pay at collection (cash)",
+    });
     expect(byMethod({ ...FACTS, amountPence: 4001 }).cash).toMatchObject({
       available: false,
       isSetUp: true,

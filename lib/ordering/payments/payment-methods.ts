@@ -48,7 +48,9 @@ export function cashLabel(fulfilment: Fulfilment): string {
 function cashReason(f: PaymentMethodFacts): string | null {
   const money = (pence: number) => formatMoney(pence, f.currency);
   if (!f.cash[f.fulfilment]) {
-    return f.fulfilment === "collection" ? "The shop does not take cash at collection for online orders." : "The shop does not take cash on delivery.";
+    return f.fulfilment === "collection"
+      ? "The shop does not take cash at collection for online orders."
+      : "The shop does not take cash on delivery.";
   }
   if (f.isCashBlocked) {
     return "Cash is not available on your account because earlier cash orders were not collected. Pay by card, or call the shop.";
@@ -99,7 +101,12 @@ export function tipForPercent(goodsPence: number, percent: number): number {
  * What a cash order still wants from the customer: its total until staff take the money, nothing
  * once paid or when it ended (cancelled, rejected). Orders paid online owe nothing.
  */
-export function cashDuePence(order: { paymentMethod: string; paidAt: Date | null; status: string; grandTotalPence: number }): number {
+export function cashDuePence(order: {
+  paymentMethod: string;
+  paidAt: Date | null;
+  status: string;
+  grandTotalPence: number;
+}): number {
   const isLive = order.status !== "cancelled" && order.status !== "rejected" && order.status !== "pending";
   return order.paymentMethod === "cash" && !order.paidAt && isLive ? order.grandTotalPence : 0;
 }
@@ -114,5 +121,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethodName, string> = {
 
 /** A payment row's provider (stripe, razorpay, cash, test) in the same words. */
 export function providerLabel(provider: string): string {
-  return provider === "stripe" ? PAYMENT_METHOD_LABELS.card : (PAYMENT_METHOD_LABELS[provider as PaymentMethodName] ?? provider);
+  return provider === "stripe"
+    ? PAYMENT_METHOD_LABELS.card
+    : (PAYMENT_METHOD_LABELS[provider as PaymentMethodName] ?? provider);
 }

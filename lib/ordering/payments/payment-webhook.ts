@@ -49,7 +49,11 @@ export async function handleRazorpayWebhook(rawBody: string, signature: string |
   }
   const entity = payload.payment.entity;
   try {
-    const done = await completePayment({ providerOrderId: entity.order_id, providerPaymentId: entity.id, amountPence: entity.amount });
+    const done = await completePayment({
+      providerOrderId: entity.order_id,
+      providerPaymentId: entity.id,
+      amountPence: entity.amount,
+    });
     return { handled: true as const, orderId: done.orderId };
   } catch (err) {
     // An order that is not ours is acknowledged, so Razorpay does not keep retrying it.

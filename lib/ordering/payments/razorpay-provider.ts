@@ -21,7 +21,8 @@ export function razorpayProvider(): PaymentProvider {
     const c = new Razorpay({ key_id: keyId, key_secret: secret });
     if (config.RAZORPAY_API_URL) {
       // The SDK fixes its host; its HTTP client can still be pointed elsewhere (a test double).
-      (c as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = config.RAZORPAY_API_URL;
+      (c as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL =
+        config.RAZORPAY_API_URL;
     }
     return c;
   };
@@ -59,7 +60,13 @@ export function razorpayProvider(): PaymentProvider {
     },
     async refund({ paymentId, amountPence, receipt, reason }) {
       try {
-        return toRefund(await client().payments.refund(paymentId, { amount: amountPence, receipt, notes: { reason: reason.slice(0, 250) } }));
+        return toRefund(
+          await client().payments.refund(paymentId, {
+            amount: amountPence,
+            receipt,
+            notes: { reason: reason.slice(0, 250) },
+          }),
+        );
       } catch (err) {
         throw providerUnavailable(err);
       }

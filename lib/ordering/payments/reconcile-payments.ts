@@ -35,7 +35,11 @@ export async function reconcilePayments(
   const counts: ReconcileCounts = { checked: 0, completed: 0, expired: 0, refundsSettled: 0 };
   const configured = ONLINE_PROVIDERS.filter((name) => providerFor(name) !== null);
   const stale = await db.payment.findMany({
-    where: { status: "created", provider: { in: configured }, createdAt: { lte: new Date(now.getTime() - options.afterSeconds * 1000) } },
+    where: {
+      status: "created",
+      provider: { in: configured },
+      createdAt: { lte: new Date(now.getTime() - options.afterSeconds * 1000) },
+    },
     orderBy: [{ checkedAt: { sort: "asc", nulls: "first" } }, { createdAt: "asc" }],
     take: BATCH,
     select: { id: true, provider: true, providerOrderId: true, amountPence: true, createdAt: true },
@@ -47,7 +51,11 @@ export async function reconcilePayments(
       const made = await provider.lookUp(payment.providerOrderId);
       const captured = made.find((p) => p.status === "captured" && p.amountPence === payment.amountPence);
       if (!captured) return false;
-      const done = await completePayment({ providerOrderId: payment.providerOrderId, providerPaymentId: captured.id, amountPence: captured.amountPence });
+      const done = await completePayment({
+        providerOrderId: payment.providerOrderId,
+        providerPaymentId: captured.id,
+        amountPence: captured.amountPence,
+      });
       if (!done.alreadyPaid) counts.completed++;
       return true;
     };
@@ -55,7 +63,10 @@ export async function reconcilePayments(
     if (payment.createdAt.getTime() <= now.getTime() - options.expireSeconds * 1000) {
       // Paid in the moment between the look-up and the cancel: complete it rather than expire it.
       if ((await provider.cancel(payment.providerOrderId)) === "paid" && (await complete())) continue;
-      const expired = await db.payment.updateMany({ where: { id: payment.id, status: "created" }, data: { status: "expired", checkedAt: now } });
+      const expired = await db.payment.updateMany({
+        where: { id: payment.id, status: "created" },
+        data: { status: "expired", checkedAt: now },
+      });
       counts.expired += expired.count;
       continue;
     }

@@ -8,7 +8,12 @@ export function paymentSignature(orderId: string, paymentId: string, secret: str
   return createHmac("sha256", secret).update(`${orderId}|${paymentId}`).digest("hex");
 }
 
-export function isValidPaymentSignature(orderId: string, paymentId: string, signature: string, secret: string): boolean {
+export function isValidPaymentSignature(
+  orderId: string,
+  paymentId: string,
+  signature: string,
+  secret: string,
+): boolean {
   return safeEqual(paymentSignature(orderId, paymentId, secret), signature);
 }
 

@@ -15,13 +15,22 @@ export const ORDER_ID_METADATA = "orderId";
 export const REFUND_ID_METADATA = "refundId";
 
 export function toProviderRefund(refund: Stripe.Refund): ProviderRefund {
-  const status = refund.status === "succeeded" ? "processed" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";
+  const status =
+    refund.status === "succeeded"
+      ? "processed"
+      : refund.status === "failed" || refund.status === "canceled"
+        ? "failed"
+        : "pending";
   return { id: refund.id, status, amountPence: refund.amount };
 }
 
 /** A PaymentIntent as the payment layer reads it: `captured` once the money is ours. */
 export function toProviderPayment(intent: Stripe.PaymentIntent) {
-  return { id: intent.id, status: intent.status === "succeeded" ? "captured" : intent.status, amountPence: intent.amount_received };
+  return {
+    id: intent.id,
+    status: intent.status === "succeeded" ? "captured" : intent.status,
+    amountPence: intent.amount_received,
+  };
 }
 
 export function stripeProvider(): PaymentProvider {
@@ -86,7 +95,11 @@ export function stripeProvider(): PaymentProvider {
     async refund({ paymentId, amountPence, receipt, reason }) {
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: paymentId, amount: amountPence, metadata: { [REFUND_ID_METADATA]: receipt, reason: reason.slice(0, 450) } },
+          {
+            payment_intent: paymentId,
+            amount: amountPence,
+            metadata: { [REFUND_ID_METADATA]: receipt, reason: reason.slice(0, 450) },
+          },
           { idempotencyKey: `refund/${receipt}` },
         );
         return toProviderRefund(refund);

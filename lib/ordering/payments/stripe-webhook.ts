@@ -22,7 +22,11 @@ export type StripeWebhookResult = { handled: boolean; orderId?: string };
  * - charge.refunded settles our refunds, and records one made in Stripe's dashboard.
  * `receivedAt` (seconds) is the tests' clock for the timestamp tolerance.
  */
-export async function handleStripeWebhook(rawBody: string, signature: string | null, receivedAt?: number): Promise<StripeWebhookResult> {
+export async function handleStripeWebhook(
+  rawBody: string,
+  signature: string | null,
+  receivedAt?: number,
+): Promise<StripeWebhookResult> {
   const secret = getConfig().STRIPE_WEBHOOK_SECRET;
   // A shop without Stripe has no such endpoint: a 404, not a fault of ours (a 5xx) to be alerted on.
   if (!isStripeOn() || !secret) throw new AppError("NOT_FOUND", "Card payments by Stripe are not switched on.");
@@ -58,7 +62,10 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
 async function settleStripeRefunds(charge: Stripe.Charge): Promise<boolean> {
   const paymentIntentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
   if (!paymentIntentId) return false;
-  const payment = await getDb().payment.findUnique({ where: { providerOrderId: paymentIntentId }, select: { id: true, orderId: true, provider: true } });
+  const payment = await getDb().payment.findUnique({
+    where: { providerOrderId: paymentIntentId },
+    select: { id: true, orderId: true, provider: true },
+  });
   if (!payment || payment.provider !== "stripe") return false;
   const { data } = await stripeClient().refunds.list({ payment_intent: paymentIntentId, limit: 100 });
   let changed = false;
@@ -75,7 +82,13 @@ async function settleStripeRefunds(charge: Stripe.Charge): Promise<boolean> {
       changed = (await settleRefund(made.id, made.status)) || changed;
       continue;
     }
-    changed = (await recordProviderRefund({ orderId: payment.orderId, paymentId: payment.id, refund: made, reason: "Refunded in Stripe's dashboard." })) || changed;
+    changed =
+      (await recordProviderRefund({
+        orderId: payment.orderId,
+        paymentId: payment.id,
+        refund: made,
+        reason: "Refunded in Stripe's dashboard.",
+      })) || changed;
   }
   return changed;
 }

@@ -26,7 +26,9 @@ export async function payInTestMode(customerId: string, providerOrderId: string,
   }
   const paymentId = `pay_test_${randomBytes(9).toString("base64url")}`;
   // Kept as Razorpay keeps a captured payment, so reconciliation finds it if the browser never verifies.
-  await getDb().testModePayment.create({ data: { providerOrderId, providerPaymentId: paymentId, amountPence: payment.amountPence } });
+  await getDb().testModePayment.create({
+    data: { providerOrderId, providerPaymentId: paymentId, amountPence: payment.amountPence },
+  });
   return {
     ok: true as const,
     razorpay_order_id: providerOrderId,

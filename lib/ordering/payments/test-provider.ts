@@ -17,7 +17,8 @@ function testSecret(): string {
 export function testProvider(): PaymentProvider {
   const secret = testSecret();
   // The same receipt always gives the same refund id: a repeated try cannot refund twice.
-  const refundId = (receipt: string) => `rfnd_test_${createHmac("sha256", secret).update(receipt).digest("base64url").slice(0, 14)}`;
+  const refundId = (receipt: string) =>
+    `rfnd_test_${createHmac("sha256", secret).update(receipt).digest("base64url").slice(0, 14)}`;
   return {
     name: "test",
     method: "test",
@@ -31,7 +32,10 @@ export function testProvider(): PaymentProvider {
       return { providerOrderId, clientSecret: null };
     },
     async lookUp(providerOrderId) {
-      const rows = await getDb().testModePayment.findMany({ where: { providerOrderId }, orderBy: { createdAt: "asc" } });
+      const rows = await getDb().testModePayment.findMany({
+        where: { providerOrderId },
+        orderBy: { createdAt: "asc" },
+      });
       return rows.map((r) => ({ id: r.providerPaymentId, status: "captured", amountPence: r.amountPence }));
     },
     async cancel() {
@@ -44,7 +48,10 @@ export function testProvider(): PaymentProvider {
       return null;
     },
     async fetchRefund(_paymentId, id) {
-      const refund = await getDb().refund.findUnique({ where: { providerRefundId: id }, select: { amountPence: true } });
+      const refund = await getDb().refund.findUnique({
+        where: { providerRefundId: id },
+        select: { amountPence: true },
+      });
       return { id, status: "processed", amountPence: refund?.amountPence ?? 0 };
     },
   };

@@ -13,13 +13,30 @@ const order = {
 
 describe("decideRefund", () => {
   it("refunds everything left when neither an amount nor lines are given", () => {
-    expect(decideRefund(order, { amountPence: null, lineIds: [] })).toEqual({ ok: true, amountPence: 3447, lineIds: [], tipPence: 0 });
-    expect(decideRefund({ ...order, refunds: [{ amountPence: 1000, lineIds: [] }] }, { amountPence: null, lineIds: [] })).toMatchObject({ amountPence: 2447 });
+    expect(decideRefund(order, { amountPence: null, lineIds: [] })).toEqual({
+      ok: true,
+      amountPence: 3447,
+      lineIds: [],
+      tipPence: 0,
+    });
+    expect(
+      decideRefund({ ...order, refunds: [{ amountPence: 1000, lineIds: [] }] }, { amountPence: null, lineIds: [] }),
+    ).toMatchObject({ amountPence: 2447 });
   });
 
   it("refunds a line at what was paid for it, its promotion share taken off, and only once", () => {
-    expect(decideRefund(order, { amountPence: null, lineIds: ["a"] })).toEqual({ ok: true, amountPence: 1400, lineIds: ["a"], tipPence: 0 });
-    expect(decideRefund({ ...order, refunds: [{ amountPence: 1400, lineIds: ["a"] }] }, { amountPence: null, lineIds: ["a", "b"] })).toMatchObject({
+    expect(decideRefund(order, { amountPence: null, lineIds: ["a"] })).toEqual({
+      ok: true,
+      amountPence: 1400,
+      lineIds: ["a"],
+      tipPence: 0,
+    });
+    expect(
+      decideRefund(
+        { ...order, refunds: [{ amountPence: 1400, lineIds: ["a"] }] },
+        { amountPence: null, lineIds: ["a", "b"] },
+      ),
+    ).toMatchObject({
       ok: false,
       status: "CONFLICT",
       field: "lineIds",
@@ -28,14 +45,22 @@ describe("decideRefund", () => {
   });
 
   it("never gives back more than was paid, all refunds together", () => {
-    expect(decideRefund(order, { amountPence: 3448, lineIds: [] })).toMatchObject({ ok: false, field: "amount", message: "At most £34.47 is left to refund." });
-    expect(decideRefund({ ...order, refunds: [{ amountPence: 3447, lineIds: [] }] }, { amountPence: null, lineIds: [] })).toMatchObject({
+    expect(decideRefund(order, { amountPence: 3448, lineIds: [] })).toMatchObject({
+      ok: false,
+      field: "amount",
+      message: "At most £34.47 is left to refund.",
+    });
+    expect(
+      decideRefund({ ...order, refunds: [{ amountPence: 3447, lineIds: [] }] }, { amountPence: null, lineIds: [] }),
+    ).toMatchObject({
       ok: false,
       status: "CONFLICT",
       message: "This order has already been refunded in full.",
     });
     // Lines worth more than what is left are capped at what is left.
-    expect(decideRefund({ ...order, refunds: [{ amountPence: 3000, lineIds: [] }] }, { amountPence: null, lineIds: ["b"] })).toEqual({ ok: true, amountPence: 447, lineIds: ["b"], tipPence: 0 });
+    expect(
+      decideRefund({ ...order, refunds: [{ amountPence: 3000, lineIds: [] }] }, { amountPence: null, lineIds: ["b"] }),
+    ).toEqual({ ok: true, amountPence: 447, lineIds: ["b"], tipPence: 0 });
   });
 
   it("refuses nothing, and lines with an amount", () => {
@@ -45,13 +70,26 @@ describe("decideRefund", () => {
 
   it("gives the tip back last: a full refund includes it, a part refund touches it only past the goods", () => {
     const tipped = { ...order, paidPence: 3447 + 300, tipPence: 300 };
-    expect(decideRefund(tipped, { amountPence: null, lineIds: [] })).toEqual({ ok: true, amountPence: 3747, lineIds: [], tipPence: 300 });
-    expect(decideRefund(tipped, { amountPence: null, lineIds: ["a"] })).toMatchObject({ amountPence: 1400, tipPence: 0 });
+    expect(decideRefund(tipped, { amountPence: null, lineIds: [] })).toEqual({
+      ok: true,
+      amountPence: 3747,
+      lineIds: [],
+      tipPence: 300,
+    });
+    expect(decideRefund(tipped, { amountPence: null, lineIds: ["a"] })).toMatchObject({
+      amountPence: 1400,
+      tipPence: 0,
+    });
     expect(decideRefund(tipped, { amountPence: 3500, lineIds: [] })).toMatchObject({ amountPence: 3500, tipPence: 53 });
     // After 3000 back, a refund of 600 gives back the 447 of goods left and 153 of the tip; then the rest of the tip.
     const after = { ...tipped, refunds: [{ amountPence: 3000, lineIds: [] }] };
     expect(decideRefund(after, { amountPence: 600, lineIds: [] })).toMatchObject({ tipPence: 153 });
     const last = { ...tipped, refunds: [{ amountPence: 3600, lineIds: [] }] };
-    expect(decideRefund(last, { amountPence: null, lineIds: [] })).toEqual({ ok: true, amountPence: 147, lineIds: [], tipPence: 147 });
+    expect(decideRefund(last, { amountPence: null, lineIds: [] })).toEqual({
+      ok: true,
+      amountPence: 147,
+      lineIds: [],
+      tipPence: 147,
+    });
   });
 });

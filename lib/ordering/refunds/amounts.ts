@@ -39,19 +39,30 @@ export function decideRefund(order: RefundableOrder, request: RefundRequest): Re
  * and the tip last, so a part refund leaves the rider's tip alone until nothing else is left,
  * and a full refund includes all of it. Together the refunds' tip parts never exceed the tip.
  */
-export function tipShareOf(order: Pick<RefundableOrder, "paidPence" | "tipPence" | "refunds">, amountPence: number): number {
+export function tipShareOf(
+  order: Pick<RefundableOrder, "paidPence" | "tipPence" | "refunds">,
+  amountPence: number,
+): number {
   const goodsPence = order.paidPence - (order.tipPence ?? 0);
   const before = refundedPence(order);
   return Math.max(0, before + amountPence - goodsPence) - Math.max(0, before - goodsPence);
 }
 
-function decideAmount(order: RefundableOrder, request: RefundRequest): { ok: true; amountPence: number; lineIds: string[] } | Extract<RefundDecision, { ok: false }> {
+function decideAmount(
+  order: RefundableOrder,
+  request: RefundRequest,
+): { ok: true; amountPence: number; lineIds: string[] } | Extract<RefundDecision, { ok: false }> {
   const left = order.paidPence - refundedPence(order);
   if (left <= 0) return { ok: false, status: "CONFLICT", message: "This order has already been refunded in full." };
 
   if (request.lineIds.length) {
     if (request.amountPence !== null) {
-      return { ok: false, status: "INVALID_INPUT", message: "Refund by lines or by an amount, not both.", field: "amount" };
+      return {
+        ok: false,
+        status: "INVALID_INPUT",
+        message: "Refund by lines or by an amount, not both.",
+        field: "amount",
+      };
     }
     const byId = new Map(order.lines.map((l) => [l.id, l]));
     const unique = [...new Set(request.lineIds)];
@@ -63,14 +74,21 @@ function decideAmount(order: RefundableOrder, request: RefundRequest): { ok: tru
       return { ok: false, status: "CONFLICT", message: "A chosen line has already been refunded.", field: "lineIds" };
     }
     const linesPence = unique.reduce((s, id) => s + byId.get(id)!.totalPence - byId.get(id)!.discountPence, 0);
-    if (linesPence <= 0) return { ok: false, status: "INVALID_INPUT", message: "Those lines cost nothing.", field: "lineIds" };
+    if (linesPence <= 0)
+      return { ok: false, status: "INVALID_INPUT", message: "Those lines cost nothing.", field: "lineIds" };
     return { ok: true, amountPence: Math.min(linesPence, left), lineIds: unique };
   }
 
   if (request.amountPence !== null) {
-    if (request.amountPence <= 0) return { ok: false, status: "INVALID_INPUT", message: "Refund more than nothing.", field: "amount" };
+    if (request.amountPence <= 0)
+      return { ok: false, status: "INVALID_INPUT", message: "Refund more than nothing.", field: "amount" };
     if (request.amountPence > left) {
-      return { ok: false, status: "INVALID_INPUT", message: `At most ${formatMoney(left, order.currency)} is left to refund.`, field: "amount" };
+      return {
+        ok: false,
+        status: "INVALID_INPUT",
+        message: `At most ${formatMoney(left, order.currency)} is left to refund.`,
+        field: "amount",
+      };
     }
     return { ok: true, amountPence: request.amountPence, lineIds: [] };
   }

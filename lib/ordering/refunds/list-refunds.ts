@@ -16,5 +16,10 @@ export async function loadOrderRefunds(orderId: string) {
   const counted = order.refunds.filter((r) => r.status !== "failed");
   const paid = order.payments[0]?.amountPence ?? 0;
   const refunded = refundedPence({ refunds: counted });
-  return { currency: order.currency, refunds: order.refunds, refundedPence: refunded, refundablePence: Math.max(0, paid - refunded) };
+  return {
+    currency: order.currency,
+    refunds: order.refunds,
+    refundedPence: refunded,
+    refundablePence: Math.max(0, paid - refunded),
+  };
 }

@@ -8,7 +8,12 @@ import { tipShareOf } from "./amounts";
  * provider's refund id, so that the order shows it and what is left to refund stays true. Answers
  * whether it was new. The order row is locked as requestRefund locks it.
  */
-export async function recordProviderRefund(input: { orderId: string; paymentId: string; refund: ProviderRefund; reason: string }): Promise<boolean> {
+export async function recordProviderRefund(input: {
+  orderId: string;
+  paymentId: string;
+  refund: ProviderRefund;
+  reason: string;
+}): Promise<boolean> {
   return getDb().$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
     const known = await tx.refund.findUnique({ where: { providerRefundId: input.refund.id }, select: { id: true } });

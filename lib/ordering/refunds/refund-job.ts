@@ -12,7 +12,10 @@ const describe = (err: unknown) => (err instanceof Error ? err.message : String(
  */
 export async function sendRefund(refundId: string, ctx: Pick<JobContext, "isLastAttempt">): Promise<void> {
   const db = getDb();
-  const refund = await db.refund.findUnique({ where: { id: refundId }, include: { payment: { select: { provider: true, providerPaymentId: true } } } });
+  const refund = await db.refund.findUnique({
+    where: { id: refundId },
+    include: { payment: { select: { provider: true, providerPaymentId: true } } },
+  });
   if (!refund || refund.status !== "pending" || refund.providerRefundId) return;
   const paymentId = refund.payment.providerPaymentId;
   if (!paymentId) throw new Error(`Refund ${refundId}: the payment has no provider id.`);
@@ -22,7 +25,12 @@ export async function sendRefund(refundId: string, ctx: Pick<JobContext, "isLast
   try {
     const made =
       (await provider.findRefund(paymentId, refund.id)) ??
-      (await provider.refund({ paymentId, amountPence: refund.amountPence, receipt: refund.id, reason: refund.reason }));
+      (await provider.refund({
+        paymentId,
+        amountPence: refund.amountPence,
+        receipt: refund.id,
+        reason: refund.reason,
+      }));
     await db.refund.update({
       where: { id: refundId },
       data: {
@@ -54,11 +62,18 @@ export const refundJob = defineJob({
 });
 
 /** A refund the provider has taken but not finished: asked again by reconciliation, or told by a webhook. */
-export async function settleRefund(providerRefundId: string, status: "pending" | "processed" | "failed"): Promise<boolean> {
+export async function settleRefund(
+  providerRefundId: string,
+  status: "pending" | "processed" | "failed",
+): Promise<boolean> {
   if (status === "pending") return false;
   const updated = await getDb().refund.updateMany({
     where: { providerRefundId, status: "pending" },
-    data: { status, processedAt: status === "processed" ? new Date() : null, lastError: status === "failed" ? "The payment provider could not make the refund." : null },
+    data: {
+      status,
+      processedAt: status === "processed" ? new Date() : null,
+      lastError: status === "failed" ? "The payment provider could not make the refund." : null,
+    },
   });
   return updated.count > 0;
 }

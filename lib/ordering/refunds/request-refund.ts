@@ -72,7 +72,13 @@ export async function recordRefund(jobs: TransactionJobs, input: RefundInput) {
   const payment = order.payments[0];
   if (!payment) throw new AppError("CONFLICT", "This order has not been paid, so there is nothing to refund.");
   const decision = decideRefund(
-    { currency: order.currency, paidPence: payment.amountPence, tipPence: order.tipPence, lines: order.lines, refunds: order.refunds },
+    {
+      currency: order.currency,
+      paidPence: payment.amountPence,
+      tipPence: order.tipPence,
+      lines: order.lines,
+      refunds: order.refunds,
+    },
     { amountPence: input.amountPence, lineIds: input.lineIds },
   );
   if (!decision.ok) {

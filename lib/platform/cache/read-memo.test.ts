@@ -63,7 +63,9 @@ describe("createReadMemo", () => {
 
   it("does not keep a failed read", async () => {
     const memo = createReadMemo({ maxAgeMs: 30_000, maxEntries: 100 });
-    await expect(memo.read("k", async () => Promise.reject(new Error("database away")))).rejects.toThrow("database away");
+    await expect(memo.read("k", async () => Promise.reject(new Error("database away")))).rejects.toThrow(
+      "database away",
+    );
     expect(await memo.read("k", async () => 1)).toBe(1);
   });
 

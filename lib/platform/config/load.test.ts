@@ -20,7 +20,12 @@ describe("loadConfig", () => {
 
   it("gives the HTTP server deliberate limits, which can be set", () => {
     const c = loadConfig({ DATA_DIR: tempDir() });
-    expect([c.HTTP_HEADERS_TIMEOUT_S, c.HTTP_REQUEST_TIMEOUT_S, c.HTTP_KEEP_ALIVE_TIMEOUT_S, c.HTTP_MAX_CONNECTIONS]).toEqual([20, 120, 10, 1024]);
+    expect([
+      c.HTTP_HEADERS_TIMEOUT_S,
+      c.HTTP_REQUEST_TIMEOUT_S,
+      c.HTTP_KEEP_ALIVE_TIMEOUT_S,
+      c.HTTP_MAX_CONNECTIONS,
+    ]).toEqual([20, 120, 10, 1024]);
     const set = loadConfig({ DATA_DIR: tempDir(), HTTP_KEEP_ALIVE_TIMEOUT_S: "65", HTTP_MAX_CONNECTIONS: "4000" });
     expect([set.HTTP_KEEP_ALIVE_TIMEOUT_S, set.HTTP_MAX_CONNECTIONS]).toEqual([65, 4000]);
   });
@@ -35,9 +40,13 @@ describe("loadConfig", () => {
   });
 
   it("wants one AUTH_SECRET set for every instance when they share Redis", () => {
-    expect(() => loadConfig({ DATA_DIR: tempDir(), REDIS_URL: "redis://127.0.0.1:6379" })).toThrow(/AUTH_SECRET: set it when REDIS_URL is set/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), REDIS_URL: "redis://127.0.0.1:6379" })).toThrow(
+      /AUTH_SECRET: set it when REDIS_URL is set/,
+    );
     const secret = "a-secret-shared-by-every-instance-0123456789";
-    expect(loadConfig({ DATA_DIR: tempDir(), REDIS_URL: "redis://127.0.0.1:6379", AUTH_SECRET: secret }).AUTH_SECRET).toBe(secret);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), REDIS_URL: "redis://127.0.0.1:6379", AUTH_SECRET: secret }).AUTH_SECRET,
+    ).toBe(secret);
   });
 
   it("treats empty values as unset, as .env.example leaves them", () => {
@@ -89,7 +98,8 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).CORS_ORIGINS).toEqual([]);
     expect(loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: "" }).CORS_ORIGINS).toEqual([]);
     expect(
-      loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: "https://app.example.co.uk, http://localhost:5173" }).CORS_ORIGINS,
+      loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: "https://app.example.co.uk, http://localhost:5173" })
+        .CORS_ORIGINS,
     ).toEqual(["https://app.example.co.uk", "http://localhost:5173"]);
   });
 
@@ -128,11 +138,23 @@ describe("payment keys", () => {
   });
 
   it("wants the three Stripe keys together, live with live", () => {
-    const keys = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_PUBLISHABLE_KEY: "pk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
+    const keys = {
+      STRIPE_SECRET_KEY: "sk_test_abc123",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_abc123",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+    };
     expect(loadConfig({ DATA_DIR: tempDir(), ...keys }).STRIPE_SECRET_KEY).toBe("sk_test_abc123");
-    expect(() => loadConfig({ DATA_DIR: tempDir(), STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY })).toThrow(/STRIPE_SECRET_KEY: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together/);
-    expect(() => loadConfig({ DATA_DIR: tempDir(), ...keys, STRIPE_PUBLISHABLE_KEY: "pk_live_abc123" })).toThrow(/live keys together/);
-    expect(() => loadConfig({ DATA_DIR: tempDir(), ...keys, STRIPE_SECRET_KEY: "pk_test_abc123" })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
-    expect(() => loadConfig({ DATA_DIR: tempDir(), ...keys, STRIPE_WEBHOOK_SECRET: "abc" })).toThrow(/STRIPE_WEBHOOK_SECRET: /);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY })).toThrow(
+      /STRIPE_SECRET_KEY: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...keys, STRIPE_PUBLISHABLE_KEY: "pk_live_abc123" })).toThrow(
+      /live keys together/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...keys, STRIPE_SECRET_KEY: "pk_test_abc123" })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...keys, STRIPE_WEBHOOK_SECRET: "abc" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: /,
+    );
   });
 });

@@ -44,13 +44,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const stripeKeys = [c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, c.STRIPE_WEBHOOK_SECRET];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
-    throw new ConfigError(["STRIPE_SECRET_KEY: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none"]);
+    throw new ConfigError([
+      "STRIPE_SECRET_KEY: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none",
+    ]);
   }
-  if (c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && c.STRIPE_SECRET_KEY.includes("_live_") !== c.STRIPE_PUBLISHABLE_KEY.includes("_live_")) {
+  if (
+    c.STRIPE_SECRET_KEY &&
+    c.STRIPE_PUBLISHABLE_KEY &&
+    c.STRIPE_SECRET_KEY.includes("_live_") !== c.STRIPE_PUBLISHABLE_KEY.includes("_live_")
+  ) {
     throw new ConfigError(["STRIPE_PUBLISHABLE_KEY: use the live keys together or the test keys together"]);
   }
   if (c.HTTP_HEADERS_TIMEOUT_S > c.HTTP_REQUEST_TIMEOUT_S) {
-    throw new ConfigError(["HTTP_HEADERS_TIMEOUT_S: must not be longer than HTTP_REQUEST_TIMEOUT_S (the whole request includes its headers)"]);
+    throw new ConfigError([
+      "HTTP_HEADERS_TIMEOUT_S: must not be longer than HTTP_REQUEST_TIMEOUT_S (the whole request includes its headers)",
+    ]);
   }
   if (!!c.VAPID_PUBLIC_KEY !== !!c.VAPID_PRIVATE_KEY) {
     throw new ConfigError(["VAPID_PRIVATE_KEY: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither"]);
@@ -59,7 +67,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // per DATA_DIR made one instance refuse the verification links another's mail job rendered
   // (found by bench:rush, decision 043).
   if (c.REDIS_URL && !c.AUTH_SECRET) {
-    throw new ConfigError(["AUTH_SECRET: set it when REDIS_URL is set, the same on every instance (sessions and e-mailed links are signed with it)"]);
+    throw new ConfigError([
+      "AUTH_SECRET: set it when REDIS_URL is set, the same on every instance (sessions and e-mailed links are signed with it)",
+    ]);
   }
   if (c.STORAGE === "s3" && !c.S3_BUCKET) {
     throw new ConfigError(["S3_BUCKET: set it when STORAGE=s3"]);

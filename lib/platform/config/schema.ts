@@ -105,21 +105,33 @@ export const ZConfigSchema = z.object({
   SHOP_NAME: optional(z.string().min(2).max(60)).transform((v) => v ?? "Tasty Slice"),
   SHOP_ADDRESS: optional(z.string().min(5).max(200)).transform((v) => v ?? "Regent Street, London W1B 4HQ"),
   /** 020 7946 0xxx is Ofcom's range for drama: set the shop's real number. */
-  SHOP_PHONE: optional(z.string().regex(/^\+?[0-9 ()-]{7,20}$/, "must be a phone number such as 020 7946 0000")).transform((v) => v ?? "020 7946 0000"),
+  SHOP_PHONE: optional(
+    z.string().regex(/^\+?[0-9 ()-]{7,20}$/, "must be a phone number such as 020 7946 0000"),
+  ).transform((v) => v ?? "020 7946 0000"),
   /** The shop's e-mail for customers (footer, mails). Like the others above, it seeds the shop's
    * profile at first start; the owner edits it in the admin after that (issue 25). */
-  SHOP_EMAIL: optional(z.email("must be an e-mail address such as orders@example.co.uk")).transform((v) => v ?? "orders@tastyslice.example"),
+  SHOP_EMAIL: optional(z.email("must be an e-mail address such as orders@example.co.uk")).transform(
+    (v) => v ?? "orders@tastyslice.example",
+  ),
   /** The Companies House number, when the shop is a company (8 digits, or 2 letters and 6 digits). */
-  SHOP_COMPANY_NUMBER: optional(z.string().regex(/^([0-9]{8}|[A-Z]{2}[0-9]{6})$/, "must be a company number such as 01234567 or SC123456")),
+  SHOP_COMPANY_NUMBER: optional(
+    z.string().regex(/^([0-9]{8}|[A-Z]{2}[0-9]{6})$/, "must be a company number such as 01234567 or SC123456"),
+  ),
   /**
    * Web push to staff devices (VAPID, RFC 8292), the pair `npx web-push generate-vapid-keys`
    * prints. Without them a pair is made once into DATA_DIR/vapid-keys.json (decision 032); set
    * them when several app instances do not share DATA_DIR.
    */
-  VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{87}$/, "must be the base64url public key web-push generate-vapid-keys prints")),
-  VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be the base64url private key web-push generate-vapid-keys prints")),
+  VAPID_PUBLIC_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{87}$/, "must be the base64url public key web-push generate-vapid-keys prints"),
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be the base64url private key web-push generate-vapid-keys prints"),
+  ),
   /** Who push services may contact about the shop's pushes; empty: APP_URL when https, else EMAIL_FROM's address. */
-  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")),
+  VAPID_SUBJECT: optional(
+    z.string().regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL"),
+  ),
   /**
    * The shop's VAT registration number, printed on every receipt (a VAT invoice must show it:
    * VAT Regulations 1995, reg. 16A); empty: receipts say no number. The rates themselves are
@@ -140,9 +152,20 @@ export const ZConfigSchema = z.object({
    * With all three, cards (Apple Pay, Google Pay, Link) through Stripe (decision 030). Live keys
    * (sk_live_/rk_live_) turn the test payment mode off: nobody may "pay" a live shop in it.
    */
-  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_…)")),
-  STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe publishable key (pk_test_… or pk_live_…)")),
-  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, "must be the webhook endpoint's signing secret (whsec_…)")),
+  STRIPE_SECRET_KEY: optional(
+    z
+      .string()
+      .regex(
+        /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/,
+        "must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_…)",
+      ),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optional(
+    z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe publishable key (pk_test_… or pk_live_…)"),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, "must be the webhook endpoint's signing secret (whsec_…)"),
+  ),
   /** Points the Stripe SDK at another host (a test double), as RAZORPAY_API_URL does. */
   STRIPE_API_URL: optional(z.url("must be an absolute URL")),
   CURRENCY: optional(

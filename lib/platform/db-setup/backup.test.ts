@@ -26,7 +26,11 @@ async function seed(url: string) {
   await applyMigrations(url);
   const db = createDbClient(url, 1);
   try {
-    await runSeed(db, loadConfig({ DATA_DIR: path.join(work, "config"), ADMIN_PASSWORD: "backup-admin-pass" }), () => {});
+    await runSeed(
+      db,
+      loadConfig({ DATA_DIR: path.join(work, "config"), ADMIN_PASSWORD: "backup-admin-pass" }),
+      () => {},
+    );
     const first = await db.categoryItem.findFirstOrThrow({ orderBy: { position: "asc" } });
     await db.categoryItem.update({ where: { id: first.id }, data: { description: TRICKY } });
   } finally {
@@ -67,9 +71,20 @@ async function withEmbedded<T>(dir: string, work: (url: string) => Promise<T>): 
 
 /** The app holding the database: another process, as in real life (the lock is per process). */
 async function holdInAnotherProcess(dir: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-hook.mjs", path.join(import.meta.dirname, "../../../test/hold-embedded-database.ts"), dir], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "--import",
+      "./scripts/server-only-hook.mjs",
+      path.join(import.meta.dirname, "../../../test/hold-embedded-database.ts"),
+      dir,
+    ],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const exited = once(child, "exit");
   await new Promise<void>((resolve, reject) => {
     child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
@@ -89,7 +104,10 @@ async function expectSeeded(url: string, expected: Record<string, string>) {
   expect(await pendingMigrations(url)).toEqual([]);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query<{ description: string }>(`SELECT description FROM "CategoryItem" WHERE description = $1`, [TRICKY]);
+  const { rows } = await client.query<{ description: string }>(
+    `SELECT description FROM "CategoryItem" WHERE description = $1`,
+    [TRICKY],
+  );
   await client.end();
   expect(rows).toHaveLength(1);
 }
@@ -137,7 +155,9 @@ describe("backup and restore of the embedded database", { timeout: 120_000 }, ()
       const attempt = backupDatabase({ embeddedDir: source }, path.join(work, "while-running.sql"));
       await expect(attempt).rejects.toThrow(BackupError);
       await expect(attempt).rejects.toThrow(/in use by process \d+.*while the app is stopped/s);
-      await expect(restoreDatabase({ embeddedDir: source }, file, { replace: true })).rejects.toThrow(/in use by process/);
+      await expect(restoreDatabase({ embeddedDir: source }, file, { replace: true })).rejects.toThrow(
+        /in use by process/,
+      );
     } finally {
       await running.stop();
     }
@@ -147,15 +167,15 @@ describe("backup and restore of the embedded database", { timeout: 120_000 }, ()
   });
 
   it("refuses a file that is not a backup, and a data folder with no database", async () => {
-    await expect(restoreDatabase({ embeddedDir: path.join(work, "x", "db") }, path.join(work, "missing.sql"))).rejects.toThrow(
-      /There is no backup file/,
-    );
-    await expect(restoreDatabase({ embeddedDir: path.join(work, "x", "db") }, path.join(import.meta.dirname, "backup.ts"))).rejects.toThrow(
-      /not a SQL dump/,
-    );
-    await expect(backupDatabase({ embeddedDir: path.join(work, "nothing", "db") }, path.join(work, "n.sql"))).rejects.toThrow(
-      /no embedded database/,
-    );
+    await expect(
+      restoreDatabase({ embeddedDir: path.join(work, "x", "db") }, path.join(work, "missing.sql")),
+    ).rejects.toThrow(/There is no backup file/);
+    await expect(
+      restoreDatabase({ embeddedDir: path.join(work, "x", "db") }, path.join(import.meta.dirname, "backup.ts")),
+    ).rejects.toThrow(/not a SQL dump/);
+    await expect(
+      backupDatabase({ embeddedDir: path.join(work, "nothing", "db") }, path.join(work, "n.sql")),
+    ).rejects.toThrow(/no embedded database/);
   });
 });
 

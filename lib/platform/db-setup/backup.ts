@@ -66,12 +66,16 @@ function run(command: string, args: string[], options: { env: NodeJS.ProcessEnv;
     child.on("error", (err: NodeJS.ErrnoException) =>
       reject(
         err.code === "ENOENT"
-          ? new BackupError(`${command} was not found on the PATH. Install the PostgreSQL client tools (Debian: apt-get install postgresql-client).`)
+          ? new BackupError(
+              `${command} was not found on the PATH. Install the PostgreSQL client tools (Debian: apt-get install postgresql-client).`,
+            )
           : err,
       ),
     );
     child.on("close", (code) =>
-      code === 0 ? resolve(stdout) : reject(new BackupError(`${command} failed: ${stderr.trim() || `exit code ${code}`}`)),
+      code === 0
+        ? resolve(stdout)
+        : reject(new BackupError(`${command} failed: ${stderr.trim() || `exit code ${code}`}`)),
     );
     child.stdin.on("error", () => undefined); // the exit code tells what went wrong
     child.stdin.end(options.input);
@@ -155,9 +159,15 @@ export type RestoreResult = {
  * holds data: the embedded folder is set aside (not deleted); a server's public schema is
  * dropped in the same transaction as the load, so a failed restore leaves it as it was.
  */
-export async function restoreDatabase(db: Database, file: string, options: { replace?: boolean } = {}): Promise<RestoreResult> {
+export async function restoreDatabase(
+  db: Database,
+  file: string,
+  options: { replace?: boolean } = {},
+): Promise<RestoreResult> {
   const sql = await readFile(file, "utf8").catch((err: NodeJS.ErrnoException) => {
-    throw new BackupError(err.code === "ENOENT" ? `There is no backup file ${file}.` : `Could not read ${file}: ${err.message}`);
+    throw new BackupError(
+      err.code === "ENOENT" ? `There is no backup file ${file}.` : `Could not read ${file}: ${err.message}`,
+    );
   });
   if (!/^-- (Tasty Slice database backup|PostgreSQL database dump)/m.test(sql)) {
     throw new BackupError(`${file} is not a SQL dump written by npm run db:backup.`);
@@ -172,10 +182,24 @@ export async function restoreDatabase(db: Database, file: string, options: { rep
     }
     const target = libpqTarget(db.url);
     const wipe = state.objects > 0 ? "DROP SCHEMA public CASCADE;\nCREATE SCHEMA public;\n" : "";
-    await run("psql", ["--no-psqlrc", "--quiet", "--single-transaction", "-v", "ON_ERROR_STOP=1", "--dbname", target.url, "--file", "-"], {
-      env: target.env,
-      input: wipe + adapt(sql, state.major),
-    });
+    await run(
+      "psql",
+      [
+        "--no-psqlrc",
+        "--quiet",
+        "--single-transaction",
+        "-v",
+        "ON_ERROR_STOP=1",
+        "--dbname",
+        target.url,
+        "--file",
+        "-",
+      ],
+      {
+        env: target.env,
+        input: wipe + adapt(sql, state.major),
+      },
+    );
     return {};
   }
 

@@ -51,10 +51,7 @@ const EMBEDDED_SHARED_BUFFERS = "16MB";
  * Opens (creating on first use) the database under `dataDir` and serves it on
  * 127.0.0.1. Pass "memory://" for a throw-away database (tests).
  */
-export async function startEmbeddedPostgres(options: {
-  dataDir: string;
-  port?: number;
-}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(options: { dataDir: string; port?: number }): Promise<EmbeddedDatabase> {
   const inMemory = options.dataDir.startsWith("memory://");
   let unlock = () => {};
   if (!inMemory) {

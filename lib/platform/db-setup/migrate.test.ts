@@ -61,7 +61,9 @@ describe("applyMigrations (prisma migrate deploy's bookkeeping)", () => {
     await expect(applyMigrations(url, { dir, schema })).rejects.toThrow(MigrationError);
     const { rows } = await sql(`SELECT to_regclass('${schema}.c') AS c`);
     expect(rows[0].c).toBeNull();
-    const log = await sql(`SELECT rolled_back_at IS NOT NULL AS rolled_back FROM ${schema}."_prisma_migrations" WHERE migration_name = '003_bad'`);
+    const log = await sql(
+      `SELECT rolled_back_at IS NOT NULL AS rolled_back FROM ${schema}."_prisma_migrations" WHERE migration_name = '003_bad'`,
+    );
     expect(log.rows[0].rolled_back).toBe(true);
   });
 

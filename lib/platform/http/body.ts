@@ -95,7 +95,11 @@ export async function readLimited(req: Request, limit: number): Promise<Uint8Arr
 }
 
 /** A JSON body checked against a schema: 400 with per-field messages when it does not fit. */
-export async function readJson<T extends z.ZodType>(req: Request, schema: T, limit = JSON_BODY_LIMIT): Promise<z.output<T>> {
+export async function readJson<T extends z.ZodType>(
+  req: Request,
+  schema: T,
+  limit = JSON_BODY_LIMIT,
+): Promise<z.output<T>> {
   const bytes = await readLimited(req, limit);
   let value: unknown = {};
   if (bytes.byteLength > 0) {

@@ -43,7 +43,11 @@ function findUnsafeText(value: unknown, path: string[], out: FieldErrors, depth 
 }
 
 /** Parses a value against a schema or throws a 400 with per-field messages. */
-export function parseWith<T extends z.ZodType>(schema: T, value: unknown, message = "Check the highlighted fields and try again."): z.output<T> {
+export function parseWith<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  message = "Check the highlighted fields and try again.",
+): z.output<T> {
   const unsafe: FieldErrors = {};
   findUnsafeText(value, [], unsafe);
   if (Object.keys(unsafe).length) throw AppError.invalidInput(message, unsafe);

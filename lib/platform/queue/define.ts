@@ -56,7 +56,6 @@ export function declareJob<T>(kind: JobDeclaration<T>): JobDeclaration<T> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyJobKind = JobKind<any>;
 
-
 export function defineJob<T>(kind: JobKind<T>): JobKind<T> {
   if (!NAME.test(kind.name)) throw new Error(`Job name "${kind.name}" must be lower-case letters, digits and dashes.`);
   if (kind.retryDelaySeconds < 1) throw new Error(`Job "${kind.name}": retryDelaySeconds must be at least 1.`);

@@ -35,7 +35,12 @@ describe("decideCors", () => {
   });
 
   it("gives a foreign origin's preflight no CORS header, only Vary", () => {
-    for (const origin of ["https://evil.example", "https://app.example.co.uk.evil.example", "null", "HTTPS://APP.EXAMPLE.CO.UK"]) {
+    for (const origin of [
+      "https://evil.example",
+      "https://app.example.co.uk.evil.example",
+      "null",
+      "HTTPS://APP.EXAMPLE.CO.UK",
+    ]) {
       const decision = decideCors(preflight("/api/cart/addCart", origin), ALLOWED);
       expect(decision.isPreflight).toBe(true);
       expect(asObject(decision.headers)).toEqual({ vary: "Origin" });
@@ -50,7 +55,9 @@ describe("decideCors", () => {
       expect(pre.headers.has("access-control-allow-credentials")).toBe(false);
       const call = decideCors(actual(path, "https://app.example.co.uk", "POST"), ALLOWED);
       expect(call.headers.has("access-control-allow-credentials")).toBe(false);
-      expect(decideCors(actual(path, "https://evil.example"), ALLOWED).headers.has("access-control-allow-origin")).toBe(false);
+      expect(decideCors(actual(path, "https://evil.example"), ALLOWED).headers.has("access-control-allow-origin")).toBe(
+        false,
+      );
     }
   });
 
@@ -67,9 +74,9 @@ describe("decideCors", () => {
   it("leaves same-origin and origin-less calls alone", () => {
     expect(asObject(decideCors(actual("/api/auth/user", null), ALLOWED).headers)).toEqual({ vary: "Origin" });
     // An OPTIONS call without Access-Control-Request-Method is not a preflight: the route answers it.
-    expect(decideCors({ ...preflight("/api/x", "https://app.example.co.uk"), requestedMethod: null }, ALLOWED).isPreflight).toBe(
-      false,
-    );
+    expect(
+      decideCors({ ...preflight("/api/x", "https://app.example.co.uk"), requestedMethod: null }, ALLOWED).isPreflight,
+    ).toBe(false);
   });
 
   it("says nothing at all when no origin is listed (the default)", () => {

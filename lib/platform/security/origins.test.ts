@@ -3,7 +3,10 @@ import { describeOriginProblem, originOf, splitList } from "./origins";
 
 describe("origin lists", () => {
   it("splits on commas and drops blanks", () => {
-    expect(splitList(" https://a.example , ,http://localhost:5173,")).toEqual(["https://a.example", "http://localhost:5173"]);
+    expect(splitList(" https://a.example , ,http://localhost:5173,")).toEqual([
+      "https://a.example",
+      "http://localhost:5173",
+    ]);
   });
 
   it.each(["https://app.example.co.uk", "http://localhost:5173", "https://[::1]:8443", "http://127.0.0.1:3000"])(

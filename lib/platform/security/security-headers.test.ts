@@ -64,7 +64,11 @@ describe("the pages' Content Security Policy", () => {
       "https://cdn.razorpay.com",
     ]);
     expect(csp["frame-src"]).toEqual(["https://api.razorpay.com"]);
-    expect(csp["connect-src"]).toEqual(["'self'", "https://lumberjack.razorpay.com", "https://lumberjack-metrics.razorpay.com"]);
+    expect(csp["connect-src"]).toEqual([
+      "'self'",
+      "https://lumberjack.razorpay.com",
+      "https://lumberjack-metrics.razorpay.com",
+    ]);
     expect(csp["img-src"]).toContain("https://cdn.razorpay.com");
     // checkout.js inserts its window's styles without our nonce; scripts stay strict.
     expect(csp["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
@@ -73,16 +77,28 @@ describe("the pages' Content Security Policy", () => {
 
   it("allows exactly Stripe.js's script, frames and API when Stripe is on, keeping styles to the nonce", () => {
     const csp = parseCsp(buildPageSecurityHeaders({ ...BASE, isStripeEnabled: true }));
-    expect(csp["script-src"]).toEqual([`'nonce-${BASE.nonce}'`, "'strict-dynamic'", "'self'", "https://js.stripe.com", "https://*.js.stripe.com"]);
+    expect(csp["script-src"]).toEqual([
+      `'nonce-${BASE.nonce}'`,
+      "'strict-dynamic'",
+      "'self'",
+      "https://js.stripe.com",
+      "https://*.js.stripe.com",
+    ]);
     expect(csp["frame-src"]).toEqual(["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]);
     expect(csp["connect-src"]).toEqual(["'self'", "https://api.stripe.com"]);
     expect(csp["style-src"]).toEqual(["'self'", `'nonce-${BASE.nonce}'`]);
     expect(csp["img-src"]).toEqual(["'self'", "data:", "blob:", "http://localhost:3000"]);
     // Off: not a trace of Stripe.
-    for (const sources of Object.values(parseCsp(buildPageSecurityHeaders(BASE)))) expect(sources.some((s) => s.includes("stripe"))).toBe(false);
+    for (const sources of Object.values(parseCsp(buildPageSecurityHeaders(BASE))))
+      expect(sources.some((s) => s.includes("stripe"))).toBe(false);
     // Both on: each keeps its own sources.
     const both = parseCsp(buildPageSecurityHeaders({ ...BASE, isStripeEnabled: true, isRazorpayEnabled: true }));
-    expect(both["frame-src"]).toEqual(["https://api.razorpay.com", "https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]);
+    expect(both["frame-src"]).toEqual([
+      "https://api.razorpay.com",
+      "https://js.stripe.com",
+      "https://*.js.stripe.com",
+      "https://hooks.stripe.com",
+    ]);
   });
 
   it("lets pictures come from MEDIA_BASE_URL's origin", () => {
@@ -121,7 +137,9 @@ describe("the pages' other security headers", () => {
     expect(buildPageSecurityHeaders({ ...BASE, isRazorpayEnabled: true }).get("cross-origin-opener-policy")).toBe(
       "same-origin-allow-popups",
     );
-    expect(buildPageSecurityHeaders({ ...BASE, isStripeEnabled: true }).get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+    expect(buildPageSecurityHeaders({ ...BASE, isStripeEnabled: true }).get("cross-origin-opener-policy")).toBe(
+      "same-origin-allow-popups",
+    );
     const headers = buildPageSecurityHeaders(BASE);
     expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(headers.has("cross-origin-embedder-policy")).toBe(false);
@@ -129,7 +147,8 @@ describe("the pages' other security headers", () => {
 
   it("leaves the headers next.config.ts sets on every path to it, so none is sent twice", () => {
     const headers = buildPageSecurityHeaders(BASE);
-    for (const name of ["x-content-type-options", "referrer-policy", "x-frame-options"]) expect(headers.has(name)).toBe(false);
+    for (const name of ["x-content-type-options", "referrer-policy", "x-frame-options"])
+      expect(headers.has(name)).toBe(false);
   });
 });
 

@@ -59,7 +59,9 @@ export function buildContentSecurityPolicyDirectives(input: TPageSecurityInput):
   const frames = [...(razorpay?.frame ?? []), ...(stripe?.frame ?? [])];
   // Pictures are absolute URLs built from APP_URL or MEDIA_BASE_URL, so both origins serve them
   // even when the page was reached under another name (127.0.0.1 for localhost).
-  const pictureOrigins = [...new Set([input.appUrl, input.mediaBaseUrl].filter((url) => url !== undefined).map(originOf))];
+  const pictureOrigins = [
+    ...new Set([input.appUrl, input.mediaBaseUrl].filter((url) => url !== undefined).map(originOf)),
+  ];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: [
@@ -92,8 +94,13 @@ export function buildContentSecurityPolicyDirectives(input: TPageSecurityInput):
  * Features no page uses are switched off; the Payment Request API (Apple Pay, Google Pay) only
  * for the payment frames that are on: Razorpay's window, Stripe's wallet buttons.
  */
-export function buildPermissionsPolicy(input: Pick<TPageSecurityInput, "isRazorpayEnabled" | "isStripeEnabled">): string {
-  const origins = [...(input.isRazorpayEnabled ? RAZORPAY_CHECKOUT_SOURCES.frame : []), ...(input.isStripeEnabled ? ["https://js.stripe.com"] : [])];
+export function buildPermissionsPolicy(
+  input: Pick<TPageSecurityInput, "isRazorpayEnabled" | "isStripeEnabled">,
+): string {
+  const origins = [
+    ...(input.isRazorpayEnabled ? RAZORPAY_CHECKOUT_SOURCES.frame : []),
+    ...(input.isStripeEnabled ? ["https://js.stripe.com"] : []),
+  ];
   const payment = origins.length ? `(self ${origins.map((o) => `"${o}"`).join(" ")})` : "()";
   return ["camera=()", "microphone=()", "geolocation=()", "usb=()", `payment=${payment}`].join(", ");
 }
@@ -105,7 +112,9 @@ export function buildPageSecurityHeaders(input: TPageSecurityInput): Headers {
     crossOriginEmbedderPolicy: false,
     // Razorpay opens bank and 3-D Secure pages in pop-ups that report back to its window; Stripe's
     // Google Pay and Link open theirs.
-    crossOriginOpenerPolicy: { policy: input.isRazorpayEnabled || input.isStripeEnabled ? "same-origin-allow-popups" : "same-origin" },
+    crossOriginOpenerPolicy: {
+      policy: input.isRazorpayEnabled || input.isStripeEnabled ? "same-origin-allow-popups" : "same-origin",
+    },
     crossOriginResourcePolicy: { policy: "same-origin" },
     strictTransportSecurity: isHttps(input.appUrl)
       ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true, preload: false }

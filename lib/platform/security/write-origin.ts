@@ -27,7 +27,10 @@ export type TWriteRequest = {
 };
 
 export type TWriteVerdict =
-  | { allowed: true; reason: "safe method" | "bearer only" | "own origin" | "listed origin" | "not from a browser page" }
+  | {
+      allowed: true;
+      reason: "safe method" | "bearer only" | "own origin" | "listed origin" | "not from a browser page";
+    }
   | { allowed: false; source: string };
 
 /** The origin a Referer URL belongs to, or "null" for anything that is not an http(s) URL. */
@@ -53,15 +56,21 @@ export function originOfReferer(referer: string): string {
  *    unsafe request; Sec-Fetch-Site, when present, must then say so too): curl, a server, a
  *    native client with its own cookie jar. Allowed: such a client holds its own cookies.
  */
-export function decideWriteOrigin(request: TWriteRequest, appOrigin: string, listedOrigins: readonly string[]): TWriteVerdict {
+export function decideWriteOrigin(
+  request: TWriteRequest,
+  appOrigin: string,
+  listedOrigins: readonly string[],
+): TWriteVerdict {
   if (!UNSAFE_METHODS.has(request.method.toUpperCase())) return { allowed: true, reason: "safe method" };
   if (request.hasBearer && !request.hasCookie) return { allowed: true, reason: "bearer only" };
   const source = request.origin ?? (request.referer === null ? null : originOfReferer(request.referer));
   if (source === null) {
-    if (request.fetchSite === "cross-site" || request.fetchSite === "same-site") return { allowed: false, source: `(${request.fetchSite})` };
+    if (request.fetchSite === "cross-site" || request.fetchSite === "same-site")
+      return { allowed: false, source: `(${request.fetchSite})` };
     return { allowed: true, reason: "not from a browser page" };
   }
   if (source === appOrigin) return { allowed: true, reason: "own origin" };
-  if (!isAdminApiPath(request.pathname) && listedOrigins.includes(source)) return { allowed: true, reason: "listed origin" };
+  if (!isAdminApiPath(request.pathname) && listedOrigins.includes(source))
+    return { allowed: true, reason: "listed origin" };
   return { allowed: false, source };
 }

@@ -67,7 +67,11 @@ describe("an S3-compatible bucket (STORAGE=s3)", () => {
 describe("configuration", () => {
   it("needs a bucket with STORAGE=s3 and names the variable", () => {
     expect(() => loadConfig({ STORAGE: "s3", AUTH_SECRET: "x".repeat(32) })).toThrow(/S3_BUCKET/);
-    expect(() => loadConfig({ STORAGE: "ftp", AUTH_SECRET: "x".repeat(32) })).toThrow(/STORAGE: must be "local" or "s3"/);
-    expect(loadConfig({ STORAGE: "s3", S3_BUCKET: "menu-pictures", AUTH_SECRET: "x".repeat(32) }).S3_FORCE_PATH_STYLE).toBe(true);
+    expect(() => loadConfig({ STORAGE: "ftp", AUTH_SECRET: "x".repeat(32) })).toThrow(
+      /STORAGE: must be "local" or "s3"/,
+    );
+    expect(
+      loadConfig({ STORAGE: "s3", S3_BUCKET: "menu-pictures", AUTH_SECRET: "x".repeat(32) }).S3_FORCE_PATH_STYLE,
+    ).toBe(true);
   });
 });

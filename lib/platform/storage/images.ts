@@ -18,7 +18,12 @@ export async function isAcceptedImage(bytes: Buffer): Promise<boolean> {
 export async function toWebp(bytes: Buffer, size: { width: number; height?: number }): Promise<Buffer> {
   return sharp(bytes, { animated: false })
     .rotate()
-    .resize({ width: size.width, height: size.height, fit: size.height ? "cover" : "inside", withoutEnlargement: !size.height })
+    .resize({
+      width: size.width,
+      height: size.height,
+      fit: size.height ? "cover" : "inside",
+      withoutEnlargement: !size.height,
+    })
     .webp({ quality: 82 })
     .toBuffer();
 }

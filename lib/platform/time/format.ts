@@ -29,7 +29,8 @@ export const formatLongDay = (at: At) => format(at, { weekday: "long", day: "num
 export const formatShortDate = (at: At) => format(at, { day: "numeric", month: "short", year: "numeric" });
 
 /** "27 Nov, 21:05". */
-export const formatDayAndClock = (at: At) => format(at, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+export const formatDayAndClock = (at: At) =>
+  format(at, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 /** "Friday". */
 export const formatWeekday = (at: At) => format(at, { weekday: "long" });

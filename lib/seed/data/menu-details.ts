@@ -29,15 +29,31 @@ const DESSERT_KITCHEN: AllergenCode[] = ["nuts", "peanuts"];
 export const SEED_DISH_DETAILS: Record<string, SeedDishDetails> = {
   // Pizzas: the base has the gluten, the mozzarella the milk.
   "pizzas-margherita": { allergens: ["gluten", "milk"], mayContain: PIZZA_KITCHEN, dietary: VEG },
-  "pizzas-pepperoni-feast": { allergens: ["gluten", "milk", "mustard"], mayContain: PIZZA_KITCHEN_BUT_MUSTARD, spice: 1 },
-  "pizzas-meat-feast": { allergens: ["gluten", "milk", "mustard", "sulphites"], mayContain: PIZZA_KITCHEN_BUT_MUSTARD, spice: 1 },
+  "pizzas-pepperoni-feast": {
+    allergens: ["gluten", "milk", "mustard"],
+    mayContain: PIZZA_KITCHEN_BUT_MUSTARD,
+    spice: 1,
+  },
+  "pizzas-meat-feast": {
+    allergens: ["gluten", "milk", "mustard", "sulphites"],
+    mayContain: PIZZA_KITCHEN_BUT_MUSTARD,
+    spice: 1,
+  },
   "pizzas-vegetarian-supreme": { allergens: ["gluten", "milk"], mayContain: PIZZA_KITCHEN, dietary: VEG },
-  "pizzas-bbq-chicken": { allergens: ["gluten", "milk", "mustard", "celery", "sulphites"], mayContain: PIZZA_KITCHEN_BUT_MUSTARD },
+  "pizzas-bbq-chicken": {
+    allergens: ["gluten", "milk", "mustard", "celery", "sulphites"],
+    mayContain: PIZZA_KITCHEN_BUT_MUSTARD,
+  },
   "pizzas-hawaiian": { allergens: ["gluten", "milk"], mayContain: PIZZA_KITCHEN },
   // Garlic bread
   "garlic-bread-classic": { allergens: ["gluten", "milk"], mayContain: ["sesame", "soya"], dietary: VEG },
   "garlic-bread-cheese": { allergens: ["gluten", "milk"], mayContain: ["sesame", "soya"], dietary: VEG },
-  "garlic-bread-cheese-jalapenos": { allergens: ["gluten", "milk"], mayContain: ["sesame", "soya"], dietary: VEG, spice: 2 },
+  "garlic-bread-cheese-jalapenos": {
+    allergens: ["gluten", "milk"],
+    mayContain: ["sesame", "soya"],
+    dietary: VEG,
+    spice: 2,
+  },
   "garlic-bread-tomato-pizza-bread": { allergens: ["gluten", "milk"], mayContain: ["sesame", "soya"], dietary: VEG },
   // Calzone
   "calzone-classic": { allergens: ["gluten", "milk"], mayContain: PIZZA_KITCHEN },
@@ -67,10 +83,18 @@ export const SEED_DISH_DETAILS: Record<string, SeedDishDetails> = {
   "happy-meal-mini-margherita": { allergens: ["gluten", "milk"], mayContain: PIZZA_KITCHEN, dietary: VEG },
   "happy-meal-fish-fingers": { allergens: ["fish", "gluten"], mayContain: ["milk", "eggs"] },
   // Desserts
-  "desserts-chocolate-fudge-cake": { allergens: ["gluten", "eggs", "milk", "soya"], mayContain: DESSERT_KITCHEN, dietary: VEG },
+  "desserts-chocolate-fudge-cake": {
+    allergens: ["gluten", "eggs", "milk", "soya"],
+    mayContain: DESSERT_KITCHEN,
+    dietary: VEG,
+  },
   "desserts-new-york-cheesecake": { allergens: ["gluten", "eggs", "milk"], mayContain: DESSERT_KITCHEN, dietary: VEG },
   "desserts-vanilla-ice-cream": { allergens: ["milk", "eggs"], mayContain: DESSERT_KITCHEN, dietary: VEG_GF },
-  "desserts-sticky-toffee-pudding": { allergens: ["gluten", "eggs", "milk", "sulphites"], mayContain: DESSERT_KITCHEN, dietary: VEG },
+  "desserts-sticky-toffee-pudding": {
+    allergens: ["gluten", "eggs", "milk", "sulphites"],
+    mayContain: DESSERT_KITCHEN,
+    dietary: VEG,
+  },
   "desserts-cookie-dough": { allergens: ["gluten", "milk", "soya"], mayContain: DESSERT_KITCHEN, dietary: VEG },
   // Hot drinks: the milk is the variant's, except in the drinks made of milk.
   "hot-drinks-tea": { allergens: [], dietary: VEGAN_GF },
@@ -95,7 +119,12 @@ export const SEED_DISH_DETAILS: Record<string, SeedDishDetails> = {
   "burgers-cheeseburger": { allergens: ["gluten", "milk", "mustard"], mayContain: ["sesame", "eggs"] },
   "burgers-double-bacon-cheeseburger": { allergens: ["gluten", "milk", "mustard"], mayContain: ["sesame", "eggs"] },
   "burgers-crispy-chicken": { allergens: ["gluten", "eggs", "milk"], mayContain: ["sesame", "mustard"] },
-  "burgers-spicy-bean": { allergens: ["gluten", "celery", "mustard"], mayContain: ["sesame", "milk"], dietary: VEGAN, spice: 2 },
+  "burgers-spicy-bean": {
+    allergens: ["gluten", "celery", "mustard"],
+    mayContain: ["sesame", "milk"],
+    dietary: VEGAN,
+    spice: 2,
+  },
   // Fries: one fryer for everything.
   "fries-classic": { allergens: [], mayContain: FRYER, dietary: VEGAN_GF },
   "fries-cheesy": { allergens: ["milk"], mayContain: ["gluten"], dietary: VEG_GF },

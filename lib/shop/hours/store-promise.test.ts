@@ -32,7 +32,10 @@ describe("the shop's promise", () => {
     expect(promise.delivery).toMatchObject({ minMinutes: 42, maxMinutes: 42 });
     expect(promise.collection).toMatchObject({ minMinutes: 15, maxMinutes: 15 });
     // No zone at all: the delivery minutes alone.
-    expect(computeStorePromise(rules({ deliveryMinutes: 30 }), [], EVENING).delivery).toMatchObject({ minMinutes: 30, maxMinutes: 30 });
+    expect(computeStorePromise(rules({ deliveryMinutes: 30 }), [], EVENING).delivery).toMatchObject({
+      minMinutes: 30,
+      maxMinutes: 30,
+    });
   });
 
   it("adds the busy minutes to every figure while the kitchen is busy", () => {
@@ -49,7 +52,11 @@ describe("the shop's promise", () => {
     const paused = computeStorePromise(rules({ pausedUntil: new Date(EVENING.getTime() + 30 * 60_000) }), [0], EVENING);
     expect(paused.delivery.isAvailableNow).toBe(false);
     // Once the pause has run out, the same rules promise again.
-    const later = computeStorePromise(rules({ pausedUntil: new Date(EVENING.getTime() + 30 * 60_000) }), [0], new Date(EVENING.getTime() + 31 * 60_000));
+    const later = computeStorePromise(
+      rules({ pausedUntil: new Date(EVENING.getTime() + 30 * 60_000) }),
+      [0],
+      new Date(EVENING.getTime() + 31 * 60_000),
+    );
     expect(later.delivery.isAvailableNow).toBe(true);
   });
 });

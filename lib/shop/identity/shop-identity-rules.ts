@@ -1,4 +1,3 @@
-
 // The shop as customers are told it (issue 25): what a UK distance seller must give before the
 // order (Consumer Contracts Regulations 2013, sch. 2) and what a VAT invoice must show. Browser-safe.
 

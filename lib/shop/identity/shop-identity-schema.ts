@@ -28,7 +28,11 @@ export const ZShopIdentitySchema = z.object({
     .regex(PHONE_PATTERN, "Enter a phone number such as 020 7946 0000."),
   email: z.email({ error: "Enter an e-mail address such as orders@example.co.uk." }).trim().max(254),
   companyNumber: optionalText(
-    z.string().trim().toUpperCase().regex(COMPANY_NUMBER_PATTERN, "A company number is 8 digits, or 2 letters and 6 digits."),
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(COMPANY_NUMBER_PATTERN, "A company number is 8 digits, or 2 letters and 6 digits."),
   ),
   vatNumber: optionalText(
     z.string().trim().toUpperCase().regex(VAT_NUMBER_PATTERN, "Enter a UK VAT number such as GB 123 4567 89."),

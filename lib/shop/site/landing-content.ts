@@ -18,7 +18,10 @@ export function categoryPicturePath(artSlug: string): string {
 export const HOW_IT_WORKS = [
   { title: "Place an order", text: "Choose your dishes and sizes from our menu and check out in a minute." },
   { title: "Track progress", text: "Follow your order from our oven to your door." },
-  { title: "Get your order", text: "Hot food at your door, or ready to collect, at the time we promise when you order." },
+  {
+    title: "Get your order",
+    text: "Hot food at your door, or ready to collect, at the time we promise when you order.",
+  },
 ] as const;
 
 export const HEADLINE_STATISTICS = [

@@ -30,7 +30,9 @@ const SCHEMA_DIETS: Record<DietaryCode, string> = {
 function suitableForDiet(dietary: readonly DietaryCode[]) {
   const labels = new Set(dietary);
   if (labels.has("vegan")) labels.add("vegetarian");
-  const diets = (["vegetarian", "vegan", "gluten_free"] as const).filter((d) => labels.has(d)).map((d) => SCHEMA_DIETS[d]);
+  const diets = (["vegetarian", "vegan", "gluten_free"] as const)
+    .filter((d) => labels.has(d))
+    .map((d) => SCHEMA_DIETS[d]);
   return diets.length ? { suitableForDiet: diets } : {};
 }
 

@@ -33,7 +33,12 @@ const openingHours = [
   [{ opens: "16:50", closes: "00:00" }],
 ];
 
-const shop = { name: "Slice of Leeds", address: "12 Briggate, Leeds LS1 6HD", phone: "0113 496 0000", email: "hello@slice.example" };
+const shop = {
+  name: "Slice of Leeds",
+  address: "12 Briggate, Leeds LS1 6HD",
+  phone: "0113 496 0000",
+  email: "hello@slice.example",
+};
 
 describe("buildRestaurantSchema", () => {
   const schema = buildRestaurantSchema({

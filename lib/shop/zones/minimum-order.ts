@@ -6,7 +6,10 @@ import type { DeliveryZone } from "./zone-types";
  * where the spec's design had a fixed "12 GBP"): the active zones' minimum, "from" the lowest when
  * zones differ; null when no zone delivers.
  */
-export function describeMinimumOrder(zones: readonly Pick<DeliveryZone, "minimumOrderPence" | "isActive">[], currency: string): string | null {
+export function describeMinimumOrder(
+  zones: readonly Pick<DeliveryZone, "minimumOrderPence" | "isActive">[],
+  currency: string,
+): string | null {
   const minimums = zones.filter((z) => z.isActive).map((z) => z.minimumOrderPence);
   if (minimums.length === 0) return null;
   const lowest = Math.min(...minimums);

@@ -59,7 +59,8 @@ export function findUkPhoneInText(text: string): TPhoneInText | null {
         const written = text.slice(start, end);
         if (written.replace(/\D/g, "").length > MAX_DIGITS) continue;
         const parsed = parsePhoneNumberFromString(written, { defaultCountry: "GB", extract: false });
-        if (parsed && parsed.countryCallingCode === "44" && parsed.isValid()) return { phone: parsed.number, start, end };
+        if (parsed && parsed.countryCallingCode === "44" && parsed.isValid())
+          return { phone: parsed.number, start, end };
       }
     }
   }
@@ -85,7 +86,9 @@ function lastSeparatorIndex(text: string): number {
 
 /** Drops a bracket pair around the number: "(07911 123456)". */
 function withoutBrackets(left: string, right: string): [string, string] {
-  return left.endsWith("(") && right.startsWith(")") ? [left.slice(0, -1).trim(), right.slice(1).trim()] : [left, right];
+  return left.endsWith("(") && right.startsWith(")")
+    ? [left.slice(0, -1).trim(), right.slice(1).trim()]
+    : [left, right];
 }
 
 /**
@@ -103,7 +106,10 @@ export function takePhoneFromAddress(text: string): { phone: string; riderText: 
   const after = text.slice(found.end);
   const partStart = lastSeparatorIndex(before); // -1: the number's part starts the text
   const partEnd = after.search(SEPARATOR); // -1: the number's part ends the text
-  const [left, right] = withoutBrackets(before.slice(partStart + 1).trim(), (partEnd === -1 ? after : after.slice(0, partEnd)).trim());
+  const [left, right] = withoutBrackets(
+    before.slice(partStart + 1).trim(),
+    (partEnd === -1 ? after : after.slice(0, partEnd)).trim(),
+  );
   // A full stop may end the sentence the number ends; any other word after it is part of the address.
   if (right !== "" && right !== ".") return asWritten;
 
@@ -121,6 +127,9 @@ export function takePhoneFromAddress(text: string): { phone: string; riderText: 
   } else {
     return asWritten;
   }
-  riderText = riderText.trim().replace(/[,;\s]+$/, "").replace(/^[,;\s]+/, "");
+  riderText = riderText
+    .trim()
+    .replace(/[,;\s]+$/, "")
+    .replace(/^[,;\s]+/, "");
   return riderText ? { phone: found.phone, riderText } : asWritten;
 }

@@ -30,7 +30,8 @@ async function assertNoOverlap(tx: Prisma.TransactionClient, input: DeliveryZone
         if (hit) clashes.push(`${code} overlaps ${hit} in ${other.name}`);
       }
     }
-    if (clashes.length) fields.outwardCodes = `${clashes.slice(0, 3).join("; ")}. An outward code belongs to one active zone.`;
+    if (clashes.length)
+      fields.outwardCodes = `${clashes.slice(0, 3).join("; ")}. An outward code belongs to one active zone.`;
   }
   if (Object.keys(fields).length) throw AppError.invalidInput(CHECK, fields);
 }

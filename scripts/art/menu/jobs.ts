@@ -8,10 +8,12 @@ export type ArtJob = { categorySlug: string; slug: string; name: string; kind: A
 export function seededArtJobs(): ArtJob[] {
   const jobs: ArtJob[] = [];
   for (const category of SEED_MENU) {
-    for (const item of category.items) jobs.push({ categorySlug: category.slug, slug: item.slug, name: item.name, kind: "item" });
+    for (const item of category.items)
+      jobs.push({ categorySlug: category.slug, slug: item.slug, name: item.name, kind: "item" });
     for (const variant of category.variants) {
       jobs.push({ categorySlug: category.slug, slug: variant.slug, name: variant.name, kind: "variant" });
-      if (variant.withCover) jobs.push({ categorySlug: category.slug, slug: variant.slug, name: variant.name, kind: "cover" });
+      if (variant.withCover)
+        jobs.push({ categorySlug: category.slug, slug: variant.slug, name: variant.name, kind: "cover" });
     }
   }
   return jobs;

@@ -10,7 +10,6 @@ import { drawMenuArt } from "./index";
 import { FOOD } from "./palette";
 import { compactPath } from "./svg";
 
-
 // The spec's fixed list of categories, which the admin form offers too.
 const EXPECTED_CATEGORIES = [...CATEGORY_CHOICES];
 
@@ -156,7 +155,10 @@ describe("dish toppings", () => {
       for (const item of itemsOf(categorySlug)) expect(DISH_ART[item.slug], item.slug).toBeDefined();
     }
     for (const slug of Object.keys(DISH_ART))
-      expect(SEED_MENU.some((c) => c.items.some((i) => i.slug === slug)), `${slug} is not a seeded dish`).toBe(true);
+      expect(
+        SEED_MENU.some((c) => c.items.some((i) => i.slug === slug)),
+        `${slug} is not a seeded dish`,
+      ).toBe(true);
   });
 
   it("draws exactly a dish's own toppings on each pizza and in each calzone", () => {
@@ -246,15 +248,19 @@ describe("each dish's picture shows that dish", () => {
   it("knows every seeded cold drink, and draws it as its kind", () => {
     const drinks = itemsOf("cold-drinks");
     expect(drinks.map((d) => d.slug).sort()).toEqual(Object.keys(DRINK_KIND_BY_SLUG).sort());
-    for (const drink of drinks) expect(coldDrinkKind(contextOf(drink.name, drink.slug)), drink.slug).toBe(DRINK_KIND_BY_SLUG[drink.slug]);
+    for (const drink of drinks)
+      expect(coldDrinkKind(contextOf(drink.name, drink.slug)), drink.slug).toBe(DRINK_KIND_BY_SLUG[drink.slug]);
   });
 
   it("paints a drink in its own colours and in no other drink's", () => {
     for (const drink of itemsOf("cold-drinks")) {
       const kind = DRINK_KIND_BY_SLUG[drink.slug]!;
-      const used = colours(drawMenuArt({ categorySlug: "cold-drinks", slug: drink.slug, name: drink.name, kind: "item" }));
+      const used = colours(
+        drawMenuArt({ categorySlug: "cold-drinks", slug: drink.slug, name: drink.name, kind: "item" }),
+      );
       for (const [other, brand] of Object.entries(DRINK_COLOURS)) {
-        if (other === kind) expect(used.has(brand.body), `${drink.slug} is not in ${other}'s colour ${brand.body}`).toBe(true);
+        if (other === kind)
+          expect(used.has(brand.body), `${drink.slug} is not in ${other}'s colour ${brand.body}`).toBe(true);
         // The can body is each drink's own colour: Coca-Cola is never orange, water never a cola.
         else expect(used.has(brand.body), `${drink.slug} uses ${other}'s colour ${brand.body}`).toBe(false);
       }
@@ -265,7 +271,9 @@ describe("each dish's picture shows that dish", () => {
     const variants = SEED_MENU.find((c) => c.slug === "cold-drinks")!.variants;
     for (const variant of variants) {
       expect(coldDrinkKind(contextOf(variant.name, variant.slug, "variant")), variant.slug).toBe("plain");
-      const used = colours(drawMenuArt({ categorySlug: "cold-drinks", slug: variant.slug, name: variant.name, kind: "variant" }));
+      const used = colours(
+        drawMenuArt({ categorySlug: "cold-drinks", slug: variant.slug, name: variant.name, kind: "variant" }),
+      );
       for (const brand of [DRINK_COLOURS.cola, DRINK_COLOURS.orange, DRINK_COLOURS["lemon-lime"]])
         expect(used.has(brand.liquid), `${variant.slug} poured as ${brand.liquid}`).toBe(false);
     }
@@ -280,8 +288,14 @@ describe("each dish's picture shows that dish", () => {
   it("puts each burger's own filling in the bun: the Crispy Chicken Burger a breaded fillet", () => {
     const burgers = itemsOf("burgers");
     expect(burgers.map((b) => b.slug).sort()).toEqual(Object.keys(BURGER_FILLING_BY_SLUG).sort());
-    for (const burger of burgers) expect(burgerFilling(contextOf(burger.name, burger.slug)), burger.slug).toBe(BURGER_FILLING_BY_SLUG[burger.slug]);
-    const chicken = drawMenuArt({ categorySlug: "burgers", slug: "burgers-crispy-chicken", name: "Crispy Chicken Burger", kind: "item" });
+    for (const burger of burgers)
+      expect(burgerFilling(contextOf(burger.name, burger.slug)), burger.slug).toBe(BURGER_FILLING_BY_SLUG[burger.slug]);
+    const chicken = drawMenuArt({
+      categorySlug: "burgers",
+      slug: "burgers-crispy-chicken",
+      name: "Crispy Chicken Burger",
+      kind: "item",
+    });
     expect(chicken).toContain('"#d98a2b"'); // the breadcrumb coating
     expect(chicken).not.toContain(`"${FOOD.patty}"`);
   });

@@ -13,7 +13,9 @@ export default function ResetLinkSentPage() {
         <p className="text-lg text-ink" data-testid="reset-link-sent">
           We have sent a password reset link to your email.
         </p>
-        <p className="mt-2">Open it and follow the link to choose a new password. Can&apos;t find it? Look in your spam folder.</p>
+        <p className="mt-2">
+          Open it and follow the link to choose a new password. Can&apos;t find it? Look in your spam folder.
+        </p>
       </AuthHeading>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link

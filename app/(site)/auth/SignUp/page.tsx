@@ -14,7 +14,9 @@ export default async function SignUpPage({ searchParams }: TSignUpPageProps) {
   const nextPath = safeNextPath(Array.isArray(next) ? next[0] : next);
   return (
     <>
-      <AuthHeading title="Sign Up">Create your account: we&apos;ll email you a link to verify your address.</AuthHeading>
+      <AuthHeading title="Sign Up">
+        Create your account: we&apos;ll email you a link to verify your address.
+      </AuthHeading>
       <SignUpForm next={nextPath} />
     </>
   );

@@ -12,8 +12,7 @@ export default function VerifyEmailPage() {
       <MailIllustration />
       <AuthHeading title="Verify your email">
         <p className="text-lg text-ink" data-testid="verify-email-prompt">
-          We are sending you an email with a link: open it to verify your email. It usually arrives within a
-          minute.
+          We are sending you an email with a link: open it to verify your email. It usually arrives within a minute.
         </p>
         <p className="mt-2">
           Once it&apos;s verified you can{" "}

@@ -4,7 +4,11 @@ import { StripeReturn } from "@/components/checkout/stripe-return";
 export const metadata: Metadata = { title: "Confirming your payment", robots: { index: false } };
 
 /** Where Stripe sends the customer back after a bank's check away from the checkout (decision 030). */
-export default async function StripeReturnPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function StripeReturnPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const query = await searchParams;
   const paymentIntent = typeof query.payment_intent === "string" ? query.payment_intent : null;
   return (

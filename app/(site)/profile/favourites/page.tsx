@@ -12,8 +12,8 @@ export default async function ProfileFavouritesPage() {
     <ProfileSection id="favourites-heading" title="Favourites">
       <div className="rounded-2xl border border-line bg-surface p-6 sm:p-8">
         <p className="text-lg text-ink">
-          <strong className="font-extrabold">{shop.name}</strong>: hand-stretched pizza, kebabs and burgers from {shop.address},
-          delivered hot.
+          <strong className="font-extrabold">{shop.name}</strong>: hand-stretched pizza, kebabs and burgers from{" "}
+          {shop.address}, delivered hot.
         </p>
         <p className="mt-2 mb-5 text-ink-muted">Keep your favourites close with the {shop.name} app.</p>
         <AppStoreButtons />

@@ -12,7 +12,9 @@ export default function ProfilePaymentsPage() {
         <p className="mt-6 text-2xl font-extrabold tracking-wide text-ink" data-testid="payments-placeholder">
           PAGE NOT FOUND
         </p>
-        <p className="mt-2 max-w-md text-ink-muted">You pay for each order at checkout. Saved payment methods are not available yet.</p>
+        <p className="mt-2 max-w-md text-ink-muted">
+          You pay for each order at checkout. Saved payment methods are not available yet.
+        </p>
       </div>
     </ProfileSection>
   );

@@ -8,7 +8,8 @@ import { buildPageMetadata } from "@/lib/shop";
 export function generateMetadata(): Promise<Metadata> {
   return buildPageMetadata({
     title: (shop) => `Order online | ${shop}`,
-    description: (shop) => `Browse the ${shop} menu by category and choose your size: pizzas, kebabs, burgers, sides and drinks.`,
+    description: (shop) =>
+      `Browse the ${shop} menu by category and choose your size: pizzas, kebabs, burgers, sides and drinks.`,
     path: "/order",
   });
 }

@@ -17,7 +17,13 @@ export default async function AccountPage() {
       <AccountPanel
         twoFactorOn={admin.twoFactor}
         mustUseTwoFactor={roleCan(admin.role, "orders.refund")}
-        sessions={sessions.map((s) => ({ _id: s.id, userAgent: s.userAgent, lastSeenAt: s.lastSeenAt.toISOString(), twoFactor: s.twoFactor, current: s.current }))}
+        sessions={sessions.map((s) => ({
+          _id: s.id,
+          userAgent: s.userAgent,
+          lastSeenAt: s.lastSeenAt.toISOString(),
+          twoFactor: s.twoFactor,
+          current: s.current,
+        }))}
       />
     </>
   );

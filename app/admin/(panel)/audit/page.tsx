@@ -11,7 +11,10 @@ export const metadata: Metadata = { title: "Audit trail" };
 
 export default async function AuditPage() {
   const admin = await requireAdminPage("audit.read");
-  const [{ entries, nextBefore }, retention] = await Promise.all([listAuditEntries({ limit: 100 }), readAuditRetention()]);
+  const [{ entries, nextBefore }, retention] = await Promise.all([
+    listAuditEntries({ limit: 100 }),
+    readAuditRetention(),
+  ]);
   return (
     <>
       <PageHeading

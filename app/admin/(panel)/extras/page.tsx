@@ -19,7 +19,10 @@ export default async function ExtrasPage() {
         title="Extras"
         intro="Option groups customers choose from with a dish: toppings, dips, a drink. Put one on a whole category or on one dish."
         actions={
-          <Link href="/admin/extras/new" className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-bold text-navy hover:bg-brand-strong">
+          <Link
+            href="/admin/extras/new"
+            className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-bold text-navy hover:bg-brand-strong"
+          >
             New option group
           </Link>
         }

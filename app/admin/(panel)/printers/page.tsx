@@ -20,7 +20,10 @@ export default async function PrintersPage() {
         intro="Tickets print by themselves on these printers when an order is accepted. A printer not seen for three poll intervals is offline."
       />
       <PrintersManager
-        initial={printers.map((p) => ({ ...presentPrinter(p), lastSeenLabel: p.lastSeenAt ? formatDayAndClock(p.lastSeenAt) : null }))}
+        initial={printers.map((p) => ({
+          ...presentPrinter(p),
+          lastSeenLabel: p.lastSeenAt ? formatDayAndClock(p.lastSeenAt) : null,
+        }))}
         categories={categories.map((c) => ({ id: c.id, name: c.name }))}
       />
     </>

@@ -24,7 +24,10 @@ export default async function PromotionsPage() {
         title="Promotions"
         intro="Every offer the site advertises comes from here, and the checkout applies exactly these."
         actions={
-          <Link href="/admin/promotions/new" className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-bold text-navy hover:bg-brand-strong">
+          <Link
+            href="/admin/promotions/new"
+            className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-bold text-navy hover:bg-brand-strong"
+          >
             New promotion
           </Link>
         }

@@ -26,14 +26,19 @@ export default async function StorePage() {
   const settings = presentStoreSettings(rules, await readClock());
   return (
     <>
-      <PageHeading title="Store" intro="Opening hours, pausing online ordering, kitchen times, how many orders each slot takes and the shop's details." />
+      <PageHeading
+        title="Store"
+        intro="Opening hours, pausing online ordering, kitchen times, how many orders each slot takes and the shop's details."
+      />
       <div className="space-y-6">
         <PausePanel initial={settings} />
         <SettingsForm initial={settings} canEditPayments={roleCan(admin.role, "payments.settings")} />
         <KitchenAlertsForm initial={await loadKitchenSettings()} />
         <HoursEditor initial={rules.timetable} />
         {/* The owner's alone (decision 036): what the shop legally says about itself. */}
-        {roleCan(admin.role, "store.identity") ? <IdentityForm initial={presentShopIdentity(await readShopIdentity())} /> : null}
+        {roleCan(admin.role, "store.identity") ? (
+          <IdentityForm initial={presentShopIdentity(await readShopIdentity())} />
+        ) : null}
       </div>
     </>
   );

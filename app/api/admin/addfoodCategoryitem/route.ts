@@ -15,6 +15,10 @@ export const POST = handleWithPrepared(
   },
   async ({ prepared: { fields, imagePath } }) => {
     const item = await add(toCategoryItemInput(fields), imagePath);
-    return { data: presentCategoryItem(await readCategoryItem(item.id, STAFF)), message: "Category item added successfully", status: 201 };
+    return {
+      data: presentCategoryItem(await readCategoryItem(item.id, STAFF)),
+      message: "Category item added successfully",
+      status: 201,
+    };
   },
 );

@@ -13,13 +13,18 @@ export const POST = handleWithPrepared(
     const { fields, form } = await readMenuForm(req, addSubcategory, ZSubcategoryFormSchema);
     const image = fileField(form, "image");
     const cover = fileField(form, "coverimage");
-    if (!image) throw AppError.invalidInput("Check the highlighted fields and try again.", { image: "Choose a picture." });
+    if (!image)
+      throw AppError.invalidInput("Check the highlighted fields and try again.", { image: "Choose a picture." });
     const imagePath = await storeMenuImage("image", image, "variant");
     const coverPath = cover ? await storeMenuImage("coverimage", cover, "cover") : null;
     return { fields, imagePath, coverPath };
   },
   async ({ prepared: { fields, imagePath, coverPath } }) => {
     const sub = await add(toSubcategoryInput(fields), imagePath, coverPath);
-    return { data: presentSubcategory(await readSubcategory(sub.id, STAFF)), message: "Subcategory added successfully", status: 201 };
+    return {
+      data: presentSubcategory(await readSubcategory(sub.id, STAFF)),
+      message: "Subcategory added successfully",
+      status: 201,
+    };
   },
 );

@@ -12,5 +12,8 @@ export const GET = handle(listAudit, async ({ query }) => {
     ...(query.actor ? { actor: query.actor } : {}),
     ...(query.action ? { action: query.action } : {}),
   });
-  return { data: { entries: entries.map(presentAuditEntry), nextBefore: nextBefore?.toString() ?? null }, message: "Audit trail" };
+  return {
+    data: { entries: entries.map(presentAuditEntry), nextBefore: nextBefore?.toString() ?? null },
+    message: "Audit trail",
+  };
 });

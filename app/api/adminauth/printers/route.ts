@@ -1,4 +1,7 @@
-import { createPrinter as createPrinterEndpoint, listPrinters as listPrintersEndpoint } from "@/lib/api/admin/printers/contract";
+import {
+  createPrinter as createPrinterEndpoint,
+  listPrinters as listPrintersEndpoint,
+} from "@/lib/api/admin/printers/contract";
 import { presentPrinter, presentSetup } from "@/lib/api/admin/printers/present";
 import { handle } from "@/lib/api/handle";
 import { createPrinter, listPrinters } from "@/lib/printing";

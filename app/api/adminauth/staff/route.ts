@@ -14,6 +14,11 @@ export const POST = handle(inviteEndpoint, async ({ auth, body }) => {
     data: await presentStaffMemberById(member.id),
     message: `Invitation sent to ${body.email}.`,
     status: 201,
-    audit: { action: "staff.invite", targetType: "admin", targetId: member.id, after: { username: member.username, email: member.email, role: member.role } },
+    audit: {
+      action: "staff.invite",
+      targetType: "admin",
+      targetId: member.id,
+      after: { username: member.username, email: member.email, role: member.role },
+    },
   };
 });

@@ -10,7 +10,9 @@ export const POST = handle(signIn, async ({ req, body: { email, password, cookie
     { key: `signin:ip:${clientAddress(req.headers)}`, max: 50, windowSeconds: 900 },
     { key: `signin:email:${email.toLowerCase()}`, max: 10, windowSeconds: 900 },
   ];
-  const { token, session } = await limitFailedAttempts(limits, () => startSession({ email, password }, req.headers.get("user-agent")));
+  const { token, session } = await limitFailedAttempts(limits, () =>
+    startSession({ email, password }, req.headers.get("user-agent")),
+  );
   // What the customer put in the basket before signing in joins their basket.
   const visitorBasket = visitorTokenHashOf(req);
   if (visitorBasket) await mergeVisitorBasket(visitorBasket, session.customerId!);

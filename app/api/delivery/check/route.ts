@@ -14,12 +14,19 @@ export const GET = handle(checkDelivery, async ({ query: { postcode } }) => {
       outwardCode: postcode.outwardCode,
       delivers: zone !== null,
       zone: zone
-        ? { _id: zone.id, name: zone.name, deliveryFee: toMajor(zone.feePence), minimumOrder: toMajor(zone.minimumOrderPence) }
+        ? {
+            _id: zone.id,
+            name: zone.name,
+            deliveryFee: toMajor(zone.feePence),
+            minimumOrder: toMajor(zone.minimumOrderPence),
+          }
         : null,
     },
     message: describeDelivery(
       postcode.postcode,
-      zone ? { feeText: formatMoney(zone.feePence, currency), minimumText: formatMoney(zone.minimumOrderPence, currency) } : null,
+      zone
+        ? { feeText: formatMoney(zone.feePence, currency), minimumText: formatMoney(zone.minimumOrderPence, currency) }
+        : null,
     ),
   };
 });

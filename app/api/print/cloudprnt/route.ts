@@ -1,5 +1,10 @@
 import { NextResponse } from "next/server";
-import { CLOUDPRNT_BODY_LIMIT, ZCloudPrntConfirmQueryDto, ZCloudPrntJobQueryDto, ZCloudPrntPollDto } from "@/lib/api/print/cloudprnt/contract";
+import {
+  CLOUDPRNT_BODY_LIMIT,
+  ZCloudPrntConfirmQueryDto,
+  ZCloudPrntJobQueryDto,
+  ZCloudPrntPollDto,
+} from "@/lib/api/print/cloudprnt/contract";
 import { printerRoute } from "@/lib/api/print/cloudprnt/handle";
 import { parseWith, readJson } from "@/lib/platform/http";
 import { confirmPrintJob, fetchPrintJob, pollPrinter } from "@/lib/printing";
@@ -14,7 +19,9 @@ export const POST = printerRoute(async ({ req, printer }) => {
 export const GET = printerRoute(async ({ printer, query }) => {
   const { type, token } = parseWith(ZCloudPrntJobQueryDto, query);
   const job = await fetchPrintJob(printer, { type, token });
-  return new NextResponse(Buffer.from(job.body), { headers: { "content-type": job.contentType, "cache-control": "no-store" } });
+  return new NextResponse(Buffer.from(job.body), {
+    headers: { "content-type": job.contentType, "cache-control": "no-store" },
+  });
 });
 
 export const DELETE = printerRoute(async ({ printer, query }) => {

@@ -22,7 +22,12 @@ export const ZAuditEntryDto = z.object({
 export type TAuditEntryDto = z.infer<typeof ZAuditEntryDto>;
 
 export const ZAuditQuerySchema = z.object({
-  limit: z.coerce.number({ error: "limit is a number from 1 to 500." }).int("limit is a whole number.").min(1).max(500).default(100),
+  limit: z.coerce
+    .number({ error: "limit is a number from 1 to 500." })
+    .int("limit is a whole number.")
+    .min(1)
+    .max(500)
+    .default(100),
   before: z
     .string()
     .trim()

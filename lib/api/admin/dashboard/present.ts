@@ -9,7 +9,12 @@ export function presentDashboard(d: Dashboard): TDashboardDto {
   return {
     currency: getConfig().CURRENCY,
     period: { from: d.period.from.toISOString(), to: d.period.to.toISOString() },
-    totals: { orders, delivered, cancelled, revenue: { value: toMajor(revenuePence.value), trend: revenuePence.trend } },
+    totals: {
+      orders,
+      delivered,
+      cancelled,
+      revenue: { value: toMajor(revenuePence.value), trend: revenuePence.trend },
+    },
     week: d.week.map((w) => ({
       date: w.date,
       weekday: w.weekday,

@@ -83,11 +83,18 @@ export const getKitchenStatus = defineEndpoint({
 });
 
 const KEY_MESSAGE = "The browser's subscription is incomplete: subscribe again.";
-const base64url = (max: number) => z.string({ error: KEY_MESSAGE }).regex(/^[A-Za-z0-9_-]+={0,2}$/, KEY_MESSAGE).min(16, KEY_MESSAGE).max(max, KEY_MESSAGE);
+const base64url = (max: number) =>
+  z
+    .string({ error: KEY_MESSAGE })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, KEY_MESSAGE)
+    .min(16, KEY_MESSAGE)
+    .max(max, KEY_MESSAGE);
 
 /** What `PushSubscription.toJSON()` gives in the browser (expirationTime is ignored). */
 export const ZPushSubscriptionSchema = z.object({
-  endpoint: z.url({ error: "The browser's push address is not a URL." }).max(1000, "The browser's push address is too long."),
+  endpoint: z
+    .url({ error: "The browser's push address is not a URL." })
+    .max(1000, "The browser's push address is too long."),
   keys: z.object({ p256dh: base64url(200), auth: base64url(100) }, { error: KEY_MESSAGE }),
 });
 export type TPushSubscriptionBody = z.infer<typeof ZPushSubscriptionSchema>;

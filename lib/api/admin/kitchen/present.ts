@@ -17,7 +17,11 @@ export function presentKitchenStatus(status: KitchenStatus): TKitchenStatus {
     paused: status.paused,
     pausedUntil: status.pausedUntil?.toISOString() ?? null,
     selfPause: status.selfPause
-      ? { at: status.selfPause.at.toISOString(), until: status.selfPause.until.toISOString(), orderCount: status.selfPause.orderCount }
+      ? {
+          at: status.selfPause.at.toISOString(),
+          until: status.selfPause.until.toISOString(),
+          orderCount: status.selfPause.orderCount,
+        }
       : null,
     settings: status.settings,
     push: status.push,

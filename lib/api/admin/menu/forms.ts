@@ -23,7 +23,9 @@ export function fileField(form: FormData, name: string): File | null {
   const value = form.get(name);
   if (value === null || value === "") return null;
   if (typeof value === "string") {
-    throw AppError.invalidInput("Check the highlighted fields and try again.", { [name]: "Attach the picture as a file." });
+    throw AppError.invalidInput("Check the highlighted fields and try again.", {
+      [name]: "Attach the picture as a file.",
+    });
   }
   return value.size > 0 ? value : null;
 }

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { ADMIN_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PREP_MINUTES_MAX, PREP_MINUTES_MIN } from "@/lib/ordering/shared";
+import {
+  ADMIN_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PREP_MINUTES_MAX,
+  PREP_MINUTES_MIN,
+} from "@/lib/ordering/shared";
 import { FULFILMENTS } from "@/lib/shop/shared";
 import { defineEndpoint } from "../../endpoint";
 import { ZRefundDto } from "../refunds/contract";

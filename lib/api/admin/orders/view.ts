@@ -21,7 +21,8 @@ export type AdminOrderView = Omit<TAdminOrderDto, Renamed> & {
 export type BoardOrderView = Omit<TBoardOrderDto, Renamed> & AdminOrderView;
 
 export type OrderDetailLineView = AdminOrderLineView & { paid: number; refunded: boolean };
-export type OrderDetailView = Omit<TOrderDetailDto, Renamed> & Omit<AdminOrderView, "lines"> & { lines: OrderDetailLineView[] };
+export type OrderDetailView = Omit<TOrderDetailDto, Renamed> &
+  Omit<AdminOrderView, "lines"> & { lines: OrderDetailLineView[] };
 
 const toAdminLine = (line: TAdminOrderLineDto): AdminOrderLineView => ({
   ...toOrderLineView(line),

@@ -23,14 +23,30 @@ export const ZPrinterDto = z.object({
   createdAt: ZIsoDateTime,
 });
 
-const name = z.string({ error: "Name the printer." }).trim().min(1, "Name the printer.").max(60, "Use at most 60 characters.");
+const name = z
+  .string({ error: "Name the printer." })
+  .trim()
+  .min(1, "Name the printer.")
+  .max(60, "Use at most 60 characters.");
 const purposes = z
-  .array(z.enum(PRINT_PURPOSES, { error: "Choose kitchen tickets, customer receipts or both." }), { error: "Choose what it prints." })
+  .array(z.enum(PRINT_PURPOSES, { error: "Choose kitchen tickets, customer receipts or both." }), {
+    error: "Choose what it prints.",
+  })
   .min(1, "Choose what it prints.")
   .transform((p) => [...new Set(p)]);
-const categoryIds = z.array(z.uuid({ error: "Choose categories of the menu." }), { error: "Choose categories of the menu." }).max(50);
-const copies = z.number({ error: "Choose how many copies." }).int("Choose how many copies.").min(1, "Print at least 1 copy.").max(5, "Print at most 5 copies.");
-const pollSeconds = z.number({ error: "Choose a poll interval." }).int("Choose a poll interval.").min(2, "Poll every 2 seconds or more.").max(300, "Poll at least every 5 minutes.");
+const categoryIds = z
+  .array(z.uuid({ error: "Choose categories of the menu." }), { error: "Choose categories of the menu." })
+  .max(50);
+const copies = z
+  .number({ error: "Choose how many copies." })
+  .int("Choose how many copies.")
+  .min(1, "Print at least 1 copy.")
+  .max(5, "Print at most 5 copies.");
+const pollSeconds = z
+  .number({ error: "Choose a poll interval." })
+  .int("Choose a poll interval.")
+  .min(2, "Poll every 2 seconds or more.")
+  .max(300, "Poll at least every 5 minutes.");
 
 export const ZPrinterBodySchema = z.object({
   name,

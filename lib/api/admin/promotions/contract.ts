@@ -13,7 +13,8 @@ const money = (label: string) =>
     .nonnegative(`${label} cannot be negative.`)
     .max(10_000, `${label} is too large.`)
     .multipleOf(0.01, `${label} must be in whole pence.`);
-const text = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, `Keep it under ${max} characters.`);
+const text = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, `Keep it under ${max} characters.`);
 
 export const ZPromotionBodySchema = z
   .object({
@@ -28,7 +29,10 @@ export const ZPromotionBodySchema = z
       .max(300)
       .nullable()
       .default(null),
-    placements: z.array(z.enum(PLACEMENTS, { error: "Unknown place on the site." })).max(4).default([]),
+    placements: z
+      .array(z.enum(PLACEMENTS, { error: "Unknown place on the site." }))
+      .max(4)
+      .default([]),
     code: z
       .string()
       .trim()
@@ -42,16 +46,31 @@ export const ZPromotionBodySchema = z
     usageCap: z.number().int("A whole number.").min(1, "At least 1.").max(1_000_000).nullable().default(null),
     startsAt: ZIsoDateTime.nullable().default(null),
     endsAt: ZIsoDateTime.nullable().default(null),
-    days: z.array(z.number().int().min(1, "Days are 1 (Monday) to 7 (Sunday).").max(7, "Days are 1 (Monday) to 7 (Sunday).")).max(7).default([]),
+    days: z
+      .array(z.number().int().min(1, "Days are 1 (Monday) to 7 (Sunday).").max(7, "Days are 1 (Monday) to 7 (Sunday)."))
+      .max(7)
+      .default([]),
     from: z.string().regex(HHMM, "Use a time such as 17:00.").nullable().default(null),
     to: z.string().regex(HHMM, "Use a time such as 23:00.").nullable().default(null),
     minSpend: money("The minimum spend").nullable().default(null),
     kind: z.enum(PROMOTION_KINDS, { error: "Choose what the promotion gives." }),
-    percent: z.number().int("A whole percentage.").min(1, "At least 1%.").max(100, "At most 100%.").nullable().default(null),
+    percent: z
+      .number()
+      .int("A whole percentage.")
+      .min(1, "At least 1%.")
+      .max(100, "At most 100%.")
+      .nullable()
+      .default(null),
     amount: money("The amount").nullable().default(null),
     categoryIds: z.array(z.uuid("Choose categories of the menu.")).max(50).default([]),
-    dietary: z.array(z.enum(DIETARY_LABELS, { error: "Unknown dietary label." })).max(3).default([]),
-    sizes: z.array(z.enum(SIZES, { error: "Unknown size." })).max(4).default([]),
+    dietary: z
+      .array(z.enum(DIETARY_LABELS, { error: "Unknown dietary label." }))
+      .max(3)
+      .default([]),
+    sizes: z
+      .array(z.enum(SIZES, { error: "Unknown size." }))
+      .max(4)
+      .default([]),
     quantity: z.number().int("A whole number.").min(2, "At least 2.").max(10, "At most 10.").nullable().default(null),
     setPrice: money("The set price").nullable().default(null),
     freeItemId: z.uuid("Choose a dish.").nullable().default(null),
@@ -60,7 +79,8 @@ export const ZPromotionBodySchema = z
   })
   .superRefine((p, ctx) => {
     const need = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (p.startsAt && p.endsAt && Date.parse(p.endsAt) <= Date.parse(p.startsAt)) need("endsAt", "The end must be after the start.");
+    if (p.startsAt && p.endsAt && Date.parse(p.endsAt) <= Date.parse(p.startsAt))
+      need("endsAt", "The end must be after the start.");
     if (!!p.from !== !!p.to) need(p.from ? "to" : "from", "Give both times, or neither.");
     if (p.from && p.from === p.to) need("to", "The end time must differ from the start time.");
     switch (p.kind) {

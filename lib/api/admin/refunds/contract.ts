@@ -12,7 +12,11 @@ export const ZRefundBodySchema = z.object({
     .nullable()
     .optional(),
   lineIds: z.array(z.uuid("Choose lines of this order.")).max(100).optional(),
-  reason: z.string({ error: "Say why, for the customer and the records." }).trim().min(3, "Say why, for the customer and the records.").max(300, "Keep it under 300 characters."),
+  reason: z
+    .string({ error: "Say why, for the customer and the records." })
+    .trim()
+    .min(3, "Say why, for the customer and the records.")
+    .max(300, "Keep it under 300 characters."),
 });
 
 export const ZRefundDto = z.object({

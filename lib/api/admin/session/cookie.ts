@@ -8,7 +8,11 @@ import { ADMIN_SESSION_SECONDS } from "@/lib/accounts";
 
 export async function setAdminSessionCookie(res: NextResponse, sessionId: string) {
   const claims = { sid: sessionId, role: "admin" } as const;
-  res.cookies.set(adminCookieName(), await encodeSessionCookie(claims, ADMIN_SESSION_SECONDS), sessionCookieOptions(ADMIN_SESSION_SECONDS));
+  res.cookies.set(
+    adminCookieName(),
+    await encodeSessionCookie(claims, ADMIN_SESSION_SECONDS),
+    sessionCookieOptions(ADMIN_SESSION_SECONDS),
+  );
 }
 
 export function clearAdminSessionCookie(res: NextResponse) {

@@ -128,7 +128,10 @@ export const changeOwnPassword = defineEndpoint({
   access: "admin",
   permission: "any-staff",
   body: z.object({
-    currentPassword: z.string({ error: "Enter your current password." }).min(1, "Enter your current password.").max(128),
+    currentPassword: z
+      .string({ error: "Enter your current password." })
+      .min(1, "Enter your current password.")
+      .max(128),
     newPassword: ZStaffPasswordSchema,
   }),
   response: ZNoData,

@@ -6,7 +6,11 @@ import { ZNoData } from "../../schemas";
 // on (ten recovery codes come back, once), turn it off with a code.
 
 const ZCodeBody = z.object({
-  code: z.string({ error: "Enter the 6-digit code." }).trim().min(6, "Enter the 6-digit code.").max(20, "Enter the 6-digit code."),
+  code: z
+    .string({ error: "Enter the 6-digit code." })
+    .trim()
+    .min(6, "Enter the 6-digit code.")
+    .max(20, "Enter the 6-digit code."),
 });
 
 export const setUpTwoFactor = defineEndpoint({

@@ -20,7 +20,9 @@ export const ZOutwardCodesSchema = z
     error: "List the outward codes, such as W1, SW1A, SE.",
   })
   .transform((value) =>
-    (typeof value === "string" ? value.split(/[,\s]+/) : value).map((c) => c.replace(/\s+/g, "").toUpperCase()).filter((c) => c !== ""),
+    (typeof value === "string" ? value.split(/[,\s]+/) : value)
+      .map((c) => c.replace(/\s+/g, "").toUpperCase())
+      .filter((c) => c !== ""),
   )
   .superRefine((codes, ctx) => {
     const bad = codes.filter((c) => !isCoveredCodeValid(c));
@@ -37,7 +39,11 @@ export const ZOutwardCodesSchema = z
   });
 
 const fields = {
-  name: z.string({ error: "Give the zone a name." }).trim().min(1, "Give the zone a name.").max(60, "Keep the name under 60 characters."),
+  name: z
+    .string({ error: "Give the zone a name." })
+    .trim()
+    .min(1, "Give the zone a name.")
+    .max(60, "Keep the name under 60 characters."),
   outwardCodes: ZOutwardCodesSchema,
   deliveryFee: money("The delivery fee"),
   minimumOrder: money("The minimum order"),

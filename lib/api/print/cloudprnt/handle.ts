@@ -9,7 +9,11 @@ import { CLOUDPRNT_REALM } from "./contract";
 // cookie, so no cross-site write to fear), checked before anything else; a refusal says which
 // scheme to use, as HTTP asks. Errors keep the app's envelope, which a printer only logs.
 
-type PrinterHandler = (ctx: { req: NextRequest; printer: AuthenticatedPrinter; query: Record<string, string> }) => Promise<Response>;
+type PrinterHandler = (ctx: {
+  req: NextRequest;
+  printer: AuthenticatedPrinter;
+  query: Record<string, string>;
+}) => Promise<Response>;
 
 function queryObject(req: NextRequest): Record<string, string> {
   const out: Record<string, string> = {};

@@ -63,7 +63,9 @@ export const resendVerification = defineEndpoint({
   path: "/api/auth/resendVerification",
   access: "public",
   /** `next`, additive (issue 25): as on sign-up, the page the new link leads back to. */
-  body: ZForgotPasswordSchema.extend({ next: z.string({ error: "next is a path of this site." }).max(2048).optional() }),
+  body: ZForgotPasswordSchema.extend({
+    next: z.string({ error: "next is a path of this site." }).max(2048).optional(),
+  }),
   response: ZNoData,
 });
 
@@ -132,7 +134,11 @@ export const getSignedInCustomer = defineEndpoint({
 
 /** Who the rider and the kitchen call: asked at checkout, editable on the profile (issue 12). */
 export const ZContactSchema = z.object({
-  name: z.string({ error: "Enter your name." }).trim().min(2, "Enter your name.").max(80, "Keep your name under 80 characters."),
+  name: z
+    .string({ error: "Enter your name." })
+    .trim()
+    .min(2, "Enter your name.")
+    .max(80, "Keep your name under 80 characters."),
   phone: z
     .string({ error: INVALID_PHONE_MESSAGE })
     .max(30, INVALID_PHONE_MESSAGE)

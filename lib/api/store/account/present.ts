@@ -19,6 +19,8 @@ export function presentCustomer(profile: CustomerProfile): TCustomerDto {
 
 export function presentViewer(profile: CustomerProfile | null): TViewerDto {
   return {
-    customer: profile ? { _id: profile.id, username: profile.username, image: absoluteMediaUrl(profile.imagePath) } : null,
+    customer: profile
+      ? { _id: profile.id, username: profile.username, image: absoluteMediaUrl(profile.imagePath) }
+      : null,
   };
 }

@@ -29,7 +29,11 @@ export const ZAddressFormSchema = z.object({
     .min(1, "Enter the first line of the address.")
     .max(120, "Keep the first line under 120 characters."),
   line2: optionalText(120, "The second line"),
-  town: z.string({ error: "Enter the town." }).trim().min(1, "Enter the town.").max(60, "Keep the town under 60 characters."),
+  town: z
+    .string({ error: "Enter the town." })
+    .trim()
+    .min(1, "Enter the town.")
+    .max(60, "Keep the town under 60 characters."),
   postcode: z
     .string({ error: INVALID_FULL_POSTCODE_MESSAGE })
     .max(16, INVALID_FULL_POSTCODE_MESSAGE)
@@ -69,10 +73,13 @@ export const ZAddressSchema = z
     riderNotes: z.unknown().optional(),
   })
   .transform((body, ctx): TAddressInput => {
-    const isStructured = body.address === undefined && (body.line1 !== undefined || body.town !== undefined || body.postcode !== undefined);
+    const isStructured =
+      body.address === undefined &&
+      (body.line1 !== undefined || body.town !== undefined || body.postcode !== undefined);
     const parsed = isStructured ? ZAddressFormSchema.safeParse(body) : ZFreeTextAddressSchema.safeParse(body);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
       return z.NEVER;
     }
     if ("address" in parsed.data) {

@@ -27,5 +27,7 @@ export function presentAddress(address: SavedAddress): TAddressDto {
 
 /** What the customer is told when they save or choose an address. */
 export function describeAddress(address: SavedAddress, done: string): string {
-  return address.zone ? done : `${done.replace(/\.$/, "")}, but ${outOfZoneMessage(address.postcode).replace(/^Sorry, w/, "w")}`;
+  return address.zone
+    ? done
+    : `${done.replace(/\.$/, "")}, but ${outOfZoneMessage(address.postcode).replace(/^Sorry, w/, "w")}`;
 }

@@ -49,9 +49,11 @@ function presentBasketDelivery({ delivery, timing }: PricedBasket): TBasket["del
     : "";
   let message: string;
   if (timing.fulfilment === "collection") message = "Collection from the shop: no delivery fee.";
-  else if (!delivery.zone) message = "We are not delivering anywhere at the moment: you can collect your order from us.";
+  else if (!delivery.zone)
+    message = "We are not delivering anywhere at the moment: you can collect your order from us.";
   else if (delivery.deliverable === false) message = outOfZoneMessage(delivery.postcode);
-  else if (delivery.deliverable === null) message = `Delivery from ${figures.replace(/^delivery /, "")}: choose an address to see its fee.`;
+  else if (delivery.deliverable === null)
+    message = `Delivery from ${figures.replace(/^delivery /, "")}: choose an address to see its fee.`;
   else message = `${delivery.zone.name}: ${figures}.`;
   return {
     zone: delivery.zone ? { _id: delivery.zone.id, name: delivery.zone.name } : null,
@@ -107,7 +109,12 @@ export async function presentReorder(result: ReorderResult, customerId: string):
   const basketId = result.basketId ?? (await findBasketId({ customerId }, false));
   return {
     added: result.added,
-    skipped: result.skipped.map((s) => ({ orderLineId: s.orderLineId, name: s.name, reason: s.reason, message: s.message })),
+    skipped: result.skipped.map((s) => ({
+      orderLineId: s.orderLineId,
+      name: s.name,
+      reason: s.reason,
+      message: s.message,
+    })),
     basket: await presentBasketById(basketId),
   };
 }

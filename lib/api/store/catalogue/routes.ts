@@ -4,4 +4,7 @@ import type * as contract from "./contract";
 // The browser's handles on this area's endpoints (lib/api/route.ts): no zod comes with them.
 
 export const getCategoryItem = routeOf<typeof contract.getCategoryItem>("GET", "/api/admin/categoryItembyId/[id]");
-export const listSubcategories = routeOf<typeof contract.listSubcategories>("GET", "/api/admin/subfoodCategorydata/[categoryId]");
+export const listSubcategories = routeOf<typeof contract.listSubcategories>(
+  "GET",
+  "/api/admin/subfoodCategorydata/[categoryId]",
+);

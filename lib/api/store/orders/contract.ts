@@ -70,7 +70,12 @@ const TIP_MESSAGE = `A tip is an amount from 0 to ${MAX_TIP_PENCE / 100}.00, in 
  */
 export const ZCreateOrderBodySchema = z.object({
   method: z.enum(PAYMENT_METHODS, { error: "Choose how to pay: card, razorpay, cash or test." }).optional(),
-  tip: z.number({ error: TIP_MESSAGE }).min(0, TIP_MESSAGE).max(MAX_TIP_PENCE / 100, TIP_MESSAGE).multipleOf(0.01, TIP_MESSAGE).optional(),
+  tip: z
+    .number({ error: TIP_MESSAGE })
+    .min(0, TIP_MESSAGE)
+    .max(MAX_TIP_PENCE / 100, TIP_MESSAGE)
+    .multipleOf(0.01, TIP_MESSAGE)
+    .optional(),
 });
 export type TCreateOrderBody = z.input<typeof ZCreateOrderBodySchema>;
 

@@ -1,5 +1,11 @@
 import "server-only";
-import { type listCustomerOrders, type CustomerOrderDetail, type PendingOrder, orderNumber, paymentStatusOf } from "@/lib/ordering";
+import {
+  type listCustomerOrders,
+  type CustomerOrderDetail,
+  type PendingOrder,
+  orderNumber,
+  paymentStatusOf,
+} from "@/lib/ordering";
 import { cashDuePence } from "@/lib/ordering/shared";
 import { toMajor } from "@/lib/platform/money";
 import { ratePercent } from "@/lib/platform/vat";

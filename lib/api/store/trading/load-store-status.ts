@@ -10,5 +10,9 @@ import { presentStoreStatus } from "./present";
  */
 export async function loadStoreStatus(now: Date = new Date()): Promise<TStoreStatus> {
   const [rules, zones] = await Promise.all([loadStoreRules(), listActiveZones()]);
-  return presentStoreStatus(rules, now, zones.map((z) => z.extraMinutes));
+  return presentStoreStatus(
+    rules,
+    now,
+    zones.map((z) => z.extraMinutes),
+  );
 }

@@ -1,6 +1,13 @@
 import "server-only";
 import { fulfilmentStatus, type Slot } from "@/lib/shop";
-import { clockTime, computeStorePromise, dayAndTime, isPaused, type Fulfilment, type StoreRules } from "@/lib/shop/shared";
+import {
+  clockTime,
+  computeStorePromise,
+  dayAndTime,
+  isPaused,
+  type Fulfilment,
+  type StoreRules,
+} from "@/lib/shop/shared";
 import { SHOP_ZONE, inShopZone } from "@/lib/platform/time";
 import type { TSlot, TStoreStatus } from "./contract";
 
@@ -13,7 +20,11 @@ export function londonIso(at: Date): string {
 const orNull = (at: Date | null) => (at ? londonIso(at) : null);
 
 /** `zoneExtraMinutes`: each active delivery zone's extra minutes (the promise's range). */
-export function presentStoreStatus(rules: StoreRules, now: Date, zoneExtraMinutes: readonly number[] = []): TStoreStatus {
+export function presentStoreStatus(
+  rules: StoreRules,
+  now: Date,
+  zoneExtraMinutes: readonly number[] = [],
+): TStoreStatus {
   const paused = isPaused(rules, now);
   const status = (f: Fulfilment) => {
     const s = fulfilmentStatus(rules.timetable, f, now);
@@ -53,7 +64,10 @@ function nextOpening(delivery: TOpening, collection: TOpening, now: Date): strin
 /** "Open until 03:00" or "Closed - opens today at 16:50", for the shop as a whole. */
 function describeShop(delivery: TOpening, collection: TOpening, now: Date): string {
   if (delivery.open || collection.open) {
-    const closes = [delivery.closesAt, collection.closesAt].filter((t): t is string => t !== null).sort().at(-1);
+    const closes = [delivery.closesAt, collection.closesAt]
+      .filter((t): t is string => t !== null)
+      .sort()
+      .at(-1);
     return closes ? `Open until ${clockTime(closes)}` : "Open";
   }
   const opens = nextOpening(delivery, collection, now);

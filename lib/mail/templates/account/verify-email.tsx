@@ -12,7 +12,11 @@ export const verifyEmailTemplate = defineEmailTemplate({
   }),
   subject: (_, shop) => `Verify your email for ${shop.name}`,
   body: ({ username, linkSeed, next }, shop) => (
-    <EmailLayout shop={shop} preview="Confirm your email address to start ordering." heading="Verify your email address">
+    <EmailLayout
+      shop={shop}
+      preview="Confirm your email address to start ordering."
+      heading="Verify your email address"
+    >
       <Paragraph>Hello {username},</Paragraph>
       <Paragraph>
         Thanks for signing up to {shop.name}. Please confirm that this is your email address so that you can sign in and

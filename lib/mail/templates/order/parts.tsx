@@ -74,7 +74,11 @@ export function OrderTotals({ order }: { order: TOrderMailPayload }) {
         </>
       ) : null}
       {order.cashDuePence !== null ? (
-        <TotalRow label={order.fulfilment === "collection" ? "To pay in cash when you collect" : "To pay in cash on delivery"} value={money(order.cashDuePence)} strong />
+        <TotalRow
+          label={order.fulfilment === "collection" ? "To pay in cash when you collect" : "To pay in cash on delivery"}
+          value={money(order.cashDuePence)}
+          strong
+        />
       ) : (
         <TotalRow label="Total paid" value={money(order.totalPence + order.tipPence)} strong />
       )}
@@ -111,7 +115,11 @@ export function VatLines({ order }: { order: TOrderMailPayload }) {
 /** How and when the order reaches the customer. */
 export function Fulfilment({ order }: { order: TOrderMailPayload }) {
   // A pre-order keeps the slot the customer chose (issue 23): the mail says it as theirs.
-  const when = order.slotStart ? `${londonTime(order.slotStart)}, the time you chose` : order.promisedAt ? londonTime(order.promisedAt) : null;
+  const when = order.slotStart
+    ? `${londonTime(order.slotStart)}, the time you chose`
+    : order.promisedAt
+      ? londonTime(order.promisedAt)
+      : null;
   return (
     <Section
       style={{ backgroundColor: COLOURS.surface, borderRadius: "8px", padding: "12px 16px", margin: "0 0 16px" }}

@@ -42,7 +42,11 @@ export const orderAcceptedTemplate = defineEmailTemplate({
       ? `Order ${o.orderNumber} accepted for ${londonTime(o.slotStart)}, the time you chose`
       : `Order ${o.orderNumber} accepted${o.promisedAt ? `: ${o.fulfilment === "collection" ? "ready" : "with you"} by ${londonTime(o.promisedAt).split(", ")[1]}` : ""}`,
   body: (o, shop) => (
-    <EmailLayout shop={shop} preview="The kitchen has your order and is cooking it." heading="The kitchen has accepted your order">
+    <EmailLayout
+      shop={shop}
+      preview="The kitchen has your order and is cooking it."
+      heading="The kitchen has accepted your order"
+    >
       <Paragraph>
         {o.slotStart
           ? `Hello ${o.name ?? o.username}, the kitchen has your order ${o.orderNumber} and will have it ready for the time you chose.`
@@ -62,7 +66,9 @@ export const orderOutForDeliveryTemplate = defineEmailTemplate({
   subject: (o) => `Order ${o.orderNumber} is on its way`,
   body: (o, shop) => (
     <EmailLayout shop={shop} preview="Your rider is on the way." heading="Your order is on its way">
-      <Paragraph>Hello {o.name ?? o.username}, your order {o.orderNumber} has left the kitchen and is on its way to you.</Paragraph>
+      <Paragraph>
+        Hello {o.name ?? o.username}, your order {o.orderNumber} has left the kitchen and is on its way to you.
+      </Paragraph>
       <Fulfilment order={o} />
       <ActionButton label="Track your order" url={o.trackUrl} />
       <Footnote>
@@ -78,8 +84,8 @@ export const orderReadyTemplate = defineEmailTemplate({
   body: (o, shop) => (
     <EmailLayout shop={shop} preview="Your order is waiting at the counter." heading="Your order is ready to collect">
       <Paragraph>
-        Hello {o.name ?? o.username}, your order {o.orderNumber} is ready at the counter of {o.shop.name}, {o.shop.address}. Say your order
-        number when you arrive.
+        Hello {o.name ?? o.username}, your order {o.orderNumber} is ready at the counter of {o.shop.name},{" "}
+        {o.shop.address}. Say your order number when you arrive.
       </Paragraph>
       <OrderLines order={o} />
       <Footnote>
@@ -101,20 +107,22 @@ function reasonOf(o: z.infer<typeof ZOrderWithRefund>): string | null {
 
 function RefundParagraph({ o }: { o: z.infer<typeof ZOrderWithRefund> }) {
   if (!o.refund) {
-    return o.paymentMethod === "cash" && o.cashDuePence !== null ? <Paragraph>You have not paid for it, so there is nothing to refund.</Paragraph> : null;
+    return o.paymentMethod === "cash" && o.cashDuePence !== null ? (
+      <Paragraph>You have not paid for it, so there is nothing to refund.</Paragraph>
+    ) : null;
   }
   if (o.paymentMethod === "cash") {
     return (
       <Paragraph>
-        We owe you {formatMoney(o.refund.amountPence, o.currency)} of the cash you paid: call {o.shop.name} on {o.shop.phone} and we will
-        arrange it.
+        We owe you {formatMoney(o.refund.amountPence, o.currency)} of the cash you paid: call {o.shop.name} on{" "}
+        {o.shop.phone} and we will arrange it.
       </Paragraph>
     );
   }
   return (
     <Paragraph>
-      We are refunding {formatMoney(o.refund.amountPence, o.currency)} to the card you paid with. Banks usually show it within 5 to 7
-      working days.
+      We are refunding {formatMoney(o.refund.amountPence, o.currency)} to the card you paid with. Banks usually show it
+      within 5 to 7 working days.
     </Paragraph>
   );
 }
@@ -125,7 +133,11 @@ export const orderRejectedTemplate = defineEmailTemplate({
   body: (o, shop) => (
     <EmailLayout
       shop={shop}
-      preview={o.refund ? "The kitchen could not accept your order; you are being refunded." : "The kitchen could not accept your order."}
+      preview={
+        o.refund
+          ? "The kitchen could not accept your order; you are being refunded."
+          : "The kitchen could not accept your order."
+      }
       heading="Sorry, we could not take your order"
     >
       <Paragraph>
@@ -147,7 +159,8 @@ export const orderCancelledTemplate = defineEmailTemplate({
   body: (o, shop) => (
     <EmailLayout shop={shop} preview="Your order has been cancelled." heading="Your order has been cancelled">
       <Paragraph>
-        Hello {o.name ?? o.username}, your order {o.orderNumber} has been cancelled.{reasonOf(o) ? ` The reason: ${reasonOf(o)}` : ""}
+        Hello {o.name ?? o.username}, your order {o.orderNumber} has been cancelled.
+        {reasonOf(o) ? ` The reason: ${reasonOf(o)}` : ""}
       </Paragraph>
       <RefundParagraph o={o} />
       <Footnote>
@@ -161,9 +174,14 @@ export const refundMadeTemplate = defineEmailTemplate({
   payload: ZOrderMailPayload.extend({ refund: ZRefundNote }),
   subject: (o) => `Refund of ${formatMoney(o.refund.amountPence, o.currency)} for order ${o.orderNumber}`,
   body: (o, shop) => (
-    <EmailLayout shop={shop} preview={`We have refunded ${formatMoney(o.refund.amountPence, o.currency)}.`} heading="We have made your refund">
+    <EmailLayout
+      shop={shop}
+      preview={`We have refunded ${formatMoney(o.refund.amountPence, o.currency)}.`}
+      heading="We have made your refund"
+    >
       <Paragraph>
-        Hello {o.name ?? o.username}, we have refunded {formatMoney(o.refund.amountPence, o.currency)} for order {o.orderNumber}. The reason: {o.refund.reason}
+        Hello {o.name ?? o.username}, we have refunded {formatMoney(o.refund.amountPence, o.currency)} for order{" "}
+        {o.orderNumber}. The reason: {o.refund.reason}
       </Paragraph>
       <Paragraph>
         {o.paymentMethod === "cash"

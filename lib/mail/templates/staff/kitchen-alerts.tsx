@@ -25,14 +25,24 @@ export const orderUnansweredTemplate = defineEmailTemplate({
   }),
   subject: (o) => `Order ${o.orderNumber} has waited ${o.waitedMinutes} minutes: nobody has accepted it`,
   body: (o, shop) => (
-    <EmailLayout shop={shop} preview={`${o.customerName}'s order is waiting on the board.`} heading={`Order ${o.orderNumber} is waiting`}>
+    <EmailLayout
+      shop={shop}
+      preview={`${o.customerName}'s order is waiting on the board.`}
+      heading={`Order ${o.orderNumber} is waiting`}
+    >
       <Paragraph>
-        {o.customerName} paid {formatMoney(o.totalPence, o.currency)} for a {o.fulfilment} at {londonTime(o.placedAt)}, and nobody has
-        accepted or rejected it for {o.waitedMinutes} minutes. The board is ringing louder.
+        {o.customerName} paid {formatMoney(o.totalPence, o.currency)} for a {o.fulfilment} at {londonTime(o.placedAt)},
+        and nobody has accepted or rejected it for {o.waitedMinutes} minutes. The board is ringing louder.
       </Paragraph>
-      {o.dueAt ? <Paragraph>The customer expects it {o.fulfilment === "collection" ? "ready at" : "by"} {londonTime(o.dueAt)}.</Paragraph> : null}
+      {o.dueAt ? (
+        <Paragraph>
+          The customer expects it {o.fulfilment === "collection" ? "ready at" : "by"} {londonTime(o.dueAt)}.
+        </Paragraph>
+      ) : null}
       <ActionButton label="Open the orders board" url={o.boardUrl} />
-      <Footnote>You get this because you own the shop&apos;s account. The minutes are set under Store, Kitchen alerts.</Footnote>
+      <Footnote>
+        You get this because you own the shop&apos;s account. The minutes are set under Store, Kitchen alerts.
+      </Footnote>
     </EmailLayout>
   ),
 });
@@ -44,15 +54,18 @@ export const shopPausedItselfTemplate = defineEmailTemplate({
     unansweredOrders: z.number().int(),
     boardUrl: z.string(),
   }),
-  subject: (o) => `Online ordering paused itself until ${londonTime(o.until).split(", ")[1]}: ${o.unansweredOrders} orders went unanswered`,
+  subject: (o) =>
+    `Online ordering paused itself until ${londonTime(o.until).split(", ")[1]}: ${o.unansweredOrders} orders went unanswered`,
   body: (o, shop) => (
     <EmailLayout shop={shop} preview="Nobody is answering the board." heading="Online ordering paused itself">
       <Paragraph>
-        {o.unansweredOrders} orders waited unanswered within the hour, so the shop stopped taking new orders online until{" "}
-        {londonTime(o.until)}. Orders already paid are still on the board.
+        {o.unansweredOrders} orders waited unanswered within the hour, so the shop stopped taking new orders online
+        until {londonTime(o.until)}. Orders already paid are still on the board.
       </Paragraph>
       <ActionButton label="Open the orders board" url={o.boardUrl} />
-      <Footnote>Resume ordering earlier from the Store page. Turn the self-pause off under Store, Kitchen alerts.</Footnote>
+      <Footnote>
+        Resume ordering earlier from the Store page. Turn the self-pause off under Store, Kitchen alerts.
+      </Footnote>
     </EmailLayout>
   ),
 });

@@ -117,8 +117,7 @@ export function drawToppings(kind: Topping, spots: readonly Spot[], rng: Rng, sc
         fat.push(dash(x, y - 3 * s, a, 6 * s));
       });
       body =
-        path(squares, FOOD.ham, { stroke: FOOD.hamDark, "stroke-width": 1.6 * s }) +
-        specks(fat, "#fbd0c8", 2.4 * s);
+        path(squares, FOOD.ham, { stroke: FOOD.hamDark, "stroke-width": 1.6 * s }) + specks(fat, "#fbd0c8", 2.4 * s);
       break;
     }
     case "pineapple": {
@@ -160,7 +159,8 @@ export function drawToppings(kind: Topping, spots: readonly Spot[], rng: Rng, sc
     case "beef": {
       let crumbs = "";
       for (const [x, y] of spots) {
-        crumbs += blob(rng, x - 3 * s, y, 7 * s, 6 * s, 2 * s, 6) + blob(rng, x + 6 * s, y + 5 * s, 5 * s, 4.5 * s, 1.5 * s, 6);
+        crumbs +=
+          blob(rng, x - 3 * s, y, 7 * s, 6 * s, 2 * s, 6) + blob(rng, x + 6 * s, y + 5 * s, 5 * s, 4.5 * s, 1.5 * s, 6);
       }
       body = path(crumbs, FOOD.beef, { stroke: FOOD.beefDark, "stroke-width": 1.2 * s });
       break;

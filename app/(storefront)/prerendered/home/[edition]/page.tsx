@@ -29,7 +29,8 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { absolute: title(name) },
     ...(await buildPageMetadata({
       title,
-      description: (shop) => `Pizza, kebabs, burgers, salads and desserts from ${shop}, delivered across central London.`,
+      description: (shop) =>
+        `Pizza, kebabs, burgers, salads and desserts from ${shop}, delivered across central London.`,
       path: "/",
     })),
   };

@@ -47,11 +47,16 @@ export default async function OrderPage({ params }: TOrderPageProps) {
   const selected = pickCategory(categories, requestedCategory);
   // The open category's dishes are the menu's own objects, so the page's payload refers to them
   // rather than sending them twice (a category deleted between the two reads shows as empty).
-  const items = (menu.find((category) => category.id === selected?.id)?.items ?? []).filter((item) => matchesDietFilter(item, dietFilter));
+  const items = (menu.find((category) => category.id === selected?.id)?.items ?? []).filter((item) =>
+    matchesDietFilter(item, dietFilter),
+  );
   const currency = getConfig().CURRENCY;
   // The prices of the dishes the page opens with (a search's are from the whole menu).
   const shownItems = q ? menu.flatMap((category) => category.items) : items;
-  const priceTexts = moneyTexts(shownItems.flatMap((item) => item.pricing.map((price) => price.pricePence)), currency);
+  const priceTexts = moneyTexts(
+    shownItems.flatMap((item) => item.pricing.map((price) => price.pricePence)),
+    currency,
+  );
   const shop = await shopIdentity();
 
   return (

@@ -18,7 +18,10 @@ export default async function EditOptionGroupPage({ params }: { params: Promise<
   if (!group) notFound();
   return (
     <>
-      <PageHeading title={`Edit: ${group.name}`} intro="Options keep their place in baskets as long as they are not removed." />
+      <PageHeading
+        title={`Edit: ${group.name}`}
+        intro="Options keep their place in baskets as long as they are not removed."
+      />
       <OptionGroupForm id={group.id} initial={toFormValues(presentAdminOptionGroup(group), menu)} menu={menu} />
     </>
   );

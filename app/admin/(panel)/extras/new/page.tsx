@@ -11,7 +11,10 @@ export default async function NewOptionGroupPage() {
   await requireAdminPage("menu.edit");
   return (
     <>
-      <PageHeading title="New option group" intro="Name it, say how many to choose, where it is offered, and list its options." />
+      <PageHeading
+        title="New option group"
+        intro="Name it, say how many to choose, where it is offered, and list its options."
+      />
       <OptionGroupForm id={null} initial={EMPTY_GROUP} menu={await loadExtrasMenu()} />
     </>
   );

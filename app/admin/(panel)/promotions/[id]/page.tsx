@@ -17,7 +17,11 @@ export default async function EditPromotionPage({ params }: { params: Promise<{ 
   return (
     <>
       <PageHeading title={`Edit: ${promotion.name}`} />
-      <PromotionForm id={promotion.id} initial={toFormValues(presentAdminPromotion(promotion))} options={await listPromotionChoices()} />
+      <PromotionForm
+        id={promotion.id}
+        initial={toFormValues(presentAdminPromotion(promotion))}
+        options={await listPromotionChoices()}
+      />
     </>
   );
 }

@@ -11,7 +11,10 @@ export default async function NewPromotionPage() {
   await requireAdminPage("promotions.edit");
   return (
     <>
-      <PageHeading title="New promotion" intro="Say what it gives, to whom and when; the site shows it only while it runs." />
+      <PageHeading
+        title="New promotion"
+        intro="Say what it gives, to whom and when; the site shows it only while it runs."
+      />
       <PromotionForm id={null} initial={EMPTY_PROMOTION} options={await listPromotionChoices()} />
     </>
   );

@@ -3,4 +3,8 @@ import { prepareCategoryItemUpdate, replyWithUpdatedCategoryItem } from "@/lib/a
 import { handleWithPrepared } from "@/lib/api/handle";
 
 /** The original client's API module also names this path for the item update. */
-export const PATCH = handleWithPrepared(updateCategoryItemById, prepareCategoryItemUpdate, replyWithUpdatedCategoryItem);
+export const PATCH = handleWithPrepared(
+  updateCategoryItemById,
+  prepareCategoryItemUpdate,
+  replyWithUpdatedCategoryItem,
+);

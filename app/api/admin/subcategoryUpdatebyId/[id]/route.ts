@@ -17,7 +17,14 @@ export const PATCH = handleWithPrepared(
     return { fields, imagePath, coverImagePath };
   },
   async ({ params, prepared: { fields, imagePath, coverImagePath } }) => {
-    await save(params.id, toSubcategoryInput(fields), { imagePath, coverImagePath, removeCover: fields.removeCoverimage });
-    return { data: presentSubcategory(await readSubcategory(params.id, STAFF)), message: "Subcategory updated successfully" };
+    await save(params.id, toSubcategoryInput(fields), {
+      imagePath,
+      coverImagePath,
+      removeCover: fields.removeCoverimage,
+    });
+    return {
+      data: presentSubcategory(await readSubcategory(params.id, STAFF)),
+      message: "Subcategory updated successfully",
+    };
   },
 );

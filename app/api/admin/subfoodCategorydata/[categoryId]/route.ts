@@ -5,6 +5,8 @@ import { presentSubcategory } from "@/lib/api/store/catalogue/present";
 import { listSubcategories as readSubcategories } from "@/lib/menu";
 
 export const GET = handle(listSubcategories, async ({ req, params }) => ({
-  data: { subcategories: (await readSubcategories(params.categoryId, await menuAudienceOf(req))).map(presentSubcategory) },
+  data: {
+    subcategories: (await readSubcategories(params.categoryId, await menuAudienceOf(req))).map(presentSubcategory),
+  },
   message: "Subcategories",
 }));

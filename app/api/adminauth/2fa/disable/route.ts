@@ -4,5 +4,9 @@ import { handle } from "@/lib/api/handle";
 
 export const POST = handle(endpoint, async ({ auth, body }) => {
   await disableTwoFactor(auth, body.code);
-  return { data: null, message: "Two-factor sign-in is off.", audit: { action: "staff.2fa.disable", targetType: "admin", targetId: auth.adminId } };
+  return {
+    data: null,
+    message: "Two-factor sign-in is off.",
+    audit: { action: "staff.2fa.disable", targetType: "admin", targetId: auth.adminId },
+  };
 });

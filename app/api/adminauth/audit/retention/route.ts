@@ -14,6 +14,11 @@ export const PUT = handle(putAuditRetention, async ({ body, auth }) => {
   return {
     data: presentAuditRetention(after),
     message: `Audit entries are now kept for ${after.years} years.`,
-    audit: { action: "audit.retention", targetType: "auditRetention", before: { years: before.years }, after: { years: after.years } },
+    audit: {
+      action: "audit.retention",
+      targetType: "auditRetention",
+      before: { years: before.years },
+      after: { years: after.years },
+    },
   };
 });

@@ -21,5 +21,9 @@ export const POST = handle(subscribePush, async ({ auth, body, req }) => {
 export const DELETE = handle(unsubscribePush, async ({ auth, body }) => {
   const removed = await removePushSubscription(auth.adminId, body.endpoint);
   const devices = await countPushSubscriptions(auth.adminId);
-  return { data: { removed, devices }, message: removed ? "This device will not be told of new orders." : "This device was not subscribed.", audit: { action: "staff.push-unsubscribe" } };
+  return {
+    data: { removed, devices },
+    message: removed ? "This device will not be told of new orders." : "This device was not subscribed.",
+    audit: { action: "staff.push-unsubscribe" },
+  };
 });

@@ -19,7 +19,12 @@ export const PATCH = handle(setAvailability, async ({ body }) => {
       action: "menu.availability",
       targetType: state.type,
       targetId: state.id,
-      after: { available: state.available, soldOut: state.soldOut, soldOutUntil: state.soldOutUntil, hidden: state.hidden },
+      after: {
+        available: state.available,
+        soldOut: state.soldOut,
+        soldOutUntil: state.soldOutUntil,
+        hidden: state.hidden,
+      },
     },
   };
 });

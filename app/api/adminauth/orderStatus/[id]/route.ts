@@ -4,10 +4,21 @@ import { moveOrderAndPrint } from "@/lib/printing";
 
 /** The spec's status move; cancelling also refunds what was paid and tells the customer, and moving a new order to preparing prints it. */
 export const PATCH = handle(changeOrderStatus, async ({ auth, params, body }) => {
-  const moved = await moveOrderAndPrint({ orderId: params.id, adminId: auth.adminId, to: body.status, reason: body.reason });
+  const moved = await moveOrderAndPrint({
+    orderId: params.id,
+    adminId: auth.adminId,
+    to: body.status,
+    reason: body.reason,
+  });
   return {
     data: { _id: moved.orderId, status: moved.to },
     message: "Order status updated",
-    audit: { action: `order.${moved.to}`, targetType: "order", before: { status: moved.from }, after: { status: moved.to, refundedPence: moved.refundPence }, reason: body.reason ?? null },
+    audit: {
+      action: `order.${moved.to}`,
+      targetType: "order",
+      before: { status: moved.from },
+      after: { status: moved.to, refundedPence: moved.refundPence },
+      reason: body.reason ?? null,
+    },
   };
 });

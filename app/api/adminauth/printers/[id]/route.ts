@@ -1,4 +1,7 @@
-import { deletePrinter as deletePrinterEndpoint, updatePrinter as updatePrinterEndpoint } from "@/lib/api/admin/printers/contract";
+import {
+  deletePrinter as deletePrinterEndpoint,
+  updatePrinter as updatePrinterEndpoint,
+} from "@/lib/api/admin/printers/contract";
 import { presentPrinter } from "@/lib/api/admin/printers/present";
 import { handle } from "@/lib/api/handle";
 import { deletePrinter, updatePrinter } from "@/lib/printing";

@@ -13,7 +13,11 @@ export const GET = handle(getStoreSettings, async () => ({
 export const PUT = handle(putStoreSettings, async ({ auth, body }) => {
   const { maxOrderValue, cashOnDelivery, payAtCollection, cashMaxOrder, adminPreview, ...minutesAndCapacity } = body;
   const current = await loadStoreRules();
-  const cashBefore = { cashOnDelivery: current.cash.delivery, payAtCollection: current.cash.collection, cashMaxOrder: toMajor(current.cash.maxOrderPence) };
+  const cashBefore = {
+    cashOnDelivery: current.cash.delivery,
+    payAtCollection: current.cash.collection,
+    cashMaxOrder: toMajor(current.cash.maxOrderPence),
+  };
   const cashAfter = {
     cashOnDelivery: cashOnDelivery ?? cashBefore.cashOnDelivery,
     payAtCollection: payAtCollection ?? cashBefore.payAtCollection,
@@ -29,7 +33,11 @@ export const PUT = handle(putStoreSettings, async ({ auth, body }) => {
     ...(adminPreview === undefined ? {} : { adminPreview }),
     ...(maxOrderValue === undefined ? {} : { maxOrderPence: toMinor(maxOrderValue) }),
     ...(changesPayments
-      ? { cashOnDelivery: cashAfter.cashOnDelivery, payAtCollection: cashAfter.payAtCollection, cashMaxOrderPence: toMinor(cashAfter.cashMaxOrder) }
+      ? {
+          cashOnDelivery: cashAfter.cashOnDelivery,
+          payAtCollection: cashAfter.payAtCollection,
+          cashMaxOrderPence: toMinor(cashAfter.cashMaxOrder),
+        }
       : {}),
   });
   return {
@@ -40,7 +48,10 @@ export const PUT = handle(putStoreSettings, async ({ auth, body }) => {
           audit: {
             action: changesPayments ? "payments.settings" : "store.settings",
             targetType: "store",
-            before: { ...(changesPayments ? cashBefore : {}), ...(changesPreview ? { adminPreview: current.adminPreview } : {}) },
+            before: {
+              ...(changesPayments ? cashBefore : {}),
+              ...(changesPreview ? { adminPreview: current.adminPreview } : {}),
+            },
             after: { ...(changesPayments ? cashAfter : {}), ...(changesPreview ? { adminPreview } : {}) },
           },
         }

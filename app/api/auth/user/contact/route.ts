@@ -4,5 +4,8 @@ import { updateContact } from "@/lib/api/store/account/contract";
 
 export const PUT = handle(updateContact, async ({ auth, body }) => {
   const saved = await update(auth.customerId, body);
-  return { data: { contactName: saved.contactName!, phone: saved.phone! }, message: "We will call this number about your orders." };
+  return {
+    data: { contactName: saved.contactName!, phone: saved.phone! },
+    message: "We will call this number about your orders.",
+  };
 });

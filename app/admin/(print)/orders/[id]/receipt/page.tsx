@@ -69,7 +69,9 @@ export default async function ReceiptPage({ params, searchParams }: TPageProps) 
               −{money(p.amount)}
             </Line>
           ))}
-          {order.discount && order.promotions.length === 0 ? <Line label="Discount">−{money(order.discount)}</Line> : null}
+          {order.discount && order.promotions.length === 0 ? (
+            <Line label="Discount">−{money(order.discount)}</Line>
+          ) : null}
           <Line label="Delivery fee">{money(order.deliveryFee)}</Line>
           <Line label="Total" isStrong>
             {money(order.total)}

@@ -71,7 +71,9 @@ export default async function KitchenTicketPage({ params, searchParams }: TPageP
                 <p>{described.details}</p>
                 {described.extras ? <p>+ {described.extras}</p> : null}
                 {described.instruction ? <p className="font-bold">Note: {described.instruction}</p> : null}
-                {line.unavailableAtPayment.length ? <p className="font-black">SOLD OUT: {line.unavailableAtPayment.join("; ")}</p> : null}
+                {line.unavailableAtPayment.length ? (
+                  <p className="font-black">SOLD OUT: {line.unavailableAtPayment.join("; ")}</p>
+                ) : null}
                 {/* The kitchen checks a dish against a customer's allergy from the ticket itself. */}
                 {line.allergens.length ? (
                   <p className="font-black uppercase" data-testid="ticket-allergens">

@@ -4,5 +4,9 @@ import { handle } from "@/lib/api/handle";
 
 export const DELETE = handle(endpoint, async ({ auth, params }) => {
   await endOwnSession(auth.adminId, params.id);
-  return { data: null, message: "Signed out on that device.", audit: { action: "staff.session.end", targetType: "session" } };
+  return {
+    data: null,
+    message: "Signed out on that device.",
+    audit: { action: "staff.session.end", targetType: "session" },
+  };
 });

@@ -7,6 +7,11 @@ export const POST = handle(markDelivered, async ({ auth, params }) => {
   return {
     data: { _id: moved.orderId, status: moved.to },
     message: "Delivered",
-    audit: { action: "order.delivered", targetType: "order", before: { status: moved.from }, after: { status: moved.to } },
+    audit: {
+      action: "order.delivered",
+      targetType: "order",
+      before: { status: moved.from },
+      after: { status: moved.to },
+    },
   };
 });

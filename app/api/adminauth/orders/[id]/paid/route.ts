@@ -6,7 +6,12 @@ import { markCashPaid } from "@/lib/ordering";
 export const POST = handle(markOrderPaid, async ({ params }) => {
   const paid = await markCashPaid({ orderId: params.id });
   return {
-    data: { _id: paid.orderId, paymentStatus: "success", paidAt: paid.paidAt.toISOString(), amount: toMajor(paid.amountPence) },
+    data: {
+      _id: paid.orderId,
+      paymentStatus: "success",
+      paidAt: paid.paidAt.toISOString(),
+      amount: toMajor(paid.amountPence),
+    },
     message: paid.alreadyPaid ? "Already marked paid" : "Cash taken",
     audit: {
       action: "order.cash-paid",

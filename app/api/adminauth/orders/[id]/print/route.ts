@@ -8,6 +8,10 @@ export const POST = handle(reprintOrderEndpoint, async ({ auth, params, body }) 
     data: { _id: params.id, jobs },
     message: jobs === 1 ? "Sent to the printer" : `Sent to ${jobs} printers`,
     // A reprint is a print on purpose, named as such on the audit trail (issue 23).
-    audit: { action: "order.reprint", targetType: "order", after: { jobs, purpose: body.purpose ?? "all", printerId: body.printerId ?? null } },
+    audit: {
+      action: "order.reprint",
+      targetType: "order",
+      after: { jobs, purpose: body.purpose ?? "all", printerId: body.printerId ?? null },
+    },
   };
 });

@@ -29,7 +29,12 @@ export const POST = handle(refundOrder, async ({ req, params, body, auth }) => {
     audit: {
       action: isNew ? "order.refund" : "order.refund.repeat",
       targetType: "order",
-      after: { refundId: refund.id, amountPence: refund.amountPence, tipPence: refund.tipPence, lineIds: body.lineIds ?? [] },
+      after: {
+        refundId: refund.id,
+        amountPence: refund.amountPence,
+        tipPence: refund.tipPence,
+        lineIds: body.lineIds ?? [],
+      },
       reason: body.reason ?? null,
     },
   };
