@@ -123,14 +123,24 @@ test.describe("[RESTAURANT] the restaurant page", () => {
     await expect(search).toHaveValue("");
   });
 
+  // The categories it passes are laid out on the way, at other heights than they stood in at
+  // (decision 068): the page must still come to rest with the heading at the top, clear of the bar.
+  // On the phone run the last one rests 19 px lower than its scroll margin (the same page in a
+  // script: 0), hence a line's leeway; a glide past the heading was off by 86–282 px.
   test("a category link jumps to that group's heading", async ({ page, request }) => {
     const { groups } = await loadMenu(request);
-    const last = groups.at(-1)!;
-    await page.goto("/restaurant");
-    await page.getByTestId("restaurant-category-link").filter({ hasText: last.Categoryname }).click();
-    await expect(page).toHaveURL(new RegExp(`#category-${last._id}$`));
-    const heading = page.getByRole("heading", { name: last.Categoryname, exact: true });
-    await expect(heading).toBeInViewport();
+    for (const group of [groups.at(-1)!, groups[Math.floor(groups.length / 2)]!]) {
+      await page.goto("/restaurant");
+      await page.getByTestId("restaurant-category-link").filter({ hasText: group.Categoryname }).click();
+      await expect(page).toHaveURL(new RegExp(`#category-${group._id}$`));
+      const heading = page.getByRole("heading", { name: group.Categoryname, exact: true });
+      await expect(heading).toBeInViewport();
+      const offBy = () =>
+        heading.evaluate((h) =>
+          Math.abs(h.getBoundingClientRect().top - parseFloat(getComputedStyle(h).scrollMarginTop)),
+        );
+      await expect.poll(offBy, { message: `${group.Categoryname} at the top` }).toBeLessThanOrEqual(24);
+    }
   });
 
   test("nothing scrolls sideways at 360px", { tag: ANY_WIDTH }, async ({ page }) => {

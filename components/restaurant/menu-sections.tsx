@@ -40,7 +40,7 @@ export function MenuSections({ id, groups, currency }: TMenuSectionsProps) {
             key={group.id}
             data-category={group.id}
             aria-labelledby={headingId}
-            className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+            className="menu-section grid gap-4 md:grid-cols-2 xl:grid-cols-3"
           >
             {/* Clear of the sticky category bar when a link jumps here. */}
             <h3
