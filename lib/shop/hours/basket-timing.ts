@@ -1,4 +1,4 @@
-import { fulfilmentStatus } from "./fulfilment-status";
+import { isOpenAt } from "./open-intervals";
 import { isPaused, leadMinutes, type StoreRules } from "./store-rules";
 import type { Fulfilment } from "./timetable";
 
@@ -18,7 +18,7 @@ export function basketTiming(
   extraMinutes = 0,
 ): BasketTiming {
   if (basket.slotStart) return { ...basket, promisedAt: basket.slotStart };
-  const canOrderNow = !isPaused(rules, now) && fulfilmentStatus(rules.timetable, basket.fulfilment, now).open;
+  const canOrderNow = !isPaused(rules, now) && isOpenAt(rules.timetable, basket.fulfilment, now);
   return {
     ...basket,
     promisedAt: canOrderNow

@@ -61,6 +61,11 @@ export function mergeIntervals(intervals: readonly OpenInterval[]): OpenInterval
   return merged;
 }
 
+/**
+ * Whether a fulfilment is open at `at`: the same answer as `fulfilmentStatus(…).open`, from the two
+ * days that can hold the moment (yesterday's overnight span, today's) instead of a fortnight's,
+ * since every basket read and page promise asks it.
+ */
 export function isOpenAt(timetable: TTimetable, fulfilment: Fulfilment, at: Date): boolean {
   return openIntervals(timetable, fulfilment, at, new Date(at.getTime() + 1)).some((i) => i.start <= at && at < i.end);
 }

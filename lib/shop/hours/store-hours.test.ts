@@ -6,7 +6,7 @@ import { decideOrderTiming } from "./decide-order-timing";
 import { dayAndTime } from "./describe-time";
 import { fulfilmentStatus } from "./fulfilment-status";
 import { listSlots, slotContaining } from "./list-slots";
-import { openIntervals } from "./open-intervals";
+import { isOpenAt, openIntervals } from "./open-intervals";
 import { UNCONFIGURED_RULES, type StoreRules } from "./store-rules";
 import { timetableProblems, type TTimetable } from "./timetable";
 
@@ -88,6 +88,32 @@ describe("open intervals in London time", () => {
       expect(fulfilmentStatus(SEED_TIMETABLE, "delivery", at(`${year}-12-25T02:30:00Z`)).open).toBe(true);
       expect(fulfilmentStatus(SEED_TIMETABLE, "delivery", at(`${year}-12-25T17:50:00Z`)).open).toBe(false);
     }
+  });
+
+  it("answers 'open now?' from two days as the fortnight's status does, every 5 minutes over both clock changes and Christmas", () => {
+    const windows = [
+      ["2026-03-27T12:00:00Z", "2026-03-30T12:00:00Z"],
+      ["2026-10-23T12:00:00Z", "2026-10-26T12:00:00Z"],
+      ["2026-12-23T12:00:00Z", "2026-12-27T12:00:00Z"],
+    ] as const;
+    let open = 0;
+    let closed = 0;
+    for (const [from, to] of windows) {
+      for (let t = at(from).getTime(); t <= at(to).getTime(); t += 5 * 60_000) {
+        for (const fulfilment of ["delivery", "collection"] as const) {
+          const moment = new Date(t);
+          const expected = fulfilmentStatus(SEED_TIMETABLE, fulfilment, moment).open;
+          expect(isOpenAt(SEED_TIMETABLE, fulfilment, moment), `${fulfilment} at ${moment.toISOString()}`).toBe(
+            expected,
+          );
+          if (expected) open++;
+          else closed++;
+        }
+      }
+    }
+    // Both answers were met many times: the sweep crossed openings and closings.
+    expect(open).toBeGreaterThan(500);
+    expect(closed).toBeGreaterThan(500);
   });
 
   it("says when it opens and closes, per fulfilment (Monday 23 November 2026)", () => {

@@ -1,4 +1,4 @@
-import { fulfilmentStatus } from "./fulfilment-status";
+import { isOpenAt } from "./open-intervals";
 import { isPaused, leadMinutes, type StoreRules } from "./store-rules";
 import type { Fulfilment } from "./timetable";
 
@@ -23,7 +23,7 @@ export type StorePromise = Record<Fulfilment, PromiseRange> & {
 
 export function computeStorePromise(rules: StoreRules, zoneExtraMinutes: readonly number[], now: Date): StorePromise {
   const paused = isPaused(rules, now);
-  const availableNow = (f: Fulfilment) => !paused && fulfilmentStatus(rules.timetable, f, now).open;
+  const availableNow = (f: Fulfilment) => !paused && isOpenAt(rules.timetable, f, now);
   const extras = zoneExtraMinutes.length ? zoneExtraMinutes : [0];
   return {
     delivery: {
