@@ -1,4 +1,4 @@
-import { DateTime, SHOP_ZONE } from "@/lib/platform/time";
+import { DateTime, LONDON } from "@/lib/platform/time";
 import type { PromoWindow } from "./types";
 
 const DAY_NAMES = ["Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays", "Sundays"];
@@ -9,7 +9,7 @@ export function describeSchedule(window: PromoWindow, now: Date): string | null 
   const days = [...window.days].sort((a, b) => a - b);
   if (days.length && days.length < 7) parts.push(days.map((d) => DAY_NAMES[d - 1]).join(", "));
   if (window.from && window.to) parts.push(`${window.from}–${window.to}`);
-  const local = (d: Date) => DateTime.fromJSDate(d, { zone: SHOP_ZONE });
+  const local = (d: Date) => DateTime.fromJSDate(d, { zone: LONDON });
   if (window.startsAt && window.startsAt > now) parts.push(`from ${local(window.startsAt).toFormat("d MMMM")}`);
   if (window.endsAt) {
     // An end at midnight reads as the day before: "until 31 December" for 1 January 00:00.

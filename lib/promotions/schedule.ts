@@ -1,4 +1,4 @@
-import { DateTime, SHOP_ZONE } from "@/lib/platform/time";
+import { DateTime, LONDON } from "@/lib/platform/time";
 import type { PromoWindow } from "./types";
 
 function minutesOf(hhmm: string): number {
@@ -14,7 +14,7 @@ function minutesOf(hhmm: string): number {
 export function isWithinWindow(window: PromoWindow, now: Date): boolean {
   if (window.startsAt && now < window.startsAt) return false;
   if (window.endsAt && now >= window.endsAt) return false;
-  const local = DateTime.fromJSDate(now, { zone: SHOP_ZONE });
+  const local = DateTime.fromJSDate(now, { zone: LONDON });
   const dayAllowed = (weekday: number) => window.days.length === 0 || window.days.includes(weekday);
   if (!window.from || !window.to) return dayAllowed(local.weekday);
   const minute = local.hour * 60 + local.minute;

@@ -1,5 +1,5 @@
 import "server-only";
-import { DateTime, formatWeekdayShort, londonMidnight, nextDay, SHOP_ZONE, shopDayOf } from "@/lib/platform/time";
+import { DateTime, formatWeekdayShort, londonMidnight, nextDay, LONDON, shopDayOf } from "@/lib/platform/time";
 import { dailyTakings } from "./daily-takings";
 import { loadRefundsMade, loadSales, type Period } from "./load-sales";
 import { takingsOf } from "./sum-sales";
@@ -30,8 +30,7 @@ export function trend(current: number, previous: number): number | null {
 
 export type DayFigures = { date: string; weekday: string; revenuePence: number; orders: number; growth: number | null };
 
-const minusDays = (day: string, days: number) =>
-  DateTime.fromISO(day, { zone: SHOP_ZONE }).minus({ days }).toISODate()!;
+const minusDays = (day: string, days: number) => DateTime.fromISO(day, { zone: LONDON }).minus({ days }).toISODate()!;
 
 /**
  * The last 7 London dates, each with revenue (net of refunds), orders and growth: the change in

@@ -1,4 +1,4 @@
-import { DateTime, SHOP_ZONE } from "@/lib/platform/time";
+import { DateTime, LONDON } from "@/lib/platform/time";
 import type { Fulfilment } from "@/lib/shop/shared";
 import { addVatRows, type VatRow } from "../vat/order-vat";
 import type { RefundMade, Sale } from "./load-sales";
@@ -78,7 +78,7 @@ export function discountsByPromotion(sales: readonly Sale[]) {
 export function salesByHour(sales: readonly Sale[]) {
   const byStart = new Map<number, { start: Date; orders: number; grossPence: number }>();
   for (const sale of sales) {
-    const start = DateTime.fromJSDate(sale.placedAt, { zone: SHOP_ZONE }).startOf("hour").toJSDate();
+    const start = DateTime.fromJSDate(sale.placedAt, { zone: LONDON }).startOf("hour").toJSDate();
     const seen = byStart.get(start.getTime()) ?? { start, orders: 0, grossPence: 0 };
     byStart.set(start.getTime(), { start, orders: seen.orders + 1, grossPence: seen.grossPence + sale.grossPence });
   }

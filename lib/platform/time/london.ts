@@ -1,5 +1,5 @@
 import { DateTime } from "luxon";
-import { SHOP_ZONE as ZONE } from "./zone";
+import { LONDON as ZONE } from "./shop-zone";
 
 // The shop's days are London days, whatever time zone the server runs in.
 

@@ -1,4 +1,4 @@
-import { DateTime, SHOP_ZONE } from "@/lib/platform/time";
+import { DateTime, LONDON } from "@/lib/platform/time";
 import { openIntervals } from "./open-intervals";
 import { leadMinutes, SLOT_DAYS, SLOT_MINUTES, type StoreRules } from "./store-rules";
 import type { Fulfilment } from "./timetable";
@@ -26,7 +26,7 @@ export function listSlots(
   extraMinutes = 0,
 ): Slot[] {
   const earliest = now.getTime() + leadMinutes(rules, fulfilment, extraMinutes) * 60_000;
-  const until = DateTime.fromJSDate(now, { zone: SHOP_ZONE }).startOf("day").plus({ days: SLOT_DAYS }).toJSDate();
+  const until = DateTime.fromJSDate(now, { zone: LONDON }).startOf("day").plus({ days: SLOT_DAYS }).toJSDate();
   const slots: Slot[] = [];
   for (const interval of openIntervals(rules.timetable, fulfilment, now, until)) {
     let t = Math.ceil(Math.max(interval.start.getTime(), earliest) / SLOT_MS) * SLOT_MS;

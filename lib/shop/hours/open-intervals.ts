@@ -1,4 +1,4 @@
-import { DateTime, SHOP_ZONE } from "@/lib/platform/time";
+import { DateTime, LONDON } from "@/lib/platform/time";
 import { FULFILMENTS, isOvernight, type Fulfilment, type TSpan, type TTimetable } from "./timetable";
 
 export type OpenInterval = { start: Date; end: Date };
@@ -19,7 +19,7 @@ function at(day: DateTime, hhmm: string): DateTime {
   const [hour, minute] = hhmm.split(":").map(Number);
   // Luxon resolves the wall clock in London: a time in the spring gap (01:30 on the last Sunday
   // of March) moves forward an hour, an ambiguous one in October takes the first (BST) reading.
-  return DateTime.fromObject({ year: day.year, month: day.month, day: day.day, hour, minute }, { zone: SHOP_ZONE });
+  return DateTime.fromObject({ year: day.year, month: day.month, day: day.day, hour, minute }, { zone: LONDON });
 }
 
 /**
@@ -31,8 +31,8 @@ function at(day: DateTime, hhmm: string): DateTime {
  */
 export function openIntervals(timetable: TTimetable, fulfilment: Fulfilment, from: Date, to: Date): OpenInterval[] {
   const intervals: OpenInterval[] = [];
-  let day = DateTime.fromJSDate(from, { zone: SHOP_ZONE }).startOf("day").minus({ days: 1 });
-  const last = DateTime.fromJSDate(to, { zone: SHOP_ZONE }).startOf("day");
+  let day = DateTime.fromJSDate(from, { zone: LONDON }).startOf("day").minus({ days: 1 });
+  const last = DateTime.fromJSDate(to, { zone: LONDON }).startOf("day");
   while (day <= last) {
     for (const span of spansOfDay(timetable, fulfilment, day)) {
       const start = at(day, span.opens);

@@ -1,4 +1,4 @@
-import { DateTime, SHOP_ZONE } from "@/lib/platform/time";
+import { DateTime, LONDON } from "@/lib/platform/time";
 import { spansOfDay } from "./open-intervals";
 import { FULFILMENTS, isOvernight, minutesOf, type TTimetable } from "./timetable";
 
@@ -12,7 +12,7 @@ import { FULFILMENTS, isOvernight, minutesOf, type TTimetable } from "./timetabl
 const LATEST_CLOSE_MINUTES = 12 * 60;
 
 function dayOf(iso: string): DateTime {
-  return DateTime.fromISO(iso, { zone: SHOP_ZONE }).startOf("day");
+  return DateTime.fromISO(iso, { zone: LONDON }).startOf("day");
 }
 
 /** When trading day `iso` starts: the last overnight close of the day before, else midnight. */
@@ -40,7 +40,7 @@ export function tradingDayBounds(timetable: TTimetable | null, iso: string): { f
 
 /** The trading day an instant belongs to: 01:30 on Saturday is still Friday night's. */
 export function tradingDayOf(timetable: TTimetable | null, at: Date): string {
-  const calendar = DateTime.fromJSDate(at, { zone: SHOP_ZONE }).startOf("day");
+  const calendar = DateTime.fromJSDate(at, { zone: LONDON }).startOf("day");
   const iso = calendar.toISODate()!;
   return at < startOf(timetable, iso).toJSDate() ? calendar.minus({ days: 1 }).toISODate()! : iso;
 }
