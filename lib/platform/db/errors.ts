@@ -13,3 +13,11 @@ export const isForeignKeyViolation = (err: unknown): boolean => codeOf(err) === 
 
 /** The row an update or delete needed does not exist (P2025). */
 export const isRecordNotFound = (err: unknown): boolean => codeOf(err) === "P2025";
+
+/**
+ * No connection came free for a transaction within its wait (P2028, "Unable to start a
+ * transaction in the given time"): the database is saturated, the request itself is sound.
+ * P2028's other messages (a transaction used after it closed) are mistakes of ours and stay 500s.
+ */
+export const isTransactionWaitExceeded = (err: unknown): boolean =>
+  codeOf(err) === "P2028" && err instanceof Error && err.message.includes("Unable to start a transaction");

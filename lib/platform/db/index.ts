@@ -3,7 +3,7 @@ import "server-only";
 export { getDb, getPool, type DbClient, type DbTransaction } from "./client";
 export { afterCommit, inUnitOfWork, unitTransaction } from "./run-unit";
 export { UNIT_LIMITS as TRANSACTION_LIMITS } from "./unit-of-work";
-export { createDbClient, createPool } from "./create-client";
+export { createDbClient, createDbClientOnPool, createPool } from "./create-client";
 export { isForeignKeyViolation, isRecordNotFound, isUniqueViolation } from "./errors";
 // The generated client's types, for code that names a row or a query shape.
 export type {

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
+import { isTransactionWaitExceeded } from "@/lib/platform/db/shared";
 import { deepFreeze } from "../deep-freeze";
-import { type AppError, type AppErrorCode, isAppError } from "../errors";
+import { AppError, type AppErrorCode, isAppError } from "../errors";
 
 // Every answer of the API has the spec's envelope: { success, message, data }.
 
@@ -50,7 +51,7 @@ export function ok<T>(data: T, message = "OK", init?: ResponseInit) {
   return new NextResponse(bytes, { ...init, headers });
 }
 
-export function errorResponse(err: AppError) {
+export function errorResponse(err: AppError, init?: { headers?: Record<string, string> }) {
   return NextResponse.json(
     {
       success: false,
@@ -58,9 +59,12 @@ export function errorResponse(err: AppError) {
       ...(err.fields || err.data ? { data: { ...err.fields, ...err.data } } : {}),
       ...(err.errors ? { errors: err.errors } : {}),
     },
-    { status: statusOf(err) },
+    { status: statusOf(err), headers: init?.headers },
   );
 }
+
+/** Seconds a client is asked to wait before trying again when the database had no connection free. */
+export const BUSY_RETRY_SECONDS = 5;
 
 /**
  * Maps anything thrown to an answer. An AppError's message is ours, written for users, so
@@ -70,6 +74,15 @@ export function toErrorResponse(err: unknown, context: string) {
   if (isAppError(err)) {
     if (statusOf(err) >= 500) console.error(`[api] ${context} failed:`, err, err.cause);
     return errorResponse(err);
+  }
+  if (isTransactionWaitExceeded(err)) {
+    // A rush beyond what the database's connections can serve: nothing was written, and the same
+    // request will do in a few seconds, so it is a 503 with a time to retry, not a failure of ours.
+    console.warn(`[api] ${context} waited too long for a database connection: answered 503.`);
+    return errorResponse(
+      new AppError("SERVICE_UNAVAILABLE", "We're very busy right now. Please try again in a few seconds."),
+      { headers: { "retry-after": String(BUSY_RETRY_SECONDS) } },
+    );
   }
   console.error(`[api] ${context} failed:`, err);
   return NextResponse.json({ success: false, message: "Internal Server Error" }, { status: 500 });

@@ -1,0 +1,3 @@
+// The database module's light door: what code that must not load Prisma (the HTTP answers, which
+// the proxy also imports) may ask of a database error.
+export { isTransactionWaitExceeded } from "./errors";
