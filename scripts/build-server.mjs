@@ -33,6 +33,16 @@ const libHasNoSideEffects = {
   },
 };
 
+// Next.js has no "exports" map, so Node's own ESM resolver needs its files' extensions: a bare
+// `next/cache` (which Next's bundler takes) does not load in dist/worker.mjs, which runs outside
+// Next.js (`npm run worker` failed to start on 2026-12-01; test:instances now starts it).
+const nextSubpathsWithExtension = {
+  name: "next-subpaths-with-extension",
+  setup(builder) {
+    builder.onResolve({ filter: /^next\/[^.]+$/ }, (args) => ({ path: `${args.path}.js`, external: true }));
+  },
+};
+
 await build({
   entryPoints: { serve: "scripts/serve.ts", server: "server/main.ts", worker: "scripts/worker.ts" },
   outdir: "dist",
@@ -44,7 +54,7 @@ await build({
   format: "esm",
   sourcemap: true,
   tsconfig: "tsconfig.json",
-  plugins: [serverOnlyIsEmpty, libHasNoSideEffects],
+  plugins: [serverOnlyIsEmpty, libHasNoSideEffects, nextSubpathsWithExtension],
   logLevel: "warning",
 });
 console.log("Compiled dist/serve.mjs, dist/server.mjs and dist/worker.mjs.");

@@ -7,7 +7,8 @@
 //     reads the menu from the cache (the entries are in Redis);
 //   - a visitor's basket made on A is the basket B shows;
 //   - a picture uploaded through A is served by B;
-//   - failed admin sign-ins are counted across both instances.
+//   - failed admin sign-ins are counted across both instances;
+//   - a separate job worker (`npm run worker`) starts on that database and stops cleanly.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,7 +22,9 @@ import {
   CrashTestFailure,
   freePort,
   killGroup,
+  readLog,
   startApp,
+  startWorker,
   tail,
   waitUntilReady,
   type App,
@@ -84,7 +87,7 @@ async function countCacheKeys(match = "storefront:*") {
 const scratch = await createScratchDatabase(baseUrl, "instances");
 const s3 = await startS3Double("instances-test");
 const dataDir = mkdtempSync(path.join(tmpdir(), "instances-test-"));
-const apps: App[] = [];
+const apps: Pick<App, "child" | "exited">[] = [];
 let failed = false;
 
 try {
@@ -262,12 +265,40 @@ try {
     `After 10 failures split over A and B: ${eleventh.res.status} and ${twelfth.res.status}, not 429.`,
   );
   say("10 failed admin sign-ins split over A and B: the next one is refused (429) on both");
+
+  // ---- the job worker of a scaled-out shop: its compiled bundle must load outside Next.js
+  // (on 2026-12-01 it did not: a bare "next/cache" import, which only Next's own resolver takes).
+  const workerLog = path.join(dataDir, "worker.log");
+  const worker = startWorker(
+    {
+      ...s3.env,
+      DATABASE_URL: scratch.url,
+      REDIS_URL: redisUrl,
+      AUTH_SECRET: "instances-test-secret-shared-by-a-and-b-0123",
+      DATA_DIR: path.join(dataDir, "worker"),
+    },
+    workerLog,
+  );
+  apps.push(worker);
+  const workerStarted = Date.now();
+  while (!/Working background jobs/.test(readLog(workerLog))) {
+    check(worker.child.exitCode === null, `The worker stopped while starting:\n${tail(workerLog)}`);
+    check(Date.now() - workerStarted < 60_000, `The worker did not start within 60 s:\n${tail(workerLog)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  killGroup(worker, "SIGTERM");
+  await Promise.race([worker.exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+  check(
+    worker.child.exitCode === 0,
+    `The worker did not stop cleanly on SIGTERM (${worker.child.exitCode}):\n${tail(workerLog)}`,
+  );
+  say(`the job worker started in ${((Date.now() - workerStarted) / 1000).toFixed(1)} s and stopped cleanly on SIGTERM`);
   say("PASS");
 } catch (err) {
   failed = true;
   if (err instanceof CrashTestFailure) console.error(`[instances-test] FAIL: ${err.message}`);
   else console.error(err);
-  for (const name of ["a", "b"]) console.error(`--- ${name}.log\n${tail(path.join(dataDir, `${name}.log`))}`);
+  for (const name of ["a", "b", "worker"]) console.error(`--- ${name}.log\n${tail(path.join(dataDir, `${name}.log`))}`);
 } finally {
   for (const app of apps) killGroup(app, "SIGTERM");
   await Promise.all(apps.map((app) => Promise.race([app.exited, new Promise((r) => setTimeout(r, 10_000))])));

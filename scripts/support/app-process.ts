@@ -42,6 +42,21 @@ export function startApp(env: Record<string, string>, logFile: string): App {
   return { child, baseUrl: `http://127.0.0.1:${env.PORT}`, exited };
 }
 
+/** `npm run worker` (the compiled job worker) as a process group of its own. */
+export function startWorker(env: Record<string, string>, logFile: string): Pick<App, "child" | "exited"> {
+  const out = createWriteStream(logFile, { flags: "a" });
+  const child = spawn(process.execPath, [path.join(ROOT, "dist/worker.mjs")], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...env },
+  });
+  child.stdout!.pipe(out);
+  child.stderr!.pipe(out);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return { child, exited };
+}
+
 /** Milliseconds until the app answers a menu read, and until its log says the database is open. */
 export async function waitUntilReady(app: App, logFile: string, startedAt: number) {
   let dbOpenMs: number | undefined;
@@ -113,7 +128,7 @@ function withDatabase(url: string, database: string): string {
   return next.toString();
 }
 
-export function killGroup(app: App, signal: NodeJS.Signals) {
+export function killGroup(app: Pick<App, "child">, signal: NodeJS.Signals) {
   try {
     process.kill(-app.child.pid!, signal);
   } catch {
