@@ -19,6 +19,26 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
+/** The store settings the admin's PUT takes, out of what its GET answers (which says more). */
+export function settingsToSave(settings: Record<string, unknown>) {
+  const {
+    prepMinutes,
+    deliveryMinutes,
+    busyExtraMinutes,
+    minimumAppliesToCollection,
+    deliverySlotCapacity,
+    collectionSlotCapacity,
+  } = settings;
+  return {
+    prepMinutes,
+    deliveryMinutes,
+    busyExtraMinutes,
+    minimumAppliesToCollection,
+    deliverySlotCapacity,
+    collectionSlotCapacity,
+  };
+}
+
 /**
  * Signs `page` in as a new manager with two-factor sign-in on (refunds need it): the E2E owner
  * invites them, the invitation link sets their password, two-factor is turned on through the
