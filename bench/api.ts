@@ -7,9 +7,9 @@
 // add-to-basket POST (a new visitor each time); each against the floor and the aims of issue 9;
 // then the resident memory of the app's processes right after the load, 5 s after it and once it
 // has been left alone (read from /proc), and the JavaScript each storefront page loads first.
-import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import { get } from "node:http";
 import autocannon from "autocannon";
+import { appMemory } from "./support/app-memory";
 
 const base = (process.env.BENCH_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -59,25 +59,6 @@ async function firstLoadJs(path: string) {
     sent += await sentBytes(url);
   }
   return { path, scripts: modules.size, rawKB: +(raw / 1024).toFixed(1), sentKB: +(sent / 1024).toFixed(1) };
-}
-
-/** Resident memory of the processes `npm start` runs (dist/serve.mjs, dist/server.mjs). */
-function appMemory() {
-  const rows: { process: string; pid: number; rssMB: number }[] = [];
-  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ");
-      const which = /dist\/(serve|server)\.mjs|scripts\/serve\.ts|server\/main\.ts/.exec(cmd);
-      if (!which || cmd.startsWith("sh ")) continue;
-      // Only this checkout's app, not another one running on the machine.
-      if (realpathSync(`/proc/${pid}/cwd`) !== realpathSync(process.cwd())) continue;
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-      rows.push({ process: which[0], pid: Number(pid), rssMB: rss ? Math.round(Number(rss[1]) / 1024) : NaN });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return rows;
 }
 
 /** What issue 9 asks of each figure, against the floor (GET /api/health). */

@@ -10,8 +10,8 @@
 // its size is known only as it arrives. Each stops sending when the answer comes. Prints the
 // statuses seen, the time taken, and the resident memory of the app's processes (read from
 // /proc) before, at the peak (sampled every 100 ms) and 5 s after the last answer.
-import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import { Agent, request } from "node:http";
+import { appMemory } from "./support/app-memory";
 
 const base = new URL(process.env.BENCH_URL ?? "http://127.0.0.1:3000");
 const total = Number(process.env.BENCH_REQUESTS ?? 150);
@@ -26,24 +26,6 @@ const TARGETS = [
   { path: "/api/auth/SignUp", type: `multipart/form-data; boundary=${BOUNDARY}` },
   { path: "/order", type: "application/x-www-form-urlencoded" },
 ] as const;
-
-/** Resident memory (MB) of the processes `npm start` runs from this checkout. */
-function appMemory(): { process: string; pid: number; rssMB: number }[] {
-  const rows: { process: string; pid: number; rssMB: number }[] = [];
-  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ");
-      const which = /dist\/(serve|server)\.mjs|scripts\/serve\.ts|server\/main\.ts/.exec(cmd);
-      if (!which || cmd.startsWith("sh ")) continue;
-      if (realpathSync(`/proc/${pid}/cwd`) !== realpathSync(process.cwd())) continue;
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-      rows.push({ process: which[0], pid: Number(pid), rssMB: rss ? Math.round(Number(rss[1]) / 1024) : NaN });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return rows;
-}
 
 const totalRss = () => appMemory().reduce((sum, row) => sum + row.rssMB, 0);
 

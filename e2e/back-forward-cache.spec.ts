@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { aLargePizza, createSignedInCustomer } from "./support/customer-api";
+import { addCartBody, aLargePizza, createSignedInCustomer } from "./support/customer-api";
 import { E2E_CHROMIUM } from "../playwright.config";
 
 // Issue 26: a storefront page is kept whole by the browser for Back (the back/forward cache),
@@ -33,13 +33,7 @@ test.describe("[STOREFRONT] Back to the menu", () => {
     // A full page load away; meanwhile the basket fills and the visitor signs in (the page's own cookies).
     await page.goto("/allergens");
     const added = await page.request.post("/api/cart/addCart", {
-      data: {
-        qty: 1,
-        total: pizza.unitPrice,
-        subcategoryId: null,
-        categoryItemId: pizza.categoryItemId,
-        size: pizza.size,
-      },
+      data: addCartBody(pizza),
     });
     expect(added.ok(), await added.text()).toBe(true);
     const signedIn = await page.request.post("/api/auth/SignIn", {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
-import { createSignedInCustomer } from "./support/customer-api";
+import { addCartBody, aLargePizza, createSignedInCustomer } from "./support/customer-api";
 import { findSeriousViolations } from "./support/axe";
 import { ANY_WIDTH, expect, test } from "./support/fixtures";
 import { expectOrderConfirmed } from "./support/confirmation";
@@ -19,25 +19,7 @@ async function readData<T>(request: APIRequestContext, url: string): Promise<T> 
 
 /** Two large pizzas in the browser's basket (over the seeded zone's £12 minimum). */
 async function fillBasket(page: Page) {
-  const categories = await readData<{ _id: string; Categoryname: string }[]>(
-    page.request,
-    "/api/admin/foodcategorydatashow",
-  );
-  const pizzas = categories.find((c) => c.Categoryname === "Pizzas")!;
-  const { categoryIteam } = await readData<{
-    categoryIteam: { _id: string; pricing: { size: string; price: number }[] }[];
-  }>(page.request, `/api/admin/foodCategoryItemdata/${pizzas._id}`);
-  const pizza = categoryIteam.find((i) => i.pricing.some((p) => p.size === "large"))!;
-  const price = pizza.pricing.find((p) => p.size === "large")!.price;
-  const res = await page.request.post("/api/cart/addCart", {
-    data: {
-      qty: 2,
-      total: Math.round(price * 200) / 100,
-      subcategoryId: null,
-      categoryItemId: pizza._id,
-      size: "large",
-    },
-  });
+  const res = await page.request.post("/api/cart/addCart", { data: addCartBody(await aLargePizza(page.request), 2) });
   expect(res.status(), await res.text()).toBe(201);
 }
 

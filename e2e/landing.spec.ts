@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ANY_WIDTH, expect, test } from "./support/fixtures";
-import { adminToken } from "./support/admin";
+import { adminToken, settingsToSave } from "./support/admin";
 import { measureHorizontalOverflow, saveFullPageScreenshot } from "./support/full-page";
 
 type Category = { _id: string; Categoryname: string };
@@ -299,23 +299,7 @@ test.describe("[HOME] admin panel preview", () => {
           }
         ).data;
       const save = async (adminPreview: boolean) => {
-        const {
-          prepMinutes,
-          deliveryMinutes,
-          busyExtraMinutes,
-          minimumAppliesToCollection,
-          deliverySlotCapacity,
-          collectionSlotCapacity,
-        } = await settings();
-        const body = {
-          prepMinutes,
-          deliveryMinutes,
-          busyExtraMinutes,
-          minimumAppliesToCollection,
-          deliverySlotCapacity,
-          collectionSlotCapacity,
-          adminPreview,
-        };
+        const body = { ...settingsToSave(await settings()), adminPreview };
         const res = await request.put("/api/adminauth/store/settings", { headers, data: body });
         expect(res.ok(), await res.text()).toBe(true);
       };

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DateTime } from "luxon";
-import { adminToken } from "./support/admin";
+import { adminToken, settingsToSave } from "./support/admin";
 import { createSignedInCustomer } from "./support/customer-api";
 import { ANY_WIDTH, expect, test } from "./support/fixtures";
+import { openAllDayToday } from "./support/trading";
 
 // Issue 25: every promise on screen is the live store rules' (prep and delivery minutes, busy
 // minutes, the zones' extra minutes), and the basket shows one row per promotion. The admin's
@@ -12,9 +12,6 @@ import { ANY_WIDTH, expect, test } from "./support/fixtures";
 type Settings = Record<string, unknown> & { prepMinutes: number; deliveryMinutes: number; busyExtraMinutes: number };
 type Range = { minMinutes: number; maxMinutes: number; isAvailableNow: boolean };
 type Status = { promise: { delivery: Range; collection: Range; isBusy: boolean } };
-type Timetable = {
-  exceptions: { date: string; yearly: boolean; fulfilment: string; spans: unknown[]; note: string }[];
-};
 type Item = { _id: string; categoryItemName: string; pricing: { size: string; price: number }[] };
 type Basket = { discount: number; promotions: { _id: string; name: string; amount: number }[] };
 
@@ -32,42 +29,9 @@ async function admin(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${await adminToken(request)}` };
   return {
     settings: () => request.get("/api/adminauth/store/settings", { headers }).then((r) => data<Settings>(r)),
-    putSettings: async (s: Settings) => {
-      const {
-        prepMinutes,
-        deliveryMinutes,
-        busyExtraMinutes,
-        minimumAppliesToCollection,
-        deliverySlotCapacity,
-        collectionSlotCapacity,
-      } = s;
-      const body = {
-        prepMinutes,
-        deliveryMinutes,
-        busyExtraMinutes,
-        minimumAppliesToCollection,
-        deliverySlotCapacity,
-        collectionSlotCapacity,
-      };
-      await data(await request.put("/api/adminauth/store/settings", { headers, data: body }));
-    },
-    hours: () => request.get("/api/adminauth/store/hours", { headers }).then((r) => data<Timetable>(r)),
-    putHours: async (t: Timetable) =>
-      void (await data(await request.put("/api/adminauth/store/hours", { headers, data: t }))),
+    putSettings: async (s: Settings) =>
+      void (await data(await request.put("/api/adminauth/store/settings", { headers, data: settingsToSave(s) }))),
   };
-}
-
-/** Today (London) open all day for both: ordering as soon as possible works whatever the hour. */
-function openAllDayToday(timetable: Timetable): Timetable {
-  const date = DateTime.now().setZone("Europe/London").toISODate()!;
-  const open = {
-    date,
-    yearly: false,
-    fulfilment: "both",
-    spans: [{ opens: "00:00", closes: "00:00" }],
-    note: "e2e: open all day",
-  };
-  return { ...timetable, exceptions: [...timetable.exceptions.filter((e) => e.date !== date), open] };
 }
 
 async function menuItem(request: APIRequestContext, category: string, name: string): Promise<Item> {
@@ -136,8 +100,7 @@ test.describe("[PROMISES] every time on screen is the live rules'", () => {
       test.setTimeout(90_000);
       const store = await admin(request);
       const before = await store.settings();
-      const hours = await store.hours();
-      await store.putHours(openAllDayToday(hours));
+      const restoreHours = await openAllDayToday(request);
       try {
         await customerWithBasket(page, [{ category: "Pizzas", name: "Margherita", size: "medium" }]);
 
@@ -171,7 +134,7 @@ test.describe("[PROMISES] every time on screen is the live rules'", () => {
         await page.screenshot({ path: testInfo.outputPath(`restaurant-busy-${testInfo.project.name}.png`) });
       } finally {
         await store.putSettings(before);
-        await store.putHours(hours);
+        await restoreHours();
       }
     },
   );

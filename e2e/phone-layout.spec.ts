@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { aLargePizza, createSignedInCustomer, placePaidOrder, type TCustomer } from "./support/customer-api";
+import {
+  addCartBody,
+  aLargePizza,
+  createSignedInCustomer,
+  placePaidOrder,
+  type TCustomer,
+} from "./support/customer-api";
 import { expect, PHONE_ONLY, test } from "./support/fixtures";
 
 // Issue 25: on a phone every customer page opens at its top with the header in view, never pans
@@ -131,13 +137,7 @@ test.describe("phone layout", { tag: PHONE_ONLY }, () => {
       // The paid order emptied the basket; the checkout needs something in it.
       const added = await request.post("/api/cart/addCart", {
         headers: { Authorization: `Bearer ${customer.token}` },
-        data: {
-          qty: 1,
-          total: pizza.unitPrice,
-          subcategoryId: null,
-          categoryItemId: pizza.categoryItemId,
-          size: pizza.size,
-        },
+        data: addCartBody(pizza),
       });
       expect(added.status(), await added.text()).toBe(201);
     });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { adminToken } from "./support/admin";
 import {
+  addCartBody,
   aLargePizza,
   calzoneByName,
   createPendingOrder,
@@ -42,7 +43,7 @@ test("order again from the history: the sold-out line is named, the rest is in t
   // Two lines: the calzone, then (in createPendingOrder) two large pizzas.
   const added = await request.post("/api/cart/addCart", {
     headers: { Authorization: `Bearer ${customer.token}` },
-    data: { qty: 1, total: dish.unitPrice, subcategoryId: null, categoryItemId: dish.categoryItemId, size: dish.size },
+    data: addCartBody(dish),
   });
   expect(added.status()).toBe(201);
   const pending = await createPendingOrder(request, customer, {

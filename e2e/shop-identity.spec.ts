@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DateTime } from "luxon";
 import { adminToken, signInAsAdmin } from "./support/admin";
 import { ANY_WIDTH, expect, test } from "./support/fixtures";
+import { closedNow, type Timetable } from "./support/trading";
 
 // Issue 25: the shop can be reached. Its identity is the owner's setting: changed on the admin's
 // Store screen, it is what every customer page shows (footer, allergens, /restaurant); and the
@@ -118,26 +118,9 @@ test.describe("[IDENTITY] the shop's details are a setting", { tag: ANY_WIDTH },
     }
 
     // Yesterday and today closed (London): whatever the hour, the shop is closed now.
-    type Timetable = {
-      exceptions: { date: string; yearly: boolean; fulfilment: string; spans: unknown[]; note: string }[];
-    };
     const hours = ((await (await request.get("/api/adminauth/store/hours", { headers })).json()) as { data: Timetable })
       .data;
-    const today = DateTime.now().setZone("Europe/London");
-    const closed = [today.minus({ days: 1 }), today].map((d) => ({
-      date: d.toISODate()!,
-      yearly: false,
-      fulfilment: "both",
-      spans: [],
-      note: "e2e: closed",
-    }));
-    const put = await request.put("/api/adminauth/store/hours", {
-      headers,
-      data: {
-        ...hours,
-        exceptions: [...hours.exceptions.filter((e) => !closed.some((c) => c.date === e.date)), ...closed],
-      },
-    });
+    const put = await request.put("/api/adminauth/store/hours", { headers, data: closedNow(hours) });
     expect(put.status(), await put.text()).toBe(200);
     try {
       await page.goto("/");

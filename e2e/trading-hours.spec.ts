@@ -1,20 +1,15 @@
 import type { APIRequestContext } from "@playwright/test";
-import { DateTime } from "luxon";
 import { adminToken, signInAsAdmin } from "./support/admin";
-import { createSignedInCustomer } from "./support/customer-api";
+import { addCartBody, aLargePizza, createSignedInCustomer } from "./support/customer-api";
 import { findSeriousViolations } from "./support/axe";
 import { ANY_WIDTH, expect, test } from "./support/fixtures";
 import { expectOrderConfirmed } from "./support/confirmation";
-import { openAllDayToday } from "./support/trading";
+import { closedNow, openAllDayToday, type Timetable } from "./support/trading";
 
 // Issue 12's trading rules on screen, on the real clock: the shop is closed for the test with
 // exceptions through the admin API (no server setting), so the same steps hold at any hour.
 
 const POLL_MS = 15_000;
-
-type Timetable = {
-  exceptions: { date: string; yearly: boolean; fulfilment: string; spans: unknown[]; note: string }[];
-};
 
 async function admin(request: APIRequestContext) {
   const token = await adminToken(request);
@@ -33,38 +28,6 @@ async function admin(request: APIRequestContext) {
   };
 }
 
-/** Yesterday and today (London) closed: whatever the hour, the shop is closed now. */
-function closedNow(timetable: Timetable): Timetable {
-  const today = DateTime.now().setZone("Europe/London");
-  const closed = [today.minus({ days: 1 }), today].map((d) => ({
-    date: d.toISODate()!,
-    yearly: false,
-    fulfilment: "both",
-    spans: [],
-    note: "e2e: closed",
-  }));
-  return {
-    ...timetable,
-    exceptions: [...timetable.exceptions.filter((e) => !closed.some((c) => c.date === e.date)), ...closed],
-  };
-}
-
-async function firstPizza(request: APIRequestContext) {
-  const categories = (
-    (await (await request.get("/api/admin/foodcategorydatashow")).json()) as {
-      data: { _id: string; Categoryname: string }[];
-    }
-  ).data;
-  const pizzas = categories.find((c) => c.Categoryname === "Pizzas")!;
-  const items = (
-    (await (await request.get(`/api/admin/foodCategoryItemdata/${pizzas._id}`)).json()) as {
-      data: { categoryIteam: { _id: string; pricing: { size: string; price: number }[] }[] };
-    }
-  ).data.categoryIteam;
-  const pizza = items.find((i) => i.pricing.some((p) => p.size === "large"))!;
-  return { id: pizza._id, price: pizza.pricing.find((p) => p.size === "large")!.price };
-}
-
 test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () => {
   test("a collection order placed ahead while the shop is closed, paid in the test mode", async ({
     page,
@@ -76,10 +39,10 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
     await store.putHours(closedNow(before));
     try {
       const customer = await createSignedInCustomer(request, "collect");
-      const pizza = await firstPizza(request);
+      const pizza = await aLargePizza(request);
       const added = await request.post("/api/cart/addCart", {
         headers: { Authorization: `Bearer ${customer.token}` },
-        data: { qty: 1, total: pizza.price, subcategoryId: null, categoryItemId: pizza.id, size: "large" },
+        data: addCartBody(pizza),
       });
       expect(added.ok(), await added.text()).toBe(true);
       // Who to call about the order (issue 12): asked at checkout, kept on the account.

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page, TestInfo } from "@playwright/test";
 import { ANY_WIDTH, expect, test } from "./support/fixtures";
-import { aLargePizza } from "./support/customer-api";
+import { addCartBody, aLargePizza } from "./support/customer-api";
 import { linkFromMail } from "./support/outbox";
 
 // Issue 25: a visitor who presses Checkout, is sent to sign in, chooses Sign Up, verifies the
@@ -24,13 +24,7 @@ test.describe("[ACCOUNT] the way back to checkout", () => {
     // A visitor's basket (the page's own cookies, as the menu's Add buttons use).
     await page.goto("/order");
     const added = await page.request.post("/api/cart/addCart", {
-      data: {
-        qty: 1,
-        total: pizza.unitPrice,
-        subcategoryId: null,
-        categoryItemId: pizza.categoryItemId,
-        size: pizza.size,
-      },
+      data: addCartBody(pizza),
     });
     expect(added.ok(), await added.text()).toBe(true);
 

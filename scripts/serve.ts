@@ -4,25 +4,13 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import nextEnv from "@next/env";
-import { ConfigError, loadConfig } from "@/lib/platform/config";
 import { prepareDatabase } from "@/lib/seed";
+import { fail, loadConfigOrExit } from "./support/config";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 nextEnv.loadEnvConfig(process.cwd(), mode === "dev");
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-const config = (() => {
-  try {
-    return loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message);
-    throw err;
-  }
-})();
+const config = loadConfigOrExit();
 
 const log = (line: string) => console.log(`[storefront] ${line}`);
 const db = await prepareDatabase(config, log).catch((err: unknown) =>

@@ -2,27 +2,15 @@
 // own, for set-ups with several app instances on one PostgreSQL (start those with
 // JOBS_IN_APP=false). Any number of workers may run: each job is taken by one of them.
 import nextEnv from "@next/env";
-import { ConfigError, loadConfig } from "@/lib/platform/config";
 import { getPool } from "@/lib/platform/db";
 import { applyMigrations } from "@/lib/platform/db-setup";
 import { startBackgroundWork } from "@/lib/jobs";
+import { fail, loadConfigOrExit } from "./support/config";
 
 nextEnv.loadEnvConfig(process.cwd());
 const log = (line: string) => console.log(`[worker] ${line}`);
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-const config = (() => {
-  try {
-    return loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message);
-    throw err;
-  }
-})();
+const config = loadConfigOrExit();
 if (!config.DATABASE_URL) {
   fail(
     "npm run worker needs DATABASE_URL. Without it the shop runs on its embedded database, which `npm start` serves and works the jobs of itself.",

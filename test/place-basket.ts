@@ -1,15 +1,10 @@
-import { randomUUID } from "node:crypto";
-import { POST as addAddress } from "@/app/api/cart/addAddress/route";
 import { POST as addCart } from "@/app/api/cart/addCart/route";
 import { POST as applyPromo } from "@/app/api/cart/applyPromo/route";
-import { POST as createOrder } from "@/app/api/cart/create_order/route";
 import { POST as setFulfilment } from "@/app/api/cart/fulfilment/route";
-import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
-import { POST as verifyOrder } from "@/app/api/cart/verify_order/route";
 import type { Size } from "@/lib/menu/shared";
-import { getPaymentProvider, paymentSignature } from "@/lib/ordering";
 import { getDb } from "@/lib/platform/db";
 import { SEED_PROMOTIONS } from "@/lib/seed";
+import { deliverTo, payForBasket } from "./checkout-steps";
 import { call } from "./request";
 
 export type Pick = { dish: string; size?: Size; qty?: number; extras?: string[] };
@@ -53,24 +48,10 @@ export async function placeBasket(
   if (options.fulfilment === "collection") {
     await call(setFulfilment, { bearer: token, body: { fulfilment: "collection", slot: null } });
   } else {
-    const address = await call(addAddress, { bearer: token, body: { address: "221B Baker Street, London NW1 6XE" } });
-    await call(selectAddress, { bearer: token, body: { addressId: address.json.data._id } });
+    await deliverTo(token, { address: "221B Baker Street, London NW1 6XE" });
   }
   if (options.code) await call(applyPromo, { bearer: token, body: { code: options.code } });
-  const creating = await call(createOrder, { method: "POST", bearer: token });
-  if (creating.status !== 200) throw new Error(`create_order refused: ${creating.text}`);
-  const created = creating.json.data;
-  const paymentId = `pay_${randomUUID().slice(0, 12)}`;
-  const verified = await call(verifyOrder, {
-    bearer: token,
-    body: {
-      razorpay_order_id: created.orderId,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: paymentSignature(created.orderId, paymentId, getPaymentProvider().secret),
-    },
-  });
-  if (verified.status !== 200) throw new Error(`payment failed: ${verified.text}`);
-  return { orderId: verified.json.data.orderId, amountPence: created.amount };
+  return payForBasket(token);
 }
 
 /** The seeded "free small Vanilla Ice Cream over £30", alone. */

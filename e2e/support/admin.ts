@@ -19,6 +19,20 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
+const SETTINGS_TO_SAVE = [
+  "prepMinutes",
+  "deliveryMinutes",
+  "busyExtraMinutes",
+  "minimumAppliesToCollection",
+  "deliverySlotCapacity",
+  "collectionSlotCapacity",
+] as const;
+
+/** The store settings the admin's PUT takes, out of what its GET answers (which says more). */
+export function settingsToSave(settings: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(SETTINGS_TO_SAVE.map((name) => [name, settings[name]]));
+}
+
 /**
  * Signs `page` in as a new manager with two-factor sign-in on (refunds need it): the E2E owner
  * invites them, the invitation link sets their password, two-factor is turned on through the

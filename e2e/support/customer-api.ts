@@ -90,8 +90,20 @@ export async function createSignedInCustomer(request: APIRequestContext, prefix:
   return { ...account, token: signIn.token };
 }
 
-type TPlaceOrder = { categoryItemId: string; size: string; unitPrice: number; qty: number; address: string };
+type TDish = { categoryItemId: string; size: string; unitPrice: number };
+type TPlaceOrder = TDish & { qty: number; address: string };
 type TPendingOrder = { orderId: string; amount: number; orderRef: string };
+
+/** addCart's body for `qty` of the dish (aLargePizza's), at the menu's price, with no variant. */
+export function addCartBody(dish: TDish, qty = 1) {
+  return {
+    qty,
+    total: Math.round(dish.unitPrice * qty * 100) / 100,
+    subcategoryId: null,
+    categoryItemId: dish.categoryItemId,
+    size: dish.size,
+  };
+}
 
 /** Fills the basket, chooses an address and creates the order: pending, not paid yet. */
 export async function createPendingOrder(
@@ -102,16 +114,7 @@ export async function createPendingOrder(
   const headers = { Authorization: `Bearer ${customer.token}` };
   const post = (url: string, data?: unknown) => request.post(url, { headers, ...(data === undefined ? {} : { data }) });
 
-  await readData(
-    await post("/api/cart/addCart", {
-      qty: order.qty,
-      total: Math.round(order.unitPrice * order.qty * 100) / 100,
-      subcategoryId: null,
-      categoryItemId: order.categoryItemId,
-      size: order.size,
-    }),
-    "addCart",
-  );
+  await readData(await post("/api/cart/addCart", addCartBody(order, order.qty)), "addCart");
   // Checkout asks who to call (issue 12); the API client gives it once, kept on the account.
   await readData(
     await request.put("/api/auth/user/contact", { headers, data: { name: customer.username, phone: "07911 123456" } }),

@@ -3,7 +3,7 @@ import { DateTime } from "luxon";
 import { adminToken } from "./admin";
 import { expect, test } from "./fixtures";
 
-type Timetable = { exceptions: { date: string }[] } & Record<string, unknown>;
+export type Timetable = { exceptions: { date: string }[] } & Record<string, unknown>;
 
 /**
  * Opens the shop for delivery and collection all of today (London) and answers the function that
@@ -45,4 +45,20 @@ export function openAllDayDuringEachTest() {
     await restoreHours?.();
     restoreHours = null;
   });
+}
+
+/** The timetable with yesterday and today (London) closed: whatever the hour, the shop is closed now. */
+export function closedNow(timetable: Timetable): Timetable {
+  const today = DateTime.now().setZone("Europe/London");
+  const closed = [today.minus({ days: 1 }), today].map((d) => ({
+    date: d.toISODate()!,
+    yearly: false,
+    fulfilment: "both",
+    spans: [],
+    note: "e2e: closed",
+  }));
+  return {
+    ...timetable,
+    exceptions: [...timetable.exceptions.filter((e) => !closed.some((c) => c.date === e.date)), ...closed],
+  };
 }

@@ -3,19 +3,9 @@ import { getDb } from "@/lib/platform/db";
 import { listActiveZones, zoneForPostcode } from "@/lib/shop";
 import type { DeliveryZone } from "@/lib/shop/shared";
 import { AppError } from "@/lib/platform/errors";
+import type { AddressInput } from "./address-input";
 
 export const MAX_ADDRESSES = 20;
-
-/** An address as the customer gives it: lines, town and a normalised full postcode, or the spec's one line. */
-export type AddressInput = {
-  /** The whole address on one line (the spec's `address`). */
-  text: string;
-  line1: string | null;
-  line2: string | null;
-  town: string | null;
-  postcode: string;
-  riderNotes: string | null;
-};
 
 const addressSelect = {
   id: true,

@@ -2,12 +2,12 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hashToken } from "@/lib/accounts";
-import { reloadConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { transactionWithJobs } from "@/lib/platform/queue";
 import { takeConsoleErrors } from "@/test/console";
 import { clearJobs, resetDatabase } from "@/test/db";
-import { startResendDouble, type ResendDouble } from "@/test/doubles/resend";
+import { startResendWithKey } from "@/test/doubles/configured";
+import type { ResendDouble } from "@/test/doubles/resend";
 import { makeRetriesDue, runQueuedJobs } from "@/test/jobs";
 import { clearOutbox } from "@/test/outbox";
 import { linkToken, newLinkSeed } from "./link-token";
@@ -78,17 +78,9 @@ describe("templates", () => {
 describe("sending through Resend", () => {
   let resend: ResendDouble;
   beforeAll(async () => {
-    resend = await startResendDouble();
-    process.env.RESEND_API_KEY = "re_test_key";
-    process.env.RESEND_BASE_URL = resend.url;
-    reloadConfig();
+    resend = await startResendWithKey();
   });
-  afterAll(async () => {
-    delete process.env.RESEND_API_KEY;
-    delete process.env.RESEND_BASE_URL;
-    reloadConfig();
-    await resend.stop();
-  });
+  afterAll(() => resend.stop());
   afterEach(() => resend.failFor(0));
 
   it("loses nothing while Resend is down for a minute: the mail goes out once when it is back, its tries counted", async () => {

@@ -19,7 +19,8 @@ import { makeRetriesDue, runQueuedJobs } from "../jobs";
 import { clearOutbox, latestLinkToken, readOutbox } from "../outbox";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/platform/http";
 import { call, setCookies } from "../request";
-import { startResendDouble, type ResendDouble } from "../doubles/resend";
+import { startResendWithKey } from "../doubles/configured";
+import type { ResendDouble } from "../doubles/resend";
 
 const COOKIE = "next-auth.session-token";
 
@@ -484,17 +485,9 @@ describe("forgot and reset password", () => {
 describe("with Resend configured", () => {
   let resend: ResendDouble;
   beforeAll(async () => {
-    resend = await startResendDouble();
-    process.env.RESEND_API_KEY = "re_test_key";
-    process.env.RESEND_BASE_URL = resend.url;
-    reloadConfig();
+    resend = await startResendWithKey();
   });
-  afterAll(async () => {
-    delete process.env.RESEND_API_KEY;
-    delete process.env.RESEND_BASE_URL;
-    reloadConfig();
-    await resend.stop();
-  });
+  afterAll(() => resend.stop());
 
   it("queues the verification mail with the account and sends it through Resend's API with HTML and text parts", async () => {
     const email = freshEmail();

@@ -1,15 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as storeSettings, PUT as putSettings } from "@/app/api/adminauth/store/settings/route";
-import { POST as addAddress } from "@/app/api/cart/addAddress/route";
 import { POST as addCart } from "@/app/api/cart/addCart/route";
 import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
 import { POST as createOrder } from "@/app/api/cart/create_order/route";
-import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
 import { POST as updateQty } from "@/app/api/cart/updateCartQty/[id]/route";
 import { getDb } from "@/lib/platform/db";
 import { seedCatalogue } from "@/lib/seed";
 import { resetDatabase } from "../db";
 import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
+import { addDish, deliverTo } from "../checkout-steps";
 import { call } from "../request";
 
 // The basket's bounds (decision 023): 50 different lines, 30 of one line, and the admin's
@@ -47,16 +46,7 @@ async function setMaxOrderValue(major: number) {
 }
 
 function addLarge(token: string, qty: number, variant = 0) {
-  return call(addCart, {
-    bearer: token,
-    body: {
-      qty,
-      total: (pizzas.price("large") * qty) / 100,
-      subcategoryId: pizzas.variants[variant]!.id,
-      categoryItemId: pizzas.item.id,
-      size: "large",
-    },
-  });
+  return addDish(token, pizzas, { qty, subcategoryId: pizzas.variants[variant]!.id });
 }
 
 /** Writes lines straight into a customer's basket, as a basket filled before the bounds (or merged at sign-in) may hold. */
@@ -72,8 +62,7 @@ async function fillBasket(customerId: string, lines: { qty: number; count: numbe
 }
 
 async function chooseAddress(token: string) {
-  const address = await call(addAddress, { bearer: token, body: { address: "221B Baker Street, London NW1 6XE" } });
-  await call(selectAddress, { bearer: token, body: { addressId: address.json.data._id } });
+  await deliverTo(token, { address: "221B Baker Street, London NW1 6XE" });
 }
 
 const lineCount = (customerId: string) => getDb().basketLine.count({ where: { basket: { customerId } } });

@@ -9,13 +9,10 @@ import { GET as getOrder } from "@/app/api/adminauth/orders/[id]/route";
 import { GET as board } from "@/app/api/adminauth/orders/route";
 import { GET as settings, PUT as saveSettings } from "@/app/api/adminauth/store/settings/route";
 import { GET as customers } from "@/app/api/adminauth/Userdetail/route";
-import { POST as addAddress } from "@/app/api/cart/addAddress/route";
-import { POST as addCart } from "@/app/api/cart/addCart/route";
 import { POST as applyPromo } from "@/app/api/cart/applyPromo/route";
 import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
 import { POST as createOrder } from "@/app/api/cart/create_order/route";
 import { POST as setFulfilment } from "@/app/api/cart/fulfilment/route";
-import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
 import { GET as myOrders } from "@/app/api/cart/userOreder/route";
 import { GET as methods } from "@/app/api/checkout/methods/route";
 import { getDb } from "@/lib/platform/db";
@@ -24,6 +21,7 @@ import { resetDatabase } from "../db";
 import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
 import { clearOutbox, readOutbox } from "../outbox";
 import { seedPromotion } from "../promotions";
+import { addDish, deliverTo } from "../checkout-steps";
 import { call } from "../request";
 
 // Cash on delivery and pay at collection (decision 030): the owner's settings, the order placed at
@@ -68,23 +66,13 @@ async function basketOf(
   customer?: Awaited<ReturnType<typeof createCustomer>>,
 ) {
   const c = customer ?? (await createCustomer());
-  await call(addCart, {
-    bearer: c.token,
-    body: {
-      qty,
-      total: (pizzas.price("large") * qty) / 100,
-      subcategoryId: null,
-      categoryItemId: pizzas.item.id,
-      size: "large",
-    },
-  });
+  await addDish(c.token, pizzas, { qty });
   if (fulfilment === "collection") {
     expect(
       (await call(setFulfilment, { bearer: c.token, body: { fulfilment: "collection", slot: null } })).status,
     ).toBe(200);
   } else {
-    const address = await call(addAddress, { bearer: c.token, body: { address: "221B Baker Street, London NW1 6XE" } });
-    await call(selectAddress, { bearer: c.token, body: { addressId: address.json.data._id } });
+    await deliverTo(c.token, { address: "221B Baker Street, London NW1 6XE" });
   }
   return c;
 }

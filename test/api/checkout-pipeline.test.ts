@@ -6,13 +6,13 @@ import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
 import { POST as createOrder } from "@/app/api/cart/create_order/route";
 import { POST as setFulfilment } from "@/app/api/cart/fulfilment/route";
 import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
-import { reloadConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { seedCatalogue, SEED_TIMETABLE, seedStoreHours } from "@/lib/seed";
 import { NO_PHONE_FOR_DELIVERY_MESSAGE, outOfZoneMessage } from "@/lib/shop";
 import { takeConsoleErrors } from "../console";
 import { resetDatabase } from "../db";
-import { startRazorpayDouble, type RazorpayDouble } from "../doubles/razorpay";
+import type { RazorpayDouble } from "../doubles/razorpay";
+import { startRazorpayWithKeys } from "../doubles/configured";
 import { createCustomer, menuPick, seedZone } from "../factories";
 import { call } from "../request";
 
@@ -32,13 +32,7 @@ beforeAll(async () => {
   await seedZone();
   await seedStoreHours(getDb());
   pizzas = await menuPick("Pizzas");
-  razorpay = await startRazorpayDouble();
-  Object.assign(process.env, {
-    RAZORPAY_KEY_ID: "rzp_test_key",
-    RAZORPAY_KEY_SECRET: "rzp_secret",
-    RAZORPAY_API_URL: razorpay.url,
-  });
-  reloadConfig();
+  razorpay = await startRazorpayWithKeys();
 });
 
 afterEach(async () => {
@@ -53,8 +47,6 @@ afterEach(async () => {
 
 afterAll(async () => {
   vi.useRealTimers();
-  for (const k of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_API_URL"]) delete process.env[k];
-  reloadConfig();
   await razorpay.stop();
 });
 

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as addAddress } from "@/app/api/cart/addAddress/route";
-import { POST as addCart } from "@/app/api/cart/addCart/route";
 import { POST as applyPromo } from "@/app/api/cart/applyPromo/route";
 import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
 import { POST as createOrder } from "@/app/api/cart/create_order/route";
@@ -11,16 +10,17 @@ import { GET as userOrders } from "@/app/api/cart/userOreder/route";
 import { POST as verifyOrder } from "@/app/api/cart/verify_order/route";
 import { POST as webhook } from "@/app/api/payments/razorpay/webhook/route";
 import { POST as testPay } from "@/app/api/payments/test/pay/route";
-import { reloadConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { getPaymentProvider, paymentSignature, webhookSignature } from "@/lib/ordering";
 import { seedCatalogue } from "@/lib/seed";
 import { takeConsoleErrors } from "../console";
 import { resetDatabase } from "../db";
-import { startRazorpayDouble, type RazorpayDouble } from "../doubles/razorpay";
+import type { RazorpayDouble } from "../doubles/razorpay";
+import { startRazorpayWithKeys } from "../doubles/configured";
 import { createCustomer, menuPick, seedZone } from "../factories";
 import { seedOrder5 } from "../promotions";
 import { call } from "../request";
+import { addDish, deliverTo } from "../checkout-steps";
 
 let pizzas: Awaited<ReturnType<typeof menuPick>>;
 
@@ -37,22 +37,9 @@ const pence = (major: number) => Math.round(major * 100);
 /** A customer with two large pizzas in the basket and a chosen address. */
 async function readyToPay(options: { promo?: boolean } = {}) {
   const c = await createCustomer();
-  await call(addCart, {
-    bearer: c.token,
-    body: {
-      qty: 2,
-      total: (pizzas.price("large") * 2) / 100,
-      subcategoryId: pizzas.variants[0]!.id,
-      categoryItemId: pizzas.item.id,
-      size: "large",
-    },
-  });
+  await addDish(c.token, pizzas, { qty: 2, subcategoryId: pizzas.variants[0]!.id });
   if (options.promo) await call(applyPromo, { bearer: c.token, body: { code: "ORDER5" } });
-  const address = await call(addAddress, {
-    bearer: c.token,
-    body: { address: "  10 Downing Street, London SW1A 2AA " },
-  });
-  await call(selectAddress, { bearer: c.token, body: { addressId: address.json.data._id } });
+  const address = await deliverTo(c.token, { address: "  10 Downing Street, London SW1A 2AA " });
   return { ...c, addressId: address.json.data._id as string };
 }
 
@@ -107,40 +94,18 @@ describe("create_order and verify_order (test payment mode)", () => {
     expect(empty.status).toBe(400);
     expect(empty.json.message).toBe("No items found");
     const sauces = await menuPick("Sauces");
-    await call(addCart, {
-      bearer: c.token,
-      body: {
-        qty: 1,
-        total: sauces.price("small") / 100,
-        subcategoryId: null,
-        categoryItemId: sauces.item.id,
-        size: "small",
-      },
-    });
+    await addDish(c.token, sauces, { size: "small" });
     const noAddress = await call(createOrder, { method: "POST", bearer: c.token });
     expect(noAddress.status).toBe(400);
     expect(noAddress.json.message).toBe("Please select a delivery address.");
-    const address = await call(addAddress, {
-      bearer: c.token,
-      body: { address: "10 Downing Street, London SW1A 2AA" },
-    });
-    await call(selectAddress, { bearer: c.token, body: { addressId: address.json.data._id } });
+    await deliverTo(c.token, { address: "10 Downing Street, London SW1A 2AA" });
     // The minimum is the address's zone's (issue 12): a conflict with the basket, not bad input.
     const short = await call(createOrder, { method: "POST", bearer: c.token });
     expect(short.status).toBe(409);
     expect(short.json.message).toMatch(
       /^The minimum order for delivery to SW1A 2AA is £12\.00: add £\d+\.\d\d more\.$/,
     );
-    await call(addCart, {
-      bearer: c.token,
-      body: {
-        qty: 2,
-        total: (pizzas.price("large") * 2) / 100,
-        subcategoryId: null,
-        categoryItemId: pizzas.item.id,
-        size: "large",
-      },
-    });
+    await addDish(c.token, pizzas, { qty: 2 });
     expect((await call(createOrder, { method: "POST", bearer: c.token })).status).toBe(200);
   });
 
@@ -179,16 +144,7 @@ describe("create_order and verify_order (test payment mode)", () => {
     });
 
     // A changed basket is a new order.
-    await call(addCart, {
-      bearer: c.token,
-      body: {
-        qty: 1,
-        total: pizzas.price("small") / 100,
-        subcategoryId: null,
-        categoryItemId: pizzas.item.id,
-        size: "small",
-      },
-    });
+    await addDish(c.token, pizzas, { size: "small" });
     const changed = await call(createOrder, { method: "POST", bearer: c.token });
     expect(changed.json.data.orderId).not.toBe(first.json.data.orderId);
   });
@@ -248,16 +204,7 @@ describe("create_order and verify_order (test payment mode)", () => {
     });
 
     // ORDER5 is now refused, with the reason.
-    await call(addCart, {
-      bearer: c.token,
-      body: {
-        qty: 1,
-        total: pizzas.price("large") / 100,
-        subcategoryId: null,
-        categoryItemId: pizzas.item.id,
-        size: "large",
-      },
-    });
+    await addDish(c.token, pizzas);
     const refused = await call(applyPromo, { bearer: c.token, body: { code: "ORDER5" } });
     expect(refused.json.data.promo).toEqual({
       code: "ORDER5",
@@ -368,19 +315,9 @@ describe("POST /api/payments/razorpay/webhook", () => {
 describe("with Razorpay keys (Orders API test double on 127.0.0.1)", () => {
   let razorpay: RazorpayDouble;
   beforeAll(async () => {
-    razorpay = await startRazorpayDouble();
-    Object.assign(process.env, {
-      RAZORPAY_KEY_ID: "rzp_test_key",
-      RAZORPAY_KEY_SECRET: "rzp_secret",
-      RAZORPAY_API_URL: razorpay.url,
-    });
-    reloadConfig();
+    razorpay = await startRazorpayWithKeys();
   });
-  afterAll(async () => {
-    for (const k of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_API_URL"]) delete process.env[k];
-    reloadConfig();
-    await razorpay.stop();
-  });
+  afterAll(() => razorpay.stop());
 
   it("creates a Razorpay order for exactly the grand total in pence and GBP, with the key", async () => {
     const c = await readyToPay();

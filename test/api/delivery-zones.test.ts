@@ -4,7 +4,6 @@ import { GET as listZones, POST as postZone } from "@/app/api/adminauth/store/zo
 import { PUT as putContact } from "@/app/api/auth/user/contact/route";
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { POST as addAddress } from "@/app/api/cart/addAddress/route";
-import { POST as addCart } from "@/app/api/cart/addCart/route";
 import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
 import { POST as createOrder } from "@/app/api/cart/create_order/route";
 import { POST as setFulfilment } from "@/app/api/cart/fulfilment/route";
@@ -16,6 +15,7 @@ import { NO_PHONE_FOR_DELIVERY_MESSAGE, zoneExtraMinutes } from "@/lib/shop";
 import { seedCatalogue } from "@/lib/seed";
 import { resetDatabase } from "../db";
 import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
+import { addDish, deliverTo } from "../checkout-steps";
 import { call } from "../request";
 
 // Issue 12 B: delivery zones, addresses with postcodes, who to call, and what create_order refuses.
@@ -45,22 +45,7 @@ const CENTRAL = {
 const OUTER = { name: "Outer", outwardCodes: "w10, w11 , NW1", deliveryFee: 3.99, minimumOrder: 25, extraMinutes: 15 };
 
 async function basketOfPizzas(token: string, qty: number) {
-  await call(addCart, {
-    bearer: token,
-    body: {
-      qty,
-      total: (pizzas.price("large") * qty) / 100,
-      subcategoryId: null,
-      categoryItemId: pizzas.item.id,
-      size: "large",
-    },
-  });
-}
-
-async function deliverTo(token: string, body: Record<string, unknown>) {
-  const added = await call(addAddress, { bearer: token, body });
-  await call(selectAddress, { bearer: token, body: { addressId: added.json.data._id } });
-  return added;
+  await addDish(token, pizzas, { qty });
 }
 
 describe("admin zones API", () => {

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as addAddress } from "@/app/api/cart/addAddress/route";
-import { POST as addCart } from "@/app/api/cart/addCart/route";
 import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
 import { POST as createOrder } from "@/app/api/cart/create_order/route";
-import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
 import { POST as testPay } from "@/app/api/payments/test/pay/route";
-import { reloadConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { reconcilePayments } from "@/lib/ordering";
 import { seedCatalogue } from "@/lib/seed";
 import { resetDatabase } from "../db";
-import { startRazorpayDouble, type RazorpayDouble } from "../doubles/razorpay";
+import type { RazorpayDouble } from "../doubles/razorpay";
+import { startRazorpayWithKeys } from "../doubles/configured";
 import { createCustomer, menuPick, seedZone } from "../factories";
+import { addDish, deliverTo } from "../checkout-steps";
 import { call } from "../request";
 
 const OPTIONS = { afterSeconds: 600, expireSeconds: 7200 };
@@ -27,18 +25,8 @@ beforeAll(async () => {
 async function checkedOut() {
   const c = await createCustomer();
   const pizzas = await menuPick("Pizzas");
-  await call(addCart, {
-    bearer: c.token,
-    body: {
-      qty: 2,
-      total: (pizzas.price("large") * 2) / 100,
-      subcategoryId: null,
-      categoryItemId: pizzas.item.id,
-      size: "large",
-    },
-  });
-  const address = await call(addAddress, { bearer: c.token, body: { address: "221B Baker Street, London NW1 6XE" } });
-  await call(selectAddress, { bearer: c.token, body: { addressId: address.json.data._id } });
+  await addDish(c.token, pizzas, { qty: 2 });
+  await deliverTo(c.token, { address: "221B Baker Street, London NW1 6XE" });
   const created = await call(createOrder, { method: "POST", bearer: c.token });
   expect(created.status).toBe(200);
   return {
@@ -52,19 +40,9 @@ async function checkedOut() {
 describe("payment reconciliation with Razorpay (the double)", () => {
   let razorpay: RazorpayDouble;
   beforeAll(async () => {
-    razorpay = await startRazorpayDouble();
-    Object.assign(process.env, {
-      RAZORPAY_KEY_ID: "rzp_test_key",
-      RAZORPAY_KEY_SECRET: "rzp_secret",
-      RAZORPAY_API_URL: razorpay.url,
-    });
-    reloadConfig();
+    razorpay = await startRazorpayWithKeys();
   });
-  afterAll(async () => {
-    for (const k of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_API_URL"]) delete process.env[k];
-    reloadConfig();
-    await razorpay.stop();
-  });
+  afterAll(() => razorpay.stop());
 
   it("completes an order whose payment Razorpay captured though the browser never verified, once", async () => {
     const c = await checkedOut();

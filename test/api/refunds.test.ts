@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
 import { POST as webhook } from "@/app/api/payments/razorpay/webhook/route";
-import { reloadConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { runDueJobs } from "@/lib/platform/queue";
 import { webhookSignature, reconcilePayments, refundJob } from "@/lib/ordering";
 import { seedCatalogue } from "@/lib/seed";
 import { takeConsoleErrors } from "../console";
 import { resetDatabase } from "../db";
-import { startRazorpayDouble, type RazorpayDouble } from "../doubles/razorpay";
+import type { RazorpayDouble } from "../doubles/razorpay";
+import { startRazorpayWithKeys } from "../doubles/configured";
 import { createAdmin, createCustomer, seedZone } from "../factories";
 import { makeRetriesDue } from "../jobs";
 import { placeOrder } from "../place-order";
@@ -125,21 +125,9 @@ describe("refunds in the test payment mode (the same path without the provider)"
 describe("refunds through Razorpay (the double on 127.0.0.1)", () => {
   let razorpay: RazorpayDouble;
   beforeAll(async () => {
-    razorpay = await startRazorpayDouble();
-    Object.assign(process.env, {
-      RAZORPAY_KEY_ID: "rzp_test_key",
-      RAZORPAY_KEY_SECRET: "rzp_secret",
-      RAZORPAY_API_URL: razorpay.url,
-      RAZORPAY_WEBHOOK_SECRET: "whsec",
-    });
-    reloadConfig();
+    razorpay = await startRazorpayWithKeys({ RAZORPAY_WEBHOOK_SECRET: "whsec" });
   });
-  afterAll(async () => {
-    for (const k of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_API_URL", "RAZORPAY_WEBHOOK_SECRET"])
-      delete process.env[k];
-    reloadConfig();
-    await razorpay.stop();
-  });
+  afterAll(() => razorpay.stop());
 
   it("sends the refund to POST /v1/payments/{id}/refund, tries again while Razorpay is down, and refunds once", async () => {
     const order = await paidOrder();

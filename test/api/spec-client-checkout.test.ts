@@ -19,6 +19,7 @@ import { getPaymentProvider, paymentSignature } from "@/lib/ordering";
 import { seedCatalogue, SEED_PROMOTIONS } from "@/lib/seed";
 import { resetDatabase } from "../db";
 import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
+import { addDish } from "../checkout-steps";
 import { call } from "../request";
 
 // A client written against the spec (section 7) has one free-text address box and no name or
@@ -249,16 +250,7 @@ describe("the spec's checkout, call for call", () => {
 describe("subcategoryId on a line without a variant", () => {
   it("describes a quick-added dish in the basket and on the order, with a plate when the dish has no picture", async () => {
     const c = await createCustomer();
-    const quick = await call(addCart, {
-      bearer: c.token,
-      body: {
-        qty: 1,
-        total: pizzas.price("large") / 100,
-        subcategoryId: null,
-        categoryItemId: pizzas.item.id,
-        size: "large",
-      },
-    });
+    const quick = await addDish(c.token, pizzas, { subcategoryId: null });
     expect(quick.status).toBe(201);
     const dishObject = {
       _id: null,
@@ -313,16 +305,7 @@ describe("subcategoryId on a line without a variant", () => {
         position: 99,
       },
     });
-    await call(addCart, {
-      bearer: c.token,
-      body: {
-        qty: 1,
-        total: pizzas.price("large") / 100,
-        subcategoryId: variant.id,
-        categoryItemId: pizzas.item.id,
-        size: "large",
-      },
-    });
+    await addDish(c.token, pizzas, { subcategoryId: variant.id });
     await deliverTo(c.token, "221B Baker Street, London NW1 6XE");
     await createAndPay(c.token);
     await getDb().subcategory.delete({ where: { id: variant.id } });

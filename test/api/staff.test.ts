@@ -60,6 +60,20 @@ async function inviteAndAccept(username: string, role: string, password = "kitch
   return { id: res.json.data._id as string, token, email, password };
 }
 
+/** A priced dish and the admin's edit form for it with every price `pence` higher. */
+async function priceRise(pence: number) {
+  const item = await getDb().categoryItem.findFirstOrThrow({
+    where: { prices: { some: {} } },
+    include: { prices: true },
+  });
+  const form = new FormData();
+  form.set("categoryItemName", item.name);
+  form.set("categoryId", item.categoryId);
+  form.set("description", item.description);
+  form.set("pricing", JSON.stringify(item.prices.map((p) => ({ size: p.size, price: (p.pricePence + pence) / 100 }))));
+  return { item, form };
+}
+
 describe("staff accounts", () => {
   it("invites a member by e-mail; the link sets their password once, and they sign in with the spec's payload", async () => {
     const res = await call(invite, {
@@ -373,15 +387,7 @@ describe("money needs two-factor; the audit trail records it", () => {
   });
 
   it("records a price change with the values before and after", async () => {
-    const item = await getDb().categoryItem.findFirstOrThrow({
-      where: { prices: { some: {} } },
-      include: { prices: true },
-    });
-    const form = new FormData();
-    form.set("categoryItemName", item.name);
-    form.set("categoryId", item.categoryId);
-    form.set("description", item.description);
-    form.set("pricing", JSON.stringify(item.prices.map((p) => ({ size: p.size, price: (p.pricePence + 100) / 100 }))));
+    const { item, form } = await priceRise(100);
     const res = await call(updateItem, { params: { id: item.id }, form, method: "PATCH", bearer: owner.token });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const trail = await call(listAuditRoute, {
@@ -494,15 +500,7 @@ describe("the audit trail's retention, set by the owner", () => {
 
 describe("an admin write and its audit entry are one unit of work", () => {
   it("leaves a price as it was when its audit entry cannot be written", async () => {
-    const item = await getDb().categoryItem.findFirstOrThrow({
-      where: { prices: { some: {} } },
-      include: { prices: true },
-    });
-    const form = new FormData();
-    form.set("categoryItemName", item.name);
-    form.set("categoryId", item.categoryId);
-    form.set("description", item.description);
-    form.set("pricing", JSON.stringify(item.prices.map((p) => ({ size: p.size, price: (p.pricePence + 500) / 100 }))));
+    const { item, form } = await priceRise(500);
     const entries = await getDb().auditEntry.count();
     // The trail refuses this one entry, as a full disk or a lost connection would.
     await getDb().$executeRawUnsafe(`

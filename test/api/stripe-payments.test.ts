@@ -1,11 +1,8 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
-import { POST as addAddress } from "@/app/api/cart/addAddress/route";
-import { POST as addCart } from "@/app/api/cart/addCart/route";
 import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
 import { POST as createOrder } from "@/app/api/cart/create_order/route";
-import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
 import { POST as verifyOrder } from "@/app/api/cart/verify_order/route";
 import { GET as methods } from "@/app/api/checkout/methods/route";
 import { POST as webhook } from "@/app/api/payments/stripe/webhook/route";
@@ -20,6 +17,7 @@ import { startStripeDouble, stripeEnv, type SignedEvent, type StripeDouble } fro
 import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
 import { takeConsoleErrors } from "../console";
 import { clearOutbox, readOutbox } from "../outbox";
+import { addDish, deliverTo } from "../checkout-steps";
 import { call } from "../request";
 
 // Cards through Stripe (decision 030), against the Stripe double on 127.0.0.1: a PaymentIntent
@@ -52,18 +50,8 @@ beforeEach(() => {
 async function readyToPay() {
   const c = await createCustomer();
   const pizzas = await menuPick("Pizzas");
-  await call(addCart, {
-    bearer: c.token,
-    body: {
-      qty: 2,
-      total: (pizzas.price("large") * 2) / 100,
-      subcategoryId: null,
-      categoryItemId: pizzas.item.id,
-      size: "large",
-    },
-  });
-  const address = await call(addAddress, { bearer: c.token, body: { address: "221B Baker Street, London NW1 6XE" } });
-  await call(selectAddress, { bearer: c.token, body: { addressId: address.json.data._id } });
+  await addDish(c.token, pizzas, { qty: 2 });
+  await deliverTo(c.token, { address: "221B Baker Street, London NW1 6XE" });
   const basket = (await call(cartDetail, { bearer: c.token })).json.data as { grandtotal: number };
   return { ...c, grandTotalPence: Math.round(basket.grandtotal * 100) };
 }

@@ -1,12 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
 import { GET as getOrder } from "@/app/api/adminauth/orders/[id]/route";
-import { POST as addAddress } from "@/app/api/cart/addAddress/route";
-import { POST as addCart } from "@/app/api/cart/addCart/route";
 import { POST as applyPromo } from "@/app/api/cart/applyPromo/route";
 import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
 import { POST as createOrder } from "@/app/api/cart/create_order/route";
-import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
 import { GET as myOrders } from "@/app/api/cart/userOreder/route";
 import { POST as verifyOrder } from "@/app/api/cart/verify_order/route";
 import { POST as testPay } from "@/app/api/payments/test/pay/route";
@@ -17,6 +14,7 @@ import { resetDatabase } from "../db";
 import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
 import { clearOutbox, readOutbox } from "../outbox";
 import { seedOrder5 } from "../promotions";
+import { addDish, deliverTo } from "../checkout-steps";
 import { call } from "../request";
 
 // Tips (decision 030) in the test payment mode: on top of the order's total, outside VAT and
@@ -37,18 +35,8 @@ beforeAll(async () => {
 
 async function readyToPay(code?: string) {
   const c = await createCustomer();
-  await call(addCart, {
-    bearer: c.token,
-    body: {
-      qty: 2,
-      total: (pizzas.price("large") * 2) / 100,
-      subcategoryId: null,
-      categoryItemId: pizzas.item.id,
-      size: "large",
-    },
-  });
-  const address = await call(addAddress, { bearer: c.token, body: { address: "221B Baker Street, London NW1 6XE" } });
-  await call(selectAddress, { bearer: c.token, body: { addressId: address.json.data._id } });
+  await addDish(c.token, pizzas, { qty: 2 });
+  await deliverTo(c.token, { address: "221B Baker Street, London NW1 6XE" });
   if (code) await call(applyPromo, { bearer: c.token, body: { code } });
   const basket = (await call(cartDetail, { bearer: c.token })).json.data as {
     grandtotal: number;

@@ -3,18 +3,16 @@ import { GET as listAudit } from "@/app/api/adminauth/audit/route";
 import { GET as storeHours, PUT as putHours } from "@/app/api/adminauth/store/hours/route";
 import { POST as pause } from "@/app/api/adminauth/store/pause/route";
 import { GET as storeSettings, PUT as putSettings } from "@/app/api/adminauth/store/settings/route";
-import { POST as addAddress } from "@/app/api/cart/addAddress/route";
-import { POST as addCart } from "@/app/api/cart/addCart/route";
 import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
 import { POST as createOrder } from "@/app/api/cart/create_order/route";
 import { POST as setFulfilment } from "@/app/api/cart/fulfilment/route";
-import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
 import { GET as slots } from "@/app/api/store/slots/route";
 import { GET as status } from "@/app/api/store/status/route";
 import { getDb } from "@/lib/platform/db";
 import { seedCatalogue, SEED_TIMETABLE, seedStoreHours } from "@/lib/seed";
 import { resetDatabase } from "../db";
 import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
+import { addDish, deliverTo } from "../checkout-steps";
 import { call } from "../request";
 import type { Fulfilment } from "@/lib/shop/shared";
 
@@ -61,22 +59,9 @@ function clock(at: Date) {
 /** A customer with one large pizza in the basket, and (for delivery) a chosen address. */
 async function customerWithBasket(options: { address?: boolean } = {}) {
   const c = await createCustomer();
-  await call(addCart, {
-    bearer: c.token,
-    body: {
-      qty: 1,
-      total: pizzas.price("large") / 100,
-      subcategoryId: null,
-      categoryItemId: pizzas.item.id,
-      size: "large",
-    },
-  });
+  await addDish(c.token, pizzas);
   if (options.address ?? true) {
-    const address = await call(addAddress, {
-      bearer: c.token,
-      body: { address: "10 Downing Street, London SW1A 2AA" },
-    });
-    await call(selectAddress, { bearer: c.token, body: { addressId: address.json.data._id } });
+    await deliverTo(c.token, { address: "10 Downing Street, London SW1A 2AA" });
   }
   return c;
 }
@@ -268,16 +253,7 @@ describe("create_order's time rules", () => {
     clock(MONDAY_EVENING);
     const c = await createCustomer();
     const drink = await menuPick("Drinks").catch(() => pizzas);
-    await call(addCart, {
-      bearer: c.token,
-      body: {
-        qty: 1,
-        total: drink.price("small") / 100,
-        subcategoryId: null,
-        categoryItemId: drink.item.id,
-        size: "small",
-      },
-    });
+    await addDish(c.token, drink, { size: "small" });
     await choose(c.token, "collection", null);
     const res = await order(c.token);
     expect(res.status).toBe(200);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { getDb, getPool } from "@/lib/platform/db";
 import { takeConsoleErrors } from "@/test/console";
 import { clearJobs, resetDatabase } from "@/test/db";
+import { INTERRUPTED_QUEUE } from "@/test/fixtures/interrupted-queue";
 import { makeRetriesDue } from "@/test/jobs";
 import { createBoss, prepareQueues } from "./boss";
 import { defineJob, type JobLog } from "./define";
@@ -35,11 +36,7 @@ const flaky = defineJob({
 
 // Same queue as test/fixtures/interrupted-worker.ts, whose try never ends; this one finishes.
 const interrupted = defineJob({
-  name: "test-interrupted",
-  data: z.object({ label: z.string() }),
-  retryLimit: 2,
-  retryDelaySeconds: 1,
-  expireInSeconds: 2,
+  ...INTERRUPTED_QUEUE,
   run: async ({ label }, ctx) => {
     runs.push({ label, attempt: ctx.attempt });
   },

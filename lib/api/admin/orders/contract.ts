@@ -135,6 +135,7 @@ const ZMovedDto = z.object({
   promisedAt: ZIsoDateTime.nullable(),
   refunded: ZMoney,
 });
+export type TMovedDto = z.infer<typeof ZMovedDto>;
 
 /** `prepMinutes` is needed for an order as soon as possible; an order for a later slot keeps its slot (issue 23). */
 export const ZAcceptBodySchema = z.object({

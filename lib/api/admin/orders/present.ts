@@ -2,6 +2,7 @@ import "server-only";
 import {
   type listBoardOrders,
   type AdminOrderDetail,
+  type MovedOrder,
   orderNumber,
   paymentStatusOf,
   type orderSelect,
@@ -14,7 +15,7 @@ import { ratePercent } from "@/lib/platform/vat";
 import { presentVatBreakdown } from "../../present-vat";
 import { presentOrderLine } from "../../present-order-line";
 import { presentRefund } from "../refunds/present";
-import type { TAdminOrderDto, TAdminOrderLineDto, TBoardOrderDto, TOrderDetailDto } from "./contract";
+import type { TAdminOrderDto, TAdminOrderLineDto, TBoardOrderDto, TMovedDto, TOrderDetailDto } from "./contract";
 
 /** The fields every admin view of an order reads (lib/ordering's orderSelect). */
 type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }> & { vat: OrderVat };
@@ -108,5 +109,25 @@ export function presentOrderDetail(order: AdminOrderDetail): TOrderDetailDto {
       phone: order.shop.phone,
       vatNumber: order.shop.vatNumber,
     },
+  };
+}
+
+/** An order accepted or rejected: its new status, promised time and what the move refunded. */
+export function presentMovedOrder(moved: MovedOrder): TMovedDto {
+  return {
+    _id: moved.orderId,
+    status: moved.to,
+    promisedAt: moved.promisedAt?.toISOString() ?? null,
+    refunded: toMajor(moved.refundPence),
+  };
+}
+
+/** The audit trail's entry for a status move, whichever endpoint made it. */
+export function auditOrderMove(moved: MovedOrder) {
+  return {
+    action: `order.${moved.to}`,
+    targetType: "order",
+    before: { status: moved.from },
+    after: { status: moved.to, refundedPence: moved.refundPence },
   };
 }

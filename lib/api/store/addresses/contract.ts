@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AddressInput } from "@/lib/accounts/shared";
 import { findPostcodeInText, INVALID_FULL_POSTCODE_MESSAGE, parseFullPostcode } from "@/lib/platform/uk-postcode";
 import { defineEndpoint } from "../../endpoint";
 import { ZMoney } from "../../schemas";
@@ -52,16 +53,6 @@ const ZFreeTextAddressSchema = z.object({
   riderNotes,
 });
 
-/** The domain's address input (lib/accounts). */
-export type TAddressInput = {
-  text: string;
-  line1: string | null;
-  line2: string | null;
-  town: string | null;
-  postcode: string;
-  riderNotes: string | null;
-};
-
 /** Lines, town and postcode; or the spec's one `address` line with a postcode somewhere in it. */
 export const ZAddressSchema = z
   .object({
@@ -72,7 +63,7 @@ export const ZAddressSchema = z
     postcode: z.unknown().optional(),
     riderNotes: z.unknown().optional(),
   })
-  .transform((body, ctx): TAddressInput => {
+  .transform((body, ctx): AddressInput => {
     const isStructured =
       body.address === undefined &&
       (body.line1 !== undefined || body.town !== undefined || body.postcode !== undefined);

@@ -1,4 +1,5 @@
 import { changeOrderStatus } from "@/lib/api/admin/orders/contract";
+import { auditOrderMove } from "@/lib/api/admin/orders/present";
 import { handle } from "@/lib/api/handle";
 import { moveOrderAndPrint } from "@/lib/printing";
 
@@ -13,12 +14,6 @@ export const PATCH = handle(changeOrderStatus, async ({ auth, params, body }) =>
   return {
     data: { _id: moved.orderId, status: moved.to },
     message: "Order status updated",
-    audit: {
-      action: `order.${moved.to}`,
-      targetType: "order",
-      before: { status: moved.from },
-      after: { status: moved.to, refundedPence: moved.refundPence },
-      reason: body.reason ?? null,
-    },
+    audit: { ...auditOrderMove(moved), reason: body.reason ?? null },
   };
 });

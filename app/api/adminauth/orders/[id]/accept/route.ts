@@ -1,6 +1,6 @@
 import { acceptOrder } from "@/lib/api/admin/orders/contract";
+import { auditOrderMove, presentMovedOrder } from "@/lib/api/admin/orders/present";
 import { handle } from "@/lib/api/handle";
-import { toMajor } from "@/lib/platform/money";
 import { moveOrderAndPrint } from "@/lib/printing";
 
 export const POST = handle(acceptOrder, async ({ auth, params, body }) => {
@@ -10,19 +10,5 @@ export const POST = handle(acceptOrder, async ({ auth, params, body }) => {
     to: "accepted",
     prepMinutes: body.prepMinutes,
   });
-  return {
-    data: {
-      _id: moved.orderId,
-      status: moved.to,
-      promisedAt: moved.promisedAt?.toISOString() ?? null,
-      refunded: toMajor(moved.refundPence),
-    },
-    message: "Order accepted",
-    audit: {
-      action: `order.${moved.to}`,
-      targetType: "order",
-      before: { status: moved.from },
-      after: { status: moved.to, refundedPence: moved.refundPence },
-    },
-  };
+  return { data: presentMovedOrder(moved), message: "Order accepted", audit: auditOrderMove(moved) };
 });
