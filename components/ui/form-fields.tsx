@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useId, useState, type ComponentPropsWithRef, type ReactNode } from "react";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from "react-hook-form";
 import { EyeIcon, EyeOffIcon } from "./secondary-icons";
 import { SpinnerIcon } from "./icons";
 
@@ -53,6 +53,24 @@ export function useFormFields<T extends FieldValues>(form: UseFormReturn<T>) {
   return { field, setServerErrors };
 }
 
+/**
+ * Puts the server's per-field messages on a react-hook-form form (checked on submit only) and
+ * moves focus to the first field with one, in the order the form shows them.
+ */
+export function setServerFieldErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  names: readonly Path<T>[],
+  messages: Record<string, string>,
+) {
+  let isFirst = true;
+  for (const name of names) {
+    if (messages[name]) {
+      setError(name, { type: "server", message: messages[name] }, { shouldFocus: isFirst });
+      isFirst = false;
+    }
+  }
+}
+
 /** aria-describedby for a control: its hint and its error, when present. */
 export function joinDescribedBy(id: string, hint?: ReactNode, error?: string): string | undefined {
   const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
@@ -88,6 +106,29 @@ export function FieldError({
   return isSpaceReserved ? <div className="min-h-7 pt-1.5">{text}</div> : text;
 }
 
+/** A control's label, with the required mark. */
+export function FieldLabel({
+  htmlFor,
+  label,
+  isRequired,
+}: {
+  htmlFor: string;
+  label: ReactNode;
+  isRequired?: boolean;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1.5 block font-semibold text-ink">
+      {label}
+      {/* Screen readers hear "required" from aria-required on the control. */}
+      {isRequired ? (
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
 type TFieldShellProps = {
   id: string;
   label: ReactNode;
@@ -101,15 +142,7 @@ type TFieldShellProps = {
 export function FieldShell({ id, label, isRequired, error, hint, children }: TFieldShellProps) {
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block font-semibold text-ink">
-        {label}
-        {/* Screen readers hear "required" from aria-required on the control. */}
-        {isRequired ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} isRequired={isRequired} />
       {children}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-muted">
@@ -129,18 +162,31 @@ type TFieldProps<E extends "input" | "select" | "textarea"> = Omit<ComponentProp
   density?: TFieldDensity;
 };
 
+/** What ties a control to its label, hint and error, and its look. */
+function controlProps(
+  id: string,
+  {
+    error,
+    hint,
+    isRequired,
+    density,
+    className,
+  }: { error?: string; hint?: ReactNode; isRequired?: boolean; density?: TFieldDensity; className: string },
+) {
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-required": isRequired || undefined,
+    "aria-describedby": joinDescribedBy(id, hint, error),
+    className: `${controlClass(density)} ${className}`,
+  };
+}
+
 export function TextField({ label, error, hint, isRequired, density, className = "", ...props }: TFieldProps<"input">) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={isRequired || undefined}
-        aria-describedby={joinDescribedBy(id, hint, error)}
-        className={`${controlClass(density)} ${className}`}
-        {...props}
-      />
+      <input {...controlProps(id, { error, hint, isRequired, density, className })} {...props} />
     </FieldShell>
   );
 }
@@ -157,14 +203,7 @@ export function TextAreaField({
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={isRequired || undefined}
-        aria-describedby={joinDescribedBy(id, hint, error)}
-        className={`${controlClass(density)} ${className}`}
-        {...props}
-      />
+      <textarea {...controlProps(id, { error, hint, isRequired, density, className })} {...props} />
     </FieldShell>
   );
 }
@@ -182,14 +221,7 @@ export function SelectField({
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={isRequired || undefined}
-        aria-describedby={joinDescribedBy(id, hint, error)}
-        className={`${controlClass(density)} ${className}`}
-        {...props}
-      >
+      <select {...controlProps(id, { error, hint, isRequired, density, className })} {...props}>
         {children}
       </select>
     </FieldShell>
@@ -212,15 +244,11 @@ export function PasswordField({
     <FieldShell id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
       <div className="relative">
         <input
-          id={id}
+          {...controlProps(id, { error, hint, isRequired, density, className: `pr-14 ${className}` })}
           type={isVisible ? "text" : "password"}
-          aria-invalid={error ? true : undefined}
-          aria-required={isRequired || undefined}
-          aria-describedby={joinDescribedBy(id, hint, error)}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          className={`${controlClass(density)} pr-14 ${className}`}
           {...props}
         />
         <button
