@@ -9,7 +9,8 @@ import { callApi } from "@/lib/api/client";
 import { forgotPassword } from "@/lib/api/store/account/routes";
 import { ZForgotPasswordSchema, type TForgotPassword } from "@/lib/api/store/account/contract";
 import { fieldErrorsOf } from "@/lib/api/fetch";
-import { SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
+import { SubmitButton, useFormFields } from "@/components/ui/form-fields";
+import { EmailField } from "./email-field";
 
 // The same words whether or not the address has an account, so the form reveals nothing.
 const SENT_MESSAGE = "Thanks: if that email has an account, a reset link is on its way.";
@@ -47,15 +48,7 @@ export function ForgotPasswordForm() {
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="space-y-2">
-        <TextField
-          density="comfortable"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.co.uk"
-          {...field("email")}
-        />
+        <EmailField {...field("email")} />
         <SubmitButton isPending={formState.isSubmitting} isFullWidth>
           Send reset link
         </SubmitButton>

@@ -8,8 +8,9 @@ import { callApi } from "@/lib/api/client";
 import { resendVerification } from "@/lib/api/store/account/routes";
 import { ZForgotPasswordSchema, type TForgotPassword } from "@/lib/api/store/account/contract";
 import { fieldErrorsOf } from "@/lib/api/fetch";
-import { SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
+import { SubmitButton, useFormFields } from "@/components/ui/form-fields";
 import { recallNextPath, recallVerificationEmail, rememberVerificationEmail } from "./verification-email";
+import { EmailField } from "./email-field";
 
 /** Asks for a new verification link; the answer is the same whether or not the account exists. */
 async function requestVerificationMail(email: string) {
@@ -87,15 +88,7 @@ export function ResendVerificationForm() {
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="space-y-2">
-        <TextField
-          density="comfortable"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.co.uk"
-          {...field("email")}
-        />
+        <EmailField {...field("email")} />
         <SubmitButton isPending={formState.isSubmitting} isFullWidth>
           Send the email again
         </SubmitButton>
