@@ -1,7 +1,7 @@
 "use client";
 
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { SelectField, SubmitButton, TextField } from "@/components/ui/form-fields";
+import { useForm } from "react-hook-form";
+import { SelectField, setServerFieldErrors, SubmitButton, TextField } from "@/components/ui/form-fields";
 import { ZPrinterBodySchema, type TPrinterBody } from "@/lib/api/admin/printers/contract";
 import {
   PRINT_PURPOSES,
@@ -11,6 +11,7 @@ import {
   type TPrinterProtocol,
   type TPrintPurpose,
 } from "@/lib/printing/shared";
+import { contractResolver } from "../contract-resolver";
 
 export type TPrinterFormValues = {
   name: string;
@@ -41,17 +42,7 @@ export function toPrinterBody(values: TPrinterFormValues): TPrinterBody {
   };
 }
 
-/** The same rules as the server (the contract's schema), checked before anything is sent. */
-const resolver: Resolver<TPrinterFormValues> = async (values) => {
-  const parsed = ZPrinterBodySchema.safeParse(toPrinterBody(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<TPrinterFormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? "name") as keyof TPrinterFormValues;
-    errors[key] ??= { type: "validate", message: issue.message };
-  }
-  return { values: {}, errors };
-};
+const resolver = contractResolver<TPrinterFormValues>(ZPrinterBodySchema, toPrinterBody);
 
 type TPrinterFormProps = {
   categories: { id: string; name: string }[];
@@ -79,13 +70,7 @@ export function PrinterForm({ categories, onSave }: TPrinterFormProps) {
       reset(EMPTY_PRINTER);
       return;
     }
-    let isFirst = true;
-    for (const name of PRINTER_FIELDS) {
-      if (fields[name]) {
-        setError(name, { type: "server", message: fields[name] }, { shouldFocus: isFirst });
-        isFirst = false;
-      }
-    }
+    setServerFieldErrors(setError, PRINTER_FIELDS, fields);
   });
 
   return (

@@ -1,9 +1,10 @@
 "use client";
 
 import { useCurrencySymbol } from "@/components/ui/currency";
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { ZZoneBodySchema, type TAdminZoneDto, type TZoneBody } from "@/lib/api/admin/zones/contract";
-import { SubmitButton, TextField } from "@/components/ui/form-fields";
+import { setServerFieldErrors, SubmitButton, TextField } from "@/components/ui/form-fields";
+import { contractResolver } from "../contract-resolver";
 
 export type TZoneFormValues = {
   name: string;
@@ -50,17 +51,7 @@ export function toZoneBody(values: TZoneFormValues): TZoneBody {
   };
 }
 
-/** The same rules as the server (the contract's schema), checked before anything is sent. */
-const resolver: Resolver<TZoneFormValues> = async (values) => {
-  const parsed = ZZoneBodySchema.safeParse(toZoneBody(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<TZoneFormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? "name") as keyof TZoneFormValues;
-    errors[key] ??= { type: "validate", message: issue.message };
-  }
-  return { values: {}, errors };
-};
+const resolver = contractResolver<TZoneFormValues>(ZZoneBodySchema, toZoneBody);
 
 type TZoneFormProps = {
   initial: TZoneFormValues;
@@ -88,13 +79,7 @@ export function ZoneForm({ initial, submitLabel, onSave, onCancel }: TZoneFormPr
       reset(EMPTY_ZONE);
       return;
     }
-    let isFirst = true;
-    for (const name of ZONE_FIELDS) {
-      if (fields[name]) {
-        setError(name, { type: "server", message: fields[name] }, { shouldFocus: isFirst });
-        isFirst = false;
-      }
-    }
+    setServerFieldErrors(setError, ZONE_FIELDS, fields);
   });
 
   return (
