@@ -6,23 +6,15 @@ import { SelectField, TextField } from "@/components/ui/form-fields";
 
 type TCategoryAndNameFieldsProps = {
   categories: TCategoryDto[];
-  categoryField: UseFormRegisterReturn;
-  categoryError?: string;
-  nameField: UseFormRegisterReturn;
-  nameError?: string;
+  fields: { categoryId: UseFormRegisterReturn; name: UseFormRegisterReturn };
+  errors: { categoryId?: string; name?: string };
 };
 
 /** How a dish and a subcategory open: the category they sit in, then their own name. */
-export function CategoryAndNameFields({
-  categories,
-  categoryField,
-  categoryError,
-  nameField,
-  nameError,
-}: TCategoryAndNameFieldsProps) {
+export function CategoryAndNameFields({ categories, fields, errors }: TCategoryAndNameFieldsProps) {
   return (
     <>
-      <SelectField label="Category" isRequired error={categoryError} {...categoryField}>
+      <SelectField label="Category" isRequired error={errors.categoryId} {...fields.categoryId}>
         <option value="">Choose a category</option>
         {categories.map((c) => (
           <option key={c._id} value={c._id}>
@@ -30,7 +22,7 @@ export function CategoryAndNameFields({
           </option>
         ))}
       </SelectField>
-      <TextField label="Name" isRequired maxLength={80} autoComplete="off" error={nameError} {...nameField} />
+      <TextField label="Name" isRequired maxLength={80} autoComplete="off" error={errors.name} {...fields.name} />
     </>
   );
 }

@@ -101,10 +101,8 @@ export function CategoryItemForm({ categories, item, initialCategoryId }: TCateg
     <form noValidate onSubmit={onSubmit} className="space-y-5" data-testid="category-item-form">
       <CategoryAndNameFields
         categories={categories}
-        categoryField={register("categoryId")}
-        categoryError={errors.categoryId?.message}
-        nameField={register("name")}
-        nameError={errors.name?.message}
+        fields={{ categoryId: register("categoryId"), name: register("name") }}
+        errors={{ categoryId: errors.categoryId?.message, name: errors.name?.message }}
       />
       <TextAreaField
         label="Description"

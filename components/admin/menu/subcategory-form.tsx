@@ -97,10 +97,8 @@ export function SubcategoryForm({ categories, subcategory, initialCategoryId }: 
     <form noValidate onSubmit={onSubmit} className="space-y-5" data-testid="subcategory-form">
       <CategoryAndNameFields
         categories={categories}
-        categoryField={register("categoryId")}
-        categoryError={errors.categoryId?.message}
-        nameField={register("name")}
-        nameError={errors.name?.message}
+        fields={{ categoryId: register("categoryId"), name: register("name") }}
+        errors={{ categoryId: errors.categoryId?.message, name: errors.name?.message }}
       />
       <ImageField
         label="Picture"
