@@ -162,94 +162,70 @@ type TFieldProps<E extends "input" | "select" | "textarea"> = Omit<ComponentProp
   density?: TFieldDensity;
 };
 
-/** What ties a control to its label, hint and error, and its look. */
-function controlProps(
-  id: string,
-  {
-    error,
-    hint,
-    isRequired,
-    density,
-    className,
-  }: { error?: string; hint?: ReactNode; isRequired?: boolean; density?: TFieldDensity; className: string },
+/**
+ * Splits a field's props: the shell's (label, hint, error), what ties the control to them and
+ * gives it its look, and the rest, for the control itself.
+ */
+function useFieldParts<P extends TFieldProps<"input" | "select" | "textarea">>(
+  { label, error, hint, isRequired, density, className = "", ...rest }: P,
+  controlClassPrefix = "",
 ) {
+  const id = useId();
   return {
     id,
-    "aria-invalid": error ? true : undefined,
-    "aria-required": isRequired || undefined,
-    "aria-describedby": joinDescribedBy(id, hint, error),
-    className: `${controlClass(density)} ${className}`,
+    shell: { id, label, error, hint, isRequired },
+    control: {
+      id,
+      "aria-invalid": error ? true : undefined,
+      "aria-required": isRequired || undefined,
+      "aria-describedby": joinDescribedBy(id, hint, error),
+      className: `${controlClass(density)} ${controlClassPrefix}${className}`,
+    },
+    rest,
   };
 }
 
-export function TextField({ label, error, hint, isRequired, density, className = "", ...props }: TFieldProps<"input">) {
-  const id = useId();
+export function TextField(props: TFieldProps<"input">) {
+  const { shell, control, rest } = useFieldParts(props);
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
-      <input {...controlProps(id, { error, hint, isRequired, density, className })} {...props} />
+    <FieldShell {...shell}>
+      <input {...control} {...rest} />
     </FieldShell>
   );
 }
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  isRequired,
-  density,
-  className = "",
-  ...props
-}: TFieldProps<"textarea">) {
-  const id = useId();
+export function TextAreaField(props: TFieldProps<"textarea">) {
+  const { shell, control, rest } = useFieldParts(props);
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
-      <textarea {...controlProps(id, { error, hint, isRequired, density, className })} {...props} />
+    <FieldShell {...shell}>
+      <textarea {...control} {...rest} />
     </FieldShell>
   );
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  isRequired,
-  density,
-  className = "",
-  children,
-  ...props
-}: TFieldProps<"select">) {
-  const id = useId();
+export function SelectField(props: TFieldProps<"select">) {
+  const { shell, control, rest } = useFieldParts(props);
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
-      <select {...controlProps(id, { error, hint, isRequired, density, className })} {...props}>
-        {children}
-      </select>
+    <FieldShell {...shell}>
+      <select {...control} {...rest} />
     </FieldShell>
   );
 }
 
 /** A real password input with a toggle; aria-pressed says whether the password shows. */
-export function PasswordField({
-  label,
-  error,
-  hint,
-  isRequired,
-  density,
-  className = "",
-  ...props
-}: TFieldProps<"input">) {
-  const id = useId();
+export function PasswordField(props: TFieldProps<"input">) {
+  const { id, shell, control, rest } = useFieldParts(props, "pr-14 ");
   const [isVisible, setIsVisible] = useState(false);
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
+    <FieldShell {...shell}>
       <div className="relative">
         <input
-          {...controlProps(id, { error, hint, isRequired, density, className: `pr-14 ${className}` })}
+          {...control}
           type={isVisible ? "text" : "password"}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          {...props}
+          {...rest}
         />
         <button
           type="button"
