@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useId, useState, type ComponentPropsWithRef, type ReactNode } from "react";
-import type { FieldValues, Path, UseFormReturn, UseFormSetError } from "react-hook-form";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { EyeIcon, EyeOffIcon } from "./secondary-icons";
 import { SpinnerIcon } from "./icons";
 
@@ -51,24 +51,6 @@ export function useFormFields<T extends FieldValues>(form: UseFormReturn<T>) {
   }, []);
 
   return { field, setServerErrors };
-}
-
-/**
- * Puts the server's per-field messages on a react-hook-form form (checked on submit only) and
- * moves focus to the first field with one, in the order the form shows them.
- */
-export function setServerFieldErrors<T extends FieldValues>(
-  setError: UseFormSetError<T>,
-  names: readonly Path<T>[],
-  messages: Record<string, string>,
-) {
-  let isFirst = true;
-  for (const name of names) {
-    if (messages[name]) {
-      setError(name, { type: "server", message: messages[name] }, { shouldFocus: isFirst });
-      isFirst = false;
-    }
-  }
 }
 
 /** aria-describedby for a control: its hint and its error, when present. */

@@ -1,7 +1,6 @@
 "use client";
 
-import { useForm } from "react-hook-form";
-import { SelectField, setServerFieldErrors, SubmitButton, TextField } from "@/components/ui/form-fields";
+import { SelectField, SubmitButton, TextField } from "@/components/ui/form-fields";
 import { ZPrinterBodySchema, type TPrinterBody } from "@/lib/api/admin/printers/contract";
 import {
   PRINT_PURPOSES,
@@ -12,6 +11,7 @@ import {
   type TPrintPurpose,
 } from "@/lib/printing/shared";
 import { contractResolver } from "../contract-resolver";
+import { useSaveForm } from "../use-save-form";
 
 export type TPrinterFormValues = {
   name: string;
@@ -53,24 +53,14 @@ type TPrinterFormProps = {
 export function PrinterForm({ categories, onSave }: TPrinterFormProps) {
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<TPrinterFormValues>({
+  } = useSaveForm({
     resolver,
     defaultValues: EMPTY_PRINTER,
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const fields = await onSave(values);
-    if (!fields) {
-      reset(EMPTY_PRINTER);
-      return;
-    }
-    setServerFieldErrors(setError, PRINTER_FIELDS, fields);
+    emptyValues: EMPTY_PRINTER,
+    fields: PRINTER_FIELDS,
+    onSave,
   });
 
   return (

@@ -1,10 +1,10 @@
 "use client";
 
 import { useCurrencySymbol } from "@/components/ui/currency";
-import { useForm } from "react-hook-form";
 import { ZZoneBodySchema, type TAdminZoneDto, type TZoneBody } from "@/lib/api/admin/zones/contract";
-import { setServerFieldErrors, SubmitButton, TextField } from "@/components/ui/form-fields";
+import { SubmitButton, TextField } from "@/components/ui/form-fields";
 import { contractResolver } from "../contract-resolver";
+import { useSaveForm } from "../use-save-form";
 
 export type TZoneFormValues = {
   name: string;
@@ -65,22 +65,9 @@ export function ZoneForm({ initial, submitLabel, onSave, onCancel }: TZoneFormPr
   const currency = useCurrencySymbol();
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
+    onSubmit,
     formState: { errors, isSubmitting },
-    // Checked on submit only: a message appearing or vanishing on blur would move the button
-    // from under the pointer that is pressing it.
-  } = useForm<TZoneFormValues>({ resolver, defaultValues: initial, mode: "onSubmit", reValidateMode: "onSubmit" });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const fields = await onSave(values);
-    if (!fields) {
-      reset(EMPTY_ZONE);
-      return;
-    }
-    setServerFieldErrors(setError, ZONE_FIELDS, fields);
-  });
+  } = useSaveForm({ resolver, defaultValues: initial, emptyValues: EMPTY_ZONE, fields: ZONE_FIELDS, onSave });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
