@@ -1,15 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
 import { useDialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/client";
 import { forgotPassword } from "@/lib/api/store/account/routes";
-import { ZForgotPasswordSchema, type TForgotPassword } from "@/lib/api/store/account/contract";
 import { fieldErrorsOf } from "@/lib/api/fetch";
-import { SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
+import { SubmitButton } from "@/components/ui/form-fields";
+import { EmailField } from "./email-field";
+import { useEmailForm } from "./use-email-form";
 
 // The same words whether or not the address has an account, so the form reveals nothing.
 const SENT_MESSAGE = "Thanks: if that email has an account, a reset link is on its way.";
@@ -17,14 +16,8 @@ const SENT_MESSAGE = "Thanks: if that email has an account, a reset link is on i
 export function ForgotPasswordForm() {
   const router = useRouter();
   const { dialog, show } = useDialog();
-  const form = useForm<TForgotPassword>({
-    resolver: zodResolver(ZForgotPasswordSchema),
-    mode: "onBlur",
-    reValidateMode: "onBlur",
-    defaultValues: { email: "" },
-  });
+  const { form, field, setServerErrors } = useEmailForm();
   const { handleSubmit, reset, setFocus, formState } = form;
-  const { field, setServerErrors } = useFormFields(form);
 
   const onSubmit = handleSubmit(async (values) => {
     const { status, body } = await callApi(forgotPassword, { body: values });
@@ -47,15 +40,7 @@ export function ForgotPasswordForm() {
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="space-y-2">
-        <TextField
-          density="comfortable"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.co.uk"
-          {...field("email")}
-        />
+        <EmailField {...field("email")} />
         <SubmitButton isPending={formState.isSubmitting} isFullWidth>
           Send reset link
         </SubmitButton>

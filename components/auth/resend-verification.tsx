@@ -1,15 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useDialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/client";
 import { resendVerification } from "@/lib/api/store/account/routes";
-import { ZForgotPasswordSchema, type TForgotPassword } from "@/lib/api/store/account/contract";
 import { fieldErrorsOf } from "@/lib/api/fetch";
-import { SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
+import { SubmitButton } from "@/components/ui/form-fields";
 import { recallNextPath, recallVerificationEmail, rememberVerificationEmail } from "./verification-email";
+import { EmailField } from "./email-field";
+import { useEmailForm } from "./use-email-form";
 
 /** Asks for a new verification link; the answer is the same whether or not the account exists. */
 async function requestVerificationMail(email: string) {
@@ -55,14 +54,8 @@ export function ResendVerificationButton({ email, onSent }: { email: string; onS
 /** For an unknown address (link expired, mail lost): the e-mail field and the button. */
 export function ResendVerificationForm() {
   const { dialog, show } = useDialog();
-  const form = useForm<TForgotPassword>({
-    resolver: zodResolver(ZForgotPasswordSchema),
-    mode: "onBlur",
-    reValidateMode: "onBlur",
-    defaultValues: { email: "" },
-  });
+  const { form, field, setServerErrors } = useEmailForm();
   const { handleSubmit, setValue, setFocus, formState } = form;
-  const { field, setServerErrors } = useFormFields(form);
 
   useEffect(() => {
     const remembered = recallVerificationEmail();
@@ -87,15 +80,7 @@ export function ResendVerificationForm() {
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="space-y-2">
-        <TextField
-          density="comfortable"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.co.uk"
-          {...field("email")}
-        />
+        <EmailField {...field("email")} />
         <SubmitButton isPending={formState.isSubmitting} isFullWidth>
           Send the email again
         </SubmitButton>

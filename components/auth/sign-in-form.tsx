@@ -11,9 +11,10 @@ import { callApi } from "@/lib/api/client";
 import { signIn } from "@/lib/api/store/account/routes";
 import { ZCredentialsSchema, type TCredentials } from "@/lib/api/store/account/contract";
 import { fieldErrorsOf, storeAuthToken } from "@/lib/api/fetch";
-import { PasswordField, SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
+import { PasswordField, SubmitButton, useFormFields } from "@/components/ui/form-fields";
 import { withNextPath } from "@/lib/accounts/shared";
 import { forgetNextPath, rememberVerificationEmail } from "./verification-email";
+import { EmailField } from "./email-field";
 
 const FIELDS = ["email", "password"] as const;
 
@@ -85,15 +86,7 @@ export function SignInForm({ next }: { next: string }) {
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="space-y-2">
-        <TextField
-          density="comfortable"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.co.uk"
-          {...field("email")}
-        />
+        <EmailField {...field("email")} />
         <PasswordField density="comfortable" label="Password" autoComplete="current-password" {...field("password")} />
         <div className="flex justify-end">
           <button

@@ -21,6 +21,7 @@ import { PasswordField, SubmitButton, TextField, useFormFields } from "@/compone
 import { ImageField } from "./image-field";
 import { ResendVerificationButton } from "./resend-verification";
 import { rememberVerificationEmail, rememberNextPath } from "./verification-email";
+import { EmailField } from "./email-field";
 
 const TEXT_FIELDS = ["username", "email", "password"] as const;
 const SUCCESS_MESSAGE = "Account created successfully. Please verify your email.";
@@ -158,15 +159,7 @@ export function SignUpForm({ next = "/" }: { next?: string }) {
           hint="3 to 15 characters."
           {...field("username")}
         />
-        <TextField
-          density="comfortable"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.co.uk"
-          {...field("email")}
-        />
+        <EmailField {...field("email")} />
         <PasswordField
           density="comfortable"
           label="Password"

@@ -60,26 +60,7 @@ export function VerifyEmailToken({ token, next = "" }: { token: string; next?: s
   if (outcome.state === "verified") {
     return (
       <div className="space-y-6" data-testid="verify-email-status">
-        <div
-          role="status"
-          className="flex items-start gap-3 rounded-xl border border-green-700/40 bg-green-50 p-4 text-green-900"
-        >
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            focusable="false"
-            className="mt-0.5 size-6 shrink-0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2.5}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <circle cx="12" cy="12" r="10" />
-            <path d="m7.5 12.5 3 3 6-6.5" />
-          </svg>
-          <p className="font-semibold">{outcome.message}</p>
-        </div>
+        <OutcomeBanner isVerified message={outcome.message} />
         <Link
           href={signInHref}
           className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-6 py-3 font-bold text-navy hover:bg-brand-strong"
@@ -92,31 +73,42 @@ export function VerifyEmailToken({ token, next = "" }: { token: string; next?: s
 
   return (
     <div className="space-y-6" data-testid="verify-email-status">
-      <div
-        role="alert"
-        className="flex items-start gap-3 rounded-xl border border-red-700/40 bg-red-50 p-4 text-red-900"
-      >
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-          className="mt-0.5 size-6 shrink-0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2.5}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <circle cx="12" cy="12" r="10" />
-          <path d="M12 7v6M12 16.5h.01" />
-        </svg>
-        <p className="font-semibold">{outcome.message}</p>
-      </div>
+      <OutcomeBanner isVerified={false} message={outcome.message} />
       <div>
         <h2 className="text-lg font-bold text-ink">Need a new link?</h2>
         <p className="mt-1 mb-4 text-ink-muted">Enter your email and we&apos;ll send a fresh verification link.</p>
         <ResendVerificationForm />
       </div>
+    </div>
+  );
+}
+
+/** The link's answer in a box: a tick and a status when it worked, a warning and an alert when not. */
+function OutcomeBanner({ isVerified, message }: { isVerified: boolean; message: string }) {
+  return (
+    <div
+      role={isVerified ? "status" : "alert"}
+      className={`flex items-start gap-3 rounded-xl border ${
+        isVerified
+          ? "border-green-700/40 bg-green-50 p-4 text-green-900"
+          : "border-red-700/40 bg-red-50 p-4 text-red-900"
+      }`}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+        className="mt-0.5 size-6 shrink-0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2.5}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <circle cx="12" cy="12" r="10" />
+        <path d={isVerified ? "m7.5 12.5 3 3 6-6.5" : "M12 7v6M12 16.5h.01"} />
+      </svg>
+      <p className="font-semibold">{message}</p>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useId, useRef, useState } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
 import { MinusIcon, PlusIcon } from "@/components/basket/icons";
 import { Modal } from "@/components/ui/modal";
+import { ModalFooter } from "@/components/ui/modal-footer";
 import { MAX_QTY } from "@/lib/ordering/shared";
 import { formatMoney, toMajor } from "@/lib/platform/money";
 import type { BasketView } from "@/lib/api/store/cart/view";
@@ -90,12 +91,7 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
       size="lg"
       testId="choose-variant-modal"
       footer={
-        <div className="space-y-3">
-          {error ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {error}
-            </p>
-          ) : null}
+        <ModalFooter error={error}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-lg font-extrabold text-ink">
               Total <span data-testid="variant-modal-total">{shownTotal}</span>
@@ -119,7 +115,7 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
               )}
             </div>
           </div>
-        </div>
+        </ModalFooter>
       }
     >
       {hasVariants ? (

@@ -6,6 +6,7 @@ import { formatMajor } from "@/components/basket/format";
 import { describeLine } from "@/lib/ordering/shared";
 import type { BasketLineView, BasketView } from "@/lib/api/store/cart/view";
 import { Modal } from "@/components/ui/modal";
+import { ModalFooter } from "@/components/ui/modal-footer";
 
 const MAX_REQUEST_LENGTH = 500;
 
@@ -46,12 +47,7 @@ export function SpecialRequestModal({ lineId, line, currency, onClose, onSaved }
       initialFocusRef={textareaRef}
       testId="special-request-modal"
       footer={
-        <div className="space-y-3">
-          {error ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {error}
-            </p>
-          ) : null}
+        <ModalFooter error={error}>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button
               type="button"
@@ -69,7 +65,7 @@ export function SpecialRequestModal({ lineId, line, currency, onClose, onSaved }
               {isSaving ? "Adding…" : "Add"}
             </button>
           </div>
-        </div>
+        </ModalFooter>
       }
     >
       {line ? (

@@ -6,7 +6,7 @@ import { callApi } from "@/lib/api/client";
 import { listAddresses } from "@/lib/api/store/addresses/routes";
 import type { TSavedAddress } from "@/lib/api/store/addresses/contract";
 import { useApiData } from "@/components/ui/use-api-data";
-import { LINK_BUTTON_CLASS, LoadState, RETRY_BUTTON_CLASS } from "./load-state";
+import { LINK_BUTTON_CLASS, LoadState, RetryButton } from "./load-state";
 
 type TState = { status: "loading" } | { status: "loaded"; addresses: TSavedAddress[] } | { status: "error" };
 
@@ -35,15 +35,7 @@ export function AddressList() {
     );
   if (state.status === "error") {
     return (
-      <LoadState
-        tone="error"
-        testId="address-state"
-        action={
-          <button type="button" className={RETRY_BUTTON_CLASS} onClick={retry}>
-            Try again
-          </button>
-        }
-      >
+      <LoadState tone="error" testId="address-state" action={<RetryButton onRetry={retry} />}>
         Error fetching address details. Please try again.
       </LoadState>
     );

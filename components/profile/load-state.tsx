@@ -36,7 +36,18 @@ export function LoadState({ tone, children, action, testId }: TLoadStateProps) {
   );
 }
 
-export const RETRY_BUTTON_CLASS =
-  "inline-flex min-h-11 items-center rounded-full bg-navy px-5 py-2 font-semibold text-white hover:bg-navy-soft";
+/** A failed list's way to ask again. */
+export function RetryButton({ onRetry }: { onRetry: () => void }) {
+  return (
+    <button
+      type="button"
+      className="inline-flex min-h-11 items-center rounded-full bg-navy px-5 py-2 font-semibold text-white hover:bg-navy-soft"
+      onClick={onRetry}
+    >
+      Try again
+    </button>
+  );
+}
+
 export const LINK_BUTTON_CLASS =
   "inline-flex min-h-11 items-center rounded-full bg-brand px-5 py-2 font-semibold text-navy hover:bg-brand-strong";

@@ -10,7 +10,7 @@ import { toCustomerOrderView, type CustomerOrderView } from "@/lib/api/store/ord
 import { useApiData } from "@/components/ui/use-api-data";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { CUSTOMER_STATUS_TEXT, cashDueText, paymentLabel } from "@/lib/ordering/shared";
-import { LINK_BUTTON_CLASS, LoadState, RETRY_BUTTON_CLASS } from "./load-state";
+import { LINK_BUTTON_CLASS, LoadState, RetryButton } from "./load-state";
 import { formatClock } from "@/lib/platform/time/shared";
 
 // The customer's order history (GET /api/cart/userOreder).
@@ -148,33 +148,11 @@ export function OrdersList({ currency }: { currency: string }) {
         Loading orders...
       </LoadState>
     );
-  if (state.status === "failed" && state.httpStatus !== 0 && state.httpStatus < 500) {
-    return (
-      <LoadState
-        tone="error"
-        testId="orders-state"
-        action={
-          <button type="button" className={RETRY_BUTTON_CLASS} onClick={retry}>
-            Try again
-          </button>
-        }
-      >
-        Failed to fetch order details
-      </LoadState>
-    );
-  }
   if (state.status === "failed") {
+    const isRefused = state.httpStatus !== 0 && state.httpStatus < 500;
     return (
-      <LoadState
-        tone="error"
-        testId="orders-state"
-        action={
-          <button type="button" className={RETRY_BUTTON_CLASS} onClick={retry}>
-            Try again
-          </button>
-        }
-      >
-        Error fetching order details. Please try again.
+      <LoadState tone="error" testId="orders-state" action={<RetryButton onRetry={retry} />}>
+        {isRefused ? "Failed to fetch order details" : "Error fetching order details. Please try again."}
       </LoadState>
     );
   }

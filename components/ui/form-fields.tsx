@@ -88,6 +88,29 @@ export function FieldError({
   return isSpaceReserved ? <div className="min-h-7 pt-1.5">{text}</div> : text;
 }
 
+/** A control's label, with the required mark. */
+export function FieldLabel({
+  htmlFor,
+  label,
+  isRequired,
+}: {
+  htmlFor: string;
+  label: ReactNode;
+  isRequired?: boolean;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1.5 block font-semibold text-ink">
+      {label}
+      {/* Screen readers hear "required" from aria-required on the control. */}
+      {isRequired ? (
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
 type TFieldShellProps = {
   id: string;
   label: ReactNode;
@@ -101,15 +124,7 @@ type TFieldShellProps = {
 export function FieldShell({ id, label, isRequired, error, hint, children }: TFieldShellProps) {
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block font-semibold text-ink">
-        {label}
-        {/* Screen readers hear "required" from aria-required on the control. */}
-        {isRequired ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} isRequired={isRequired} />
       {children}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-muted">
@@ -129,99 +144,70 @@ type TFieldProps<E extends "input" | "select" | "textarea"> = Omit<ComponentProp
   density?: TFieldDensity;
 };
 
-export function TextField({ label, error, hint, isRequired, density, className = "", ...props }: TFieldProps<"input">) {
+/**
+ * Splits a field's props: the shell's (label, hint, error), what ties the control to them and
+ * gives it its look, and the rest, for the control itself.
+ */
+function useFieldParts<P extends TFieldProps<"input" | "select" | "textarea">>(
+  { label, error, hint, isRequired, density, className = "", ...rest }: P,
+  controlClassPrefix = "",
+) {
   const id = useId();
+  return {
+    id,
+    shell: { id, label, error, hint, isRequired },
+    control: {
+      id,
+      "aria-invalid": error ? true : undefined,
+      "aria-required": isRequired || undefined,
+      "aria-describedby": joinDescribedBy(id, hint, error),
+      className: `${controlClass(density)} ${controlClassPrefix}${className}`,
+    },
+    rest,
+  };
+}
+
+export function TextField(props: TFieldProps<"input">) {
+  const { shell, control, rest } = useFieldParts(props);
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={isRequired || undefined}
-        aria-describedby={joinDescribedBy(id, hint, error)}
-        className={`${controlClass(density)} ${className}`}
-        {...props}
-      />
+    <FieldShell {...shell}>
+      <input {...control} {...rest} />
     </FieldShell>
   );
 }
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  isRequired,
-  density,
-  className = "",
-  ...props
-}: TFieldProps<"textarea">) {
-  const id = useId();
+export function TextAreaField(props: TFieldProps<"textarea">) {
+  const { shell, control, rest } = useFieldParts(props);
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={isRequired || undefined}
-        aria-describedby={joinDescribedBy(id, hint, error)}
-        className={`${controlClass(density)} ${className}`}
-        {...props}
-      />
+    <FieldShell {...shell}>
+      <textarea {...control} {...rest} />
     </FieldShell>
   );
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  isRequired,
-  density,
-  className = "",
-  children,
-  ...props
-}: TFieldProps<"select">) {
-  const id = useId();
+export function SelectField(props: TFieldProps<"select">) {
+  const { shell, control, rest } = useFieldParts(props);
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={isRequired || undefined}
-        aria-describedby={joinDescribedBy(id, hint, error)}
-        className={`${controlClass(density)} ${className}`}
-        {...props}
-      >
-        {children}
-      </select>
+    <FieldShell {...shell}>
+      <select {...control} {...rest} />
     </FieldShell>
   );
 }
 
 /** A real password input with a toggle; aria-pressed says whether the password shows. */
-export function PasswordField({
-  label,
-  error,
-  hint,
-  isRequired,
-  density,
-  className = "",
-  ...props
-}: TFieldProps<"input">) {
-  const id = useId();
+export function PasswordField(props: TFieldProps<"input">) {
+  const { id, shell, control, rest } = useFieldParts(props, "pr-14 ");
   const [isVisible, setIsVisible] = useState(false);
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
+    <FieldShell {...shell}>
       <div className="relative">
         <input
-          id={id}
+          {...control}
           type={isVisible ? "text" : "password"}
-          aria-invalid={error ? true : undefined}
-          aria-required={isRequired || undefined}
-          aria-describedby={joinDescribedBy(id, hint, error)}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          className={`${controlClass(density)} pr-14 ${className}`}
-          {...props}
+          {...rest}
         />
         <button
           type="button"

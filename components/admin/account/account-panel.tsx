@@ -1,11 +1,12 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { changeOwnPassword, endOwnSession, listOwnSessions } from "@/lib/api/admin/staff/contract";
 import { disableTwoFactor, enableTwoFactor, setUpTwoFactor } from "@/lib/api/admin/two-factor/contract";
 import { callApi } from "@/lib/api/client";
 import { fieldErrorsOf } from "@/lib/api/fetch";
 import { formatDayAndClock } from "@/lib/platform/time/shared";
+import { PlainField } from "../plain-field";
 
 type TSession = { _id: string; userAgent: string | null; lastSeenAt: string; twoFactor: boolean; current: boolean };
 
@@ -261,42 +262,6 @@ function CodeForm({
   );
 }
 
-function Input({
-  name,
-  label,
-  type = "text",
-  autoComplete,
-  inputMode,
-  error,
-}: {
-  name: string;
-  label: string;
-  type?: string;
-  autoComplete?: string;
-  inputMode?: "numeric" | "text";
-  error?: string | undefined;
-}) {
-  const id = `account-${name}`;
-  return (
-    <div className="min-w-0 flex-1">
-      <label htmlFor={id} className="mb-1.5 block font-semibold text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="block min-h-11 w-full rounded-lg border border-line px-3"
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+function Input(props: Omit<ComponentProps<typeof PlainField>, "id" | "className">) {
+  return <PlainField id={`account-${props.name}`} className="min-w-0 flex-1" {...props} />;
 }

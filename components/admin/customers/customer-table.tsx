@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { clearCashBlock, type TAdminCustomerDto } from "@/lib/api/admin/customers/contract";
 import { callApi } from "@/lib/api/client";
+import { WideTable } from "../wide-table";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
 
 function VerifiedBadge({ isVerified }: { isVerified: boolean }) {
@@ -128,65 +129,50 @@ export function CustomerTable({
           </li>
         ))}
       </ul>
-      <div className="relative hidden overflow-x-auto border-t border-line md:block">
-        <table className="w-full text-left">
-          <caption className="sr-only">Customers</caption>
-          <thead>
-            <tr className="border-b border-line bg-surface text-sm text-ink-muted">
-              <th scope="col" className="px-5 py-3 font-semibold">
-                Picture
-              </th>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                Username
-              </th>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                Email
-              </th>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                User ID
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((c) => (
-              <tr key={c._id} className="border-b border-line last:border-0" data-testid="customer-row">
-                <td className="px-5 py-3">
-                  <img
-                    src={c.filepath ?? "/avatar-default.svg"}
-                    alt=""
-                    width={40}
-                    height={40}
-                    className="size-10 rounded-full border border-line object-cover"
-                  />
-                </td>
-                <th scope="row" className="px-5 py-3 font-semibold text-ink">
-                  {c.username}
-                </th>
-                <td className="px-5 py-3 text-ink [overflow-wrap:anywhere]">{c.email}</td>
-                <td className="px-5 py-3">
-                  <VerifiedBadge isVerified={c.isVerified} />
-                  <div className="mt-2">
-                    <CashBlock customer={c} canClear={canClearCash} onCleared={cleared} />
-                  </div>
-                </td>
-                <td className="px-5 py-3">
-                  <Link
-                    href={`/admin/Product-detail/${c._id}`}
-                    className="font-mono text-sm font-semibold text-navy underline underline-offset-4 hover:text-brand-strong"
-                    data-testid="customer-orders-link"
-                  >
-                    {c._id}
-                    <span className="sr-only">, orders of {c.username}</span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <WideTable
+        caption="Customers"
+        columns={[
+          { label: "Picture" },
+          { label: "Username" },
+          { label: "Email" },
+          { label: "Status" },
+          { label: "User ID" },
+        ]}
+      >
+        {rows.map((c) => (
+          <tr key={c._id} className="border-b border-line last:border-0" data-testid="customer-row">
+            <td className="px-5 py-3">
+              <img
+                src={c.filepath ?? "/avatar-default.svg"}
+                alt=""
+                width={40}
+                height={40}
+                className="size-10 rounded-full border border-line object-cover"
+              />
+            </td>
+            <th scope="row" className="px-5 py-3 font-semibold text-ink">
+              {c.username}
+            </th>
+            <td className="px-5 py-3 text-ink [overflow-wrap:anywhere]">{c.email}</td>
+            <td className="px-5 py-3">
+              <VerifiedBadge isVerified={c.isVerified} />
+              <div className="mt-2">
+                <CashBlock customer={c} canClear={canClearCash} onCleared={cleared} />
+              </div>
+            </td>
+            <td className="px-5 py-3">
+              <Link
+                href={`/admin/Product-detail/${c._id}`}
+                className="font-mono text-sm font-semibold text-navy underline underline-offset-4 hover:text-brand-strong"
+                data-testid="customer-orders-link"
+              >
+                {c._id}
+                <span className="sr-only">, orders of {c.username}</span>
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </WideTable>
       {rows.length === 0 ? <p className="px-5 pb-5 text-ink-muted">No customer matches “{query}”.</p> : null}
     </div>
   );

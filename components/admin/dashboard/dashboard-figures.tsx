@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useApiData } from "@/components/ui/use-api-data";
 import { getDashboard } from "@/lib/api/admin/dashboard/contract";
 import { callApi } from "@/lib/api/client";
+import { LoadFailed } from "../load-failed";
 import { DEFAULT_PRESET, getPresetPeriod, type TPeriod, type TPresetId } from "./period";
 import { PeriodPicker } from "./period-picker";
 import { SummaryCards, SummaryCardsSkeleton } from "./summary-cards";
@@ -45,16 +46,7 @@ export function DashboardFigures({ today }: { today: string }) {
             <SummaryCardsSkeleton />
           </>
         ) : load.status === "failed" ? (
-          <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-5 text-red-800">
-            <p className="font-semibold">{load.message || "The figures could not be loaded."}</p>
-            <button
-              type="button"
-              onClick={retry}
-              className="mt-3 min-h-11 rounded-full border border-red-800/40 px-4 font-semibold hover:bg-white"
-            >
-              Try again
-            </button>
-          </div>
+          <LoadFailed message={load.message || "The figures could not be loaded."} onRetry={retry} />
         ) : (
           <div className="space-y-6">
             <SummaryCards totals={load.data.totals} currency={load.data.currency} />

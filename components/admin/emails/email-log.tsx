@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { WideTable } from "../wide-table";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
 import { EmailStatusBadge } from "./email-status";
 import { ResendButton } from "./resend-button";
@@ -143,65 +144,46 @@ export function EmailLog({ emails, page, pageCount, total }: TEmailLogProps) {
         ))}
       </ul>
 
-      <div className="relative hidden overflow-x-auto border-t border-line md:block">
-        <table className="w-full text-left">
-          <caption className="sr-only">E-mails, newest first</caption>
-          <thead>
-            <tr className="border-b border-line bg-surface text-sm text-ink-muted">
-              <th scope="col" className="px-5 py-3 font-semibold">
-                To and subject
-              </th>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-5 py-3 text-right font-semibold">
-                Tries
-              </th>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                Last error
-              </th>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                Queued
-              </th>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                Sent
-              </th>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((e) => (
-              <tr key={e._id} className="border-b border-line align-top last:border-0" data-testid="email-row">
-                <th scope="row" className="min-w-56 px-5 py-3 font-normal">
-                  <span className="block font-semibold text-ink [overflow-wrap:anywhere]">{e.to}</span>
-                  <span className="block text-sm text-ink-muted">
-                    {e.subject}
-                    {e.isResend ? " (sent again)" : ""}
-                  </span>
-                </th>
-                <td className="px-5 py-3">
-                  <EmailStatusBadge status={e.status} tries={e.tries} />
-                </td>
-                <td className="px-5 py-3 text-right tabular-nums">{e.tries}</td>
-                <td className="min-w-56 px-5 py-3">
-                  <LastError text={e.lastError} />
-                </td>
-                <td className="px-5 py-3 text-sm">
-                  <WhenStacked iso={e.createdAt} label={e.createdLabel} />
-                </td>
-                <td className="px-5 py-3 text-sm">
-                  <WhenStacked iso={e.sentAt} label={e.sentLabel} />
-                </td>
-                <td className="px-5 py-3 text-right">
-                  <ResendButton id={e._id} to={e.to} onResult={setAnnouncement} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <WideTable
+        caption="E-mails, newest first"
+        columns={[
+          { label: "To and subject" },
+          { label: "Status" },
+          { label: "Tries", isNumeric: true },
+          { label: "Last error" },
+          { label: "Queued" },
+          { label: "Sent" },
+          { label: <span className="sr-only">Actions</span> },
+        ]}
+      >
+        {rows.map((e) => (
+          <tr key={e._id} className="border-b border-line align-top last:border-0" data-testid="email-row">
+            <th scope="row" className="min-w-56 px-5 py-3 font-normal">
+              <span className="block font-semibold text-ink [overflow-wrap:anywhere]">{e.to}</span>
+              <span className="block text-sm text-ink-muted">
+                {e.subject}
+                {e.isResend ? " (sent again)" : ""}
+              </span>
+            </th>
+            <td className="px-5 py-3">
+              <EmailStatusBadge status={e.status} tries={e.tries} />
+            </td>
+            <td className="px-5 py-3 text-right tabular-nums">{e.tries}</td>
+            <td className="min-w-56 px-5 py-3">
+              <LastError text={e.lastError} />
+            </td>
+            <td className="px-5 py-3 text-sm">
+              <WhenStacked iso={e.createdAt} label={e.createdLabel} />
+            </td>
+            <td className="px-5 py-3 text-sm">
+              <WhenStacked iso={e.sentAt} label={e.sentLabel} />
+            </td>
+            <td className="px-5 py-3 text-right">
+              <ResendButton id={e._id} to={e.to} onResult={setAnnouncement} />
+            </td>
+          </tr>
+        ))}
+      </WideTable>
       {rows.length === 0 ? <p className="px-5 pb-5 text-ink-muted">No e-mail on this page matches “{query}”.</p> : null}
       <Pages page={page} pageCount={pageCount} />
     </div>

@@ -8,6 +8,7 @@ import { deleteOptionGroup, type TAdminOptionGroupDto } from "@/lib/api/admin/op
 import { callApi } from "@/lib/api/client";
 import { SIZE_LABELS, ALLERGEN_SHORT, isAllergenCode } from "@/lib/menu/shared";
 import { formatMoney, toMinor } from "@/lib/platform/money";
+import { EntityRows } from "../entity-rows";
 import { EditIcon, TrashIcon } from "../icons";
 import { useDeleteEntry } from "../menu/use-delete-entry";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
@@ -75,51 +76,48 @@ export function OptionGroupList({ groups, menu }: { groups: TAdminOptionGroupDto
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {rows.length === 0 ? (
-        <p className="p-6 text-ink-muted">
-          {query ? "No option groups match your search." : "No option groups yet: dishes are sold as they are."}
-        </p>
-      ) : (
-        <ul className="divide-y divide-line">
-          {rows.map((group) => (
-            <li
-              key={group._id}
-              className="flex flex-col gap-3 p-5 lg:flex-row lg:items-start lg:justify-between"
-              data-testid="option-group-row"
-            >
-              <div className="min-w-0 space-y-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <h2 className="text-lg font-bold text-ink">{group.name}</h2>
-                  <span
-                    className="rounded-full bg-brand-soft px-2.5 py-0.5 text-sm font-semibold text-navy"
-                    data-testid="group-rule"
-                  >
-                    {ruleLabel(group)}
-                  </span>
-                </div>
-                <p className="text-ink-muted" data-testid="group-place">
-                  {placeLabel(group, menu)}
-                </p>
-                <ul aria-label={`Options of ${group.name}`} className="divide-y divide-line/60">
-                  {group.options.map((option) => (
-                    <OptionLine key={option._id} option={option} currency={currency} />
-                  ))}
-                </ul>
+      <EntityRows
+        isEmpty={rows.length === 0}
+        empty={query ? "No option groups match your search." : "No option groups yet: dishes are sold as they are."}
+      >
+        {rows.map((group) => (
+          <li
+            key={group._id}
+            className="flex flex-col gap-3 p-5 lg:flex-row lg:items-start lg:justify-between"
+            data-testid="option-group-row"
+          >
+            <div className="min-w-0 space-y-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <h2 className="text-lg font-bold text-ink">{group.name}</h2>
+                <span
+                  className="rounded-full bg-brand-soft px-2.5 py-0.5 text-sm font-semibold text-navy"
+                  data-testid="group-rule"
+                >
+                  {ruleLabel(group)}
+                </span>
               </div>
-              <div className="flex shrink-0 gap-2">
-                <Link href={`/admin/extras/${group._id}`} className={EDIT_CLASS}>
-                  <EditIcon className="size-4" />
-                  Edit<span className="sr-only"> {group.name}</span>
-                </Link>
-                <button type="button" onClick={() => void onDelete(group)} className={DELETE_CLASS}>
-                  <TrashIcon className="size-4" />
-                  Delete<span className="sr-only"> {group.name}</span>
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+              <p className="text-ink-muted" data-testid="group-place">
+                {placeLabel(group, menu)}
+              </p>
+              <ul aria-label={`Options of ${group.name}`} className="divide-y divide-line/60">
+                {group.options.map((option) => (
+                  <OptionLine key={option._id} option={option} currency={currency} />
+                ))}
+              </ul>
+            </div>
+            <div className="flex shrink-0 gap-2">
+              <Link href={`/admin/extras/${group._id}`} className={EDIT_CLASS}>
+                <EditIcon className="size-4" />
+                Edit<span className="sr-only"> {group.name}</span>
+              </Link>
+              <button type="button" onClick={() => void onDelete(group)} className={DELETE_CLASS}>
+                <TrashIcon className="size-4" />
+                Delete<span className="sr-only"> {group.name}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </EntityRows>
       {dialog}
     </div>
   );

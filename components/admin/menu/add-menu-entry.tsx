@@ -7,6 +7,7 @@ import { CategoryForm } from "./category-form";
 import { CategoryItemForm } from "./category-item-form";
 import { SubcategoryForm } from "./subcategory-form";
 import { MENU_KIND_PARAM, MENU_TYPE_LABELS, parseMenuType, type TMenuType } from "./menu-type";
+import { MenuTypeOptions } from "./menu-type-options";
 
 type TAddMenuEntryProps = {
   categories: TCategoryDto[];
@@ -31,11 +32,7 @@ export function AddMenuEntry({ categories, initialType, initialCategoryId }: TAd
           className={CONTROL_CLASS}
           data-testid="menu-type"
         >
-          {(Object.keys(MENU_TYPE_LABELS) as TMenuType[]).map((t) => (
-            <option key={t} value={MENU_KIND_PARAM[t]}>
-              {MENU_TYPE_LABELS[t]}
-            </option>
-          ))}
+          <MenuTypeOptions />
         </select>
       </div>
       <section aria-labelledby="menu-form-heading" className="border-t border-line pt-6">

@@ -16,15 +16,9 @@ import {
 import { callApi } from "@/lib/api/client";
 import type { TCategoryDto } from "@/lib/api/store/catalogue/contract";
 import { SIZE_LABELS, SIZES, SPICE_MAX, SPICE_NAMES } from "@/lib/menu/shared";
-import {
-  CONTROL_CLASS,
-  FieldError,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from "@/components/ui/form-fields";
+import { CONTROL_CLASS, FieldError, SelectField, SubmitButton, TextAreaField } from "@/components/ui/form-fields";
 import { ALLERGEN_OPTIONS, CheckboxGroup, DIETARY_OPTIONS } from "./allergen-fields";
+import { CategoryAndNameFields } from "./category-and-name-fields";
 import { ImageField } from "./image-field";
 import { useSavedDialog } from "./use-saved-dialog";
 import { VAT_CLASS_HINT, VatClassOptions } from "./vat-class-options";
@@ -105,21 +99,10 @@ export function CategoryItemForm({ categories, item, initialCategoryId }: TCateg
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" data-testid="category-item-form">
-      <SelectField label="Category" isRequired error={errors.categoryId?.message} {...register("categoryId")}>
-        <option value="">Choose a category</option>
-        {categories.map((c) => (
-          <option key={c._id} value={c._id}>
-            {c.Categoryname}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label="Name"
-        isRequired
-        maxLength={80}
-        autoComplete="off"
-        error={errors.name?.message}
-        {...register("name")}
+      <CategoryAndNameFields
+        categories={categories}
+        fields={{ categoryId: register("categoryId"), name: register("name") }}
+        errors={{ categoryId: errors.categoryId?.message, name: errors.name?.message }}
       />
       <TextAreaField
         label="Description"

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { IMAGE_MAX_BYTES } from "@/lib/menu/shared";
-import { joinDescribedBy, FieldError } from "@/components/ui/form-fields";
+import { FieldError, FieldLabel, joinDescribedBy } from "@/components/ui/form-fields";
 import { ImageIcon } from "../icons";
 
 const ACCEPTED_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"];
@@ -72,15 +72,7 @@ export function ImageField({ label, currentUrl, isRequired, error, onChange, tes
 
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block font-semibold text-ink">
-        {label}
-        {/* Screen readers hear "required" from aria-required on the control. */}
-        {isRequired ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} isRequired={isRequired} />
       <div className="flex flex-wrap items-start gap-4">
         <div className="flex size-28 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-line bg-surface">
           {shown ? (

@@ -18,6 +18,7 @@ import { matchesSearch, useAdminSearch } from "../shell/search-context";
 import { CategoryRow } from "./category-row";
 import { ItemCard, SubcategoryCard } from "./entry-cards";
 import { MENU_KIND_PARAM, MENU_TYPE_LABELS, parseMenuType, type TMenuType } from "./menu-type";
+import { MenuTypeOptions } from "./menu-type-options";
 import { useDeleteEntry } from "./use-delete-entry";
 import { useMenuList, type TLoadList, type TMenuList } from "./use-menu-list";
 
@@ -168,11 +169,7 @@ export function ManageMenu({
             className={CONTROL_CLASS}
           >
             <option value="">Choose a list</option>
-            {(Object.keys(MENU_TYPE_LABELS) as TMenuType[]).map((t) => (
-              <option key={t} value={MENU_KIND_PARAM[t]}>
-                {MENU_TYPE_LABELS[t]}
-              </option>
-            ))}
+            <MenuTypeOptions />
           </select>
         </div>
         {type === "item" || type === "subcategory" ? (

@@ -14,8 +14,9 @@ import {
 } from "@/lib/api/admin/menu/view";
 import { callApi } from "@/lib/api/client";
 import type { TCategoryDto } from "@/lib/api/store/catalogue/contract";
-import { SelectField, SubmitButton, TextField } from "@/components/ui/form-fields";
+import { SubmitButton } from "@/components/ui/form-fields";
 import { ALLERGEN_OPTIONS, CheckboxGroup } from "./allergen-fields";
+import { CategoryAndNameFields } from "./category-and-name-fields";
 import { ImageField } from "./image-field";
 import { useSavedDialog } from "./use-saved-dialog";
 
@@ -94,21 +95,10 @@ export function SubcategoryForm({ categories, subcategory, initialCategoryId }: 
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" data-testid="subcategory-form">
-      <SelectField label="Category" isRequired error={errors.categoryId?.message} {...register("categoryId")}>
-        <option value="">Choose a category</option>
-        {categories.map((c) => (
-          <option key={c._id} value={c._id}>
-            {c.Categoryname}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label="Name"
-        isRequired
-        maxLength={80}
-        autoComplete="off"
-        error={errors.name?.message}
-        {...register("name")}
+      <CategoryAndNameFields
+        categories={categories}
+        fields={{ categoryId: register("categoryId"), name: register("name") }}
+        errors={{ categoryId: errors.categoryId?.message, name: errors.name?.message }}
       />
       <ImageField
         label="Picture"

@@ -1,6 +1,5 @@
 "use client";
 
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { SelectField, SubmitButton, TextField } from "@/components/ui/form-fields";
 import { ZPrinterBodySchema, type TPrinterBody } from "@/lib/api/admin/printers/contract";
 import {
@@ -11,6 +10,8 @@ import {
   type TPrinterProtocol,
   type TPrintPurpose,
 } from "@/lib/printing/shared";
+import { contractResolver } from "../contract-resolver";
+import { useSaveForm } from "../use-save-form";
 
 export type TPrinterFormValues = {
   name: string;
@@ -41,17 +42,7 @@ export function toPrinterBody(values: TPrinterFormValues): TPrinterBody {
   };
 }
 
-/** The same rules as the server (the contract's schema), checked before anything is sent. */
-const resolver: Resolver<TPrinterFormValues> = async (values) => {
-  const parsed = ZPrinterBodySchema.safeParse(toPrinterBody(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<TPrinterFormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? "name") as keyof TPrinterFormValues;
-    errors[key] ??= { type: "validate", message: issue.message };
-  }
-  return { values: {}, errors };
-};
+const resolver = contractResolver<TPrinterFormValues>(ZPrinterBodySchema, toPrinterBody);
 
 type TPrinterFormProps = {
   categories: { id: string; name: string }[];
@@ -62,30 +53,14 @@ type TPrinterFormProps = {
 export function PrinterForm({ categories, onSave }: TPrinterFormProps) {
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<TPrinterFormValues>({
+  } = useSaveForm({
     resolver,
     defaultValues: EMPTY_PRINTER,
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const fields = await onSave(values);
-    if (!fields) {
-      reset(EMPTY_PRINTER);
-      return;
-    }
-    let isFirst = true;
-    for (const name of PRINTER_FIELDS) {
-      if (fields[name]) {
-        setError(name, { type: "server", message: fields[name] }, { shouldFocus: isFirst });
-        isFirst = false;
-      }
-    }
+    emptyValues: EMPTY_PRINTER,
+    fields: PRINTER_FIELDS,
+    onSave,
   });
 
   return (

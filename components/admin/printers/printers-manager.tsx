@@ -10,6 +10,7 @@ import {
 import { callApi } from "@/lib/api/client";
 import { fieldErrorsOf } from "@/lib/api/fetch";
 import { PROTOCOL_TEXT, PURPOSE_TEXT } from "@/lib/printing/shared";
+import { EntityRows } from "../entity-rows";
 import { PRINTER_FIELDS, PrinterForm, toPrinterBody, type TPrinterFormValues } from "./printer-form";
 
 type TPrintersManagerProps = {
@@ -98,51 +99,47 @@ export function PrintersManager({ initial, categories }: TPrintersManagerProps) 
           <h2 id="printers-list-heading" className="border-b border-line px-5 py-4 text-lg font-bold text-ink">
             Printers
           </h2>
-          {printers.length === 0 ? (
-            <p className="p-6 text-ink-muted">No printers yet: tickets print only from the order page.</p>
-          ) : (
-            <ul className="divide-y divide-line">
-              {printers.map((printer) => (
-                <li
-                  key={printer._id}
-                  className="flex flex-col gap-3 p-5 sm:flex-row sm:items-start sm:justify-between"
-                  data-testid="printer-row"
-                >
-                  <div className="min-w-0 space-y-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <h3 className="text-lg font-bold text-ink">{printer.name}</h3>
-                      <span
-                        className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${printer.online ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"}`}
-                      >
-                        {printer.online ? "Online" : "Offline"}
-                      </span>
-                    </div>
-                    <p className="text-ink">
-                      {PROTOCOL_TEXT[printer.protocol]} · {printer.purposes.map((p) => PURPOSE_TEXT[p]).join(" and ")}
-                      {printer.copies > 1 ? ` · ${printer.copies} copies` : ""}
-                    </p>
-                    {printer.categoryIds.length ? (
-                      <p className="text-sm text-ink-muted">
-                        Only {printer.categoryIds.map((id) => categoryName.get(id) ?? "a deleted category").join(", ")}
-                      </p>
-                    ) : null}
-                    <p className="text-sm text-ink-muted">
-                      {printer.lastSeenLabel ? `Last seen ${printer.lastSeenLabel}` : "Never seen yet"} · user{" "}
-                      {printer.username} · {printer.queuedJobs} waiting
-                      {printer.failedJobs ? ` · ${printer.failedJobs} failed` : ""}
-                    </p>
+          <EntityRows isEmpty={printers.length === 0} empty="No printers yet: tickets print only from the order page.">
+            {printers.map((printer) => (
+              <li
+                key={printer._id}
+                className="flex flex-col gap-3 p-5 sm:flex-row sm:items-start sm:justify-between"
+                data-testid="printer-row"
+              >
+                <div className="min-w-0 space-y-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 className="text-lg font-bold text-ink">{printer.name}</h3>
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${printer.online ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"}`}
+                    >
+                      {printer.online ? "Online" : "Offline"}
+                    </span>
                   </div>
-                  <button
-                    type="button"
-                    onClick={() => void remove(printer)}
-                    className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-red-800 px-4 text-sm font-semibold text-red-800 hover:bg-red-800 hover:text-white"
-                  >
-                    Remove<span className="sr-only"> {printer.name}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+                  <p className="text-ink">
+                    {PROTOCOL_TEXT[printer.protocol]} · {printer.purposes.map((p) => PURPOSE_TEXT[p]).join(" and ")}
+                    {printer.copies > 1 ? ` · ${printer.copies} copies` : ""}
+                  </p>
+                  {printer.categoryIds.length ? (
+                    <p className="text-sm text-ink-muted">
+                      Only {printer.categoryIds.map((id) => categoryName.get(id) ?? "a deleted category").join(", ")}
+                    </p>
+                  ) : null}
+                  <p className="text-sm text-ink-muted">
+                    {printer.lastSeenLabel ? `Last seen ${printer.lastSeenLabel}` : "Never seen yet"} · user{" "}
+                    {printer.username} · {printer.queuedJobs} waiting
+                    {printer.failedJobs ? ` · ${printer.failedJobs} failed` : ""}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  onClick={() => void remove(printer)}
+                  className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-red-800 px-4 text-sm font-semibold text-red-800 hover:bg-red-800 hover:text-white"
+                >
+                  Remove<span className="sr-only"> {printer.name}</span>
+                </button>
+              </li>
+            ))}
+          </EntityRows>
         </section>
       </div>
       <section aria-labelledby="new-printer-heading" className="h-fit rounded-2xl border border-line bg-white p-5">

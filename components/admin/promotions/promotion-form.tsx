@@ -2,7 +2,7 @@
 
 import { useCurrencySymbol } from "@/components/ui/currency";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { createPromotion, updatePromotion, ZPromotionBodySchema } from "@/lib/api/admin/promotions/contract";
 import { callApi } from "@/lib/api/client";
 import { SIZES, SIZE_LABELS } from "@/lib/menu/shared";
@@ -10,6 +10,7 @@ import { fieldErrorsOf } from "@/lib/api/fetch";
 import { PLACEMENTS, PROMOTION_KINDS, AUDIENCES, DIETARY_LABELS, type PromotionChoices } from "@/lib/promotions/shared";
 import { useDialog } from "@/components/ui/dialog";
 import { FieldError, SelectField, SubmitButton, TextAreaField, TextField } from "@/components/ui/form-fields";
+import { contractResolver } from "../contract-resolver";
 import { toPromotionBody, type TPromotionFormValues } from "./form-values";
 import { AUDIENCE_LABELS, DAY_LABELS, KIND_LABELS, PLACEMENT_LABELS } from "./labels";
 
@@ -20,17 +21,7 @@ type TPromotionFormProps = { id: string | null; initial: TPromotionFormValues; o
 const FIELDS = Object.keys(ZPromotionBodySchema.shape) as (keyof TPromotionFormValues)[];
 const DIETARY_NAMES = { vegetarian: "Vegetarian", vegan: "Vegan", gluten_free: "Gluten-free" } as const;
 
-/** The same rules as the server (the contract's schema), checked before anything is sent. */
-const resolver: Resolver<TPromotionFormValues> = async (values) => {
-  const parsed = ZPromotionBodySchema.safeParse(toPromotionBody(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<TPromotionFormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? "name") as keyof TPromotionFormValues;
-    errors[key] ??= { type: "validate", message: issue.message };
-  }
-  return { values: {}, errors };
-};
+const resolver = contractResolver<TPromotionFormValues>(ZPromotionBodySchema, toPromotionBody);
 
 function Fieldset({
   legend,

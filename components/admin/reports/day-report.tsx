@@ -8,6 +8,7 @@ import { getDayReport } from "@/lib/api/admin/reports/contract";
 import { toDayReportView, type DayReportView } from "@/lib/api/admin/reports/view";
 import { callApi } from "@/lib/api/client";
 import { SHOP_ZONE } from "@/lib/platform/time/shared";
+import { LoadFailed } from "../load-failed";
 import { addDays } from "../dashboard/period";
 import { Figure, ReportTable, useMoney, VatTable } from "./report-parts";
 
@@ -208,16 +209,7 @@ export function DayReport({ today, initialDay }: { today: string; initialDay: st
             Loading the figures of the day...
           </p>
         ) : state.status === "failed" ? (
-          <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-5 text-red-800">
-            <p className="font-semibold">{state.message || "The day's figures could not be loaded."}</p>
-            <button
-              type="button"
-              onClick={retry}
-              className="mt-3 min-h-11 rounded-full border border-red-800/40 px-4 font-semibold hover:bg-white"
-            >
-              Try again
-            </button>
-          </div>
+          <LoadFailed message={state.message || "The day's figures could not be loaded."} onRetry={retry} />
         ) : (
           <>
             <ZReport report={state.data} paper={paper} />

@@ -52,38 +52,33 @@ export function ReportTable({
         ) : null}
         {rows.map((row, r) => (
           <tr key={r} className="border-b border-line/60 last:border-0">
-            {row.map((cell, i) =>
-              i === 0 ? (
-                <th key={i} scope="row" className="py-1 pr-2 font-normal">
-                  {cell}
-                </th>
-              ) : (
-                <td key={i} className="py-1 pr-2 text-right tabular-nums">
-                  {cell}
-                </td>
-              ),
-            )}
+            <RowCells cells={row} headClassName="py-1 pr-2 font-normal" />
           </tr>
         ))}
       </tbody>
       {foot ? (
         <tfoot>
           <tr className="border-t border-ink/40 font-bold">
-            {foot.map((cell, i) =>
-              i === 0 ? (
-                <th key={i} scope="row" className="py-1 pr-2">
-                  {cell}
-                </th>
-              ) : (
-                <td key={i} className="py-1 pr-2 text-right tabular-nums">
-                  {cell}
-                </td>
-              ),
-            )}
+            <RowCells cells={foot} headClassName="py-1 pr-2" />
           </tr>
         </tfoot>
       ) : null}
     </table>
+  );
+}
+
+/** A row's first cell names it (a row header); the others are figures, right-aligned. */
+function RowCells({ cells, headClassName }: { cells: readonly ReactNode[]; headClassName: string }) {
+  return cells.map((cell, i) =>
+    i === 0 ? (
+      <th key={i} scope="row" className={headClassName}>
+        {cell}
+      </th>
+    ) : (
+      <td key={i} className="py-1 pr-2 text-right tabular-nums">
+        {cell}
+      </td>
+    ),
   );
 }
 

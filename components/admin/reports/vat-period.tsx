@@ -7,6 +7,7 @@ import { csvHref, getVatReport, MAX_PERIOD_DAYS } from "@/lib/api/admin/reports/
 import { toVatReportView } from "@/lib/api/admin/reports/view";
 import { callApi } from "@/lib/api/client";
 import { formatWholeUnits } from "@/lib/platform/money";
+import { LoadFailed } from "../load-failed";
 import { formatDay, VAT_PRESETS, type TVatPeriod } from "./periods";
 import { Figure, useMoney, VatTable } from "./report-parts";
 import { TakingsChart } from "./takings-chart";
@@ -109,16 +110,7 @@ export function VatPeriod({ today }: { today: string }) {
             Loading the VAT of the period...
           </p>
         ) : state.status === "failed" ? (
-          <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-5 text-red-800">
-            <p className="font-semibold">{state.message || "The period's VAT could not be loaded."}</p>
-            <button
-              type="button"
-              onClick={retry}
-              className="mt-3 min-h-11 rounded-full border border-red-800/40 px-4 font-semibold hover:bg-white"
-            >
-              Try again
-            </button>
-          </div>
+          <LoadFailed message={state.message || "The period's VAT could not be loaded."} onRetry={retry} />
         ) : (
           <VatFigures report={state.data} period={period} />
         )}

@@ -1,10 +1,11 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "@/lib/accounts/shared";
 import { changeStaff, inviteStaff, removeStaff, type TStaffMemberDto } from "@/lib/api/admin/staff/contract";
 import { callApi } from "@/lib/api/client";
 import { fieldErrorsOf } from "@/lib/api/fetch";
+import { PlainField } from "../plain-field";
 
 const ROLE_POWERS: Record<StaffRole, string> = {
   owner: "Everything, including staff and payment settings.",
@@ -206,39 +207,6 @@ export function StaffManager({ initial, selfId }: { initial: TStaffMemberDto[]; 
   );
 }
 
-function Field({
-  name,
-  label,
-  error,
-  type = "text",
-  autoComplete,
-}: {
-  name: string;
-  label: string;
-  error?: string | undefined;
-  type?: string;
-  autoComplete?: string;
-}) {
-  const id = `invite-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block font-semibold text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="block min-h-11 w-full rounded-lg border border-line px-3"
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+function Field(props: Omit<ComponentProps<typeof PlainField>, "id" | "className" | "inputMode">) {
+  return <PlainField id={`invite-${props.name}`} {...props} />;
 }

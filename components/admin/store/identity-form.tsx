@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { putShopIdentity } from "@/lib/api/admin/store/contract";
@@ -8,7 +8,8 @@ import { callApi } from "@/lib/api/client";
 import type { TShopIdentityDto } from "@/lib/api/store/shop/contract";
 import { ZShopIdentitySchema } from "@/lib/shop/forms";
 import type { TShopIdentityForm } from "@/lib/shop/shared";
-import { SubmitButton, TextField } from "@/components/ui/form-fields";
+import { TextField } from "@/components/ui/form-fields";
+import { StoreFormCard } from "./store-form-card";
 
 const FIELDS = ["name", "address", "phone", "email", "companyNumber", "vatNumber"] as const;
 
@@ -22,11 +23,6 @@ export function IdentityForm({ initial }: { initial: TShopIdentityDto }) {
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const [isLogoRemoved, setIsLogoRemoved] = useState(false);
   const [logoError, setLogoError] = useState<string | null>(null);
-  const [isHydrated, setIsHydrated] = useState(false);
-  useEffect(() => {
-    const id = window.setTimeout(() => setIsHydrated(true), 0);
-    return () => window.clearTimeout(id);
-  }, []);
   const { register, handleSubmit, setError, formState } = useForm<TShopIdentityForm>({
     resolver: zodResolver(ZShopIdentitySchema) as never,
     defaultValues: {
@@ -61,96 +57,90 @@ export function IdentityForm({ initial }: { initial: TShopIdentityDto }) {
   });
 
   return (
-    <section
-      aria-labelledby="identity-heading"
-      className="rounded-2xl border border-line bg-white p-5"
-      data-testid="identity-form"
-      data-hydrated={isHydrated}
+    <StoreFormCard
+      id="identity"
+      title="Shop details"
+      intro={
+        <>
+          Who customers buy from and how they reach you: shown in every page&apos;s footer, at checkout, in every e-mail
+          and on receipts.
+        </>
+      }
+      testId="identity-form"
+      onSubmit={onSubmit}
+      submitLabel="Save shop details"
+      isSubmitting={isSubmitting}
+      message={message}
     >
-      <h2 id="identity-heading" className="mb-1 text-xl font-extrabold text-ink">
-        Shop details
-      </h2>
-      <p className="mb-4 text-sm text-ink-muted">
-        Who customers buy from and how they reach you: shown in every page&apos;s footer, at checkout, in every e-mail
-        and on receipts.
-      </p>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Trading name" isRequired error={errors.name?.message} {...register("name")} />
+      <TextField label="Trading name" isRequired error={errors.name?.message} {...register("name")} />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="off"
+        isRequired
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
+      <div className="sm:col-span-2">
         <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="off"
+          label="Address"
+          hint="The shop's geographic address, with its postcode."
           isRequired
-          error={errors.phone?.message}
-          {...register("phone")}
+          error={errors.address?.message}
+          {...register("address")}
         />
-        <div className="sm:col-span-2">
-          <TextField
-            label="Address"
-            hint="The shop's geographic address, with its postcode."
-            isRequired
-            error={errors.address?.message}
-            {...register("address")}
-          />
-        </div>
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="off"
-          isRequired
-          error={errors.email?.message}
-          {...register("email")}
+      </div>
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="off"
+        isRequired
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <div className="hidden sm:block" />
+      <TextField
+        label="Company number"
+        hint="Optional: when the shop is a company."
+        error={errors.companyNumber?.message}
+        {...register("companyNumber")}
+      />
+      <TextField
+        label="VAT number"
+        hint="Optional: printed on receipts when set."
+        error={errors.vatNumber?.message}
+        {...register("vatNumber")}
+      />
+      <div className="space-y-2 sm:col-span-2">
+        <label htmlFor="identity-logo" className="block font-semibold text-ink">
+          Logo <span className="font-normal text-ink-muted">(optional)</span>
+        </label>
+        {logo && !isLogoRemoved && !logoFile ? (
+          <div className="flex items-center gap-3">
+            <img src={logo} alt="The shop's logo" className="size-14 rounded-lg border border-line object-contain" />
+            <button
+              type="button"
+              className="text-sm font-semibold text-navy underline underline-offset-4"
+              onClick={() => setIsLogoRemoved(true)}
+            >
+              Remove the logo
+            </button>
+          </div>
+        ) : null}
+        <input
+          id="identity-logo"
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/avif,image/gif"
+          aria-describedby={logoError ? "identity-logo-error" : undefined}
+          className="block text-sm"
+          onChange={(e) => setLogoFile(e.target.files?.[0] ?? null)}
         />
-        <div className="hidden sm:block" />
-        <TextField
-          label="Company number"
-          hint="Optional: when the shop is a company."
-          error={errors.companyNumber?.message}
-          {...register("companyNumber")}
-        />
-        <TextField
-          label="VAT number"
-          hint="Optional: printed on receipts when set."
-          error={errors.vatNumber?.message}
-          {...register("vatNumber")}
-        />
-        <div className="space-y-2 sm:col-span-2">
-          <label htmlFor="identity-logo" className="block font-semibold text-ink">
-            Logo <span className="font-normal text-ink-muted">(optional)</span>
-          </label>
-          {logo && !isLogoRemoved && !logoFile ? (
-            <div className="flex items-center gap-3">
-              <img src={logo} alt="The shop's logo" className="size-14 rounded-lg border border-line object-contain" />
-              <button
-                type="button"
-                className="text-sm font-semibold text-navy underline underline-offset-4"
-                onClick={() => setIsLogoRemoved(true)}
-              >
-                Remove the logo
-              </button>
-            </div>
-          ) : null}
-          <input
-            id="identity-logo"
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/avif,image/gif"
-            aria-describedby={logoError ? "identity-logo-error" : undefined}
-            className="block text-sm"
-            onChange={(e) => setLogoFile(e.target.files?.[0] ?? null)}
-          />
-          {logoError ? (
-            <p id="identity-logo-error" className="text-sm font-semibold text-red-700">
-              {logoError}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-          <SubmitButton isPending={isSubmitting}>Save shop details</SubmitButton>
-          <p role="status" className="text-sm text-ink-muted">
-            {message}
+        {logoError ? (
+          <p id="identity-logo-error" className="text-sm font-semibold text-red-700">
+            {logoError}
           </p>
-        </div>
-      </form>
-    </section>
+        ) : null}
+      </div>
+    </StoreFormCard>
   );
 }

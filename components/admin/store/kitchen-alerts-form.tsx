@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { putKitchenSettings, ZKitchenSettingsSchema, type TKitchenSettings } from "@/lib/api/admin/kitchen/contract";
 import { callApi } from "@/lib/api/client";
 import { SELF_PAUSE_AFTER_SUGGESTED, SELF_PAUSE_MINUTES } from "@/lib/alerts/shared";
-import { SubmitButton, TextField } from "@/components/ui/form-fields";
+import { TextField } from "@/components/ui/form-fields";
+import { StoreFormCard } from "./store-form-card";
 
 type TFormValues = {
   autoAccept: boolean;
@@ -38,12 +39,6 @@ const resolver: Resolver<TFormValues> = async (values) => {
 /** Auto-accept, the escalation of unanswered orders and the shop's self-pause (issue 23). */
 export function KitchenAlertsForm({ initial }: { initial: TKitchenSettings }) {
   const [message, setMessage] = useState<string | null>(null);
-  // Marks the form as answering (hydrated) for the browser tests, as the admin preview does.
-  const [isHydrated, setIsHydrated] = useState(false);
-  useEffect(() => {
-    const id = window.setTimeout(() => setIsHydrated(true), 0);
-    return () => window.clearTimeout(id);
-  }, []);
   const { register, handleSubmit, setError, control, formState } = useForm<TFormValues>({
     resolver,
     defaultValues: {
@@ -68,67 +63,57 @@ export function KitchenAlertsForm({ initial }: { initial: TKitchenSettings }) {
 
   const number = { valueAsNumber: true } as const;
   return (
-    <section
-      aria-labelledby="kitchen-alerts-heading"
-      className="rounded-2xl border border-line bg-white p-5"
-      data-testid="kitchen-alerts-form"
-      data-hydrated={isHydrated}
+    <StoreFormCard
+      id="kitchen-alerts"
+      title="Kitchen alerts"
+      intro="So that nobody misses an order: what the shop does by itself when the board is not answered."
+      testId="kitchen-alerts-form"
+      onSubmit={onSubmit}
+      submitLabel="Save kitchen alerts"
+      isSubmitting={isSubmitting}
+      message={message}
     >
-      <h2 id="kitchen-alerts-heading" className="mb-1 text-xl font-extrabold text-ink">
-        Kitchen alerts
-      </h2>
-      <p className="mb-4 text-sm text-ink-muted">
-        So that nobody misses an order: what the shop does by itself when the board is not answered.
-      </p>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        <label className="flex min-h-11 items-start gap-2.5 text-ink sm:col-span-2">
-          <input type="checkbox" className="mt-0.5 size-5 accent-navy" {...register("autoAccept")} />
-          <span>
-            <span className="font-semibold">Accept paid orders automatically</span>
-            <span className="block text-sm text-ink-muted">
-              Each paid order is accepted at once with the time the customer was promised at checkout, and printed. It
-              still shows on the board.
-            </span>
+      <label className="flex min-h-11 items-start gap-2.5 text-ink sm:col-span-2">
+        <input type="checkbox" className="mt-0.5 size-5 accent-navy" {...register("autoAccept")} />
+        <span>
+          <span className="font-semibold">Accept paid orders automatically</span>
+          <span className="block text-sm text-ink-muted">
+            Each paid order is accepted at once with the time the customer was promised at checkout, and printed. It
+            still shows on the board.
           </span>
-        </label>
+        </span>
+      </label>
+      <TextField
+        label="E-mail the owner after this many minutes unanswered"
+        hint="While the shop is open; the board rings louder too."
+        type="number"
+        inputMode="numeric"
+        isRequired
+        error={errors.escalateAfterMinutes?.message}
+        {...register("escalateAfterMinutes", number)}
+      />
+      <div className="hidden sm:block" />
+      <label className="flex min-h-11 items-start gap-2.5 text-ink sm:col-span-2">
+        <input type="checkbox" className="mt-0.5 size-5 accent-navy" {...register("isSelfPauseOn")} />
+        <span>
+          <span className="font-semibold">
+            Pause online ordering by itself for {SELF_PAUSE_MINUTES} minutes when orders go unanswered
+          </span>
+          <span className="block text-sm text-ink-muted">
+            Counted within an hour; the board says when it has happened.
+          </span>
+        </span>
+      </label>
+      {isSelfPauseOn ? (
         <TextField
-          label="E-mail the owner after this many minutes unanswered"
-          hint="While the shop is open; the board rings louder too."
+          label="Pause after this many unanswered orders"
           type="number"
           inputMode="numeric"
           isRequired
-          error={errors.escalateAfterMinutes?.message}
-          {...register("escalateAfterMinutes", number)}
+          error={errors.selfPauseAfterOrders?.message}
+          {...register("selfPauseAfterOrders", number)}
         />
-        <div className="hidden sm:block" />
-        <label className="flex min-h-11 items-start gap-2.5 text-ink sm:col-span-2">
-          <input type="checkbox" className="mt-0.5 size-5 accent-navy" {...register("isSelfPauseOn")} />
-          <span>
-            <span className="font-semibold">
-              Pause online ordering by itself for {SELF_PAUSE_MINUTES} minutes when orders go unanswered
-            </span>
-            <span className="block text-sm text-ink-muted">
-              Counted within an hour; the board says when it has happened.
-            </span>
-          </span>
-        </label>
-        {isSelfPauseOn ? (
-          <TextField
-            label="Pause after this many unanswered orders"
-            type="number"
-            inputMode="numeric"
-            isRequired
-            error={errors.selfPauseAfterOrders?.message}
-            {...register("selfPauseAfterOrders", number)}
-          />
-        ) : null}
-        <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-          <SubmitButton isPending={isSubmitting}>Save kitchen alerts</SubmitButton>
-          <p role="status" className="text-sm text-ink-muted">
-            {message}
-          </p>
-        </div>
-      </form>
-    </section>
+      ) : null}
+    </StoreFormCard>
   );
 }

@@ -11,8 +11,9 @@ import {
 } from "@/lib/api/admin/store/contract";
 import { callApi } from "@/lib/api/client";
 import { useCurrency, useCurrencySymbol } from "@/components/ui/currency";
-import { SubmitButton, TextField } from "@/components/ui/form-fields";
+import { TextField } from "@/components/ui/form-fields";
 import { formatMoney, toMinor } from "@/lib/platform/money";
+import { StoreFormCard } from "./store-form-card";
 
 const FIELDS = Object.keys(ZStoreSettingsSchema.shape) as (keyof TStoreSettingsForm)[];
 
@@ -68,111 +69,107 @@ export function SettingsForm({
 
   const number = { valueAsNumber: true } as const;
   return (
-    <section aria-labelledby="settings-heading" className="rounded-2xl border border-line bg-white p-5">
-      <h2 id="settings-heading" className="mb-4 text-xl font-extrabold text-ink">
-        Kitchen times, capacity and order size
-      </h2>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Preparation minutes (collection)"
-          type="number"
-          inputMode="numeric"
-          isRequired
-          error={errors.prepMinutes?.message}
-          {...register("prepMinutes", number)}
-        />
-        <TextField
-          label="Delivery minutes"
-          type="number"
-          inputMode="numeric"
-          isRequired
-          error={errors.deliveryMinutes?.message}
-          {...register("deliveryMinutes", number)}
-        />
-        <TextField
-          label="Busy: extra minutes"
-          hint="Added to every promised time while the kitchen is busy; 0 when it is not."
-          type="number"
-          inputMode="numeric"
-          isRequired
-          error={errors.busyExtraMinutes?.message}
-          {...register("busyExtraMinutes", number)}
-        />
-        <div className="hidden sm:block" />
-        <TextField
-          label="Delivery orders per 15-minute slot"
-          type="number"
-          inputMode="numeric"
-          isRequired
-          error={errors.deliverySlotCapacity?.message}
-          {...register("deliverySlotCapacity", number)}
-        />
-        <TextField
-          label="Collection orders per 15-minute slot"
-          type="number"
-          inputMode="numeric"
-          isRequired
-          error={errors.collectionSlotCapacity?.message}
-          {...register("collectionSlotCapacity", number)}
-        />
-        <TextField
-          label={`Largest online order (${currency})`}
-          hint="The dishes' value before offers and delivery. A larger basket is refused with a request to call the shop."
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          isRequired
-          error={errors.maxOrderValue?.message}
-          {...register("maxOrderValue", number)}
-        />
-        <div className="hidden sm:block" />
-        <label className="flex min-h-11 items-center gap-2.5 text-ink sm:col-span-2">
-          <input type="checkbox" className="size-5 accent-navy" {...register("minimumAppliesToCollection")} />
-          The minimum order applies to collection too
-        </label>
-        <label className="flex min-h-11 items-center gap-2.5 text-ink sm:col-span-2">
-          <input type="checkbox" className="size-5 accent-navy" {...register("adminPreview")} />
-          Show the &lsquo;Admin Panel Preview&rsquo; invitation on the home page
-        </label>
-        <fieldset className="space-y-3 rounded-xl border border-line p-4 sm:col-span-2" data-testid="cash-settings">
-          <legend className="px-1 font-bold text-ink">Cash payments</legend>
-          {canEditPayments ? (
-            <>
-              <label className="flex min-h-11 items-center gap-2.5 text-ink">
-                <input type="checkbox" className="size-5 accent-navy" {...register("cashOnDelivery")} />
-                Take cash on delivery
-              </label>
-              <label className="flex min-h-11 items-center gap-2.5 text-ink">
-                <input type="checkbox" className="size-5 accent-navy" {...register("payAtCollection")} />
-                Take cash when customers collect
-              </label>
-              <TextField
-                className="sm:max-w-xs"
-                label={`Largest cash order (${currency})`}
-                hint="Larger orders pay by card. Payment settings need your two-factor sign-in."
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                isRequired
-                error={errors.cashMaxOrder?.message}
-                {...register("cashMaxOrder", number)}
-              />
-            </>
-          ) : (
-            <p className="text-sm text-ink" data-testid="cash-settings-summary">
-              Cash on delivery {initial.cashOnDelivery ? "on" : "off"}, cash at collection{" "}
-              {initial.payAtCollection ? "on" : "off"}, up to {formatMoney(toMinor(initial.cashMaxOrder), currencyCode)}
-              . Only the owner can change payment settings.
-            </p>
-          )}
-        </fieldset>
-        <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-          <SubmitButton isPending={isSubmitting}>Save times and capacity</SubmitButton>
-          <p role="status" className="text-sm text-ink-muted">
-            {message}
+    <StoreFormCard
+      id="settings"
+      title="Kitchen times, capacity and order size"
+      onSubmit={onSubmit}
+      submitLabel="Save times and capacity"
+      isSubmitting={isSubmitting}
+      message={message}
+    >
+      <TextField
+        label="Preparation minutes (collection)"
+        type="number"
+        inputMode="numeric"
+        isRequired
+        error={errors.prepMinutes?.message}
+        {...register("prepMinutes", number)}
+      />
+      <TextField
+        label="Delivery minutes"
+        type="number"
+        inputMode="numeric"
+        isRequired
+        error={errors.deliveryMinutes?.message}
+        {...register("deliveryMinutes", number)}
+      />
+      <TextField
+        label="Busy: extra minutes"
+        hint="Added to every promised time while the kitchen is busy; 0 when it is not."
+        type="number"
+        inputMode="numeric"
+        isRequired
+        error={errors.busyExtraMinutes?.message}
+        {...register("busyExtraMinutes", number)}
+      />
+      <div className="hidden sm:block" />
+      <TextField
+        label="Delivery orders per 15-minute slot"
+        type="number"
+        inputMode="numeric"
+        isRequired
+        error={errors.deliverySlotCapacity?.message}
+        {...register("deliverySlotCapacity", number)}
+      />
+      <TextField
+        label="Collection orders per 15-minute slot"
+        type="number"
+        inputMode="numeric"
+        isRequired
+        error={errors.collectionSlotCapacity?.message}
+        {...register("collectionSlotCapacity", number)}
+      />
+      <TextField
+        label={`Largest online order (${currency})`}
+        hint="The dishes' value before offers and delivery. A larger basket is refused with a request to call the shop."
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        isRequired
+        error={errors.maxOrderValue?.message}
+        {...register("maxOrderValue", number)}
+      />
+      <div className="hidden sm:block" />
+      <label className="flex min-h-11 items-center gap-2.5 text-ink sm:col-span-2">
+        <input type="checkbox" className="size-5 accent-navy" {...register("minimumAppliesToCollection")} />
+        The minimum order applies to collection too
+      </label>
+      <label className="flex min-h-11 items-center gap-2.5 text-ink sm:col-span-2">
+        <input type="checkbox" className="size-5 accent-navy" {...register("adminPreview")} />
+        Show the &lsquo;Admin Panel Preview&rsquo; invitation on the home page
+      </label>
+      <fieldset className="space-y-3 rounded-xl border border-line p-4 sm:col-span-2" data-testid="cash-settings">
+        <legend className="px-1 font-bold text-ink">Cash payments</legend>
+        {canEditPayments ? (
+          <>
+            <label className="flex min-h-11 items-center gap-2.5 text-ink">
+              <input type="checkbox" className="size-5 accent-navy" {...register("cashOnDelivery")} />
+              Take cash on delivery
+            </label>
+            <label className="flex min-h-11 items-center gap-2.5 text-ink">
+              <input type="checkbox" className="size-5 accent-navy" {...register("payAtCollection")} />
+              Take cash when customers collect
+            </label>
+            <TextField
+              className="sm:max-w-xs"
+              label={`Largest cash order (${currency})`}
+              hint="Larger orders pay by card. Payment settings need your two-factor sign-in."
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              isRequired
+              error={errors.cashMaxOrder?.message}
+              {...register("cashMaxOrder", number)}
+            />
+          </>
+        ) : (
+          <p className="text-sm text-ink" data-testid="cash-settings-summary">
+            Cash on delivery {initial.cashOnDelivery ? "on" : "off"}, cash at collection{" "}
+            {initial.payAtCollection ? "on" : "off"}, up to {formatMoney(toMinor(initial.cashMaxOrder), currencyCode)}.
+            Only the owner can change payment settings.
           </p>
-        </div>
-      </form>
-    </section>
+        )}
+      </fieldset>
+    </StoreFormCard>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 
 import { useCurrencySymbol } from "@/components/ui/currency";
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { ZZoneBodySchema, type TAdminZoneDto, type TZoneBody } from "@/lib/api/admin/zones/contract";
 import { SubmitButton, TextField } from "@/components/ui/form-fields";
+import { contractResolver } from "../contract-resolver";
+import { useSaveForm } from "../use-save-form";
 
 export type TZoneFormValues = {
   name: string;
@@ -50,17 +51,7 @@ export function toZoneBody(values: TZoneFormValues): TZoneBody {
   };
 }
 
-/** The same rules as the server (the contract's schema), checked before anything is sent. */
-const resolver: Resolver<TZoneFormValues> = async (values) => {
-  const parsed = ZZoneBodySchema.safeParse(toZoneBody(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<TZoneFormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? "name") as keyof TZoneFormValues;
-    errors[key] ??= { type: "validate", message: issue.message };
-  }
-  return { values: {}, errors };
-};
+const resolver = contractResolver<TZoneFormValues>(ZZoneBodySchema, toZoneBody);
 
 type TZoneFormProps = {
   initial: TZoneFormValues;
@@ -74,28 +65,9 @@ export function ZoneForm({ initial, submitLabel, onSave, onCancel }: TZoneFormPr
   const currency = useCurrencySymbol();
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
+    onSubmit,
     formState: { errors, isSubmitting },
-    // Checked on submit only: a message appearing or vanishing on blur would move the button
-    // from under the pointer that is pressing it.
-  } = useForm<TZoneFormValues>({ resolver, defaultValues: initial, mode: "onSubmit", reValidateMode: "onSubmit" });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const fields = await onSave(values);
-    if (!fields) {
-      reset(EMPTY_ZONE);
-      return;
-    }
-    let isFirst = true;
-    for (const name of ZONE_FIELDS) {
-      if (fields[name]) {
-        setError(name, { type: "server", message: fields[name] }, { shouldFocus: isFirst });
-        isFirst = false;
-      }
-    }
-  });
+  } = useSaveForm({ resolver, defaultValues: initial, emptyValues: EMPTY_ZONE, fields: ZONE_FIELDS, onSave });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

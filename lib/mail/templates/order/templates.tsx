@@ -1,19 +1,51 @@
 import { z } from "zod";
 import { formatMoney } from "@/lib/platform/money";
 import { defineEmailTemplate } from "../define";
+import type { ReactNode } from "react";
+import type { MailShop } from "../brand";
 import { ActionButton, EmailLayout, Footnote, Paragraph } from "../layout";
 import { Fulfilment, londonTime, OrderLines, OrderTotals, ShopContact } from "./parts";
-import { ZOrderMailPayload, ZRefundNote } from "./payload";
+import { ZOrderMailPayload, ZRefundNote, type TOrderMailPayload } from "./payload";
 
 // The mails that follow an order, as Deliveroo and Just Eat send them: confirmed, accepted with
 // a time, on its way or ready to collect, rejected or cancelled with the refund, refund made.
+
+/** Every order mail ends with how to reach the shop about it. */
+function OrderMailLayout({
+  shop,
+  order,
+  preview,
+  heading,
+  children,
+}: {
+  shop: MailShop;
+  order: TOrderMailPayload;
+  preview: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <EmailLayout shop={shop} preview={preview} heading={heading}>
+      {children}
+      <Footnote>
+        <ShopContact order={order} />
+      </Footnote>
+    </EmailLayout>
+  );
+}
+
+/** Orders queued before issue 23 carry no name: greet the username. */
+function addresseeOf(o: TOrderMailPayload): string {
+  return o.name ?? o.username;
+}
 
 export const orderConfirmationTemplate = defineEmailTemplate({
   payload: ZOrderMailPayload,
   subject: (o) => `Your ${o.shop.name} order ${o.orderNumber} is confirmed`,
   body: (o, shop) => (
-    <EmailLayout
+    <OrderMailLayout
       shop={shop}
+      order={o}
       preview={
         o.cashDuePence !== null
           ? `We have your order ${o.orderNumber}: pay ${formatMoney(o.cashDuePence, o.currency)} in cash ${o.fulfilment === "collection" ? "when you collect" : "on delivery"}.`
@@ -22,16 +54,13 @@ export const orderConfirmationTemplate = defineEmailTemplate({
       heading="Thank you, your order is in"
     >
       <Paragraph>
-        Hello {o.name ?? o.username}, we have your order {o.orderNumber} and the kitchen will confirm it in a moment.
+        Hello {addresseeOf(o)}, we have your order {o.orderNumber} and the kitchen will confirm it in a moment.
       </Paragraph>
       <Fulfilment order={o} />
       <OrderLines order={o} />
       <OrderTotals order={o} />
       <ActionButton label="Track your order" url={o.trackUrl} />
-      <Footnote>
-        <ShopContact order={o} />
-      </Footnote>
-    </EmailLayout>
+    </OrderMailLayout>
   ),
 });
 
@@ -42,22 +71,20 @@ export const orderAcceptedTemplate = defineEmailTemplate({
       ? `Order ${o.orderNumber} accepted for ${londonTime(o.slotStart)}, the time you chose`
       : `Order ${o.orderNumber} accepted${o.promisedAt ? `: ${o.fulfilment === "collection" ? "ready" : "with you"} by ${londonTime(o.promisedAt).split(", ")[1]}` : ""}`,
   body: (o, shop) => (
-    <EmailLayout
+    <OrderMailLayout
       shop={shop}
+      order={o}
       preview="The kitchen has your order and is cooking it."
       heading="The kitchen has accepted your order"
     >
       <Paragraph>
         {o.slotStart
-          ? `Hello ${o.name ?? o.username}, the kitchen has your order ${o.orderNumber} and will have it ready for the time you chose.`
-          : `Hello ${o.name ?? o.username}, your order ${o.orderNumber} is being cooked now.`}
+          ? `Hello ${addresseeOf(o)}, the kitchen has your order ${o.orderNumber} and will have it ready for the time you chose.`
+          : `Hello ${addresseeOf(o)}, your order ${o.orderNumber} is being cooked now.`}
       </Paragraph>
       <Fulfilment order={o} />
       <ActionButton label="Track your order" url={o.trackUrl} />
-      <Footnote>
-        <ShopContact order={o} />
-      </Footnote>
-    </EmailLayout>
+    </OrderMailLayout>
   ),
 });
 
@@ -65,16 +92,13 @@ export const orderOutForDeliveryTemplate = defineEmailTemplate({
   payload: ZOrderMailPayload,
   subject: (o) => `Order ${o.orderNumber} is on its way`,
   body: (o, shop) => (
-    <EmailLayout shop={shop} preview="Your rider is on the way." heading="Your order is on its way">
+    <OrderMailLayout shop={shop} order={o} preview="Your rider is on the way." heading="Your order is on its way">
       <Paragraph>
-        Hello {o.name ?? o.username}, your order {o.orderNumber} has left the kitchen and is on its way to you.
+        Hello {addresseeOf(o)}, your order {o.orderNumber} has left the kitchen and is on its way to you.
       </Paragraph>
       <Fulfilment order={o} />
       <ActionButton label="Track your order" url={o.trackUrl} />
-      <Footnote>
-        <ShopContact order={o} />
-      </Footnote>
-    </EmailLayout>
+    </OrderMailLayout>
   ),
 });
 
@@ -82,16 +106,18 @@ export const orderReadyTemplate = defineEmailTemplate({
   payload: ZOrderMailPayload,
   subject: (o) => `Order ${o.orderNumber} is ready to collect`,
   body: (o, shop) => (
-    <EmailLayout shop={shop} preview="Your order is waiting at the counter." heading="Your order is ready to collect">
+    <OrderMailLayout
+      shop={shop}
+      order={o}
+      preview="Your order is waiting at the counter."
+      heading="Your order is ready to collect"
+    >
       <Paragraph>
-        Hello {o.name ?? o.username}, your order {o.orderNumber} is ready at the counter of {o.shop.name},{" "}
-        {o.shop.address}. Say your order number when you arrive.
+        Hello {addresseeOf(o)}, your order {o.orderNumber} is ready at the counter of {o.shop.name}, {o.shop.address}.
+        Say your order number when you arrive.
       </Paragraph>
       <OrderLines order={o} />
-      <Footnote>
-        <ShopContact order={o} />
-      </Footnote>
-    </EmailLayout>
+    </OrderMailLayout>
   ),
 });
 
@@ -131,8 +157,9 @@ export const orderRejectedTemplate = defineEmailTemplate({
   payload: ZOrderWithRefund,
   subject: (o) => `Sorry, we could not take order ${o.orderNumber}`,
   body: (o, shop) => (
-    <EmailLayout
+    <OrderMailLayout
       shop={shop}
+      order={o}
       preview={
         o.refund
           ? "The kitchen could not accept your order; you are being refunded."
@@ -141,15 +168,12 @@ export const orderRejectedTemplate = defineEmailTemplate({
       heading="Sorry, we could not take your order"
     >
       <Paragraph>
-        Hello {o.name ?? o.username}, we are sorry: the kitchen could not accept your order {o.orderNumber}.
+        Hello {addresseeOf(o)}, we are sorry: the kitchen could not accept your order {o.orderNumber}.
         {reasonOf(o) ? ` The reason: ${reasonOf(o)}` : ""}
       </Paragraph>
       <RefundParagraph o={o} />
       <OrderLines order={o} />
-      <Footnote>
-        <ShopContact order={o} />
-      </Footnote>
-    </EmailLayout>
+    </OrderMailLayout>
   ),
 });
 
@@ -157,16 +181,18 @@ export const orderCancelledTemplate = defineEmailTemplate({
   payload: ZOrderWithRefund,
   subject: (o) => `Order ${o.orderNumber} has been cancelled`,
   body: (o, shop) => (
-    <EmailLayout shop={shop} preview="Your order has been cancelled." heading="Your order has been cancelled">
+    <OrderMailLayout
+      shop={shop}
+      order={o}
+      preview="Your order has been cancelled."
+      heading="Your order has been cancelled"
+    >
       <Paragraph>
-        Hello {o.name ?? o.username}, your order {o.orderNumber} has been cancelled.
+        Hello {addresseeOf(o)}, your order {o.orderNumber} has been cancelled.
         {reasonOf(o) ? ` The reason: ${reasonOf(o)}` : ""}
       </Paragraph>
       <RefundParagraph o={o} />
-      <Footnote>
-        <ShopContact order={o} />
-      </Footnote>
-    </EmailLayout>
+    </OrderMailLayout>
   ),
 });
 
@@ -174,13 +200,14 @@ export const refundMadeTemplate = defineEmailTemplate({
   payload: ZOrderMailPayload.extend({ refund: ZRefundNote }),
   subject: (o) => `Refund of ${formatMoney(o.refund.amountPence, o.currency)} for order ${o.orderNumber}`,
   body: (o, shop) => (
-    <EmailLayout
+    <OrderMailLayout
       shop={shop}
+      order={o}
       preview={`We have refunded ${formatMoney(o.refund.amountPence, o.currency)}.`}
       heading="We have made your refund"
     >
       <Paragraph>
-        Hello {o.name ?? o.username}, we have refunded {formatMoney(o.refund.amountPence, o.currency)} for order{" "}
+        Hello {addresseeOf(o)}, we have refunded {formatMoney(o.refund.amountPence, o.currency)} for order{" "}
         {o.orderNumber}. The reason: {o.refund.reason}
       </Paragraph>
       <Paragraph>
@@ -189,9 +216,6 @@ export const refundMadeTemplate = defineEmailTemplate({
           : "It goes back to the card you paid with; banks usually show it within 5 to 7 working days."}
       </Paragraph>
       <ActionButton label="See your order" url={o.trackUrl} />
-      <Footnote>
-        <ShopContact order={o} />
-      </Footnote>
-    </EmailLayout>
+    </OrderMailLayout>
   ),
 });
