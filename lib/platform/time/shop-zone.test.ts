@@ -74,6 +74,26 @@ describe("the shop's zone for luxon", () => {
     expect(changes).toBe(2);
   });
 
+  it("builds no Intl formatter until luxon first asks it something (the storefront's first load builds none)", () => {
+    const real = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = new Proxy(real, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        built++;
+        return new target(...args);
+      },
+    });
+    try {
+      const zone = new RememberedOffsetZone("America/Argentina/Ushuaia");
+      expect(zone.name).toBe("America/Argentina/Ushuaia");
+      expect(built).toBe(0);
+      expect(zone.isValid).toBe(true);
+      expect(built).toBeGreaterThan(0);
+    } finally {
+      Intl.DateTimeFormat = real;
+    }
+  });
+
   it("is the same zone as its name to luxon", () => {
     const at = DateTime.fromISO("2026-07-01T12:00:00Z");
     expect(at.setZone(LONDON).equals(at.setZone(SHOP_ZONE))).toBe(true);
