@@ -7,9 +7,15 @@ import type { Page, TestInfo } from "@playwright/test";
  */
 export async function saveFullPageScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    const step = Math.max(200, window.innerHeight / 2);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      // A frame, or 100 ms when Chromium holds frames back (a loaded CI host once held one past
+      // the test's 60 s): the pictures are waited for below, not here.
+      await new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     }
     window.scrollTo({ top: 0, behavior: "instant" });
   });
