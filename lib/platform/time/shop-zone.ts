@@ -71,5 +71,13 @@ export class RememberedOffsetZone extends Zone {
   }
 }
 
-/** Europe/London for luxon's `zone` options and `setZone`; SHOP_ZONE is its name, for Intl and the wire. */
-export const LONDON = new RememberedOffsetZone(SHOP_ZONE);
+/**
+ * Europe/London for luxon's `zone` options and `setZone`; SHOP_ZONE is its name, for Intl and the
+ * wire. Marked pure so that a bundle which never uses it leaves it, and luxon with it, out: the
+ * storefront's first scripts load this module and must not carry luxon (decision 060).
+ */
+export const LONDON: Zone = /* @__PURE__ */ londonZone();
+
+function londonZone(): Zone {
+  return new RememberedOffsetZone(SHOP_ZONE);
+}
