@@ -12,7 +12,9 @@ export function runQueuedJobs(): Promise<number> {
 
 /**
  * The queue's clock, moved on: every job waiting for a retry becomes due now. Answers how many
- * seconds each still had to wait (the backoff pg-boss chose), longest first.
+ * seconds each still had to wait (the backoff pg-boss chose), longest first. Due a second ago
+ * rather than at now(): pg-boss fetches only `start_after < now()`, and the embedded database's
+ * clock counts whole milliseconds, so a fetch in the same millisecond found nothing (CI, once).
  */
 export async function makeRetriesDue(queue?: string): Promise<number[]> {
   const rows = await getDb().$queryRawUnsafe<{ wait: number }[]>(
@@ -20,7 +22,7 @@ export async function makeRetriesDue(queue?: string): Promise<number[]> {
        SELECT name, id, EXTRACT(EPOCH FROM start_after - now())::float8 AS wait
        FROM ${QUEUE_SCHEMA}.job WHERE state = 'retry' AND ($1::text IS NULL OR name = $1::text)
      ), moved AS (
-       UPDATE ${QUEUE_SCHEMA}.job j SET start_after = now() FROM waiting w WHERE j.name = w.name AND j.id = w.id
+       UPDATE ${QUEUE_SCHEMA}.job j SET start_after = now() - interval '1 second' FROM waiting w WHERE j.name = w.name AND j.id = w.id
      )
      SELECT wait FROM waiting ORDER BY wait DESC`,
     queue ?? null,
