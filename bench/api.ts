@@ -144,7 +144,12 @@ async function main() {
   console.table(memory);
 
   console.log("\nModule scripts each page loads first (script tags in the server HTML; aim ≤ 130 KB sent):");
-  console.table(js);
+  // The aim is issue 26's for the three storefront pages; a module that slips into their first
+  // scripts (luxon did, 2026-12-01) shows here as "missed".
+  const STOREFRONT = new Set(["/", "/order", "/restaurant"]);
+  console.table(
+    js.map((row) => ({ ...row, aim: STOREFRONT.has(row.path) ? (row.sentKB <= 130 ? "met" : "missed") : "" })),
+  );
 }
 
 await main();
