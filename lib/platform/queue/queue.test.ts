@@ -147,6 +147,26 @@ describe("retries", () => {
   });
 });
 
+describe("when a job is due", () => {
+  it("is due in the very moment it is written, so a worker woken by the commit finds it", async () => {
+    // pg-boss fetches only start_after < now(), and the embedded database's now() counts whole
+    // milliseconds: a job due at its own created_on was missed by a fetch in the same millisecond.
+    const { id } = await enqueueJob(flaky, { label: "now" });
+    const [row] = await getDb().$queryRawUnsafe<{ due: boolean }[]>(
+      `SELECT start_after < created_on AS due FROM pgboss.job WHERE id = $1::uuid`,
+      id,
+    );
+    expect(row?.due).toBe(true);
+    expect(await runDueJobs([flaky], log)).toBe(1);
+  });
+
+  it("waits for the start time it was given", async () => {
+    const { id } = await enqueueJob(flaky, { label: "later" }, { startAfter: new Date(Date.now() + 60_000) });
+    expect(await runDueJobs([flaky], log)).toBe(0);
+    expect((await jobOf(flaky.name, id))?.state).toBe("created");
+  });
+});
+
 describe("idempotency keys", () => {
   it("makes one job of a key enqueued twice, and keeps the first one's data", async () => {
     const first = await enqueueJob(flaky, { label: "first" }, { key: "order-42/confirmation" });
