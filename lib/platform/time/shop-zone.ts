@@ -76,8 +76,4 @@ export class RememberedOffsetZone extends Zone {
  * wire. Marked pure so that a bundle which never uses it leaves it, and luxon with it, out: the
  * storefront's first scripts load this module and must not carry luxon (decision 060).
  */
-export const LONDON: Zone = /* @__PURE__ */ londonZone();
-
-function londonZone(): Zone {
-  return new RememberedOffsetZone(SHOP_ZONE);
-}
+export const LONDON: Zone = /* @__PURE__ */ new RememberedOffsetZone(SHOP_ZONE);
