@@ -221,9 +221,13 @@ describe("on an HTTP server", () => {
     await look();
     expect(logged).toHaveBeenCalledTimes(1);
     const line = String(logged.mock.calls[0]![0]);
-    const [, before, after] =
-      /^\[memory\] Quiet after a load: heap (\d+) → (\d+) MB, resident \d+ → \d+ MB, in \d+ ms\.$/.exec(line) ?? [];
+    const [, before, after, live] =
+      /^\[memory\] Quiet after a load: heap (\d+) → (\d+) MB \((\d+) MB live\), resident \d+ → \d+ MB, in \d+ ms\.$/.exec(
+        line,
+      ) ?? [];
     expect(Number(before) - Number(after), line).toBeGreaterThan(32);
+    expect(Number(live), line).toBeGreaterThan(0);
+    expect(Number(live), line).toBeLessThanOrEqual(Number(after));
   });
 
   it("holds the collection while answers are pending, and counts a dropped connection as done", async () => {

@@ -141,9 +141,12 @@ export async function collectWhenQuiet(
     try {
       const result = await collector.check(Date.now());
       if (!result.collected) return;
+      // The heap figures are what V8 holds; "live" is what survived the collection, the figure that
+      // tells a leak (it grows from one quiet to the next) from pages V8 has not given back yet.
+      const { heapUsed, rss } = process.memoryUsage();
       console.log(
-        `[memory] Quiet after a load: heap ${toMB(result.beforeBytes)} → ${toMB(result.afterBytes)} MB, ` +
-          `resident ${toMB(residentBefore)} → ${toMB(process.memoryUsage.rss())} MB, in ${Math.round(result.tookMs)} ms.`,
+        `[memory] Quiet after a load: heap ${toMB(result.beforeBytes)} → ${toMB(result.afterBytes)} MB ` +
+          `(${toMB(heapUsed)} MB live), resident ${toMB(residentBefore)} → ${toMB(rss)} MB, in ${Math.round(result.tookMs)} ms.`,
       );
     } catch (err) {
       console.warn("[memory] The collection after a load failed:", err);
