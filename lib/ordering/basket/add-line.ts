@@ -159,7 +159,9 @@ export async function addLine(owner: BasketOwner, input: AddLineInput): Promise<
         categoryItemId: choice.itemId,
         size: choice.size,
         subcategoryId: input.variantId,
-        extraIds: choice.extraIds,
+        // As { set }, Prisma passes the list as one parameter; bare, each list of extras made its
+        // own query plan (docs/speed-log.md, 2026-12-01 afternoon).
+        extraIds: { set: choice.extraIds },
         qty,
       },
       select: { id: true },
