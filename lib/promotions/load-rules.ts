@@ -74,16 +74,22 @@ export function countingOrder() {
 }
 
 /**
- * How often each promotion is used (paid orders and payable unpaid ones), which this customer
+ * How often each capped promotion is used (paid orders and payable unpaid ones), which this customer
  * has used on a paid order, and which another unpaid order of theirs holds. The holds of an
  * order frozen from the basket being priced (`ownCheckoutKey`, lib/ordering/basket/basket-key.ts) are
  * left out: that basket is the order's own checkout, and a repeated checkout of it reuses it.
  */
 export async function loadPromotionUsage(customerId: string | null, ownCheckoutKey: string | null = null) {
   const db = getDb();
-  const [paid, payable, mine, myHolds] = await Promise.all([
-    db.promotionRedemption.groupBy({ by: ["promotionId"], where: { order: paidOrder() }, _count: { _all: true } }),
-    db.promotionRedemption.groupBy({ by: ["promotionId"], where: { order: payableOrder() }, _count: { _all: true } }),
+  const [used, mine, myHolds] = await Promise.all([
+    // Only a capped promotion asks how often it was used (evaluate.ts): counting every redemption
+    // read the shop's whole history of offers on each basket priced (docs/speed-log.md,
+    // 2026-12-01 afternoon).
+    db.promotionRedemption.groupBy({
+      by: ["promotionId"],
+      where: { promotion: { usageCap: { not: null } }, order: countingOrder() },
+      _count: { _all: true },
+    }),
     customerId
       ? db.promotionRedemption.findMany({
           where: { customerId, order: paidOrder() },
@@ -115,7 +121,7 @@ export async function loadPromotionUsage(customerId: string | null, ownCheckoutK
   ]);
   const timesUsed = new Map<string, number>();
   const count = (id: string, n: number) => timesUsed.set(id, (timesUsed.get(id) ?? 0) + n);
-  for (const row of [...paid, ...payable]) count(row.promotionId, row._count._all);
+  for (const row of used) count(row.promotionId, row._count._all);
   const expireMs = getConfig().PAYMENT_EXPIRE_AFTER_S * 1000;
   const heldByCustomer = new Map<string, { since: Date; until: Date | null }>();
   for (const hold of myHolds) {

@@ -13,6 +13,7 @@ import { POST as verifyOrder } from "@/app/api/cart/verify_order/route";
 import { POST as webhook } from "@/app/api/payments/razorpay/webhook/route";
 import { POST as testPay } from "@/app/api/payments/test/pay/route";
 import { reconcilePayments, getPaymentProvider, paymentSignature, webhookSignature } from "@/lib/ordering";
+import { loadPromotionUsage } from "@/lib/promotions";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { seedCatalogue } from "@/lib/seed";
@@ -243,6 +244,26 @@ describe("a usage cap counts the uses held by payable orders", () => {
     });
     await reconcilePayments(later(7201), RECONCILE);
     expect((await basketOf(b.token)).promo).toMatchObject({ code: "ONLYONE", applied: true });
+  });
+
+  it("a paid use counts against the cap too; an uncapped offer's uses are not counted at all", async () => {
+    await cappedCode("PAIDONE");
+    const a = await customerWith("PAIDONE");
+    await verify(a.token, (await checkout(a.token)).providerOrderId);
+    const b = await createCustomer();
+    await add(b.token, "large", 2);
+    expect((await call(applyPromo, { bearer: b.token, body: { code: "PAIDONE" } })).json.data.promo).toMatchObject({
+      applied: false,
+      message: "PAIDONE has been fully claimed.",
+    });
+    // An uncapped offer held by a payable order: counting every offer's redemptions read the
+    // shop's whole history on each basket priced.
+    await checkout((await customerWith("WELCOME20")).token);
+    const welcome = await getDb().promotion.findFirstOrThrow({ where: { code: "WELCOME20" }, select: { id: true } });
+    const { timesUsed } = await loadPromotionUsage(null);
+    expect(timesUsed.has(welcome.id)).toBe(false);
+    const paidOne = await getDb().promotion.findFirstOrThrow({ where: { code: "PAIDONE" }, select: { id: true } });
+    expect(timesUsed.get(paidOne.id)).toBe(1);
   });
 
   it("two customers' create_order at once: one order holds the last use, the other is priced without it", async () => {
