@@ -3,8 +3,8 @@ import "server-only";
 export { advertisedAt, getAdvertisedPromotions } from "./advertised";
 export { findTakenPromotions } from "./hold-promotions";
 export { listAdvertisedPromotions, type AdvertisedPromotion } from "./list-advertised";
-export { loadPromotionUsage } from "./load-rules";
 export { listPromotionChoices } from "./list-promotion-choices";
+export { loadPromotionUsage } from "./load-rules";
 export {
   NO_PROMOTIONS,
   freeOrderLines,

@@ -74,10 +74,10 @@ export function countingOrder() {
 }
 
 /**
- * How often each capped promotion is used (paid orders and payable unpaid ones), which this customer
- * has used on a paid order, and which another unpaid order of theirs holds. The holds of an
- * order frozen from the basket being priced (`ownCheckoutKey`, lib/ordering/basket/basket-key.ts) are
- * left out: that basket is the order's own checkout, and a repeated checkout of it reuses it.
+ * How often each capped promotion is used (paid orders and payable unpaid ones), which this
+ * customer has used on a paid order, and which another unpaid order of theirs holds. The holds of
+ * an order frozen from the basket being priced (`ownCheckoutKey`, lib/ordering/basket/basket-key.ts)
+ * are left out: that basket is the order's own checkout, and a repeated checkout of it reuses it.
  */
 export async function loadPromotionUsage(customerId: string | null, ownCheckoutKey: string | null = null) {
   const db = getDb();
