@@ -10,6 +10,8 @@
 //   RUSH_CUSTOMERS (300)  RUSH_SECONDS (300)  RUSH_INSTANCES (2)  REDIS_URL (redis://127.0.0.1:6379)
 //   RUSH_SLOW_MS (250: statements slower are in PostgreSQL's log)  RUSH_KEEP_DB (keep the scratch database)
 //   RUSH_QUIET_SECONDS (45: how long the instances are left without requests before memory is read last)
+//   RUSH_HISTORY_ORDERS (0: finished orders of the past year written first, a third with an offer,
+//   so that what grows with a shop's history shows in the figures)
 //
 // Needs a built app (`npm run build`). Every journey uses the HTTP API the storefront's own
 // pages call (lib/api contracts); only the card's confirm and Razorpay's capture, which happen
@@ -55,6 +57,11 @@ const SHARED_SECRET = randomBytes(32).toString("base64url");
 /** Statements slower than this (ms) are written to PostgreSQL's server log. */
 const SLOW_MS = Number(process.env.RUSH_SLOW_MS ?? 250);
 const QUIET_SECONDS = Number(process.env.RUSH_QUIET_SECONDS ?? 45);
+const HISTORY_ORDERS = Number(process.env.RUSH_HISTORY_ORDERS ?? 0);
+/** The past year's customers (HISTORY_ORDERS / 20 of them): left out of the books' checks. */
+const HISTORY_EMAILS = "history-%@example.co.uk";
+const HISTORY_CUSTOMERS = `SELECT id FROM "Customer" WHERE email LIKE '${HISTORY_EMAILS}'`;
+const NOT_HISTORY = `"customerId" NOT IN (${HISTORY_CUSTOMERS})`;
 /** When the memory is read first in the quiet spell: the app server gives a load's memory back within seconds (decision 066). */
 const SETTLE_SECONDS = 5;
 const POSTCODES = ["W1B 4HQ", "SE1 7PB", "EC1A 1BB", "NW1 6XE", "WC2N 5DU", "N1 9GU", "E1 6AN"];
@@ -70,6 +77,10 @@ if (!(CUSTOMERS >= 1 && SECONDS >= 1 && INSTANCES >= 1)) {
 }
 if (!(QUIET_SECONDS >= 0)) {
   console.error("RUSH_QUIET_SECONDS must be a number of seconds (0 or more).");
+  process.exit(1);
+}
+if (!(Number.isInteger(HISTORY_ORDERS) && HISTORY_ORDERS >= 0)) {
+  console.error("RUSH_HISTORY_ORDERS must be a whole number of orders (0 or more).");
   process.exit(1);
 }
 const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -794,6 +805,56 @@ async function prepareShop(base: string, token: string, db: pg.Client) {
 }
 
 /**
+ * A year of trading before tonight: finished orders (delivered or collected, paid by card and
+ * numbered; no payment rows, so the providers' checks count only tonight's) of past customers,
+ * one line each, a third with the seeded uncapped offer. Nothing of it is in the books' checks
+ * (NOT_HISTORY).
+ */
+async function writeHistory(db: pg.Client, orders: number) {
+  if (orders === 0) return { customers: 0, withOffer: 0 };
+  const customers = Math.max(1, Math.round(orders / 20));
+  await db.query(
+    `INSERT INTO "Customer" (id, username, email, "emailNormalized", "passwordHash", "isVerified", "updatedAt")
+     SELECT gen_random_uuid(), 'Past' || g, 'history-' || g || '@example.co.uk', 'history-' || g || '@example.co.uk', 'x', true, now()
+       FROM generate_series(1, $1::int) g`,
+    [customers],
+  );
+  const dish = (
+    await db.query<{ id: string; name: string; pricePence: number }>(
+      `SELECT i.id, i.name, p."pricePence" FROM "CategoryItem" i JOIN "ItemPrice" p ON p."itemId" = i.id AND p.size = 'medium' LIMIT 1`,
+    )
+  ).rows[0]!;
+  await db.query(
+    `WITH past AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM "Customer" WHERE email LIKE '${HISTORY_EMAILS}'),
+          made AS (SELECT g, now() - interval '1 day' - random() * interval '364 days' AS at FROM generate_series(1, $1::int) g)
+     INSERT INTO "Order" (id, "customerId", status, currency, "subtotalPence", "discountPence", "deliveryFeePence",
+                          "grandTotalPence", fulfilment, "paymentMethod", "paidAt", "placedAt", "createdAt", "updatedAt", number)
+     SELECT gen_random_uuid(), past.id,
+            (CASE WHEN g % 2 = 0 THEN 'delivered' ELSE 'collected' END)::"OrderStatus", 'GBP',
+            2 * $2::int, CASE WHEN g % 3 = 0 THEN 2 * $2::int / 10 ELSE 0 END, CASE WHEN g % 2 = 0 THEN 299 ELSE 0 END,
+            2 * $2::int - CASE WHEN g % 3 = 0 THEN 2 * $2::int / 10 ELSE 0 END + CASE WHEN g % 2 = 0 THEN 299 ELSE 0 END,
+            (CASE WHEN g % 2 = 0 THEN 'delivery' ELSE 'collection' END)::"Fulfilment", 'card', at, at, at,
+            at + interval '40 minutes', nextval('"OrderNumber"')
+       FROM made JOIN past ON past.k = g % $3::int`,
+    [orders, dish.pricePence, customers],
+  );
+  await db.query(
+    `INSERT INTO "OrderLine" (id, "orderId", "categoryItemId", "itemName", size, qty, "unitPricePence", "totalPence")
+     SELECT gen_random_uuid(), o.id, $1::uuid, $2, 'medium', 2, $3::int, 2 * $3::int
+       FROM "Order" o WHERE o."customerId" IN (${HISTORY_CUSTOMERS})`,
+    [dish.id, dish.name, dish.pricePence],
+  );
+  const offers = await db.query(
+    `INSERT INTO "PromotionRedemption" (id, "promotionId", "orderId", "customerId", name, code, "amountPence", "createdAt")
+     SELECT gen_random_uuid(), p.id, o.id, o."customerId", p.name, p.code, o."discountPence", o."placedAt"
+       FROM "Order" o CROSS JOIN (SELECT id, name, code FROM "Promotion" WHERE "usageCap" IS NULL AND code IS NOT NULL ORDER BY code LIMIT 1) p
+      WHERE o."discountPence" > 0 AND o."customerId" IN (${HISTORY_CUSTOMERS})`,
+  );
+  await db.query(`ANALYZE`);
+  return { customers, withOffer: offers.rowCount ?? 0 };
+}
+
+/**
  * Half the customers have an account already: made in the database as sign-up and the mailed
  * link would leave it (verified, with who to call), so the run measures their sign-in, not a
  * sign-up before the rush.
@@ -852,7 +913,7 @@ async function checkBooks(db: pg.Client, shop: Shop, printed: Map<string, number
 
   // The orders the customers were told were placed are the placed orders: none missing, none extra.
   const told = new Set(outcomes.flatMap((o) => (o.placed ? [o.placed.orderId] : [])));
-  const placed = await q<{ id: string }>(`SELECT id FROM "Order" WHERE "placedAt" IS NOT NULL`);
+  const placed = await q<{ id: string }>(`SELECT id FROM "Order" WHERE "placedAt" IS NOT NULL AND ${NOT_HISTORY}`);
   const placedIds = new Set(placed.map((r) => r.id));
   const extra = [...placedIds].filter((id) => !told.has(id));
   const missing = [...told].filter((id) => !placedIds.has(id));
@@ -895,7 +956,9 @@ async function checkBooks(db: pg.Client, shop: Shop, printed: Map<string, number
   });
 
   // Every placed order's confirmation reached Resend exactly once.
-  const numbers = await q<{ number: number }>(`SELECT number FROM "Order" WHERE "placedAt" IS NOT NULL`);
+  const numbers = await q<{ number: number }>(
+    `SELECT number FROM "Order" WHERE "placedAt" IS NOT NULL AND ${NOT_HISTORY}`,
+  );
   const sent = new Map<number, number>();
   for (const mail of shop.resend.received) {
     const m = /order #?(\d+) is confirmed/.exec(mail.body.subject);
@@ -915,7 +978,7 @@ async function checkBooks(db: pg.Client, shop: Shop, printed: Map<string, number
     `SELECT "orderId", token, status, "printAt" <= now() AS due FROM "PrintJob" WHERE NOT "isReprint" AND purpose = 'kitchen'`,
   );
   const accepted = await q<{ id: string }>(
-    `SELECT id FROM "Order" WHERE status IN ('accepted', 'preparing', 'out_for_delivery', 'delivered', 'ready_for_collection', 'collected')`,
+    `SELECT id FROM "Order" WHERE status IN ('accepted', 'preparing', 'out_for_delivery', 'delivered', 'ready_for_collection', 'collected') AND ${NOT_HISTORY}`,
   );
   const perOrder = new Map<string, number>();
   for (const j of jobs) perOrder.set(j.orderId, (perOrder.get(j.orderId) ?? 0) + 1);
@@ -1056,6 +1119,13 @@ async function main() {
       email: `rush-${process.pid}-${n}@example.co.uk`,
       existing: n % 2 === 0,
     }));
+    const historyStarted = Date.now();
+    const history = await writeHistory(db, HISTORY_ORDERS);
+    if (HISTORY_ORDERS > 0) {
+      say(
+        `${HISTORY_ORDERS} finished orders of the past year (${history.customers} customers, ${history.withOffer} with an offer) written in ${((Date.now() - historyStarted) / 1000).toFixed(1)} s`,
+      );
+    }
     await createAccounts(
       db,
       accounts.filter((a) => a.existing).map((a) => a.email),
