@@ -177,7 +177,18 @@ test.describe("[ADMIN] the admin area", { tag: ANY_WIDTH }, () => {
 
     // --- the order shows under that customer ---
     await page.getByTestId("admin-side-menu").getByRole("link", { name: "Customers", exact: true }).click();
-    await page.getByRole("searchbox", { name: "Search the list on this page" }).fill(customer.email);
+    const search = page.getByRole("searchbox", { name: "Search the list on this page" });
+    await search.fill(customer.email);
+    await expect(page.getByTestId("customer-row")).toHaveCount(1);
+    // The server searches every customer, not only the page shown, and the address keeps the search.
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(customer.email).replace(/\./g, "\\.")}`));
+    await expect(page.getByText(`1 customer matches “${customer.email}”.`)).toBeVisible();
+    await page.reload();
+    await expect(search).toHaveValue(customer.email);
+    await expect(page.getByTestId("customer-row")).toHaveCount(1);
+    await search.fill("nobody-has-this-name");
+    await expect(page.getByText("No customer matches “nobody-has-this-name”.")).toBeVisible();
+    await search.fill(customer.email);
     await expect(page.getByTestId("customer-row")).toHaveCount(1);
     const row = page.getByTestId("customer-row").filter({ hasText: customer.email });
     await expect(row).toContainText(customer.username);

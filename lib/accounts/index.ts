@@ -5,6 +5,7 @@ export { loadAdminProfile, signInAdmin, type AdminProfile } from "./admin-sign-i
 export { getCurrentCustomer } from "./current-user";
 export { purgeSpentEmailTokens } from "./email-tokens";
 export { listCustomers } from "./list-customers";
+export { CUSTOMER_PAGE_SIZE, searchCustomers, type CustomerPage } from "./search-customers";
 export { hashPassword, verifyPassword } from "./password";
 export { clientAddress, consumeRateLimits, limitFailedAttempts, purgeStaleRateLimits } from "./rate-limit";
 export {

@@ -1,9 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useEffect, useState, useTransition } from "react";
 import { clearCashBlock, type TAdminCustomerDto } from "@/lib/api/admin/customers/contract";
+import { customerSearchText } from "@/lib/accounts/shared";
 import { callApi } from "@/lib/api/client";
+import { PageLinks } from "../page-links";
 import { WideTable } from "../wide-table";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
 
@@ -62,36 +65,89 @@ function CashBlock({
   );
 }
 
-/** Every customer; the top bar's search narrows the rows by name, e-mail or id. */
+// Searching waits for the admin to stop typing: each search asks the server for every customer.
+const SEARCH_AFTER_MS = 300;
+
+function listHref(page: number, query: string): string {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return `/admin/order-list${search ? `?${search}` : ""}`;
+}
+
+/**
+ * A page of the shop's customers, newest first. The top bar's search narrows the rows on the page
+ * at once and, when the admin stops typing, asks the server for every customer who matches.
+ */
 export function CustomerTable({
-  customers: initial,
+  customers: pageRows,
+  total,
+  page,
+  pageCount,
+  firstNumber,
+  searched,
   canClearCash = false,
 }: {
   customers: TAdminCustomerDto[];
+  total: number;
+  page: number;
+  pageCount: number;
+  firstNumber: number;
+  /** What the server searched for: the page's `q`. */
+  searched: string;
   canClearCash?: boolean;
 }) {
-  const { query } = useAdminSearch();
-  const [customers, setCustomers] = useState(initial);
+  const router = useRouter();
+  const { query, setQuery } = useAdminSearch();
+  const [searching, startSearch] = useTransition();
+  const [clearedIds, setClearedIds] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState("");
+  const typed = customerSearchText(query);
+
+  // A link or a bookmark with a search shows it in the search box.
+  useEffect(() => {
+    if (searched) setQuery(searched);
+    // Only on arrival: afterwards the box leads and the page follows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (typed === searched) return;
+    const timer = setTimeout(
+      () => startSearch(() => router.replace(listHref(1, typed), { scroll: false })),
+      SEARCH_AFTER_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [typed, searched, router]);
+
+  const customers = pageRows.map((c) =>
+    clearedIds.includes(c._id) ? { ...c, cashNotCollected: 0, cashBlocked: false } : c,
+  );
   const rows = customers.filter((c) => matchesSearch(query, c.username, c.email, c._id));
   const cleared = (id: string, message: string) => {
-    setCustomers((list) => list.map((c) => (c._id === id ? { ...c, cashNotCollected: 0, cashBlocked: false } : c)));
+    setClearedIds((ids) => [...ids, id]);
     setAnnouncement(message);
   };
 
-  if (customers.length === 0) {
+  if (total === 0 && !searched && !typed) {
     return (
       <p className="rounded-2xl border border-line bg-white p-6 text-ink-muted">No customers have signed up yet.</p>
     );
   }
 
-  const summary = query
-    ? `${rows.length} of ${customers.length} customers match “${query}”.`
-    : `${customers.length} ${customers.length === 1 ? "customer" : "customers"}, newest first. Choose an id to see that customer's orders.`;
+  const figure = (n: number) => n.toLocaleString("en-GB");
+  const shown = pageCount > 1 ? ` Showing ${figure(firstNumber)}–${figure(firstNumber + pageRows.length - 1)}.` : "";
+  const summary =
+    typed !== searched
+      ? `Searching every customer for “${typed}”…`
+      : searched
+        ? `${figure(total)} ${total === 1 ? "customer matches" : "customers match"} “${searched}”.${shown}`
+        : `${figure(total)} ${total === 1 ? "customer" : "customers"}, newest first.${shown} Choose an id to see that customer's orders.`;
 
   return (
     <div className="rounded-2xl border border-line bg-white shadow-sm">
-      <p className="px-5 pt-4 pb-3 text-ink-muted" role="status">
+      <p className="px-5 pt-4 pb-3 text-ink-muted" role="status" aria-busy={searching || typed !== searched}>
         {summary}
       </p>
       <p className="sr-only" role="status" aria-live="polite">
@@ -173,7 +229,15 @@ export function CustomerTable({
           </tr>
         ))}
       </WideTable>
-      {rows.length === 0 ? <p className="px-5 pb-5 text-ink-muted">No customer matches “{query}”.</p> : null}
+      {rows.length === 0 && typed === searched ? (
+        <p className="px-5 pb-5 text-ink-muted">No customer matches “{searched}”.</p>
+      ) : null}
+      <PageLinks
+        label="Pages of the customer list"
+        page={page}
+        pageCount={pageCount}
+        href={(n) => listHref(n, searched)}
+      />
     </div>
   );
 }

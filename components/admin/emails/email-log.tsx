@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { PageLinks } from "../page-links";
 import { WideTable } from "../wide-table";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
 import { EmailStatusBadge } from "./email-status";
@@ -36,36 +36,6 @@ function WhenStacked({ iso, label }: { iso: string | null; label: string | null 
       <span className="block whitespace-nowrap">{day}</span>
       <span className="block text-ink-muted">{time}</span>
     </time>
-  );
-}
-
-function Pages({ page, pageCount }: { page: number; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  const link =
-    "inline-flex min-h-11 items-center rounded-full border border-line px-4 font-semibold text-navy hover:border-navy";
-  return (
-    <nav
-      aria-label="Pages of the e-mail log"
-      className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-5 py-4"
-    >
-      {page > 1 ? (
-        <Link href={`/admin/emails?page=${page - 1}`} className={link}>
-          Newer
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-ink-muted" aria-current="page">
-        Page {page} of {pageCount}
-      </span>
-      {page < pageCount ? (
-        <Link href={`/admin/emails?page=${page + 1}`} className={link}>
-          Older
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }
 
@@ -185,7 +155,12 @@ export function EmailLog({ emails, page, pageCount, total }: TEmailLogProps) {
         ))}
       </WideTable>
       {rows.length === 0 ? <p className="px-5 pb-5 text-ink-muted">No e-mail on this page matches “{query}”.</p> : null}
-      <Pages page={page} pageCount={pageCount} />
+      <PageLinks
+        label="Pages of the e-mail log"
+        page={page}
+        pageCount={pageCount}
+        href={(n) => `/admin/emails?page=${n}`}
+      />
     </div>
   );
 }

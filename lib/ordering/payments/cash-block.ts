@@ -36,10 +36,17 @@ export async function clearCashBlock(customerId: string, now = new Date()) {
   return { customerId, notCollectedBefore: before, clearedAt: now };
 }
 
-/** Every customer's cash orders never collected since their last clearing, for the admin's list. */
-export async function countCashNotCollectedByCustomer(): Promise<Map<string, number>> {
+/**
+ * Cash orders never collected since each customer's last clearing, for the admin's list: every
+ * customer's, or only those of the customers given (a page of the list).
+ */
+export async function countCashNotCollectedByCustomer(customerIds?: string[]): Promise<Map<string, number>> {
   const rows = await getDb().order.findMany({
-    where: { paymentMethod: "cash", cashNotCollectedAt: { not: null } },
+    where: {
+      paymentMethod: "cash",
+      cashNotCollectedAt: { not: null },
+      ...(customerIds ? { customerId: { in: customerIds } } : {}),
+    },
     select: { customerId: true, cashNotCollectedAt: true, customer: { select: { cashClearedAt: true } } },
   });
   const counts = new Map<string, number>();
