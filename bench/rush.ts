@@ -825,14 +825,16 @@ async function writeHistory(db: pg.Client, orders: number) {
     )
   ).rows[0]!;
   await db.query(
-    `WITH past AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM "Customer" WHERE email LIKE '${HISTORY_EMAILS}'),
-          made AS (SELECT g, now() - interval '1 day' - random() * interval '364 days' AS at FROM generate_series(1, $1::int) g)
+    `WITH past AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM "Customer" WHERE id IN (${HISTORY_CUSTOMERS})),
+          made AS (SELECT g, now() - interval '1 day' - random() * interval '364 days' AS at,
+                          CASE WHEN g % 3 = 0 THEN 2 * $2::int / 10 ELSE 0 END AS discount,
+                          CASE WHEN g % 2 = 0 THEN 299 ELSE 0 END AS fee
+                     FROM generate_series(1, $1::int) g)
      INSERT INTO "Order" (id, "customerId", status, currency, "subtotalPence", "discountPence", "deliveryFeePence",
                           "grandTotalPence", fulfilment, "paymentMethod", "paidAt", "placedAt", "createdAt", "updatedAt", number)
      SELECT gen_random_uuid(), past.id,
             (CASE WHEN g % 2 = 0 THEN 'delivered' ELSE 'collected' END)::"OrderStatus", 'GBP',
-            2 * $2::int, CASE WHEN g % 3 = 0 THEN 2 * $2::int / 10 ELSE 0 END, CASE WHEN g % 2 = 0 THEN 299 ELSE 0 END,
-            2 * $2::int - CASE WHEN g % 3 = 0 THEN 2 * $2::int / 10 ELSE 0 END + CASE WHEN g % 2 = 0 THEN 299 ELSE 0 END,
+            2 * $2::int, discount, fee, 2 * $2::int - discount + fee,
             (CASE WHEN g % 2 = 0 THEN 'delivery' ELSE 'collection' END)::"Fulfilment", 'card', at, at, at,
             at + interval '40 minutes', nextval('"OrderNumber"')
        FROM made JOIN past ON past.k = g % $3::int`,
