@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "PromotionRedemption_orderId_idx" ON "PromotionRedemption"("orderId");
+
