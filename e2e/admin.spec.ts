@@ -186,6 +186,10 @@ test.describe("[ADMIN] the admin area", { tag: ANY_WIDTH }, () => {
     await page.reload();
     await expect(search).toHaveValue(customer.email);
     await expect(page.getByTestId("customer-row")).toHaveCount(1);
+    // A page past the end goes to the last page, the search kept.
+    await page.goto(`/admin/order-list?q=${encodeURIComponent(customer.email)}&page=99`);
+    await expect(page).toHaveURL(/[?&]page=1(&|$)/);
+    await expect(page.getByTestId("customer-row")).toHaveCount(1);
     await search.fill("nobody-has-this-name");
     await expect(page.getByText("No customer matches “nobody-has-this-name”.")).toBeVisible();
     await search.fill(customer.email);

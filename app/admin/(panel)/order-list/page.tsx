@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { CustomerTable } from "@/components/admin/customers/customer-table";
 import { PageHeading } from "@/components/admin/page-heading";
 import { requireAdminPage } from "@/components/admin/session";
@@ -23,6 +24,11 @@ export default async function CustomersPage({
   const query = customerSearchText(typeof params.q === "string" ? params.q : "");
   // A page of GET /api/adminauth/Userdetail's answer, read directly: this page renders on the server.
   const found = await searchCustomers({ query, page });
+  const pageCount = Math.max(1, Math.ceil(found.total / found.pageSize));
+  // A page past the end (the list shrank, or a hand-typed address) goes to the last one.
+  if (page > pageCount) {
+    redirect(`/admin/order-list?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(pageCount) })}`);
+  }
   const notCollected = await countCashNotCollectedByCustomer(found.customers.map((c) => c.id));
   return (
     <>
@@ -31,7 +37,7 @@ export default async function CustomersPage({
         customers={found.customers.map((c) => presentAdminCustomer(c, notCollected.get(c.id) ?? 0))}
         total={found.total}
         page={page}
-        pageCount={Math.max(1, Math.ceil(found.total / found.pageSize))}
+        pageCount={pageCount}
         firstNumber={(page - 1) * found.pageSize + 1}
         searched={query}
         canClearCash={roleCan(admin.role, "payments.settings")}
