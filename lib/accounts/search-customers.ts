@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, type Prisma } from "@/lib/platform/db";
+import { getDb, likeLiteral, type Prisma } from "@/lib/platform/db";
 
 export const CUSTOMER_PAGE_SIZE = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -10,9 +10,6 @@ export type CustomerPage = {
   page: number;
   pageSize: number;
 };
-
-/** Prisma passes `contains` to LIKE as it is: a typed % or _ would match anything. */
-const likeLiteral = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Every word must be in the name or the e-mail address, in any case, as the admin's list filters

@@ -408,6 +408,12 @@ describe("money needs two-factor; the audit trail records it", () => {
       bearer: owner.token,
     });
     expect(failed.json.data.entries).toHaveLength(1);
+    // The action is a start of a name, not a pattern: "staff.sign%" is no action's start.
+    const pattern = await call(listAuditRoute, {
+      path: "/api/adminauth/audit?action=staff.sign%25",
+      bearer: owner.token,
+    });
+    expect(pattern.json.data.entries).toEqual([]);
     expect(failed.json.data.entries[0]).toMatchObject({
       actor: { username: null },
       after: { username: "nobody-here" },

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/platform/db";
+import { getDb, likeLiteral } from "@/lib/platform/db";
 
 export type AuditQuery = {
   limit: number;
@@ -26,7 +26,7 @@ export async function listAuditEntries(q: AuditQuery) {
           ? { actorId: q.actor }
           : { actorUsername: { equals: q.actor, mode: "insensitive" as const } }
         : {}),
-      ...(q.action ? { action: { startsWith: q.action } } : {}),
+      ...(q.action ? { action: { startsWith: likeLiteral(q.action) } } : {}),
     },
     orderBy: { id: "desc" },
     take: q.limit + 1,
