@@ -7,3 +7,13 @@ const SEARCH_MOST = 100;
 export function customerSearchText(raw: string): string {
   return raw.trim().replace(/\s+/g, " ").slice(0, SEARCH_MOST);
 }
+
+/** The customer list's address: a page of it, with the search and the cash filter kept. */
+export function customerListHref(page: number, query: string, onlyCashStopped: boolean): string {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (onlyCashStopped) params.set("cash", "stopped");
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return `/admin/order-list${search ? `?${search}` : ""}`;
+}

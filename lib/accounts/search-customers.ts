@@ -46,8 +46,15 @@ export async function searchCustomers({
   query = "",
   page = 1,
   pageSize = CUSTOMER_PAGE_SIZE,
-}: { query?: string; page?: number; pageSize?: number } = {}): Promise<CustomerPage> {
-  const where = matching(query);
+  onlyIds,
+}: {
+  query?: string;
+  page?: number;
+  pageSize?: number;
+  /** Only these customers (those whose cash is stopped, say). */
+  onlyIds?: string[];
+} = {}): Promise<CustomerPage> {
+  const where = { ...matching(query), ...(onlyIds ? { id: { in: onlyIds } } : {}) };
   const [customers, total] = await Promise.all([findPage(where, page, pageSize), getDb().customer.count({ where })]);
   return { customers, total, page, pageSize };
 }

@@ -15,4 +15,4 @@ export {
 } from "./permissions";
 export { AUDIT_RETENTION, type AuditRetention } from "./audit/retention-rules";
 export { NEXT_PATH_MAX_LENGTH, safeNextPath, withNextPath } from "./next-path";
-export { customerSearchText } from "./customer-search";
+export { customerListHref, customerSearchText } from "./customer-search";

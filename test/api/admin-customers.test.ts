@@ -70,6 +70,15 @@ describe("the admin's customer list", () => {
     expect(customerSearchText("x".repeat(300))).toHaveLength(100);
   });
 
+  it("keeps to the customers given (those whose cash is stopped), searched and paged as the rest", async () => {
+    const stopped = [ids[2]!, ids[8]!, ids[40]!];
+    const only = await searchCustomers({ onlyIds: stopped });
+    expect(only.total).toBe(3);
+    expect(only.customers.map((c) => c.id)).toEqual([ids[40], ids[8], ids[2]]);
+    expect((await searchCustomers({ onlyIds: stopped, query: "alice" })).customers.map((c) => c.id)).toEqual([ids[8]]);
+    expect((await searchCustomers({ onlyIds: [] })).total).toBe(0);
+  });
+
   it("takes a wildcard as a letter to find, not a pattern", async () => {
     expect((await searchCustomers({ query: "%" })).total).toBe(0);
     expect((await searchCustomers({ query: "c_@example" })).total).toBe(0);

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { clearCashBlock, type TAdminCustomerDto } from "@/lib/api/admin/customers/contract";
-import { customerSearchText } from "@/lib/accounts/shared";
+import { customerListHref, customerSearchText } from "@/lib/accounts/shared";
 import { callApi } from "@/lib/api/client";
 import { PageLinks } from "../page-links";
 import { WideTable } from "../wide-table";
@@ -65,16 +65,11 @@ function CashBlock({
   );
 }
 
+const filterLink =
+  "inline-flex min-h-11 items-center rounded-full border border-line px-4 font-semibold text-navy hover:border-navy";
+
 // Searching waits for the admin to stop typing: each search asks the server for every customer.
 const SEARCH_AFTER_MS = 300;
-
-function listHref(page: number, query: string): string {
-  const params = new URLSearchParams();
-  if (query) params.set("q", query);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return `/admin/order-list${search ? `?${search}` : ""}`;
-}
 
 /**
  * A page of the shop's customers, newest first. The top bar's search narrows the rows on the page
@@ -87,6 +82,8 @@ export function CustomerTable({
   pageCount,
   firstNumber,
   searched,
+  onlyCashStopped,
+  cashStopped,
   canClearCash = false,
 }: {
   customers: TAdminCustomerDto[];
@@ -96,6 +93,10 @@ export function CustomerTable({
   firstNumber: number;
   /** What the server searched for: the page's `q`. */
   searched: string;
+  /** Only the customers whose cash is stopped (`?cash=stopped`). */
+  onlyCashStopped: boolean;
+  /** How many customers' cash is stopped, wherever they are in the list. */
+  cashStopped: number;
   canClearCash?: boolean;
 }) {
   const router = useRouter();
@@ -115,11 +116,11 @@ export function CustomerTable({
   useEffect(() => {
     if (typed === searched) return;
     const timer = setTimeout(
-      () => startSearch(() => router.replace(listHref(1, typed), { scroll: false })),
+      () => startSearch(() => router.replace(customerListHref(1, typed, onlyCashStopped), { scroll: false })),
       SEARCH_AFTER_MS,
     );
     return () => clearTimeout(timer);
-  }, [typed, searched, router]);
+  }, [typed, searched, onlyCashStopped, router]);
 
   const customers = pageRows.map((c) =>
     clearedIds.includes(c._id) ? { ...c, cashNotCollected: 0, cashBlocked: false } : c,
@@ -130,7 +131,7 @@ export function CustomerTable({
     setAnnouncement(message);
   };
 
-  if (total === 0 && !searched && !typed) {
+  if (total === 0 && !searched && !typed && !onlyCashStopped) {
     return (
       <p className="rounded-2xl border border-line bg-white p-6 text-ink-muted">No customers have signed up yet.</p>
     );
@@ -138,18 +139,35 @@ export function CustomerTable({
 
   const figure = (n: number) => n.toLocaleString("en-GB");
   const shown = pageCount > 1 ? ` Showing ${figure(firstNumber)}–${figure(firstNumber + pageRows.length - 1)}.` : "";
+  const whose = onlyCashStopped ? " whose cash is stopped" : "";
   const summary =
     typed !== searched
-      ? `Searching every customer for “${typed}”…`
+      ? `Searching every customer${whose} for “${typed}”…`
       : searched
-        ? `${figure(total)} ${total === 1 ? "customer matches" : "customers match"} “${searched}”.${shown}`
-        : `${figure(total)} ${total === 1 ? "customer" : "customers"}, newest first.${shown} Choose an id to see that customer's orders.`;
+        ? `${figure(total)} ${total === 1 ? "customer" : "customers"}${whose} ${total === 1 ? "matches" : "match"} “${searched}”.${shown}`
+        : onlyCashStopped && total === 0
+          ? "No customer's cash is stopped."
+          : onlyCashStopped
+            ? `${figure(total)} ${total === 1 ? "customer" : "customers"}${whose}: they pay by card until you allow cash again.${shown}`
+            : `${figure(total)} ${total === 1 ? "customer" : "customers"}, newest first.${shown} Choose an id to see that customer's orders.`;
+  const filter = onlyCashStopped ? (
+    <Link href={customerListHref(1, searched, false)} className={filterLink}>
+      Show every customer
+    </Link>
+  ) : cashStopped > 0 ? (
+    <Link href={customerListHref(1, searched, true)} className={filterLink} data-testid="cash-stopped-filter">
+      Show only the {figure(cashStopped)} {cashStopped === 1 ? "customer" : "customers"} whose cash is stopped
+    </Link>
+  ) : null;
 
   return (
     <div className="rounded-2xl border border-line bg-white shadow-sm">
-      <p className="px-5 pt-4 pb-3 text-ink-muted" role="status" aria-busy={searching || typed !== searched}>
-        {summary}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3 px-5 pt-4 pb-3">
+        <p className="text-ink-muted" role="status" aria-busy={searching || typed !== searched}>
+          {summary}
+        </p>
+        {filter}
+      </div>
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>
@@ -229,14 +247,14 @@ export function CustomerTable({
           </tr>
         ))}
       </WideTable>
-      {rows.length === 0 && typed === searched ? (
-        <p className="px-5 pb-5 text-ink-muted">No customer matches “{searched}”.</p>
+      {searched && rows.length === 0 && typed === searched ? (
+        <p className="px-5 pb-5 text-ink-muted">{`No customer${whose} matches “${searched}”.`}</p>
       ) : null}
       <PageLinks
         label="Pages of the customer list"
         page={page}
         pageCount={pageCount}
-        href={(n) => listHref(n, searched)}
+        href={(n) => customerListHref(n, searched, onlyCashStopped)}
       />
     </div>
   );

@@ -36,17 +36,10 @@ export async function clearCashBlock(customerId: string, now = new Date()) {
   return { customerId, notCollectedBefore: before, clearedAt: now };
 }
 
-/**
- * Cash orders never collected since each customer's last clearing, for the admin's list: every
- * customer's, or only those of the customers given (a page of the list).
- */
-export async function countCashNotCollectedByCustomer(customerIds?: string[]): Promise<Map<string, number>> {
+/** Every customer's cash orders never collected since their last clearing, for the admin's list. */
+export async function countCashNotCollectedByCustomer(): Promise<Map<string, number>> {
   const rows = await getDb().order.findMany({
-    where: {
-      paymentMethod: "cash",
-      cashNotCollectedAt: { not: null },
-      ...(customerIds ? { customerId: { in: customerIds } } : {}),
-    },
+    where: { paymentMethod: "cash", cashNotCollectedAt: { not: null } },
     select: { customerId: true, cashNotCollectedAt: true, customer: { select: { cashClearedAt: true } } },
   });
   const counts = new Map<string, number>();

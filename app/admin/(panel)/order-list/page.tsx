@@ -5,8 +5,9 @@ import { PageHeading } from "@/components/admin/page-heading";
 import { requireAdminPage } from "@/components/admin/session";
 import { searchCustomers } from "@/lib/accounts";
 import { presentAdminCustomer } from "@/lib/api/admin/customers/present";
-import { customerSearchText, roleCan } from "@/lib/accounts/shared";
+import { customerListHref, customerSearchText, roleCan } from "@/lib/accounts/shared";
 import { countCashNotCollectedByCustomer } from "@/lib/ordering";
+import { CASH_NOT_COLLECTED_LIMIT } from "@/lib/ordering/shared";
 
 export const metadata: Metadata = { title: "Customers" };
 
@@ -15,21 +16,23 @@ export const metadata: Metadata = { title: "Customers" };
 export default async function CustomersPage({
   searchParams,
 }: {
-  searchParams: Promise<{ page?: string | string[]; q?: string | string[] }>;
+  searchParams: Promise<{ page?: string | string[]; q?: string | string[]; cash?: string | string[] }>;
 }) {
   const admin = await requireAdminPage("customers.read");
   const params = await searchParams;
   const requested = Number.parseInt(String(params.page ?? "1"), 10);
   const page = Number.isInteger(requested) && requested > 0 ? Math.min(requested, 100_000) : 1;
   const query = customerSearchText(typeof params.q === "string" ? params.q : "");
+  const onlyCashStopped = params.cash === "stopped";
+  // Uncollected cash orders are few: counted for every customer, so the page can say whose cash
+  // is stopped wherever they are in the list.
+  const notCollected = await countCashNotCollectedByCustomer();
+  const cashStopped = [...notCollected].filter(([, n]) => n >= CASH_NOT_COLLECTED_LIMIT).map(([id]) => id);
   // A page of GET /api/adminauth/Userdetail's answer, read directly: this page renders on the server.
-  const found = await searchCustomers({ query, page });
+  const found = await searchCustomers({ query, page, onlyIds: onlyCashStopped ? cashStopped : undefined });
   const pageCount = Math.max(1, Math.ceil(found.total / found.pageSize));
   // A page past the end (the list shrank, or a hand-typed address) goes to the last one.
-  if (page > pageCount) {
-    redirect(`/admin/order-list?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(pageCount) })}`);
-  }
-  const notCollected = await countCashNotCollectedByCustomer(found.customers.map((c) => c.id));
+  if (page > pageCount) redirect(customerListHref(pageCount, query, onlyCashStopped));
   return (
     <>
       <PageHeading title="Customers" intro="Customers of the shop. Open a customer's id to see their orders." />
@@ -40,6 +43,8 @@ export default async function CustomersPage({
         pageCount={pageCount}
         firstNumber={(page - 1) * found.pageSize + 1}
         searched={query}
+        onlyCashStopped={onlyCashStopped}
+        cashStopped={cashStopped.length}
         canClearCash={roleCan(admin.role, "payments.settings")}
       />
     </>
