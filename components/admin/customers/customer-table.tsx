@@ -6,7 +6,7 @@ import { useEffect, useState, useTransition } from "react";
 import { clearCashBlock, type TAdminCustomerDto } from "@/lib/api/admin/customers/contract";
 import { customerListHref, customerSearchText } from "@/lib/accounts/shared";
 import { callApi } from "@/lib/api/client";
-import { PageLinks } from "../page-links";
+import { listLinkClass, PageLinks } from "../page-links";
 import { WideTable } from "../wide-table";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
 
@@ -65,8 +65,30 @@ function CashBlock({
   );
 }
 
-const filterLink =
-  "inline-flex min-h-11 items-center rounded-full border border-line px-4 font-semibold text-navy hover:border-navy";
+const figure = (n: number) => n.toLocaleString("en-GB");
+const countOf = (n: number) => `${figure(n)} ${n === 1 ? "customer" : "customers"}`;
+
+function shownRange(pageCount: number, first: number, rows: number): string {
+  return pageCount > 1 ? ` Showing ${figure(first)}–${figure(first + rows - 1)}.` : "";
+}
+
+/** What the list says above its rows: a search under way, its result, or the list itself. */
+function summaryOf(s: {
+  typed: string;
+  searched: string;
+  onlyCashStopped: boolean;
+  whose: string;
+  total: number;
+  shown: string;
+}): string {
+  if (s.typed !== s.searched) return `Searching every customer${s.whose} for “${s.typed}”…`;
+  if (s.searched)
+    return `${countOf(s.total)}${s.whose} ${s.total === 1 ? "matches" : "match"} “${s.searched}”.${s.shown}`;
+  if (!s.onlyCashStopped)
+    return `${countOf(s.total)}, newest first.${s.shown} Choose an id to see that customer's orders.`;
+  if (s.total === 0) return "No customer's cash is stopped.";
+  return `${countOf(s.total)}${s.whose}: they pay by card until you allow cash again.${s.shown}`;
+}
 
 // Searching waits for the admin to stop typing: each search asks the server for every customer.
 const SEARCH_AFTER_MS = 300;
@@ -137,26 +159,22 @@ export function CustomerTable({
     );
   }
 
-  const figure = (n: number) => n.toLocaleString("en-GB");
-  const shown = pageCount > 1 ? ` Showing ${figure(firstNumber)}–${figure(firstNumber + pageRows.length - 1)}.` : "";
   const whose = onlyCashStopped ? " whose cash is stopped" : "";
-  const summary =
-    typed !== searched
-      ? `Searching every customer${whose} for “${typed}”…`
-      : searched
-        ? `${figure(total)} ${total === 1 ? "customer" : "customers"}${whose} ${total === 1 ? "matches" : "match"} “${searched}”.${shown}`
-        : onlyCashStopped && total === 0
-          ? "No customer's cash is stopped."
-          : onlyCashStopped
-            ? `${figure(total)} ${total === 1 ? "customer" : "customers"}${whose}: they pay by card until you allow cash again.${shown}`
-            : `${figure(total)} ${total === 1 ? "customer" : "customers"}, newest first.${shown} Choose an id to see that customer's orders.`;
+  const summary = summaryOf({
+    typed,
+    searched,
+    onlyCashStopped,
+    whose,
+    total,
+    shown: shownRange(pageCount, firstNumber, pageRows.length),
+  });
   const filter = onlyCashStopped ? (
-    <Link href={customerListHref(1, searched, false)} className={filterLink}>
+    <Link href={customerListHref(1, searched, false)} className={listLinkClass}>
       Show every customer
     </Link>
   ) : cashStopped > 0 ? (
-    <Link href={customerListHref(1, searched, true)} className={filterLink} data-testid="cash-stopped-filter">
-      Show only the {figure(cashStopped)} {cashStopped === 1 ? "customer" : "customers"} whose cash is stopped
+    <Link href={customerListHref(1, searched, true)} className={listLinkClass} data-testid="cash-stopped-filter">
+      Show only the {countOf(cashStopped)} whose cash is stopped
     </Link>
   ) : null;
 
