@@ -133,6 +133,13 @@ test("/allergens lists every dish against the 14, passes axe, and each card link
   await expect(
     page.getByRole("contentinfo").getByRole("link", { name: "Allergens and dietary information" }),
   ).toBeVisible();
+
+  // Printed, the table stands alone: no site header or footer. Another page prints them.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(page.locator("body > div > header")).toBeHidden();
+  await page.goto("/help");
+  await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
 test(

@@ -170,6 +170,21 @@ test.describe("[ORDER] the category tabs on a phone", { tag: PHONE_ONLY }, () =>
     expect(await isHitAtCentre(second)).toBe(true);
   });
 
+  // What the browser scrolls to (an anchor, a focused control) clears the tabs at the top and the
+  // "View basket" bar at the bottom: /order's own room, found by its root's place under #main.
+  test("the page keeps room for the tabs and the basket bar when it scrolls to something", async ({ page }) => {
+    const padding = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.documentElement);
+        return [style.scrollPaddingTop, style.scrollPaddingBottom];
+      });
+    await page.goto("/order");
+    await expect(barOf(page)).toBeVisible();
+    expect(await padding()).toEqual(["64px", "88px"]);
+    await page.goto("/restaurant");
+    expect(await padding()).toEqual(["auto", "auto"]);
+  });
+
   test("no serious axe finding on /order, at the top and with the bar stuck", async ({ page }) => {
     await page.goto("/order");
     await page.waitForLoadState("networkidle");

@@ -36,6 +36,8 @@ export async function SiteChrome({ children, showOffers = true }: { children: Re
             <DesktopNav brand={brand} />
             <MobileTopBar emptyTotal={emptyTotal} brand={brand} />
           </header>
+          {/* app/globals.css finds a page by its root's place, body > div > #main > [data-page]:
+              keep that depth (app/globals-css.test.ts, and the e2e tests of /order and /restaurant). */}
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>

@@ -50,7 +50,7 @@ export default async function RestaurantPage({ params }: TRestaurantPageProps) {
   const shownGroups = shown === categories ? allGroups : toDishGroups(shown);
 
   return (
-    <div className="mx-auto max-w-7xl space-y-12 px-4 pt-6 sm:pt-8 lg:px-8">
+    <div data-page="restaurant" className="mx-auto max-w-7xl space-y-12 px-4 pt-6 sm:pt-8 lg:px-8">
       <RestaurantMenuJsonLd groups={allGroups} />
       <RestaurantHero isMinimumOrderRepeated />
       <OffersStrip />
