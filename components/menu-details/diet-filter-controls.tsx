@@ -69,7 +69,8 @@ export function DietFilterControls({ filter, children, status, footer, note }: T
       {children}
       <BoxGroup
         legend="Show only"
-        listClassName="flex flex-wrap gap-2 *:min-h-11 *:rounded-full *:border *:border-line *:px-3 *:has-checked:border-navy *:has-checked:bg-brand-soft"
+        listClassName="flex flex-wrap gap-2"
+        boxClassName="filter-box filter-chip"
         name="diet"
         values={DIETS}
         names={DIETARY_NAMES}
@@ -77,7 +78,8 @@ export function DietFilterControls({ filter, children, status, footer, note }: T
       />
       <BoxGroup
         legend="Hide dishes containing"
-        listClassName="grid grid-cols-2 gap-x-3 gap-y-1 *:min-h-9 sm:grid-cols-4 lg:grid-cols-7"
+        listClassName="grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-4 lg:grid-cols-7"
+        boxClassName="filter-box min-h-9"
         name="free"
         values={ALLERGENS}
         names={ALLERGEN_SHORT}
@@ -108,21 +110,32 @@ export function DietFilterControls({ filter, children, status, footer, note }: T
 
 type TBoxGroupProps<T extends string> = {
   legend: string;
-  /** The list's layout and each label's size and outline; the labels' shared rules are below. */
+  /** The list's layout. */
   listClassName: string;
+  /** Each label's look: app/globals.css's `.filter-box` and its size. Not `*:` utilities on the list:
+      Chromium tries those rules on every element of every page (docs/speed-log.md, 2026-12-01 night). */
+  boxClassName: string;
   name: "diet" | "free";
   values: readonly T[];
   names: Record<T, string>;
   checked: readonly T[];
 };
 
-function BoxGroup<T extends string>({ legend, listClassName, name, values, names, checked }: TBoxGroupProps<T>) {
+function BoxGroup<T extends string>({
+  legend,
+  listClassName,
+  boxClassName,
+  name,
+  values,
+  names,
+  checked,
+}: TBoxGroupProps<T>) {
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-ink">{legend}</legend>
-      <div className={`mt-2 *:inline-flex *:items-center *:gap-2 *:text-sm *:text-ink ${listClassName}`}>
+      <div className={`mt-2 ${listClassName}`}>
         {values.map((v) => (
-          <label key={v}>
+          <label key={v} className={boxClassName}>
             <input type="checkbox" name={name} value={v} defaultChecked={checked.includes(v)} />
             {names[v]}
           </label>
