@@ -37,7 +37,7 @@ export async function SiteChrome({ children, showOffers = true }: { children: Re
             <MobileTopBar emptyTotal={emptyTotal} brand={brand} />
           </header>
           {/* app/globals.css finds a page by its root's place, body > div > #main > [data-page]:
-              keep that depth (app/globals-css.test.ts, and the e2e tests of /order and /restaurant). */}
+              keep that depth (the e2e tests of /order, /restaurant and the allergen print check it). */}
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
