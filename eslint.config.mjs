@@ -27,6 +27,14 @@ const doorZones = [
   message: `Enter lib/${module} through its door: @/lib/${module} (server code) or @/lib/${module}/shared (any code).`,
 }));
 
+// The storefront's links fetch their page when the visitor shows intent, not when they are on
+// screen (decision 070): components/ui/intent-link.tsx. The admin keeps Next's default.
+const NEXT_LINK = {
+  name: "next/link",
+  importNames: ["default"],
+  message: "Use IntentLink from @/components/ui/intent-link: it fetches the page on intent (decision 070).",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -99,11 +107,12 @@ export default defineConfig([
     // The storefront calls endpoints through their routes (lib/api/route.ts): a contract's endpoint
     // brings zod and every schema to the page. Its form schemas (Z...) and constants may come.
     files: ["components/**/*.ts", "components/**/*.tsx"],
-    ignores: ["components/admin/**"],
+    ignores: ["components/admin/**", "components/ui/intent-link.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
+          paths: [NEXT_LINK],
           patterns: [
             {
               group: ["@/lib/api/store/*/contract", "@/lib/api/store/*/viewer-contract"],
@@ -116,6 +125,11 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    ignores: ["app/admin/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [NEXT_LINK] }] },
   },
   {
     // Specs take test/expect from the fixture that fails a test on any CSP violation.

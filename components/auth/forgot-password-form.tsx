@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useRouter } from "next/navigation";
 import { useDialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/client";
@@ -47,12 +47,12 @@ export function ForgotPasswordForm() {
       </form>
       <p className="mt-6 text-center text-ink-muted">
         Remembered it?{" "}
-        <Link
+        <IntentLink
           href="/auth"
           className="font-semibold text-navy underline decoration-brand decoration-2 underline-offset-4 hover:decoration-navy"
         >
           Back to Sign In
-        </Link>
+        </IntentLink>
       </p>
       {dialog}
     </>

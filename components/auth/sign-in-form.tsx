@@ -2,7 +2,7 @@
 
 import { useShopName } from "@/components/site/shop-name";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { useViewer } from "@/components/site/viewer";
@@ -103,12 +103,12 @@ export function SignInForm({ next }: { next: string }) {
       </form>
       <p className="mt-6 text-center text-ink-muted">
         New to {shopName}?{" "}
-        <Link
+        <IntentLink
           href={withNextPath("/auth/SignUp", next)}
           className="font-semibold text-navy underline decoration-brand decoration-2 underline-offset-4 hover:decoration-navy"
         >
           Sign Up
-        </Link>
+        </IntentLink>
       </p>
       {dialog}
     </>

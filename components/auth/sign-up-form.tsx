@@ -2,7 +2,7 @@
 
 import { useShopName } from "@/components/site/shop-name";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
@@ -181,12 +181,12 @@ export function SignUpForm({ next = "/" }: { next?: string }) {
       </form>
       <p className="mt-6 text-center text-ink-muted">
         Already have an account?{" "}
-        <Link
+        <IntentLink
           href={withNextPath("/auth", next)}
           className="font-semibold text-navy underline decoration-brand decoration-2 underline-offset-4 hover:decoration-navy"
         >
           Sign In
-        </Link>
+        </IntentLink>
       </p>
       {dialog}
     </>

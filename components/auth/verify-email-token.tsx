@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useEffect, useRef, useState } from "react";
 import { callApi } from "@/lib/api/client";
 import { verifyEmail } from "@/lib/api/store/account/routes";
@@ -61,12 +61,12 @@ export function VerifyEmailToken({ token, next = "" }: { token: string; next?: s
     return (
       <div className="space-y-6" data-testid="verify-email-status">
         <OutcomeBanner isVerified message={outcome.message} />
-        <Link
+        <IntentLink
           href={signInHref}
           className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-6 py-3 font-bold text-navy hover:bg-brand-strong"
         >
           You can sign in now
-        </Link>
+        </IntentLink>
       </div>
     );
   }

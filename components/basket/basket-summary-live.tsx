@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { lazy, Suspense, useState } from "react";
 import { BasketIcon } from "@/components/site/icons";
 import { formatMoney } from "@/lib/platform/money";
@@ -73,7 +73,7 @@ export function BasketSummaryLive({ emptyTotal, variant }: TBasketSummaryLivePro
   }
 
   return (
-    <Link
+    <IntentLink
       href="/order#basket"
       data-testid="basket-summary"
       className="flex items-stretch self-stretch bg-brand font-semibold text-navy hover:bg-brand-strong"
@@ -87,6 +87,6 @@ export function BasketSummaryLive({ emptyTotal, variant }: TBasketSummaryLivePro
         {total}
         {said.after}
       </span>
-    </Link>
+    </IntentLink>
   );
 }

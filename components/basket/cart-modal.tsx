@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Modal } from "@/components/ui/modal";
 import { BasketContents } from "./basket-contents";
 import { useBasket } from "./basket-provider";
@@ -24,13 +24,13 @@ export function CartModal({ onClose }: TCartModalProps) {
       onClose={onClose}
       testId="cart-modal"
       footer={
-        <Link
+        <IntentLink
           href="/order#basket"
           onClick={onClose}
           className="inline-flex min-h-11 w-full items-center justify-center rounded-full border border-navy/30 px-6 font-semibold text-navy hover:bg-surface"
         >
           Browse the menu
-        </Link>
+        </IntentLink>
       }
     >
       <BasketContents onNavigate={onClose} />

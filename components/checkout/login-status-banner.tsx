@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 
 type TLoginStatusBannerProps = { customer: { username: string; email: string } | null };
 
@@ -28,12 +28,12 @@ export function LoginStatusBanner({ customer }: TLoginStatusBannerProps) {
       <p>
         <span className="font-semibold">Unauthorised</span> Your session has ended. Please sign in to check out.
       </p>
-      <Link
+      <IntentLink
         href="/auth?next=/checkout"
         className="inline-flex min-h-11 items-center rounded-full bg-navy px-5 font-semibold text-white hover:bg-navy-soft"
       >
         Sign in
-      </Link>
+      </IntentLink>
     </div>
   );
 }

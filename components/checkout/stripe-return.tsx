@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { verifyStripePayment } from "./payment-api";
@@ -36,12 +36,12 @@ export function StripeReturn({ paymentIntentId }: { paymentIntentId: string | nu
       <p className="text-ink-muted">
         If money left your account, your order will still be placed and we will e-mail you.
       </p>
-      <Link
+      <IntentLink
         href="/checkout"
         className="inline-flex min-h-11 items-center rounded-full bg-navy px-5 font-semibold text-white"
       >
         Back to checkout
-      </Link>
+      </IntentLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useEffect, useRef } from "react";
 import { OrderReceipt, PromisedTime } from "@/components/tracking/order-receipt";
 import type { TrackedOrderView } from "@/lib/api/store/orders/view";
@@ -63,15 +63,15 @@ export function OrderConfirmation({ order }: { order: TrackedOrderView }) {
         )}
 
         <div className="mt-6 flex flex-wrap items-center gap-4">
-          <Link
+          <IntentLink
             href={`/order-detail/${order.id}`}
             className="inline-flex min-h-12 items-center rounded-full bg-navy px-6 text-lg font-semibold text-white hover:bg-navy-soft"
           >
             Track my order
-          </Link>
-          <Link href="/order" className="font-semibold text-navy underline underline-offset-2">
+          </IntentLink>
+          <IntentLink href="/order" className="font-semibold text-navy underline underline-offset-2">
             Back to the menu
-          </Link>
+          </IntentLink>
         </div>
       </div>
 

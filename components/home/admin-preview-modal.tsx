@@ -1,7 +1,7 @@
 "use client";
 
 import { useShopName } from "@/components/site/shop-name";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { keepTabInside } from "@/components/ui/focus-trap";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 
@@ -129,7 +129,7 @@ export function AdminPreviewModal() {
           orders.
         </p>
         <div className="flex flex-col gap-3 pt-2 sm:flex-row">
-          <Link
+          <IntentLink
             href="/admin"
             // Not fetched ahead: every visitor sees this after 10 s, and the admin area would answer
             // each of them with its page and then its sign-in (three requests) for a tap few make.
@@ -137,7 +137,7 @@ export function AdminPreviewModal() {
             className="inline-flex items-center justify-center rounded-full bg-brand px-6 py-3 font-semibold text-navy hover:bg-brand-strong"
           >
             Open the admin panel
-          </Link>
+          </IntentLink>
           <button
             ref={closeRef}
             type="button"

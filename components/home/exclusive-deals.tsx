@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { promotionLink } from "@/lib/api/store/promotions/present";
 import { advertisedAt } from "@/lib/promotions";
 import { shopIdentity } from "@/lib/shop";
@@ -15,7 +15,7 @@ export async function ExclusiveDeals() {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {deals.map((deal) => (
           <li key={deal.id}>
-            <Link
+            <IntentLink
               href={promotionLink(deal)}
               data-testid="home-deal"
               className="group relative block h-full overflow-hidden rounded-2xl bg-navy text-white shadow-sm"
@@ -40,7 +40,7 @@ export async function ExclusiveDeals() {
                 <span className="block text-lg font-bold">{deal.headline}</span>
                 <span className="mt-1 block text-sm text-white/85">{deal.description}</span>
               </span>
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

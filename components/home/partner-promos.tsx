@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { ArrowRightIcon } from "@/components/site/icons";
 
 const PROMOS = [
@@ -44,13 +44,13 @@ export function PartnerPromos() {
               <p className="text-sm font-semibold text-brand">{promo.eyebrow}</p>
               <p className="text-white/85">{promo.kicker}</p>
               <h3 className="text-3xl font-extrabold">{promo.title}</h3>
-              <Link
+              <IntentLink
                 href={promo.href}
                 className="mt-3 inline-flex items-center gap-2 rounded-full bg-brand px-6 py-3 font-semibold text-navy hover:bg-brand-strong"
               >
                 {promo.cta}
                 <ArrowRightIcon className="size-5" />
-              </Link>
+              </IntentLink>
             </div>
           </li>
         ))}

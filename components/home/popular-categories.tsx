@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { CategoryView } from "@/lib/menu/shared";
 import { POPULAR_CATEGORIES, categoryPicturePath } from "@/lib/shop";
 import { SectionHeading } from "./section-heading";
@@ -23,7 +23,7 @@ export function PopularCategories({ categories }: TPopularCategoriesProps) {
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {tiles.map((tile) => (
           <li key={tile.id}>
-            <Link
+            <IntentLink
               href={`/order?category=${encodeURIComponent(tile.id)}#menu`}
               data-testid="category-tile"
               data-category-id={tile.id}
@@ -42,7 +42,7 @@ export function PopularCategories({ categories }: TPopularCategoriesProps) {
                 <span className="block font-bold text-ink">{tile.name}</span>
                 <span className="block text-sm text-ink-muted">{tile.restaurantCount} Restaurants</span>
               </span>
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

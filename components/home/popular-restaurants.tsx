@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { PARTNER_RESTAURANTS, shopIdentity } from "@/lib/shop";
 import { PartnerLogo } from "./partner-logo";
 import { SectionHeading } from "./section-heading";
@@ -30,9 +30,9 @@ export async function PopularRestaurants() {
           return (
             <li key={restaurant.slug}>
               {restaurant.href ? (
-                <Link href={restaurant.href} className={`${tile} border border-transparent hover:border-navy`}>
+                <IntentLink href={restaurant.href} className={`${tile} border border-transparent hover:border-navy`}>
                   {body}
-                </Link>
+                </IntentLink>
               ) : (
                 <div className={tile}>{body}</div>
               )}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { ArrowRightIcon } from "@/components/site/icons";
 import { callApi } from "@/lib/api/client";
@@ -104,13 +104,13 @@ function PostcodeAnswer({ answer }: { answer: TAnswer }) {
         <p>
           <span className="font-semibold">{answer.message}</span>{" "}
           {answer.delivers ? (
-            <Link href="/order" className="font-semibold text-brand underline underline-offset-4">
+            <IntentLink href="/order" className="font-semibold text-brand underline underline-offset-4">
               Start your order
-            </Link>
+            </IntentLink>
           ) : (
-            <Link href="/restaurant#location" className="font-semibold text-brand underline underline-offset-4">
+            <IntentLink href="/restaurant#location" className="font-semibold text-brand underline underline-offset-4">
               Where to collect
-            </Link>
+            </IntentLink>
           )}
         </p>
       );

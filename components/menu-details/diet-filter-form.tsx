@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { ALLERGEN_SHORT, DIETARY_NAMES, isFiltering, type DietFilter } from "@/lib/menu/shared";
 import { DietFilterControls } from "./diet-filter-controls";
 
@@ -42,9 +42,9 @@ export function DietFilterForm({ filter, shownCount, keep = {} }: TDietFilterFor
                 Apply filter
               </button>
             </noscript>
-            <Link href="/allergens" className="font-semibold text-ink underline underline-offset-2">
+            <IntentLink href="/allergens" className="font-semibold text-ink underline underline-offset-2">
               Full allergen table
-            </Link>
+            </IntentLink>
           </>
         }
         note={

@@ -1,6 +1,7 @@
 "use client";
 
-import Link, { useLinkStatus } from "next/link";
+import { useLinkStatus } from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useEffect, useRef } from "react";
 import type { CategoryView } from "@/lib/menu/shared";
 import { MenuIcon } from "@/components/site/icons";
@@ -81,7 +82,7 @@ export function CategoryMenu({ categories, selectedId, keepQuery = "" }: TCatego
             const href = `/order?category=${encodeURIComponent(category.id)}${keepQuery ? `&${keepQuery}` : ""}`;
             return (
               <li key={category.id} className="shrink-0">
-                <Link
+                <IntentLink
                   href={href}
                   scroll={false}
                   // Each category is a whole cached page (decision 021): fetched when tapped, not
@@ -97,7 +98,7 @@ export function CategoryMenu({ categories, selectedId, keepQuery = "" }: TCatego
                   }`}
                 >
                   <TabLabel name={category.name} />
-                </Link>
+                </IntentLink>
               </li>
             );
           })}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { advertisedAt } from "@/lib/promotions";
 
 /** The order page's offer card: the live promotion placed there, with its condition. */
@@ -15,12 +15,12 @@ export async function OfferBanner() {
         <h3 className="mt-1 text-2xl font-extrabold text-ink">{promotion.headline}</h3>
         <p className="mt-1 text-ink">{promotion.description}</p>
         {promotion.schedule ? <p className="mt-1 text-sm text-ink-muted">{promotion.schedule}</p> : null}
-        <Link
+        <IntentLink
           href="/terms#offers"
           className="mt-1 inline-block text-sm font-semibold text-ink underline underline-offset-4"
         >
           Offer terms
-        </Link>
+        </IntentLink>
       </div>
       <p className="shrink-0 rounded-xl bg-navy px-5 py-3 text-3xl font-extrabold text-brand">
         {promotion.badge}

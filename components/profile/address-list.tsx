@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { PinIcon } from "@/components/site/icons";
 import { callApi } from "@/lib/api/client";
 import { listAddresses } from "@/lib/api/store/addresses/routes";
@@ -46,9 +46,9 @@ export function AddressList() {
         tone="empty"
         testId="address-state"
         action={
-          <Link href="/checkout" className={LINK_BUTTON_CLASS}>
+          <IntentLink href="/checkout" className={LINK_BUTTON_CLASS}>
             Add one at checkout
-          </Link>
+          </IntentLink>
         }
       >
         No address found.

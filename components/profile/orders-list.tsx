@@ -3,7 +3,7 @@
 import { AllergenLine } from "@/components/menu-details/badges";
 import { ReorderButton } from "@/components/reorder/reorder-button";
 import { LineDescription } from "@/components/ui/line-description";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { callApi } from "@/lib/api/client";
 import { listMyOrders } from "@/lib/api/store/orders/routes";
 import { toCustomerOrderView, type CustomerOrderView } from "@/lib/api/store/orders/view";
@@ -78,12 +78,12 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
               </span>
             ) : null}
           </span>
-          <Link
+          <IntentLink
             href={`/order-detail/${order.id}`}
             className="inline-flex min-h-11 items-center rounded-full border border-navy px-4 text-sm font-semibold text-navy hover:bg-surface"
           >
             Track order<span className="sr-only"> {order.orderNumber}</span>
-          </Link>
+          </IntentLink>
         </p>
         <p className="text-sm">
           <span className="font-semibold text-ink">Delivery address: </span>
@@ -162,9 +162,9 @@ export function OrdersList({ currency }: { currency: string }) {
         tone="empty"
         testId="orders-state"
         action={
-          <Link href="/order" className={LINK_BUTTON_CLASS}>
+          <IntentLink href="/order" className={LINK_BUTTON_CLASS}>
             Browse the menu
-          </Link>
+          </IntentLink>
         }
       >
         No orders found.

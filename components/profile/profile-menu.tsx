@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { usePathname } from "next/navigation";
 import { LogoutButton } from "./logout-button";
 
@@ -25,7 +25,7 @@ export function ProfileMenu() {
           const isCurrent = isActive(pathname, link.href);
           return (
             <li key={link.href}>
-              <Link
+              <IntentLink
                 href={link.href}
                 aria-current={isCurrent ? "page" : undefined}
                 className={`block rounded-full px-4 py-2.5 font-medium whitespace-nowrap lg:rounded-lg ${
@@ -35,7 +35,7 @@ export function ProfileMenu() {
                 }`}
               >
                 {link.label}
-              </Link>
+              </IntentLink>
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { ArrowRightIcon } from "@/components/site/icons";
 import { advertisedAt } from "@/lib/promotions";
 import { shopIdentity } from "@/lib/shop";
@@ -14,13 +14,13 @@ export async function OffersStrip() {
         <h2 id="offers-heading" className="text-2xl font-extrabold text-ink sm:text-3xl">
           All offers from {name}
         </h2>
-        <Link
+        <IntentLink
           href="/order"
           className="inline-flex items-center gap-2 rounded-full bg-brand px-5 py-2.5 font-semibold text-navy hover:bg-brand-strong"
         >
           Order online
           <ArrowRightIcon className="size-5" />
-        </Link>
+        </IntentLink>
       </div>
       <ul className="mt-5 grid gap-4 sm:grid-cols-3">
         {offers.map((offer) => (

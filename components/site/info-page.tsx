@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { ReactNode } from "react";
 
 type TInfoPageProps = {
@@ -16,9 +16,9 @@ export function InfoPage({ title, intro, children, isHelpLinkShown = true }: TIn
       <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
         <ol className="flex items-center gap-2">
           <li>
-            <Link href="/" className="underline underline-offset-4 hover:text-ink">
+            <IntentLink href="/" className="underline underline-offset-4 hover:text-ink">
               Home
-            </Link>
+            </IntentLink>
           </li>
           <li aria-hidden="true">/</li>
           <li aria-current="page" className="text-ink">
@@ -30,16 +30,19 @@ export function InfoPage({ title, intro, children, isHelpLinkShown = true }: TIn
       <p className="mt-4 text-lg text-ink">{intro}</p>
       <div className="mt-6 space-y-4 text-base leading-relaxed text-ink-muted">{children}</div>
       <div className="mt-10 flex flex-wrap gap-3 border-t border-line pt-6">
-        <Link href="/order" className="rounded-full bg-brand px-5 py-2.5 font-semibold text-navy hover:bg-brand-strong">
+        <IntentLink
+          href="/order"
+          className="rounded-full bg-brand px-5 py-2.5 font-semibold text-navy hover:bg-brand-strong"
+        >
           Browse the menu
-        </Link>
+        </IntentLink>
         {isHelpLinkShown ? (
-          <Link
+          <IntentLink
             href="/help"
             className="rounded-full border border-navy px-5 py-2.5 font-semibold text-navy hover:bg-surface"
           >
             Get help
-          </Link>
+          </IntentLink>
         ) : null}
       </div>
     </article>

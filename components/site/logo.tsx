@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 
 /** What the logo needs of the shop's identity: its name, and the owner's picture if any. */
 export type TBrand = { name: string; logoPath: string | null };
@@ -18,7 +18,7 @@ export function Logo({ brand, size = "md", tone = "dark" }: TLogoProps) {
   const [first, last] = splitName(brand.name);
 
   return (
-    <Link
+    <IntentLink
       href="/"
       aria-label={`${brand.name} home`}
       className={`inline-flex shrink-0 items-center font-extrabold tracking-tight whitespace-nowrap ${scale} ${text}`}
@@ -45,6 +45,6 @@ export function Logo({ brand, size = "md", tone = "dark" }: TLogoProps) {
           {last}
         </span>
       </span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { BasketSummaryLive } from "@/components/basket/basket-summary-live";
 import { Logo, type TBrand } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -14,7 +14,7 @@ export function MobileTopBar({ emptyTotal, brand }: { emptyTotal: string; brand:
     <div className="relative flex items-center justify-between gap-2 border-b border-line bg-white px-3 py-2 md:hidden">
       <Logo brand={brand} size="sm" />
       <div className="flex items-center gap-1.5">
-        <Link
+        <IntentLink
           href={account.href}
           aria-label={user ? `${account.label}: ${user.username}` : account.label}
           data-testid="mobile-account-link"
@@ -27,7 +27,7 @@ export function MobileTopBar({ emptyTotal, brand }: { emptyTotal: string; brand:
             height={36}
             className="size-9 rounded-full bg-brand-soft object-cover"
           />
-        </Link>
+        </IntentLink>
         <BasketSummaryLive emptyTotal={emptyTotal} variant="compact" />
         <MobileMenu />
       </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { usePathname } from "next/navigation";
 import { DEFAULT_AVATAR, NAV_ITEMS, accountNavItem, findActiveHref, navHref } from "./nav-items";
 import { UserIcon } from "./icons";
@@ -42,19 +42,19 @@ export function NavLinks({ variant, onNavigate }: TNavLinksProps) {
         const isActive = index === active.index;
         return (
           <li key={item.label}>
-            <Link
+            <IntentLink
               href={navHref(item, user)}
               aria-current={isActive ? "page" : undefined}
               className={`${styles.link} ${isActive ? styles.active : ""}`}
               onClick={onNavigate}
             >
               {item.label}
-            </Link>
+            </IntentLink>
           </li>
         );
       })}
       <li>
-        <Link
+        <IntentLink
           href={account.href}
           aria-current={active.isAuth ? "page" : undefined}
           className={`${styles.auth} ${active.isAuth ? styles.authActive : ""}`}
@@ -81,7 +81,7 @@ export function NavLinks({ variant, onNavigate }: TNavLinksProps) {
               {account.label}
             </>
           )}
-        </Link>
+        </IntentLink>
       </li>
     </ul>
   );

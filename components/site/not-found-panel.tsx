@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 
 /** The body of the 404 page, for unknown URLs and for pages that call notFound(). */
 export function NotFoundPanel() {
@@ -12,12 +12,15 @@ export function NotFoundPanel() {
         Sorry, we couldn&apos;t find that page. It may have moved, or the link may be mistyped.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className="rounded-full bg-navy px-6 py-3 font-semibold text-white hover:bg-navy-soft">
+        <IntentLink href="/" className="rounded-full bg-navy px-6 py-3 font-semibold text-white hover:bg-navy-soft">
           Go to the home page
-        </Link>
-        <Link href="/order" className="rounded-full bg-brand px-6 py-3 font-semibold text-navy hover:bg-brand-strong">
+        </IntentLink>
+        <IntentLink
+          href="/order"
+          className="rounded-full bg-brand px-6 py-3 font-semibold text-navy hover:bg-brand-strong"
+        >
           Browse the menu
-        </Link>
+        </IntentLink>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { PinIcon } from "./icons";
 import { SAMPLE_ADDRESS } from "./nav-items";
 
@@ -8,12 +8,12 @@ export function SampleAddress({ className = "" }: { className?: string }) {
     <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm ${className}`}>
       <PinIcon className="size-4 shrink-0" />
       <span>{SAMPLE_ADDRESS}</span>
-      <Link
+      <IntentLink
         href="/restaurant#location"
         className="font-semibold underline decoration-brand decoration-2 underline-offset-4 hover:decoration-navy"
       >
         Change Location
-      </Link>
+      </IntentLink>
     </p>
   );
 }

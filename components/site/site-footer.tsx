@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { AppStoreButtons } from "./app-store-buttons";
 import type { ShopIdentity } from "@/lib/shop/shared";
 import { Logo } from "./logo";
@@ -30,9 +30,9 @@ function FooterLinkList({ title, links }: { title: string; links: TFooterLink[] 
       <ul className="mt-4 space-y-3">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="text-sm text-ink underline-offset-4 hover:underline">
+            <IntentLink href={link.href} className="text-sm text-ink underline-offset-4 hover:underline">
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

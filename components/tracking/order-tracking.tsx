@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useEffect, useState } from "react";
 import { ReorderButton } from "@/components/reorder/reorder-button";
 import { callApi } from "@/lib/api/client";
@@ -136,9 +136,9 @@ export function OrderTracking({ initial }: { initial: TrackedOrderView }) {
       <OrderReceipt order={order} />
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <ReorderButton orderId={order.id} />
-        <Link href="/profile" className="font-semibold text-navy underline underline-offset-2">
+        <IntentLink href="/profile" className="font-semibold text-navy underline underline-offset-2">
           All your orders
-        </Link>
+        </IntentLink>
       </div>
     </div>
   );

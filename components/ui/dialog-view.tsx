@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import type { TDialogOptions, TDialogTone } from "./dialog";
 import { isFocusable, keepTabInside } from "./focus-trap";
@@ -113,9 +113,9 @@ export function Dialog({ title, text, tone = "info", closeLabel, actionLabel, ac
             </button>
           ) : null}
           {hasAction && actionHref ? (
-            <Link href={actionHref} className={primary} autoFocus onClick={() => onClose(true)}>
+            <IntentLink href={actionHref} className={primary} autoFocus onClick={() => onClose(true)}>
               {actionLabel}
-            </Link>
+            </IntentLink>
           ) : hasAction ? (
             <button type="button" className={primary} autoFocus onClick={() => onClose(true)}>
               {actionLabel}

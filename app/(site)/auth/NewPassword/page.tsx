@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { AuthHeading } from "@/components/auth/auth-heading";
 import { MailIllustration } from "@/components/auth/mail-illustration";
 
@@ -18,18 +18,18 @@ export default function ResetLinkSentPage() {
         </p>
       </AuthHeading>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Link
+        <IntentLink
           href="/auth"
           className="inline-flex min-h-12 flex-1 items-center justify-center rounded-full bg-brand px-6 py-3 font-bold text-navy hover:bg-brand-strong"
         >
           Back to Sign In
-        </Link>
-        <Link
+        </IntentLink>
+        <IntentLink
           href="/auth/ForgottePassword"
           className="inline-flex min-h-12 flex-1 items-center justify-center rounded-full border border-navy/30 px-6 py-3 font-semibold text-navy hover:bg-surface"
         >
           Send another link
-        </Link>
+        </IntentLink>
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { AuthHeading } from "@/components/auth/auth-heading";
 import { MailIllustration } from "@/components/auth/mail-illustration";
 import { ResendVerificationForm } from "@/components/auth/resend-verification";
@@ -16,12 +16,12 @@ export default function VerifyEmailPage() {
         </p>
         <p className="mt-2">
           Once it&apos;s verified you can{" "}
-          <Link
+          <IntentLink
             href="/auth"
             className="font-semibold text-navy underline decoration-brand decoration-2 underline-offset-4 hover:decoration-navy"
           >
             sign in
-          </Link>
+          </IntentLink>
           .
         </p>
       </AuthHeading>
