@@ -1,6 +1,6 @@
 // `npm run bench:trace`: what the main thread spends a page load on, read from Chromium's own trace
 // at Lighthouse's phone size with the CPU slowed down, so that two builds can be compared on a
-// busy host where Lighthouse's scores follow the host (docs/speed-log.md, 2026-12-01 night). It
+// busy host where Lighthouse's scores follow the host (docs/speed-log.md, 2026-12-01 late evening). It
 // builds and starts nothing itself.
 //   BENCH_URLS      one app or several, comma-separated (default http://127.0.0.1:3000); several are
 //                   loaded in turn, page by page and run by run, so a busy spell falls on all alike
