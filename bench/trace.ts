@@ -13,7 +13,10 @@
 //   CHROMIUM_PATH   the browser (default /usr/bin/chromium)
 // Prints per page: first contentful paint, the long tasks (over 50 ms) after it and their time over
 // 50 ms (the blocking time Lighthouse would observe on this browser, not its simulated figure),
-// and what those long tasks were made of, in Lighthouse's groups with style and layout apart.
+// and what those long tasks were made of, in Lighthouse's groups with style and layout apart; then
+// the main thread's work before the first paint, by the same kinds. With BENCH_CPU=1 that is the
+// work Lighthouse's simulation multiplies by four on the way to its estimated paints (its
+// observed run is unthrottled; docs/speed-log.md, 2026-12-02).
 import { chromium, type Browser } from "playwright";
 import { MainThreadTasks, type TaskNode } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
@@ -81,6 +84,9 @@ type TLoad = {
   longTasks: number;
   blockingMs: number;
   longTaskMs: Record<TColumn, number>;
+  /** The tasks that started before the first contentful paint: their whole time, and by kind. */
+  beforePaintMs: number;
+  beforePaintByKind: Record<TColumn, number>;
   selectors: Map<string, number>;
   /** The long tasks' script time (evaluation and compiling) by the script it is owed to. */
   scripts: Map<string, number>;
@@ -156,10 +162,16 @@ async function loadOnce(browser: Browser, url: string, withSelectors: boolean): 
     );
     const fcpMs = navigation.timings.firstContentfulPaint;
     const longTaskMs = Object.fromEntries(COLUMNS.map((c) => [c, 0])) as Record<TColumn, number>;
+    const beforePaintByKind = Object.fromEntries(COLUMNS.map((c) => [c, 0])) as Record<TColumn, number>;
     const scripts = new Map<string, number>();
     let longTasks = 0;
     let blockingMs = 0;
+    let beforePaintMs = 0;
     for (const task of tasks) {
+      if (!task.parent && task.startTime < fcpMs) {
+        beforePaintMs += task.duration;
+        addSelfTimes(task, beforePaintByKind, new Map());
+      }
       if (task.parent || task.endTime <= fcpMs) continue;
       // As Lighthouse counts it: a task under way at the first paint counts from the paint on.
       const duration = task.endTime - Math.max(task.startTime, fcpMs);
@@ -168,7 +180,16 @@ async function loadOnce(browser: Browser, url: string, withSelectors: boolean): 
       blockingMs += duration - LONG_TASK_MS;
       addSelfTimes(task, longTaskMs, scripts);
     }
-    return { fcpMs, longTasks, blockingMs, longTaskMs, selectors: selectorTimes(events), scripts };
+    return {
+      fcpMs,
+      longTasks,
+      blockingMs,
+      longTaskMs,
+      beforePaintMs,
+      beforePaintByKind,
+      selectors: selectorTimes(events),
+      scripts,
+    };
   } finally {
     await context.close();
   }
@@ -227,6 +248,15 @@ async function main() {
   });
   console.table(rows);
   console.log("The columns after blocking: the long tasks' time by kind of work (self time, summed over the tasks).");
+
+  console.log("\nBefore the first contentful paint: the main thread's tasks that started before it, ms.");
+  console.table(
+    [...results].map(([key, loads]) => ({
+      page: label(key),
+      tasks: spread(loads.map((l) => l.beforePaintMs)),
+      ...Object.fromEntries(COLUMNS.map((c) => [c, spread(loads.map((l) => l.beforePaintByKind[c]))])),
+    })),
+  );
 
   if (scriptCount > 0) {
     for (const [key, loads] of results) {
