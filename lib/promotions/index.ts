@@ -4,7 +4,7 @@ export { advertisedAt, getAdvertisedPromotions } from "./advertised";
 export { findTakenPromotions } from "./hold-promotions";
 export { listAdvertisedPromotions, type AdvertisedPromotion } from "./list-advertised";
 export { listPromotionChoices } from "./list-promotion-choices";
-export { loadPromotionUsage } from "./load-rules";
+export { loadPromotionRules, loadPromotionUsage } from "./load-rules";
 export {
   NO_PROMOTIONS,
   freeOrderLines,

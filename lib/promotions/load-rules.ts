@@ -74,22 +74,37 @@ export function countingOrder() {
 }
 
 /**
- * How often each capped promotion is used (paid orders and payable unpaid ones), which this
- * customer has used on a paid order, and which another unpaid order of theirs holds. The holds of
- * an order frozen from the basket being priced (`ownCheckoutKey`, lib/ordering/basket/basket-key.ts)
- * are left out: that basket is the order's own checkout, and a repeated checkout of it reuses it.
+ * The uses of the capped promotions among `rules`, the live ones a basket may meet: only a capped
+ * promotion asks how often it was used (evaluate.ts). Counting every offer's redemptions, then
+ * every capped offer's, read the shop's whole history of offers on each basket priced, the ended
+ * ones too (docs/speed-log.md, 2026-12-01 afternoon and 2026-12-02); with no capped offer live,
+ * nothing is asked.
  */
-export async function loadPromotionUsage(customerId: string | null, ownCheckoutKey: string | null = null) {
+async function countCappedUses(rules: PromotionRule[]) {
+  const capped = rules.filter((rule) => rule.usageCap !== null).map((rule) => rule.id);
+  if (!capped.length) return [];
+  return getDb().promotionRedemption.groupBy({
+    by: ["promotionId"],
+    where: { promotionId: { in: capped }, order: countingOrder() },
+    _count: { _all: true },
+  });
+}
+
+/**
+ * How often each capped promotion of `rules` is used (paid orders and payable unpaid ones), which
+ * this customer has used on a paid order, and which another unpaid order of theirs holds. The
+ * holds of an order frozen from the basket being priced (`ownCheckoutKey`,
+ * lib/ordering/basket/basket-key.ts) are left out: that basket is the order's own checkout, and a
+ * repeated checkout of it reuses it. `rules` may still be loading: only the count waits for them.
+ */
+export async function loadPromotionUsage(
+  customerId: string | null,
+  rules: PromotionRule[] | Promise<PromotionRule[]>,
+  ownCheckoutKey: string | null = null,
+) {
   const db = getDb();
   const [used, mine, myHolds] = await Promise.all([
-    // Only a capped promotion asks how often it was used (evaluate.ts): counting every redemption
-    // read the shop's whole history of offers on each basket priced (docs/speed-log.md,
-    // 2026-12-01 afternoon).
-    db.promotionRedemption.groupBy({
-      by: ["promotionId"],
-      where: { promotion: { usageCap: { not: null } }, order: countingOrder() },
-      _count: { _all: true },
-    }),
+    Promise.resolve(rules).then(countCappedUses),
     customerId
       ? db.promotionRedemption.findMany({
           where: { customerId, order: paidOrder() },

@@ -83,9 +83,13 @@ export function codeStateOf(outcome: PromoOutcome, rules: PromotionRule[]): Code
 }
 
 /** A customer's paid orders count and use of each promotion; none for a visitor. */
-async function customerContext(customerId: string | null, ownCheckoutKey: string | null) {
+async function customerContext(
+  customerId: string | null,
+  rules: Promise<PromotionRule[]>,
+  ownCheckoutKey: string | null,
+) {
   const [usage, paidOrders] = await Promise.all([
-    loadPromotionUsage(customerId, ownCheckoutKey),
+    loadPromotionUsage(customerId, rules, ownCheckoutKey),
     customerId ? getDb().order.count({ where: { customerId, ...paidOrder() } }) : Promise.resolve(0),
   ]);
   return { ...usage, paidOrders };
@@ -106,9 +110,10 @@ export async function priceBasketPromotions(input: {
 }): Promise<BasketPromotions> {
   const code = normaliseCode(input.code);
   if (!input.lines.length && !code) return NO_PROMOTIONS;
+  const loadingRules = loadPromotionRules(input.now);
   const [rules, customer, items] = await Promise.all([
-    loadPromotionRules(input.now),
-    customerContext(input.customerId, input.ownCheckoutKey ?? null),
+    loadingRules,
+    customerContext(input.customerId, loadingRules, input.ownCheckoutKey ?? null),
     getDb().categoryItem.findMany({
       where: { id: { in: input.lines.map((l) => l.itemId) } },
       select: { id: true, categoryId: true, dietary: true },

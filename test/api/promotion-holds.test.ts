@@ -13,7 +13,7 @@ import { POST as verifyOrder } from "@/app/api/cart/verify_order/route";
 import { POST as webhook } from "@/app/api/payments/razorpay/webhook/route";
 import { POST as testPay } from "@/app/api/payments/test/pay/route";
 import { reconcilePayments, getPaymentProvider, paymentSignature, webhookSignature } from "@/lib/ordering";
-import { loadPromotionUsage } from "@/lib/promotions";
+import { loadPromotionRules, loadPromotionUsage } from "@/lib/promotions";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { seedCatalogue } from "@/lib/seed";
@@ -260,10 +260,21 @@ describe("a usage cap counts the uses held by payable orders", () => {
     // shop's whole history on each basket priced.
     await checkout((await customerWith("WELCOME20")).token);
     const welcome = await getDb().promotion.findFirstOrThrow({ where: { code: "WELCOME20" }, select: { id: true } });
-    const { timesUsed } = await loadPromotionUsage(null);
+    const { timesUsed } = await loadPromotionUsage(null, loadPromotionRules(new Date()));
     expect(timesUsed.has(welcome.id)).toBe(false);
     const paidOne = await getDb().promotion.findFirstOrThrow({ where: { code: "PAIDONE" }, select: { id: true } });
     expect(timesUsed.get(paidOne.id)).toBe(1);
+  });
+
+  it("an offer that has ended is not counted any more: only the live capped offers are", async () => {
+    await cappedCode("ENDEDONE");
+    const a = await customerWith("ENDEDONE");
+    await verify(a.token, (await checkout(a.token)).providerOrderId);
+    const ended = await getDb().promotion.findFirstOrThrow({ where: { code: "ENDEDONE" }, select: { id: true } });
+    expect((await loadPromotionUsage(null, loadPromotionRules(new Date()))).timesUsed.get(ended.id)).toBe(1);
+    await getDb().promotion.update({ where: { id: ended.id }, data: { endsAt: new Date(Date.now() - 1000) } });
+    const { timesUsed } = await loadPromotionUsage(null, loadPromotionRules(new Date()));
+    expect(timesUsed.has(ended.id)).toBe(false);
   });
 
   it("two customers' create_order at once: one order holds the last use, the other is priced without it", async () => {
