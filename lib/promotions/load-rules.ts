@@ -99,12 +99,12 @@ async function countCappedUses(rules: PromotionRule[]) {
  */
 export async function loadPromotionUsage(
   customerId: string | null,
-  rules: PromotionRule[] | Promise<PromotionRule[]>,
+  rules: Promise<PromotionRule[]>,
   ownCheckoutKey: string | null = null,
 ) {
   const db = getDb();
   const [used, mine, myHolds] = await Promise.all([
-    Promise.resolve(rules).then(countCappedUses),
+    rules.then(countCappedUses),
     customerId
       ? db.promotionRedemption.findMany({
           where: { customerId, order: paidOrder() },
