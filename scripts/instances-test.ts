@@ -246,6 +246,20 @@ try {
   );
   say("the visitor's basket made on A is the basket B shows (1 line, 2 items)");
 
+  // ---- a pause, through A, seen by B's very next read: B keeps a copy of the trading rules
+  // (lib/platform/cache/trading-data.ts), and the pause must stop checkouts everywhere at once.
+  const pausedOnB = async () => (await api(b.baseUrl, "/api/store/status")).json.data.paused as boolean;
+  check(!(await pausedOnB()) && !(await pausedOnB()), "B shows the shop paused before any pause.");
+  const pause = async (minutes: number) => {
+    const res = await api(a.baseUrl, "/api/adminauth/store/pause", { ...json({ minutes }), bearer: token });
+    check(res.res.ok, `The pause on A was refused: ${JSON.stringify(res.json)}`);
+  };
+  await pause(30);
+  check(await pausedOnB(), "B's first status read after A's pause does not show the shop paused.");
+  await pause(0);
+  check(!(await pausedOnB()), "B's first status read after A's resume still shows the shop paused.");
+  say("A's pause and resume were each seen by B's next status read");
+
   // ---- failed sign-ins counted across instances
   const wrong = (base: string) =>
     api(base, "/api/adminauth/adminlogin", {

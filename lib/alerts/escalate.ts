@@ -3,6 +3,7 @@ import { z } from "zod";
 import { recordAudit } from "@/lib/accounts";
 import { queueEmail } from "@/lib/mail";
 import { orderNumber } from "@/lib/ordering";
+import { tradingDataChanged } from "@/lib/platform/cache";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { defineJob, transactionWithJobs, type TransactionJobs } from "@/lib/platform/queue";
@@ -111,6 +112,7 @@ async function pauseIfUnanswered(after: number, now: Date): Promise<Date | null>
       });
     }
   });
+  await tradingDataChanged();
   return until;
 }
 

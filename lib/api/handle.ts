@@ -232,7 +232,7 @@ function buildHandler<E extends EndpointSpec, P>(
         })
       : ok(reply.data, reply.message, reply.status ? { status: reply.status } : undefined);
     // An admin write may change what customers read: by rule, unless declared otherwise.
-    if (expiresShopData(endpoint)) expireShopData();
+    if (expiresShopData(endpoint)) await expireShopData();
     await reply.after?.(res);
     return res;
   });

@@ -17,6 +17,7 @@ import {
   vapidDetails,
   watchKitchen,
 } from "@/lib/alerts";
+import { tradingGeneration } from "@/lib/platform/cache";
 import { getConfig, reloadConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { SHOP_ZONE } from "@/lib/platform/time";
@@ -430,10 +431,13 @@ describe("escalating an order nobody answers (controlled clock)", () => {
     expect(await watchKitchen(at("2026-11-27T19:05:00Z"))).toEqual({ escalated: [first.orderId], pausedUntil: null });
     const more = [await orderPlacedAt(at("2026-11-27T19:50:00Z")), await orderPlacedAt(at("2026-11-27T19:51:00Z"))];
     const now = at("2026-11-27T19:56:00Z");
+    const generation = await tradingGeneration();
     expect(await watchKitchen(now)).toEqual({
       escalated: more.map((o) => o.orderId),
       pausedUntil: at("2026-11-27T20:11:00Z"),
     });
+    // Every app process's kept copy of the rules is read afresh: the pause reaches checkouts at once.
+    expect(await tradingGeneration()).not.toBe(generation);
 
     const rules = await getDb().storeSettings.findUniqueOrThrow({ where: { id: 1 } });
     expect(rules.pausedUntil).toEqual(at("2026-11-27T20:11:00Z"));
@@ -454,8 +458,10 @@ describe("escalating an order nobody answers (controlled clock)", () => {
   it("never pauses by itself when the setting is off (the default)", async () => {
     await setHours(week("11:00", "23:00"));
     for (const minute of ["00", "01", "02", "03"]) await orderPlacedAt(at(`2026-11-27T19:${minute}:00Z`));
+    const generation = await tradingGeneration();
     expect(await watchKitchen(at("2026-11-27T19:10:00Z"))).toMatchObject({ pausedUntil: null });
     expect(await getDb().selfPause.count()).toBe(0);
+    expect(await tradingGeneration()).toBe(generation);
   });
 
   it("runs every minute on the job queue", () => {

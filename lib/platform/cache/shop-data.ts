@@ -4,6 +4,7 @@ import { isInNextServer, sharesCacheThroughRedis } from "@/lib/platform/config/s
 import { revalidateTag, unstable_cache } from "next/cache";
 import { unitTransaction } from "@/lib/platform/db";
 import { createReadMemo, type TReadMemo } from "./read-memo";
+import { tradingDataChanged } from "./trading-data";
 
 // What customers read and only the admin changes (the menu, its prices and pictures) is read
 // through Next's data cache. Several app instances share it through Redis when REDIS_URL is set
@@ -56,7 +57,8 @@ export function answerWithMemo<T>(answer: () => Promise<T>): Promise<T> {
 }
 
 /** After an admin write: the next read of any instance goes to the database. */
-export function expireShopData() {
+export async function expireShopData(): Promise<void> {
   shared.memo.expire();
   if (isInNextServer()) revalidateTag(SHOP_DATA_TAG, { expire: 0 });
+  await tradingDataChanged();
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { keptTradingRead } from "@/lib/platform/cache";
 import { getDb, type DbClient, type DbTransaction } from "@/lib/platform/db";
 import { UNCONFIGURED_RULES, type StoreRules } from "./store-rules";
 import { ZTimetableSchema } from "./timetable-schema";
@@ -23,8 +24,17 @@ export function rulesFromRow(row: Row): StoreRules {
   };
 }
 
-/** The shop's trading rules now (UNCONFIGURED_RULES until the seed or the admin sets them). */
-export async function loadStoreRules(db: DbClient | DbTransaction = getDb()): Promise<StoreRules> {
+async function readStoreRules(db: DbClient | DbTransaction): Promise<StoreRules> {
   const row = await db.storeSettings.findUnique({ where: { id: 1 } });
   return row ? rulesFromRow(row) : UNCONFIGURED_RULES;
+}
+
+const keptStoreRules = keptTradingRead("store-rules", () => readStoreRules(getDb()));
+
+/**
+ * The shop's trading rules now (UNCONFIGURED_RULES until the seed or the admin sets them). With
+ * `db` (a transaction) read from it; without, this process's copy while no write has changed them.
+ */
+export function loadStoreRules(db?: DbClient | DbTransaction): Promise<StoreRules> {
+  return db ? readStoreRules(db) : keptStoreRules();
 }

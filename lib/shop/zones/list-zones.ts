@@ -1,4 +1,5 @@
 import "server-only";
+import { keptTradingRead } from "@/lib/platform/cache";
 import { getDb } from "@/lib/platform/db";
 import type { DeliveryZone } from "./zone-types";
 
@@ -17,6 +18,7 @@ export async function listZones(): Promise<DeliveryZone[]> {
   return getDb().deliveryZone.findMany({ select: zoneSelect, orderBy: [{ isActive: "desc" }, { name: "asc" }] });
 }
 
-export async function listActiveZones(): Promise<DeliveryZone[]> {
-  return getDb().deliveryZone.findMany({ where: { isActive: true }, select: zoneSelect, orderBy: { name: "asc" } });
-}
+/** The active zones by name: this process's copy while no write has changed them. */
+export const listActiveZones: () => Promise<DeliveryZone[]> = keptTradingRead("active-zones", () =>
+  getDb().deliveryZone.findMany({ where: { isActive: true }, select: zoneSelect, orderBy: { name: "asc" } }),
+);
