@@ -2,6 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { EMBEDDED_APPLICATION_NAME } from "@/lib/platform/db/shared";
 
 // The embedded PostgreSQL (PGlite) is served over the Postgres wire protocol on a
 // loopback port, so the app reaches it through the same driver as a real server.
@@ -72,7 +73,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port?: n
     });
     await server.start();
     return {
-      url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+      url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable&application_name=${EMBEDDED_APPLICATION_NAME}`,
       stop: async () => {
         await server.stop();
         await db.close();
