@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createGenerationMemo, localGeneration, type TGenerationSource } from "./generation-memo";
-
-function counter<T>(value: () => T) {
-  let calls = 0;
-  return {
-    load: async () => {
-      calls += 1;
-      return value();
-    },
-    calls: () => calls,
-  };
-}
+import { countingLoad as counter } from "@/test/counting-load";
 
 describe("createGenerationMemo", () => {
   it("answers from its copy until the counter moves, then loads afresh", async () => {

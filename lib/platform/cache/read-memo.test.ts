@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createReadMemo } from "./read-memo";
+import { countingLoad as counter } from "@/test/counting-load";
 
 function clock(start = 0) {
   let t = start;
   return { now: () => t, advance: (ms: number) => (t += ms) };
-}
-
-function counter<T>(value: () => T) {
-  let calls = 0;
-  return {
-    load: async () => {
-      calls += 1;
-      return value();
-    },
-    calls: () => calls,
-  };
 }
 
 describe("createReadMemo", () => {
