@@ -22,6 +22,43 @@ function at(day: DateTime, hhmm: string): DateTime {
   return DateTime.fromObject({ year: day.year, month: day.month, day: day.day, hour, minute }, { zone: LONDON });
 }
 
+const HOUR_MS = 3_600_000;
+/** Ranges remembered per timetable: a day's polls and baskets ask a handful; a report may ask more. */
+const MOST_RANGES_KEPT = 256;
+
+/** The spans placed on the London days a range touches, as [start, end) in ms, before `from`/`to` cut them. */
+type TPlacedDays = readonly (readonly [number, number])[];
+
+// Placing a span is luxon's work (a DateTime for each end, on each day of the range): a
+// fortnight's status took about 330 µs and every status poll, basket and slot list asks for it
+// (docs/speed-log.md, 2026-12-02). The days a range touches are fixed by the hours of its ends,
+// since London's day and offset change only on the hour, so what is placed is remembered for the
+// timetable object (a kept copy is one object until the shop's data changes: decision 071) and
+// those hours. A timetable is never changed in place: a save makes a new one.
+const placedByTimetable = new WeakMap<TTimetable, Map<string, TPlacedDays>>();
+
+function placeDays(timetable: TTimetable, fulfilment: Fulfilment, from: Date, to: Date): TPlacedDays {
+  const key = `${fulfilment}:${Math.floor(from.getTime() / HOUR_MS)}:${Math.floor(to.getTime() / HOUR_MS)}`;
+  let ranges = placedByTimetable.get(timetable);
+  const known = ranges?.get(key);
+  if (known) return known;
+  const placed: [number, number][] = [];
+  let day = DateTime.fromJSDate(from, { zone: LONDON }).startOf("day").minus({ days: 1 });
+  const last = DateTime.fromJSDate(to, { zone: LONDON }).startOf("day");
+  while (day <= last) {
+    for (const span of spansOfDay(timetable, fulfilment, day)) {
+      const start = at(day, span.opens).toMillis();
+      const end = at(isOvernight(span) ? day.plus({ days: 1 }) : day, span.closes).toMillis();
+      if (end > start) placed.push([start, end]);
+    }
+    day = day.plus({ days: 1 });
+  }
+  if (!ranges) placedByTimetable.set(timetable, (ranges = new Map()));
+  if (ranges.size >= MOST_RANGES_KEPT) ranges.clear();
+  ranges.set(key, placed);
+  return placed;
+}
+
 /**
  * The instants a fulfilment is open between `from` and `to`, merged where spans touch. Each
  * span belongs to the day it opens on (an exception for 25 December leaves the night of the
@@ -30,18 +67,11 @@ function at(day: DateTime, hhmm: string): DateTime {
  * forward lasts an hour less, on the night they go back an hour more.
  */
 export function openIntervals(timetable: TTimetable, fulfilment: Fulfilment, from: Date, to: Date): OpenInterval[] {
+  const [fromMs, toMs] = [from.getTime(), to.getTime()];
   const intervals: OpenInterval[] = [];
-  let day = DateTime.fromJSDate(from, { zone: LONDON }).startOf("day").minus({ days: 1 });
-  const last = DateTime.fromJSDate(to, { zone: LONDON }).startOf("day");
-  while (day <= last) {
-    for (const span of spansOfDay(timetable, fulfilment, day)) {
-      const start = at(day, span.opens);
-      const end = at(isOvernight(span) ? day.plus({ days: 1 }) : day, span.closes);
-      if (end <= start) continue;
-      if (end.toJSDate() <= from || start.toJSDate() >= to) continue;
-      intervals.push({ start: start.toJSDate(), end: end.toJSDate() });
-    }
-    day = day.plus({ days: 1 });
+  for (const [start, end] of placeDays(timetable, fulfilment, from, to)) {
+    if (end <= fromMs || start >= toMs) continue;
+    intervals.push({ start: new Date(start), end: new Date(end) });
   }
   return mergeIntervals(intervals);
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { DateTime } from "@/lib/platform/time";
 import { SEED_TIMETABLE } from "@/lib/seed";
 import { AppError } from "@/lib/platform/errors";
 import { basketTiming, fulfilmentPriceRules } from "./basket-timing";
@@ -131,6 +132,71 @@ describe("open intervals in London time", () => {
     expect(dayAndTime(at("2026-11-23T17:50:00Z"), afternoon)).toBe("today at 17:50");
     expect(dayAndTime(at("2026-11-24T16:50:00Z"), afternoon)).toBe("tomorrow at 16:50");
     expect(dayAndTime(at("2026-11-27T16:50:00Z"), afternoon)).toBe("on Friday at 16:50");
+  });
+});
+
+describe("open intervals placed once per timetable", () => {
+  // A timetable whose exceptions fall on both 2026 clock changes, so the remembered days cross them.
+  const timetable = (): TTimetable => ({
+    ...SEED_TIMETABLE,
+    exceptions: [
+      {
+        date: "2026-03-29",
+        note: "",
+        fulfilment: "delivery",
+        yearly: false,
+        spans: [{ opens: "00:30", closes: "02:30" }],
+      },
+      // Saturday evening closes early and the Sunday opens ten minutes after midnight (BST), an
+      // hour before midnight UTC: the London day, not the UTC one, decides which spans apply.
+      {
+        date: "2026-10-24",
+        note: "",
+        fulfilment: "delivery",
+        yearly: false,
+        spans: [{ opens: "18:00", closes: "23:30" }],
+      },
+      { date: "2026-10-25", note: "", fulfilment: "both", yearly: false, spans: [{ opens: "00:10", closes: "01:45" }] },
+    ],
+  });
+
+  it("answers as a fresh copy of the timetable does, over both clock changes and Christmas Day", () => {
+    const kept = timetable();
+    const nights = [
+      ["2026-03-28T20:00:00Z", "2026-03-29T06:00:00Z"],
+      ["2026-10-24T20:00:00Z", "2026-10-25T06:00:00Z"],
+      // Closed all day (a yearly exception): the next opening is two days from the eve's close.
+      ["2026-12-25T10:00:00Z", "2026-12-25T14:00:00Z"],
+    ];
+    for (const [from, to] of nights) {
+      for (let t = at(from!).getTime(); t < at(to!).getTime(); t += 7 * 60_000) {
+        const now = new Date(t);
+        for (const f of ["delivery", "collection"] as const) {
+          // The shortest range first: a longer one asked in the same hour must not be answered from it.
+          expect(isOpenAt(kept, f, now)).toBe(isOpenAt(timetable(), f, now));
+          const soon = new Date(t + 95 * 60_000);
+          expect(openIntervals(kept, f, now, soon)).toEqual(openIntervals(timetable(), f, now, soon));
+          expect(fulfilmentStatus(kept, f, now)).toEqual(fulfilmentStatus(timetable(), f, now));
+        }
+      }
+    }
+  });
+
+  it("places the spans once for a timetable within an hour, and again for a new timetable", () => {
+    const kept = timetable();
+    const placing = vi.spyOn(DateTime, "fromObject");
+    try {
+      fulfilmentStatus(kept, "delivery", at("2026-12-04T18:05:00Z"));
+      const first = placing.mock.calls.length;
+      expect(first).toBeGreaterThan(0);
+      const later = fulfilmentStatus(kept, "delivery", at("2026-12-04T18:55:00Z"));
+      expect(placing.mock.calls.length).toBe(first);
+      expect(later).toEqual({ open: true, opensAt: null, closesAt: at("2026-12-05T03:00:00Z") });
+      fulfilmentStatus(timetable(), "delivery", at("2026-12-04T18:55:00Z"));
+      expect(placing.mock.calls.length).toBe(2 * first);
+    } finally {
+      placing.mockRestore();
+    }
   });
 });
 
