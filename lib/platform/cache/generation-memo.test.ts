@@ -1,5 +1,12 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { describe, expect, it } from "vitest";
-import { createGenerationMemo, localGeneration, type TGenerationSource } from "./generation-memo";
+import {
+  createGenerationMemo,
+  localGeneration,
+  oncePerScope,
+  type TAnswerScope,
+  type TGenerationSource,
+} from "./generation-memo";
 import { countingLoad as counter } from "@/test/counting-load";
 
 describe("createGenerationMemo", () => {
@@ -83,5 +90,59 @@ describe("createGenerationMemo", () => {
     const zones = await memo.read("zones", async () => [{ name: "Town", outwardCodes: ["AB1"] }]);
     expect(Object.isFrozen(zones)).toBe(true);
     expect(Object.isFrozen(zones[0]!.outwardCodes)).toBe(true);
+  });
+});
+
+describe("oncePerScope", () => {
+  /** A shared counter that counts how often it is asked (Redis's GET). */
+  function askedCounter() {
+    const inner = localGeneration();
+    let asked = 0;
+    const source: TGenerationSource = {
+      current: () => {
+        asked += 1;
+        return inner.current();
+      },
+      advance: () => inner.advance(),
+    };
+    return { source, asked: () => asked };
+  }
+
+  it("asks for the counter once in an answer that makes three kept reads, and on every read outside one", async () => {
+    const redis = askedCounter();
+    const answers = new AsyncLocalStorage<TAnswerScope>();
+    const memo = createGenerationMemo({ source: oncePerScope(redis.source, answers), maxAgeMs: 30_000 });
+    const read = () =>
+      Promise.all([
+        memo.read("rules", async () => ({ paused: false })),
+        memo.read("zones", async () => []),
+        memo.read("offers", async () => []),
+      ]);
+    await answers.run({}, read);
+    expect(redis.asked()).toBe(1);
+    await answers.run({}, read);
+    expect(redis.asked()).toBe(2);
+    await read();
+    expect(redis.asked()).toBe(5);
+  });
+
+  it("sees another answer's change at its own start, and its own change at its next read", async () => {
+    const redis = askedCounter();
+    const answers = new AsyncLocalStorage<TAnswerScope>();
+    const source = oncePerScope(redis.source, answers);
+    const memo = createGenerationMemo({ source, maxAgeMs: 30_000 });
+    let paused = false;
+    const rules = counter(() => ({ paused }));
+    await answers.run({}, () => memo.read("rules", rules.load));
+    paused = true;
+    await answers.run({}, () => memo.changed());
+    expect(await answers.run({}, () => memo.read("rules", rules.load))).toEqual({ paused: true });
+    await answers.run({}, async () => {
+      expect(await memo.read("rules", rules.load)).toEqual({ paused: true });
+      paused = false;
+      await memo.changed();
+      expect(await memo.read("rules", rules.load)).toEqual({ paused: false });
+    });
+    expect(rules.calls()).toBe(3);
   });
 });

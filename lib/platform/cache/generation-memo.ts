@@ -4,6 +4,7 @@
 // read asks for it (one round trip, far cheaper than the query it saves) and reuses its copy only
 // when the counter is the one it was read under. So a change is seen by every instance's next read,
 // which a copy kept for a time could not promise (the pause must stop checkouts everywhere at once).
+import type { AsyncLocalStorage } from "node:async_hooks";
 import { deepFreeze } from "../deep-freeze";
 
 export type TGenerationSource = {
@@ -61,6 +62,28 @@ export function localGeneration(): TGenerationSource {
     current: async () => String(generation),
     advance: async () => {
       generation += 1;
+    },
+  };
+}
+
+/** One answer's view of the counter: asked for by its first read, then shared by the rest. */
+export type TAnswerScope = { generation?: Promise<string> };
+
+/**
+ * `source` asked once per scope (one API answer) rather than once per read: the answer's reads
+ * then agree with each other as well, and a move made within the scope is asked for afresh after.
+ * Outside a scope every read asks.
+ */
+export function oncePerScope(source: TGenerationSource, scopes: AsyncLocalStorage<TAnswerScope>): TGenerationSource {
+  return {
+    current: () => {
+      const scope = scopes.getStore();
+      return scope ? (scope.generation ??= source.current()) : source.current();
+    },
+    advance: async () => {
+      await source.advance();
+      const scope = scopes.getStore();
+      if (scope) scope.generation = undefined;
     },
   };
 }

@@ -4,7 +4,7 @@ import { isInNextServer, sharesCacheThroughRedis } from "@/lib/platform/config/s
 import { revalidateTag, unstable_cache } from "next/cache";
 import { unitTransaction } from "@/lib/platform/db";
 import { createReadMemo, type TReadMemo } from "./read-memo";
-import { tradingDataChanged } from "./trading-data";
+import { answerSeeingOneGeneration, tradingDataChanged } from "./trading-data";
 
 // What customers read and only the admin changes (the menu, its prices and pictures) is read
 // through Next's data cache. Several app instances share it through Redis when REDIS_URL is set
@@ -53,7 +53,7 @@ export function cachedShopRead<A extends unknown[], R>(key: string, read: (...ar
 
 /** Runs an API answer (lib/api/handle.ts): its reads of the shop's data may come from the process's memo. */
 export function answerWithMemo<T>(answer: () => Promise<T>): Promise<T> {
-  return shared.answering.run(true, answer);
+  return shared.answering.run(true, () => answerSeeingOneGeneration(answer));
 }
 
 /** After an admin write: the next read of any instance goes to the database. */

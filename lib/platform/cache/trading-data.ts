@@ -1,8 +1,16 @@
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { getConfig } from "@/lib/platform/config";
 import { isInNextServer } from "@/lib/platform/config/shared";
 import { unitTransaction } from "@/lib/platform/db";
-import { createGenerationMemo, localGeneration, type TGenerationMemo, type TGenerationSource } from "./generation-memo";
+import {
+  createGenerationMemo,
+  localGeneration,
+  oncePerScope,
+  type TAnswerScope,
+  type TGenerationMemo,
+  type TGenerationSource,
+} from "./generation-memo";
 import { getRedis } from "./redis";
 
 // The trading rules (the pause among them), the active delivery zones and the live offers: read
@@ -32,17 +40,24 @@ function redisGeneration(): TGenerationSource {
   };
 }
 
-type TShared = { source: TGenerationSource; memo: TGenerationMemo };
+type TShared = { source: TGenerationSource; memo: TGenerationMemo; answers: AsyncLocalStorage<TAnswerScope> };
 const SHARED = Symbol.for("storefront.trading-data");
 
 // One per process, like shop-data.ts's memo: the routes' bundles may each hold this module.
 function shared(): TShared {
   const registry = globalThis as { [SHARED]?: TShared };
   if (!registry[SHARED]) {
-    const source = getConfig().REDIS_URL ? redisGeneration() : localGeneration();
-    registry[SHARED] = { source, memo: createGenerationMemo({ source, maxAgeMs: BACKSTOP_MS }) };
+    const answers = new AsyncLocalStorage<TAnswerScope>();
+    // A basket priced reads the rules, the zones and the offers: one round trip to Redis, not three.
+    const source = oncePerScope(getConfig().REDIS_URL ? redisGeneration() : localGeneration(), answers);
+    registry[SHARED] = { source, memo: createGenerationMemo({ source, maxAgeMs: BACKSTOP_MS }), answers };
   }
   return registry[SHARED];
+}
+
+/** Runs one API answer (lib/api/handle.ts through answerWithMemo): its kept reads ask for the counter once. */
+export function answerSeeingOneGeneration<T>(answer: () => Promise<T>): Promise<T> {
+  return shared().answers.run({}, answer);
 }
 
 /**
