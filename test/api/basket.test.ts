@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as addCart } from "@/app/api/cart/addCart/route";
 import { POST as addInfo } from "@/app/api/cart/addinfoCart/[id]/route";
 import { POST as applyPromo } from "@/app/api/cart/applyPromo/route";
@@ -365,5 +365,32 @@ describe("a visitor's basket", () => {
     expect(merged.json.data.Iteam).toHaveLength(1);
     expect(merged.json.data.Iteam[0].qty).toBe(3);
     expect((await call(cartDetail, { cookies: { basket_token: cookie.value } })).json.data.Iteam).toHaveLength(0);
+  });
+
+  it("is read by its owner in one statement, a signed-in customer's and a visitor's alike", async () => {
+    const visitorAdd = await call(addCart, {
+      body: {
+        qty: 1,
+        total: pizzas.price("large") / 100,
+        subcategoryId: pizzas.variants[0]!.id,
+        categoryItemId: pizzas.item.id,
+        size: "large",
+      },
+    });
+    const visitor = { basket_token: setCookies(visitorAdd.response).basket_token!.value };
+    const { token } = await createCustomer();
+    await addLarge(token, 2);
+    const baskets = getDb().basket;
+    const byId = vi.spyOn(baskets, "findFirst");
+    const byOwner = vi.spyOn(baskets, "findUnique");
+    try {
+      expect((await call(cartDetail, { cookies: visitor })).json.data.Iteam).toHaveLength(1);
+      expect((await call(cartDetail, { bearer: token })).json.data.Iteam[0].qty).toBe(2);
+      expect(byId).not.toHaveBeenCalled();
+      expect(byOwner).toHaveBeenCalledTimes(2);
+    } finally {
+      byId.mockRestore();
+      byOwner.mockRestore();
+    }
   });
 });

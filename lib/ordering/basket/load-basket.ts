@@ -19,6 +19,7 @@ import {
   type CodeState,
 } from "@/lib/promotions";
 import { basketKey } from "./basket-key";
+import { ownerWhere, type BasketOwner } from "./owner";
 import { priceLineUnit } from "./line-unit";
 import { computeTotals, type BasketTotals, type PricedLine } from "./pricing";
 
@@ -84,16 +85,18 @@ const lineInclude = {
  * Reads a basket and prices every line from the menu as it is now: no price is ever
  * stored with a basket line or taken from a client. A line whose size (or one of whose
  * extras) is no longer sold is left out of it (and deleted by the next change of the basket: a
- * read writes nothing). The promotions are those live at `now` (the server's clock).
+ * read writes nothing). The promotions are those live at `now` (the server's clock). `basketOf`: the
+ * basket's id, or its owner's (a customer or a visitor).
  */
 export async function loadBasket(
-  basketId: string | null,
+  basketOf: string | BasketOwner | null,
   now = new Date(),
   options: LoadBasketOptions = {},
 ): Promise<PricedBasket> {
-  const basket = basketId
+  const basket = basketOf
     ? await getDb().basket.findUnique({
-        where: { id: basketId },
+        // By its owner when the caller has no id yet: one statement, not the id's and then the basket's.
+        where: typeof basketOf === "string" ? { id: basketOf } : ownerWhere(basketOf),
         include: { lines: { include: lineInclude, orderBy: { createdAt: "asc" } } },
       })
     : null;

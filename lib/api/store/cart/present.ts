@@ -1,5 +1,12 @@
 import "server-only";
-import { findBasketId, loadBasket, type PricedBasket, type PricedLine, type ReorderResult } from "@/lib/ordering";
+import {
+  findBasketId,
+  loadBasket,
+  type BasketOwner,
+  type PricedBasket,
+  type PricedLine,
+  type ReorderResult,
+} from "@/lib/ordering";
 import { getConfig } from "@/lib/platform/config";
 import { outOfZoneMessage } from "@/lib/shop";
 import { formatMoney, toMajor } from "@/lib/platform/money";
@@ -95,6 +102,11 @@ export function presentBasket(basket: PricedBasket): TBasket {
 /** The basket as it is now, priced from today's menu. */
 export async function presentBasketById(basketId: string | null): Promise<TBasket> {
   return presentBasket(await loadBasket(basketId));
+}
+
+/** The basket of a customer or a visitor, read by its owner (the basket read: one statement fewer). */
+export async function presentBasketOf(owner: BasketOwner | null): Promise<TBasket> {
+  return presentBasket(await loadBasket(owner));
 }
 
 /** addCart's answer: the line ids with the one just added (or raised) last. */

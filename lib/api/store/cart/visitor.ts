@@ -51,8 +51,13 @@ export function forgetVisitor(res: NextResponse) {
   res.cookies.set(VISITOR_COOKIE, "", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 0 });
 }
 
+/** Whose basket the request means, if it can have one without a new visitor secret. */
+export async function requestBasketOwner(req: RequestLike): Promise<BasketOwner | null> {
+  return (await basketOwnerOf(req, { create: false }))?.owner ?? null;
+}
+
 /** The id of the basket the request means, if it has one yet. */
 export async function requestBasketId(req: RequestLike): Promise<string | null> {
-  const found = await basketOwnerOf(req, { create: false });
-  return found ? findBasketId(found.owner, false) : null;
+  const owner = await requestBasketOwner(req);
+  return owner ? findBasketId(owner, false) : null;
 }
