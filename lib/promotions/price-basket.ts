@@ -6,14 +6,14 @@ import type { ChosenExtra } from "@/lib/menu";
 import type { VatClass } from "@/lib/platform/vat";
 import { evaluatePromotions, normaliseCode } from "./evaluate";
 import { loadPromotionRules, loadPromotionUsage, paidOrder } from "./load-rules";
-import type { PromoOutcome, PromotionRule } from "./types";
+import type { PromoLine, PromoOutcome, PromotionRule } from "./types";
 
 // The promotions engine applied to a basket: what the basket, the checkout and the frozen
 // order all read, so that what the customer is shown is what they are charged. The basket's
 // lines are priced elsewhere (lib/ordering/basket); this module only takes discounts off them.
 
-/** A priced basket line, as much of it as the promotions need. */
-export type LineForPromotions = { id: string; itemId: string; size: Size; qty: number; unitPence: number };
+/** A priced basket line, as much of it as the promotions need: its dish's category and labels are read with the basket. */
+export type LineForPromotions = PromoLine;
 
 /** The state of the code the customer entered: applied with its promotion's name, or why not. */
 export type CodeState =
@@ -111,39 +111,21 @@ export async function priceBasketPromotions(input: {
   const code = normaliseCode(input.code);
   if (!input.lines.length && !code) return NO_PROMOTIONS;
   const loadingRules = loadPromotionRules(input.now);
-  const [rules, customer, items] = await Promise.all([
+  const [rules, customer] = await Promise.all([
     loadingRules,
     customerContext(input.customerId, loadingRules, input.ownCheckoutKey ?? null),
-    getDb().categoryItem.findMany({
-      where: { id: { in: input.lines.map((l) => l.itemId) } },
-      select: { id: true, categoryId: true, dietary: true },
-    }),
   ]);
-  const categoryOf = new Map(items.map((i) => [i.id, i.categoryId]));
-  const dietaryOf = new Map(items.map((i) => [i.id, i.dietary]));
-  const outcome = evaluatePromotions(
-    input.lines.map((l) => ({
-      id: l.id,
-      itemId: l.itemId,
-      categoryId: categoryOf.get(l.itemId) ?? "",
-      size: l.size,
-      qty: l.qty,
-      unitPence: l.unitPence,
-      dietary: dietaryOf.get(l.itemId) ?? [],
-    })),
-    rules,
-    {
-      now: input.now,
-      signedIn: input.customerId !== null,
-      hasPaidOrder: customer.paidOrders > 0,
-      usedByCustomer: customer.usedByCustomer,
-      heldByCustomer: customer.heldByCustomer,
-      timesUsed: customer.timesUsed,
-      deliveryFeePence: input.deliveryFeePence,
-      currency: getConfig().CURRENCY,
-      code,
-    },
-  );
+  const outcome = evaluatePromotions(input.lines, rules, {
+    now: input.now,
+    signedIn: input.customerId !== null,
+    hasPaidOrder: customer.paidOrders > 0,
+    usedByCustomer: customer.usedByCustomer,
+    heldByCustomer: customer.heldByCustomer,
+    timesUsed: customer.timesUsed,
+    deliveryFeePence: input.deliveryFeePence,
+    currency: getConfig().CURRENCY,
+    code,
+  });
   const freeIds = outcome.applied.flatMap((a) => (a.freeItem ? [a.freeItem.id] : []));
   const freeItems = freeIds.length
     ? new Map(

@@ -367,7 +367,7 @@ describe("a visitor's basket", () => {
     expect((await call(cartDetail, { cookies: { basket_token: cookie.value } })).json.data.Iteam).toHaveLength(0);
   });
 
-  it("is read by its owner in one statement, a signed-in customer's and a visitor's alike", async () => {
+  it("is read by its owner in one statement with its dishes' categories and labels, a customer's and a visitor's alike", async () => {
     const visitorAdd = await call(addCart, {
       body: {
         qty: 1,
@@ -383,14 +383,18 @@ describe("a visitor's basket", () => {
     const baskets = getDb().basket;
     const byId = vi.spyOn(baskets, "findFirst");
     const byOwner = vi.spyOn(baskets, "findUnique");
+    // The offers' category and dietary conditions are read with the lines, not asked again.
+    const dishes = vi.spyOn(getDb().categoryItem, "findMany");
     try {
       expect((await call(cartDetail, { cookies: visitor })).json.data.Iteam).toHaveLength(1);
       expect((await call(cartDetail, { bearer: token })).json.data.Iteam[0].qty).toBe(2);
       expect(byId).not.toHaveBeenCalled();
       expect(byOwner).toHaveBeenCalledTimes(2);
+      expect(dishes).not.toHaveBeenCalled();
     } finally {
       byId.mockRestore();
       byOwner.mockRestore();
+      dishes.mockRestore();
     }
   });
 });

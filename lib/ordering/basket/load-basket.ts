@@ -62,6 +62,9 @@ const lineInclude = {
       id: true,
       name: true,
       imagePath: true,
+      // For the offers that apply to a category or a dietary label (lib/promotions).
+      categoryId: true,
+      dietary: true,
       prices: { select: { size: true, pricePence: true } },
       allergens: true,
       vatClass: true,
@@ -172,7 +175,10 @@ export async function loadBasket(
   const totals = computeTotals(lines, rules);
   const key = basketKey({ ...basket, lines: basket.lines.filter((l) => !unsold.includes(l.id)) });
   const promotions = await priceBasketPromotions({
-    lines: lines.map((l) => ({ id: l.id, itemId: l.item.id, size: l.size, qty: l.qty, unitPence: l.unitPence })),
+    lines: lines.map((l) => {
+      const { categoryId, dietary } = basket.lines.find((row) => row.id === l.id)!.categoryItem;
+      return { id: l.id, itemId: l.item.id, categoryId, dietary, size: l.size, qty: l.qty, unitPence: l.unitPence };
+    }),
     customerId: basket.customerId,
     code: basket.promoCode,
     deliveryFeePence: totals.deliveryFeePence,
