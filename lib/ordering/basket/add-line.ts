@@ -4,7 +4,7 @@ import { getDb, TRANSACTION_LIMITS } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { availabilitySelect, assertCanAdd, resolveExtras, type ItemWithGroups, itemGroupsSelect } from "@/lib/menu";
 import { findBasketId, type BasketOwner } from "./owner";
-import { assertRoomForLine, assertValueWithinMax } from "./check-limits";
+import { assertRoomForLine, assertValueWithinMax, loadMaxOrderPence } from "./check-limits";
 import type { SoldLine } from "./drop-unsold-lines";
 import { linesValuePence, lockBasketLines } from "./lock-basket-lines";
 import { MAX_QTY, QTY_LIMIT_MESSAGE } from "./limits";
@@ -138,7 +138,7 @@ function isSameChoice(line: SoldLine, choice: Choice, variantId: string | null):
  * when the choice is refused, or when the basket would pass its bounds (lib/ordering/basket/limits.ts).
  */
 export async function addLine(owner: BasketOwner, input: AddLineInput): Promise<{ basketId: string; lineId: string }> {
-  const choice = await resolveChoice(input);
+  const [choice, maxOrderPence] = await Promise.all([resolveChoice(input), loadMaxOrderPence()]);
   const basketId = await findBasketId(owner, true);
   const lineId = await getDb().$transaction(async (tx) => {
     const lines = await lockBasketLines(tx, basketId);
@@ -146,13 +146,13 @@ export async function addLine(owner: BasketOwner, input: AddLineInput): Promise<
     const qty = (existing?.qty ?? 0) + input.qty;
     if (qty > MAX_QTY) throw AppError.invalidInput(QTY_LIMIT_MESSAGE, { qty: QTY_LIMIT_MESSAGE });
     if (existing) {
-      await assertValueWithinMax(tx, linesValuePence(lines) + existing.unitPence * input.qty);
+      assertValueWithinMax(maxOrderPence, linesValuePence(lines) + existing.unitPence * input.qty);
       await tx.basketLine.update({ where: { id: existing.id }, data: { qty } });
       await tx.basket.update({ where: { id: basketId }, data: { updatedAt: new Date() } });
       return existing.id;
     }
     assertRoomForLine(lines.length);
-    await assertValueWithinMax(tx, linesValuePence(lines) + choice.unitPence * qty);
+    assertValueWithinMax(maxOrderPence, linesValuePence(lines) + choice.unitPence * qty);
     const line = await tx.basketLine.create({
       data: {
         basketId,

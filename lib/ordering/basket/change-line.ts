@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb, TRANSACTION_LIMITS } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
-import { assertValueWithinMax } from "./check-limits";
+import { assertValueWithinMax, loadMaxOrderPence } from "./check-limits";
 import { dropUnsoldLinesNow } from "./drop-unsold-lines";
 import { linesValuePence, lockBasketLines } from "./lock-basket-lines";
 import { MAX_QTY } from "./limits";
@@ -49,14 +49,17 @@ export async function setLineQty(basketId: string | null, id: string, qty: numbe
     const message = `You can order from 1 to ${MAX_QTY} of one item.`;
     throw AppError.invalidInput(message, { qty: message });
   }
-  const { basketId: ownBasketId, lineId } = await findOwnLine(basketId, id);
+  const [{ basketId: ownBasketId, lineId }, maxOrderPence] = await Promise.all([
+    findOwnLine(basketId, id),
+    loadMaxOrderPence(),
+  ]);
   await getDb().$transaction(async (tx) => {
     // As adding does: one change of a basket at a time, each counting what the one before left.
     const lines = await lockBasketLines(tx, ownBasketId);
     const before = lines.find((line) => line.id === lineId);
     if (!before) throw AppError.notFound("Basket item");
     if (qty > before.qty)
-      await assertValueWithinMax(tx, linesValuePence(lines) + before.unitPence * (qty - before.qty));
+      assertValueWithinMax(maxOrderPence, linesValuePence(lines) + before.unitPence * (qty - before.qty));
     await tx.basketLine.update({ where: { id: lineId }, data: { qty } });
   }, TRANSACTION_LIMITS);
   return lineId;

@@ -1,5 +1,4 @@
 import "server-only";
-import type { DbTransaction } from "@/lib/platform/db";
 import { getConfig } from "@/lib/platform/config";
 import { AppError } from "@/lib/platform/errors";
 import { formatMoney } from "@/lib/platform/money";
@@ -26,13 +25,20 @@ export function overValueMessage(
 }
 
 /**
+ * The admin's largest order value, read before the basket's transaction: from the process's kept
+ * trading rules (decision 071), which a read inside the transaction may not use, and the
+ * transaction changes no rule that it would need to see.
+ */
+export async function loadMaxOrderPence(): Promise<number> {
+  return (await loadStoreRules()).maxOrderPence;
+}
+
+/**
  * 409 when the basket, as this transaction leaves it, is worth more than the admin allows: its
  * lines' value at today's menu (lock-basket-lines.ts) with the change counted in.
  */
-export async function assertValueWithinMax(tx: DbTransaction, valuePence: number): Promise<void> {
-  const rules = await loadStoreRules(tx);
-  if (valuePence > rules.maxOrderPence)
-    throw new AppError("CONFLICT", overValueMessage(rules.maxOrderPence, valuePence, "add"));
+export function assertValueWithinMax(maxOrderPence: number, valuePence: number): void {
+  if (valuePence > maxOrderPence) throw new AppError("CONFLICT", overValueMessage(maxOrderPence, valuePence, "add"));
 }
 
 /** 409 before a new line when the basket already has as many lines as one order may. */
