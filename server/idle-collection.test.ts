@@ -11,16 +11,24 @@ import {
 } from "./idle-collection";
 
 const MB = 1024 * 1024;
-const options: IdleCollectionOptions = { everyMs: 2_000, quietRequests: 4, growthBytes: 64 * MB, minGapMs: 30_000 };
+/** The rule after a load alone: no run of looks in these tests is this long. */
+const NEVER_IDLE = { idleLooks: 1_000, idleGrowthBytes: 0, idleMinGapMs: 0 };
+const options: IdleCollectionOptions = {
+  everyMs: 2_000,
+  quietRequests: 4,
+  growthBytes: 64 * MB,
+  minGapMs: 30_000,
+  ...NEVER_IDLE,
+};
 
 /** A heap whose committed size the test sets, and a collection that brings it to `leaves`. */
-function fakeHeap(startBytes: number) {
+function fakeHeap(startBytes: number, rule: IdleCollectionOptions = options) {
   const heap = { bytes: startBytes, leaves: 120 * MB, collections: 0 };
   const collect = async () => {
     heap.collections += 1;
     heap.bytes = heap.leaves;
   };
-  return { heap, collector: createIdleCollector(options, () => heap.bytes, collect) };
+  return { heap, collector: createIdleCollector(rule, () => heap.bytes, collect) };
 }
 
 describe("the rule: one collection once the requests die down after the heap grew", () => {
@@ -113,6 +121,68 @@ describe("the rule: one collection once the requests die down after the heap gre
   });
 });
 
+describe("the rule when idle: a smaller growth once no request has come for a few looks", () => {
+  const idle: IdleCollectionOptions = {
+    ...options,
+    idleLooks: 2,
+    idleGrowthBytes: 32 * MB,
+    idleMinGapMs: 10_000,
+  };
+
+  it("collects a growth under the load's threshold once idle for the looks, not before", async () => {
+    const { heap, collector } = fakeHeap(130 * MB, idle);
+    collector.noteRequest();
+    await collector.check(0);
+    collector.noteRequestDone();
+    heap.bytes = 130 * MB + 50 * MB;
+    // One look without requests: quiet, but 50 MB is under the load's 64 MB.
+    expect(await collector.check(2_000)).toEqual({ collected: false });
+    expect(await collector.check(4_000)).toMatchObject({ collected: true, beforeBytes: 180 * MB });
+    expect(heap.collections).toBe(1);
+  });
+
+  it("counts a look with one request started, or one unanswered, as not idle", async () => {
+    const { heap, collector } = fakeHeap(130 * MB, idle);
+    await collector.check(0);
+    heap.bytes = 180 * MB;
+    collector.noteRequest();
+    expect(await collector.check(2_000)).toEqual({ collected: false });
+    // Nothing started since, but the one request is still unanswered.
+    expect(await collector.check(4_000)).toEqual({ collected: false });
+    collector.noteRequestDone();
+    expect(await collector.check(6_000)).toEqual({ collected: false });
+    expect(await collector.check(8_000)).toMatchObject({ collected: true });
+  });
+
+  it("leaves an idle growth of the idle threshold or less alone", async () => {
+    const { heap, collector } = fakeHeap(130 * MB, idle);
+    await collector.check(0);
+    heap.bytes = 130 * MB + 32 * MB;
+    expect(await collector.check(2_000)).toEqual({ collected: false });
+    expect(await collector.check(4_000)).toEqual({ collected: false });
+    heap.bytes += 1;
+    expect(await collector.check(6_000)).toMatchObject({ collected: true });
+  });
+
+  it("after a collection in a lull, gives the rest of the load back once idle, sooner than the load's gap", async () => {
+    const { heap, collector } = fakeHeap(130 * MB, idle);
+    await collector.check(0);
+    heap.bytes = 300 * MB;
+    expect(await collector.check(2_000)).toMatchObject({ collected: true });
+    // The load's last requests grow the heap again by 60 MB, under the load's threshold: only the
+    // idle rule takes it, and not before its own gap.
+    for (let i = 0; i < 3; i++) collector.noteRequest();
+    heap.bytes = 120 * MB + 60 * MB;
+    expect(await collector.check(4_000)).toEqual({ collected: false });
+    for (let i = 0; i < 3; i++) collector.noteRequestDone();
+    expect(await collector.check(6_000)).toEqual({ collected: false });
+    expect(await collector.check(8_000)).toEqual({ collected: false });
+    expect(await collector.check(10_000)).toEqual({ collected: false });
+    expect(await collector.check(12_000)).toMatchObject({ collected: true, beforeBytes: 180 * MB });
+    expect(heap.collections).toBe(2);
+  });
+});
+
 describe("the shipped settings (decision 067)", () => {
   it("see the end of a load within two looks, however its last requests straddle the first", async () => {
     const heap = { bytes: 130 * MB };
@@ -153,6 +223,42 @@ describe("the shipped settings (decision 067)", () => {
     await look();
     expect(collectedAt).toBe(loadEnded + 2 * IDLE_COLLECTION.everyMs);
     expect(collectedAt! - loadEnded).toBeLessThanOrEqual(2_000);
+  });
+});
+
+describe("the shipped settings (decision 074)", () => {
+  it("give back what a rush's last minutes grew after a collection in a lull, within 3 s of the quiet", async () => {
+    const heap = { bytes: 150 * MB };
+    const collections: number[] = [];
+    let now = 0;
+    const collector = createIdleCollector(
+      IDLE_COLLECTION,
+      () => heap.bytes,
+      async () => {
+        collections.push(now);
+        heap.bytes = 150 * MB;
+      },
+    );
+    await collector.check(now);
+    const look = async (requests: number) => {
+      for (let r = 0; r < requests; r++) collector.noteRequest();
+      for (let r = 0; r < requests; r++) collector.noteRequestDone();
+      now += IDLE_COLLECTION.everyMs;
+      await collector.check(now);
+    };
+    // A rush's lull: one request in a second after the heap grew by 300 MB.
+    heap.bytes = 450 * MB;
+    await look(1);
+    expect(collections).toEqual([now]);
+    // Its last 20 s grow the heap by 110 MB again, then no request comes.
+    for (let i = 0; i < 20; i++) {
+      heap.bytes += 5.5 * MB;
+      await look(8);
+    }
+    const quietFrom = now;
+    for (let i = 0; i < 5; i++) await look(0);
+    expect(collections).toHaveLength(2);
+    expect(collections[1]! - quietFrom).toBeLessThanOrEqual(3 * IDLE_COLLECTION.everyMs);
   });
 });
 
@@ -200,6 +306,7 @@ describe("on an HTTP server", () => {
       quietRequests: 2,
       growthBytes: 32 * MB,
       minGapMs: 0,
+      ...NEVER_IDLE,
     });
     stop = quiet.stop;
     await quiet.look();

@@ -15,16 +15,29 @@ export type IdleCollectionOptions = {
   growthBytes: number;
   /** The shortest time between two collections, so a shop with short bursts pauses at most this often. */
   minGapMs: number;
+  /**
+   * Looks in a row with no request started and none unanswered that make the server idle: then
+   * a smaller growth, `idleGrowthBytes`, is worth a collection, at most once per `idleMinGapMs`.
+   */
+  idleLooks: number;
+  idleGrowthBytes: number;
+  idleMinGapMs: number;
 };
 
 // Every second, with at most two requests started and two unanswered (decision 067): the end of a
 // load is seen 1–2 s after it. Counting only the requests started let a server whose fifty
 // requests all waited on the database (fifteen a second) look quiet.
+// A server idle for two looks collects 64 MB of growth, 10 s after the last collection at the
+// earliest (decision 074): in a rush an instance collects in a lull, and the rush's last minutes
+// then grew its heap by less than 128 MB, which it held until V8's own reducer 20-50 s later.
 export const IDLE_COLLECTION: IdleCollectionOptions = {
   everyMs: 1_000,
   quietRequests: 2,
   growthBytes: 128 * 1024 * 1024,
   minGapMs: 30_000,
+  idleLooks: 2,
+  idleGrowthBytes: 64 * 1024 * 1024,
+  idleMinGapMs: 10_000,
 };
 
 export type HeapReader = () => number;
@@ -55,6 +68,7 @@ export function createIdleCollector(
   let baselineBytes: number | undefined;
   let lastCollectedAt = Number.NEGATIVE_INFINITY;
   let collecting = false;
+  let idleLooksInARow = 0;
   return {
     noteRequest: () => {
       requestsSinceLook += 1;
@@ -66,15 +80,19 @@ export function createIdleCollector(
     check: async (now) => {
       const requests = requestsSinceLook;
       requestsSinceLook = 0;
+      idleLooksInARow = requests === 0 && unanswered === 0 ? idleLooksInARow + 1 : 0;
       const beforeBytes = heapCommitted();
       if (baselineBytes === undefined || beforeBytes < baselineBytes) baselineBytes = beforeBytes;
-      const isWorthIt =
-        !collecting &&
+      const growth = beforeBytes - baselineBytes;
+      const sinceLast = now - lastCollectedAt;
+      const afterLoad =
         requests <= options.quietRequests &&
         unanswered <= options.quietRequests &&
-        beforeBytes - baselineBytes > options.growthBytes &&
-        now - lastCollectedAt >= options.minGapMs;
-      if (!isWorthIt) return { collected: false };
+        growth > options.growthBytes &&
+        sinceLast >= options.minGapMs;
+      const whenIdle =
+        idleLooksInARow >= options.idleLooks && growth > options.idleGrowthBytes && sinceLast >= options.idleMinGapMs;
+      if (collecting || !(afterLoad || whenIdle)) return { collected: false };
       // Set before the collection, so one that fails is not asked for again at every look.
       lastCollectedAt = now;
       collecting = true;
