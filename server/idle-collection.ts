@@ -27,9 +27,9 @@ export type IdleCollectionOptions = {
 // Every second, with at most two requests started and two unanswered (decision 067): the end of a
 // load is seen 1–2 s after it. Counting only the requests started let a server whose fifty
 // requests all waited on the database (fifteen a second) look quiet.
-// A server idle for two looks collects 64 MB of growth, 10 s after the last collection at the
-// earliest (decision 074): in a rush an instance collects in a lull, and the rush's last minutes
-// then grew its heap by less than 128 MB, which it held until V8's own reducer 20-50 s later.
+// A server idle for two looks collects a growth of more than 64 MB, 10 s after the last collection
+// at the earliest (decision 074): in a rush an instance collects in a lull, and the rush's last
+// minutes then grew its heap by less than 128 MB, which it held until V8's own reducer 20-50 s later.
 export const IDLE_COLLECTION: IdleCollectionOptions = {
   everyMs: 1_000,
   quietRequests: 2,
