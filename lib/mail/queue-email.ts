@@ -1,6 +1,6 @@
 import "server-only";
 import type { TransactionJobs } from "@/lib/platform/queue";
-import { readShopIdentity } from "@/lib/shop";
+import { shopIdentityInTransaction } from "@/lib/shop";
 import { sendEmailJob } from "./send-email-job";
 import { EMAIL_TEMPLATES, type PayloadOf, type TemplateName } from "./templates";
 import type { EmailTemplate } from "./templates/define";
@@ -24,7 +24,7 @@ export async function queueEmail<N extends TemplateName>(jobs: TransactionJobs, 
   const row = await jobs.tx.emailMessage.create({
     data: {
       to: mail.to,
-      subject: template.subject(payload, await readShopIdentity(jobs.tx)),
+      subject: template.subject(payload, await shopIdentityInTransaction(jobs.tx)),
       template: mail.template,
       payload: payload as object,
       idempotencyKey: mail.idempotencyKey ?? null,

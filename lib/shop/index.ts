@@ -14,7 +14,12 @@ export { pauseOrdering } from "./hours/pause-ordering";
 export { saveStoreSettings } from "./hours/save-store-settings";
 export { saveTimetable } from "./hours/save-timetable";
 export { reserveSlotSeat } from "./hours/slot-seats";
-export { identityFromConfig, readShopIdentity, shopIdentity } from "./identity/read-shop-identity";
+export {
+  identityFromConfig,
+  readShopIdentity,
+  shopIdentity,
+  shopIdentityInTransaction,
+} from "./identity/read-shop-identity";
 export { saveShopIdentity } from "./identity/save-shop-identity";
 export { storeShopLogo } from "./identity/store-shop-logo";
 export {

@@ -1,12 +1,12 @@
 import sharp from "sharp";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as adminIdentity, PUT as putIdentity } from "@/app/api/adminauth/store/identity/route";
 import { GET as publicIdentity } from "@/app/api/store/identity/route";
 import { renderEmail } from "@/lib/mail";
 import { getConfig, reloadConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { runSeed } from "@/lib/seed";
-import { shopIdentity } from "@/lib/shop";
+import { shopIdentity, shopIdentityInTransaction } from "@/lib/shop";
 import { resetDatabase } from "../db";
 import { createAdmin } from "../factories";
 import { call } from "../request";
@@ -106,6 +106,20 @@ describe("the shop's identity", () => {
     expect(mail.text).toContain("orders@tasty-leeds.example");
     expect(mail.html).toContain('href="tel:01134960123"');
     expect(mail.text).toContain("Company number SC123456");
+  });
+
+  it("is read once by a transaction that queues mails, and afresh by the next one", async () => {
+    const rename = (tradingName: string) => getDb().shopProfile.update({ where: { id: 1 }, data: { tradingName } });
+    await rename("Slice of Leeds");
+    // An order's mail asks for it for its payload and again for its subject, in one transaction.
+    const first = await getDb().$transaction(async (tx) => {
+      const reads = vi.spyOn(tx.shopProfile, "findUnique");
+      const names = [(await shopIdentityInTransaction(tx)).name, (await shopIdentityInTransaction(tx)).name];
+      return { names, reads: reads.mock.calls.length };
+    });
+    expect(first).toEqual({ names: ["Slice of Leeds", "Slice of Leeds"], reads: 1 });
+    await rename("Slice of Headingley");
+    expect((await getDb().$transaction((tx) => shopIdentityInTransaction(tx))).name).toBe("Slice of Headingley");
   });
 
   it("stores an uploaded logo as WebP and removes it on request", async () => {

@@ -2,7 +2,7 @@ import "server-only";
 import { readFrozenExtras } from "@/lib/menu";
 import type { DbTransaction } from "@/lib/platform/db";
 import type { TOrderMailPayload } from "@/lib/mail";
-import { readShopIdentity } from "@/lib/shop";
+import { shopIdentityInTransaction } from "@/lib/shop";
 import { ratePercent } from "@/lib/platform/vat";
 import { headlineRate, vatKeptPence, vatOfOrder, vatRefundSelect } from "../vat/vat-of-order";
 import { orderNumber } from "./order-number";
@@ -22,7 +22,7 @@ export async function orderMailPayload(
       refunds: { select: vatRefundSelect },
     },
   });
-  const shop = await readShopIdentity(tx);
+  const shop = await shopIdentityInTransaction(tx);
   const vat = vatOfOrder(order);
   const record = order as typeof order & { fulfilment?: Fulfilment; promisedAt?: Date | null; slotStart?: Date | null };
   return {
