@@ -1,7 +1,7 @@
 // `npm run bench:jobs`: figures for the job queue on the embedded database (default) or on
 // DATABASE_URL. It measures, with the worker in this process as `npm start` runs it:
 //   - enqueue → done for jobs enqueued one at a time (the worker is woken at once),
-//   - the same when only the worker's poll finds the job (a worker in another process),
+//   - the same when only the worker's look at its queues finds the job (another process enqueued),
 //   - jobs done per second for a burst of BENCH_JOBS jobs (default 300).
 // The kind does nothing, so the figures are the queue's own cost on one connection.
 import { z } from "zod";
@@ -54,7 +54,7 @@ for (let i = 0; i < 50; i++) {
   woken.push((await waitDone(id)) - start);
 }
 
-// Enqueued without waking the worker, as another process would: the poll finds it.
+// Enqueued without waking the worker, as another process would: the look at the due jobs finds it.
 const { createBoss } = await import("@/lib/platform/queue");
 const { poolDb } = await import("@/lib/platform/queue");
 const { queueOptions } = await import("@/lib/platform/queue");
@@ -88,10 +88,10 @@ console.log(
   `  enqueue → done, worker woken in process: p50 ${ms(percentile(woken, 50))}, p95 ${ms(percentile(woken, 95))} (50 jobs)`,
 );
 console.log(
-  `  enqueue → done, found by the 2 s poll:    p50 ${ms(percentile(polled, 50))}, max ${ms(Math.max(...polled))} (5 jobs)`,
+  `  enqueue → done, found by the 2 s look:    p50 ${ms(percentile(polled, 50))}, max ${ms(Math.max(...polled))} (5 jobs)`,
 );
 console.log(
-  `  backlog of 100 enqueued by another process: first done after ${ms(firstDone - backlogStart)} (the poll), all 100 within ${ms(lastDone - firstDone)} more`,
+  `  backlog of 100 enqueued by another process: first done after ${ms(firstDone - backlogStart)} (the look), all 100 within ${ms(lastDone - firstDone)} more`,
 );
 console.log(
   `  burst of ${burst}: enqueued in ${ms(enqueued - burstStart)} (${Math.round(burst / ((enqueued - burstStart) / 1000))}/s), all done after ${ms(burstEnd - burstStart)} (${Math.round(burst / ((burstEnd - burstStart) / 1000))} jobs/s)`,

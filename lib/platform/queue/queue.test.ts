@@ -257,6 +257,32 @@ describe("the worker", () => {
     await waitFor(async () => (await jobOf(flaky.name, id))?.state === "completed", "the woken job", 5_000);
   });
 
+  it("finds a job another process enqueued at its next look, long before its queue's own poll", async () => {
+    worker = await startWorker({ kinds: [flaky], log, pollingIntervalSeconds: 0.5 });
+    await new Promise((r) => setTimeout(r, 300));
+    // As another process enqueues: nothing in this one is woken. Each queue's own poll is a
+    // minute apart; only the look at every queue's due jobs can find it in time.
+    const id = await createBoss(poolDb(getPool())).send(
+      flaky.name,
+      { label: "from elsewhere" },
+      {
+        startAfter: new Date(Date.now() - 1000),
+      },
+    );
+    await waitFor(async () => (await jobOf(flaky.name, id!))?.state === "completed", "the other process's job", 5_000);
+    expect(runs).toEqual([{ label: "from elsewhere", attempt: 1 }]);
+  });
+
+  it("runs a retry as soon as it comes due, without waiting for its queue's own poll", async () => {
+    failuresLeft = 1;
+    worker = await startWorker({ kinds: [flaky], log, pollingIntervalSeconds: 0.5 });
+    const { id } = await enqueueJob(flaky, { label: "second time lucky" });
+    await waitFor(async () => (await jobOf(flaky.name, id))?.state === "retry", "the first try to fail", 5_000);
+    await makeRetriesDue(flaky.name);
+    await waitFor(async () => (await jobOf(flaky.name, id))?.state === "completed", "the retry", 5_000);
+    expect(runs.map((r) => r.attempt)).toEqual([1, 2]);
+  });
+
   it("runs a job again whose worker was killed with SIGKILL in the middle of it", async () => {
     const { id } = await enqueueJob(interrupted, { label: "cut short" });
     const child = spawn(

@@ -3,17 +3,27 @@ import type PgBoss from "pg-boss";
 import { getPool } from "@/lib/platform/db";
 import { createBoss, prepareQueues } from "./boss";
 import type { AnyJobKind, JobLog } from "./define";
+import { watchDueJobs } from "./due-watch";
 import { poolDb } from "./queue-db";
 import { onWake } from "./wake";
 
 export type WorkerOptions = {
   kinds: AnyJobKind[];
-  /** How often each queue is polled when nothing wakes it (another process enqueued). */
+  /**
+   * How often the queues are looked at for due jobs that nothing in this process woke them
+   * for (another process enqueued, a retry or a scheduled job came due).
+   */
   pollingIntervalSeconds?: number;
   /** How often tries that ran past their expiry are failed (and so retried). */
   maintenanceIntervalSeconds?: number;
   log?: JobLog;
 };
+
+/**
+ * Each queue's own pg-boss poll, kept only as a backstop for a failing look at the due jobs:
+ * the look (one query for every queue) wakes a queue when it has work.
+ */
+const QUEUE_POLL_BACKSTOP_SECONDS = 60;
 
 export type RunningWorker = {
   /** Lets running tries finish (up to `timeoutMs`), then stops; unfinished tries are retried later. */
@@ -44,8 +54,8 @@ async function runOne(kind: AnyJobKind, job: PgBoss.JobWithMetadata<unknown>, lo
 }
 
 /**
- * Starts working the given kinds in this process: polls their queues, runs due jobs one at
- * a time per queue, enqueues scheduled kinds on their cron lines, and expires tries that ran
+ * Starts working the given kinds in this process: looks for due jobs in their queues, runs
+ * them one at a time per queue, enqueues scheduled kinds on their cron lines, and expires tries that ran
  * too long (a crashed process's tries come back that way).
  */
 export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
@@ -62,12 +72,18 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   // Tries left active by a process that died more than their expiry ago come back now.
   await boss.maintain();
 
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const unsubscribe: (() => void)[] = [];
+  const workerIds = new Map<string, string>();
   for (const kind of options.kinds) {
     let workerId = "";
     workerId = await boss.work<unknown>(
       kind.name,
-      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      {
+        includeMetadata: true,
+        batchSize: 1,
+        pollingIntervalSeconds: Math.max(pollingIntervalSeconds, QUEUE_POLL_BACKSTOP_SECONDS),
+      },
       async ([job]) => {
         // pg-boss waits a polling interval after every job; a queue with a backlog is worked
         // straight through instead (the loop only waits once a fetch comes back empty).
@@ -78,13 +94,26 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
         }
       },
     );
+    workerIds.set(kind.name, workerId);
     unsubscribe.push(onWake(kind.name, () => boss.notifyWorker(workerId)));
     if (kind.schedule) await boss.schedule(kind.name, kind.schedule.cron, {}, { tz: kind.schedule.tz });
     else await boss.unschedule(kind.name);
   }
 
+  const watch = watchDueJobs({
+    db,
+    queues: [...workerIds.keys()],
+    intervalMs: pollingIntervalSeconds * 1000,
+    onDue: (queue) => {
+      const workerId = workerIds.get(queue);
+      if (workerId) boss.notifyWorker(workerId);
+    },
+    onError: (err) => log.error(`[jobs] looking for due jobs failed: ${messageOf(err)}`),
+  });
+
   return {
     async stop(timeoutMs = 10_000) {
+      watch.stop();
       for (const off of unsubscribe) off();
       await boss.stop({ graceful: true, timeout: timeoutMs, close: false, wait: true });
     },
