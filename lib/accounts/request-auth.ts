@@ -10,7 +10,7 @@ import {
   type Permission,
   type StaffRole,
 } from "./permissions";
-import { findSessionById, findSessionByToken, type ActiveSession } from "./sessions";
+import { findSession, findSessionWithStaff, type ActiveSession, type SessionKey } from "./sessions";
 
 /** What route handlers need of a request: its headers and cookies. */
 export type RequestLike = {
@@ -24,7 +24,7 @@ function bearerToken(headers: Headers): string | null {
   return match?.[1] ?? null;
 }
 
-function hasRole(session: ActiveSession | null, role: CookieClaims["role"]): session is ActiveSession {
+function hasRole<S extends ActiveSession>(session: S | null, role: CookieClaims["role"]): session is S {
   return !!session && (role === "admin" ? !!session.adminId : !!session.customerId);
 }
 
@@ -33,15 +33,23 @@ function hasRole(session: ActiveSession | null, role: CookieClaims["role"]): ses
  * <authToken>` (the spec's clients), else the httpOnly cookie of that role. One browser may
  * hold a customer's token and an admin's cookie at once; each role finds its own.
  */
-export async function findRequestSession(req: RequestLike, role: CookieClaims["role"]): Promise<ActiveSession | null> {
+export function findRequestSession(req: RequestLike, role: CookieClaims["role"]): Promise<ActiveSession | null> {
+  return sessionOfRequest(req, role, findSession);
+}
+
+async function sessionOfRequest<S extends ActiveSession>(
+  req: RequestLike,
+  role: CookieClaims["role"],
+  find: (key: SessionKey) => Promise<S | null>,
+): Promise<S | null> {
   const bearer = bearerToken(req.headers);
   if (bearer) {
-    const session = await findSessionByToken(bearer);
+    const session = await find({ token: bearer });
     if (hasRole(session, role)) return session;
   }
   const claims = await decodeSessionCookie(req.cookies.get(cookieNameFor(role))?.value);
   if (!claims || claims.role !== role) return null;
-  const session = await findSessionById(claims.sid);
+  const session = await find({ id: claims.sid });
   return hasRole(session, role) ? session : null;
 }
 
@@ -77,12 +85,9 @@ export type AdminAuth = {
  * unless this session was opened with a second factor.
  */
 export async function requireAdmin(req: RequestLike, permission?: Permission): Promise<AdminAuth> {
-  const session = await findRequestSession(req, "admin");
+  const session = await sessionOfRequest(req, "admin", findSessionWithStaff);
   if (session?.adminId) {
-    const admin = await getDb().admin.findUnique({
-      where: { id: session.adminId },
-      select: { username: true, role: true, suspendedAt: true, removedAt: true, totpEnabledAt: true },
-    });
+    const { admin } = session;
     if (!admin || admin.suspendedAt || admin.removedAt)
       throw new AppError("UNAUTHENTICATED", "Please sign in as an admin.");
     const auth: AdminAuth = {
