@@ -50,7 +50,10 @@ export async function findTakenPromotions(
       });
       const hasPaidOrder =
         rule.audience === "first_order" &&
-        (await tx.order.count({ where: { customerId: input.customerId, ...paidOrder() } })) > 0;
+        (await tx.order.findFirst({
+          where: { customerId: input.customerId, ...paidOrder() },
+          select: { id: true },
+        })) !== null;
       if (mine > 0 || hasPaidOrder) {
         taken.push(rule.id);
         continue;

@@ -82,17 +82,26 @@ export function codeStateOf(outcome: PromoOutcome, rules: PromotionRule[]): Code
   };
 }
 
-/** A customer's paid orders count and use of each promotion; none for a visitor. */
+/**
+ * Whether the customer has a paid order, asked only when a live first-order offer needs to know,
+ * and as "is there one" rather than a count of a regular's whole history.
+ */
+async function hasPaidOrder(customerId: string | null, rules: Promise<PromotionRule[]>): Promise<boolean> {
+  if (!customerId || !(await rules).some((rule) => rule.audience === "first_order")) return false;
+  return (await getDb().order.findFirst({ where: { customerId, ...paidOrder() }, select: { id: true } })) !== null;
+}
+
+/** Whether a customer has a paid order and their use of each promotion; none for a visitor. */
 async function customerContext(
   customerId: string | null,
   rules: Promise<PromotionRule[]>,
   ownCheckoutKey: string | null,
 ) {
-  const [usage, paidOrders] = await Promise.all([
+  const [usage, paid] = await Promise.all([
     loadPromotionUsage(customerId, rules, ownCheckoutKey),
-    customerId ? getDb().order.count({ where: { customerId, ...paidOrder() } }) : Promise.resolve(0),
+    hasPaidOrder(customerId, rules),
   ]);
-  return { ...usage, paidOrders };
+  return { ...usage, hasPaidOrder: paid };
 }
 
 /**
@@ -118,7 +127,7 @@ export async function priceBasketPromotions(input: {
   const outcome = evaluatePromotions(input.lines, rules, {
     now: input.now,
     signedIn: input.customerId !== null,
-    hasPaidOrder: customer.paidOrders > 0,
+    hasPaidOrder: customer.hasPaidOrder,
     usedByCustomer: customer.usedByCustomer,
     heldByCustomer: customer.heldByCustomer,
     timesUsed: customer.timesUsed,
