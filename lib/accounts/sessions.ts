@@ -57,8 +57,8 @@ const staffSelect = { username: true, role: true, suspendedAt: true, removedAt: 
 
 /**
  * A session with its member of staff's row (null for a customer's), in one statement: every
- * staff request, the kitchen board's polls among them, read the two one after the other (341
- * of a 60-customer rush's admin reads, docs/speed-log.md 2026-12-02).
+ * staff request, the kitchen board's polls among them, read the two one after the other (343
+ * separate admin reads in a 60-customer rush, docs/speed-log.md 2026-12-03).
  */
 export async function findSessionWithStaff(key: SessionKey) {
   return getDb().session.findFirst({

@@ -55,8 +55,8 @@ async function runOne(kind: AnyJobKind, job: PgBoss.JobWithMetadata<unknown>, lo
 
 /**
  * Starts working the given kinds in this process: looks for due jobs in their queues, runs
- * them one at a time per queue, enqueues scheduled kinds on their cron lines, and expires tries that ran
- * too long (a crashed process's tries come back that way).
+ * them one at a time per queue, enqueues scheduled kinds on their cron lines, and expires tries
+ * that ran too long (a crashed process's tries come back that way).
  */
 export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
   const log = options.log ?? consoleLog;
