@@ -5,6 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { BasketScope } from "@/components/basket/basket-provider";
 import { callApi } from "@/lib/api/client";
 import { onRestoredFromCache } from "@/components/ui/back-forward-cache";
+import { inOwnTask } from "@/components/ui/own-task";
 import { getViewer } from "@/lib/api/store/account/routes";
 import type { THeaderUser } from "./nav-items";
 
@@ -50,9 +51,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // Asked again on every page change too: a session can end or start in another tab.
-  useEffect(() => {
-    void refresh();
-  }, [pathname, refresh]);
+  useEffect(() => inOwnTask(() => void refresh()), [pathname, refresh]);
 
   // And when Back brings the page out of the browser's back/forward cache as it was left: the
   // customer may have signed in or out meanwhile (the basket and the shop status catch up too).

@@ -3,6 +3,7 @@
 import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from "react";
 import { callApi } from "@/lib/api/client";
 import { onRestoredFromCache } from "@/components/ui/back-forward-cache";
+import { inOwnTask } from "@/components/ui/own-task";
 import { getStoreStatus } from "@/lib/api/store/trading/routes";
 import type { TStoreStatus } from "@/lib/api/store/trading/contract";
 
@@ -16,6 +17,7 @@ export const STATUS_POLL_MS = 15_000;
 let current: TStoreStatus | null = null;
 let timer: ReturnType<typeof setInterval> | null = null;
 let stopOnRestore: (() => void) | null = null;
+let cancelFirstPoll: (() => void) | null = null;
 const listeners = new Set<() => void>();
 
 async function poll() {
@@ -29,7 +31,7 @@ async function poll() {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   if (!timer) {
-    void poll();
+    cancelFirstPoll = inOwnTask(() => void poll());
     timer = setInterval(() => void poll(), STATUS_POLL_MS);
     // A page Back brings out of the back/forward cache was frozen, its poll with it: ask at once.
     stopOnRestore = onRestoredFromCache(() => void poll());
@@ -39,6 +41,8 @@ function subscribe(listener: () => void) {
     if (!listeners.size && timer) {
       clearInterval(timer);
       timer = null;
+      cancelFirstPoll?.();
+      cancelFirstPoll = null;
       stopOnRestore?.();
       stopOnRestore = null;
     }
