@@ -1,7 +1,7 @@
 import "server-only";
 import type { DbTransaction } from "@/lib/platform/db";
 import { isOncePerCustomer } from "./evaluate";
-import { countingOrder, paidOrder } from "./load-rules";
+import { countingOrder, customerHasPaidOrder } from "./load-rules";
 
 /**
  * Of the promotions a new pending order is about to hold, those it may no longer have: taken
@@ -48,12 +48,7 @@ export async function findTakenPromotions(
       const mine = await tx.promotionRedemption.count({
         where: { promotionId: rule.id, customerId: input.customerId, order: counting },
       });
-      const hasPaidOrder =
-        rule.audience === "first_order" &&
-        (await tx.order.findFirst({
-          where: { customerId: input.customerId, ...paidOrder() },
-          select: { id: true },
-        })) !== null;
+      const hasPaidOrder = rule.audience === "first_order" && (await customerHasPaidOrder(tx, input.customerId));
       if (mine > 0 || hasPaidOrder) {
         taken.push(rule.id);
         continue;

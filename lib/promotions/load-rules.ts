@@ -1,7 +1,7 @@
 import "server-only";
 import { keptTradingRead } from "@/lib/platform/cache";
 import { getConfig } from "@/lib/platform/config";
-import { getDb } from "@/lib/platform/db";
+import { getDb, type DbClient, type DbTransaction } from "@/lib/platform/db";
 import { promotionSelect, ruleFromRow, type PromotionRow } from "./rule-from-row";
 import type { PromotionRule } from "./types";
 
@@ -69,6 +69,14 @@ export function payableOrder() {
  */
 export function paidOrder() {
   return { paidAt: { not: null } };
+}
+
+/**
+ * Whether the customer has a paid order, which a first-order offer asks: "is there one" (LIMIT 1)
+ * rather than a count of a regular's whole history.
+ */
+export async function customerHasPaidOrder(db: DbClient | DbTransaction, customerId: string): Promise<boolean> {
+  return (await db.order.findFirst({ where: { customerId, ...paidOrder() }, select: { id: true } })) !== null;
 }
 
 /**

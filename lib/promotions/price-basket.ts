@@ -5,7 +5,7 @@ import { getDb } from "@/lib/platform/db";
 import type { ChosenExtra } from "@/lib/menu";
 import type { VatClass } from "@/lib/platform/vat";
 import { evaluatePromotions, normaliseCode } from "./evaluate";
-import { loadPromotionRules, loadPromotionUsage, paidOrder } from "./load-rules";
+import { customerHasPaidOrder, loadPromotionRules, loadPromotionUsage } from "./load-rules";
 import type { PromoLine, PromoOutcome, PromotionRule } from "./types";
 
 // The promotions engine applied to a basket: what the basket, the checkout and the frozen
@@ -82,13 +82,10 @@ export function codeStateOf(outcome: PromoOutcome, rules: PromotionRule[]): Code
   };
 }
 
-/**
- * Whether the customer has a paid order, asked only when a live first-order offer needs to know,
- * and as "is there one" rather than a count of a regular's whole history.
- */
+/** Whether the customer has a paid order, asked only when a live first-order offer needs to know. */
 async function hasPaidOrder(customerId: string | null, rules: Promise<PromotionRule[]>): Promise<boolean> {
   if (!customerId || !(await rules).some((rule) => rule.audience === "first_order")) return false;
-  return (await getDb().order.findFirst({ where: { customerId, ...paidOrder() }, select: { id: true } })) !== null;
+  return customerHasPaidOrder(getDb(), customerId);
 }
 
 /** Whether a customer has a paid order and their use of each promotion; none for a visitor. */
