@@ -47,6 +47,21 @@ for (const path of ["/", "/order", "/restaurant"]) {
   );
 }
 
+// The order page's search reads the whole menu from the catalogue's answer the first time it is
+// used (decision 076); the code that reads that answer (its wire name for a category's dishes)
+// comes with it, not in the first scripts.
+test(
+  "/order: the search's reader of the whole menu is not among the first scripts",
+  { tag: ANY_WIDTH },
+  async ({ request }) => {
+    const { modern } = await firstScripts(request, "/order");
+    expect(modern.length, "the page names its scripts").toBeGreaterThan(3);
+    const code = (await Promise.all(modern.map(async (src) => (await request.get(src)).text()))).join("\n");
+    expect(code).toContain("DietFilterControls");
+    expect(code).not.toContain("categoryIteam");
+  },
+);
+
 // The scripts a page names run nearly all their code while it loads, so each begins with V8's
 // compile hint and is compiled off the main thread as it streams in (decision 062,
 // scripts/compile-hints.mjs); the legacy browsers' polyfills, which Chrome never runs, do not.

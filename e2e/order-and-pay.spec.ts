@@ -293,6 +293,24 @@ test.describe("[ORDER] search and sort on /order", () => {
     await sort.click();
     await expect(cards.getByRole("heading")).toHaveText(names(descending));
   });
+
+  test("a search sent before the whole menu has come is answered by the server", async ({ page, request }) => {
+    const { category, items } = await pickPizza(request);
+    // The page carries the open category only; its search fetches the rest when first used. Here
+    // that fetch fails (a connection lost), so the list searches the open category as you type and
+    // Enter sends the search, which the server answers from the whole menu.
+    await page.route("**/api/admin/categorydata", (route) => route.abort("internetdisconnected"));
+    await page.goto(`/order?category=${category._id}`);
+    const cards = page.getByTestId("item-card");
+    await expect(cards).toHaveCount(items.length);
+    const search = page.getByLabel("Search the menu");
+    await search.fill("garlic");
+    await expect(page.getByTestId("menu-no-match")).toBeVisible();
+    await search.press("Enter");
+    await expect(page).toHaveURL(/[?&]q=garlic/);
+    await expect(page.getByTestId("menu-results-category").first()).toHaveText("Garlic Bread");
+    await expect(page.getByLabel("Search the menu")).toHaveValue("garlic");
+  });
 });
 
 test.describe("[BASKET] mobile top bar", () => {

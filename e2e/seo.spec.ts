@@ -108,9 +108,11 @@ test.describe("[SEO] titles, canonical URLs and sharing", { tag: ANY_WIDTH }, ()
 });
 
 // Issue 26, decisions 045, 056 and 063: what a server component renders travels twice, as HTML and
-// again in the page's payload. The order and restaurant pages build their JSON-LD in the browser
-// from data the payload holds anyway, the home page only links the menu, and the order page hands
-// its island each dish and each extras group once.
+// again in the page's payload. The restaurant page builds its JSON-LD in the browser from data the
+// payload holds anyway, the order page from the menu's names, diets and prices packed, the home
+// page only links the menu; the order page hands its island each dish and each extras group once,
+// and the other categories' dishes only for a search sent in its address (its search box fetches
+// them when first used).
 test.describe("[WEIGHT] the storefront pages send each thing once", { tag: ANY_WIDTH }, () => {
   const count = (html: string, text: string) => html.split(text).length - 1;
 
@@ -148,5 +150,26 @@ test.describe("[WEIGHT] the storefront pages send each thing once", { tag: ANY_W
     expect(count(html, toppings._id)).toBe(1);
     // The card's text, then the island's data: not a third time for the open category's list.
     expect(count(html, items[0]!.description)).toBe(2);
+  });
+
+  test("/order carries another category's dishes only for a search in its address", async ({ request }) => {
+    type TCategory = {
+      _id: string;
+      Categoryname: string;
+      categoryIteam: { categoryItemName: string; description: string }[];
+    };
+    const menu = ((await (await request.get("/api/admin/categorydata")).json()) as { data: TCategory[] }).data;
+    const pizzas = menu.find((c) => c.Categoryname === "Pizzas")!;
+    const garlic = menu.find((c) => c.Categoryname === "Garlic Bread")!.categoryIteam[0]!;
+
+    const plain = await (await request.get(`/order?category=${pizzas._id}`)).text();
+    expect(count(plain, garlic.description)).toBe(0);
+    // The JSON-LD still names it (packed, in the payload once, and in the script's text).
+    expect(count(plain, `"${garlic.categoryItemName}"`)).toBeGreaterThan(0);
+
+    const word = garlic.categoryItemName.split(" ")[0]!.toLowerCase();
+    const searched = await (await request.get(`/order?category=${pizzas._id}&q=${word}`)).text();
+    // The card's text, then the island's data for the search.
+    expect(count(searched, garlic.description)).toBe(2);
   });
 });

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { SortIcon } from "@/components/site/icons";
-import type { CategoryItemView, CategoryView, CategoryWithItemsView } from "@/lib/menu/shared";
+import type { CategoryItemView, CategoryView } from "@/lib/menu/shared";
 import { filterItems, nextPriceOrder, sortItemsByPrice, type TPriceOrder } from "./filter-items";
 import { ItemCard } from "./item-card";
 import { useMenuQuery } from "./menu-query";
@@ -11,8 +11,6 @@ import { useAddToBasket } from "./use-add-to-basket";
 type TCategoryItemsProps = {
   category: CategoryView;
   items: CategoryItemView[];
-  /** The whole menu, which a search looks through (grouped by category). */
-  menu?: CategoryWithItemsView[];
   currency: string;
   /** The first screen's prices as the server wrote them ("£12.49" by pence), see ItemCard. */
   priceTexts: Record<number, string>;
@@ -28,12 +26,13 @@ const ORDER_LABELS: Record<TPriceOrder, string> = {
   descending: "highest first",
 };
 
-export function CategoryItems({ category, items, menu, currency, priceTexts, emptyText }: TCategoryItemsProps) {
-  const { query, setQuery } = useMenuQuery();
+export function CategoryItems({ category, items, currency, priceTexts, emptyText }: TCategoryItemsProps) {
+  const { query, setQuery, menu } = useMenuQuery();
   const [priceOrder, setPriceOrder] = useState<TPriceOrder>("menu");
   const { chooseSize, pending, elements } = useAddToBasket(currency, category.id);
   const trimmedQuery = query.trim();
-  // A search looks through the whole menu; without one, the open category is shown.
+  // A search looks through the whole menu (the open category's dishes until it has come); without
+  // one, the open category is shown.
   const groups =
     trimmedQuery && menu
       ? menu

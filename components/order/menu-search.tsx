@@ -6,11 +6,12 @@ import { useMenuQuery } from "./menu-query";
 type TMenuSearchProps = { categoryId?: string };
 
 /**
- * Filters the selected category's cards as you type. Without JavaScript the form still
- * works: it reloads the page with ?q=, which the page filters by.
+ * Filters the menu's cards as you type, the whole menu once it has come (asked for when the box is
+ * first focused). Without JavaScript, or before the menu has come, the form still works: it loads
+ * the page with ?q=, which the server searches.
  */
 export function MenuSearch({ categoryId }: TMenuSearchProps) {
-  const { query, setQuery } = useMenuQuery();
+  const { query, setQuery, menu, requestMenu } = useMenuQuery();
 
   return (
     <form
@@ -19,6 +20,7 @@ export function MenuSearch({ categoryId }: TMenuSearchProps) {
       method="get"
       className="w-full sm:max-w-sm"
       onSubmit={(event) => {
+        if (!menu) return;
         // The list has already been filtered: take the reader to it instead of reloading.
         event.preventDefault();
         document.getElementById("menu-results")?.focus();
@@ -35,7 +37,11 @@ export function MenuSearch({ categoryId }: TMenuSearchProps) {
           name="q"
           type="search"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onFocus={requestMenu}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            requestMenu();
+          }}
           placeholder="Search from menu…"
           autoComplete="off"
           aria-controls="menu-results"

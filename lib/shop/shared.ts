@@ -27,4 +27,12 @@ export {
   type ShopIdentity,
 } from "./identity/shop-identity-rules";
 export type { ShopIdentityInput, TShopIdentityForm } from "./identity/shop-identity-schema";
-export { buildMenuSchema, serialiseJsonLd, type TMenuSchemaItem, type TMenuSchemaSection } from "./site/menu-schema";
+export {
+  buildMenuSchema,
+  packMenuSchemaSections,
+  serialiseJsonLd,
+  unpackMenuSchemaSections,
+  type TMenuSchemaItem,
+  type TMenuSchemaSection,
+  type TMenuSchemaSectionData,
+} from "./site/menu-schema";

@@ -6,6 +6,9 @@ import { GET as foodCategoryItemdata } from "@/app/api/admin/foodCategoryItemdat
 import { GET as foodcategorydatashow } from "@/app/api/admin/foodcategorydatashow/route";
 import { GET as subCategoryById } from "@/app/api/admin/subCategorybyId/[id]/route";
 import { GET as subfoodCategorydata } from "@/app/api/admin/subfoodCategorydata/[categoryId]/route";
+import { toCustomerMenuView } from "@/lib/api/store/catalogue/view";
+import { absoluteMediaUrl } from "@/lib/api/media-url";
+import { listCategoriesWithItems } from "@/lib/menu";
 import { SEED_MENU, seedCatalogue } from "@/lib/seed";
 import { getDb } from "@/lib/platform/db";
 import { takeConsoleErrors } from "../console";
@@ -113,6 +116,26 @@ describe("GET /api/admin/categorydata", () => {
       expect(c.Categoryname).toBe(SEED_MENU[i]!.name);
       expect(c.categoryIteam).toHaveLength(SEED_MENU[i]!.items.length);
     }
+  });
+
+  it("reads back, in the order page's search, as the menu the page itself is rendered from", async () => {
+    // The order page leaves the whole menu out of its payload and its search fetches this answer
+    // (components/order/load-menu.ts): every field must come back, prices in pence, extras' scope too.
+    const pageMenu = (await listCategoriesWithItems()).map((c) => ({
+      ...c,
+      items: c.items.map((item) => ({ ...item, image: absoluteMediaUrl(item.image) })),
+    }));
+    expect(pageMenu.flatMap((c) => c.items.flatMap((i) => i.extras)).map((g) => g.scope)).toContain("category");
+    const answer = (await call(categorydata)).json.data;
+    expect(toCustomerMenuView(answer)).toEqual(pageMenu);
+
+    // A member of staff signed in on the storefront is answered the hidden dishes as well; the
+    // search leaves them out, as the page does.
+    const hidden = { ...answer[0].categoryIteam[0], hidden: true, available: false };
+    const withHidden = [{ ...answer[0], categoryIteam: [hidden, ...answer[0].categoryIteam.slice(1)] }];
+    expect(toCustomerMenuView(withHidden)[0]!.items.map((i) => i.id)).toEqual(
+      answer[0].categoryIteam.slice(1).map((i: Item) => i._id),
+    );
   });
 });
 

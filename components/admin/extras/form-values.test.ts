@@ -83,6 +83,7 @@ describe("the option group form", () => {
       name: "Choose your sauce",
       min: 1,
       max: 1,
+      scope: "item",
       categoryId: null,
       categoryItemId: DISH,
       options: [

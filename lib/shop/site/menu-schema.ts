@@ -1,4 +1,4 @@
-import { SIZE_LABELS, type DietaryCode, type Size } from "@/lib/menu/shared";
+import { SIZE_LABELS, SIZES, type DietaryCode, type Size } from "@/lib/menu/shared";
 import { toMajor } from "@/lib/platform/money";
 
 // schema.org Menu of the shop's dishes, for search engines' rich results. Pure and free of server
@@ -14,6 +14,48 @@ export type TMenuSchemaItem = {
 };
 
 export type TMenuSchemaSection = { name: string; items: readonly TMenuSchemaItem[] };
+
+/** A dish as the schema reads it, in a page's payload: the price of each size in SIZES' order, null where not sold. */
+export type TMenuSchemaDishData = [
+  name: string,
+  dietary: readonly DietaryCode[],
+  available: boolean,
+  pricesBySize: (number | null)[],
+];
+export type TMenuSchemaSectionData = [name: string, dishes: TMenuSchemaDishData[]];
+
+/**
+ * The sections as the few fields the schema reads, for a page whose island does not hold the
+ * dishes themselves (the order page holds one category's): about 4 KB of payload for the seeded
+ * menu where the dishes' views were 37 KB.
+ */
+export function packMenuSchemaSections(sections: readonly TMenuSchemaSection[]): TMenuSchemaSectionData[] {
+  return sections.map((section) => [
+    section.name,
+    section.items.map((item) => [
+      item.name,
+      // A copy: the same array as a dish's the island holds would be sent as a longer reference to it.
+      [...item.dietary],
+      item.available,
+      SIZES.map((size) => item.pricing.find((price) => price.size === size)?.pricePence ?? null),
+    ]),
+  ]);
+}
+
+export function unpackMenuSchemaSections(data: readonly TMenuSchemaSectionData[]): TMenuSchemaSection[] {
+  return data.map(([name, dishes]) => ({
+    name,
+    items: dishes.map(([itemName, dietary, available, pricesBySize]) => ({
+      name: itemName,
+      dietary,
+      available,
+      pricing: SIZES.flatMap((size, index) => {
+        const pricePence = pricesBySize[index];
+        return pricePence == null ? [] : [{ size, pricePence }];
+      }),
+    })),
+  }));
+}
 
 /** Schema.org wants a plain decimal number with a dot: 1249 pence → "12.49". */
 function formatSchemaPrice(pence: number): string {

@@ -39,6 +39,8 @@ export const ZOptionGroupDto = z.object({
   name: z.string(),
   min: z.number().int(),
   max: z.number().int(),
+  /** Additive: set on the dish itself, or on its whole category (and so on each of its dishes). */
+  scope: z.enum(["item", "category"]),
   options: z.array(ZOptionDto),
 });
 export type TOptionGroupDto = z.infer<typeof ZOptionGroupDto>;

@@ -18,6 +18,7 @@ export function presentOptionGroup(g: OptionGroupView): TOptionGroupDto {
     name: g.name,
     min: g.min,
     max: g.max,
+    scope: g.scope,
     options: g.options.map((o) => ({
       _id: o.id,
       name: o.name,

@@ -8,3 +8,7 @@ export const listSubcategories = routeOf<typeof contract.listSubcategories>(
   "GET",
   "/api/admin/subfoodCategorydata/[categoryId]",
 );
+export const listCategoriesWithItems = routeOf<typeof contract.listCategoriesWithItems>(
+  "GET",
+  "/api/admin/categorydata",
+);

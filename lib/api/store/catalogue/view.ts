@@ -1,5 +1,6 @@
-import type { Size, SubcategoryView } from "@/lib/menu/shared";
-import type { TCategoryItemDto, TSubcategoryDto } from "./contract";
+import type { CategoryItemView, CategoryWithItemsView, Size, SubcategoryView } from "@/lib/menu/shared";
+import { toMinor } from "@/lib/platform/money";
+import type { TCategoriesWithItems, TCategoryItemDto, TOptionGroupDto, TSubcategoryDto } from "./contract";
 
 // The catalogue's answers in the screens' words (the menu's own view types where they exist).
 
@@ -25,4 +26,57 @@ export type DishPricesView = { id: string; name: string; pricing: { size: Size; 
 
 export function toDishPricesView(dto: TCategoryItemDto): DishPricesView {
   return { id: dto._id, name: dto.categoryItemName, pricing: dto.pricing };
+}
+
+function toOptionGroupView(dto: TOptionGroupDto): CategoryItemView["extras"][number] {
+  return {
+    id: dto._id,
+    name: dto.name,
+    min: dto.min,
+    max: dto.max,
+    scope: dto.scope,
+    options: dto.options.map((o) => ({
+      id: o._id,
+      name: o.name,
+      pricePence: toMinor(o.price),
+      prices: o.prices.map((p) => ({ size: p.size, pricePence: toMinor(p.price) })),
+      allergens: o.allergens,
+      available: o.available,
+      vatClass: o.vatClass,
+    })),
+  };
+}
+
+/** A dish as the menu's pages hold it (prices back in pence; the picture's URL as answered). */
+export function toCategoryItemView(dto: TCategoryItemDto): CategoryItemView {
+  return {
+    id: dto._id,
+    categoryId: dto.categoryId,
+    name: dto.categoryItemName,
+    description: dto.description,
+    image: dto.image,
+    pricing: dto.pricing.map((p) => ({ size: p.size, pricePence: toMinor(p.price) })),
+    allergens: dto.allergens,
+    mayContain: dto.mayContain,
+    dietary: dto.dietary,
+    spice: dto.spice,
+    available: dto.available,
+    soldOut: dto.soldOut,
+    soldOutUntil: dto.soldOutUntil,
+    hidden: dto.hidden,
+    extras: dto.extras.map(toOptionGroupView),
+    vatClass: dto.vatClass,
+  };
+}
+
+/**
+ * The whole menu as GET /api/admin/categorydata answers it, as customers see it: a member of staff
+ * signed in on the storefront is also sent the hidden dishes, which the storefront leaves out.
+ */
+export function toCustomerMenuView(dto: TCategoriesWithItems): CategoryWithItemsView[] {
+  return dto.map((category) => ({
+    id: category._id,
+    name: category.Categoryname,
+    items: category.categoryIteam.filter((item) => !item.hidden).map(toCategoryItemView),
+  }));
 }

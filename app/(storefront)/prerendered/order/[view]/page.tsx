@@ -62,7 +62,8 @@ export default async function OrderPage({ params }: TOrderPageProps) {
   return (
     <>
       <OrderMenuJsonLd categories={menu} />
-      <MenuQueryProvider initialQuery={q}>
+      {/* The whole menu goes with the page only for a search sent in its address (load-menu.ts). */}
+      <MenuQueryProvider initialQuery={q} initialMenu={q ? menu : undefined}>
         {/* Tighter on a phone, so that the first dishes start on the first screen. */}
         <div
           data-page="order"
@@ -104,7 +105,6 @@ export default async function OrderPage({ params }: TOrderPageProps) {
               <CategoryItems
                 category={selected}
                 items={items}
-                menu={menu}
                 currency={currency}
                 priceTexts={priceTexts}
                 emptyText={isFiltering(dietFilter) ? `No dish in ${selected.name} fits the dietary filter.` : undefined}
