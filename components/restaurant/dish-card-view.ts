@@ -1,9 +1,10 @@
 import { allergenNames } from "@/components/menu-details/badges";
 import {
   DIETARY_NAMES,
-  SIZES,
   SIZE_LABELS,
   SPICE_NAMES,
+  packPricesBySize,
+  unpackPricesBySize,
   type AllergenCode,
   type CategoryItemView,
   type CategoryWithItemsView,
@@ -59,7 +60,7 @@ function toDishData(item: CategoryItemView): TDishData {
     item.spice,
     item.allergens,
     item.mayContain,
-    SIZES.map((size) => item.pricing.find((price) => price.size === size)?.pricePence ?? null),
+    packPricesBySize(item.pricing),
   ];
 }
 
@@ -92,10 +93,7 @@ export function readDish([
     spice,
     allergens,
     mayContain,
-    pricing: SIZES.flatMap((size, index) => {
-      const pricePence = pricesBySize[index];
-      return pricePence == null ? [] : [{ size, pricePence }];
-    }),
+    pricing: unpackPricesBySize(pricesBySize),
   };
 }
 

@@ -23,7 +23,7 @@ export {
   type Size,
   type SubcategoryView,
 } from "./types";
-export { SIZE_LABELS, formatSize } from "./sizes";
+export { SIZE_LABELS, formatSize, packPricesBySize, unpackPricesBySize } from "./sizes";
 export { dietFilterQuery, isFiltering, matchesDietFilter, type DietFilter } from "./diet-filter";
 export { optionPriceFor, priceChosenExtras } from "./price-extras";
 export type { ChosenExtra, OptionGroupView, OptionView } from "./option-types";

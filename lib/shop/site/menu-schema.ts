@@ -1,4 +1,4 @@
-import { SIZE_LABELS, SIZES, type DietaryCode, type Size } from "@/lib/menu/shared";
+import { SIZE_LABELS, packPricesBySize, unpackPricesBySize, type DietaryCode, type Size } from "@/lib/menu/shared";
 import { toMajor } from "@/lib/platform/money";
 
 // schema.org Menu of the shop's dishes, for search engines' rich results. Pure and free of server
@@ -37,7 +37,7 @@ export function packMenuSchemaSections(sections: readonly TMenuSchemaSection[]):
       // A copy: the same array as a dish's the island holds would be sent as a longer reference to it.
       [...item.dietary],
       item.available,
-      SIZES.map((size) => item.pricing.find((price) => price.size === size)?.pricePence ?? null),
+      packPricesBySize(item.pricing),
     ]),
   ]);
 }
@@ -49,10 +49,7 @@ export function unpackMenuSchemaSections(data: readonly TMenuSchemaSectionData[]
       name: itemName,
       dietary,
       available,
-      pricing: SIZES.flatMap((size, index) => {
-        const pricePence = pricesBySize[index];
-        return pricePence == null ? [] : [{ size, pricePence }];
-      }),
+      pricing: unpackPricesBySize(pricesBySize),
     })),
   }));
 }
