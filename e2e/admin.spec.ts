@@ -129,6 +129,12 @@ test.describe("[ADMIN] the admin area", { tag: ANY_WIDTH }, () => {
     const shopCard = shop.getByTestId("item-card").filter({ hasText: name });
     await expect(shopCard.getByRole("button", { name: new RegExp(`^Small ${escape(gbp(7.5))}`) })).toBeVisible();
     await expect(shopCard.getByRole("button", { name: new RegExp(`^Large ${escape(gbp(11.25))}`) })).toBeVisible();
+    // Its picture is fetched at the width the card shows it at (112 px here), not the 800 px upload.
+    const shopPicture = shopCard.getByRole("img", { name });
+    await shopPicture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => shopPicture.evaluate((img) => (img as HTMLImageElement).currentSrc))
+      .toMatch(/\/media\/menu\/item-[0-9a-f-]{36}-w160\.webp$/);
 
     // --- change its price through Edit ---
     await manageCard.getByRole("link", { name: `Edit ${name}` }).click();

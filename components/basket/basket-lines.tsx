@@ -2,6 +2,7 @@
 
 import { useRef, useState } from "react";
 import { AllergenLine } from "@/components/menu-details/badges";
+import { DishThumbnail } from "@/components/ui/dish-thumbnail";
 import { MAX_QTY, describeLine } from "@/lib/ordering/shared";
 import { useBasket } from "./basket-provider";
 import { formatMajor } from "./format";
@@ -78,11 +79,9 @@ export function BasketLines({ lines, currency, emptyText, isRemovable = true }: 
             return (
               <li key={line.id} data-testid="basket-line" className="flex gap-3 py-3 first:pt-0 last:pb-0">
                 {/* The dish's own picture: what was ordered, whatever the variant (lib/api/line-view.ts). */}
-                <img
+                <DishThumbnail
                   src={line.picture}
-                  alt=""
-                  width={56}
-                  height={56}
+                  size={56}
                   className="size-14 shrink-0 rounded-lg bg-surface object-cover"
                 />
                 <div className="min-w-0 flex-1 text-sm">

@@ -1,3 +1,4 @@
+import { DishThumbnail } from "@/components/ui/dish-thumbnail";
 import { SIZE_LABELS } from "@/lib/menu/shared";
 import { formatMajor } from "./format";
 import type { BasketView } from "@/lib/api/store/cart/view";
@@ -19,13 +20,7 @@ export function BasketFreeItems({ basket }: { basket: BasketView }) {
           className="flex items-center gap-3 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm"
         >
           {item.picture ? (
-            <img
-              src={item.picture}
-              alt=""
-              width={40}
-              height={40}
-              className="size-10 shrink-0 rounded-md object-cover"
-            />
+            <DishThumbnail src={item.picture} size={40} className="size-10 shrink-0 rounded-md object-cover" />
           ) : null}
           <div className="min-w-0 flex-1">
             <p className="font-semibold break-words text-ink">

@@ -1,7 +1,7 @@
 "use client";
 
 import { AllergenLine, allergenRowHref, DietaryPills } from "@/components/menu-details/badges";
-import { lineAllergens, type CategoryItemView, type Size, SIZE_LABELS } from "@/lib/menu/shared";
+import { lineAllergens, pictureSources, type CategoryItemView, type Size, SIZE_LABELS } from "@/lib/menu/shared";
 import { useId, useRef, useState } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
 import { MinusIcon, PlusIcon } from "@/components/basket/icons";
@@ -139,7 +139,8 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
                   className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
                 />
                 <img
-                  src={variant.image}
+                  // Two columns on a phone, three in the 44rem dialog from the sm breakpoint.
+                  {...pictureSources(variant.image, "(min-width: 640px) 210px, 50vw")}
                   alt=""
                   width={200}
                   height={140}

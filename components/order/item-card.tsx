@@ -1,7 +1,10 @@
 import { SpinnerIcon } from "@/components/ui/icons";
 import { AllergenLine, allergenRowHref, DietaryPills, SoldOutBadge } from "@/components/menu-details/badges";
-import { type CategoryItemView, type Size, SIZE_LABELS } from "@/lib/menu/shared";
+import { type CategoryItemView, type Size, SIZE_LABELS, pictureSources } from "@/lib/menu/shared";
 import { formatMoney } from "@/lib/platform/money";
+
+/** The width the picture is laid out at: size-24, sm:size-28. */
+const CARD_PICTURE_SIZES = "(min-width: 640px) 112px, 96px";
 
 type TItemCardProps = {
   item: CategoryItemView;
@@ -47,7 +50,7 @@ export function ItemCard({ item, currency, priceTexts, isAboveFold, onChooseSize
         </div>
         {item.image ? (
           <img
-            src={item.image}
+            {...pictureSources(item.image, CARD_PICTURE_SIZES)}
             alt={item.name}
             width={400}
             height={400}

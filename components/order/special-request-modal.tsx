@@ -3,6 +3,7 @@
 import { useId, useRef, useState } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
 import { formatMajor } from "@/components/basket/format";
+import { DishThumbnail } from "@/components/ui/dish-thumbnail";
 import { describeLine } from "@/lib/ordering/shared";
 import type { BasketLineView, BasketView } from "@/lib/api/store/cart/view";
 import { Modal } from "@/components/ui/modal";
@@ -70,7 +71,7 @@ export function SpecialRequestModal({ lineId, line, currency, onClose, onSaved }
     >
       {line ? (
         <div className="mb-5 flex items-center gap-3 rounded-xl bg-surface p-3">
-          <img src={line.picture} alt="" width={48} height={48} className="size-12 shrink-0 rounded-lg object-cover" />
+          <DishThumbnail src={line.picture} size={48} className="size-12 shrink-0 rounded-lg object-cover" />
           <p className="flex-1 text-ink">Qty {line.qty}</p>
           <p className="text-right text-ink">
             <span className="block text-xs text-ink-muted">Line total</span>

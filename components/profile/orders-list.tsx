@@ -10,6 +10,7 @@ import { toCustomerOrderView, type CustomerOrderView } from "@/lib/api/store/ord
 import { useApiData } from "@/components/ui/use-api-data";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { CUSTOMER_STATUS_TEXT, cashDueText, paymentLabel } from "@/lib/ordering/shared";
+import { DishThumbnail } from "@/components/ui/dish-thumbnail";
 import { LINK_BUTTON_CLASS, LoadState, RetryButton } from "./load-state";
 import { formatClock } from "@/lib/platform/time/shared";
 
@@ -93,11 +94,9 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
           <ul className="divide-y divide-line">
             {lines.map((line) => (
               <li key={line.id} className="flex items-center gap-4 py-3">
-                <img
+                <DishThumbnail
                   src={line.picture}
-                  alt=""
-                  width={56}
-                  height={56}
+                  size={56}
                   className="size-14 shrink-0 rounded-lg border border-line object-cover"
                 />
                 <LineDescription line={line}>

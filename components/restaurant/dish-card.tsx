@@ -1,4 +1,5 @@
 import { allergenRowHref } from "@/components/menu-details/badges";
+import { pictureSources } from "@/lib/menu/shared";
 import type { TDishCardView } from "./dish-card-view";
 
 // Markup only, no hooks and no handlers (decision 042): the server renders every card into the page
@@ -13,6 +14,9 @@ import type { TDishCardView } from "./dish-card-view";
 export function toCategoryAnchor(categoryId: string): string {
   return `category-${categoryId}`;
 }
+
+/** The width a card's picture is laid out at (.dish-img: 6rem, 7rem from the sm breakpoint). */
+const CARD_PICTURE_SIZES = "(min-width: 640px) 112px, 96px";
 
 type TDishCardProps = {
   dish: TDishCardView;
@@ -29,7 +33,7 @@ export function DishCard({ dish, isAboveFold }: TDishCardProps) {
       <p className="dish-desc">{dish.description}</p>
       {dish.image ? (
         <img
-          src={dish.image}
+          {...pictureSources(dish.image, CARD_PICTURE_SIZES)}
           alt={dish.name}
           width={400}
           height={400}

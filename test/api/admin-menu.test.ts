@@ -43,7 +43,9 @@ const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8A
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** An uploaded picture's absolute URL, from the shop's own address. */
 const uploadUrl = (kind: "item" | "variant" | "cover") =>
-  new RegExp(`^${escape(getConfig().APP_URL)}/media/menu/${kind}-[0-9a-f-]{36}\\.webp$`);
+  new RegExp(
+    `^${escape(getConfig().APP_URL)}/media/menu/${kind}-[0-9a-f-]{36}${kind === "cover" ? "" : "-w800"}\\.webp$`,
+  );
 /** The key of /media/{...key} in a picture's URL. */
 const mediaKey = (url: string) => new URL(url).pathname.replace("/media/", "").split("/");
 
@@ -247,6 +249,16 @@ describe("category items", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(meta).toMatchObject({ format: "webp", width: 800, height: 800 });
+    // Also stored at the widths the storefront shows it at (decision 077), each served as the full one is.
+    for (const width of [160, 240, 320, 480]) {
+      const key = mediaKey(read.json.data.image);
+      key[key.length - 1] = key[key.length - 1]!.replace("-w800.webp", `-w${width}.webp`);
+      const smaller = await call(media, { params: { key } });
+      expect(smaller.status).toBe(200);
+      expect(smaller.headers.get("content-type")).toBe("image/webp");
+      expect(await sharp(smaller.bytes).metadata()).toMatchObject({ format: "webp", width, height: width });
+      expect(smaller.bytes.length).toBeLessThan(served.bytes.length);
+    }
     const listed = await call(itemsOf, { params: { categoryId } });
     expect(listed.json.data.categoryIteam.map((i: { categoryItemName: string }) => i.categoryItemName)).toContain(
       "Nduja Special",
@@ -270,7 +282,9 @@ describe("category items", () => {
     process.env.MEDIA_BASE_URL = "https://media.example.co.uk/shop/";
     reloadConfig();
     const read = await call(getItem, { params: { id: created.json.data._id } });
-    expect(read.json.data.image).toMatch(/^https:\/\/media\.example\.co\.uk\/shop\/menu\/item-[0-9a-f-]{36}\.webp$/);
+    expect(read.json.data.image).toMatch(
+      /^https:\/\/media\.example\.co\.uk\/shop\/menu\/item-[0-9a-f-]{36}-w800\.webp$/,
+    );
   });
 
   it("refuses a 10 MB file, a text file named .png, and bad fields, storing nothing", async () => {

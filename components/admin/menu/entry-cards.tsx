@@ -2,7 +2,7 @@ import Link from "next/link";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { EditIcon, ImageIcon, TrashIcon } from "../icons";
 import type { AdminDishView, AdminVariantView } from "@/lib/api/admin/menu/view";
-import { SIZE_LABELS } from "@/lib/menu/shared";
+import { SIZE_LABELS, pictureSources } from "@/lib/menu/shared";
 import { AvailabilityToggle } from "./availability-toggle";
 
 const EDIT_CLASS =
@@ -10,9 +10,13 @@ const EDIT_CLASS =
 const DELETE_CLASS =
   "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-red-700/50 px-4 font-semibold text-red-800 hover:bg-red-50";
 
-function Picture({ src }: { src: string | null }) {
+/** The lists' columns (manage-menu.tsx), as widths of the screen: a little over, never under. */
+const ITEM_LIST_SIZES = "(min-width: 1280px) 33vw, (min-width: 640px) 50vw, 100vw";
+const VARIANT_LIST_SIZES = "(min-width: 1536px) 25vw, (min-width: 1024px) 33vw, 50vw";
+
+function Picture({ src, sizes }: { src: string | null; sizes: string }) {
   return src ? (
-    <img src={src} alt="" className="aspect-[4/3] w-full rounded-xl bg-surface object-cover" />
+    <img {...pictureSources(src, sizes)} alt="" className="aspect-[4/3] w-full rounded-xl bg-surface object-cover" />
   ) : (
     <span className="flex aspect-[4/3] w-full items-center justify-center rounded-xl bg-surface text-ink-muted">
       <ImageIcon className="size-10" />
@@ -32,7 +36,7 @@ export function ItemCard({ item, currency, onDelete }: TItemCardProps) {
       data-testid="item-card"
       data-item-id={item.id}
     >
-      <Picture src={item.image} />
+      <Picture src={item.image} sizes={ITEM_LIST_SIZES} />
       <h3 className="mt-3 text-lg font-bold text-ink">{item.name}</h3>
       <p className="mt-1 flex-1 text-sm text-ink-muted">{item.description}</p>
       <ul className="mt-3 grid grid-cols-2 gap-2" aria-label={`Prices of ${item.name}`}>
@@ -70,7 +74,7 @@ type TSubcategoryCardProps = { subcategory: AdminVariantView; onDelete: (subcate
 export function SubcategoryCard({ subcategory, onDelete }: TSubcategoryCardProps) {
   return (
     <li className="flex flex-col rounded-2xl border border-line bg-white p-4 shadow-sm" data-testid="subcategory-card">
-      <Picture src={subcategory.image} />
+      <Picture src={subcategory.image} sizes={VARIANT_LIST_SIZES} />
       <h3 className="mt-3 flex-1 text-lg font-bold text-ink">{subcategory.name}</h3>
       {subcategory.coverImage ? <p className="text-sm text-ink-muted">Has a cover picture</p> : null}
       <AvailabilityToggle type="subcategory" id={subcategory.id} name={subcategory.name} initial={subcategory} />

@@ -1,6 +1,7 @@
 import { AllergenLine } from "@/components/menu-details/badges";
 import type { AdminOrderLineView } from "@/lib/api/admin/orders/view";
 import { LineDescription } from "@/components/ui/line-description";
+import { DishThumbnail } from "@/components/ui/dish-thumbnail";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 
 /** An order's lines: dish, size, variant, extras and request (lib/ordering/orders/describe-line). */
@@ -10,11 +11,9 @@ export function OrderLines({ lines, currency }: { lines: AdminOrderLineView[]; c
       {lines.map((line) => {
         return (
           <li key={line.id} className="flex gap-3 py-3" data-testid="order-line">
-            <img
+            <DishThumbnail
               src={line.picture}
-              alt=""
-              width={56}
-              height={56}
+              size={56}
               className="size-14 shrink-0 rounded-lg border border-line object-cover"
             />
             <LineDescription line={line}>

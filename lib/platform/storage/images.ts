@@ -15,15 +15,28 @@ export async function isAcceptedImage(bytes: Buffer): Promise<boolean> {
   }
 }
 
-export async function toWebp(bytes: Buffer, size: { width: number; height?: number }): Promise<Buffer> {
-  return sharp(bytes, { animated: false })
-    .rotate()
-    .resize({
-      width: size.width,
-      height: size.height,
-      fit: size.height ? "cover" : "inside",
-      withoutEnlargement: !size.height,
-    })
-    .webp({ quality: 82 })
-    .toBuffer();
+type TImageSize = { width: number; height?: number };
+
+/** The picture as WebP at each size, decoded once; a size with a height is cropped to fill it. */
+export async function toWebps(bytes: Buffer, sizes: readonly TImageSize[]): Promise<Buffer[]> {
+  const source = sharp(bytes, { animated: false }).rotate();
+  return Promise.all(
+    sizes.map((size) =>
+      source
+        .clone()
+        .resize({
+          width: size.width,
+          height: size.height,
+          fit: size.height ? "cover" : "inside",
+          withoutEnlargement: !size.height,
+        })
+        .webp({ quality: 82 })
+        .toBuffer(),
+    ),
+  );
+}
+
+export async function toWebp(bytes: Buffer, size: TImageSize): Promise<Buffer> {
+  const [webp] = await toWebps(bytes, [size]);
+  return webp as Buffer;
 }

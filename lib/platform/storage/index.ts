@@ -1,4 +1,4 @@
 import "server-only";
 
-export { getFile, putFile } from "./files";
-export { isAcceptedImage, toWebp } from "./images";
+export { getFile, publicUrl, putFile } from "./files";
+export { isAcceptedImage, toWebp, toWebps } from "./images";
