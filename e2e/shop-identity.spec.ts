@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import sharp from "sharp";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminToken, signInAsAdmin } from "./support/admin";
 import { ANY_WIDTH, expect, test } from "./support/fixtures";
@@ -31,7 +32,7 @@ async function readIdentity(request: APIRequestContext): Promise<TIdentity> {
   return ((await res.json()) as { data: TIdentity }).data;
 }
 
-async function putIdentity(request: APIRequestContext, identity: TIdentity) {
+async function putIdentity(request: APIRequestContext, identity: TIdentity, { removeLogo = false } = {}) {
   const token = await adminToken(request);
   const res = await request.put("/api/adminauth/store/identity", {
     headers: { authorization: `Bearer ${token}` },
@@ -42,6 +43,7 @@ async function putIdentity(request: APIRequestContext, identity: TIdentity) {
       email: identity.email,
       companyNumber: identity.companyNumber ?? "",
       vatNumber: identity.vatNumber ?? "",
+      ...(removeLogo ? { removeLogo: "true" } : {}),
     },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -95,6 +97,45 @@ test.describe("[IDENTITY] the shop's details are a setting", { tag: ANY_WIDTH },
       await shot(page, "restaurant-contact", testInfo.project.name);
     } finally {
       await putIdentity(request, before);
+    }
+  });
+
+  test("the owner's logo is the header's mark, fetched from its copy made for it", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const before = await readIdentity(request);
+    const logo = testInfo.outputPath("logo.png");
+    await sharp({ create: { width: 900, height: 300, channels: 3, background: "#fc8a06" } })
+      .png()
+      .toFile(logo);
+    try {
+      await signInAsAdmin(page, "/admin/store");
+      const form = page.getByTestId("identity-form");
+      await expect(form).toHaveAttribute("data-hydrated", "true");
+      await form.getByLabel(/^Logo/).setInputFiles(logo);
+      await form.getByRole("button", { name: "Save shop details" }).click();
+      await expect(form.getByRole("status")).toHaveText("Shop details saved");
+      await expect(form.getByRole("img", { name: "The shop's logo" })).toHaveAttribute("src", /-w480\.webp$/);
+
+      // /restaurant is served from the page cache: the owner's save expired it. The mark is
+      // 32-36 px: its 128 px copy, not the 480 px logo the API names (decision 077).
+      await page.goto("/restaurant");
+      const mark = page
+        .getByRole("banner")
+        .getByRole("link", { name: `${before.name} home` })
+        .locator("img");
+      await expect(mark).toHaveAttribute("src", /\/media\/shop\/logo-[0-9a-f-]{36}-w128\.webp$/);
+      await expect.poll(() => mark.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(128);
+      await expect(
+        page
+          .getByRole("contentinfo")
+          .getByRole("link", { name: `${before.name} home` })
+          .locator("img"),
+      ).toHaveAttribute("src", /-w128\.webp$/);
+    } finally {
+      await putIdentity(request, before, { removeLogo: true });
     }
   });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { getConfig } from "@/lib/platform/config";
 import { formatMoney } from "@/lib/platform/money";
-import { shopIdentity } from "@/lib/shop";
+import { logoMarkPath, shopIdentity } from "@/lib/shop";
 import { DesktopNav } from "./desktop-nav";
 import { MobileTopBar } from "./mobile-top-bar";
 import { PromoBar } from "./promo-bar";
@@ -19,7 +19,7 @@ export async function SiteChrome({ children, showOffers = true }: { children: Re
   // first Intl formatter costs it tens of milliseconds (docs/speed-log.md, 2026-11-30).
   const emptyTotal = formatMoney(0, getConfig().CURRENCY);
   const shop = await shopIdentity();
-  const brand = { name: shop.name, logoPath: shop.logoPath };
+  const brand = { name: shop.name, logoPath: logoMarkPath(shop.logoPath) };
 
   return (
     <ShopNameProvider name={shop.name}>
@@ -41,7 +41,7 @@ export async function SiteChrome({ children, showOffers = true }: { children: Re
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          <SiteFooter shop={shop} />
+          <SiteFooter shop={shop} brand={brand} />
         </div>
       </ViewerProvider>
     </ShopNameProvider>

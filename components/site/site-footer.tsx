@@ -1,7 +1,7 @@
 import { IntentLink } from "@/components/ui/intent-link";
 import { AppStoreButtons } from "./app-store-buttons";
 import type { ShopIdentity } from "@/lib/shop/shared";
-import { Logo } from "./logo";
+import { Logo, type TBrand } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
 import { ShopContact } from "./shop-contact";
 
@@ -40,7 +40,7 @@ function FooterLinkList({ title, links }: { title: string; links: TFooterLink[] 
   );
 }
 
-export function SiteFooter({ shop }: { shop: ShopIdentity }) {
+export function SiteFooter({ shop, brand }: { shop: ShopIdentity; brand: TBrand }) {
   // Read on each render so the notice never goes stale the way a hard-coded year does.
   const year = new Date().getFullYear();
 
@@ -48,7 +48,7 @@ export function SiteFooter({ shop }: { shop: ShopIdentity }) {
     <footer className="mt-16 bg-surface">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 xl:grid-cols-[1.1fr_1.3fr_1fr_1fr] lg:px-8">
         <div className="space-y-5">
-          <Logo brand={{ name: shop.name, logoPath: shop.logoPath }} />
+          <Logo brand={brand} />
           <AppStoreButtons />
           <p className="text-sm text-ink-muted">Pizza and fast food, delivered hot.</p>
           <ShopContact shop={shop} testId="footer-shop-contact" />

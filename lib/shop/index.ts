@@ -21,6 +21,7 @@ export {
   shopIdentityInTransaction,
 } from "./identity/read-shop-identity";
 export { saveShopIdentity } from "./identity/save-shop-identity";
+export { logoMarkPath } from "./identity/logo-mark";
 export { storeShopLogo } from "./identity/store-shop-logo";
 export {
   FAQS,

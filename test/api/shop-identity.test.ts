@@ -2,11 +2,12 @@ import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as adminIdentity, PUT as putIdentity } from "@/app/api/adminauth/store/identity/route";
 import { GET as publicIdentity } from "@/app/api/store/identity/route";
+import { GET as media } from "@/app/media/[...key]/route";
 import { renderEmail } from "@/lib/mail";
 import { getConfig, reloadConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { runSeed } from "@/lib/seed";
-import { shopIdentity, shopIdentityInTransaction } from "@/lib/shop";
+import { logoMarkPath, shopIdentity, shopIdentityInTransaction } from "@/lib/shop";
 import { resetDatabase } from "../db";
 import { createAdmin } from "../factories";
 import { call } from "../request";
@@ -129,7 +130,14 @@ describe("the shop's identity", () => {
     const logo = new File([new Uint8Array(png)], "logo.png", { type: "image/png" });
     const res = await call(putIdentity, { method: "PUT", form: identityForm(VALID, logo), bearer: owner });
     expect(res.status, res.json.message).toBe(200);
-    expect(res.json.data.logo).toMatch(/\/media\/shop\/logo-[0-9a-f-]{36}\.webp$/);
+    expect(res.json.data.logo).toMatch(/\/media\/shop\/logo-[0-9a-f-]{36}-w480\.webp$/);
+    // Stored 480 px wide, and 128 px wide for the header and footer, which show that one (decision 077).
+    const key = (url: string) => new URL(url, getConfig().APP_URL).pathname.replace("/media/", "").split("/");
+    const full = await call(media, { params: { key: key(res.json.data.logo) } });
+    const mark = await call(media, { params: { key: key(logoMarkPath(res.json.data.logo)!) } });
+    expect(await sharp(full.bytes).metadata()).toMatchObject({ format: "webp", width: 480, height: 160 });
+    expect(await sharp(mark.bytes).metadata()).toMatchObject({ format: "webp", width: 128, height: 43 });
+    expect((await shopIdentity()).logoPath).toBe(new URL(res.json.data.logo).pathname);
     // Saving the text again keeps the logo; removeLogo takes it away.
     const kept = await call(putIdentity, { method: "PUT", form: identityForm(VALID), bearer: owner });
     expect(kept.json.data.logo).toBe(res.json.data.logo);

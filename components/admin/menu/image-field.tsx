@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { IMAGE_MAX_BYTES } from "@/lib/menu/shared";
+import { IMAGE_MAX_BYTES, pictureSources } from "@/lib/menu/shared";
 import { FieldError, FieldLabel, joinDescribedBy } from "@/components/ui/form-fields";
 import { ImageIcon } from "../icons";
 
@@ -77,7 +77,7 @@ export function ImageField({ label, currentUrl, isRequired, error, onChange, tes
         <div className="flex size-28 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-line bg-surface">
           {shown ? (
             <img
-              src={shown}
+              {...pictureSources(shown, "112px")}
               alt={preview ? "Preview of the chosen picture" : "The current picture"}
               className="size-full object-cover"
               data-testid={testId ? `${testId}-preview` : undefined}
