@@ -7,7 +7,7 @@
 //   BENCH_PHOTOS     a folder of JPEG/PNG/WebP photos, used in turn (default: the seed's drawings
 //                    rasterised at 1,200 px, flat art that understates what a photo weighs)
 //   ADMIN_PASSWORD   the admin's password (default: DATA_DIR's admin-password.txt, .data's)
-//   BENCH_SKIP_UPLOAD=1  measure the shop's pictures as they are (to compare two builds on one shop)
+//   BENCH_SKIP_UPLOAD=1  measure the shop's pictures as they are (two builds on one shop)
 // Prints, per page and screen: how many pictures were fetched and their bytes as sent, after the
 // load and 2 s of quiet (lazy pictures near the first screen included), and the widths chosen.
 import { readdirSync, readFileSync } from "node:fs";

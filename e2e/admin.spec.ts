@@ -129,7 +129,7 @@ test.describe("[ADMIN] the admin area", { tag: ANY_WIDTH }, () => {
     const shopCard = shop.getByTestId("item-card").filter({ hasText: name });
     await expect(shopCard.getByRole("button", { name: new RegExp(`^Small ${escape(gbp(7.5))}`) })).toBeVisible();
     await expect(shopCard.getByRole("button", { name: new RegExp(`^Large ${escape(gbp(11.25))}`) })).toBeVisible();
-    // Its picture is fetched at the width the card shows it at (112 px here), not the 800 px upload.
+    // Its picture is fetched at the width the card shows it at (112 px here), not at 800 px.
     const shopPicture = shopCard.getByRole("img", { name });
     await shopPicture.scrollIntoViewIfNeeded();
     await expect

@@ -1,7 +1,8 @@
-// A dish picture a shop uploads is kept at 800 px for the dish's page and its JSON-LD, and also at
-// the widths the storefront shows it at, so a phone showing it in a 96 px box fetches a file of
-// 240 or 320 px instead of 800 (decision 077). The stored name says which pictures have those
-// files ("menu/item-<id>-w800.webp"): one uploaded before, or drawn by the seed, is served as it is.
+// A dish picture a shop uploads is kept at 800 px, the file the API has always answered, and
+// also at the widths the storefront shows it at, so a phone showing it in a 96 px box fetches a
+// file of 240 or 320 px instead of 800 (decision 077). The stored name says which pictures have
+// those files ("menu/item-<id>-w800.webp"): one uploaded before, or drawn by the seed, is served
+// as it is.
 
 /** Every width an uploaded dish picture is stored at, smallest first; the last is the picture. */
 export const PICTURE_WIDTHS = [160, 240, 320, 480, 800] as const;
