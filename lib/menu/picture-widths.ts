@@ -10,11 +10,6 @@ export const PICTURE_FULL_WIDTH = 800;
 
 const STORED_WITH_WIDTHS = /-w800\.webp$/;
 
-/** The name an uploaded picture is stored under at `width` pixels, from its base name. */
-export function pictureKeyAt(base: string, width: number): string {
-  return `${base}-w${width}.webp`;
-}
-
 /**
  * An `<img>`'s source attributes. A picture stored at its smaller widths also gets their `srcset`
  * and `sizes` (the width the layout gives it), so the browser fetches the smallest file that is

@@ -28,4 +28,4 @@ export { dietFilterQuery, isFiltering, matchesDietFilter, type DietFilter } from
 export { optionPriceFor, priceChosenExtras } from "./price-extras";
 export type { ChosenExtra, OptionGroupView, OptionView } from "./option-types";
 export { MENU_SYNONYMS, matchesMenuQuery, normaliseSearchText, queryTerms, type QueryTerm } from "./search";
-export { PICTURE_FULL_WIDTH, PICTURE_WIDTHS, pictureKeyAt, pictureSources } from "./picture-widths";
+export { pictureSources } from "./picture-widths";

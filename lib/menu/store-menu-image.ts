@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/platform/errors";
-import { isAcceptedImage, publicUrl, putFile, toWebp, toWebps } from "@/lib/platform/storage";
+import { isAcceptedImage, publicUrl, putFile, toWebp, toWebps, widthKey } from "@/lib/platform/storage";
 import { IMAGE_MAX_BYTES } from "./category-choices";
-import { PICTURE_FULL_WIDTH, PICTURE_WIDTHS, pictureKeyAt } from "./picture-widths";
+import { PICTURE_FULL_WIDTH, PICTURE_WIDTHS } from "./picture-widths";
 
 const COVER = { width: 1600, height: 533 };
 
@@ -26,6 +26,6 @@ export async function storeMenuImage(field: string, file: File, kind: "item" | "
     PICTURE_WIDTHS.map((width) => ({ width, height: width })),
   );
   // Answered once every file its srcset names is stored.
-  await Promise.all(PICTURE_WIDTHS.map((width, i) => putFile(pictureKeyAt(base, width), pictures[i] as Buffer)));
-  return publicUrl(pictureKeyAt(base, PICTURE_FULL_WIDTH));
+  await Promise.all(PICTURE_WIDTHS.map((width, i) => putFile(widthKey(base, width), pictures[i] as Buffer)));
+  return publicUrl(widthKey(base, PICTURE_FULL_WIDTH));
 }

@@ -58,6 +58,11 @@ export function publicUrl(key: string): string {
   return `/media/${key}`;
 }
 
+/** The key of a picture stored at `width` pixels beside its other widths (decision 077). */
+export function widthKey(base: string, width: number): string {
+  return `${base}-w${width}.webp`;
+}
+
 /** Stores the bytes under a new key (keys are never reused) and answers the public path. */
 export async function putFile(key: string, body: Buffer): Promise<string> {
   if (!isValidKey(key)) throw new Error(`Invalid storage key: ${key}`);

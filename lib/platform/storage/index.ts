@@ -1,4 +1,4 @@
 import "server-only";
 
-export { getFile, publicUrl, putFile } from "./files";
+export { getFile, publicUrl, putFile, widthKey } from "./files";
 export { isAcceptedImage, toWebp, toWebps } from "./images";

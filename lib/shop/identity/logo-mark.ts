@@ -3,11 +3,6 @@
 
 const STORED_WITH_MARK = /-w480\.webp$/;
 
-/** The name a logo is stored under at `width` pixels, from its base name. */
-export function logoKeyAt(base: string, width: 128 | 480): string {
-  return `${base}-w${width}.webp`;
-}
-
 /** The file the header and footer show the logo from: its 128 px copy when it has one. */
 export function logoMarkPath(logoPath: string | null): string | null {
   return logoPath === null ? null : logoPath.replace(STORED_WITH_MARK, "-w128.webp");

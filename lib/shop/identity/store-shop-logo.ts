@@ -1,8 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/platform/errors";
-import { isAcceptedImage, publicUrl, putFile, toWebps } from "@/lib/platform/storage";
-import { logoKeyAt } from "./logo-mark";
+import { isAcceptedImage, publicUrl, putFile, toWebps, widthKey } from "@/lib/platform/storage";
 
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -20,6 +19,6 @@ export async function storeShopLogo(file: File): Promise<string> {
   const base = `shop/logo-${randomUUID()}`;
   const [mark, full] = await toWebps(bytes, [{ width: 128 }, { width: 480 }]);
   // Answered once the header's copy is stored too.
-  await Promise.all([putFile(logoKeyAt(base, 128), mark as Buffer), putFile(logoKeyAt(base, 480), full as Buffer)]);
-  return publicUrl(logoKeyAt(base, 480));
+  await Promise.all([putFile(widthKey(base, 128), mark as Buffer), putFile(widthKey(base, 480), full as Buffer)]);
+  return publicUrl(widthKey(base, 480));
 }
