@@ -31,7 +31,8 @@ type TItem = {
 
 function adminPassword(): string {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
-  return readFileSync(join(dataDir, "admin-password.txt"), "utf8").trim();
+  // The seed writes the owner's username on the first line and the password on the second.
+  return readFileSync(join(dataDir, "admin-password.txt"), "utf8").trim().split("\n").at(-1) ?? "";
 }
 
 async function json(path: string, init: RequestInit = {}) {
