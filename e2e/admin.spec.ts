@@ -183,6 +183,9 @@ test.describe("[ADMIN] the admin area", { tag: ANY_WIDTH }, () => {
 
     // --- the order shows under that customer ---
     await page.getByTestId("admin-side-menu").getByRole("link", { name: "Customers", exact: true }).click();
+    // The search box is the shell's, there before the customers come: text typed while the board
+    // is still shown belongs to the board and is gone when the list arrives (search-context.tsx).
+    await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
     const search = page.getByRole("searchbox", { name: "Search the list on this page" });
     await search.fill(customer.email);
     await expect(page.getByTestId("customer-row")).toHaveCount(1);
