@@ -1,5 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { E2E_CHROMIUM } from "../playwright.config";
+import { loadRestaurantMenu } from "./support/restaurant-menu";
 
 // The restaurant page's categories after the first are styled and laid out only when they near the
 // screen (decision 068). A screen reader must still find them, and what follows them, before
@@ -18,10 +19,7 @@ test.describe("[RESTAURANT] [A11Y] what is drawn when it nears the screen", () =
     page,
     request,
   }) => {
-    const categories: { Categoryname: string; categoryIteam: unknown[] }[] = (
-      await (await request.get("/api/admin/categorydata")).json()
-    ).data;
-    const shown = categories.filter((c) => c.categoryIteam.length > 0).map((c) => c.Categoryname);
+    const shown = (await loadRestaurantMenu(request)).groups.map((c) => c.Categoryname);
     expect(shown.length).toBeGreaterThan(3);
 
     await page.goto("/restaurant");

@@ -1,22 +1,12 @@
-import type { APIRequestContext } from "@playwright/test";
 import { ANY_WIDTH, expect, test } from "./support/fixtures";
 import { measureHorizontalOverflow, saveFullPageScreenshot } from "./support/full-page";
 import { refuseChunksContaining } from "./support/refuse-chunk";
+import { loadRestaurantMenu, type MenuItem } from "./support/restaurant-menu";
 
-type Item = { _id: string; categoryItemName: string; description: string };
-type Category = { _id: string; Categoryname: string; categoryIteam: Item[] };
-
-/** The menu as the API has it, without empty categories (the page shows none). */
-async function loadMenu(request: APIRequestContext) {
-  const categories: Category[] = (await (await request.get("/api/admin/categorydata")).json()).data;
-  const groups = categories.filter((c) => c.categoryIteam.length > 0);
-  return { groups, items: groups.flatMap((c) => c.categoryIteam) };
-}
-
-const searchableText = (item: Item) => `${item.categoryItemName} ${item.description}`.toLowerCase();
+const searchableText = (item: MenuItem) => `${item.categoryItemName} ${item.description}`.toLowerCase();
 
 /** A word found in some description but in no dish name: proves descriptions are searched. */
-function findDescriptionOnlyWord(items: Item[]): string {
+function findDescriptionOnlyWord(items: MenuItem[]): string {
   const names = items.map((item) => item.categoryItemName.toLowerCase()).join(" ");
   for (const item of items) {
     for (const word of item.description.toLowerCase().match(/[a-z]{6,}/g) ?? []) {
@@ -71,7 +61,7 @@ test.describe("[RESTAURANT] the restaurant page", () => {
   });
 
   test("lists every dish by category from the database, each with a quick-add button", async ({ page, request }) => {
-    const { groups, items } = await loadMenu(request);
+    const { groups, items } = await loadRestaurantMenu(request);
     await page.goto("/restaurant");
     await expect(page.getByTestId("restaurant-category-heading")).toHaveText(groups.map((c) => c.Categoryname));
     await expect(page.getByTestId("restaurant-category-link")).toHaveText(groups.map((c) => c.Categoryname));
@@ -90,7 +80,7 @@ test.describe("[RESTAURANT] the restaurant page", () => {
   });
 
   test("the search filters dishes by name and description as you type", async ({ page, request }) => {
-    const { groups, items } = await loadMenu(request);
+    const { groups, items } = await loadRestaurantMenu(request);
     await page.goto("/restaurant");
     const search = page.getByRole("searchbox", { name: "Search the menu" });
     const visibleCards = page.locator("article[data-dish]").filter({ visible: true });
@@ -128,7 +118,7 @@ test.describe("[RESTAURANT] the restaurant page", () => {
   // On the phone run the last one rests 19 px lower than its scroll margin (the same page in a
   // script: 0), hence a line's leeway; a glide past the heading was off by 86–282 px.
   test("a category link jumps to that group's heading", async ({ page, request }) => {
-    const { groups } = await loadMenu(request);
+    const { groups } = await loadRestaurantMenu(request);
     // The jump is this page's own: the site glides elsewhere. app/globals.css finds the page by
     // its root's place under #main, so a change to the page's frame shows here first.
     const scrollBehaviour = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
@@ -162,7 +152,7 @@ test.describe("[RESTAURANT] quick-add", () => {
     page,
     request,
   }, testInfo) => {
-    const { items } = await loadMenu(request);
+    const { items } = await loadRestaurantMenu(request);
     const first = items[0]!;
     const detail = (await (await request.get(`/api/admin/categoryItembyId/${first._id}`)).json()).data as {
       pricing: { size: string; price: number }[];
