@@ -1,8 +1,9 @@
 import { nodeEnv } from "@/lib/platform/config/shared";
 import { NextResponse, type NextRequest } from "next/server";
 import { cookieNameFor, decodeSessionCookie, type CookieClaims } from "@/lib/platform/http";
+import { shopDataGeneration } from "@/lib/platform/cache";
 import { getConfig } from "@/lib/platform/config";
-import { PRERENDERED_PREFIX, prerenderedPathFor } from "@/lib/menu/shared";
+import { PRERENDERED_PREFIX, isPrerenderedPage, prerenderedPathFor } from "@/lib/menu/shared";
 import { createNonce, buildPageSecurityHeaders } from "@/lib/platform/security";
 
 // Runs before every page (not /api/*: Next.js copies the body of every request a proxy runs
@@ -13,7 +14,9 @@ import { createNonce, buildPageSecurityHeaders } from "@/lib/platform/security";
 //    served from the page cache gets it from server/page-nonce.ts instead);
 //  - the cached storefront pages: /, /order and /restaurant are served from the internal
 //    /prerendered/<page>/<view> routes, whose view segment holds what the query string asked
-//    for (lib/menu/storefront-views.ts, decision 021); those routes are not public;
+//    for (lib/menu/storefront-views.ts, decision 021), under the shop's data generation, so that
+//    no page cached before an admin write is served after it (decision 078); those routes are
+//    not public;
 //  - and the request guard: signed-out visitors of customer-only pages go to /auth, of admin
 //    pages to /admin/sigIn, and come back after signing in. It only checks that the cookie is
 //    a genuine session token of the right role (cookie names and secret come from lib/accounts, as
@@ -51,7 +54,7 @@ async function signInPageFor(req: NextRequest): Promise<string | null> {
 }
 
 /** Where a page is served from when it is not its own path: a cached storefront view, or a 404. */
-function servedFrom(req: NextRequest): URL | null {
+async function servedFrom(req: NextRequest): Promise<URL | null> {
   const { pathname, searchParams } = req.nextUrl;
   const url = req.nextUrl.clone();
   if (isUnder(pathname, PRERENDERED_PREFIX)) {
@@ -61,9 +64,8 @@ function servedFrom(req: NextRequest): URL | null {
     url.search = "";
     return url;
   }
-  const prerendered = prerenderedPathFor(pathname, searchParams);
-  if (!prerendered) return null;
-  url.pathname = prerendered;
+  if (!isPrerenderedPage(pathname)) return null;
+  url.pathname = prerenderedPathFor(pathname, searchParams, await shopDataGeneration())!;
   return url;
 }
 
@@ -88,7 +90,7 @@ async function answerPage(req: NextRequest) {
     // cannot choose it.
     const requestHeaders = new Headers(req.headers);
     requestHeaders.set("content-security-policy", securityHeaders.get("content-security-policy") ?? "");
-    const target = servedFrom(req);
+    const target = await servedFrom(req);
     response = target
       ? NextResponse.rewrite(target, { request: { headers: requestHeaders } })
       : NextResponse.next({ request: { headers: requestHeaders } });

@@ -1,7 +1,9 @@
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cookieNameFor, encodeSessionCookie } from "@/lib/platform/http";
+import { tradingDataChanged, tradingGeneration } from "@/lib/platform/cache";
 import { reloadConfig } from "@/lib/platform/config";
+import { parseOrderView, parseRestaurantView } from "@/lib/menu/shared";
 import { proxy, config as proxyConfig } from "@/proxy";
 
 // proxy.ts as Next.js calls it, with the configuration read from the environment.
@@ -92,23 +94,40 @@ describe("proxy: the cached storefront pages", () => {
   };
 
   it("serves /, /order and /restaurant from their prerendered views, the query folded into one segment", async () => {
-    expect(rewrittenTo(await proxy(request("/")))).toBe("/prerendered/home/_");
-    expect(rewrittenTo(await proxy(request("/order")))).toBe("/prerendered/order/_");
-    expect(rewrittenTo(await proxy(request("/restaurant?utm_source=x")))).toBe("/prerendered/restaurant/_");
+    const g = await tradingGeneration();
+    expect(rewrittenTo(await proxy(request("/")))).toBe(`/prerendered/home/${g}~_`);
+    expect(rewrittenTo(await proxy(request("/order")))).toBe(`/prerendered/order/${g}~_`);
+    expect(rewrittenTo(await proxy(request("/restaurant?utm_source=x")))).toBe(`/prerendered/restaurant/${g}~_`);
     const order = rewrittenTo(
       await proxy(request("/order?free=milk,gluten&category=cat123&diet=vegan&q=%20chicken%20")),
     );
     expect(decodeURIComponent(order ?? "")).toBe(
-      "/prerendered/order/category=cat123&q=chicken&diet=vegan&free=gluten%2Cmilk",
+      `/prerendered/order/${g}~category=cat123&q=chicken&diet=vegan&free=gluten%2Cmilk`,
     );
     // The same view whatever the order of the parameters: one cache entry.
     const same = rewrittenTo(await proxy(request("/order?q=chicken&diet=vegan&category=cat123&free=gluten&free=milk")));
     expect(same).toBe(order);
   });
 
+  it("files the pages under the shop's data generation: after a write of the shop's data, none cached before it is asked for", async () => {
+    const before = rewrittenTo(await proxy(request("/order?category=cat123&diet=vegan")));
+    const home = rewrittenTo(await proxy(request("/")));
+    await tradingDataChanged();
+    const after = rewrittenTo(await proxy(request("/order?category=cat123&diet=vegan")));
+    expect(after).not.toBe(before);
+    expect(rewrittenTo(await proxy(request("/")))).not.toBe(home);
+    // The page reads the same view from either path (Next hands the segment over decoded).
+    const segment = (path: string | null) => decodeURIComponent(path!.split("/").pop()!);
+    expect(parseOrderView(segment(after))).toEqual(parseOrderView(segment(before)));
+    expect(parseOrderView(segment(after))).toMatchObject({ category: "cat123", q: "" });
+    expect(parseRestaurantView(segment(rewrittenTo(await proxy(request("/restaurant?diet=vegan")))))).toEqual(
+      parseRestaurantView("diet=vegan"),
+    );
+  });
+
   it("drops what no page shows, so junk does not make new cache entries", async () => {
     expect(rewrittenTo(await proxy(request("/order?category=<script>&diet=carnivore&free=glitter")))).toBe(
-      "/prerendered/order/_",
+      `/prerendered/order/${await tradingGeneration()}~_`,
     );
   });
 

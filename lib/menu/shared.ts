@@ -13,7 +13,13 @@ export {
   type DietaryCode,
 } from "./allergens";
 export { CATEGORY_CHOICES, IMAGE_MAX_BYTES } from "./category-choices";
-export { PRERENDERED_PREFIX, parseOrderView, parseRestaurantView, prerenderedPathFor } from "./storefront-views";
+export {
+  PRERENDERED_PREFIX,
+  isPrerenderedPage,
+  parseOrderView,
+  parseRestaurantView,
+  prerenderedPathFor,
+} from "./storefront-views";
 export {
   SIZES,
   type AvailabilityView,

@@ -27,8 +27,21 @@ function encodeView(params: URLSearchParams): string {
   return text ? encodeURIComponent(text) : NO_VIEW;
 }
 
+/**
+ * The shop's data generation (lib/platform/cache) leads the segment: a write of the shop's data
+ * moves it, so a page cached before the write is never served after it, even when Next would
+ * still take the old entry for fresh (decision 078). The view itself never starts with digits
+ * and a tilde.
+ */
+const GENERATION = /^\d+~/;
+
+function withGeneration(generation: string | null, segment: string): string {
+  return generation !== null && /^\d+$/.test(generation) ? `${generation}~${segment}` : segment;
+}
+
 /** Next hands dynamic segments over decoded; a segment taken from a raw URL is still encoded. */
-function decodeView(segment: string): URLSearchParams {
+function decodeView(generationAndView: string): URLSearchParams {
+  const segment = generationAndView.replace(GENERATION, "");
   if (segment === NO_VIEW) return new URLSearchParams();
   let text = segment;
   if (!text.includes("=")) {
@@ -81,13 +94,23 @@ export function parseRestaurantView(segment: string): RestaurantView {
   return { dietFilter: dietFrom(decodeView(segment)) };
 }
 
+/** The pages served from the page cache, by public path, with the view each is asked for. */
+const PRERENDERED_PAGES: Record<string, { page: string; view: (search: URLSearchParams) => string }> = {
+  "/": { page: "home", view: () => NO_VIEW },
+  "/order": { page: "order", view: orderViewSegment },
+  "/restaurant": { page: "restaurant", view: restaurantViewSegment },
+};
+
+export function isPrerenderedPage(pathname: string): boolean {
+  return Object.hasOwn(PRERENDERED_PAGES, pathname);
+}
+
 /**
- * The internal path a public storefront URL is served from, or null when the path is not one
- * of the cached pages.
+ * The internal path a public storefront URL is served from under the shop's data `generation`,
+ * or null when the path is not one of the cached pages.
  */
-export function prerenderedPathFor(pathname: string, search: URLSearchParams): string | null {
-  if (pathname === "/") return `${PRERENDERED_PREFIX}/home/${NO_VIEW}`;
-  if (pathname === "/order") return `${PRERENDERED_PREFIX}/order/${orderViewSegment(search)}`;
-  if (pathname === "/restaurant") return `${PRERENDERED_PREFIX}/restaurant/${restaurantViewSegment(search)}`;
-  return null;
+export function prerenderedPathFor(pathname: string, search: URLSearchParams, generation: string | null): string | null {
+  if (!isPrerenderedPage(pathname)) return null;
+  const { page, view } = PRERENDERED_PAGES[pathname]!;
+  return `${PRERENDERED_PREFIX}/${page}/${withGeneration(generation, view(search))}`;
 }

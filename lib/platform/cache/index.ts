@@ -2,5 +2,5 @@ import "server-only";
 
 export { getRedis } from "./redis";
 export { renderAgainBy, soonest } from "./render-again";
-export { answerWithMemo, cachedShopRead, expireShopData } from "./shop-data";
+export { answerWithMemo, cachedShopRead, expireShopData, shopDataGeneration } from "./shop-data";
 export { keptTradingRead, tradingDataChanged, tradingGeneration } from "./trading-data";
