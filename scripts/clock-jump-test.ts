@@ -24,7 +24,9 @@ const PAGES = ["/", "/order", "/restaurant", "/allergens"];
 const ADMIN = { username: "admin", password: "clock-jump-test-password" };
 
 if (!LIBFAKETIME) {
-  console.error("npm run test:clock-jump needs Debian's libfaketime: bash scripts/ensure-faketime.sh (or set LIBFAKETIME).");
+  console.error(
+    "npm run test:clock-jump needs Debian's libfaketime: bash scripts/ensure-faketime.sh (or set LIBFAKETIME).",
+  );
   process.exit(1);
 }
 
@@ -51,7 +53,8 @@ const app = startApp(
   logFile,
 );
 
-type TIdentity = Record<"name" | "address" | "phone" | "email", string> & Record<"companyNumber" | "vatNumber", string | null>;
+type TIdentity = Record<"name" | "address" | "phone" | "email", string> &
+  Record<"companyNumber" | "vatNumber", string | null>;
 
 async function page(pathname: string): Promise<string> {
   const res = await fetch(app.baseUrl + pathname);
@@ -84,7 +87,10 @@ try {
     await new Promise((r) => setTimeout(r, 250));
     ahead = await appClockAheadS();
   }
-  check(ahead >= JUMP_SECONDS - 5, `The app's wall clock did not jump (${ahead.toFixed(1)} s ahead): is libfaketime working?`);
+  check(
+    ahead >= JUMP_SECONDS - 5,
+    `The app's wall clock did not jump (${ahead.toFixed(1)} s ahead): is libfaketime working?`,
+  );
   say(`the app's wall clock is ${ahead.toFixed(0)} s ahead of its monotonic clock`);
 
   const signIn = await fetch(`${app.baseUrl}/api/adminauth/adminlogin`, {
@@ -114,7 +120,9 @@ try {
       const html = await page(pathname);
       const shows = html.includes(phone) && !html.includes(previous);
       if (!shows) stale.push(`${pathname} after ${phone}`);
-      say(`${pathname} right after the write: the new number ${html.includes(phone) ? "shown" : "MISSING"}, the old one ${html.includes(previous) ? "STILL SHOWN" : "gone"}`);
+      say(
+        `${pathname} right after the write: the new number ${html.includes(phone) ? "shown" : "MISSING"}, the old one ${html.includes(previous) ? "STILL SHOWN" : "gone"}`,
+      );
     }
     const answered = (await identity()).phone;
     if (answered !== phone) stale.push(`GET /api/store/identity after ${phone}`);

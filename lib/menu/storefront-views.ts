@@ -109,7 +109,11 @@ export function isPrerenderedPage(pathname: string): boolean {
  * The internal path a public storefront URL is served from under the shop's data `generation`,
  * or null when the path is not one of the cached pages.
  */
-export function prerenderedPathFor(pathname: string, search: URLSearchParams, generation: string | null): string | null {
+export function prerenderedPathFor(
+  pathname: string,
+  search: URLSearchParams,
+  generation: string | null,
+): string | null {
   if (!isPrerenderedPage(pathname)) return null;
   const { page, view } = PRERENDERED_PAGES[pathname]!;
   return `${PRERENDERED_PREFIX}/${page}/${withGeneration(generation, view(search))}`;
