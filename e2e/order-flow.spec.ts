@@ -156,13 +156,15 @@ test(
     await expect(detail.getByTestId("refundable")).toHaveText(gbp((order.amountPence - 150) / 100));
     await moneyContext.close();
 
-    // --- the receipt shows the VAT the total includes, by rate, of what was kept after the refund (decision 034) ---
+    // --- the receipt gives the sale's VAT by rate as made, how it was paid, and the refund as a credit below (decision 079) ---
     await admin.goto(`/admin/orders/${order.orderId}/receipt`);
-    const kept = order.amountPence - 150;
-    const vat = Math.round((kept * 20) / 120);
+    const vat = Math.round((order.amountPence * 20) / 120);
     await expect(admin.getByTestId("receipt-vat")).toHaveText(gbp(vat / 100));
-    await expect(admin.getByTestId("receipt")).toContainText(`VAT 20% on ${gbp(kept / 100)}`);
+    await expect(admin.getByTestId("receipt")).toContainText(`VAT 20% on ${gbp(order.amountPence / 100)}`);
     await expect(admin.getByTestId("receipt-vat-20")).toHaveText(gbp(vat / 100));
+    await expect(admin.getByTestId("receipt")).toContainText("Paid with a test payment (no money taken)");
+    await expect(admin.getByTestId("receipt-paid")).toHaveText(gbp(order.amountPence / 100));
+    await expect(admin.getByTestId("receipt")).toContainText(`Refunded−${gbp(1.5)}`);
     await expectNoSeriousAxeViolations(admin, "the receipt");
     await admin.emulateMedia({ media: "print" });
     await shot(admin, "receipt-print");
@@ -170,6 +172,8 @@ test(
     // --- the customer sees the refund ---
     await page.reload();
     await expect(page.getByTestId("tracking-refunds")).toContainText(gbp(1.5));
+    // The receipt gives the refund before the VAT of what was kept, so its figures read in order.
+    await expect(page.getByTestId("order-refunded")).toHaveText(`−${gbp(1.5)}`);
     await page.goto("/profile");
     const history = page.locator('[data-testid="order-card"]').filter({ hasText: order.orderNumber });
     await expect(history.getByTestId("order-status")).toContainText("Accepted");

@@ -22,6 +22,13 @@ export function PromisedTime({ order }: { order: Pick<TrackedOrderView, "promise
 /** Every line in full, the totals as the server charged them, cash still to pay, and where it goes. */
 export function OrderReceipt({ order, headingId = "order-heading" }: { order: TrackedOrderView; headingId?: string }) {
   const money = (major: number) => formatMoney(toMinor(major), order.currency);
+  const isRefunded = order.refunded > 0;
+  const vatRows = order.vatBreakdown.map((r) => (
+    <div key={r.ratePercent} className="flex justify-between text-sm text-ink-muted">
+      <dt>Includes VAT at {r.ratePercent}%</dt>
+      <dd>{money(r.vat)}</dd>
+    </div>
+  ));
   return (
     <section
       aria-labelledby={headingId}
@@ -61,20 +68,17 @@ export function OrderReceipt({ order, headingId = "order-heading" }: { order: Tr
             <dd>−{money(order.discount)}</dd>
           </div>
         ) : null}
-        <div className="flex justify-between">
-          <dt className="text-ink-muted">Delivery fee</dt>
-          <dd>{money(order.deliveryFee)}</dd>
-        </div>
+        {order.fulfilment === "collection" && !order.deliveryFee ? null : (
+          <div className="flex justify-between">
+            <dt className="text-ink-muted">Delivery fee</dt>
+            <dd>{money(order.deliveryFee)}</dd>
+          </div>
+        )}
         <div className="flex justify-between text-lg font-extrabold">
           <dt>Total</dt>
           <dd data-testid="order-total">{money(order.total)}</dd>
         </div>
-        {order.vatBreakdown.map((r) => (
-          <div key={r.ratePercent} className="flex justify-between text-sm text-ink-muted">
-            <dt>Includes VAT at {r.ratePercent}%</dt>
-            <dd>{money(r.vat)}</dd>
-          </div>
-        ))}
+        {isRefunded ? null : vatRows}
         {order.tip > 0 ? (
           <>
             <div className="flex justify-between">
@@ -85,6 +89,25 @@ export function OrderReceipt({ order, headingId = "order-heading" }: { order: Tr
               <dt>Paid</dt>
               <dd data-testid="order-paid-with-tip">{money(order.total + order.tip)}</dd>
             </div>
+          </>
+        ) : null}
+        {isRefunded ? (
+          <>
+            <div className="flex justify-between">
+              <dt className="text-ink-muted">Refunded</dt>
+              <dd data-testid="order-refunded">−{money(order.refunded)}</dd>
+            </div>
+            {/* The VAT rows are of what was kept after the refunds (decision 034), so they follow it. */}
+            <div className="flex justify-between font-bold">
+              <dt>After refunds</dt>
+              <dd>
+                {formatMoney(
+                  Math.max(0, toMinor(order.total) + toMinor(order.tip) - toMinor(order.refunded)),
+                  order.currency,
+                )}
+              </dd>
+            </div>
+            {vatRows}
           </>
         ) : null}
         {/* A receipt's last line, not the sentence the page's heading already says ("Pay £… in cash"). */}

@@ -25,7 +25,14 @@ export {
   type PaymentMethodName,
   type PaymentMethodOption,
 } from "./payments/payment-methods";
-export { cashDueText, cashMoment, howPaidText, paymentLabel, type PaymentLabel } from "./orders/payment-label";
+export {
+  cashDueText,
+  cashMoment,
+  howPaidText,
+  paidByText,
+  paymentLabel,
+  type PaymentLabel,
+} from "./orders/payment-label";
 export {
   REPORT_PAYMENT_METHODS,
   REPORT_PAYMENT_METHOD_LABELS,

@@ -174,7 +174,14 @@ describe("cancelling", () => {
 
   it("cancels with a default reason, and an order refunded in full already gets no second refund", async () => {
     const order = await newOrder();
-    await call(refund, { bearer: admin.token, params: { id: order.orderId }, body: { reason: "Duplicate order" } });
+    await acceptOf(order.orderId, 20);
+    // Accepted, a full refund is the shop's to make on its own (a new order is rejected instead).
+    const refunded = await call(refund, {
+      bearer: admin.token,
+      params: { id: order.orderId },
+      body: { reason: "Duplicate order" },
+    });
+    expect(refunded.status, refunded.text).toBe(201);
     expect((await setStatus(order.orderId, "cancelled")).status).toBe(200);
     expect(await getDb().refund.count({ where: { orderId: order.orderId } })).toBe(1);
     const mail = await getDb().emailMessage.findFirstOrThrow({

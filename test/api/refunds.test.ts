@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as accept } from "@/app/api/adminauth/orders/[id]/accept/route";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
 import { POST as webhook } from "@/app/api/payments/razorpay/webhook/route";
 import { getDb } from "@/lib/platform/db";
@@ -27,9 +28,14 @@ beforeAll(async () => {
 const refundOf = (orderId: string, body: Record<string, unknown>, key?: string) =>
   call(refund, { params: { id: orderId }, body, bearer: admin, headers: key ? { "idempotency-key": key } : {} });
 
-async function paidOrder() {
+/** A paid order the kitchen has accepted: a new one is refunded in full by rejecting it. */
+async function paidOrder(options: { accepted?: boolean } = {}) {
   const { token } = await createCustomer();
   const placed = await placeOrder(token, 2);
+  if (options.accepted ?? true) {
+    const accepted = await call(accept, { params: { id: placed.orderId }, body: { prepMinutes: 20 }, bearer: admin });
+    expect(accepted.status, accepted.text).toBe(200);
+  }
   const lines = await getDb().orderLine.findMany({ where: { orderId: placed.orderId }, orderBy: { id: "asc" } });
   return { ...placed, lines };
 }
@@ -58,6 +64,24 @@ describe("refunds in the test payment mode (the same path without the provider)"
     expect(mails[0]!.payload).toMatchObject({
       refund: { amountPence: order.amountPence, reason: "Wrong pizza delivered" },
     });
+  });
+
+  it("refuses to refund all of a new order on its own (reject it instead), and takes a part of it", async () => {
+    const order = await paidOrder({ accepted: false });
+    const message =
+      "This order has not been accepted yet: reject it instead, which refunds everything left and tells the customer.";
+    const all = await refundOf(order.orderId, { reason: "Customer rang to cancel" });
+    expect(all.status).toBe(409);
+    expect(all.json.message).toBe(message);
+    const asAmount = await refundOf(order.orderId, { amount: order.amountPence / 100, reason: "Customer rang" });
+    expect(asAmount.status).toBe(409);
+    expect(asAmount.json.data).toEqual({ amount: message });
+    expect(await getDb().refund.count({ where: { orderId: order.orderId } })).toBe(0);
+    const part = await refundOf(order.orderId, { amount: 1, reason: "No dip" });
+    expect(part.status, part.text).toBe(201);
+    const rest = await refundOf(order.orderId, { amount: (order.amountPence - 100) / 100, reason: "Customer rang" });
+    expect(rest.status).toBe(409);
+    expect(await getDb().refund.count({ where: { orderId: order.orderId } })).toBe(1);
   });
 
   it("refunds by lines at what was paid for them, and by an amount, never past what was paid", async () => {

@@ -75,7 +75,8 @@ beforeAll(async () => {
   await getDb().payment.updateMany({ where: { orderId: orders.C!.orderId }, data: { provider: "razorpay" } });
   await getDb().order.update({ where: { id: orders.C!.orderId }, data: { paymentMethod: "razorpay" } });
 
-  // Saturday evening: Friday's order refunded in full, and A's salad by its line.
+  // Saturday evening: Friday's order (delivered, it "never arrived") refunded in full, and A's salad by its line.
+  await getDb().order.update({ where: { id: orders.F!.orderId }, data: { status: "delivered" } });
   clock("2026-10-24T19:00:00Z");
   expect(
     (await call(refund, { bearer: admin.token, params: { id: orders.F!.orderId }, body: { reason: "Never arrived" } }))

@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { POST as accept } from "@/app/api/adminauth/orders/[id]/accept/route";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
 import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
 import { POST as createOrder } from "@/app/api/cart/create_order/route";
@@ -272,6 +273,8 @@ describe("card payments through Stripe", () => {
     await stripe.pay(opened.paymentIntentId);
     await deliver(lastEvent("payment_intent.succeeded", opened.paymentIntentId));
     const { token: admin } = await createAdmin();
+    // Accepted: a new order's whole is given back by rejecting it, not by a refund on its own.
+    await call(accept, { bearer: admin, params: { id: opened.orderId }, body: { prepMinutes: 20 } });
 
     const part = await call(refund, {
       bearer: admin,

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { POST as accept } from "@/app/api/adminauth/orders/[id]/accept/route";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
 import { GET as getOrder } from "@/app/api/adminauth/orders/[id]/route";
 import { POST as applyPromo } from "@/app/api/cart/applyPromo/route";
@@ -111,6 +112,7 @@ describe("tips", () => {
     const created = (await call(createOrder, { bearer: c.token, body: { method: "test", tip: 2 } })).json.data;
     const orderId = await payInTestWindow(c.token, created.orderId);
     const admin = (await createAdmin()).token;
+    await call(accept, { bearer: admin, params: { id: orderId }, body: { prepMinutes: 20 } });
     const lineId = (await getDb().orderLine.findFirstOrThrow({ where: { orderId } })).id;
     const byLine = await call(refund, {
       bearer: admin,
@@ -123,6 +125,44 @@ describe("tips", () => {
     expect(rest.json.data.refund.tip).toBe(2);
     expect(rest.json.data.refunded).toBe(created.amount / 100);
     expect(rest.json.data.refundable).toBe(0);
+  });
+
+  it("an amount gives back the goods before the tip on every figure, and lines are refused once only the tip is left", async () => {
+    const c = await readyToPay();
+    const created = (await call(createOrder, { bearer: c.token, body: { method: "test", tip: 1.5 } })).json.data;
+    const orderId = await payInTestWindow(c.token, created.orderId);
+    const admin = (await createAdmin()).token;
+    const goodsPence = created.amount - 150; // the provider's amount, in pence, tip included
+    const gross = (rows: { gross: number }[]) => Math.round(rows.reduce((s, r) => s + r.gross * 100, 0));
+
+    const part = await call(refund, { bearer: admin, params: { id: orderId }, body: { amount: 5, reason: "Cold" } });
+    expect(part.status, part.text).toBe(201);
+    expect(part.json.data.refund.tip).toBe(0);
+    let order = (await call(getOrder, { bearer: admin, params: { id: orderId } })).json.data;
+    // The VAT rows lose the £5 whole: none of it is taken as tip.
+    expect(gross(order.vatBreakdown)).toBe(goodsPence - 500);
+    expect(gross(order.vatSold)).toBe(goodsPence);
+
+    // The rest of the goods and £1 of the tip: the rows are empty, 50p of tip is left.
+    const most = await call(refund, {
+      bearer: admin,
+      params: { id: orderId },
+      body: { amount: (goodsPence - 500 + 100) / 100, reason: "Never came" },
+    });
+    expect(most.json.data.refund.tip).toBe(1);
+    order = (await call(getOrder, { bearer: admin, params: { id: orderId } })).json.data;
+    expect(gross(order.vatBreakdown)).toBe(0);
+    const lineId = (await getDb().orderLine.findFirstOrThrow({ where: { orderId } })).id;
+    const byLine = await call(refund, {
+      bearer: admin,
+      params: { id: orderId },
+      body: { lineIds: [lineId], reason: "Burnt" },
+    });
+    expect(byLine.status).toBe(409);
+    expect(byLine.json.data.lineIds).toBe(
+      "The goods have been refunded in full; only the tip (£0.50) is left, as an amount.",
+    );
+    expect(await getDb().refund.count({ where: { orderId } })).toBe(2);
   });
 
   it("refuses a tip that is not an amount in pence from 0 to 100.00, and a way of paying that does not exist", async () => {

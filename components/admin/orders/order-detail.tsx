@@ -186,7 +186,9 @@ export function OrderDetail({
               ) : null}
               <Row label="Delivery fee">{money(order.deliveryFee)}</Row>
               <Row label="Total">{money(order.total)}</Row>
-              <Row label="VAT included">{money(order.vat.amount)}</Row>
+              <Row label={order.refunded > 0 ? "VAT included, less refunds" : "VAT included"}>
+                {money(order.vat.amount)}
+              </Row>
               {order.vatBreakdown.map((r) => (
                 <Row key={r.ratePercent} label={`VAT ${r.ratePercent}% on ${money(r.gross)}`}>
                   <span data-testid={`vat-${r.ratePercent}`}>{money(r.vat)}</span>

@@ -92,6 +92,11 @@ export function RefundForm({ order, onRefunded }: { order: OrderDetailView; onRe
           <input type="radio" value="amount" className={CHECK} {...register("kind")} /> An amount
         </label>
       </fieldset>
+      {order.status === "placed" ? (
+        <p className="rounded-lg bg-surface px-3 py-2 text-sm text-ink" data-testid="refund-new-order-note">
+          Not accepted yet: to give all of it back, reject the order, which refunds it and tells the customer.
+        </p>
+      ) : null}
       {tipLeft > 0 ? (
         <p className="rounded-lg bg-surface px-3 py-2 text-sm text-ink" data-testid="refund-tip-note">
           The tip ({formatMoney(tipLeft, order.currency)}) is given back last: lines, or an amount up to{" "}

@@ -80,7 +80,7 @@ function ZReport({ report, paper }: { report: DayReportView; paper: TPaper }) {
         <Figure label="Gross takings" testId="z-gross">
           {money(report.takings.gross)}
         </Figure>
-        <Figure label="Refunds made" testId="z-refunds">
+        <Figure label="Refunds of goods and delivery" testId="z-refunds">
           {report.takings.refunds ? `−${money(report.takings.refunds)}` : money(0)}
         </Figure>
         <Figure label="Net takings" testId="z-net">

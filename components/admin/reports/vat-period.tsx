@@ -170,7 +170,7 @@ function VatFigures({ report, period }: { report: ReturnType<typeof toVatReportV
           <dl className="rounded-2xl border border-line bg-white p-5 shadow-sm">
             <Figure label="Orders">{report.takings.orders}</Figure>
             <Figure label="Gross takings">{money(report.takings.gross)}</Figure>
-            <Figure label="Refunds made">
+            <Figure label="Refunds of goods and delivery">
               {report.takings.refunds ? `−${money(report.takings.refunds)}` : money(0)}
             </Figure>
             <Figure label="Net takings" testId="period-net">

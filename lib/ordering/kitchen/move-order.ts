@@ -144,6 +144,7 @@ async function refundWhatIsLeft(
     reason,
     // One rejection or cancellation of an order, one refund, however the move is retried.
     requestKey: `${to}/${orderId}`,
+    closesOrder: true,
   });
   return { amountPence: refund.amountPence, reason };
 }

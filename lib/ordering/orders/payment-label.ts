@@ -55,6 +55,11 @@ const PAID_BY: Record<PaymentMethodName, string> = {
   test: "Paid with a test payment (no money taken)",
 };
 
+/** "Paid by card", "Paid in cash"…: the method of a payment that has been made. */
+export function paidByText(method: PaymentMethodName): string {
+  return PAID_BY[method];
+}
+
 /**
  * How the customer paid, as the shop would tell them: "Paid by card", "Pay £12.50 in cash when
  * you collect", "Refunded"… (the confirmation page, issue 25).

@@ -92,4 +92,23 @@ describe("decideRefund", () => {
       tipPence: 147,
     });
   });
+
+  it("refunds lines out of the goods only: capped at the goods left, refused once only the tip is left", () => {
+    const tipped = { ...order, paidPence: 3447 + 300, tipPence: 300 };
+    const most = { ...tipped, refunds: [{ amountPence: 3000, lineIds: [] }] };
+    expect(decideRefund(most, { amountPence: null, lineIds: ["b"] })).toEqual({
+      ok: true,
+      amountPence: 447,
+      lineIds: ["b"],
+      tipPence: 0,
+    });
+    const goodsBack = { ...tipped, refunds: [{ amountPence: 3500, lineIds: [] }] };
+    expect(decideRefund(goodsBack, { amountPence: null, lineIds: ["b"] })).toEqual({
+      ok: false,
+      status: "CONFLICT",
+      message: "The goods have been refunded in full; only the tip (£2.47) is left, as an amount.",
+      field: "lineIds",
+    });
+    expect(decideRefund(goodsBack, { amountPence: 247, lineIds: [] })).toMatchObject({ ok: true, tipPence: 247 });
+  });
 });

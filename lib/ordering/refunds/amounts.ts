@@ -76,7 +76,18 @@ function decideAmount(
     const linesPence = unique.reduce((s, id) => s + byId.get(id)!.totalPence - byId.get(id)!.discountPence, 0);
     if (linesPence <= 0)
       return { ok: false, status: "INVALID_INPUT", message: "Those lines cost nothing.", field: "lineIds" };
-    return { ok: true, amountPence: Math.min(linesPence, left), lineIds: unique };
+    // Lines give back goods, never the tip: once earlier refunds have given back every penny of
+    // the goods, only an amount (the tip) is left to refund.
+    const goodsLeft = order.paidPence - (order.tipPence ?? 0) - refundedPence(order);
+    if (goodsLeft <= 0) {
+      return {
+        ok: false,
+        status: "CONFLICT",
+        message: `The goods have been refunded in full; only the tip (${formatMoney(left, order.currency)}) is left, as an amount.`,
+        field: "lineIds",
+      };
+    }
+    return { ok: true, amountPence: Math.min(linesPence, goodsLeft), lineIds: unique };
   }
 
   if (request.amountPence !== null) {

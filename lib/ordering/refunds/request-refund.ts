@@ -19,7 +19,20 @@ export type RefundInput = {
    * opens, so however often it is submitted it makes one refund; API clients send Idempotency-Key.
    */
   requestKey?: string;
+  /** Set by the move that rejects or cancels the order, which gives back everything left. */
+  closesOrder?: boolean;
 };
+
+/**
+ * A new order, not yet accepted or rejected. Refunding all of it on its own would leave it on the
+ * board, ringing and escalating, still acceptable, with the customer told "refunded" and then
+ * "accepted": the whole of a new order goes back by rejecting it, which refunds what is left and
+ * tells the customer. Once accepted, a full refund is the shop's to give (a late order, say) and
+ * the order carries on.
+ */
+const NEW_ORDER = "placed";
+const REJECT_INSTEAD =
+  "This order has not been accepted yet: reject it instead, which refunds everything left and tells the customer.";
 
 /**
  * Records a refund and queues it for the provider, in one transaction with the order locked,
@@ -62,6 +75,7 @@ export async function recordRefund(jobs: TransactionJobs, input: RefundInput) {
   const order = await tx.order.findUniqueOrThrow({
     where: { id: input.orderId },
     select: {
+      status: true,
       currency: true,
       tipPence: true,
       lines: { select: { id: true, totalPence: true, discountPence: true } },
@@ -87,6 +101,12 @@ export async function recordRefund(jobs: TransactionJobs, input: RefundInput) {
       decision.message,
       decision.field ? { [decision.field]: decision.message } : undefined,
     );
+  }
+  const leftPence = payment.amountPence - order.refunds.reduce((sum, r) => sum + r.amountPence, 0);
+  if (!input.closesOrder && order.status === NEW_ORDER && decision.amountPence >= leftPence) {
+    // Beside what was chosen: the lines, the amount, or (everything left) the form as a whole.
+    const field = decision.lineIds.length ? "lineIds" : input.amountPence !== null ? "amount" : null;
+    throw new AppError("CONFLICT", REJECT_INSTEAD, field ? { [field]: REJECT_INSTEAD } : undefined);
   }
   const refund = await tx.refund.create({
     data: {

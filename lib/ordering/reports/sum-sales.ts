@@ -10,15 +10,18 @@ export type Takings = {
   orders: number;
   /** Charged for the orders paid in the period. */
   grossPence: number;
-  /** Given back in the period, whichever day its order was paid. */
+  /**
+   * Given back in the period for goods and delivery, whichever day its order was paid; like the
+   * gross, without the tips (a refund's tip part is given back apart, decision 030).
+   */
   refundsPence: number;
-  /** Gross less refunds: what the shop keeps. */
+  /** Gross less refunds: what the shop keeps of its sales, as the VAT rows less refunds add up. */
   netPence: number;
 };
 
 export function takingsOf(sales: readonly Sale[], refunds: readonly RefundMade[]): Takings {
   const grossPence = sales.reduce((s, o) => s + o.grossPence, 0);
-  const refundsPence = refunds.reduce((s, r) => s + r.amountPence, 0);
+  const refundsPence = refunds.reduce((s, r) => s + r.amountPence - r.tipPence, 0);
   return { orders: sales.length, grossPence, refundsPence, netPence: grossPence - refundsPence };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allocate, percentOf } from "@/lib/promotions/shared";
 import { vatIncluded, type VatClass } from "@/lib/platform/vat";
+import { decideRefund } from "../refunds/amounts";
 import { orderVat, type VatLine, type VatOrderFacts, type VatRow } from "./order-vat";
 import { shareOut } from "./share-out";
 
@@ -89,6 +90,23 @@ describe("orderVat: a pizza, a salad, a drink, 10% off, a free ice cream and a d
     // VAT of 1755 is 293, of 1531 is 255 (255.17): the refund takes back 38.
     expect(drink.refunds[0]!.rows).toEqual([{ basisPoints: 2000, grossPence: 224, vatPence: 38, netPence: 186 }]);
     expect(drink.kept[0]).toEqual({ basisPoints: 2000, grossPence: 1531, vatPence: 255, netPence: 1276 });
+  });
+
+  it("a part refund by an amount leaves the tip alone until the goods are given back", () => {
+    const tipped = { ...facts, tipPence: 150 };
+    const part = orderVat({ ...tipped, refunds: [{ id: "r", amountPence: 500, lineIds: [] }] });
+    expect(part.refunds[0]!.tipPence).toBe(0);
+    expect(total(part.refunds[0]!.rows, "grossPence")).toBe(500);
+    expect(total(part.kept, "grossPence")).toBe(2406 - 500);
+    const past = orderVat({
+      ...tipped,
+      refunds: [
+        { id: "r1", amountPence: 2400, lineIds: [] },
+        { id: "r2", amountPence: 100, lineIds: [] },
+      ],
+    });
+    expect(past.refunds.map((r) => r.tipPence)).toEqual([0, 94]);
+    expect(total(past.kept, "grossPence")).toBe(0);
   });
 
   it("an amount refund comes off every rate in proportion; a full refund leaves nothing", () => {
@@ -222,23 +240,26 @@ describe("orderVat on 5,000 random baskets", () => {
         lines.reduce((s, l) => s + l.totalPence - l.discountPence, 0) + deliveryFeePence - deliveryDiscountPence;
       const paid = paidGoods + tipPence;
       // Refunds as decideRefund allows them: lines each once, amounts within what is left.
-      const refunds: VatOrderFacts["refunds"] = [];
-      let left = paid;
-      const refundedLines = new Set<string>();
-      for (let r = 0; r < int(0, 3) && left > 0; r++) {
-        const candidates = lines.filter((l) => !refundedLines.has(l.id) && l.totalPence - l.discountPence > 0);
-        if (int(0, 1) && candidates.length) {
-          const l = candidates[int(0, candidates.length - 1)]!;
-          refundedLines.add(l.id);
-          const amount = Math.min(left, l.totalPence - l.discountPence);
-          refunds.push({ id: `r${r}`, amountPence: amount, lineIds: [l.id] });
-          left -= amount;
-        } else {
-          const amount = int(0, 3) === 0 ? left : int(1, left);
-          refunds.push({ id: `r${r}`, amountPence: amount, lineIds: [] });
-          left -= amount;
-        }
+      const made: (VatOrderFacts["refunds"][number] & { tipPence: number })[] = [];
+      for (let r = 0; r < int(0, 3); r++) {
+        const order = { currency: "GBP", paidPence: paid, tipPence, lines, refunds: made };
+        const left = paid - made.reduce((s, m) => s + m.amountPence, 0);
+        if (left <= 0) break;
+        const candidates = lines.filter((l) => !made.some((m) => m.lineIds.includes(l.id)));
+        const byLine = int(0, 1) === 1 && candidates.length > 0;
+        const decision = decideRefund(
+          order,
+          byLine
+            ? { amountPence: null, lineIds: [candidates[int(0, candidates.length - 1)]!.id] }
+            : { amountPence: int(0, 3) === 0 ? left : int(1, left), lineIds: [] },
+        );
+        if (decision.ok) made.push({ id: `r${r}`, ...decision });
       }
+      const refunds: VatOrderFacts["refunds"] = made.map(({ id, amountPence, lineIds }) => ({
+        id,
+        amountPence,
+        lineIds,
+      }));
 
       const vat = orderVat({
         lines,
@@ -265,8 +286,17 @@ describe("orderVat on 5,000 random baskets", () => {
           (vat.unallocatedDeliveryPence ? vatIncluded(vat.unallocatedDeliveryPence, 2000) : 0),
       );
       for (const l of vat.lines) same("line net + vat = gross", l.netPence + l.vatPence, l.grossPence);
-      vat.refunds.forEach((refund, i) =>
-        same("refund rows = amount", total(refund.rows, "grossPence") + refund.tipPence, refunds[i]!.amountPence),
+      vat.refunds.forEach((refund, i) => {
+        same("refund rows = amount", total(refund.rows, "grossPence") + refund.tipPence, refunds[i]!.amountPence);
+        same("tip part as the refund recorded it", refund.tipPence, made[i]!.tipPence);
+      });
+      for (const l of vat.lines)
+        if (l.refundedPence > l.grossPence) problems.push(`line ${l.id} refunded over its gross`);
+      const goodsBack = made.reduce((s, m) => s + m.amountPence - m.tipPence, 0);
+      same(
+        "lines refunded = goods refunded",
+        vat.lines.reduce((s, l) => s + l.refundedPence, 0),
+        vat.unallocatedDeliveryPence ? Math.min(goodsBack, paidGoods - vat.unallocatedDeliveryPence) : goodsBack,
       );
       for (const s of vat.sold) {
         const back = vat.refunds.flatMap((x) => x.rows).filter((r) => r.basisPoints === s.basisPoints);

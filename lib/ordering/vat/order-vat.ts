@@ -1,4 +1,5 @@
 import { vatIncluded, type VatClass } from "@/lib/platform/vat";
+import { tipShareOf } from "../refunds/amounts";
 import { shareOut } from "./share-out";
 
 // An order's VAT by rate (decision 034), pure: the order's frozen facts come in, pence go out.
@@ -11,8 +12,9 @@ import { shareOut } from "./share-out";
 // - Rounding is per rate on the order: each rate's VAT is worked out once, on that rate's
 //   gross, and only then shared back over the lines (to the penny, largest remainder).
 // - Refunds reduce the rows: a line refund at its lines' rates, an amount in proportion to
-//   what is left at each rate (and of the tip). Each refund's VAT is the difference between
+//   what is left at each rate. Each refund's VAT is the difference between
 //   the VAT of what was left before it and after it, so sold = refunded + kept, to the penny.
+//   The tip is given back last, as the refund module records it (tipShareOf).
 
 export type VatPart = { vatClass: VatClass; basisPoints: number; grossPence: number };
 
@@ -78,8 +80,6 @@ type Piece = {
   deliveryPence: number;
   vatPence: number;
 };
-
-const TIP = -1;
 
 function row(basisPoints: number, grossPence: number, vatPence: number): VatRow {
   return { basisPoints, grossPence, vatPence, netPence: grossPence - vatPence };
@@ -164,40 +164,51 @@ export function orderVat(f: VatOrderFacts): OrderVat {
     return row(rate, gross, vat);
   });
 
-  // Refunds, oldest first, each off what is left.
+  // Refunds, oldest first, each off what is left. The tip is given back last (decision 030):
+  // a refund's tip part is the refund module's, so the rows, the refund's record and the
+  // reports agree on how much of it was goods.
   const left = new Map<number, number>(sold.map((r) => [r.basisPoints, r.grossPence]));
-  left.set(TIP, Math.max(0, f.tipPence));
+  const tipPaid = Math.max(0, f.tipPence);
+  let tipLeft = tipPaid;
+  const goodsPaid = sum(sold.map((r) => r.grossPence));
   const lineGross = f.lines.map((_, i) => sum(pieces.filter((p) => p.line === i).map(taxable)));
   const lineRefunded = f.lines.map(() => 0);
   const lineIndex = new Map(f.lines.map((l, i) => [l.id, i]));
-  const refunds = f.refunds.map((refund) => {
+  /** Gives `pence` of goods back to the lines, within what each has left, the `chosen` first. */
+  const toLines = (pence: number, chosen: number[]) => {
+    for (const among of chosen.length ? [chosen, f.lines.map((_, i) => i)] : [f.lines.map((_, i) => i)]) {
+      const room = among.map((i) => Math.max(0, lineGross[i]! - lineRefunded[i]!));
+      const given = Math.min(pence, sum(room));
+      if (given > 0) shareOut(given, room).forEach((p, k) => (lineRefunded[among[k]!]! += p));
+      pence -= given;
+    }
+  };
+  const refunds = f.refunds.map((refund, index) => {
+    const tipPence = Math.min(
+      tipLeft,
+      tipShareOf(
+        { paidPence: goodsPaid + tipPaid, tipPence: tipPaid, refunds: f.refunds.slice(0, index) },
+        refund.amountPence,
+      ),
+    );
+    const goods = refund.amountPence - tipPence;
     const wanted = new Map<number, number>();
     const chosen = refund.lineIds.flatMap((id) => (lineIndex.has(id) ? [lineIndex.get(id)!] : []));
     if (chosen.length) {
       // A line refund gives back what was paid for the lines (decision 011), at their rates.
       const chosenPieces = pieces.filter((p) => chosen.includes(p.line));
-      const paid = sum(chosenPieces.map((p) => p.paidPence));
-      const amount = Math.min(refund.amountPence, paid);
       const byRate = rates.map((rate) =>
         sum(chosenPieces.filter((p) => p.basisPoints === rate).map((p) => p.paidPence)),
       );
-      shareOut(amount, byRate).forEach((pence, i) => wanted.set(rates[i]!, pence));
+      if (sum(byRate) > 0) shareOut(goods, byRate).forEach((pence, i) => wanted.set(rates[i]!, pence));
+      else if (rates.length) wanted.set(rates[0]!, goods);
+    } else if (rates.length) {
       shareOut(
-        amount,
-        chosen.map((i) => sum(pieces.filter((p) => p.line === i).map((p) => p.paidPence))),
-      ).forEach((pence, k) => (lineRefunded[chosen[k]!]! += pence));
-      const beyond = refund.amountPence - amount;
-      if (beyond > 0) wanted.set(rates[0] ?? TIP, (wanted.get(rates[0] ?? TIP) ?? 0) + beyond);
-    } else {
-      const keys = [...left.keys()];
-      shareOut(
-        refund.amountPence,
-        keys.map((k) => left.get(k)!),
-      ).forEach((pence, i) => wanted.set(keys[i]!, pence));
-      const goods = refund.amountPence - (wanted.get(TIP) ?? 0);
-      const room = lineGross.map((g, i) => Math.max(0, g - lineRefunded[i]!));
-      if (sum(room) > 0) shareOut(Math.min(goods, sum(room)), room).forEach((pence, i) => (lineRefunded[i]! += pence));
+        goods,
+        rates.map((rate) => left.get(rate)!),
+      ).forEach((pence, i) => wanted.set(rates[i]!, pence));
     }
+    toLines(goods, chosen);
     const taken = takeFrom(left, wanted);
     const rows: VatRow[] = [];
     for (const rate of rates) {
@@ -207,8 +218,7 @@ export function orderVat(f: VatOrderFacts): OrderVat {
       rows.push(row(rate, gross, vatIncluded(before, rate) - vatIncluded(before - gross, rate)));
       left.set(rate, before - gross);
     }
-    const tipPence = taken.get(TIP) ?? 0;
-    left.set(TIP, left.get(TIP)! - tipPence);
+    tipLeft -= tipPence;
     return { id: refund.id, rows, tipPence };
   });
 

@@ -41,7 +41,11 @@ export const ZAdminOrderDto = z.object({
   /** 'success' once paid, 'failed', else 'Pending', as the spec's views colour it. */
   paymentStatus: z.string(),
   status: ZOrderStatus,
-  address: z.object({ address: z.string() }).nullable(),
+  /**
+   * The spec's object, always: a spec client reads `order.address.address`. Empty for an order
+   * with no address (collection); this app's screens read that as none.
+   */
+  address: z.object({ address: z.string() }),
   /** Who to call and how to get in, frozen at checkout (issue 12); phone in E.164. */
   contact: z.object({
     name: z.string().nullable(),
@@ -206,6 +210,11 @@ export const ZOrderDetailDto = ZBoardOrderDto.extend({
   refundable: ZMoney,
   /** `amount` is the sum of `vatBreakdown`'s VAT; `ratePercent` the highest rate on the order. */
   vat: z.object({ ratePercent: z.number(), amount: ZMoney }),
+  /**
+   * Additive: the VAT by rate of the sale as made, before any refund (`vatBreakdown` is what is
+   * kept after them). The receipt, a VAT invoice of the sale, prints these.
+   */
+  vatSold: ZVatBreakdownDto,
   /** `vatNumber` (additive) is printed on the receipt; null when the shop has not set one. */
   shop: z.object({ name: z.string(), address: z.string(), phone: z.string(), vatNumber: z.string().nullable() }),
 });

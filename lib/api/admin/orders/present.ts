@@ -33,7 +33,7 @@ export function presentAdminOrder(order: OrderRow | AdminOrderDetail): TAdminOrd
     currency: order.currency,
     paymentStatus: paymentStatusOf(order),
     status: order.status,
-    address: order.deliveryAddress ? { address: order.deliveryAddress } : null,
+    address: { address: order.deliveryAddress ?? "" },
     contact: {
       name: order.contactName,
       phone: order.contactPhone,
@@ -103,6 +103,7 @@ export function presentOrderDetail(order: AdminOrderDetail): TOrderDetailDto {
     refunded: toMajor(order.refundedPence),
     refundable: toMajor(order.refundablePence),
     vat: { ratePercent: ratePercent(order.vatHeadlineBasisPoints), amount: toMajor(order.vatPence) },
+    vatSold: presentVatBreakdown(order.vat.sold),
     shop: {
       name: order.shop.name,
       address: order.shop.address,

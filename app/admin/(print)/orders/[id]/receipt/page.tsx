@@ -3,9 +3,12 @@ import type { ReactNode } from "react";
 import { formatSheetTime, loadSheetOrder } from "@/components/admin/print/load-sheet-order";
 import { PrintControls } from "@/components/admin/print/print-controls";
 import { formatSize } from "@/lib/menu/shared";
+import { paidByText } from "@/lib/ordering/shared";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 
 export const metadata: Metadata = { title: "Receipt" };
+
+const sum = (list: number[]) => list.reduce((s, n) => s + n, 0);
 
 type TPageProps = { params: Promise<{ id: string }>; searchParams: Promise<{ print?: string }> };
 
@@ -76,16 +79,30 @@ export default async function ReceiptPage({ params, searchParams }: TPageProps) 
           <Line label="Total" isStrong>
             {money(order.total)}
           </Line>
+          {/* The sale as made, each rate as a simplified VAT invoice must say it (VAT Regulations
+              1995, reg. 16A); a refund is a credit apart, below, not a change to the sale. */}
           <Line label="Includes VAT">
-            <span data-testid="receipt-vat">{money(order.vat.amount)}</span>
+            <span data-testid="receipt-vat">
+              {formatMoney(sum(order.vatSold.map((r) => toMinor(r.vat))), order.currency)}
+            </span>
           </Line>
-          {/* Each rate, as a simplified VAT invoice must say it (VAT Regulations 1995, reg. 16A). */}
-          {order.vatBreakdown.map((r) => (
+          {order.vatSold.map((r) => (
             <Line key={r.ratePercent} label={`VAT ${r.ratePercent}% on ${money(r.gross)}`}>
               <span data-testid={`receipt-vat-${r.ratePercent}`}>{money(r.vat)}</span>
             </Line>
           ))}
-          <Line label="Paid by card">{money(order.paid)}</Line>
+          {order.tip > 0 ? (
+            <Line label="Tip (outside the scope of VAT)">
+              <span data-testid="receipt-tip">{money(order.tip)}</span>
+            </Line>
+          ) : null}
+          {order.amountDue > 0 ? (
+            <Line label="Cash due">{money(order.amountDue)}</Line>
+          ) : (
+            <Line label={paidByText(order.paymentMethod)}>
+              <span data-testid="receipt-paid">{money(order.paid)}</span>
+            </Line>
+          )}
           {order.refunded ? <Line label="Refunded">−{money(order.refunded)}</Line> : null}
         </dl>
         <p className="mt-3 text-center">Thank you for ordering from {order.shop.name}.</p>
