@@ -120,6 +120,14 @@ test.describe("[EXTRAS] extra toppings, steppers and the phone menu", () => {
       await expect(bar).toContainText(
         `View basket2 items · ${gbp(Math.round((held.subtotal - held.discount) * 100) / 100)} before delivery`,
       );
+      // Scrolled to the end, the bar stays above the footer rather than over its last line.
+      await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+      const footerCovered = await page.evaluate(() => {
+        const last = document.querySelector("footer")!.lastElementChild!;
+        const box = last.getBoundingClientRect();
+        return !last.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      });
+      expect(footerCovered).toBe(false);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: testInfo.outputPath(`extras-menu-${project}.png`) });
     }

@@ -5,14 +5,19 @@ import { formatMoney } from "@/lib/platform/money";
 import { useBasket } from "@/components/basket/basket-provider";
 import { BasketIcon } from "@/components/site/icons";
 
-/** On a phone, once something is in the basket: "View basket · n items · £x" (the food, before delivery), kept at the bottom. */
+/**
+ * On a phone, once something is in the basket: "View basket · n items · £x" (the food, before
+ * delivery), kept at the bottom of the screen while the menu is. Sticky at the end of the page's
+ * main part rather than fixed: scrolled to the footer, it stays above it instead of covering its
+ * last lines.
+ */
 export function ViewBasketBar() {
   const { basket } = useBasket();
   if (!basket || basket.itemCount === 0) return null;
   return (
     <div
       data-view-basket-bar
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:hidden"
+      className="sticky bottom-0 z-30 border-t border-line bg-white/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:hidden"
     >
       <a
         href="#basket"

@@ -9,7 +9,7 @@ import { listMyOrders } from "@/lib/api/store/orders/routes";
 import { toCustomerOrderView, type CustomerOrderView } from "@/lib/api/store/orders/view";
 import { useApiData } from "@/components/ui/use-api-data";
 import { formatMoney, toMinor } from "@/lib/platform/money";
-import { CUSTOMER_STATUS_TEXT, cashDueText, paymentLabel } from "@/lib/ordering/shared";
+import { CUSTOMER_STATUS_TEXT, FINAL_STATUSES, cashDueText, paymentLabel } from "@/lib/ordering/shared";
 import { DishThumbnail } from "@/components/ui/dish-thumbnail";
 import { LINK_BUTTON_CLASS, LoadState, RetryButton } from "./load-state";
 import { formatClock } from "@/lib/platform/time/shared";
@@ -20,6 +20,11 @@ type TOrder = CustomerOrderView;
 
 function addressOf(order: TOrder): string {
   return order.deliveryAddress?.trim() ? order.deliveryAddress : "Not provided";
+}
+
+/** A time to expect it only while it is on its way: not on an order delivered, collected or called off. */
+function isUnderWay(order: TOrder): boolean {
+  return !(FINAL_STATUSES as readonly string[]).includes(order.status);
 }
 
 function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
@@ -45,7 +50,12 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
               </>
             ) : null}
           </p>
-          <p className="mt-1 text-lg font-extrabold text-ink">Grand Total: {money(order.total)}</p>
+          <p className="mt-1 text-lg font-extrabold text-ink">
+            Grand Total: {money(order.total)}
+            {order.tip > 0 ? (
+              <span className="text-sm font-semibold text-ink-muted"> + {money(order.tip)} tip</span>
+            ) : null}
+          </p>
         </div>
         <p
           className={`rounded-full px-3 py-1 text-sm font-semibold ${
@@ -63,7 +73,7 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
         <p className="flex flex-wrap items-center justify-between gap-3">
           <span className="text-sm" data-testid="order-status">
             <span className="font-semibold text-ink">{CUSTOMER_STATUS_TEXT[order.status]}</span>
-            {order.promisedAt ? (
+            {order.promisedAt && isUnderWay(order) ? (
               <span className="text-ink-muted">
                 {" · "}expected {formatClock(order.promisedAt)}
               </span>
@@ -86,10 +96,14 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
             Track order<span className="sr-only"> {order.orderNumber}</span>
           </IntentLink>
         </p>
-        <p className="text-sm">
-          <span className="font-semibold text-ink">Delivery address: </span>
-          <span className="text-ink-muted">{addressOf(order)}</span>
-        </p>
+        {order.fulfilment === "collection" ? (
+          <p className="text-sm font-semibold text-ink">Collection from the shop</p>
+        ) : (
+          <p className="text-sm">
+            <span className="font-semibold text-ink">Delivery address: </span>
+            <span className="text-ink-muted">{addressOf(order)}</span>
+          </p>
+        )}
         {lines.length ? (
           <ul className="divide-y divide-line">
             {lines.map((line) => (

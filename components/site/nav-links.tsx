@@ -71,7 +71,7 @@ export function NavLinks({ variant, onNavigate }: TNavLinksProps) {
                 className="-my-1 -ml-1 size-7 shrink-0 rounded-full bg-brand-soft object-cover"
               />
               <span className="sr-only">{account.label}: </span>
-              <span className="max-w-[9rem] truncate" data-testid="account-username">
+              <span className="max-w-24 truncate" data-testid="account-username">
                 {user.username}
               </span>
             </>

@@ -72,11 +72,16 @@ export function paidOrder() {
 }
 
 /**
- * Whether the customer has a paid order, which a first-order offer asks: "is there one" (LIMIT 1)
- * rather than a count of a regular's whole history.
+ * Whether the customer has had a first order, which a first-order offer asks: a paid order the
+ * shop did not reject or cancel (those were refunded and never reached the customer, so the
+ * welcome was never honoured). "Is there one" (LIMIT 1) rather than a count of a regular's history.
  */
 export async function customerHasPaidOrder(db: DbClient | DbTransaction, customerId: string): Promise<boolean> {
-  return (await db.order.findFirst({ where: { customerId, ...paidOrder() }, select: { id: true } })) !== null;
+  const order = await db.order.findFirst({
+    where: { customerId, ...paidOrder(), status: { notIn: ["cancelled", "rejected"] } },
+    select: { id: true },
+  });
+  return order !== null;
 }
 
 /**

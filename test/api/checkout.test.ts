@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as reject } from "@/app/api/adminauth/orders/[id]/reject/route";
 import { POST as addAddress } from "@/app/api/cart/addAddress/route";
 import { POST as applyPromo } from "@/app/api/cart/applyPromo/route";
 import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
@@ -17,7 +18,7 @@ import { takeConsoleErrors } from "../console";
 import { resetDatabase } from "../db";
 import type { RazorpayDouble } from "../doubles/razorpay";
 import { startRazorpayWithKeys } from "../doubles/configured";
-import { createCustomer, menuPick, seedZone } from "../factories";
+import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
 import { seedOrder5 } from "../promotions";
 import { call } from "../request";
 import { addDish, deliverTo } from "../checkout-steps";
@@ -212,6 +213,22 @@ describe("create_order and verify_order (test payment mode)", () => {
       message: "ORDER5 is for your first order only.",
     });
     expect(refused.json.data.discount).toBe(0);
+  });
+
+  it("a first order the shop rejected (refunded, never received) leaves the first-order offer open", async () => {
+    const c = await readyToPay({ promo: true });
+    const created = (await call(createOrder, { method: "POST", bearer: c.token })).json.data;
+    const verified = await call(verifyOrder, { bearer: c.token, body: signed(created.orderId) });
+    const admin = await createAdmin();
+    const rejected = await call(reject, {
+      bearer: admin.token,
+      params: { id: verified.json.data.orderId },
+      body: { reason: "Oven broken" },
+    });
+    expect(rejected.status, rejected.text).toBe(200);
+    await addDish(c.token, pizzas);
+    const again = await call(applyPromo, { bearer: c.token, body: { code: "ORDER5" } });
+    expect(again.json.data.promo).toMatchObject({ code: "ORDER5", applied: true });
   });
 
   it("a forged, tampered or foreign payment is a 4xx and changes nothing", async () => {

@@ -12,7 +12,7 @@ import { getDb } from "@/lib/platform/db";
 import { seedCatalogue, SEED_TIMETABLE, seedStoreHours } from "@/lib/seed";
 import { resetDatabase } from "../db";
 import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
-import { addDish, deliverTo } from "../checkout-steps";
+import { addDish, deliverTo, payForBasket } from "../checkout-steps";
 import { call } from "../request";
 import type { Fulfilment } from "@/lib/shop/shared";
 
@@ -247,6 +247,21 @@ describe("create_order's time rules", () => {
       slotStart: new Date("2026-11-23T18:30:00Z"),
       promisedAt: new Date("2026-11-23T18:30:00Z"),
     });
+  });
+
+  it("leaves the next order at as soon as possible: a paid order's slot does not stay on the basket", async () => {
+    clock(MONDAY_MORNING);
+    const c = await customerWithBasket();
+    await choose(c.token, "collection", "2026-11-23T18:45:00Z");
+    await payForBasket(c.token);
+    clock(new Date("2026-11-24T19:07:00Z"));
+    await addDish(c.token, pizzas);
+    const basket = (await call(cartDetail, { bearer: c.token })).json.data;
+    // The way of getting it is the customer's habit and stays; the time was that order's.
+    expect(basket).toMatchObject({ fulfilment: "collection", slot: null });
+    const next = await payForBasket(c.token);
+    const saved = await getDb().order.findUniqueOrThrow({ where: { id: next.orderId } });
+    expect(saved.slotStart).toBeNull();
   });
 
   it("takes a collection order without an address or delivery fee, below the delivery minimum", async () => {

@@ -31,7 +31,9 @@ export async function placeOrder(
   const basket = await tx.basket.findUnique({ where: { customerId: order.customerId }, select: { id: true } });
   if (basket) {
     await tx.basketLine.deleteMany({ where: { basketId: basket.id, updatedAt: { lte: order.updatedAt } } });
-    await tx.basket.update({ where: { id: basket.id }, data: { promoCode: null } });
+    // The time chosen was this order's: the next order starts from "as soon as possible" again,
+    // rather than a slot the customer no longer sees (an evening pre-order carried into the next day).
+    await tx.basket.update({ where: { id: basket.id }, data: { promoCode: null, slotStart: null } });
   }
   // The confirmation goes out with the order, once, whichever path placed it.
   const { to, ...payload } = await orderMailPayload(tx, order.id);

@@ -67,7 +67,7 @@ export default async function OrderPage({ params }: TOrderPageProps) {
         {/* Tighter on a phone, so that the first dishes start on the first screen. */}
         <div
           data-page="order"
-          className="mx-auto max-w-7xl space-y-5 px-4 pt-4 pb-24 sm:space-y-8 sm:pt-8 md:pb-0 lg:px-8"
+          className="mx-auto max-w-7xl space-y-5 px-4 pt-4 pb-6 sm:space-y-8 sm:pt-8 md:pb-0 lg:px-8"
         >
           {/* One block: an empty notice (no pause, not busy) leaves no gap above the hero. */}
           <div>
