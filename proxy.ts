@@ -65,7 +65,7 @@ async function servedFrom(req: NextRequest): Promise<URL | null> {
     return url;
   }
   if (!isPrerenderedPage(pathname)) return null;
-  url.pathname = prerenderedPathFor(pathname, searchParams, await shopDataGeneration())!;
+  url.pathname = prerenderedPathFor(pathname, searchParams, await shopDataGeneration());
   return url;
 }
 

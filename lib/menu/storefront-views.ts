@@ -95,26 +95,24 @@ export function parseRestaurantView(segment: string): RestaurantView {
 }
 
 /** The pages served from the page cache, by public path, with the view each is asked for. */
-const PRERENDERED_PAGES: Record<string, { page: string; view: (search: URLSearchParams) => string }> = {
+const PRERENDERED_PAGES = {
   "/": { page: "home", view: () => NO_VIEW },
   "/order": { page: "order", view: orderViewSegment },
   "/restaurant": { page: "restaurant", view: restaurantViewSegment },
-};
+} satisfies Record<string, { page: string; view: (search: URLSearchParams) => string }>;
 
-export function isPrerenderedPage(pathname: string): boolean {
+export type PrerenderedPathname = keyof typeof PRERENDERED_PAGES;
+
+export function isPrerenderedPage(pathname: string): pathname is PrerenderedPathname {
   return Object.hasOwn(PRERENDERED_PAGES, pathname);
 }
 
-/**
- * The internal path a public storefront URL is served from under the shop's data `generation`,
- * or null when the path is not one of the cached pages.
- */
+/** The internal path a public storefront URL is served from under the shop's data `generation`. */
 export function prerenderedPathFor(
-  pathname: string,
+  pathname: PrerenderedPathname,
   search: URLSearchParams,
   generation: string | null,
-): string | null {
-  if (!isPrerenderedPage(pathname)) return null;
-  const { page, view } = PRERENDERED_PAGES[pathname]!;
+): string {
+  const { page, view } = PRERENDERED_PAGES[pathname];
   return `${PRERENDERED_PREFIX}/${page}/${withGeneration(generation, view(search))}`;
 }

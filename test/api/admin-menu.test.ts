@@ -317,6 +317,19 @@ describe("category items", () => {
       [{ categoryId, categoryItemName: "X", description: "Y" }, "pricing"],
       [{ ...fields, pricing: JSON.stringify([{ size: "huge", price: 5 }]) }, "pricing.0.size"],
       [{ ...fields, pricing: pricing(["small", -1]) }, "pricing.0.price"],
+      // "Under 1,000.00", as the message says: 1,000.00 itself is refused.
+      [{ ...fields, pricing: pricing(["small", 1000]) }, "pricing.0.price"],
+      // Nothing but a number of pounds to the penny: not 1e-9 (a size on sale at 0p), true or hex.
+      ...[1e-9, true, "0x10", "1e2", [], 9.999].map((bad): [Record<string, string>, string] => [
+        {
+          ...fields,
+          pricing: JSON.stringify([
+            { size: "small", price: bad },
+            { size: "medium", price: 2 },
+          ]),
+        },
+        "pricing.0.price",
+      ]),
       [{ ...fields, pricing: pricing(["small", 0]) }, "pricing"],
       [{ ...fields, pricing: pricing(["small", 1], ["small", 2]) }, "pricing"],
     ];

@@ -76,11 +76,21 @@ export const deleteCategory = defineEndpoint({
 
 // ---- category items ----
 
-const price = z.coerce
-  .number({ error: "Enter a price, e.g. 9.99." })
-  .min(0, "A price cannot be negative.")
-  .max(1000, "A price must be under 1,000.00.")
-  .refine((v) => Math.round(v * 100) === Math.round(v * 100 * 1e6) / 1e6, "Use at most two decimal places.");
+/** Pounds and pence as a form writes them: "12.5", "12.50", "12". */
+const POUNDS = /^\d+(\.\d{1,2})?$/;
+
+// A form sends text and a JSON client numbers: a number of pounds with at most two decimals either
+// way, a blank or a null being the spec's default of 0 (not sold in that size). Nothing else is
+// taken for a number: not true (1), "0x10" (16), nor 1e-9, which would round to a size on sale at 0p.
+const price = z.preprocess(
+  (value) =>
+    value === "" || value === null ? 0 : typeof value === "string" && POUNDS.test(value.trim()) ? Number(value) : value,
+  z
+    .number({ error: "Enter a price, e.g. 9.99." })
+    .min(0, "A price cannot be negative.")
+    .lt(1000, "A price must be under 1,000.00.")
+    .refine((v) => POUNDS.test(String(v)), "Use at most two decimal places."),
+);
 
 /** A price per size; a size at 0 is not sold. */
 export const ZPricingSchema = z

@@ -31,7 +31,7 @@ const toAdminLine = (line: TAdminOrderLineDto): AdminOrderLineView => ({
 
 function renamed<T extends Pick<TAdminOrderDto, Renamed>>(order: T) {
   const { _id, grandtotal, Iteam, address, ...rest } = order;
-  return { rest, id: _id, total: grandtotal, address: address?.address ?? null, Iteam };
+  return { rest, id: _id, total: grandtotal, address: address.address || null, Iteam };
 }
 
 export function toAdminOrderView<T extends TAdminOrderDto>(order: T): Omit<T, Renamed> & AdminOrderView {
