@@ -66,6 +66,7 @@ test(
     await kitchen.getByTestId("admin-menu-toggle").click();
     const nav = kitchen.getByRole("navigation", { name: "Admin" });
     await expect(nav.getByRole("link", { name: "Orders board" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Sold out and pause" })).toBeVisible();
     for (const hidden of ["Dashboard", "Manage Food Category", "Promotions", "Staff", "Audit trail", "Store"]) {
       await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
     }
@@ -97,6 +98,72 @@ test(
       path: testInfo.outputPath(`staff-kitchen-order-${testInfo.project.name}.png`),
       fullPage: true,
     });
+    await tablet.close();
+  },
+);
+
+test(
+  "the kitchen takes a dish and an extra off for the night and pauses ordering from its own page",
+  { tag: ANY_WIDTH },
+  async ({ page, browser, request }, testInfo) => {
+    test.setTimeout(120_000);
+    await signInAsAdmin(page, "/admin/staff");
+    const tablet = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      viewport: { width: 768, height: 1024 },
+    });
+    const kitchen = await tablet.newPage();
+    const member = await invite(page, kitchen, "Kitchen");
+    await signIn(kitchen, member.username, member.password);
+    await expect(kitchen).toHaveURL(/\/admin\/orders$/);
+    await kitchen.getByTestId("admin-menu-toggle").click();
+    await kitchen.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Sold out and pause" }).click();
+    await expect(kitchen.getByRole("heading", { level: 1, name: "Sold out and pause" })).toBeVisible();
+    await axeClean(kitchen, "the kitchen's sold-out page");
+    await kitchen.screenshot({
+      path: testInfo.outputPath(`staff-kitchen-sold-out-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+
+    // The top bar's search finds the one dish; the switch is the menu editor's, under the kitchen's power.
+    const search = kitchen.getByRole("searchbox", { name: "Search the list on this page" });
+    await expect(async () => {
+      await search.fill("tuna salad");
+      await expect(kitchen.getByTestId("sale-entry").filter({ visible: true })).toHaveCount(1, { timeout: 1000 });
+    }).toPass();
+    const dish = kitchen.getByTestId("sale-entry").filter({ visible: true });
+    await expect(dish.getByRole("heading")).toHaveText("Tuna Salad");
+    const dishId = (await dish.getAttribute("data-entry-id"))!;
+    const isOnSale = async () =>
+      (await (await request.get(`/api/admin/categoryItembyId/${dishId}`)).json()).data.available;
+    await dish.getByTestId("sold-out-until").selectOption({ label: "I set it back" });
+    await dish.getByRole("button", { name: "Sold out (Tuna Salad)" }).click();
+    await expect(dish.getByTestId("availability-status")).toHaveText("Tuna Salad: Marked sold out.");
+    expect(await isOnSale()).toBe(false);
+
+    // A search for an extra leaves the dish hidden, not forgotten: back to it, it still says sold out.
+    await search.fill("olives");
+    const olives = kitchen.getByRole("button", { name: "Mark sold out: Black olives" });
+    await olives.click();
+    await expect(kitchen.getByRole("button", { name: "Put back on sale: Black olives" })).toBeVisible();
+    await kitchen.getByRole("button", { name: "Put back on sale: Black olives" }).click();
+    await expect(kitchen.getByRole("button", { name: "Mark sold out: Black olives" })).toBeVisible();
+    await search.fill("tuna");
+    await expect(dish.getByRole("button", { name: "Sold out (Tuna Salad)" })).toHaveAttribute("aria-pressed", "true");
+    await dish.getByRole("button", { name: "Sold out (Tuna Salad)" }).click();
+    await expect(dish.getByTestId("availability-status")).toHaveText("Tuna Salad: Back on sale.");
+    expect(await isOnSale()).toBe(true);
+
+    await kitchen.getByRole("button", { name: "15 min" }).click();
+    await expect(kitchen.getByTestId("pause-state")).toHaveText(/^Online ordering is paused until .+ at \d\d:\d\d\.$/);
+    await kitchen.getByRole("button", { name: "Resume online ordering" }).click();
+    await expect(kitchen.getByTestId("pause-state")).toHaveText("Online ordering is on.");
+
+    // Both are on the audit trail under the kitchen member's name.
+    await page.goto("/admin/audit");
+    await expect(
+      page.getByRole("row").filter({ hasText: "menu.availability" }).filter({ hasText: member.username }).first(),
+    ).toBeVisible();
     await tablet.close();
   },
 );

@@ -33,6 +33,11 @@ const KeyIcon = /* @__PURE__ */ createIcon(
   createElement("path", { d: "M15 7a4 4 0 1 1-3.9 4.9L3 20v-3h3v-3h3l2.1-2.1A4 4 0 0 1 15 7zM16 9h.01" }),
 );
 
+/** A circle struck through: off sale. */
+const OffSaleIcon = /* @__PURE__ */ createIcon(
+  createElement("path", { d: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM5.6 5.6l12.8 12.8" }),
+);
+
 /** A ticket printer: paper out of the top and the front. */
 const PrinterIcon = /* @__PURE__ */ createIcon(
   createElement("path", { d: "M6 9V3h12v6M6 18H4v-9h16v9h-2M7 14h10v7H7z" }),
@@ -64,6 +69,13 @@ export const ADMIN_NAV_ITEMS: TAdminNavItem[] = [
     href: "/admin/orders",
     icon: BoardIcon,
     isActive: startsWith("/admin/orders"),
+  },
+  {
+    label: "Sold out and pause",
+    permission: "menu.availability",
+    href: "/admin/availability",
+    icon: OffSaleIcon,
+    isActive: startsWith("/admin/availability"),
   },
   {
     label: "Customers",

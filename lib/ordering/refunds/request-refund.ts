@@ -4,7 +4,7 @@ import { AppError } from "@/lib/platform/errors";
 import { transactionWithJobs, type TransactionJobs } from "@/lib/platform/queue";
 import { queueEmail } from "@/lib/mail";
 import { orderMailPayload } from "@/lib/ordering/orders/order-mail";
-import { decideRefund } from "./amounts";
+import { decideRefund, refundedPence } from "./amounts";
 import { refundJob } from "./refund-job";
 
 export type RefundInput = {
@@ -102,7 +102,7 @@ export async function recordRefund(jobs: TransactionJobs, input: RefundInput) {
       decision.field ? { [decision.field]: decision.message } : undefined,
     );
   }
-  const leftPence = payment.amountPence - order.refunds.reduce((sum, r) => sum + r.amountPence, 0);
+  const leftPence = payment.amountPence - refundedPence(order);
   if (!input.closesOrder && order.status === NEW_ORDER && decision.amountPence >= leftPence) {
     // Beside what was chosen: the lines, the amount, or (everything left) the form as a whole.
     const field = decision.lineIds.length ? "lineIds" : input.amountPence !== null ? "amount" : null;
