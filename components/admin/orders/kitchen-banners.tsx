@@ -20,10 +20,18 @@ type TKitchenBannersProps = {
   onResumed: () => void;
 };
 
+/** A pause someone chose is as easy to forget as one the shop gave itself: both are said. */
+function pauseHeadline(status: KitchenStatusView): string {
+  if (status.selfPause) return `Online ordering paused itself until ${formatClock(status.selfPause.until)}`;
+  return status.pausedUntil
+    ? `Online ordering is paused until ${formatClock(status.pausedUntil)}`
+    : "Online ordering is paused until someone resumes it";
+}
+
 /**
  * What the board says beside the orders (issue 23): a printer that stopped polling while the
- * shop is open (red, ringing until acknowledged: tickets are not printing), and a pause the
- * shop gave itself after unanswered orders.
+ * shop is open (red, ringing until acknowledged: tickets are not printing), and a pause, whether
+ * someone chose it or the shop gave it itself after unanswered orders.
  */
 export function KitchenBanners({
   status,
@@ -73,17 +81,17 @@ export function KitchenBanners({
           ) : null}
         </div>
       ) : null}
-      {status?.selfPause ? (
+      {status?.paused ? (
         <div
           role="status"
-          data-testid="self-paused"
+          data-testid={status.selfPause ? "self-paused" : "paused"}
           className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border-2 border-amber-500 bg-amber-50 px-4 py-3 text-amber-950"
         >
           <p>
-            <span className="text-lg font-extrabold">
-              Online ordering paused itself until {formatClock(status.selfPause.until)}
-            </span>
-            : {status.selfPause.orderCount} orders went unanswered. Paid orders stay on the board.{" "}
+            <span className="text-lg font-extrabold">{pauseHeadline(status)}</span>
+            {status.selfPause
+              ? `: ${status.selfPause.orderCount} orders went unanswered. Paid orders stay on the board.`
+              : ": customers cannot order online. Orders already placed stay on the board."}{" "}
             {resumeError ? <span className="font-bold text-red-800">{resumeError}</span> : null}
           </p>
           {canResume ? (

@@ -155,6 +155,26 @@ describe("the orders board's alarms", () => {
     expect(board).toHaveAttribute("data-alarm", "printer");
   });
 
+  it("says when someone paused ordering, until when or until resumed, and offers to resume", async () => {
+    let pausedUntil: string | null = "2026-11-27T20:30:00.000Z";
+    fakeApi({
+      "GET /api/adminauth/orders": () => ({ data: [] }),
+      "GET /api/adminauth/kitchen": () => ({ data: kitchenStatus({ paused: true, pausedUntil, selfPause: null }) }),
+      "POST /api/adminauth/store/pause": () => ({ data: {} }),
+    });
+    const { unmount } = render(<OrdersBoard canResume />);
+    const note = await screen.findByTestId("paused");
+    expect(note).toHaveTextContent(
+      "Online ordering is paused until 20:30: customers cannot order online. Orders already placed stay on the board.",
+    );
+    expect(within(note).getByRole("button", { name: "Resume ordering now" })).toBeVisible();
+    expect(screen.queryByTestId("self-paused")).toBeNull();
+    unmount();
+    pausedUntil = null;
+    render(<OrdersBoard canResume />);
+    expect(await screen.findByTestId("paused")).toHaveTextContent("Online ordering is paused until someone resumes it");
+  });
+
   it("says when the shop paused itself, and offers to resume", async () => {
     const api = fakeApi({
       "GET /api/adminauth/orders": () => ({ data: [] }),
