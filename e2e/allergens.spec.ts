@@ -49,6 +49,20 @@ test("filter the menu: vegan on /order, no milk on /restaurant, kept in the URL"
   await expect(cards).toHaveCount(burgers.categoryIteam.filter((i) => i.dietary.includes("vegan")).length);
   await expect(page.getByRole("checkbox", { name: "Vegan" })).toBeChecked();
 
+  // A category with nothing vegan says where the vegan dishes are, one tap away with the filter kept.
+  const pizzas = menu.find((c) => c.Categoryname === "Pizzas")!;
+  expect(pizzas.categoryIteam.some((i) => i.dietary.includes("vegan"))).toBe(false);
+  await page.goto(`/order?category=${pizzas._id}&diet=vegan`);
+  const empty = page.getByTestId("menu-empty");
+  await expect(empty).toContainText("No dish in Pizzas fits the dietary filter.");
+  const withVegan = menu.filter((c) => c.categoryIteam.some((i) => i.dietary.includes("vegan")));
+  await expect(empty.getByRole("link")).toHaveCount(withVegan.length);
+  await empty.scrollIntoViewIfNeeded();
+  await shoot(page, "order-vegan-none-here", info.project.name);
+  await empty.getByRole("link", { name: `Fries (${veganFries.length})` }).click();
+  await expect(page).toHaveURL(new RegExp(`category=${fries._id}&diet=vegan`));
+  await expect(cards).toHaveCount(veganFries.length);
+
   // No milk, on /restaurant: no dish containing milk is left.
   await page.goto("/restaurant");
   await page.getByText("Dietary and allergen filter").click();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { SortIcon } from "@/components/site/icons";
 import type { CategoryItemView, CategoryView } from "@/lib/menu/shared";
 import { filterItems, nextPriceOrder, sortItemsByPrice, type TPriceOrder } from "./filter-items";
@@ -14,8 +14,8 @@ type TCategoryItemsProps = {
   currency: string;
   /** The first screen's prices as the server wrote them ("£12.49" by pence), see ItemCard. */
   priceTexts: Record<number, string>;
-  /** What to say when there is no item (the dietary filter left none). */
-  emptyText?: string;
+  /** What to say when there is no item (the dietary filter left none): the server's words and links. */
+  empty?: ReactNode;
 };
 
 const EAGER_IMAGE_COUNT = 4;
@@ -26,7 +26,7 @@ const ORDER_LABELS: Record<TPriceOrder, string> = {
   descending: "highest first",
 };
 
-export function CategoryItems({ category, items, currency, priceTexts, emptyText }: TCategoryItemsProps) {
+export function CategoryItems({ category, items, currency, priceTexts, empty }: TCategoryItemsProps) {
   const { query, setQuery, menu } = useMenuQuery();
   const [priceOrder, setPriceOrder] = useState<TPriceOrder>("menu");
   const { chooseSize, pending, elements } = useAddToBasket(currency, category.id);
@@ -75,9 +75,9 @@ export function CategoryItems({ category, items, currency, priceTexts, emptyText
             : ""}
         </p>
         {items.length === 0 ? (
-          <p className="mt-6 rounded-2xl bg-surface p-6 text-ink-muted">
-            {emptyText ?? `Nothing in ${category.name} right now. Please pick another category.`}
-          </p>
+          <div className="mt-6 rounded-2xl bg-surface p-6 text-ink-muted" data-testid="menu-empty">
+            {empty ?? `Nothing in ${category.name} right now. Please pick another category.`}
+          </div>
         ) : shown.length === 0 ? (
           <div className="mt-6 rounded-2xl bg-surface p-6 text-ink" data-testid="menu-no-match">
             <p className="font-semibold">No dishes match “{trimmedQuery}”</p>

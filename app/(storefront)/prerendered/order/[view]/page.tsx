@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { IntentLink } from "@/components/ui/intent-link";
 import { BasketPanel } from "@/components/order/basket-panel";
 import { CategoryItems } from "@/components/order/category-items";
 import { DietFilterForm } from "@/components/menu-details/diet-filter-form";
@@ -11,7 +12,14 @@ import { ViewBasketBar } from "@/components/order/view-basket-bar";
 import { OrderMenuJsonLd } from "@/components/seo/order-menu-json-ld";
 import { StoreNotice } from "@/components/trading/store-notice";
 import { listCategories, listCategoriesWithItems, shareRepeatedExtras } from "@/lib/menu";
-import { type CategoryView, dietFilterQuery, isFiltering, matchesDietFilter, parseOrderView } from "@/lib/menu/shared";
+import {
+  type CategoryView,
+  type DietFilter,
+  dietFilterQuery,
+  isFiltering,
+  matchesDietFilter,
+  parseOrderView,
+} from "@/lib/menu/shared";
 import { getConfig } from "@/lib/platform/config";
 import { moneyTexts } from "@/lib/platform/money";
 import { shopIdentity } from "@/lib/shop";
@@ -34,6 +42,50 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type TOrderPageProps = {
   params: Promise<{ view: string }>;
+};
+
+/**
+ * The filter searches the open category (decision 076), so an empty one says where the dishes
+ * that fit are: a vegan on Pizzas is one tap from the salads rather than at a dead end.
+ */
+function NoDishFits({ category, menu, filter, keep }: TNoDishFitsProps) {
+  const elsewhere = menu
+    .map((c) => ({ category: c, count: c.items.filter((item) => matchesDietFilter(item, filter)).length }))
+    .filter((c) => c.count > 0 && c.category.id !== category.id);
+  const query = [dietFilterQuery(filter), keep ? `q=${encodeURIComponent(keep)}` : ""].filter(Boolean).join("&");
+  return (
+    <>
+      <p>No dish in {category.name} fits the dietary filter.</p>
+      {elsewhere.length ? (
+        <>
+          <p className="mt-2 font-semibold text-ink">These do:</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {elsewhere.map(({ category: c, count }) => (
+              <li key={c.id}>
+                <IntentLink
+                  href={`/order?category=${encodeURIComponent(c.id)}&${query}`}
+                  scroll={false}
+                  prefetch={false}
+                  className="inline-flex min-h-11 items-center rounded-full border border-navy bg-white px-4 font-semibold text-navy hover:bg-brand-soft"
+                >
+                  {c.name} ({count})
+                </IntentLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-2">Nothing on the menu fits it: clear the filter to see every dish.</p>
+      )}
+    </>
+  );
+}
+
+type TNoDishFitsProps = {
+  category: CategoryView;
+  menu: { id: string; name: string; items: Parameters<typeof matchesDietFilter>[0][] }[];
+  filter: DietFilter;
+  keep: string | null;
 };
 
 /** Only an id from the list counts, so a malformed or stale ?category= never reaches the database. */
@@ -107,7 +159,11 @@ export default async function OrderPage({ params }: TOrderPageProps) {
                 items={items}
                 currency={currency}
                 priceTexts={priceTexts}
-                emptyText={isFiltering(dietFilter) ? `No dish in ${selected.name} fits the dietary filter.` : undefined}
+                empty={
+                  isFiltering(dietFilter) ? (
+                    <NoDishFits category={selected} menu={menu} filter={dietFilter} keep={q} />
+                  ) : undefined
+                }
               />
               <div className="md:col-span-2 lg:col-span-1">
                 <BasketPanel />
