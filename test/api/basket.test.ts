@@ -221,6 +221,49 @@ describe("POST /api/cart/addCart", () => {
     });
   });
 
+  it("takes the spec's restaurant quick-add (a medium's total, no dish, no variant) when one dish on the menu costs that", async () => {
+    const { token, customer } = await createCustomer();
+    // The quick-add sends the second pricing entry's price (spec §4): medium where a dish has one.
+    const items = await getDb().categoryItem.findMany({
+      where: { hidden: false },
+      select: { id: true, name: true, prices: { select: { size: true, pricePence: true } } },
+    });
+    const holders = (pence: number) =>
+      items.flatMap((i) => i.prices.filter((p) => p.pricePence === pence).map(() => i.id));
+    const mediums = items.flatMap((i) =>
+      i.prices.filter((p) => p.size === "medium").map((p) => ({ item: i, pence: p.pricePence })),
+    );
+    const unique = mediums.find((m) => holders(m.pence).length === 1)!;
+    const shared = mediums.find((m) => new Set(holders(m.pence)).size > 1)!;
+    expect(unique, "a medium price only one dish has").toBeDefined();
+    expect(shared, "a medium price several dishes share").toBeDefined();
+
+    const ambiguous = await call(addCart, {
+      bearer: token,
+      body: { qty: 1, total: shared.pence / 100, subcategoryId: null },
+    });
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.json).toMatchObject({
+      success: false,
+      message:
+        "More than one dish on the menu costs this much: say which dish (categoryItemId) and which size you mean.",
+      data: { categoryItemId: "Choose the dish" },
+    });
+    expect(await getDb().basket.count({ where: { customerId: customer.id } })).toBe(0);
+
+    const quick = await call(addCart, {
+      bearer: token,
+      body: { qty: 1, total: unique.pence / 100, subcategoryId: null },
+    });
+    expect(quick.status).toBe(201);
+    expect(quick.json.data.basket.Iteam[0]).toMatchObject({
+      qty: 1,
+      size: "medium",
+      categoryItem: { _id: unique.item.id, categoryItemName: unique.item.name },
+      subcategoryId: { _id: null, isVariant: false },
+    });
+  });
+
   it("refuses unknown items, a variant of another category, and a size the item is not sold in", async () => {
     const { token } = await createCustomer();
     expect((await addLarge(token, 1, { categoryItemId: randomUUID() })).status).toBe(404);

@@ -29,6 +29,8 @@ export const TOTAL_MISMATCH = "The total does not match the menu price. Please r
 export const CHOOSE_THE_DISH = "Choose the dish";
 export const SEVERAL_DISHES_MATCH =
   "More than one dish of this category costs this much: say which dish (categoryItemId) and which size you mean.";
+export const SEVERAL_ON_THE_MENU_MATCH =
+  "More than one dish on the menu costs this much: say which dish (categoryItemId) and which size you mean.";
 export const CHOOSE_THE_SIZE = "Choose the size";
 export const SEVERAL_SIZES_MATCH = "More than one size of this dish costs this much: say which size you mean.";
 
@@ -40,7 +42,12 @@ type PricedItem = ItemWithGroups & { id: string; prices: { size: string; pricePe
  * several dishes (or several sizes of one dish) fit, the client must say which it means
  * (decision 019); when none does, the client's menu is out of date.
  */
-function pickByTotal(items: PricedItem[], input: AddLineInput, strict: boolean): Choice {
+function pickByTotal(
+  items: PricedItem[],
+  input: AddLineInput,
+  strict: boolean,
+  severalDishes: string = SEVERAL_DISHES_MATCH,
+): Choice {
   const matches = items.flatMap((item) =>
     item.prices.flatMap((p) => {
       if (input.size && p.size !== input.size) return [];
@@ -56,7 +63,7 @@ function pickByTotal(items: PricedItem[], input: AddLineInput, strict: boolean):
   if (matches.length === 1) return matches[0]!;
   if (matches.length === 0) throw AppError.invalidInput(TOTAL_MISMATCH, { total: TOTAL_MISMATCH });
   if (new Set(matches.map((m) => m.itemId)).size > 1) {
-    throw AppError.invalidInput(SEVERAL_DISHES_MATCH, { itemId: CHOOSE_THE_DISH });
+    throw AppError.invalidInput(severalDishes, { itemId: CHOOSE_THE_DISH });
   }
   throw AppError.invalidInput(SEVERAL_SIZES_MATCH, { size: CHOOSE_THE_SIZE });
 }
@@ -98,11 +105,10 @@ async function resolveChoice(input: AddLineInput): Promise<Choice> {
     return pickByTotal([item], input, true);
   }
 
-  if (!variant) {
-    throw AppError.invalidInput("Choose an item and a size.", { itemId: "Choose an item and a size." });
-  }
+  // The spec's restaurant quick-add names neither the dish nor a variant, only a medium's total
+  // (spec §4): the dish is looked for on the whole menu, under the same never-guess rule (decision 080).
   const items = await db.categoryItem.findMany({
-    where: { categoryId: variant.categoryId, hidden: false },
+    where: { ...(variant ? { categoryId: variant.categoryId } : {}), hidden: false },
     select: {
       id: true,
       name: true,
@@ -111,7 +117,7 @@ async function resolveChoice(input: AddLineInput): Promise<Choice> {
       ...itemGroupsSelect,
     },
   });
-  const choice = pickByTotal(items, input, false);
+  const choice = pickByTotal(items, input, false, variant ? SEVERAL_DISHES_MATCH : SEVERAL_ON_THE_MENU_MATCH);
   assertCanAdd(
     items.find((i) => i.id === choice.itemId)!,
     variant,
