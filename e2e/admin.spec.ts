@@ -360,6 +360,7 @@ test.describe("[ADMIN] the admin area", { tag: ANY_WIDTH }, () => {
       .click();
     const confirm = page.getByRole("alertdialog", { name: /^Delete / });
     await expect(confirm).toContainText("Its items and their variants (subcategories) are deleted too.");
+    await expect(confirm).toContainText("Baskets holding them lose those lines");
     expect(await findSeriousViolations(page), "delete dialog").toEqual([]);
     await confirm.getByRole("button", { name: "Keep it" }).click();
     await expect(confirm).toBeHidden();

@@ -105,7 +105,7 @@ export function ManageMenu({
   async function removeCategory(category: TCategoryDto) {
     const isDeleted = await remove({
       title: `Delete ${category.Categoryname}?`,
-      text: "Its items and their variants (subcategories) are deleted too. Orders already placed are kept.",
+      text: "Its items and their variants (subcategories) are deleted too. Baskets holding them lose those lines; orders already placed are kept. To take it off for a while, mark its dishes sold out or hidden instead.",
       send: () => callApi(deleteCategory, { params: { id: category._id } }),
       doneTitle: "Category removed successfully",
     });
@@ -117,7 +117,7 @@ export function ManageMenu({
   async function removeItem(item: AdminDishView) {
     const isDeleted = await remove({
       title: `Delete ${item.name}?`,
-      text: "It leaves the menu at once. Orders already placed are kept.",
+      text: "It leaves the menu at once. Baskets holding it lose that line; orders already placed are kept. To take it off for a while, mark it sold out or hidden instead.",
       send: () => callApi(deleteCategoryItem, { params: { id: item.id } }),
       doneTitle: "Category item removed successfully",
     });
@@ -129,7 +129,7 @@ export function ManageMenu({
   async function removeSubcategory(subcategory: AdminVariantView) {
     const isDeleted = await remove({
       title: `Delete ${subcategory.name}?`,
-      text: "Customers can no longer choose it. Orders already placed are kept.",
+      text: "Customers can no longer choose it. Baskets holding it lose that line; orders already placed are kept. To take it off for a while, mark it sold out or hidden instead.",
       send: () => callApi(deleteSubcategory, { params: { id: subcategory.id } }),
       doneTitle: "Subcategory removed successfully",
     });
