@@ -7,6 +7,7 @@ import { GET as dayReport } from "@/app/api/adminauth/reports/day/route";
 import { GET as ordersCsv } from "@/app/api/adminauth/reports/orders.csv/route";
 import { GET as vatCsv } from "@/app/api/adminauth/reports/vat.csv/route";
 import { GET as vatReport } from "@/app/api/adminauth/reports/vat/route";
+import { SIZE_LABELS } from "@/lib/menu/shared";
 import { getDb } from "@/lib/platform/db";
 import { seedCatalogue, seedStoreHours } from "@/lib/seed";
 import { resetDatabase } from "../db";
@@ -318,6 +319,14 @@ describe("GET /api/adminauth/reports/orders.csv: one row per order line", () => 
     }
     const day = (await get(vatReport, "/api/adminauth/reports/vat?from=2026-10-24&to=2026-10-25")).json.data;
     expect(sum(rows.map((r) => pence(Number(r["VAT (£)"]))))).toBe(sum(day.vat.sales.map((x: Row) => pence(x.vat))));
+  });
+
+  it("names each size as the menu does ('Large', not 'large')", async () => {
+    const res = await get(ordersCsv, "/api/adminauth/reports/orders.csv?from=2026-10-24&to=2026-10-25");
+    const rows: Record<string, string>[] = parse(res.bytes, { bom: true, columns: true });
+    expect(rows.filter((r) => r.Dish === "Margherita").map((r) => r.Size)).toContain("Large");
+    expect(rows.find((r) => r.Dish === "Coca-Cola")!.Size).toBe("Small");
+    for (const r of rows) expect(["", ...Object.values(SIZE_LABELS)]).toContain(r.Size);
   });
 });
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { stringify } from "csv-stringify/sync";
 import type { DayReport, OrderLineEntry, VatReport, VatRow } from "@/lib/ordering";
+import { formatSize } from "@/lib/menu/shared";
 import { REPORT_PAYMENT_METHOD_LABELS } from "@/lib/ordering/shared";
 import { getConfig } from "@/lib/platform/config";
 import { toDecimalString, toMajor } from "@/lib/platform/money";
@@ -174,7 +175,7 @@ export function ordersCsv(entries: OrderLineEntry[]): string {
       e.fulfilment === "delivery" ? "Delivery" : "Collection",
       REPORT_PAYMENT_METHOD_LABELS[e.method],
       text(e.dish),
-      e.size ?? "",
+      e.size ? formatSize(e.size) : "",
       text(e.variant ?? ""),
       text(e.extras.join("; ")),
       e.qty,
