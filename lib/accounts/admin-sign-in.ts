@@ -6,11 +6,12 @@ import { hashPassword, verifyPassword } from "./password";
 import type { StaffRole } from "./permissions";
 import { createSession } from "./sessions";
 import { takeSecondFactor } from "./two-factor/check-second-factor";
+import { SECOND_FACTOR_CODE_MESSAGE } from "./two-factor/code-format";
 
 let dummyHash: Promise<string> | undefined;
 
 const WRONG = "Invalid username or password.";
-export const CODE_NEEDED_MESSAGE = "Enter the 6-digit code from your authenticator app, or a recovery code.";
+export const CODE_NEEDED_MESSAGE = SECOND_FACTOR_CODE_MESSAGE;
 
 export type AdminSignIn = { username: string; password: string; code?: string | undefined };
 

@@ -16,3 +16,9 @@ export {
 export { AUDIT_RETENTION, type AuditRetention } from "./audit/retention-rules";
 export { NEXT_PATH_MAX_LENGTH, safeNextPath, withNextPath } from "./next-path";
 export { customerListHref, customerSearchText } from "./customer-search";
+export {
+  SECOND_FACTOR_CODE_MESSAGE,
+  TOTP_CODE_MESSAGE,
+  isSecondFactorCodeFormat,
+  isTotpCodeFormat,
+} from "./two-factor/code-format";

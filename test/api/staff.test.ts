@@ -350,6 +350,47 @@ describe("two-factor sign-in (TOTP, RFC 6238)", () => {
     ).toBe(200);
     expect((await signIn(m.username, m.password)).status).toBe(200);
   });
+
+  it("tells a code that cannot be one its format, by field; a well-formed wrong one still did not match", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T14:00:05Z"));
+    const m = await memberWithTwoFactor("mgr-format");
+    const TOTP_FORMAT = "Enter the 6-digit code from your authenticator app.";
+    const EITHER_FORMAT = "Enter the 6-digit code from your authenticator app, or a recovery code.";
+
+    // Turning it on takes the app's code only: six digits.
+    for (const code of ["abcdef", "12345", "1234567", "12a456", "k7mq-9xr2"]) {
+      const res = await call(enable2fa, { body: { code }, bearer: m.token });
+      expect([code, res.status, res.json.data]).toEqual([code, 400, { code: TOTP_FORMAT }]);
+    }
+    const wrong = await call(enable2fa, { body: { code: "000000" }, bearer: m.token });
+    expect([wrong.status, wrong.json.data]).toEqual([400, { code: "That code did not match." }]);
+    // Spaces are the reader's, not the code's.
+    const enabled = await call(enable2fa, {
+      body: { code: (await codeAt(m.secret, Date.now())).replace(/^(\d{3})/, "$1 ") },
+      bearer: m.token,
+    });
+    expect(enabled.status, enabled.json.message).toBe(200);
+    const recovery = enabled.json.data.recoveryCodes as string[];
+
+    // Signing in and turning it off also take a recovery code: anything like neither is told so.
+    for (const code of ["abcdef", "12345", "k7mq-9xr2-extra"]) {
+      const off = await call(disable2fa, { body: { code }, bearer: m.token });
+      expect([code, off.status, off.json.data]).toEqual([code, 400, { code: EITHER_FORMAT }]);
+      const signedIn = await signIn(m.username, m.password, code);
+      expect([code, signedIn.status, signedIn.json.data]).toEqual([code, 400, { "form.code": EITHER_FORMAT }]);
+    }
+    const offWrong = await call(disable2fa, { body: { code: "123456" }, bearer: m.token });
+    expect([offWrong.status, offWrong.json.data]).toEqual([400, { code: "That code did not match." }]);
+    expect((await signIn(m.username, m.password, "123456")).json.message).toBe(
+      "That code did not match, or it was already used.",
+    );
+    // A recovery code, as printed or typed without its dash in capitals, is still taken.
+    expect((await signIn(m.username, m.password, recovery[0])).status).toBe(200);
+    expect((await signIn(m.username, m.password, recovery[1]!.toUpperCase().replace("-", ""))).status).toBe(200);
+    const off = await call(disable2fa, { body: { code: recovery[2] }, bearer: m.token });
+    expect(off.status, off.json.message).toBe(200);
+  });
 });
 
 describe("money needs two-factor; the audit trail records it", () => {

@@ -54,9 +54,10 @@ export function AdminSignInForm({ next }: { next: string }) {
       setFailure(null);
       return;
     }
-    const fields = fieldErrorsOf(body, ["form.username", "form.password"]);
+    const fields = fieldErrorsOf(body, ["form.username", "form.password", "form.code"]);
     if (fields["form.username"]) setError("username", { message: fields["form.username"] });
     if (fields["form.password"]) setError("password", { message: fields["form.password"] });
+    if (fields["form.code"]) setError("code", { message: fields["form.code"] });
     // Announced by the alert region; focus stays on the button so the admin can retry at once.
     setFailure(describeFailure(status, body.message, needsCode));
   });

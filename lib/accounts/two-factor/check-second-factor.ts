@@ -1,6 +1,7 @@
 import "server-only";
 import { type Prisma, getDb } from "@/lib/platform/db";
-import { hashRecoveryCode, looksLikeRecoveryCode, matchTotp } from "./totp";
+import { isRecoveryCodeFormat, withoutSpaces } from "./code-format";
+import { hashRecoveryCode, matchTotp } from "./totp";
 
 type Tx = Prisma.TransactionClient;
 
@@ -21,7 +22,7 @@ export async function takeSecondFactor(
     select: { totpSecret: true, totpEnabledAt: true, totpLastStep: true },
   });
   if (!admin?.totpSecret || !admin.totpEnabledAt) return false;
-  const trimmed = code.replace(/\s+/g, "");
+  const trimmed = withoutSpaces(code);
 
   const step = await matchTotp(admin.totpSecret, trimmed, admin.totpLastStep, now);
   if (step !== null) {
@@ -32,7 +33,7 @@ export async function takeSecondFactor(
     return count === 1;
   }
 
-  if (!looksLikeRecoveryCode(trimmed)) return false;
+  if (!isRecoveryCodeFormat(trimmed)) return false;
   const { count } = await db.adminRecoveryCode.updateMany({
     where: { adminId, codeHash: hashRecoveryCode(trimmed), usedAt: null },
     data: { usedAt: now },

@@ -51,7 +51,3 @@ export function hashRecoveryCode(code: string): string {
     .update(code.toLowerCase().replace(/[^a-z0-9]/g, ""))
     .digest("hex");
 }
-
-export function looksLikeRecoveryCode(code: string): boolean {
-  return /^[a-z0-9]{4}-?[a-z0-9]{4}$/i.test(code.trim());
-}

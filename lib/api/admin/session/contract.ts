@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { STAFF_ROLES } from "@/lib/accounts/shared";
+import { SECOND_FACTOR_CODE_MESSAGE, STAFF_ROLES, isSecondFactorCodeFormat } from "@/lib/accounts/shared";
 import { defineEndpoint } from "../../endpoint";
 import { ZNoData, ZPictureUrl } from "../../schemas";
 
@@ -33,9 +33,10 @@ export const ZAdminCredentialsSchema = z.object(
     code: z
       .string()
       .trim()
-      .max(20, "Enter the 6-digit code or a recovery code.")
+      .max(20, SECOND_FACTOR_CODE_MESSAGE)
       .optional()
-      .transform((c) => c || undefined),
+      .transform((c) => c || undefined)
+      .refine((c) => c === undefined || isSecondFactorCodeFormat(c), SECOND_FACTOR_CODE_MESSAGE),
   },
   { error: "Enter your username and password." },
 );

@@ -1,17 +1,27 @@
 import { z } from "zod";
+import {
+  SECOND_FACTOR_CODE_MESSAGE,
+  TOTP_CODE_MESSAGE,
+  isSecondFactorCodeFormat,
+  isTotpCodeFormat,
+} from "@/lib/accounts/shared";
 import { defineEndpoint } from "../../endpoint";
 import { ZNoData } from "../../schemas";
 
 // Two-factor sign-in for staff (issue 22): set up a TOTP secret, prove it with a code to turn it
 // on (ten recovery codes come back, once), turn it off with a code.
 
-const ZCodeBody = z.object({
-  code: z
-    .string({ error: "Enter the 6-digit code." })
-    .trim()
-    .min(6, "Enter the 6-digit code.")
-    .max(20, "Enter the 6-digit code."),
-});
+// A code that cannot be one is told its format (400 on `code`); a well-formed wrong one is the
+// use case's "did not match".
+const codeOf = (isWellFormed: (code: string) => boolean, message: string) =>
+  z.object({
+    code: z.string({ error: message }).trim().max(20, message).refine(isWellFormed, message),
+  });
+
+/** Turning it on proves the app has the secret: its code only. */
+const ZTotpCodeBody = codeOf(isTotpCodeFormat, TOTP_CODE_MESSAGE);
+/** Turning it off: the app's code, or a recovery code for a lost phone. */
+const ZSecondFactorCodeBody = codeOf(isSecondFactorCodeFormat, SECOND_FACTOR_CODE_MESSAGE);
 
 export const setUpTwoFactor = defineEndpoint({
   method: "POST",
@@ -31,7 +41,7 @@ export const enableTwoFactor = defineEndpoint({
   path: "/api/adminauth/2fa/enable",
   access: "admin",
   permission: "any-staff",
-  body: ZCodeBody,
+  body: ZTotpCodeBody,
   response: z.object({ recoveryCodes: z.array(z.string()) }),
 });
 
@@ -40,6 +50,6 @@ export const disableTwoFactor = defineEndpoint({
   path: "/api/adminauth/2fa/disable",
   access: "admin",
   permission: "any-staff",
-  body: ZCodeBody,
+  body: ZSecondFactorCodeBody,
   response: ZNoData,
 });
