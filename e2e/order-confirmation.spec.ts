@@ -1,7 +1,15 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { findSeriousViolations } from "./support/axe";
 import { expectOrderConfirmed } from "./support/confirmation";
-import { calzoneByName, createSignedInCustomer, orderAheadWhenClosed, type TCustomer } from "./support/customer-api";
+import {
+  aLargePizza,
+  addCartBody,
+  calzoneByName,
+  createSignedInCustomer,
+  orderAheadWhenClosed,
+  payPendingOrder,
+  type TCustomer,
+} from "./support/customer-api";
 import { expect, test } from "./support/fixtures";
 
 // Issue 25: after paying, the checkout opens a confirmation page (not a dialog) with the order
@@ -148,6 +156,7 @@ test.describe("[ORDER] [CONFIRMATION] the page after payment", () => {
     expect(order.orderNumber).toMatch(/^#\d+$/);
     await expect(page.getByTestId("confirmation-payment")).toHaveText("Paid with a test payment (no money taken)");
     await expect(page.getByTestId("confirmation-fulfilment")).toHaveText("To 12 Regent Street, London W1B 5TD");
+    await expect(page.getByRole("region", { name: "Collect from" })).toHaveCount(0);
     expect(order.promisedAt).not.toBeNull();
     await expect(page.getByTestId("promised-time")).toContainText(
       `Expected with you by ${londonClock(order.promisedAt!)}`,
@@ -200,5 +209,62 @@ test.describe("[ORDER] [CONFIRMATION] the page after payment", () => {
     await expect(anon).toHaveURL(new RegExp(`/auth\\?next=${encodeURIComponent(`/order-confirmation/${orderId}`)}`));
     await expect(anon.locator("body")).not.toContainText(order.orderNumber);
     await visitor.close();
+  });
+
+  test("a collection order says where to collect it, on the confirmation and the tracking page", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const customer = await createSignedInCustomer(page.request, "pickup");
+    await signInCookie(page, customer);
+    await data(
+      await page.request.post("/api/cart/addCart", { data: addCartBody(await aLargePizza(page.request)) }),
+      "addCart",
+    );
+    await data(
+      await page.request.put("/api/auth/user/contact", { data: { name: customer.username, phone: "07911 123456" } }),
+      "contact",
+    );
+    await data(
+      await page.request.post("/api/cart/fulfilment", { data: { fulfilment: "collection", slot: null } }),
+      "fulfilment",
+    );
+    await orderAheadWhenClosed(page.request, customer, "collection");
+    const created = await data<{ orderId: string; amount: number; orderRef: string }>(
+      await page.request.post("/api/cart/create_order"),
+      "create_order",
+    );
+    const { orderId } = await payPendingOrder(page.request, customer, created);
+    const shop = await data<{ name: string; address: string; phone: string }>(
+      await page.request.get("/api/store/identity"),
+      "identity",
+    );
+
+    const expectCollectFrom = async () => {
+      const collectFrom = page.getByRole("region", { name: "Collect from" });
+      await expect(collectFrom).toBeVisible();
+      await expect(collectFrom.locator("address")).toHaveText(`${shop.name}${shop.address}Phone: ${shop.phone}`);
+      await expect(collectFrom.getByRole("link", { name: shop.phone })).toHaveAttribute(
+        "href",
+        `tel:${shop.phone.replace(/[^0-9+]/g, "")}`,
+      );
+    };
+
+    await page.goto(`/order-confirmation/${orderId}`);
+    await expect(page.getByTestId("confirmation-fulfilment")).toHaveText("You collect it from the shop");
+    await expectCollectFrom();
+    expect(await findSeriousViolations(page)).toEqual([]);
+    await page.screenshot({
+      path: testInfo.outputPath(`confirmation-collection-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+
+    await page.getByRole("link", { name: "Track my order" }).click();
+    await expect(page).toHaveURL(new RegExp(`/order-detail/${orderId}$`));
+    await expect(page.getByTestId("tracking-status")).toHaveText("Order placed: waiting for the kitchen");
+    await expectCollectFrom();
+    // The server drew it: it is in the page's HTML, not added by its script.
+    const html = await (await page.request.get(`/order-detail/${orderId}`)).text();
+    expect(html).toContain(">Collect from</h2>");
   });
 });

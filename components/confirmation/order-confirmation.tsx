@@ -1,7 +1,7 @@
 "use client";
 
 import { IntentLink } from "@/components/ui/intent-link";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { OrderReceipt, PromisedTime } from "@/components/tracking/order-receipt";
 import type { TrackedOrderView } from "@/lib/api/store/orders/view";
 import { howPaidText } from "@/lib/ordering/shared";
@@ -10,7 +10,8 @@ import { howPaidText } from "@/lib/ordering/shared";
 // number to quote, what was ordered and charged, how it was paid, when it will be ready, and
 // the way to tracking. It reads the order once; tracking is the page that keeps asking.
 
-export function OrderConfirmation({ order }: { order: TrackedOrderView }) {
+/** `collectFrom`: the server's CollectFrom for a collection order (the shop's address), or nothing. */
+export function OrderConfirmation({ order, collectFrom }: { order: TrackedOrderView; collectFrom?: ReactNode }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -61,6 +62,7 @@ export function OrderConfirmation({ order }: { order: TrackedOrderView }) {
             The kitchen will give you a time when it accepts your order.
           </p>
         )}
+        {collectFrom}
 
         <div className="mt-6 flex flex-wrap items-center gap-4">
           <IntentLink

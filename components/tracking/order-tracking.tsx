@@ -1,7 +1,7 @@
 "use client";
 
 import { IntentLink } from "@/components/ui/intent-link";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { ReorderButton } from "@/components/reorder/reorder-button";
 import { callApi } from "@/lib/api/client";
 import { trackMyOrder } from "@/lib/api/store/orders/routes";
@@ -30,7 +30,8 @@ function stepsFor(order: TrackedOrderView): TStatus[] {
     : ["placed", "accepted", "preparing", "out_for_delivery", "delivered"];
 }
 
-export function OrderTracking({ initial }: { initial: TrackedOrderView }) {
+/** `collectFrom`: the server's CollectFrom for a collection order (the shop's address), or nothing. */
+export function OrderTracking({ initial, collectFrom }: { initial: TrackedOrderView; collectFrom?: ReactNode }) {
   const [order, setOrder] = useState(initial);
   const [checkedAt, setCheckedAt] = useState<Date | null>(null);
   const [isStale, setIsStale] = useState(false);
@@ -75,6 +76,7 @@ export function OrderTracking({ initial }: { initial: TrackedOrderView }) {
         {checkedAt ? ` Last checked ${checkedAt.toLocaleTimeString("en-GB")}.` : ""}
         {isStale ? " We could not check just now; we will try again." : ""}
       </p>
+      {collectFrom}
 
       <section aria-labelledby="timeline-heading" className="mt-6 rounded-2xl border border-line bg-white p-5">
         <h2 id="timeline-heading" className="mb-4 text-lg font-extrabold text-ink">

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { OrderConfirmation } from "@/components/confirmation/order-confirmation";
+import { CollectFrom } from "@/components/tracking/collect-from";
 import { loadOwnOrder } from "@/components/tracking/load-own-order";
+import { shopIdentity } from "@/lib/shop";
 
 export const metadata: Metadata = { title: "Order confirmed", robots: { index: false, follow: false } };
 
@@ -10,5 +12,10 @@ export const metadata: Metadata = { title: "Order confirmed", robots: { index: f
  */
 export default async function OrderConfirmationPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <OrderConfirmation order={await loadOwnOrder(id, `/order-confirmation/${id}`)} />;
+  const order = await loadOwnOrder(id, `/order-confirmation/${id}`);
+  const collectFrom =
+    order.fulfilment === "collection" ? (
+      <CollectFrom shop={await shopIdentity()} className="mt-4 rounded-2xl border border-line p-4" />
+    ) : null;
+  return <OrderConfirmation order={order} collectFrom={collectFrom} />;
 }
