@@ -52,6 +52,10 @@ test.describe("[RESTAURANT] the restaurant page", () => {
     }
     await expect(hours.getByText(/Collection 16:50–03:00/)).toHaveCount(6);
     await expect(hours.getByText(/Delivery 17:50–00:00/)).toHaveCount(1);
+    // The counter's hours as the status says them, on the 24-hour clock (it said "until 3:00 AM", fixed).
+    await expect(page.getByText(/^Collection orders are ready at the counter/)).toHaveText(
+      /^Collection orders are ready at the counter(, open (until \d\d:\d\d|now|from (.+ at )?\d\d:\d\d)|: closed for now)\.$/,
+    );
     await expect(page.getByRole("img", { name: /^Street map around Regent Street/ })).toBeVisible();
     await expect(page.getByTestId("review")).toHaveCount(3);
     await expect(page.getByTestId("review-summary")).toContainText("3.4");

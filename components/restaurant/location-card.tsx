@@ -1,4 +1,5 @@
 import { PinIcon } from "@/components/site/icons";
+import { CollectionCounterHours } from "./counter-hours";
 import { shopIdentity } from "@/lib/shop";
 import { telHref } from "@/lib/shop/shared";
 
@@ -50,7 +51,10 @@ export async function LocationCard() {
           {shop.companyNumber ? <span className="block text-white/85">Company number {shop.companyNumber}</span> : null}
           {shop.vatNumber ? <span className="block text-white/85">VAT number {shop.vatNumber}</span> : null}
         </address>
-        <p className="mt-3 text-sm text-white/85">Collection orders are ready at the counter, open until 3:00 AM.</p>
+        <p className="mt-3 text-sm text-white/85" data-testid="counter-hours">
+          Collection orders are ready at the counter
+          <CollectionCounterHours />.
+        </p>
       </div>
     </section>
   );
