@@ -198,6 +198,58 @@ describe("bodies on pages", () => {
   });
 });
 
+describe("a method a route of /api does not take (decision 083)", () => {
+  it("answers 405 with an Allow header and the API's envelope, before Next.js", async () => {
+    const port = await serve(nextStandIn(), { corsOrigins: [LISTED] });
+    const cases: [string, string, string][] = [
+      ["GET", "/api/cart/addCart", "OPTIONS, POST"],
+      ["DELETE", "/api/admin/categoryItembyId/8d0f6a4e-0000-4000-8000-000000000000", "GET, HEAD, OPTIONS, PATCH"],
+      ["PUT", "/api/health", "GET, HEAD, OPTIONS"],
+      ["HEAD", "/api/cart/create_order", "OPTIONS, POST"],
+    ];
+    for (const [method, path, allow] of cases) {
+      const res = await send(port, path, { method, headers: { origin: LISTED } });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.allow, `${method} ${path}`).toBe(allow);
+      expect(res.headers["content-type"]).toBe("application/json");
+      expect(res.headers["access-control-allow-origin"]).toBe(LISTED);
+      if (method !== "HEAD") expect(JSON.parse(res.text)).toEqual({ success: false, message: expect.any(String) });
+    }
+    const body = await send(port, "/api/cart/cartdetail", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(body.status).toBe(405);
+    expect(JSON.parse(body.text)).toEqual({
+      success: false,
+      message: "This address does not take POST requests. Use GET.",
+    });
+    expect(reached).toEqual([]);
+  });
+
+  it("lets through what the route takes, what Next.js adds (HEAD on a GET, OPTIONS) and what it decides itself", async () => {
+    const port = await serve(nextStandIn());
+    const passed: [string, string][] = [
+      ["POST", "/api/cart/addCart"],
+      ["HEAD", "/api/health"],
+      ["OPTIONS", "/api/cart/addCart"],
+      ["PATCH", "/api/admin/categoryItembyId/abc"],
+      // An address no route has: the catch-all answers the envelope's 404, for any method.
+      ["PUT", "/api/no/such/route"],
+      ["DELETE", "/api/auth/session"],
+      ["GET", "/api"],
+      // Next.js redirects a trailing slash, and decodes an escape before it routes.
+      ["GET", "/api/cart/addCart/"],
+      ["GET", "/api/cart/add%43art"],
+    ];
+    for (const [method, path] of passed) {
+      expect((await send(port, path, { method })).status, `${method} ${path}`).toBe(200);
+    }
+    expect(reached.map((r) => `${r.method} ${r.url}`)).toEqual(passed.map(([m, p]) => `${m} ${p}`));
+  });
+});
+
 describe("Next.js's internal headers", () => {
   it("leave no response, set one by one or given to writeHead", async () => {
     const port = await serve(

@@ -7,6 +7,7 @@ import sirv from "sirv";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "../lib/platform/http";
 import { decideCors } from "../lib/platform/security";
 import { EVERY_RESPONSE_HEADERS } from "../lib/platform/security/shared";
+import { allowedApiMethods } from "./api-methods";
 import { collectWhenQuiet } from "./idle-collection";
 import { giveCachedPagesTheirNonce } from "./page-nonce";
 import { comesWithBody, forLog, hasMalformedEscape, isApiPath, pathOfTarget } from "./request-guards";
@@ -96,13 +97,20 @@ function builtAssets(dir: string): StaticHandler {
 export const MALFORMED_ADDRESS_PAGE = "/_malformed-address";
 
 /** An answer the server gives itself: the API's envelope under /api, a line of text elsewhere. */
-function answer(res: ServerResponse, status: number, isApi: boolean, message: string) {
+function answer(
+  res: ServerResponse,
+  status: number,
+  isApi: boolean,
+  message: string,
+  headers: Record<string, string> = {},
+) {
   const body = isApi ? JSON.stringify({ success: false, message }) : `${message}\n`;
   res.writeHead(status, {
     "content-type": isApi ? "application/json" : "text/plain; charset=utf-8",
     "content-length": Buffer.byteLength(body),
     "cache-control": "no-store",
     "x-content-type-options": "nosniff",
+    ...headers,
   });
   res.end(body);
 }
@@ -146,6 +154,14 @@ export function appRequestListener(handle: Handle, options: AppRequestOptions) {
     if (cors?.isPreflight) {
       res.writeHead(204, { "content-length": 0 });
       return void res.end();
+    }
+    // Next.js answers a method its route does not export with an empty 405 (decision 083).
+    const allowed = isApi ? allowedApiMethods(path) : null;
+    if (allowed && !allowed.includes(method)) {
+      const takes = allowed.filter((m) => m !== "HEAD" && m !== "OPTIONS").join(" or ");
+      return answer(res, 405, true, `This address does not take ${method} requests. Use ${takes}.`, {
+        allow: allowed.join(", "),
+      });
     }
     // No page takes a body. Next.js would copy one, up to 10 MB twice, for proxy.ts before
     // anything else looked at the request.

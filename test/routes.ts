@@ -35,15 +35,23 @@ function urlPathOf(file: string): string {
   return "/" + rel.filter((s) => !/^\(.*\)$/.test(s)).join("/");
 }
 
+/** Every route module of app/api (or `under`) with its path. */
+export async function findRouteModules(under = "api"): Promise<{ path: string; module: Record<string, unknown> }[]> {
+  const found: { path: string; module: Record<string, unknown> }[] = [];
+  for (const file of routeFiles(path.join(ROOT, under)).sort()) {
+    found.push({ path: urlPathOf(file), module: (await import(/* @vite-ignore */ file)) as Record<string, unknown> });
+  }
+  return found;
+}
+
 export async function findRoutes(under = "api"): Promise<FoundRoute[]> {
   const found: FoundRoute[] = [];
-  for (const file of routeFiles(path.join(ROOT, under)).sort()) {
-    const mod = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
+  for (const { path: routePath, module } of await findRouteModules(under)) {
     for (const method of METHODS) {
-      const handler = mod[method];
+      const handler = module[method];
       if (typeof handler !== "function") continue;
       const h = handler as Handler;
-      found.push({ path: urlPathOf(file), method, handler: h, endpoint: h.endpoint });
+      found.push({ path: routePath, method, handler: h, endpoint: h.endpoint });
     }
   }
   return found;

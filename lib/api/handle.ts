@@ -16,6 +16,7 @@ import { answerWithMemo, expireShopData } from "@/lib/platform/cache";
 import { inUnitOfWork } from "@/lib/platform/db";
 import { getConfig } from "@/lib/platform/config";
 import { AppError } from "@/lib/platform/errors";
+import { issueMessage } from "@/lib/platform/issue-messages";
 import {
   declaredLength,
   hasBody,
@@ -142,7 +143,7 @@ function admit(req: NextRequest, endpoint: EndpointSpec) {
 }
 
 function parseParams(schema: z.ZodType, raw: unknown) {
-  const parsed = schema.safeParse(raw);
+  const parsed = schema.safeParse(raw, { error: issueMessage });
   if (parsed.success) return parsed.data;
   throw new AppError("INVALID_ID", parsed.error.issues[0]?.message ?? "Malformed id.");
 }

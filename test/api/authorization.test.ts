@@ -31,8 +31,10 @@ const PUBLIC = new Set([
   "POST /api/auth/resendVerification",
   "POST /api/auth/resetpassword/[token]",
   "GET /api/auth/verifyemail/[token]",
-  "GET /api/auth/[...nextauth]",
-  "POST /api/auth/[...nextauth]",
+  ...["GET", "POST", "PUT", "PATCH", "DELETE"].flatMap((m) => [
+    `${m} /api/auth/[...nextauth]`,
+    `${m} /api/[[...path]]`,
+  ]),
   "GET /api/cart/cartdetail",
   "POST /api/cart/addCart",
   "POST /api/cart/addinfoCart/[id]",
@@ -58,7 +60,8 @@ const ENDS_SESSION = /SignOut|adminlogout/;
 
 /** Routes that are not built from an endpoint declaration, and why. */
 const UNDECLARED = new Map([
-  ["/api/auth/[...nextauth]", "next-auth's own catch-all: it answers its own protocol, not the spec's envelope"],
+  ["/api/auth/[...nextauth]", "next-auth's own catch-all, closed: a 404 in the envelope for every method"],
+  ["/api/[[...path]]", "every /api address no route has: a 404 in the envelope for every method (decision 083)"],
   [
     "/api/print/cloudprnt",
     "Star CloudPRNT: a printer's own protocol (bare JSON, job bytes), under its HTTP Basic credentials (decision 029)",

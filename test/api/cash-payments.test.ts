@@ -207,6 +207,7 @@ describe("cash orders", () => {
     expect(off.status).toBe(409);
     expect(off.json.message).toBe("The shop does not take cash at collection for online orders.");
     expect(off.json.errors).toEqual([{ field: "method", message: off.json.message }]);
+    expect(off.json.data).toEqual({ method: off.json.message });
     expect(await cashOption(collecting.token)).toMatchObject({
       label: "Pay at collection (cash)",
       available: false,

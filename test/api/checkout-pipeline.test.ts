@@ -90,6 +90,7 @@ describe("POST /api/cart/create_order refuses with every reason at once", () => 
       expect(res.json).toEqual({
         success: false,
         message: unavailable,
+        data: { lines: unavailable },
         errors: [
           { field: "lines", message: unavailable },
           { field: "phone", message: NO_PHONE_FOR_DELIVERY_MESSAGE },

@@ -94,6 +94,7 @@ describe("create_order and verify_order (test payment mode)", () => {
     const empty = await call(createOrder, { method: "POST", bearer: c.token });
     expect(empty.status).toBe(400);
     expect(empty.json.message).toBe("No items found");
+    expect(empty.json.data).toEqual({ basket: "No items found" });
     const sauces = await menuPick("Sauces");
     await addDish(c.token, sauces, { size: "small" });
     const noAddress = await call(createOrder, { method: "POST", bearer: c.token });
@@ -106,6 +107,8 @@ describe("create_order and verify_order (test payment mode)", () => {
     expect(short.json.message).toMatch(
       /^The minimum order for delivery to SW1A 2AA is £12\.00: add £\d+\.\d\d more\.$/,
     );
+    expect(short.json.data).toEqual({ minimum: short.json.message });
+    expect(short.json.errors).toEqual([{ field: "minimum", message: short.json.message }]);
     await addDish(c.token, pizzas, { qty: 2 });
     expect((await call(createOrder, { method: "POST", bearer: c.token })).status).toBe(200);
   });

@@ -236,6 +236,7 @@ describe("create_order's time rules", () => {
     const refused = await order(c.token);
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe("Delivery is closed now. It opens today at 17:50. Choose a time to order ahead.");
+    expect(refused.json.data).toEqual({ slot: refused.json.message });
     expect(await getDb().order.count({ where: { customerId: c.customer.id } })).toBe(0);
 
     await choose(c.token, "delivery", "2026-11-23T18:30:00Z");

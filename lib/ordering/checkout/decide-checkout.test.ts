@@ -278,6 +278,27 @@ describe("decideCheckout", () => {
     ]);
   });
 
+  it("gives a refusal without fields of its own its message as its field's, beside the fields others set", () => {
+    const answered = (f: CheckoutFacts) => {
+      const decision = decideCheckout(f);
+      if (decision.ok) throw new Error("expected refusals");
+      const err = refusalError(decision.refusals);
+      return { message: err.message, fields: err.fields };
+    };
+    const only = (field: string, f: CheckoutFacts) => {
+      const { message, fields } = answered(f);
+      expect(fields, field).toEqual({ [field]: message });
+    };
+    only("basket", facts({ lines: [] }));
+    only("minimum", facts({ fulfilment: "collection", minimumOrderPence: 2000 }));
+    only("minimum", facts({ lines: [line({ unitPence: 1000, totalPence: 1000 })] }));
+    only("slot", facts({ rules: { pausedIndefinitely: true } }));
+    only("lines", facts({ lines: [line({ isAvailable: false })] }));
+    only("method", facts({ fulfilment: "collection", payment: { method: "cash" } }));
+    // A refusal that names its own fields keeps them.
+    expect(answered(facts({ phone: null }))).toMatchObject({ fields: { phone: "Enter a UK phone number." } });
+  });
+
   it("pays as the spec's clients can when no method is given, and keeps the way of paying and the tip apart from the total", () => {
     expect(decideCheckout(facts())).toMatchObject({
       ok: true,

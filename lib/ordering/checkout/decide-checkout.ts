@@ -252,10 +252,14 @@ function decidePayment(facts: CheckoutFacts): { method: PaymentMethodName; refus
 /**
  * The refusal answered for a decision's refusals: the first one's status, message and fields, as
  * when it was the only one checked, and all of them in `errors` (an additive field of the answer).
+ * A refusal about one field or key without fields of its own (an empty basket, the minimum, the
+ * slot when the shop is closed, a way of paying turned off) gives its message as that field's,
+ * so a client finds it in `data.<field>` as it does every other refusal's.
  */
 export function refusalError(refusals: CheckoutRefusal[]): AppError {
-  const [first] = refusals;
-  return new AppError(first!.code, first!.message, first!.fields, {
+  const first = refusals[0]!;
+  const fields = first.fields ?? (first.field === null ? undefined : { [first.field]: first.message });
+  return new AppError(first.code, first.message, fields, {
     errors: refusals.map(({ field, message }) => ({ field, message })),
   });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError, type FieldErrors } from "../errors";
+import { issueMessage } from "../issue-messages";
 
 const ZIdSchema = z.uuid();
 
@@ -42,7 +43,10 @@ function findUnsafeText(value: unknown, path: string[], out: FieldErrors, depth 
   }
 }
 
-/** Parses a value against a schema or throws a 400 with per-field messages. */
+/**
+ * Parses a value against a schema or throws a 400 with per-field messages: the schema's own, or
+ * zod's generic ones in the shop's words (issueMessage).
+ */
 export function parseWith<T extends z.ZodType>(
   schema: T,
   value: unknown,
@@ -51,7 +55,7 @@ export function parseWith<T extends z.ZodType>(
   const unsafe: FieldErrors = {};
   findUnsafeText(value, [], unsafe);
   if (Object.keys(unsafe).length) throw AppError.invalidInput(message, unsafe);
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(value, { error: issueMessage });
   if (!parsed.success) throw AppError.invalidInput(message, fieldErrorsOf(parsed.error));
   return parsed.data;
 }

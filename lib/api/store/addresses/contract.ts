@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AddressInput } from "@/lib/accounts/shared";
+import { issueMessage } from "@/lib/platform/issue-messages";
 import { findPostcodeInText, INVALID_FULL_POSTCODE_MESSAGE, parseFullPostcode } from "@/lib/platform/uk-postcode";
 import { defineEndpoint } from "../../endpoint";
 import { ZMoney } from "../../schemas";
@@ -67,7 +68,9 @@ export const ZAddressSchema = z
     const isStructured =
       body.address === undefined &&
       (body.line1 !== undefined || body.town !== undefined || body.postcode !== undefined);
-    const parsed = isStructured ? ZAddressFormSchema.safeParse(body) : ZFreeTextAddressSchema.safeParse(body);
+    // A parse of its own: zod's generic messages are worded here as the outer parse words them.
+    const schema = isStructured ? ZAddressFormSchema : ZFreeTextAddressSchema;
+    const parsed = schema.safeParse(body, { error: issueMessage });
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_TIP_PENCE, ORDER_STATUSES, PAYMENT_METHODS } from "@/lib/ordering/shared";
+import { issueMessage } from "@/lib/platform/issue-messages";
 import { FULFILMENTS } from "@/lib/shop/shared";
 import { defineEndpoint } from "../../endpoint";
 import { ZOrderLineDto } from "../../order-line";
@@ -101,7 +102,9 @@ const isStripeReturn = (value: unknown) => typeof value === "object" && value !=
  * answered field by field.
  */
 export const ZVerifyOrderSchema = z.unknown().transform((value, ctx): TPaymentProof | TStripeReturn => {
-  const parsed = (isStripeReturn(value) ? ZStripeReturnSchema : ZPaymentProofSchema).safeParse(value);
+  // A parse of its own: zod's generic messages are worded here as the outer parse words them.
+  const schema = isStripeReturn(value) ? ZStripeReturnSchema : ZPaymentProofSchema;
+  const parsed = schema.safeParse(value, { error: issueMessage });
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
   return z.NEVER;
