@@ -28,10 +28,15 @@ export async function addCategory(name: string) {
   }
 }
 
+/** Renames a category; answers it with the name it had, for the audit trail. */
 export async function renameCategory(id: string, name: string) {
   await assertNameFree(name, id);
+  const db = getDb();
+  const before = await db.category.findUnique({ where: { id }, select: { name: true } });
+  if (!before) throw AppError.notFound("Category");
   try {
-    return await getDb().category.update({ where: { id }, data: { name }, select: { id: true, name: true } });
+    const renamed = await db.category.update({ where: { id }, data: { name }, select: { id: true, name: true } });
+    return { ...renamed, previousName: before.name };
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError("CONFLICT", DUPLICATE_CATEGORY, { name: DUPLICATE_CATEGORY });
     if (isRecordNotFound(err)) throw AppError.notFound("Category");
@@ -41,9 +46,26 @@ export async function renameCategory(id: string, name: string) {
 
 /**
  * Deletes a category with its items and variants. Open baskets lose those lines; placed
- * orders keep their snapshots (their lines only lose the link to the menu).
+ * orders keep their snapshots (their lines only lose the link to the menu). Answers what went,
+ * for the audit trail.
  */
 export async function deleteCategory(id: string) {
-  const deleted = await getDb().category.deleteMany({ where: { id } });
-  if (deleted.count === 0) throw AppError.notFound("Category");
+  const db = getDb();
+  const category = await db.category.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      name: true,
+      items: { select: { name: true }, orderBy: { position: "asc" } },
+      subcategories: { select: { name: true }, orderBy: { position: "asc" } },
+    },
+  });
+  const deleted = await db.category.deleteMany({ where: { id } });
+  if (!category || deleted.count === 0) throw AppError.notFound("Category");
+  return {
+    id: category.id,
+    name: category.name,
+    itemNames: category.items.map((i) => i.name),
+    variantNames: category.subcategories.map((s) => s.name),
+  };
 }

@@ -3,6 +3,7 @@ import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { contradictionsOf, type MenuDetails } from "./allergens";
 import type { CategoryItemInput } from "./edit-types";
+import { SIZES } from "./types";
 
 /** A dish's details as stored: what it may contain excludes what it contains. */
 function detailsData(details: MenuDetails | undefined) {
@@ -69,7 +70,14 @@ export async function updateCategoryItem(id: string, fields: CategoryItemInput, 
   });
 }
 
+/** Deletes a dish; answers what it was (its name, category and prices in pence), for the audit trail. */
 export async function deleteCategoryItem(id: string) {
-  const deleted = await getDb().categoryItem.deleteMany({ where: { id } });
-  if (deleted.count === 0) throw AppError.notFound("Category item");
+  const db = getDb();
+  const item = await db.categoryItem.findUnique({
+    where: { id },
+    select: { id: true, name: true, categoryId: true, prices: { select: { size: true, pricePence: true } } },
+  });
+  const deleted = await db.categoryItem.deleteMany({ where: { id } });
+  if (!item || deleted.count === 0) throw AppError.notFound("Category item");
+  return { ...item, prices: [...item.prices].sort((a, b) => SIZES.indexOf(a.size) - SIZES.indexOf(b.size)) };
 }

@@ -56,7 +56,14 @@ export async function updateSubcategory(
   });
 }
 
+/** Deletes a variant; answers what it was, for the audit trail. */
 export async function deleteSubcategory(id: string) {
-  const deleted = await getDb().subcategory.deleteMany({ where: { id } });
-  if (deleted.count === 0) throw AppError.notFound("Subcategory");
+  const db = getDb();
+  const variant = await db.subcategory.findUnique({
+    where: { id },
+    select: { id: true, name: true, categoryId: true },
+  });
+  const deleted = await db.subcategory.deleteMany({ where: { id } });
+  if (!variant || deleted.count === 0) throw AppError.notFound("Subcategory");
+  return variant;
 }

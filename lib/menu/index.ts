@@ -20,6 +20,7 @@ export { resolveExtras, type ItemWithGroups } from "./resolve-extras";
 export {
   createOptionGroup,
   deleteOptionGroup,
+  findOptionGroupForAdmin,
   listOptionGroupsForAdmin,
   type AdminOptionGroup,
   type OptionGroupInput,

@@ -121,9 +121,16 @@ export async function updateOptionGroup(id: string, input: OptionGroupInput): Pr
     .catch(refuseMissingTarget);
 }
 
-export async function deleteOptionGroup(id: string): Promise<void> {
+/** One group as the admin edits it, or null: what an edit started from, for the audit trail. */
+export async function findOptionGroupForAdmin(id: string): Promise<AdminOptionGroup | null> {
+  const row = await getDb().optionGroup.findUnique({ where: { id }, select: adminSelect });
+  return row ? toAdminGroup(row) : null;
+}
+
+/** Deletes the group and its options; answers what they were, for the audit trail. */
+export async function deleteOptionGroup(id: string): Promise<AdminOptionGroup> {
   try {
-    await getDb().optionGroup.delete({ where: { id } });
+    return toAdminGroup(await getDb().optionGroup.delete({ where: { id }, select: adminSelect }));
   } catch (err) {
     if (isRecordNotFound(err)) throw AppError.notFound("Option group");
     throw err;

@@ -50,10 +50,21 @@ export async function updatePrinter(id: string, input: Partial<PrinterInput>) {
   return loadPrinter(id);
 }
 
-/** Its jobs go with it: a printer taken away prints nothing more. */
+/** Its jobs go with it: a printer taken away prints nothing more. Answers what it was, for the audit trail. */
 export async function deletePrinter(id: string) {
   try {
-    await getDb().printer.delete({ where: { id } });
+    return await getDb().printer.delete({
+      where: { id },
+      select: {
+        id: true,
+        name: true,
+        protocol: true,
+        purposes: true,
+        categoryIds: true,
+        copies: true,
+        pollSeconds: true,
+      },
+    });
   } catch (err) {
     if (isRecordNotFound(err)) throw AppError.notFound("Printer");
     throw err;

@@ -16,4 +16,10 @@ export {
   type CodeState,
 } from "./price-basket";
 export { type PromotionRow } from "./rule-from-row";
-export { createPromotion, listPromotionsForAdmin, retirePromotion, updatePromotion } from "./save-promotion";
+export {
+  createPromotion,
+  findPromotionForAdmin,
+  listPromotionsForAdmin,
+  retirePromotion,
+  updatePromotion,
+} from "./save-promotion";

@@ -78,14 +78,20 @@ export async function updatePromotion(id: string, input: PromotionInput): Promis
 
 /**
  * Retires a promotion: it stops applying and disappears from every page at once. Orders that
- * used it keep it; the row stays so that their history does.
+ * used it keep it; the row stays so that their history does. Answers its name and code, and
+ * whether it was already retired, for the audit trail.
  */
-export async function retirePromotion(id: string, now = new Date()): Promise<void> {
+export async function retirePromotion(id: string, now = new Date()) {
   const db = getDb();
   const updated = await db.promotion.updateMany({ where: { id, retiredAt: null }, data: { retiredAt: now } });
-  if (updated.count === 0 && !(await db.promotion.findUnique({ where: { id }, select: { id: true } }))) {
-    throw AppError.notFound("Promotion");
-  }
+  const row = await db.promotion.findUnique({ where: { id }, select: { id: true, name: true, code: true } });
+  if (!row) throw AppError.notFound("Promotion");
+  return { ...row, wasRetired: updated.count === 0 };
+}
+
+/** One promotion as the admin edits it, or null: what an edit started from, for the audit trail. */
+export async function findPromotionForAdmin(id: string): Promise<PromotionRow | null> {
+  return getDb().promotion.findUnique({ where: { id }, select: promotionSelect });
 }
 
 export async function listPromotionsForAdmin(): Promise<(PromotionRow & { timesUsed: number })[]> {

@@ -17,7 +17,19 @@ const csvCell = (value: unknown) => {
 };
 
 function toCsv(entries: TAuditEntryDto[]): string {
-  const head = ["when", "who", "role", "action", "target type", "target id", "before", "after", "reason", "address"];
+  const head = [
+    "when",
+    "who",
+    "role",
+    "action",
+    "target type",
+    "target id",
+    "target name",
+    "before",
+    "after",
+    "reason",
+    "address",
+  ];
   const rows = entries.map((e) =>
     [
       e.at,
@@ -26,6 +38,7 @@ function toCsv(entries: TAuditEntryDto[]): string {
       e.action,
       e.targetType,
       e.targetId,
+      e.targetName,
       e.before,
       e.after,
       e.reason,
@@ -155,7 +168,14 @@ export function AuditTrail({
                   {e.actor.role ? <span className="block text-ink-muted">{e.actor.role}</span> : null}
                 </td>
                 <td className="px-3 py-2 font-mono">{e.action}</td>
-                <td className="px-3 py-2 break-all">{e.targetType ? `${e.targetType} ${e.targetId ?? ""}` : ""}</td>
+                <td className="px-3 py-2 break-all">
+                  {e.targetName ? <span className="block font-semibold text-ink">{e.targetName}</span> : null}
+                  {e.targetType ? (
+                    <span className={e.targetName ? "block text-ink-muted" : undefined}>
+                      {`${e.targetType} ${e.targetId ?? ""}`}
+                    </span>
+                  ) : null}
+                </td>
                 <td className="max-w-md px-3 py-2 font-mono text-xs break-all">
                   {e.before !== null ? (
                     <span className="block text-ink-muted">before {JSON.stringify(e.before)}</span>

@@ -10,6 +10,8 @@ export type AuditRecord = {
   action: string;
   targetType?: string | null;
   targetId?: string | null;
+  /** The target's name as it was (a dish's, a zone's): the id alone means nothing once it is deleted. */
+  targetName?: string | null;
   /** The values before and after, for edits. */
   before?: unknown;
   after?: unknown;
@@ -29,6 +31,7 @@ export async function recordAudit(entry: AuditRecord, db: Writer = getDb()) {
       action: entry.action.slice(0, 64),
       targetType: entry.targetType?.slice(0, 32) ?? null,
       targetId: entry.targetId?.slice(0, 64) ?? null,
+      targetName: entry.targetName?.slice(0, 200) ?? null,
       before: toJson(entry.before),
       after: toJson(entry.after),
       reason: entry.reason?.slice(0, 1000) ?? null,

@@ -13,5 +13,16 @@ export const POST = handle(addCategory, async ({ req }) => {
     ? await readJson(req, ZAddCategoryFieldsSchema, addCategory.form.maxBytes)
     : (await readMenuForm(req, addCategory, ZAddCategoryFieldsSchema)).fields;
   const category = await withWireFieldNames(add(Categoryname), CATEGORY_WIRE_FIELDS);
-  return { data: presentCategory(category), message: "Category added successfully", status: 201 };
+  return {
+    data: presentCategory(category),
+    message: "Category added successfully",
+    status: 201,
+    audit: {
+      action: "menu.category.create",
+      targetType: "category",
+      targetId: category.id,
+      targetName: category.name,
+      after: { name: category.name },
+    },
+  };
 });

@@ -1,6 +1,6 @@
 import { addSubcategory, ZSubcategoryFormSchema } from "@/lib/api/admin/menu/contract";
 import { fileField, readMenuForm } from "@/lib/api/admin/menu/forms";
-import { toSubcategoryInput } from "@/lib/api/admin/menu/present";
+import { auditSubcategory, toSubcategoryInput } from "@/lib/api/admin/menu/present";
 import { handleWithPrepared } from "@/lib/api/handle";
 import { presentSubcategory } from "@/lib/api/store/catalogue/present";
 import { addSubcategory as add, storeMenuImage, STAFF, readSubcategory } from "@/lib/menu";
@@ -20,11 +20,18 @@ export const POST = handleWithPrepared(
     return { fields, imagePath, coverPath };
   },
   async ({ prepared: { fields, imagePath, coverPath } }) => {
-    const sub = await add(toSubcategoryInput(fields), imagePath, coverPath);
+    const variant = await readSubcategory((await add(toSubcategoryInput(fields), imagePath, coverPath)).id, STAFF);
     return {
-      data: presentSubcategory(await readSubcategory(sub.id, STAFF)),
+      data: presentSubcategory(variant),
       message: "Subcategory added successfully",
       status: 201,
+      audit: {
+        action: "menu.variant.create",
+        targetType: "subcategory",
+        targetId: variant.id,
+        targetName: variant.name,
+        after: auditSubcategory(variant),
+      },
     };
   },
 );

@@ -5,5 +5,10 @@ import { revokeSession } from "@/lib/accounts";
 
 export const POST = handle(adminSignOut, async ({ auth }) => {
   await revokeSession(auth.sessionId);
-  return { data: null, message: "Signed out.", after: clearAdminSessionCookie };
+  return {
+    data: null,
+    message: "Signed out.",
+    after: clearAdminSessionCookie,
+    audit: { action: "staff.sign_out", targetType: "session", targetId: auth.sessionId },
+  };
 });

@@ -2,7 +2,7 @@ import {
   createPrinter as createPrinterEndpoint,
   listPrinters as listPrintersEndpoint,
 } from "@/lib/api/admin/printers/contract";
-import { presentPrinter, presentSetup } from "@/lib/api/admin/printers/present";
+import { auditPrinter, presentPrinter, presentSetup } from "@/lib/api/admin/printers/present";
 import { handle } from "@/lib/api/handle";
 import { createPrinter, listPrinters } from "@/lib/printing";
 
@@ -17,5 +17,13 @@ export const POST = handle(createPrinterEndpoint, async ({ body }) => {
     data: { printer: presentPrinter(printer), setup: presentSetup(printer.username, password) },
     message: "Printer added: type these into it now, the password is not shown again.",
     status: 201,
+    // Its settings only: the password is the printer's secret.
+    audit: {
+      action: "printer.create",
+      targetType: "printer",
+      targetId: printer.id,
+      targetName: printer.name,
+      after: auditPrinter(printer),
+    },
   };
 });

@@ -1,5 +1,5 @@
 import { createPromotion, listPromotions } from "@/lib/api/admin/promotions/contract";
-import { presentAdminPromotion, toPromotionInput } from "@/lib/api/admin/promotions/present";
+import { auditPromotion, presentAdminPromotion, toPromotionInput } from "@/lib/api/admin/promotions/present";
 import { handle } from "@/lib/api/handle";
 import { createPromotion as create, listPromotionsForAdmin } from "@/lib/promotions";
 
@@ -8,8 +8,18 @@ export const GET = handle(listPromotions, async () => ({
   message: "Promotions",
 }));
 
-export const POST = handle(createPromotion, async ({ body }) => ({
-  data: presentAdminPromotion(await create(toPromotionInput(body))),
-  message: "Promotion created",
-  status: 201,
-}));
+export const POST = handle(createPromotion, async ({ body }) => {
+  const promotion = await create(toPromotionInput(body));
+  return {
+    data: presentAdminPromotion(promotion),
+    message: "Promotion created",
+    status: 201,
+    audit: {
+      action: "promotion.create",
+      targetType: "promotion",
+      targetId: promotion.id,
+      targetName: promotion.name,
+      after: auditPromotion(promotion),
+    },
+  };
+});

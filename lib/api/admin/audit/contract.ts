@@ -14,6 +14,8 @@ export const ZAuditEntryDto = z.object({
   action: z.string(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** What the target was called at the time (a dish's name), where the write said. */
+  targetName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   reason: z.string().nullable(),

@@ -11,6 +11,7 @@ export function presentAuditEntry(e: AuditEntryRow): TAuditEntryDto {
     action: e.action,
     targetType: e.targetType,
     targetId: e.targetId,
+    targetName: e.targetName,
     before: e.before ?? null,
     after: e.after ?? null,
     reason: e.reason,

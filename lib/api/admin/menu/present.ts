@@ -1,5 +1,6 @@
 import "server-only";
 import type { CategoryItemInput, SubcategoryInput } from "@/lib/menu";
+import type { CategoryItemView, SubcategoryView } from "@/lib/menu/shared";
 import { toMinor } from "@/lib/platform/money";
 import type { TCategoryItemForm, TSubcategoryForm } from "./contract";
 
@@ -44,3 +45,34 @@ export function toSubcategoryInput(fields: TSubcategoryForm): SubcategoryInput {
 
 /** Field names of the domain's messages → the spec's. */
 export const CATEGORY_WIRE_FIELDS = { name: "Categoryname" };
+
+// The menu's writes as the audit trail records them (lib/api/handle.ts): the domain's plain
+// names and money in pence, not the wire's.
+
+/** A dish's values: what it is called, where it sits, what it costs per size. */
+export function auditCategoryItem(item: CategoryItemView) {
+  return {
+    name: item.name,
+    categoryId: item.categoryId,
+    description: item.description,
+    pricing: item.pricing,
+    vatClass: item.vatClass,
+    allergens: item.allergens,
+    mayContain: item.mayContain,
+    dietary: item.dietary,
+    spice: item.spice,
+    image: item.image,
+  };
+}
+
+/** A variant's values. */
+export function auditSubcategory(variant: SubcategoryView) {
+  return {
+    name: variant.name,
+    categoryId: variant.categoryId,
+    allergensAdded: variant.allergensAdded,
+    allergensRemoved: variant.allergensRemoved,
+    image: variant.image,
+    coverImage: variant.coverImage,
+  };
+}

@@ -31,6 +31,13 @@ export async function replyWithUpdatedCategoryItem({
   return {
     data: after,
     message: "Category item updated successfully",
-    audit: { action: "menu.item.update", targetType: "categoryItem", targetId: params.id, before, after },
+    audit: {
+      action: "menu.item.update",
+      targetType: "categoryItem",
+      targetId: params.id,
+      targetName: after.categoryItemName,
+      before,
+      after,
+    },
   };
 }

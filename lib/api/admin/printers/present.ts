@@ -27,3 +27,20 @@ export function presentPrinter(p: PrinterHealth): TPrinterDto {
 export function presentSetup(username: string, password: string): TPrinterSetupDto {
   return { url: `${getConfig().APP_URL}${CLOUDPRNT_PATH}`, username, password };
 }
+
+/** A printer as the audit trail records it: its settings, never its credentials. */
+export function auditPrinter(p: Pick<PrinterHealth, keyof TPrinterSettings>): TPrinterSettings {
+  return {
+    name: p.name,
+    protocol: p.protocol,
+    purposes: p.purposes,
+    categoryIds: p.categoryIds,
+    copies: p.copies,
+    pollSeconds: p.pollSeconds,
+  };
+}
+
+type TPrinterSettings = Pick<
+  PrinterHealth,
+  "name" | "protocol" | "purposes" | "categoryIds" | "copies" | "pollSeconds"
+>;

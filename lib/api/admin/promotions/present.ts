@@ -79,3 +79,12 @@ export function presentAdminPromotion(row: PromotionRow & { timesUsed?: number }
     timesUsed: row.timesUsed ?? 0,
   };
 }
+
+/**
+ * A promotion as the audit trail records it (lib/api/handle.ts): its own fields, money in
+ * pence; the free dish by id (its name and prices are the menu's).
+ */
+export function auditPromotion(row: PromotionRow) {
+  const { id: _id, position: _position, createdAt: _createdAt, freeItem: _freeItem, ...values } = row;
+  return values;
+}

@@ -3,6 +3,16 @@ import { handle } from "@/lib/api/handle";
 import { deleteCategoryItem as remove } from "@/lib/menu";
 
 export const DELETE = handle(deleteCategoryItem, async ({ params }) => {
-  await remove(params.id);
-  return { data: null, message: "Category item removed successfully" };
+  const { id, name, ...removed } = await remove(params.id);
+  return {
+    data: null,
+    message: "Category item removed successfully",
+    audit: {
+      action: "menu.item.delete",
+      targetType: "categoryItem",
+      targetId: id,
+      targetName: name,
+      before: { name, ...removed },
+    },
+  };
 });

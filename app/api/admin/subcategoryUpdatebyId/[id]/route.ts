@@ -1,6 +1,6 @@
 import { updateSubcategory, ZSubcategoryFormSchema } from "@/lib/api/admin/menu/contract";
 import { fileField, readMenuForm } from "@/lib/api/admin/menu/forms";
-import { toSubcategoryInput } from "@/lib/api/admin/menu/present";
+import { auditSubcategory, toSubcategoryInput } from "@/lib/api/admin/menu/present";
 import { handleWithPrepared } from "@/lib/api/handle";
 import { presentSubcategory } from "@/lib/api/store/catalogue/present";
 import { updateSubcategory as save, storeMenuImage, STAFF, readSubcategory } from "@/lib/menu";
@@ -17,14 +17,24 @@ export const PATCH = handleWithPrepared(
     return { fields, imagePath, coverImagePath };
   },
   async ({ params, prepared: { fields, imagePath, coverImagePath } }) => {
+    const before = await readSubcategory(params.id, STAFF);
     await save(params.id, toSubcategoryInput(fields), {
       imagePath,
       coverImagePath,
       removeCover: fields.removeCoverimage,
     });
+    const after = await readSubcategory(params.id, STAFF);
     return {
-      data: presentSubcategory(await readSubcategory(params.id, STAFF)),
+      data: presentSubcategory(after),
       message: "Subcategory updated successfully",
+      audit: {
+        action: "menu.variant.update",
+        targetType: "subcategory",
+        targetId: after.id,
+        targetName: after.name,
+        before: auditSubcategory(before),
+        after: auditSubcategory(after),
+      },
     };
   },
 );

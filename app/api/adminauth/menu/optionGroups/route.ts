@@ -8,8 +8,18 @@ export const GET = handle(listOptionGroups, async () => ({
   message: "Option groups",
 }));
 
-export const POST = handle(createOptionGroup, async ({ body }) => ({
-  data: presentAdminOptionGroup(await create(toOptionGroupInput(body))),
-  message: "Option group created",
-  status: 201,
-}));
+export const POST = handle(createOptionGroup, async ({ body }) => {
+  const group = await create(toOptionGroupInput(body));
+  return {
+    data: presentAdminOptionGroup(group),
+    message: "Option group created",
+    status: 201,
+    audit: {
+      action: "menu.option-group.create",
+      targetType: "optionGroup",
+      targetId: group.id,
+      targetName: group.name,
+      after: group,
+    },
+  };
+});

@@ -7,7 +7,13 @@ export const GET = handle(getStoreHours, async () => ({
   message: "Trading hours",
 }));
 
-export const PUT = handle(putStoreHours, async ({ body }) => ({
-  data: await saveTimetable(body),
-  message: "Trading hours saved",
-}));
+export const PUT = handle(putStoreHours, async ({ body }) => {
+  // Read inside the write's transaction: the hours as they were, not a kept copy.
+  const before = (await loadStoreRules()).timetable;
+  const saved = await saveTimetable(body);
+  return {
+    data: saved,
+    message: "Trading hours saved",
+    audit: { action: "store.hours", targetType: "store", before, after: saved },
+  };
+});

@@ -8,8 +8,18 @@ export const GET = handle(listZones, async () => ({
   message: "Delivery zones",
 }));
 
-export const POST = handle(createZone, async ({ body }) => ({
-  data: presentZone(await create(toNewZoneInput(body))),
-  message: "Delivery zone created",
-  status: 201,
-}));
+export const POST = handle(createZone, async ({ body }) => {
+  const { id, ...zone } = await create(toNewZoneInput(body));
+  return {
+    data: presentZone({ id, ...zone }),
+    message: "Delivery zone created",
+    status: 201,
+    audit: {
+      action: "store.zone.create",
+      targetType: "deliveryZone",
+      targetId: id,
+      targetName: zone.name,
+      after: zone,
+    },
+  };
+});

@@ -17,5 +17,10 @@ export const POST = handle(resendEmail, async ({ req, params }) => {
     data: { _id: resent.id, resentFromId: params.id, status: "queued" as const },
     message: resent.isNew ? "The e-mail is queued to be sent again." : "This resend was already queued.",
     status: resent.isNew ? 201 : 200,
+    audit: {
+      action: resent.isNew ? "email.resend" : "email.resend.repeat",
+      targetType: "email",
+      after: { resentId: resent.id },
+    },
   };
 });

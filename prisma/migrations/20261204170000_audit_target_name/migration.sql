@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "AuditEntry" ADD COLUMN     "targetName" VARCHAR(200);
