@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { loadSaleBoard } from "@/components/admin/availability/load-sale-board";
 import { SaleBoard } from "@/components/admin/availability/sale-board";
 import { PageHeading } from "@/components/admin/page-heading";
+import { readRequestClock } from "@/components/admin/request-clock";
 import { requireAdminPage } from "@/components/admin/session";
 import { PausePanel } from "@/components/admin/store/pause-panel";
 import { presentStoreSettings } from "@/lib/api/admin/store/present";
@@ -9,11 +10,6 @@ import { roleCan } from "@/lib/accounts/shared";
 import { loadStoreRules } from "@/lib/shop";
 
 export const metadata: Metadata = { title: "Sold out and pause" };
-
-/** The moment of this request, read outside render. */
-async function readClock(): Promise<Date> {
-  return new Date();
-}
 
 // The kitchen's brakes (menu.availability, store.pause) without the menu editor or the store's
 // settings, which its role does not have: the same toggles and the same calls as there.
@@ -28,7 +24,7 @@ export default async function AvailabilityPage() {
         intro="Take a dish, a variant or an extra off for tonight and put it back, or pause online ordering when the kitchen is full."
       />
       <div className="space-y-8">
-        {rules ? <PausePanel initial={presentStoreSettings(rules, await readClock())} /> : null}
+        {rules ? <PausePanel initial={presentStoreSettings(rules, await readRequestClock())} /> : null}
         <SaleBoard board={board} />
       </div>
     </>

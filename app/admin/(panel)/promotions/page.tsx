@@ -2,22 +2,18 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeading } from "@/components/admin/page-heading";
 import { PromotionList } from "@/components/admin/promotions/promotion-list";
+import { readRequestClock } from "@/components/admin/request-clock";
 import { requireAdminPage } from "@/components/admin/session";
 import { presentAdminPromotion } from "@/lib/api/admin/promotions/present";
 import { listPromotionsForAdmin } from "@/lib/promotions";
 
 export const metadata: Metadata = { title: "Promotions" };
 
-/** The moment of this request, read outside render so the list's statuses agree with each other. */
-async function readClock(): Promise<number> {
-  return Date.now();
-}
-
 export default async function PromotionsPage() {
   await requireAdminPage("promotions.edit");
   // The same data as GET /api/adminauth/promotions, read directly: this page renders on the server.
   const promotions = (await listPromotionsForAdmin()).map(presentAdminPromotion);
-  const now = await readClock();
+  const now = (await readRequestClock()).getTime();
   return (
     <>
       <PageHeading

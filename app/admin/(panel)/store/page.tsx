@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PageHeading } from "@/components/admin/page-heading";
+import { readRequestClock } from "@/components/admin/request-clock";
 import { requireAdminPage } from "@/components/admin/session";
 import { roleCan } from "@/lib/accounts/shared";
 import { HoursEditor } from "@/components/admin/store/hours-editor";
@@ -14,16 +15,11 @@ import { loadKitchenSettings } from "@/lib/alerts";
 
 export const metadata: Metadata = { title: "Store" };
 
-/** The moment of this request, read outside render. */
-async function readClock(): Promise<Date> {
-  return new Date();
-}
-
 export default async function StorePage() {
   const admin = await requireAdminPage("store.settings");
   // The same data as GET /api/adminauth/store/hours and /settings, read directly on the server.
   const rules = await loadStoreRules();
-  const settings = presentStoreSettings(rules, await readClock());
+  const settings = presentStoreSettings(rules, await readRequestClock());
   return (
     <>
       <PageHeading
