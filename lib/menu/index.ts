@@ -12,6 +12,7 @@ export { CUSTOMERS, STAFF, type MenuAudience } from "./item-select";
 export { groupsOfItem, itemGroupsSelect } from "./option-group-select";
 export { type ChosenExtra, type OptionGroupView } from "./option-types";
 export { readCategoriesWithItems } from "./read-categories-with-items";
+export { readCategoriesWithVariants, type CategoryWithItemsAndVariantsView } from "./read-categories-with-variants";
 export { readCategories } from "./read-categories";
 export { readCategoryItem } from "./read-category-item";
 export { readSubcategories } from "./read-subcategories";

@@ -1,6 +1,6 @@
 import "server-only";
 import { placeLabel } from "../extras/labels";
-import { listOptionGroupsForAdmin, readCategoriesWithItems, readSubcategories, STAFF } from "@/lib/menu";
+import { listOptionGroupsForAdmin, readCategoriesWithVariants, STAFF } from "@/lib/menu";
 
 /** What the sold-out switches start from: the server's state at the time the page was read. */
 export type TSaleState = { available: boolean; soldOut: boolean; soldOutUntil: string | null; hidden: boolean };
@@ -24,19 +24,18 @@ const stateOf = (v: TSaleState): TSaleState => ({
 
 /** Every dish, variant and extra with whether it is on sale, hidden ones too: they may come back tonight. */
 export async function loadSaleBoard(): Promise<TSaleBoard> {
-  const [categories, groups] = await Promise.all([readCategoriesWithItems(STAFF), listOptionGroupsForAdmin()]);
-  const variants = await Promise.all(categories.map((c) => readSubcategories(c.id, STAFF)));
+  const [categories, groups] = await Promise.all([readCategoriesWithVariants(STAFF), listOptionGroupsForAdmin()]);
   const menu = categories.map((c) => ({
     id: c.id,
     name: c.name,
     items: c.items.map((i) => ({ id: i.id, name: i.name })),
   }));
   return {
-    categories: categories.map((c, i) => ({
+    categories: categories.map((c) => ({
       id: c.id,
       name: c.name,
       dishes: c.items.map((d) => ({ id: d.id, name: d.name, state: stateOf(d) })),
-      variants: (variants[i] ?? []).map((v) => ({ id: v.id, name: v.name, state: stateOf(v) })),
+      variants: c.variants.map((v) => ({ id: v.id, name: v.name, state: stateOf(v) })),
     })),
     extras: groups
       .filter((g) => g.options.length > 0)
