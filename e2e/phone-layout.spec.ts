@@ -120,6 +120,21 @@ test.describe("phone layout", { tag: PHONE_ONLY }, () => {
     }
   }
 
+  test("/order's hero hides its pizza on a phone and does not fetch it", async ({ page }) => {
+    const pictures: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/home/pizza.svg")) pictures.push(request.url());
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAndSettle(page, "/order");
+    await expect(page.locator('img[src="/home/pizza.svg"]')).toBeHidden();
+    expect(pictures, "the hidden picture was downloaded").toEqual([]);
+    // The same hero on a wide screen shows it, so the check above is not of a page without one.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.locator('img[src="/home/pizza.svg"]')).toBeVisible();
+    await expect.poll(() => pictures.length).toBe(1);
+  });
+
   test.describe("signed in, with an order placed and a pizza in the basket", () => {
     let customer: TCustomer;
     let orderId: string;

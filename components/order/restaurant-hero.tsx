@@ -48,7 +48,7 @@ export async function RestaurantHero({
           </ul>
         </div>
         <div className={`relative mx-auto w-44 sm:w-64 md:mx-0 lg:w-72 ${isCompactOnPhone ? "hidden md:block" : ""}`}>
-          <PizzaIllustration className="w-full drop-shadow-xl" />
+          <PizzaIllustration className="w-full drop-shadow-xl" loading={isCompactOnPhone ? "lazy" : "eager"} />
           <div className="absolute -bottom-2 -left-6 rounded-xl bg-white px-4 py-3 text-navy shadow-lg sm:-left-10">
             <p className="flex items-center gap-1 text-2xl font-extrabold">
               3.4 <StarIcon className="size-5 fill-brand text-brand" />
