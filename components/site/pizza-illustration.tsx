@@ -11,6 +11,14 @@ export function PizzaIllustration({
   loading?: "eager" | "lazy";
 }) {
   return (
-    <img src="/home/pizza.svg" alt="" width={200} height={200} decoding="async" loading={loading} className={className} />
+    <img
+      src="/home/pizza.svg"
+      alt=""
+      width={200}
+      height={200}
+      decoding="async"
+      loading={loading}
+      className={className}
+    />
   );
 }
