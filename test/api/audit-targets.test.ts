@@ -180,7 +180,24 @@ describe("the menu's writes on the audit trail", () => {
       }),
     });
     expect(updated.status).toBe(200);
-    expect(await lastEntry("menu.item.update")).toMatchObject({ targetId: id, targetName: "Halloumi Sticks" });
+    // In pence and the domain's names, as the create above, not the wire's pounds and categoryItemName.
+    const update = await lastEntry("menu.item.update");
+    expect(update).toMatchObject({
+      targetType: "categoryItem",
+      targetId: id,
+      targetName: "Halloumi Sticks",
+      before: {
+        name: "Halloumi Fries",
+        categoryId,
+        pricing: [
+          { size: "small", pricePence: 550 },
+          { size: "medium", pricePence: 725 },
+        ],
+      },
+      after: { name: "Halloumi Sticks", categoryId, pricing: [{ size: "small", pricePence: 550 }] },
+    });
+    expect(update.before).not.toHaveProperty("categoryItemName");
+    expect(update.after).not.toHaveProperty("categoryItemName");
 
     const removed = await call(deleteItem, { method: "DELETE", bearer: admin, params: { id } });
     expect(removed.status).toBe(200);
