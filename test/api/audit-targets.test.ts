@@ -460,6 +460,10 @@ describe("the shop's settings on the audit trail", () => {
       after: { name: "Oven", protocol: "cloudprnt", purposes: ["kitchen"], copies: 1 },
     });
     expect(JSON.stringify(create)).not.toContain(setup.password);
+    // The presenter's settings, without its login or its health.
+    expect(Object.keys(create.after as object).sort()).toEqual(
+      ["categoryIds", "copies", "name", "pollSeconds", "protocol", "purposes"].sort(),
+    );
 
     const edited = await call(editPrinter, {
       method: "PATCH",
