@@ -27,7 +27,7 @@ export {
   type OptionGroupInput,
   updateOptionGroup,
 } from "./save-option-group";
-export { setAvailability } from "./set-availability";
+export { type AvailabilityState, setAvailability } from "./set-availability";
 export { shareRepeatedExtras } from "./share-repeated-extras";
 export { storeMenuImage } from "./store-menu-image";
 export {

@@ -23,6 +23,8 @@ export type AvailabilityChange = {
 export type AvailabilityState = {
   type: AvailabilityTarget;
   id: string;
+  /** What the dish, variant or extra is called, for the audit trail's entry. */
+  name: string;
   available: boolean;
   soldOut: boolean;
   soldOutUntil: Date | null;
@@ -42,18 +44,21 @@ async function setOptionAvailability(change: AvailabilityChange): Promise<Availa
   const found = await getDb().menuOption.updateManyAndReturn({
     where: { id: change.id },
     data: { available: change.available },
-    select: { available: true },
+    select: { available: true, name: true },
   });
   if (!found[0]) throw AppError.notFound("Option");
   return {
     type: "option",
     id: change.id,
+    name: found[0].name,
     available: found[0].available,
     soldOut: !found[0].available,
     soldOutUntil: null,
     hidden: false,
   };
 }
+
+const namedSelect = { ...availabilitySelect, name: true } as const;
 
 const UNTIL_IN_PAST = "Choose a time in the future, or leave it empty to keep it sold out until you set it back.";
 
@@ -74,12 +79,12 @@ export async function setAvailability(change: AvailabilityChange, now: Date = ne
     ...(change.hidden === undefined ? {} : { hidden: change.hidden }),
   };
   const db = getDb();
-  let row: AvailabilityFields | null;
+  let row: (AvailabilityFields & { name: string }) | null;
   if (change.type === "item") {
     const found = await db.categoryItem.updateManyAndReturn({
       where: { id: change.id },
       data,
-      select: availabilitySelect,
+      select: namedSelect,
     });
     row = found[0] ?? null;
     if (!row) throw AppError.notFound("Category item");
@@ -87,7 +92,7 @@ export async function setAvailability(change: AvailabilityChange, now: Date = ne
     const found = await db.subcategory.updateManyAndReturn({
       where: { id: change.id },
       data,
-      select: availabilitySelect,
+      select: namedSelect,
     });
     row = found[0] ?? null;
     if (!row) throw AppError.notFound("Subcategory");
@@ -96,6 +101,7 @@ export async function setAvailability(change: AvailabilityChange, now: Date = ne
   return {
     type: change.type,
     id: change.id,
+    name: row.name,
     available: isAvailable(row, now),
     soldOut,
     soldOutUntil: soldOut ? row.soldOutUntil : null,

@@ -10,7 +10,7 @@ export { shopOpenSince } from "./hours/open-since";
 export { loadTradingDay, loadTradingDayOf } from "./hours/load-trading-day";
 export { tradingDayBounds, tradingDayOf } from "./hours/trading-day";
 export { offeredSlots } from "./hours/offered-slots";
-export { pauseOrdering } from "./hours/pause-ordering";
+export { pauseOrdering, type PauseState } from "./hours/pause-ordering";
 export { saveStoreSettings } from "./hours/save-store-settings";
 export { saveTimetable } from "./hours/save-timetable";
 export { reserveSlotSeat } from "./hours/slot-seats";

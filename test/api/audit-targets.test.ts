@@ -13,6 +13,7 @@ import { POST as signOut } from "@/app/api/adminauth/adminlogout/route";
 import { GET as listAudit } from "@/app/api/adminauth/audit/route";
 import { POST as resendEmail } from "@/app/api/adminauth/emails/[id]/resend/route";
 import { DELETE as deleteGroup, PUT as saveGroup } from "@/app/api/adminauth/menu/optionGroups/[id]/route";
+import { PATCH as setAvailability } from "@/app/api/adminauth/menu/availability/route";
 import { POST as createGroup } from "@/app/api/adminauth/menu/optionGroups/route";
 import { DELETE as removePrinter, PATCH as editPrinter } from "@/app/api/adminauth/printers/[id]/route";
 import { POST as addPrinter } from "@/app/api/adminauth/printers/route";
@@ -180,7 +181,24 @@ describe("the menu's writes on the audit trail", () => {
       }),
     });
     expect(updated.status).toBe(200);
-    expect(await lastEntry("menu.item.update")).toMatchObject({ targetId: id, targetName: "Halloumi Sticks" });
+    // In pence and the domain's names, as the create above, not the wire's pounds and categoryItemName.
+    const update = await lastEntry("menu.item.update");
+    expect(update).toMatchObject({
+      targetType: "categoryItem",
+      targetId: id,
+      targetName: "Halloumi Sticks",
+      before: {
+        name: "Halloumi Fries",
+        categoryId,
+        pricing: [
+          { size: "small", pricePence: 550 },
+          { size: "medium", pricePence: 725 },
+        ],
+      },
+      after: { name: "Halloumi Sticks", categoryId, pricing: [{ size: "small", pricePence: 550 }] },
+    });
+    expect(update.before).not.toHaveProperty("categoryItemName");
+    expect(update.after).not.toHaveProperty("categoryItemName");
 
     const removed = await call(deleteItem, { method: "DELETE", bearer: admin, params: { id } });
     expect(removed.status).toBe(200);
@@ -270,6 +288,39 @@ describe("the menu's writes on the audit trail", () => {
       before: { name: "Dips & sauces", options: [{ name: "Garlic dip", pricePence: 60 }] },
       after: null,
     });
+  });
+  it("records a change of availability under the dish's, variant's or extra's own type and name", async () => {
+    const categoryId = await newCategory("Kebabs");
+    const itemId = await newItem(categoryId, "Doner Wrap");
+    const variantId = await newVariant(categoryId, "Large pitta");
+    const group = await call(createGroup, {
+      bearer: admin,
+      body: {
+        categoryId,
+        categoryItemId: null,
+        name: "Sauces",
+        min: 0,
+        max: 1,
+        options: [{ name: "Chilli", price: 0 }],
+      },
+    });
+    expect(group.status).toBe(201);
+    const optionId = (await getDb().menuOption.findFirstOrThrow({ where: { name: "Chilli" } })).id;
+
+    const cases = [
+      { body: { type: "item", id: itemId }, entry: { targetType: "categoryItem", targetName: "Doner Wrap" } },
+      { body: { type: "subcategory", id: variantId }, entry: { targetType: "subcategory", targetName: "Large pitta" } },
+      { body: { type: "option", id: optionId }, entry: { targetType: "option", targetName: "Chilli" } },
+    ];
+    for (const { body, entry } of cases) {
+      const res = await call(setAvailability, { method: "PATCH", bearer: admin, body: { ...body, available: false } });
+      expect(res.status, res.json.message).toBe(200);
+      expect(await lastEntry("menu.availability")).toMatchObject({
+        ...entry,
+        targetId: body.id,
+        after: { available: false, soldOut: true, hidden: false },
+      });
+    }
   });
 });
 
@@ -409,6 +460,10 @@ describe("the shop's settings on the audit trail", () => {
       after: { name: "Oven", protocol: "cloudprnt", purposes: ["kitchen"], copies: 1 },
     });
     expect(JSON.stringify(create)).not.toContain(setup.password);
+    // The presenter's settings, without its login or its health.
+    expect(Object.keys(create.after as object).sort()).toEqual(
+      ["categoryIds", "copies", "name", "pollSeconds", "protocol", "purposes"].sort(),
+    );
 
     const edited = await call(editPrinter, {
       method: "PATCH",

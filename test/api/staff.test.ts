@@ -437,8 +437,9 @@ describe("money needs two-factor; the audit trail records it", () => {
     });
     const entry = trail.json.data.entries[0];
     expect(entry).toMatchObject({ targetId: item.id, targetType: "categoryItem", actor: { username: "owner-1" } });
-    const priceOf = (side: { pricing: { price: number }[] }) => side.pricing.map((p) => p.price);
-    expect(priceOf(entry.after)).toEqual(priceOf(entry.before).map((p: number) => Math.round((p + 1) * 100) / 100));
+    // In pence, as every audit entry records money.
+    const priceOf = (side: { pricing: { pricePence: number }[] }) => side.pricing.map((p) => p.pricePence);
+    expect(priceOf(entry.after)).toEqual(priceOf(entry.before).map((p: number) => p + 100));
   });
 
   it("records sign-ins and failed sign-ins, pages newest first, and filters by actor", async () => {

@@ -168,15 +168,21 @@ export function AuditTrail({
                   {e.actor.role ? <span className="block text-ink-muted">{e.actor.role}</span> : null}
                 </td>
                 <td className="px-3 py-2 font-mono">{e.action}</td>
-                <td className="px-3 py-2 break-all">
-                  {e.targetName ? <span className="block font-semibold text-ink">{e.targetName}</span> : null}
+                {/* Widths of their own: in a table as wide as its box, cells that may break anywhere
+                    shrink to a few letters a line on a phone. A name breaks between words (within a
+                    word only when one is longer than the column); only the id breaks anywhere. */}
+                <td className="min-w-48 px-3 py-2">
+                  {e.targetName ? (
+                    <span className="block font-semibold text-ink [overflow-wrap:anywhere]">{e.targetName}</span>
+                  ) : null}
                   {e.targetType ? (
-                    <span className={e.targetName ? "block text-ink-muted" : undefined}>
-                      {`${e.targetType} ${e.targetId ?? ""}`}
-                    </span>
+                    <span className={e.targetName ? "block text-xs text-ink-muted" : "block"}>{e.targetType}</span>
+                  ) : null}
+                  {e.targetId ? (
+                    <span className="block font-mono text-xs break-all text-ink-muted">{e.targetId}</span>
                   ) : null}
                 </td>
-                <td className="max-w-md px-3 py-2 font-mono text-xs break-all">
+                <td className="max-w-md min-w-44 px-3 py-2 font-mono text-xs break-all">
                   {e.before !== null ? (
                     <span className="block text-ink-muted">before {JSON.stringify(e.before)}</span>
                   ) : null}

@@ -1,5 +1,5 @@
 import "server-only";
-import type { CategoryItemInput, SubcategoryInput } from "@/lib/menu";
+import type { AvailabilityState, CategoryItemInput, SubcategoryInput } from "@/lib/menu";
 import type { CategoryItemView, SubcategoryView } from "@/lib/menu/shared";
 import { toMinor } from "@/lib/platform/money";
 import type { TCategoryItemForm, TSubcategoryForm } from "./contract";
@@ -76,3 +76,24 @@ export function auditSubcategory(variant: SubcategoryView) {
     coverImage: variant.coverImage,
   };
 }
+
+/**
+ * A change of availability: its target typed as the dish's and the variant's other entries are
+ * (the domain's `item` is the trail's `categoryItem`), so one dish's history reads under one type.
+ */
+export function auditAvailability(state: AvailabilityState) {
+  return {
+    action: "menu.availability",
+    targetType: AVAILABILITY_TARGET_TYPE[state.type],
+    targetId: state.id,
+    targetName: state.name,
+    after: {
+      available: state.available,
+      soldOut: state.soldOut,
+      soldOutUntil: state.soldOutUntil,
+      hidden: state.hidden,
+    },
+  };
+}
+
+const AVAILABILITY_TARGET_TYPE = { item: "categoryItem", subcategory: "subcategory", option: "option" } as const;

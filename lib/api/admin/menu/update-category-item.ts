@@ -4,7 +4,7 @@ import { updateCategoryItem as saveCategoryItem, storeMenuImage, STAFF, readCate
 import { presentCategoryItem } from "../../store/catalogue/present";
 import { updateCategoryItem, ZCategoryItemFormSchema } from "./contract";
 import { fileField, readMenuForm } from "./forms";
-import { toCategoryItemInput } from "./present";
+import { auditCategoryItem, toCategoryItemInput } from "./present";
 
 /** The form read and its picture stored, before the write's transaction opens (decision 028). */
 export async function prepareCategoryItemUpdate({ req }: { req: NextRequest }) {
@@ -25,19 +25,20 @@ export async function replyWithUpdatedCategoryItem({
   params: { id: string };
   prepared: Awaited<ReturnType<typeof prepareCategoryItemUpdate>>;
 }) {
-  const before = presentCategoryItem(await readCategoryItem(params.id, STAFF));
+  const before = await readCategoryItem(params.id, STAFF);
   await saveCategoryItem(params.id, toCategoryItemInput(fields), imagePath);
-  const after = presentCategoryItem(await readCategoryItem(params.id, STAFF));
+  const after = await readCategoryItem(params.id, STAFF);
   return {
-    data: after,
+    data: presentCategoryItem(after),
     message: "Category item updated successfully",
     audit: {
       action: "menu.item.update",
       targetType: "categoryItem",
       targetId: params.id,
-      targetName: after.categoryItemName,
-      before,
-      after,
+      targetName: after.name,
+      // The domain's values, money in pence, as menu.item.create records them: not the wire's pounds.
+      before: auditCategoryItem(before),
+      after: auditCategoryItem(after),
     },
   };
 }

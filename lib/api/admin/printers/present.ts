@@ -7,12 +7,7 @@ import type { TPrinterDto, TPrinterSetupDto } from "./contract";
 export function presentPrinter(p: PrinterHealth): TPrinterDto {
   return {
     _id: p.id,
-    name: p.name,
-    protocol: p.protocol,
-    purposes: p.purposes,
-    categoryIds: p.categoryIds,
-    copies: p.copies,
-    pollSeconds: p.pollSeconds,
+    ...auditPrinter(p),
     username: p.username,
     lastSeenAt: p.lastSeenAt?.toISOString() ?? null,
     lastStatus: p.lastStatus,
@@ -28,19 +23,14 @@ export function presentSetup(username: string, password: string): TPrinterSetupD
   return { url: `${getConfig().APP_URL}${CLOUDPRNT_PATH}`, username, password };
 }
 
-/** A printer as the audit trail records it: its settings, never its credentials. */
-export function auditPrinter(p: Pick<PrinterHealth, keyof TPrinterSettings>): TPrinterSettings {
-  return {
-    name: p.name,
-    protocol: p.protocol,
-    purposes: p.purposes,
-    categoryIds: p.categoryIds,
-    copies: p.copies,
-    pollSeconds: p.pollSeconds,
-  };
+/**
+ * A printer's settings: the part of the presenter above that the audit trail records too. Picked
+ * by name, so its login (username; the password is never read) cannot reach the trail, nor its
+ * health, which changes without anyone writing.
+ */
+export function auditPrinter(p: PrinterSettings): PrinterSettings {
+  const { name, protocol, purposes, categoryIds, copies, pollSeconds } = p;
+  return { name, protocol, purposes, categoryIds, copies, pollSeconds };
 }
 
-type TPrinterSettings = Pick<
-  PrinterHealth,
-  "name" | "protocol" | "purposes" | "categoryIds" | "copies" | "pollSeconds"
->;
+type PrinterSettings = Pick<PrinterHealth, "name" | "protocol" | "purposes" | "categoryIds" | "copies" | "pollSeconds">;

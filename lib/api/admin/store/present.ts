@@ -1,5 +1,6 @@
 import "server-only";
 import { toMajor } from "@/lib/platform/money";
+import type { PauseState } from "@/lib/shop";
 import { isPaused, type StoreRules } from "@/lib/shop/shared";
 import { londonIso } from "../../store/trading/present";
 import type { TStoreSettings } from "./contract";
@@ -23,4 +24,9 @@ export function presentStoreSettings(rules: StoreRules, now: Date): TStoreSettin
     pausedUntil: paused && rules.pausedUntil && !rules.pausedIndefinitely ? londonIso(rules.pausedUntil) : null,
     pausedIndefinitely: rules.pausedIndefinitely,
   };
+}
+
+/** A pause as the audit trail records it (store.pause, store.resume): when it ends, if it does. */
+export function auditPause({ pausedUntil, pausedIndefinitely }: PauseState) {
+  return { pausedUntil: pausedUntil?.toISOString() ?? null, pausedIndefinitely };
 }

@@ -1,4 +1,5 @@
 import { NEXT_OPENING, setAvailability } from "@/lib/api/admin/menu/contract";
+import { auditAvailability } from "@/lib/api/admin/menu/present";
 import { handle } from "@/lib/api/handle";
 import { setAvailability as save } from "@/lib/menu";
 
@@ -15,16 +16,6 @@ export const PATCH = handle(setAvailability, async ({ body }) => {
       hidden: state.hidden,
     },
     message: state.available ? "Back on sale" : state.hidden ? "Hidden from customers" : "Marked sold out",
-    audit: {
-      action: "menu.availability",
-      targetType: state.type,
-      targetId: state.id,
-      after: {
-        available: state.available,
-        soldOut: state.soldOut,
-        soldOutUntil: state.soldOutUntil,
-        hidden: state.hidden,
-      },
-    },
+    audit: auditAvailability(state),
   };
 });

@@ -1,27 +1,20 @@
 import { pauseStore } from "@/lib/api/admin/store/contract";
-import { presentStoreSettings } from "@/lib/api/admin/store/present";
+import { auditPause, presentStoreSettings } from "@/lib/api/admin/store/present";
 import { handle } from "@/lib/api/handle";
-import { loadStoreRules, pauseOrdering } from "@/lib/shop";
-
-const pauseOf = ({ pausedUntil, pausedIndefinitely }: { pausedUntil: Date | null; pausedIndefinitely: boolean }) => ({
-  pausedUntil: pausedUntil?.toISOString() ?? null,
-  pausedIndefinitely,
-});
+import { pauseOrdering } from "@/lib/shop";
 
 export const POST = handle(pauseStore, async ({ body: { minutes } }) => {
   const now = new Date();
-  const before = await loadStoreRules();
-  await pauseOrdering(minutes, now);
-  const after = await loadStoreRules();
+  const { before, rules } = await pauseOrdering(minutes, now);
   return {
-    data: presentStoreSettings(after, now),
+    data: presentStoreSettings(rules, now),
     message: minutes === 0 ? "Online ordering resumed" : "Online ordering paused",
     audit: {
       action: minutes === 0 ? "store.resume" : "store.pause",
       targetType: "store",
-      before: pauseOf(before),
+      before: auditPause(before),
       // null minutes: until the admin resumes.
-      after: { ...pauseOf(after), minutes },
+      after: { ...auditPause(rules), minutes },
     },
   };
 });
