@@ -251,7 +251,7 @@ test.describe("[ORDER] [CONFIRMATION] the page after payment", () => {
     };
 
     await page.goto(`/order-confirmation/${orderId}`);
-    await expect(page.getByTestId("confirmation-fulfilment")).toHaveText("You collect it from the shop");
+    await expect(page.getByTestId("confirmation-fulfilment")).toHaveText("You collect it at the counter");
     await expectCollectFrom();
     expect(await findSeriousViolations(page)).toEqual([]);
     await page.screenshot({

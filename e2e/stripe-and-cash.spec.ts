@@ -208,7 +208,7 @@ test.describe("[CHECKOUT] Stripe, tips and cash", () => {
       await expect(collector.getByTestId("confirmation-payment")).toHaveText(
         `Pay ${gbp(due)} in cash when you collect`,
       );
-      await expect(collector.getByTestId("confirmation-fulfilment")).toHaveText("You collect it from the shop");
+      await expect(collector.getByTestId("confirmation-fulfilment")).toHaveText("You collect it at the counter");
       const cashOrderId = await trackFromConfirmation(collector);
       await expect(collector.getByTestId("tracking-payment")).toHaveText(`Pay ${gbp(due)} in cash when you collect`);
       // The receipt gives it as its last line, not the same sentence again.

@@ -51,7 +51,7 @@ export function OrderConfirmation({ order, collectFrom }: { order: TrackedOrderV
           <div>
             <dt className="text-sm text-ink-muted">{isCollection ? "Collection" : "Delivery"}</dt>
             <dd className="text-lg font-bold text-ink" data-testid="confirmation-fulfilment">
-              {isCollection ? "You collect it from the shop" : `To ${order.deliveryAddress ?? "your address"}`}
+              {isCollection ? "You collect it at the counter" : `To ${order.deliveryAddress ?? "your address"}`}
             </dd>
           </div>
         </dl>

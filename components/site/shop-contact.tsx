@@ -5,6 +5,11 @@ type TShopContactProps = {
   /** Text colour of the block: muted on light backgrounds by default. */
   className?: string;
   testId?: string;
+  /**
+   * Where to find the shop rather than who it is: name, address and phone only, as a collection
+   * order's pages say where to collect it.
+   */
+  isWhereOnly?: boolean;
 };
 
 /**
@@ -16,6 +21,7 @@ export function ShopContact({
   shop,
   className = "text-sm text-ink-muted",
   testId = "shop-contact",
+  isWhereOnly = false,
 }: TShopContactProps) {
   return (
     <address data-testid={testId} className={`space-y-1 not-italic ${className}`}>
@@ -31,18 +37,20 @@ export function ShopContact({
           {shop.phone}
         </a>
       </p>
-      <p>
-        E-mail:{" "}
-        <a
-          href={`mailto:${shop.email}`}
-          className="font-semibold break-all text-ink underline underline-offset-4"
-          data-testid="shop-email"
-        >
-          {shop.email}
-        </a>
-      </p>
-      {shop.companyNumber ? <p>Company number {shop.companyNumber}</p> : null}
-      {shop.vatNumber ? <p>VAT number {shop.vatNumber}</p> : null}
+      {isWhereOnly ? null : (
+        <p>
+          E-mail:{" "}
+          <a
+            href={`mailto:${shop.email}`}
+            className="font-semibold break-all text-ink underline underline-offset-4"
+            data-testid="shop-email"
+          >
+            {shop.email}
+          </a>
+        </p>
+      )}
+      {!isWhereOnly && shop.companyNumber ? <p>Company number {shop.companyNumber}</p> : null}
+      {!isWhereOnly && shop.vatNumber ? <p>VAT number {shop.vatNumber}</p> : null}
     </address>
   );
 }

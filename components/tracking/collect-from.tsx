@@ -1,7 +1,8 @@
-import { telHref, type ShopIdentity } from "@/lib/shop/shared";
+import { ShopContact } from "@/components/site/shop-contact";
+import type { ShopIdentity } from "@/lib/shop/shared";
 
 type TCollectFromProps = {
-  shop: Pick<ShopIdentity, "name" | "address" | "phone">;
+  shop: ShopIdentity;
   className?: string;
 };
 
@@ -16,22 +17,7 @@ export function CollectFrom({ shop, className = "" }: TCollectFromProps) {
       <h2 id="collect-from-heading" className="text-lg font-extrabold text-ink">
         Collect from
       </h2>
-      <address className="mt-2 space-y-1 text-ink not-italic">
-        <p className="font-semibold">{shop.name}</p>
-        <p>{shop.address}</p>
-        {shop.phone ? (
-          <p>
-            Phone:{" "}
-            <a
-              href={telHref(shop.phone)}
-              className="font-semibold underline underline-offset-4"
-              data-testid="collect-from-phone"
-            >
-              {shop.phone}
-            </a>
-          </p>
-        ) : null}
-      </address>
+      <ShopContact shop={shop} isWhereOnly className="mt-2 text-ink" testId="collect-from-address" />
     </section>
   );
 }
