@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { formResolver } from "@/components/ui/form-resolver";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { useDialog } from "@/components/ui/dialog";
@@ -14,7 +14,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
   const { dialog, show } = useDialog();
   const form = useForm<TResetPassword>({
-    resolver: zodResolver(ZResetPasswordSchema),
+    resolver: formResolver(ZResetPasswordSchema),
     mode: "onBlur",
     reValidateMode: "onBlur",
     defaultValues: { newpassword: "" },

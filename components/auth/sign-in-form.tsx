@@ -1,7 +1,7 @@
 "use client";
 
 import { useShopName } from "@/components/site/shop-name";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { formResolver } from "@/components/ui/form-resolver";
 import { IntentLink } from "@/components/ui/intent-link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
@@ -32,7 +32,7 @@ export function SignInForm({ next }: { next: string }) {
   const { refresh: refreshViewer } = useViewer();
   const { dialog, show } = useDialog();
   const form = useForm<TCredentials>({
-    resolver: zodResolver(ZCredentialsSchema),
+    resolver: formResolver(ZCredentialsSchema),
     mode: "onBlur",
     reValidateMode: "onBlur",
     defaultValues: { email: "", password: "" },

@@ -1,7 +1,7 @@
 "use client";
 
 import { useShopName } from "@/components/site/shop-name";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { formResolver } from "@/components/ui/form-resolver";
 import { IntentLink } from "@/components/ui/intent-link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -60,7 +60,7 @@ export function SignUpForm({ next = "/" }: { next?: string }) {
   const imageInputRef = useRef<HTMLInputElement>(null);
 
   const form = useForm<TSignUpFields>({
-    resolver: zodResolver(ZSignUpFieldsSchema),
+    resolver: formResolver(ZSignUpFieldsSchema),
     mode: "onBlur",
     reValidateMode: "onBlur",
     defaultValues: { username: "", email: "", password: "" },

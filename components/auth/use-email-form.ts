@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { formResolver } from "@/components/ui/form-resolver";
 import { useForm } from "react-hook-form";
 import { ZForgotPasswordSchema, type TForgotPassword } from "@/lib/api/store/account/contract";
 import { useFormFields } from "@/components/ui/form-fields";
@@ -11,7 +11,7 @@ import { useFormFields } from "@/components/ui/form-fields";
  */
 export function useEmailForm() {
   const form = useForm<TForgotPassword>({
-    resolver: zodResolver(ZForgotPasswordSchema),
+    resolver: formResolver(ZForgotPasswordSchema),
     mode: "onBlur",
     reValidateMode: "onBlur",
     defaultValues: { email: "" },

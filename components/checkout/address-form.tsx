@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { formResolver } from "@/components/ui/form-resolver";
 import { useForm } from "react-hook-form";
 import { SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
 import { ZAddressFormSchema, type TAddressForm } from "@/lib/api/store/addresses/contract";
@@ -13,7 +13,7 @@ export type TAddressSaveResult =
 /** A new delivery address: lines, town, UK postcode and notes for the rider. */
 export function AddressForm({ onSave }: { onSave: (values: TAddressForm) => Promise<TAddressSaveResult> }) {
   const form = useForm<TAddressForm>({
-    resolver: zodResolver(ZAddressFormSchema),
+    resolver: formResolver(ZAddressFormSchema),
     mode: "onBlur",
     reValidateMode: "onBlur",
     defaultValues: { line1: "", line2: "", town: "", postcode: "", riderNotes: "" },

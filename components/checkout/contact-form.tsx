@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { formResolver } from "@/components/ui/form-resolver";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
@@ -29,7 +29,7 @@ export function ContactForm({
   const [isEditing, setIsEditing] = useState(initial === null);
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<TContactForm>({
-    resolver: zodResolver(ZContactSchema),
+    resolver: formResolver(ZContactSchema),
     mode: "onBlur",
     reValidateMode: "onBlur",
     defaultValues: { name: initial?.name ?? "", phone: initial ? formatUkPhone(initial.phone) : "" },

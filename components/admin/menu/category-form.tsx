@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { formResolver } from "@/components/ui/form-resolver";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { CATEGORY_CHOICES } from "@/lib/menu/shared";
@@ -47,7 +47,7 @@ export function CategoryForm({ existingNames, category }: TCategoryFormProps) {
     unknown,
     z.output<typeof ZCategoryFormSchema>
   >({
-    resolver: zodResolver(ZCategoryFormSchema),
+    resolver: formResolver(ZCategoryFormSchema),
     defaultValues: {
       choice: category && isChoice(category.name) ? category.name : "",
       typed: category && !isChoice(category.name) ? category.name : "",

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCurrencySymbol } from "@/components/ui/currency";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { formResolver } from "@/components/ui/form-resolver";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -57,7 +57,7 @@ export function CategoryItemForm({ categories, item, initialCategoryId }: TCateg
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const { register, handleSubmit, setError, reset, formState } = useForm<TItemFormValues, unknown, TItemFields>({
-    resolver: zodResolver(ZDishFormSchema),
+    resolver: formResolver(ZDishFormSchema),
     defaultValues: {
       categoryId: item?.categoryId ?? initialCategoryId ?? "",
       name: item?.name ?? "",

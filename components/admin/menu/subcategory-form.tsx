@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { formResolver } from "@/components/ui/form-resolver";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -39,7 +39,7 @@ export function SubcategoryForm({ categories, subcategory, initialCategoryId }: 
     unknown,
     TVariantFormFields
   >({
-    resolver: zodResolver(ZVariantFormSchema),
+    resolver: formResolver(ZVariantFormSchema),
     defaultValues: {
       categoryId: subcategory?.categoryId ?? initialCategoryId ?? "",
       name: subcategory?.name ?? "",

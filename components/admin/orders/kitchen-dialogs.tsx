@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { formResolver } from "@/components/ui/form-resolver";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { Modal } from "@/components/ui/modal";
 import {
@@ -115,7 +115,7 @@ export function AcceptDialog({ orderId, orderNumber, fulfilment, slotStart, onCl
 /** Reject with a reason: the customer is told it and refunded in full. */
 export function RejectDialog({ orderId, orderNumber, onClose, onDone }: TKitchenDialogProps) {
   const { register, handleSubmit, setError, formState } = useForm<TRejectBody>({
-    resolver: zodResolver(ZRejectBodySchema),
+    resolver: formResolver(ZRejectBodySchema),
     defaultValues: { reason: "" },
   });
   async function reject(values: TRejectBody) {

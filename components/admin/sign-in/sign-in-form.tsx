@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { formResolver } from "@/components/ui/form-resolver";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { adminSignIn, type TAdminCredentials, ZAdminCredentialsSchema } from "@/lib/api/admin/session/contract";
@@ -25,7 +25,7 @@ export function AdminSignInForm({ next }: { next: string }) {
   // Stays true after success, so "Processing..." shows until the next page takes over.
   const [isLeaving, setIsLeaving] = useState(false);
   const { register, handleSubmit, setError, setFocus, formState } = useForm<TAdminCredentials>({
-    resolver: zodResolver(ZAdminCredentialsSchema),
+    resolver: formResolver(ZAdminCredentialsSchema),
     defaultValues: { username: "", password: "", code: "" },
   });
   const { errors, isSubmitting } = formState;

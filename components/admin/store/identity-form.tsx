@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { formResolver } from "@/components/ui/form-resolver";
 import { putShopIdentity } from "@/lib/api/admin/store/contract";
 import { callApi } from "@/lib/api/client";
 import type { TShopIdentityDto } from "@/lib/api/store/shop/contract";
@@ -24,7 +24,7 @@ export function IdentityForm({ initial }: { initial: TShopIdentityDto }) {
   const [isLogoRemoved, setIsLogoRemoved] = useState(false);
   const [logoError, setLogoError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<TShopIdentityForm>({
-    resolver: zodResolver(ZShopIdentitySchema) as never,
+    resolver: formResolver(ZShopIdentitySchema) as never,
     defaultValues: {
       name: initial.name,
       address: initial.address,

@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { formResolver } from "@/components/ui/form-resolver";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import {
@@ -38,7 +38,7 @@ export function SettingsForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<TStoreSettingsForm>({
-    resolver: zodResolver(ZStoreSettingsSchema),
+    resolver: formResolver(ZStoreSettingsSchema),
     defaultValues: {
       prepMinutes: initial.prepMinutes,
       deliveryMinutes: initial.deliveryMinutes,
