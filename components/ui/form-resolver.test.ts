@@ -10,7 +10,7 @@ import { formResolver } from "./form-resolver";
 const ZOD_ENGLISH = /Invalid input|expected \w+, received|Too (small|big)/;
 // Built, so that this file does not match itself.
 const IMPORT_OF_THE_RESOLVER = ["from ", '"@hookform', "/resolvers/zod", '"'].join("");
-const OPTIONS = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<never>;
+const OPTIONS = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<never> as never;
 
 async function messagesOf(resolved: Promise<{ errors: object }> | { errors: object }): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
