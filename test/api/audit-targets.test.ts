@@ -206,7 +206,7 @@ describe("the menu's writes on the audit trail", () => {
       targetType: "categoryItem",
       targetId: id,
       targetName: "Halloumi Sticks",
-      before: { name: "Halloumi Sticks", categoryId, prices: [{ size: "small", pricePence: 550 }] },
+      before: { name: "Halloumi Sticks", categoryId, pricing: [{ size: "small", pricePence: 550 }] },
       after: null,
     });
   });

@@ -3,7 +3,7 @@ import { handle } from "@/lib/api/handle";
 import { deleteCategoryItem as remove } from "@/lib/menu";
 
 export const DELETE = handle(deleteCategoryItem, async ({ params }) => {
-  const { id, name, ...removed } = await remove(params.id);
+  const { id, name, categoryId, prices } = await remove(params.id);
   return {
     data: null,
     message: "Category item removed successfully",
@@ -12,7 +12,8 @@ export const DELETE = handle(deleteCategoryItem, async ({ params }) => {
       targetType: "categoryItem",
       targetId: id,
       targetName: name,
-      before: { name, ...removed },
+      // The names menu.item.create and .update record, so a dish's entries compare field by field.
+      before: { name, categoryId, pricing: prices },
     },
   };
 });
