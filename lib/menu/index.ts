@@ -21,7 +21,6 @@ export { resolveExtras, type ItemWithGroups } from "./resolve-extras";
 export {
   createOptionGroup,
   deleteOptionGroup,
-  findOptionGroupForAdmin,
   listOptionGroupsForAdmin,
   type AdminOptionGroup,
   type OptionGroupInput,

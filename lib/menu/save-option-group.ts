@@ -80,13 +80,19 @@ export async function createOptionGroup(input: OptionGroupInput): Promise<AdminO
   return toAdminGroup(row);
 }
 
-export async function updateOptionGroup(id: string, input: OptionGroupInput): Promise<AdminOptionGroup> {
+/**
+ * Replaces the group and its options. Answers the group as it was and as it is now, for the audit
+ * trail's before and after: the row is locked before it is read, so of two admins saving at once
+ * the second records the first's save as its before, not the group both started from.
+ */
+export async function updateOptionGroup(
+  id: string,
+  input: OptionGroupInput,
+): Promise<{ before: AdminOptionGroup; group: AdminOptionGroup }> {
   return getDb()
     .$transaction(async (tx) => {
-      const existing = await tx.optionGroup.findUnique({
-        where: { id },
-        select: { options: { select: { id: true } } },
-      });
+      await tx.$queryRaw`SELECT id FROM "OptionGroup" WHERE id = ${id}::uuid FOR UPDATE`;
+      const existing = await tx.optionGroup.findUnique({ where: { id }, select: adminSelect });
       if (!existing) throw AppError.notFound("Option group");
       const own = new Set(existing.options.map((o) => o.id));
       input.options.forEach((o, i) => {
@@ -116,15 +122,10 @@ export async function updateOptionGroup(id: string, input: OptionGroupInput): Pr
           await tx.menuOption.create({ data: { groupId: id, ...optionData(o, position) } });
         }
       }
-      return toAdminGroup(await tx.optionGroup.findUniqueOrThrow({ where: { id }, select: adminSelect }));
+      const group = await tx.optionGroup.findUniqueOrThrow({ where: { id }, select: adminSelect });
+      return { before: toAdminGroup(existing), group: toAdminGroup(group) };
     })
     .catch(refuseMissingTarget);
-}
-
-/** One group as the admin edits it, or null: what an edit started from, for the audit trail. */
-export async function findOptionGroupForAdmin(id: string): Promise<AdminOptionGroup | null> {
-  const row = await getDb().optionGroup.findUnique({ where: { id }, select: adminSelect });
-  return row ? toAdminGroup(row) : null;
 }
 
 /** Deletes the group and its options; answers what they were, for the audit trail. */

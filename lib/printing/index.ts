@@ -3,7 +3,7 @@ import "server-only";
 export { authenticatePrinter, type AuthenticatedPrinter } from "./authenticate-printer";
 export { confirmPrintJob, type Confirmation } from "./confirm-print-job";
 export { fetchPrintJob } from "./fetch-print-job";
-export { listPrinters, loadPrinter, type PrinterHealth } from "./list-printers";
+export { listPrinters, type PrinterHealth } from "./list-printers";
 export { makePrintJobs } from "./make-print-jobs";
 export { pollPrinter, type PollAnswer, type PrinterStatus } from "./poll-printer";
 export { moveOrderAndPrint } from "./print-on-accept";

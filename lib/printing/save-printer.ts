@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, isRecordNotFound } from "@/lib/platform/db";
+import { getDb, isRecordNotFound, type DbClient, type DbTransaction } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { hashPrinterPassword, newPrinterCredentials } from "./credentials";
 import { loadPrinter } from "./list-printers";
@@ -14,16 +14,27 @@ export type PrinterInput = {
   pollSeconds: number;
 };
 
-async function checkCategories(categoryIds: string[]) {
+/** A printer's settings: what an admin edits, without its login or its health. */
+const settingsSelect = {
+  id: true,
+  name: true,
+  protocol: true,
+  purposes: true,
+  categoryIds: true,
+  copies: true,
+  pollSeconds: true,
+} as const;
+
+async function checkCategories(db: DbClient | DbTransaction, categoryIds: string[]) {
   if (!categoryIds.length) return;
-  const found = await getDb().category.count({ where: { id: { in: categoryIds } } });
+  const found = await db.category.count({ where: { id: { in: categoryIds } } });
   if (found !== new Set(categoryIds).size)
     throw AppError.invalidInput("Choose categories of the menu.", { categoryIds: "Choose categories of the menu." });
 }
 
 /** A new printer with its credentials: the password is answered now and never again (only its hash is kept). */
 export async function createPrinter(input: PrinterInput) {
-  await checkCategories(input.categoryIds);
+  await checkCategories(getDb(), input.categoryIds);
   const { username, password } = newPrinterCredentials();
   const printer = await getDb().printer.create({
     data: {
@@ -36,35 +47,31 @@ export async function createPrinter(input: PrinterInput) {
   return { printer: await loadPrinter(printer.id), password };
 }
 
+/**
+ * Changes the settings given. Answers the settings as they were, for the audit trail's before, and
+ * the printer as it is now: the row is locked before it is read, so of two admins saving at once
+ * the second records the first's save as its before, not the printer both started from.
+ */
 export async function updatePrinter(id: string, input: Partial<PrinterInput>) {
-  if (input.categoryIds) await checkCategories(input.categoryIds);
-  try {
-    await getDb().printer.update({
+  const before = await getDb().$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Printer" WHERE id = ${id}::uuid FOR UPDATE`;
+    const row = await tx.printer.findUnique({ where: { id }, select: settingsSelect });
+    if (!row) throw AppError.notFound("Printer");
+    if (input.categoryIds) await checkCategories(tx, input.categoryIds);
+    await tx.printer.update({
       where: { id },
       data: { ...input, ...(input.categoryIds ? { categoryIds: [...new Set(input.categoryIds)] } : {}) },
     });
-  } catch (err) {
-    if (isRecordNotFound(err)) throw AppError.notFound("Printer");
-    throw err;
-  }
-  return loadPrinter(id);
+    return row;
+  });
+  // With its health, as the list shows it; in the route's unit of work, still that transaction.
+  return { before, printer: await loadPrinter(id) };
 }
 
 /** Its jobs go with it: a printer taken away prints nothing more. Answers what it was, for the audit trail. */
 export async function deletePrinter(id: string) {
   try {
-    return await getDb().printer.delete({
-      where: { id },
-      select: {
-        id: true,
-        name: true,
-        protocol: true,
-        purposes: true,
-        categoryIds: true,
-        copies: true,
-        pollSeconds: true,
-      },
-    });
+    return await getDb().printer.delete({ where: { id }, select: settingsSelect });
   } catch (err) {
     if (isRecordNotFound(err)) throw AppError.notFound("Printer");
     throw err;

@@ -16,10 +16,4 @@ export {
   type CodeState,
 } from "./price-basket";
 export { type PromotionRow } from "./rule-from-row";
-export {
-  createPromotion,
-  findPromotionForAdmin,
-  listPromotionsForAdmin,
-  retirePromotion,
-  updatePromotion,
-} from "./save-promotion";
+export { createPromotion, listPromotionsForAdmin, retirePromotion, updatePromotion } from "./save-promotion";

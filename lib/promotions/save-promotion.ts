@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, isUniqueViolation } from "@/lib/platform/db";
+import { getDb, isUniqueViolation, type DbClient, type DbTransaction } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { PromotionInput } from "./input";
 import { paidOrder } from "./load-rules";
@@ -8,8 +8,7 @@ import { promotionSelect, type PromotionRow } from "./rule-from-row";
 const CHECK = "Check the highlighted fields and try again.";
 
 /** What the form cannot check alone: that the code is free and what it names exists. */
-async function assertReferences(input: PromotionInput, id: string | null) {
-  const db = getDb();
+async function assertReferences(db: DbClient | DbTransaction, input: PromotionInput, id: string | null) {
   const fields: Record<string, string> = {};
   if (input.code) {
     const holder = await db.promotion.findUnique({ where: { code: input.code }, select: { id: true } });
@@ -48,8 +47,8 @@ function dataOf(input: PromotionInput) {
 }
 
 export async function createPromotion(input: PromotionInput): Promise<PromotionRow> {
-  await assertReferences(input, null);
   const db = getDb();
+  await assertReferences(db, input, null);
   const last = await db.promotion.aggregate({ _max: { position: true } });
   try {
     return await db.promotion.create({
@@ -63,13 +62,24 @@ export async function createPromotion(input: PromotionInput): Promise<PromotionR
   }
 }
 
-export async function updatePromotion(id: string, input: PromotionInput): Promise<PromotionRow> {
-  const db = getDb();
-  const existing = await db.promotion.findUnique({ where: { id }, select: { id: true, retiredAt: true } });
-  if (!existing) throw AppError.notFound("Promotion");
-  await assertReferences(input, id);
+/**
+ * Answers the promotion as it was and as it is now, for the audit trail's before and after: the
+ * row is locked before it is read, so of two admins saving at once the second records the
+ * first's save as its before, not the promotion both started from.
+ */
+export async function updatePromotion(
+  id: string,
+  input: PromotionInput,
+): Promise<{ before: PromotionRow; promotion: PromotionRow }> {
   try {
-    return await db.promotion.update({ where: { id }, data: dataOf(input), select: promotionSelect });
+    return await getDb().$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM "Promotion" WHERE id = ${id}::uuid FOR UPDATE`;
+      const before = await tx.promotion.findUnique({ where: { id }, select: promotionSelect });
+      if (!before) throw AppError.notFound("Promotion");
+      await assertReferences(tx, input, id);
+      const promotion = await tx.promotion.update({ where: { id }, data: dataOf(input), select: promotionSelect });
+      return { before, promotion };
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw AppError.invalidInput(CHECK, { code: "This code is already in use." });
     throw err;
@@ -87,11 +97,6 @@ export async function retirePromotion(id: string, now = new Date()) {
   const row = await db.promotion.findUnique({ where: { id }, select: { id: true, name: true, code: true } });
   if (!row) throw AppError.notFound("Promotion");
   return { ...row, wasRetired: updated.count === 0 };
-}
-
-/** One promotion as the admin edits it, or null: what an edit started from, for the audit trail. */
-export async function findPromotionForAdmin(id: string): Promise<PromotionRow | null> {
-  return getDb().promotion.findUnique({ where: { id }, select: promotionSelect });
 }
 
 export async function listPromotionsForAdmin(): Promise<(PromotionRow & { timesUsed: number })[]> {

@@ -51,7 +51,7 @@ export {
 } from "./zones/decide-order-delivery";
 export { deleteZone } from "./zones/delete-zone";
 export { deliveryRulesFor, type DeliveryRules } from "./zones/delivery-rules";
-export { findZone, listActiveZones, listZones } from "./zones/list-zones";
+export { listActiveZones, listZones } from "./zones/list-zones";
 export { describeMinimumOrder } from "./zones/minimum-order";
 export { createZone, updateZone } from "./zones/save-zone";
 export { zoneExtraMinutes, zoneForPostcode } from "./zones/zone-for-address";

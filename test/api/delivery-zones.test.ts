@@ -11,7 +11,7 @@ import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
 import { GET as showAddress } from "@/app/api/cart/showAddress/route";
 import { GET as checkDelivery } from "@/app/api/delivery/check/route";
 import { getDb } from "@/lib/platform/db";
-import { NO_PHONE_FOR_DELIVERY_MESSAGE, zoneExtraMinutes } from "@/lib/shop";
+import { createZone, NO_PHONE_FOR_DELIVERY_MESSAGE, updateZone, zoneExtraMinutes } from "@/lib/shop";
 import { seedCatalogue } from "@/lib/seed";
 import { resetDatabase } from "../db";
 import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
@@ -84,6 +84,20 @@ describe("admin zones API", () => {
     expect(
       (await call(patchZone, { method: "PATCH", bearer: admin.token, params: { id }, body: { name: "X" } })).status,
     ).toBe(404);
+  });
+
+  it("answers the zone as it was before an edit, for the audit trail, and as edited", async () => {
+    const made = await createZone({
+      name: "Outer",
+      outwardCodes: ["W10"],
+      feePence: 399,
+      minimumOrderPence: 2500,
+      extraMinutes: 15,
+      isActive: true,
+    });
+    const { before, zone: edited } = await updateZone(made.id, { feePence: 450, isActive: false });
+    expect(before).toEqual(made);
+    expect(edited).toEqual({ ...made, feePence: 450, isActive: false });
   });
 
   it("answers 400 with field messages for bad input, and writes nothing", async () => {

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { POST as addCart } from "@/app/api/cart/addCart/route";
 import { POST as updateQty } from "@/app/api/cart/updateCartQty/[id]/route";
 import { GET as userOrders } from "@/app/api/cart/userOreder/route";
 import { GET as itemById } from "@/app/api/admin/categoryItembyId/[id]/route";
 import { getDb } from "@/lib/platform/db";
 import { seedCatalogue } from "@/lib/seed";
+import { createOptionGroup, deleteOptionGroup, updateOptionGroup } from "@/lib/menu";
 import { SIZES } from "@/lib/menu/shared";
 import { resetDatabase } from "../db";
 import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
@@ -279,6 +280,27 @@ describe("admin: /api/adminauth/menu/optionGroups", () => {
     ).toBe(true);
     expect((await call(deleteGroup, { bearer: token, params: { id: group._id } })).status).toBe(200);
     expect((await call(deleteGroup, { bearer: token, params: { id: group._id } })).status).toBe(404);
+  });
+
+  it("answers the group as it was before a save, for the audit trail, and as saved", async () => {
+    const input = {
+      categoryId: pizzas.category.id,
+      categoryItemId: null,
+      name: "Cold dips",
+      min: 0,
+      max: 1,
+      options: [{ name: "Mayonnaise", pricePence: 40, prices: [], allergens: ["eggs"], available: true }],
+    };
+    const made = await createOptionGroup(input);
+    onTestFinished(() => deleteOptionGroup(made.id).then(() => undefined));
+    const kept = made.options[0]!.id;
+    const { before, group } = await updateOptionGroup(made.id, {
+      ...input,
+      name: "Dips",
+      options: [{ ...input.options[0]!, id: kept, pricePence: 50 }],
+    });
+    expect(before).toEqual(made);
+    expect(group).toMatchObject({ id: made.id, name: "Dips", options: [{ id: kept, pricePence: 50 }] });
   });
 
   it("refuses min > max, a negative price and an unknown allergen with field messages, and customers", async () => {

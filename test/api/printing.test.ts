@@ -7,6 +7,7 @@ import { PATCH as orderStatus } from "@/app/api/adminauth/orderStatus/[id]/route
 import { DELETE as removePrinter, PATCH as editPrinter } from "@/app/api/adminauth/printers/[id]/route";
 import { GET as listPrinters, POST as addPrinter } from "@/app/api/adminauth/printers/route";
 import { getDb } from "@/lib/platform/db";
+import { createPrinter, updatePrinter } from "@/lib/printing";
 import { MEDIA_TYPES } from "@/lib/printing/shared";
 import { seedCatalogue } from "@/lib/seed";
 import { loadStoreRules } from "@/lib/shop";
@@ -325,6 +326,21 @@ describe("the admin's printers", () => {
         .poll()
         .catch((e: Error) => e.message)) as string,
     ).toMatch(/401/);
+  });
+
+  it("answers a printer's settings as they were before an edit, for the audit trail, and the printer as edited", async () => {
+    const settings = {
+      name: "Oven",
+      protocol: "cloudprnt",
+      purposes: ["kitchen"],
+      categoryIds: [],
+      copies: 1,
+      pollSeconds: 5,
+    } as const;
+    const { printer: made } = await createPrinter({ ...settings, purposes: [...settings.purposes], categoryIds: [] });
+    const { before, printer } = await updatePrinter(made.id, { name: "Pass", copies: 2 });
+    expect(before).toEqual({ id: made.id, ...settings });
+    expect(printer).toMatchObject({ id: made.id, name: "Pass", copies: 2, queuedJobs: 0 });
   });
 
   it("refuses a printer without a name, purpose or known categories, field by field", async () => {

@@ -4,7 +4,7 @@ import { DELETE as retire, PATCH as update } from "@/app/api/adminauth/promotion
 import { GET as listPublic } from "@/app/api/promotions/route";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
-import { listAdvertisedPromotions } from "@/lib/promotions";
+import { createPromotion, listAdvertisedPromotions, updatePromotion } from "@/lib/promotions";
 import { runSeed } from "@/lib/seed";
 import { resetDatabase } from "../db";
 import { createAdmin } from "../factories";
@@ -106,6 +106,43 @@ describe("admin promotions", () => {
     expect(res.status).toBe(400);
     expect(res.json.data[field]).toBe(message);
     expect(await getDb().promotion.count()).toBe(before);
+  });
+
+  it("answers the promotion as it was before an edit, for the audit trail, and as edited", async () => {
+    const input: Parameters<typeof updatePromotion>[1] = {
+      name: "Tuesday fiver",
+      headline: "£5 off on Tuesdays",
+      badge: "-£5",
+      description: "£5 off an order of £25 or more on Tuesdays.",
+      imagePath: null,
+      placements: [],
+      code: "TUESDAY5",
+      isCombinable: false,
+      audience: "everyone",
+      oncePerCustomer: false,
+      usageCap: null,
+      startsAt: null,
+      endsAt: null,
+      days: [2],
+      fromTime: null,
+      toTime: null,
+      minSpendPence: 2500,
+      kind: "amount_off_subtotal",
+      percent: null,
+      amountPence: 500,
+      categoryIds: [],
+      dietary: [],
+      sizes: [],
+      quantity: null,
+      setPricePence: null,
+      freeItemId: null,
+      freeItemSize: null,
+      linkCategoryId: null,
+    };
+    const made = await createPromotion(input);
+    const { before, promotion } = await updatePromotion(made.id, { ...input, amountPence: 600, minSpendPence: 3000 });
+    expect(before).toEqual(made);
+    expect(promotion).toMatchObject({ id: made.id, amountPence: 600, minSpendPence: 3000, code: "TUESDAY5" });
   });
 
   it("answers 404 for an unknown promotion and 400 for a malformed id", async () => {

@@ -18,11 +18,6 @@ export async function listZones(): Promise<DeliveryZone[]> {
   return getDb().deliveryZone.findMany({ select: zoneSelect, orderBy: [{ isActive: "desc" }, { name: "asc" }] });
 }
 
-/** One zone, or null: what an edit started from, for the audit trail. */
-export async function findZone(id: string): Promise<DeliveryZone | null> {
-  return getDb().deliveryZone.findUnique({ where: { id }, select: zoneSelect });
-}
-
 /** The active zones by name: this process's copy while no write has changed them. */
 export const listActiveZones: () => Promise<DeliveryZone[]> = keptTradingRead("active-zones", () =>
   getDb().deliveryZone.findMany({ where: { isActive: true }, select: zoneSelect, orderBy: { name: "asc" } }),

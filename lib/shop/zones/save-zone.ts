@@ -59,16 +59,24 @@ export async function createZone(input: DeliveryZoneInput): Promise<DeliveryZone
   );
 }
 
-/** Changes the fields given; the result must still be a valid zone. */
-export async function updateZone(id: string, patch: Partial<DeliveryZoneInput>): Promise<DeliveryZone> {
+/**
+ * Changes the fields given; the result must still be a valid zone. Answers the zone as it was and
+ * as it is now, for the audit trail's before and after: the row is locked before it is read, so
+ * of two admins saving at once the second changes, and records as its before, the first's save.
+ */
+export async function updateZone(
+  id: string,
+  patch: Partial<DeliveryZoneInput>,
+): Promise<{ before: DeliveryZone; zone: DeliveryZone }> {
   return write(() =>
     getDb().$transaction(async (tx) => {
-      const existing = await tx.deliveryZone.findUnique({ where: { id }, select: zoneSelect });
-      if (!existing) throw AppError.notFound("Delivery zone");
-      const { id: _id, ...current } = existing;
+      await tx.$queryRaw`SELECT id FROM "DeliveryZone" WHERE id = ${id}::uuid FOR UPDATE`;
+      const before = await tx.deliveryZone.findUnique({ where: { id }, select: zoneSelect });
+      if (!before) throw AppError.notFound("Delivery zone");
+      const { id: _id, ...current } = before;
       const data = dataOf({ ...current, ...patch });
       await assertNoOverlap(tx, data, id);
-      return tx.deliveryZone.update({ where: { id }, data, select: zoneSelect });
+      return { before, zone: await tx.deliveryZone.update({ where: { id }, data, select: zoneSelect }) };
     }),
   );
 }

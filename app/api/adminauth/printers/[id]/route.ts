@@ -4,11 +4,10 @@ import {
 } from "@/lib/api/admin/printers/contract";
 import { auditPrinter, presentPrinter } from "@/lib/api/admin/printers/present";
 import { handle } from "@/lib/api/handle";
-import { deletePrinter, loadPrinter, updatePrinter } from "@/lib/printing";
+import { deletePrinter, updatePrinter } from "@/lib/printing";
 
 export const PATCH = handle(updatePrinterEndpoint, async ({ params, body }) => {
-  const before = await loadPrinter(params.id);
-  const printer = await updatePrinter(params.id, body);
+  const { before, printer } = await updatePrinter(params.id, body);
   return {
     data: { printer: presentPrinter(printer) },
     message: "Printer saved",

@@ -1,11 +1,10 @@
 import { retirePromotion, updatePromotion } from "@/lib/api/admin/promotions/contract";
 import { auditPromotion, presentAdminPromotion, toPromotionInput } from "@/lib/api/admin/promotions/present";
 import { handle } from "@/lib/api/handle";
-import { findPromotionForAdmin, retirePromotion as retire, updatePromotion as update } from "@/lib/promotions";
+import { retirePromotion as retire, updatePromotion as update } from "@/lib/promotions";
 
 export const PATCH = handle(updatePromotion, async ({ params, body }) => {
-  const before = await findPromotionForAdmin(params.id);
-  const promotion = await update(params.id, toPromotionInput(body));
+  const { before, promotion } = await update(params.id, toPromotionInput(body));
   return {
     data: presentAdminPromotion(promotion),
     message: "Promotion updated",
@@ -14,7 +13,7 @@ export const PATCH = handle(updatePromotion, async ({ params, body }) => {
       targetType: "promotion",
       targetId: promotion.id,
       targetName: promotion.name,
-      before: before ? auditPromotion(before) : null,
+      before: auditPromotion(before),
       after: auditPromotion(promotion),
     },
   };

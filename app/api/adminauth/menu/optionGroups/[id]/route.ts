@@ -1,12 +1,11 @@
 import { presentAdminOptionGroup, toOptionGroupInput } from "@/lib/api/admin/option-groups/present";
 import { deleteOptionGroup, updateOptionGroup } from "@/lib/api/admin/option-groups/contract";
 import { handle } from "@/lib/api/handle";
-import { deleteOptionGroup as remove, findOptionGroupForAdmin, updateOptionGroup as update } from "@/lib/menu";
+import { deleteOptionGroup as remove, updateOptionGroup as update } from "@/lib/menu";
 
 /** Replaces the group and its options; options sent with their `_id` keep it. */
 export const PUT = handle(updateOptionGroup, async ({ params, body }) => {
-  const before = await findOptionGroupForAdmin(params.id);
-  const group = await update(params.id, toOptionGroupInput(body));
+  const { before, group } = await update(params.id, toOptionGroupInput(body));
   return {
     data: presentAdminOptionGroup(group),
     message: "Option group saved",

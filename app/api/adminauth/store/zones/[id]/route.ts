@@ -1,25 +1,24 @@
 import { deleteZone, updateZone } from "@/lib/api/admin/zones/contract";
 import { presentZone, toZoneInput } from "@/lib/api/admin/zones/present";
 import { handle } from "@/lib/api/handle";
-import { deleteZone as remove, findZone, updateZone as update } from "@/lib/shop";
+import { deleteZone as remove, updateZone as update } from "@/lib/shop";
 import type { DeliveryZone } from "@/lib/shop/shared";
 
 /** A zone's values for the audit trail: its id is the entry's target. */
 const valuesOf = ({ id: _id, ...values }: DeliveryZone) => values;
 
 export const PATCH = handle(updateZone, async ({ params, body }) => {
-  const before = await findZone(params.id);
-  const { id, ...zone } = await update(params.id, toZoneInput(body));
+  const { before, zone } = await update(params.id, toZoneInput(body));
   return {
-    data: presentZone({ id, ...zone }),
+    data: presentZone(zone),
     message: "Delivery zone updated",
     audit: {
       action: "store.zone.update",
       targetType: "deliveryZone",
-      targetId: id,
+      targetId: zone.id,
       targetName: zone.name,
-      before: before && valuesOf(before),
-      after: zone,
+      before: valuesOf(before),
+      after: valuesOf(zone),
     },
   };
 });
