@@ -14,7 +14,8 @@ export type OptionInput = {
   pricePence: number;
   prices: { size: Size; pricePence: number }[];
   allergens: string[];
-  available: boolean;
+  /** Absent = kept as it is (a new option starts on sale). */
+  available?: boolean;
   /** Absent = kept as it is (a new option starts standard-rated). */
   vatClass?: VatClass;
 };
@@ -41,7 +42,7 @@ function optionData(o: OptionInput, position: number) {
     name: o.name,
     pricePence: o.pricePence,
     allergens: o.allergens,
-    available: o.available,
+    ...(o.available === undefined ? {} : { available: o.available }),
     ...(o.vatClass ? { vatClass: o.vatClass } : {}),
     position,
     // Only the sizes that differ from the option's own price are kept.

@@ -12,6 +12,7 @@ import { resetDatabase } from "../db";
 import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
 import { GET as listGroups, POST as createGroup } from "@/app/api/adminauth/menu/optionGroups/route";
 import { DELETE as deleteGroup, PUT as saveGroup } from "@/app/api/adminauth/menu/optionGroups/[id]/route";
+import { PATCH as setAvailability } from "@/app/api/adminauth/menu/availability/route";
 import { placeOrder } from "../place-order";
 import { call } from "../request";
 
@@ -301,6 +302,54 @@ describe("admin: /api/adminauth/menu/optionGroups", () => {
     });
     expect(before).toEqual(made);
     expect(group).toMatchObject({ id: made.id, name: "Dips", options: [{ id: kept, pricePence: 50 }] });
+  });
+
+  it("keeps an option sold out when a save leaves its On sale out, as a form opened before the kitchen's switch does", async () => {
+    const { token } = await createAdmin();
+    const body = {
+      categoryId: pizzas.category.id,
+      name: "Hot toppings",
+      min: 0,
+      max: 2,
+      options: [
+        { name: "Jalapeños", price: 0.6 },
+        { name: "Chillies", price: 0.5 },
+      ],
+    };
+    const created = (await call(createGroup, { bearer: token, body })).json.data;
+    onTestFinished(() => deleteOptionGroup(created._id).then(() => undefined));
+    const [jalapenos, chillies] = created.options as { _id: string }[];
+    const soldOut = await call(setAvailability, {
+      bearer: token,
+      body: { type: "option", id: jalapenos!._id, available: false },
+    });
+    expect(soldOut.status).toBe(200);
+
+    // The manager's page was opened before: it sends the options with a new price, no On sale.
+    const saved = await call(saveGroup, {
+      bearer: token,
+      params: { id: created._id },
+      body: {
+        ...body,
+        options: [
+          { _id: jalapenos!._id, name: "Jalapeños", price: 0.7 },
+          { _id: chillies!._id, name: "Chillies", price: 0.5 },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json.data.options.map((o: { price: number; available: boolean }) => [o.price, o.available])).toEqual([
+      [0.7, false],
+      [0.5, true],
+    ]);
+
+    // Sent, it counts: the manager puts it back on sale from the form.
+    const back = await call(saveGroup, {
+      bearer: token,
+      params: { id: created._id },
+      body: { ...body, options: [{ _id: jalapenos!._id, name: "Jalapeños", price: 0.7, available: true }] },
+    });
+    expect(back.json.data.options[0]).toMatchObject({ _id: jalapenos!._id, available: true });
   });
 
   it("refuses min > max, a negative price and an unknown allergen with field messages, and customers", async () => {

@@ -113,6 +113,28 @@ describe("the option group form", () => {
     expect(toGroupBody(values).options[0]).toEqual(group.options[0]);
   });
 
+  it("sends a saved option's On sale only where the admin changed it, so the kitchen's sold out survives a save", () => {
+    const opened = sauce({
+      options: [
+        { ...EMPTY_OPTION, _id: OPTION, name: "Jalapeños", available: true },
+        { ...EMPTY_OPTION, _id: `${OPTION.slice(0, -1)}4`, name: "Olives", available: true },
+      ],
+    });
+    // Jalapeños' price changed, Olives ticked off, and a new option added.
+    const saved = sauce({
+      options: [
+        { ...opened.options[0]!, price: "0.70" },
+        { ...opened.options[1]!, available: false },
+        { ...EMPTY_OPTION, name: "Pineapple" },
+      ],
+    });
+    const [jalapenos, olives, pineapple] = toGroupBody(saved, opened).options;
+    expect(jalapenos).not.toHaveProperty("available");
+    expect(jalapenos).toMatchObject({ _id: OPTION, price: 0.7 });
+    expect(olives).toMatchObject({ available: false });
+    expect(pineapple).toMatchObject({ name: "Pineapple", available: true });
+  });
+
   it("puts the contract's messages beside the inputs: min over max, a size's price, no options, no dish", async () => {
     expect(await validate(sauce())).toEqual({});
     expect(errorAt(await validate(sauce({ min: "3", max: "1" })), "min")).toBe(

@@ -96,7 +96,14 @@ function sentSizes(option: TOptionValues): Size[] {
   return option.hasSizePrices ? SIZES.filter((s) => option.sizePrices[s].trim() !== "") : [];
 }
 
-export function toGroupBody(values: TOptionGroupValues): TOptionGroupBody {
+/**
+ * The API's body. `initial`, the values the form opened with: an option's "On sale" is sent only
+ * where the admin changed it (or for a new option), so a form opened before the kitchen marked an
+ * extra sold out does not put it back on sale when saved.
+ */
+export function toGroupBody(values: TOptionGroupValues, initial?: TOptionGroupValues): TOptionGroupBody {
+  const openedOnSale = new Map(initial?.options.filter((o) => o._id).map((o) => [o._id, o.available]));
+  const isSaleChanged = (o: TOptionValues) => !o._id || openedOnSale.get(o._id) !== o.available;
   return {
     categoryId: values.scope === "category" && values.categoryId ? values.categoryId : null,
     categoryItemId: values.scope === "item" && values.categoryItemId ? values.categoryItemId : null,
@@ -109,7 +116,7 @@ export function toGroupBody(values: TOptionGroupValues): TOptionGroupBody {
       price: toNumber(o.price),
       prices: sentSizes(o).map((size) => ({ size, price: toNumber(o.sizePrices[size]) })),
       allergens: o.allergens.filter(isAllergenCode),
-      available: o.available,
+      ...(isSaleChanged(o) ? { available: o.available } : {}),
       vatClass: o.vatClass,
     })),
   };

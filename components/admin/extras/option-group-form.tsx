@@ -57,7 +57,7 @@ export function OptionGroupForm({ id, initial, menu }: TOptionGroupFormProps) {
   const optionsError = message("options.root");
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = toGroupBody(values);
+    const body = toGroupBody(values, initial);
     const { body: answer } = id
       ? await callApi(updateOptionGroup, { params: { id }, body })
       : await callApi(createOptionGroup, { body });

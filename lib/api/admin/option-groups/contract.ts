@@ -39,7 +39,11 @@ export const ZOptionBodySchema = z.object({
     .refine((l) => new Set(l.map((p) => p.size)).size === l.length, "Each size only once.")
     .default([]),
   allergens: z.array(z.enum(ALLERGENS, { error: "Unknown allergen." })).default([]),
-  available: z.boolean().default(true),
+  /**
+   * Absent = an existing option keeps whether it is on sale, a new one starts on sale: a form
+   * opened before the kitchen marked the option sold out must not put it back on sale by saving.
+   */
+  available: z.boolean({ error: "Say whether it is on sale (true or false)." }).optional(),
   /** Decision 034; absent = an existing option keeps its class, a new one is standard. */
   vatClass: z.enum(VAT_CLASSES, { error: `Choose a VAT class: ${VAT_CLASSES.join(", ")}.` }).optional(),
 });
