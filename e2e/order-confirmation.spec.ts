@@ -178,6 +178,9 @@ test.describe("[ORDER] [CONFIRMATION] the page after payment", () => {
     await expect(pizzaLine.getByTestId("line-instruction")).toHaveText(`Special request: “${REQUEST}”`);
     await expect(lines.filter({ hasText: "Classic Calzone" })).toContainText("2 ×");
     await expect(receipt.getByTestId("order-total")).toHaveText(gbp(order.grandTotal));
+    await expect(receipt.getByTestId("receipt-delivery-to")).toHaveText(
+      "Delivery to 12 Regent Street, London W1B 5TD.",
+    );
 
     expect(await findSeriousViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`confirmation-${project}.png`), fullPage: true });
@@ -253,6 +256,9 @@ test.describe("[ORDER] [CONFIRMATION] the page after payment", () => {
     await page.goto(`/order-confirmation/${orderId}`);
     await expect(page.getByTestId("confirmation-fulfilment")).toHaveText("You collect it at the counter");
     await expectCollectFrom();
+    // The receipt below does not say where again ("For collection from the shop.", as it did).
+    await expect(page.getByTestId("order-receipt")).toBeVisible();
+    await expect(page.getByTestId("order-receipt")).not.toContainText("from the shop");
     expect(await findSeriousViolations(page)).toEqual([]);
     await page.screenshot({
       path: testInfo.outputPath(`confirmation-collection-${testInfo.project.name}.png`),

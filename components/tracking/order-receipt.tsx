@@ -121,11 +121,12 @@ export function OrderReceipt({ order, headingId = "order-heading" }: { order: Tr
           </div>
         ) : null}
       </dl>
-      <p className="mt-3 text-sm text-ink-muted">
-        {order.fulfilment === "collection"
-          ? "For collection from the shop."
-          : `Delivery to ${order.deliveryAddress ?? "your address"}.`}
-      </p>
+      {/* A collection order's pages say where to collect it above the receipt (CollectFrom). */}
+      {order.fulfilment === "collection" ? null : (
+        <p className="mt-3 text-sm text-ink-muted" data-testid="receipt-delivery-to">
+          Delivery to {order.deliveryAddress ?? "your address"}.
+        </p>
+      )}
     </section>
   );
 }
