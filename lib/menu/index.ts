@@ -26,7 +26,7 @@ export {
   type OptionGroupInput,
   updateOptionGroup,
 } from "./save-option-group";
-export { type AvailabilityState, setAvailability } from "./set-availability";
+export { type AvailabilityResult, type AvailabilityState, setAvailability } from "./set-availability";
 export { shareRepeatedExtras } from "./share-repeated-extras";
 export { storeMenuImage } from "./store-menu-image";
 export {

@@ -31,6 +31,22 @@ export type AvailabilityState = {
   hidden: boolean;
 };
 
+/** Whether it was or is on sale, for the audit trail's before and after. */
+export type AvailabilitySnapshot = Pick<AvailabilityState, "available" | "soldOut" | "soldOutUntil" | "hidden">;
+
+/** The state as set, and as it was just before (read under the row's lock, in the same transaction). */
+export type AvailabilityResult = { before: AvailabilitySnapshot; state: AvailabilityState };
+
+function snapshotOf(row: AvailabilityFields, now: Date): AvailabilitySnapshot {
+  const soldOut = isSoldOut(row, now);
+  return {
+    available: isAvailable(row, now),
+    soldOut,
+    soldOutUntil: soldOut ? row.soldOutUntil : null,
+    hidden: row.hidden,
+  };
+}
+
 const OPTION_UNTIL = "An extra stays sold out until you set it back: leave the time empty.";
 const OPTION_HIDDEN = "An extra cannot be hidden: mark it sold out, or delete it from its group.";
 
@@ -38,24 +54,24 @@ const OPTION_HIDDEN = "An extra cannot be hidden: mark it sold out, or delete it
  * An extra is on sale or sold out until set back: it has no return time of its own and is
  * never hidden (it belongs to its group, which the admin edits or deletes).
  */
-async function setOptionAvailability(change: AvailabilityChange): Promise<AvailabilityState> {
+async function setOptionAvailability(change: AvailabilityChange): Promise<AvailabilityResult> {
   if (!change.available && change.until) throw AppError.invalidInput(OPTION_UNTIL, { until: OPTION_UNTIL });
   if (change.hidden) throw AppError.invalidInput(OPTION_HIDDEN, { hidden: OPTION_HIDDEN });
-  const found = await getDb().menuOption.updateManyAndReturn({
-    where: { id: change.id },
-    data: { available: change.available },
-    select: { available: true, name: true },
+  return getDb().$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "MenuOption" WHERE id = ${change.id}::uuid FOR UPDATE`;
+    const was = await tx.menuOption.findUnique({ where: { id: change.id }, select: { available: true } });
+    if (!was) throw AppError.notFound("Option");
+    const row = await tx.menuOption.update({
+      where: { id: change.id },
+      data: { available: change.available },
+      select: { available: true, name: true },
+    });
+    const optionState = (available: boolean) => ({ available, soldOut: !available, soldOutUntil: null, hidden: false });
+    return {
+      before: optionState(was.available),
+      state: { type: "option", id: change.id, name: row.name, ...optionState(row.available) },
+    };
   });
-  if (!found[0]) throw AppError.notFound("Option");
-  return {
-    type: "option",
-    id: change.id,
-    name: found[0].name,
-    available: found[0].available,
-    soldOut: !found[0].available,
-    soldOutUntil: null,
-    hidden: false,
-  };
 }
 
 const namedSelect = { ...availabilitySelect, name: true } as const;
@@ -66,7 +82,7 @@ const UNTIL_IN_PAST = "Choose a time in the future, or leave it empty to keep it
  * Sold out / back on sale, hidden / shown, without deleting (decision 016). `until` only
  * means something when marking sold out, and must be in the future.
  */
-export async function setAvailability(change: AvailabilityChange, now: Date = new Date()): Promise<AvailabilityState> {
+export async function setAvailability(change: AvailabilityChange, now: Date = new Date()): Promise<AvailabilityResult> {
   if (change.type === "option") return setOptionAvailability(change);
   // Resolved here, not by the client: the timetable and the clock that count are the server's.
   const until = !change.available && change.until === "next_opening" ? await loadNextOpening(now) : change.until;
@@ -78,33 +94,23 @@ export async function setAvailability(change: AvailabilityChange, now: Date = ne
     soldOutUntil: change.available || !(until instanceof Date) ? null : until,
     ...(change.hidden === undefined ? {} : { hidden: change.hidden }),
   };
-  const db = getDb();
-  let row: (AvailabilityFields & { name: string }) | null;
-  if (change.type === "item") {
-    const found = await db.categoryItem.updateManyAndReturn({
-      where: { id: change.id },
-      data,
-      select: namedSelect,
-    });
-    row = found[0] ?? null;
-    if (!row) throw AppError.notFound("Category item");
-  } else {
-    const found = await db.subcategory.updateManyAndReturn({
-      where: { id: change.id },
-      data,
-      select: namedSelect,
-    });
-    row = found[0] ?? null;
-    if (!row) throw AppError.notFound("Subcategory");
-  }
-  const soldOut = isSoldOut(row, now);
-  return {
-    type: change.type,
-    id: change.id,
-    name: row.name,
-    available: isAvailable(row, now),
-    soldOut,
-    soldOutUntil: soldOut ? row.soldOutUntil : null,
-    hidden: row.hidden,
-  };
+  return getDb().$transaction(async (tx) => {
+    let was: AvailabilityFields | null;
+    let row: AvailabilityFields & { name: string };
+    if (change.type === "item") {
+      await tx.$queryRaw`SELECT id FROM "CategoryItem" WHERE id = ${change.id}::uuid FOR UPDATE`;
+      was = await tx.categoryItem.findUnique({ where: { id: change.id }, select: availabilitySelect });
+      if (!was) throw AppError.notFound("Category item");
+      row = await tx.categoryItem.update({ where: { id: change.id }, data, select: namedSelect });
+    } else {
+      await tx.$queryRaw`SELECT id FROM "Subcategory" WHERE id = ${change.id}::uuid FOR UPDATE`;
+      was = await tx.subcategory.findUnique({ where: { id: change.id }, select: availabilitySelect });
+      if (!was) throw AppError.notFound("Subcategory");
+      row = await tx.subcategory.update({ where: { id: change.id }, data, select: namedSelect });
+    }
+    return {
+      before: snapshotOf(was, now),
+      state: { type: change.type, id: change.id, name: row.name, ...snapshotOf(row, now) },
+    };
+  });
 }

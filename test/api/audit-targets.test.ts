@@ -318,9 +318,22 @@ describe("the menu's writes on the audit trail", () => {
       expect(await lastEntry("menu.availability")).toMatchObject({
         ...entry,
         targetId: body.id,
-        after: { available: false, soldOut: true, hidden: false },
+        before: { available: true, soldOut: false, soldOutUntil: null, hidden: false },
+        after: { available: false, soldOut: true, soldOutUntil: null, hidden: false },
       });
     }
+    // Back on sale: the entry's before is the sold out it replaced.
+    const back = await call(setAvailability, {
+      method: "PATCH",
+      bearer: admin,
+      body: { type: "item", id: itemId, available: true },
+    });
+    expect(back.status, back.json.message).toBe(200);
+    expect(await lastEntry("menu.availability")).toMatchObject({
+      targetId: itemId,
+      before: { available: false, soldOut: true },
+      after: { available: true, soldOut: false },
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { AvailabilityState, CategoryItemInput, SubcategoryInput } from "@/lib/menu";
+import type { AvailabilityResult, CategoryItemInput, SubcategoryInput } from "@/lib/menu";
 import type { CategoryItemView, SubcategoryView } from "@/lib/menu/shared";
 import { toMinor } from "@/lib/platform/money";
 import type { TCategoryItemForm, TSubcategoryForm } from "./contract";
@@ -81,18 +81,20 @@ export function auditSubcategory(variant: SubcategoryView) {
  * A change of availability: its target typed as the dish's and the variant's other entries are
  * (the domain's `item` is the trail's `categoryItem`), so one dish's history reads under one type.
  */
-export function auditAvailability(state: AvailabilityState) {
+export function auditAvailability({ before, state }: AvailabilityResult) {
+  const values = (v: typeof before) => ({
+    available: v.available,
+    soldOut: v.soldOut,
+    soldOutUntil: v.soldOutUntil,
+    hidden: v.hidden,
+  });
   return {
     action: "menu.availability",
     targetType: AVAILABILITY_TARGET_TYPE[state.type],
     targetId: state.id,
     targetName: state.name,
-    after: {
-      available: state.available,
-      soldOut: state.soldOut,
-      soldOutUntil: state.soldOutUntil,
-      hidden: state.hidden,
-    },
+    before: values(before),
+    after: values(state),
   };
 }
 

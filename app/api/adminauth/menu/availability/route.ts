@@ -5,7 +5,8 @@ import { setAvailability as save } from "@/lib/menu";
 
 export const PATCH = handle(setAvailability, async ({ body }) => {
   const until = body.until === NEXT_OPENING ? NEXT_OPENING : body.until ? new Date(body.until) : null;
-  const state = await save({ ...body, until });
+  const result = await save({ ...body, until });
+  const { state } = result;
   return {
     data: {
       type: state.type,
@@ -16,6 +17,6 @@ export const PATCH = handle(setAvailability, async ({ body }) => {
       hidden: state.hidden,
     },
     message: state.available ? "Back on sale" : state.hidden ? "Hidden from customers" : "Marked sold out",
-    audit: auditAvailability(state),
+    audit: auditAvailability(result),
   };
 });
