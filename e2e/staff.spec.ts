@@ -236,7 +236,11 @@ test(
     await expect(page.getByText("Now 7 years.", { exact: false })).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("Keep entries for (years)")).toHaveValue("7");
-    await expect(page.getByRole("row").filter({ hasText: "audit.retention" }).first()).toBeVisible();
+    const entry = page.getByRole("row").filter({ hasText: "audit.retention" }).first();
+    await expect(entry).toBeVisible();
+    // The change in words: the field, what it was and what it became (not the entry's JSON).
+    await expect(entry.getByRole("term")).toHaveText("years");
+    await expect(entry.getByRole("definition")).toHaveText("6 → became 7");
     await axeClean(page, "the audit trail with its retention");
     await page.screenshot({
       path: testInfo.outputPath(`audit-retention-${testInfo.project.name}.png`),

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { listAudit, type TAuditEntryDto } from "@/lib/api/admin/audit/contract";
 import { callApi } from "@/lib/api/client";
 import { formatDayAndClock } from "@/lib/platform/time/shared";
+import { describeChange, type ChangeRow } from "./describe-change";
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-navy px-4 font-semibold text-navy hover:bg-navy hover:text-white disabled:opacity-60";
@@ -50,13 +51,50 @@ function toCsv(entries: TAuditEntryDto[]): string {
   return [head.join(","), ...rows].join("\r\n");
 }
 
+/** The fields a change touched, each with what it was and what it became (in words, not only by colour). */
+function ChangeList({ rows }: { rows: ChangeRow[] }) {
+  if (rows.length === 0) return <span className="text-ink-muted">Nothing changed</span>;
+  return (
+    <dl className="flex flex-col gap-1.5">
+      {rows.map((row, i) => (
+        <div key={i}>
+          <dt className="font-semibold text-ink">{row.field || "value"}</dt>
+          <dd className="[overflow-wrap:anywhere]">
+            {row.was !== undefined && row.now !== undefined ? (
+              <>
+                <span className="text-ink-muted">{row.was}</span>
+                <span aria-hidden="true"> → </span>
+                <span className="sr-only"> became </span>
+                <span className="font-medium text-ink">{row.now}</span>
+              </>
+            ) : row.now !== undefined ? (
+              <>
+                <span className="text-ink-muted">set: </span>
+                {row.now}
+              </>
+            ) : (
+              <>
+                <span className="text-ink-muted">was: </span>
+                {row.was}
+              </>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The audit trail: newest first, filtered by who and what, a page at a time, and as CSV. */
 export function AuditTrail({
   initial,
   nextBefore: initialNext,
+  currency,
 }: {
   initial: TAuditEntryDto[];
   nextBefore: string | null;
+  /** The shop's currency, for amounts recorded in pence. */
+  currency: string;
 }) {
   const [entries, setEntries] = useState(initial);
   const [nextBefore, setNextBefore] = useState(initialNext);
@@ -182,11 +220,11 @@ export function AuditTrail({
                     <span className="block font-mono text-xs break-all text-ink-muted">{e.targetId}</span>
                   ) : null}
                 </td>
-                <td className="max-w-md min-w-44 px-3 py-2 font-mono text-xs break-all">
-                  {e.before !== null ? (
-                    <span className="block text-ink-muted">before {JSON.stringify(e.before)}</span>
-                  ) : null}
-                  {e.after !== null ? <span className="block">after {JSON.stringify(e.after)}</span> : null}
+                <td className="max-w-md min-w-56 px-3 py-2 text-xs">
+                  {/* An entry with no values (a sign-out, an older entry) leaves the cell empty. */}
+                  {e.before === null && e.after === null ? null : (
+                    <ChangeList rows={describeChange(e.before, e.after, currency)} />
+                  )}
                 </td>
                 <td className="px-3 py-2">{e.reason}</td>
                 <td className="px-3 py-2 font-mono">{e.clientAddress}</td>

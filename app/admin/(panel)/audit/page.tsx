@@ -6,6 +6,7 @@ import { requireAdminPage } from "@/components/admin/session";
 import { listAuditEntries, readAuditRetention } from "@/lib/accounts";
 import { roleCan } from "@/lib/accounts/shared";
 import { presentAuditEntry } from "@/lib/api/admin/audit/present";
+import { getConfig } from "@/lib/platform/config";
 
 export const metadata: Metadata = { title: "Audit trail" };
 
@@ -22,7 +23,11 @@ export default async function AuditPage() {
         intro="Every change made in this admin, every sign-in and failed sign-in: who, when, what, and from where. Nobody can edit it."
       />
       <RetentionForm years={retention.years} canChange={roleCan(admin.role, "audit.retention")} />
-      <AuditTrail initial={entries.map(presentAuditEntry)} nextBefore={nextBefore?.toString() ?? null} />
+      <AuditTrail
+        initial={entries.map(presentAuditEntry)}
+        nextBefore={nextBefore?.toString() ?? null}
+        currency={getConfig().CURRENCY}
+      />
     </>
   );
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { describeChange } from "./describe-change";
+
+describe("an audit entry's change, as a person reads it", () => {
+  it("lists only the fields that changed, pence in pounds and names in words", () => {
+    expect(
+      describeChange(
+        { name: "Margherita", pricePence: 1099, minimumAppliesToCollection: false, isActive: true },
+        { name: "Margherita", pricePence: 1199, minimumAppliesToCollection: true, isActive: true },
+        "GBP",
+      ),
+    ).toEqual([
+      { field: "price", was: "£10.99", now: "£11.99" },
+      { field: "minimum applies to collection", was: "no", now: "yes" },
+    ]);
+  });
+
+  it("compares lists and records inside a field whatever their keys' order, pence inside in pounds", () => {
+    const pricing = [
+      { size: "small", pricePence: 899 },
+      { size: "large", pricePence: 1299 },
+    ];
+    expect(
+      describeChange({ pricing }, { pricing: pricing.map((p) => ({ pricePence: p.pricePence, size: p.size })) }, "GBP"),
+    ).toEqual([]);
+    expect(describeChange({ pricing }, { pricing: [{ size: "small", pricePence: 899 }] }, "GBP")).toEqual([
+      {
+        field: "pricing",
+        was: '[{"size":"small", "pricePence":"£8.99"}, {"size":"large", "pricePence":"£12.99"}]',
+        now: '[{"size":"small", "pricePence":"£8.99"}]',
+      },
+    ]);
+  });
+
+  it("says a field added or removed by the change, and every field of a create or a delete", () => {
+    expect(describeChange({ copies: 1 }, { copies: 1, minutes: 30 }, "GBP")).toEqual([{ field: "minutes", now: "30" }]);
+    expect(describeChange({ copies: 1, note: "x" }, { copies: 1 }, "GBP")).toEqual([{ field: "note", was: "x" }]);
+    expect(describeChange(null, { name: "Dips", max: 2 }, "GBP")).toEqual([
+      { field: "name", now: "Dips" },
+      { field: "max", now: "2" },
+    ]);
+    expect(describeChange({ name: "Dips" }, null, "GBP")).toEqual([{ field: "name", was: "Dips" }]);
+  });
+
+  it("shows an instant on London's clock and a missing value as none", () => {
+    const [row] = describeChange({ soldOutUntil: null }, { soldOutUntil: "2026-07-01T16:30:00.000Z" }, "GBP");
+    expect(row).toEqual({ field: "sold out until", was: "none", now: expect.stringContaining("17:30") });
+  });
+
+  it("gives values that are not records as they are, and nothing when nothing changed", () => {
+    expect(describeChange("open", "closed", "GBP")).toEqual([{ field: "", was: "open", now: "closed" }]);
+    expect(describeChange(null, 3, "GBP")).toEqual([{ field: "", now: "3" }]);
+    expect(describeChange({ a: 1 }, { a: 1 }, "GBP")).toEqual([]);
+    expect(describeChange(null, null, "GBP")).toEqual([]);
+  });
+});
