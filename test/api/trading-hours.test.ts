@@ -461,6 +461,47 @@ describe("the admin's store API", () => {
     ]);
   });
 
+  it("puts every setting a save changed on the audit trail, with what it was, and a save that changed nothing as such", async () => {
+    const manager = (await createAdmin(undefined, { role: "manager" })).token;
+    const start = (await call(storeSettings, { bearer: adminToken })).json.data;
+    const form = {
+      prepMinutes: start.prepMinutes,
+      deliveryMinutes: start.deliveryMinutes,
+      deliverySlotCapacity: start.deliverySlotCapacity,
+      collectionSlotCapacity: start.collectionSlotCapacity,
+      busyExtraMinutes: start.busyExtraMinutes,
+      minimumAppliesToCollection: start.minimumAppliesToCollection,
+    };
+    const changed = await call(putSettings, {
+      bearer: manager,
+      body: { ...form, prepMinutes: start.prepMinutes + 5, collectionSlotCapacity: 3, maxOrderValue: 250 },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    const again = await call(putSettings, {
+      bearer: manager,
+      body: { ...form, prepMinutes: start.prepMinutes + 5, collectionSlotCapacity: 3, maxOrderValue: 250 },
+    });
+    expect(again.status).toBe(200);
+    const entries = (await call(listAudit, { bearer: adminToken })).json.data.entries as {
+      action: string;
+      before: unknown;
+      after: unknown;
+    }[];
+    const [unchanged, saved] = entries.filter((e) => e.action === "store.settings");
+    expect(unchanged).toMatchObject({ before: {}, after: {} });
+    expect(saved!.before).toEqual({
+      prepMinutes: start.prepMinutes,
+      collectionSlotCapacity: start.collectionSlotCapacity,
+      maxOrderPence: Math.round(start.maxOrderValue * 100),
+    });
+    expect(saved!.after).toEqual({
+      prepMinutes: start.prepMinutes + 5,
+      collectionSlotCapacity: 3,
+      maxOrderPence: 25_000,
+    });
+    await call(putSettings, { bearer: adminToken, body: { ...form, maxOrderValue: start.maxOrderValue } });
+  });
+
   it("saves settings within their ranges and refuses a pause outside 15–240 minutes", async () => {
     const bad = await call(putSettings, {
       bearer: adminToken,

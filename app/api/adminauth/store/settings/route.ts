@@ -4,6 +4,7 @@ import { handle } from "@/lib/api/handle";
 import { checkPermission } from "@/lib/accounts";
 import { toMajor, toMinor } from "@/lib/platform/money";
 import { loadStoreRules, saveStoreSettings } from "@/lib/shop";
+import type { StoreRules } from "@/lib/shop/shared";
 
 export const GET = handle(getStoreSettings, async () => ({
   data: presentStoreSettings(await loadStoreRules(), new Date()),
@@ -26,8 +27,6 @@ export const PUT = handle(putStoreSettings, async ({ auth, body }) => {
   const changesPayments = JSON.stringify(cashAfter) !== JSON.stringify(cashBefore);
   // Payment settings are the owner's (decision 030): a manager may save the rest of the form.
   if (changesPayments) checkPermission(auth, "payments.settings");
-  // What customers see on the landing page: said on the audit trail with its before and after.
-  const changesPreview = adminPreview !== undefined && adminPreview !== current.adminPreview;
   await saveStoreSettings({
     ...minutesAndCapacity,
     ...(adminPreview === undefined ? {} : { adminPreview }),
@@ -40,21 +39,35 @@ export const PUT = handle(putStoreSettings, async ({ auth, body }) => {
         }
       : {}),
   });
+  const saved = await loadStoreRules();
+  // Every field the save changed is on the trail (prep time, slots, limits move what customers
+  // are promised and may order); the cash settings go as one group, as the owner decides them.
+  const before = settingsForAudit(current);
+  const after = settingsForAudit(saved);
+  const changed = (Object.keys(after) as (keyof typeof after)[]).filter((key) => before[key] !== after[key]);
+  const pick = (values: typeof after) => Object.fromEntries(changed.map((key) => [key, values[key]]));
   return {
-    data: presentStoreSettings(await loadStoreRules(), new Date()),
+    data: presentStoreSettings(saved, new Date()),
     message: "Store settings saved",
-    ...(changesPayments || changesPreview
-      ? {
-          audit: {
-            action: changesPayments ? "payments.settings" : "store.settings",
-            targetType: "store",
-            before: {
-              ...(changesPayments ? cashBefore : {}),
-              ...(changesPreview ? { adminPreview: current.adminPreview } : {}),
-            },
-            after: { ...(changesPayments ? cashAfter : {}), ...(changesPreview ? { adminPreview } : {}) },
-          },
-        }
-      : {}),
+    audit: {
+      action: changesPayments ? "payments.settings" : "store.settings",
+      targetType: "store",
+      before: { ...pick(before), ...(changesPayments ? cashBefore : {}) },
+      after: { ...pick(after), ...(changesPayments ? cashAfter : {}) },
+    },
   };
 });
+
+/** The settings the form edits, as the trail records them (amounts in pence; cash apart). */
+function settingsForAudit(rules: StoreRules) {
+  return {
+    prepMinutes: rules.prepMinutes,
+    deliveryMinutes: rules.deliveryMinutes,
+    deliverySlotCapacity: rules.capacity.delivery,
+    collectionSlotCapacity: rules.capacity.collection,
+    busyExtraMinutes: rules.busyExtraMinutes,
+    minimumAppliesToCollection: rules.minimumAppliesToCollection,
+    maxOrderPence: rules.maxOrderPence,
+    adminPreview: rules.adminPreview,
+  };
+}
