@@ -249,6 +249,13 @@ test(
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBeLessThanOrEqual(0);
+    // On a phone the table scrolls in its box; the changes' screen-reader words do not widen the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(entry.getByRole("definition")).toHaveText("6 → became 7");
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    await page.setViewportSize(testInfo.project.use.viewport ?? { width: 1280, height: 800 });
     // Back to the default for the specs that follow.
     await page.getByLabel("Keep entries for (years)").fill("6");
     await page.getByRole("button", { name: "Save" }).click();

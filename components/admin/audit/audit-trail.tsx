@@ -177,9 +177,11 @@ export function AuditTrail({
           Export CSV
         </button>
       </form>
-      {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+      {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. Positioned, so
+          that the changes' screen-reader words (absolutely placed) scroll with it rather than
+          widen the page. */}
       <div
-        className="overflow-x-auto rounded-2xl border border-line bg-white"
+        className="relative overflow-x-auto rounded-2xl border border-line bg-white"
         tabIndex={0}
         role="region"
         aria-label="Audit entries"
