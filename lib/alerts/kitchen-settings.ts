@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, type DbClient, type DbTransaction } from "@/lib/platform/db";
+import { getDb, lockSettings, type DbClient, type DbTransaction } from "@/lib/platform/db";
 import { KITCHEN_DEFAULTS, type KitchenSettings } from "./shared";
 
 /** The shop's kitchen settings (the defaults until the owner saves them). */
@@ -13,8 +13,17 @@ export async function loadKitchenSettings(db: DbClient | DbTransaction = getDb()
   };
 }
 
-/** Saves all three (the contract checks the ranges). */
-export async function saveKitchenSettings(input: KitchenSettings): Promise<KitchenSettings> {
-  await getDb().kitchenSettings.upsert({ where: { id: 1 }, update: input, create: { id: 1, ...input } });
-  return loadKitchenSettings();
+/**
+ * Saves all three (the contract checks the ranges). Answers the settings as they were, read under
+ * the settings' lock in the write's transaction (the audit trail's before), and as saved.
+ */
+export async function saveKitchenSettings(
+  input: KitchenSettings,
+): Promise<{ before: KitchenSettings; settings: KitchenSettings }> {
+  return getDb().$transaction(async (tx) => {
+    await lockSettings(tx, "KitchenSettings");
+    const before = await loadKitchenSettings(tx);
+    await tx.kitchenSettings.upsert({ where: { id: 1 }, update: input, create: { id: 1, ...input } });
+    return { before, settings: await loadKitchenSettings(tx) };
+  });
 }

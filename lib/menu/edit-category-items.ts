@@ -1,9 +1,10 @@
 import "server-only";
-import { getDb } from "@/lib/platform/db";
+import { getDb, lockRow } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { contradictionsOf, type MenuDetails } from "./allergens";
 import type { CategoryItemInput } from "./edit-types";
-import { SIZES } from "./types";
+import { itemSelect, toItemView } from "./item-select";
+import { SIZES, type CategoryItemView } from "./types";
 
 /** A dish's details as stored: what it may contain excludes what it contains. */
 function detailsData(details: MenuDetails | undefined) {
@@ -46,15 +47,24 @@ export async function addCategoryItem(fields: CategoryItemInput, imagePath: stri
   });
 }
 
-/** Replaces an item's fields and prices at once; the picture only when a new one came. */
-export async function updateCategoryItem(id: string, fields: CategoryItemInput, imagePath: string | null) {
+/**
+ * Replaces an item's fields and prices at once; the picture only when a new one came. Answers the
+ * dish as it was and as it is now (as the staff see it), for the audit trail's before and after:
+ * the row is locked before it is read, so of two admins saving at once the second records the
+ * first's save as its before.
+ */
+export async function updateCategoryItem(
+  id: string,
+  fields: CategoryItemInput,
+  imagePath: string | null,
+): Promise<{ before: CategoryItemView; item: CategoryItemView }> {
   await assertCategory(fields.categoryId);
   const details = detailsData(fields.details);
   return getDb().$transaction(async (tx) => {
-    const existing = await tx.categoryItem.findUnique({ where: { id }, select: { id: true } });
-    if (!existing) throw AppError.notFound("Category item");
+    if (!(await lockRow(tx, "CategoryItem", id))) throw AppError.notFound("Category item");
+    const before = await tx.categoryItem.findUniqueOrThrow({ where: { id }, select: itemSelect });
     await tx.itemPrice.deleteMany({ where: { itemId: id } });
-    return tx.categoryItem.update({
+    const after = await tx.categoryItem.update({
       where: { id },
       data: {
         categoryId: fields.categoryId,
@@ -65,8 +75,9 @@ export async function updateCategoryItem(id: string, fields: CategoryItemInput, 
         ...(fields.vatClass ? { vatClass: fields.vatClass } : {}),
         prices: { create: fields.prices },
       },
-      select: { id: true },
+      select: itemSelect,
     });
+    return { before: toItemView(before), item: toItemView(after) };
   });
 }
 

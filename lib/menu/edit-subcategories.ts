@@ -1,7 +1,9 @@
 import "server-only";
-import { getDb } from "@/lib/platform/db";
+import { getDb, lockRow } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { SubcategoryInput } from "./edit-types";
+import { subcategorySelect, toSubcategoryView } from "./item-select";
+import type { SubcategoryView } from "./types";
 
 async function assertCategory(categoryId: string) {
   const category = await getDb().category.findUnique({ where: { id: categoryId }, select: { id: true } });
@@ -31,28 +33,36 @@ export async function addSubcategory(fields: SubcategoryInput, imagePath: string
   });
 }
 
+/**
+ * Changes a variant. Answers it as it was and as it is now (as the staff see it, hidden or not),
+ * for the audit trail's before and after: the row is locked before it is read, so of two admins
+ * saving at once the second records the first's save as its before.
+ */
 export async function updateSubcategory(
   id: string,
   fields: SubcategoryInput,
   images: { imagePath: string | null; coverImagePath: string | null; removeCover: boolean },
-) {
+): Promise<{ before: SubcategoryView; subcategory: SubcategoryView }> {
   await assertCategory(fields.categoryId);
-  const existing = await getDb().subcategory.findUnique({ where: { id }, select: { id: true } });
-  if (!existing) throw AppError.notFound("Subcategory");
-  return getDb().subcategory.update({
-    where: { id },
-    data: {
-      categoryId: fields.categoryId,
-      name: fields.name,
-      ...allergenData(fields),
-      ...(images.imagePath ? { imagePath: images.imagePath } : {}),
-      ...(images.coverImagePath
-        ? { coverImagePath: images.coverImagePath }
-        : images.removeCover
-          ? { coverImagePath: null }
-          : {}),
-    },
-    select: { id: true },
+  return getDb().$transaction(async (tx) => {
+    if (!(await lockRow(tx, "Subcategory", id))) throw AppError.notFound("Subcategory");
+    const before = await tx.subcategory.findUniqueOrThrow({ where: { id }, select: subcategorySelect });
+    const after = await tx.subcategory.update({
+      where: { id },
+      data: {
+        categoryId: fields.categoryId,
+        name: fields.name,
+        ...allergenData(fields),
+        ...(images.imagePath ? { imagePath: images.imagePath } : {}),
+        ...(images.coverImagePath
+          ? { coverImagePath: images.coverImagePath }
+          : images.removeCover
+            ? { coverImagePath: null }
+            : {}),
+      },
+      select: subcategorySelect,
+    });
+    return { before: toSubcategoryView(before), subcategory: toSubcategoryView(after) };
   });
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, type Prisma, isForeignKeyViolation, isRecordNotFound } from "@/lib/platform/db";
+import { getDb, type Prisma, isForeignKeyViolation, isRecordNotFound, lockRow } from "@/lib/platform/db";
 import type { VatClass } from "@/lib/platform/vat";
 import type { Size } from "./types";
 import { AppError } from "@/lib/platform/errors";
@@ -92,7 +92,7 @@ export async function updateOptionGroup(
 ): Promise<{ before: AdminOptionGroup; group: AdminOptionGroup }> {
   return getDb()
     .$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM "OptionGroup" WHERE id = ${id}::uuid FOR UPDATE`;
+      await lockRow(tx, "OptionGroup", id);
       const existing = await tx.optionGroup.findUnique({ where: { id }, select: adminSelect });
       if (!existing) throw AppError.notFound("Option group");
       const own = new Set(existing.options.map((o) => o.id));

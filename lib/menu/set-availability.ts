@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/platform/db";
+import { getDb, lockRow } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { loadNextOpening } from "@/lib/shop";
 import { availabilitySelect, isAvailable, isSoldOut, type AvailabilityFields } from "./availability";
@@ -58,7 +58,7 @@ async function setOptionAvailability(change: AvailabilityChange): Promise<Availa
   if (!change.available && change.until) throw AppError.invalidInput(OPTION_UNTIL, { until: OPTION_UNTIL });
   if (change.hidden) throw AppError.invalidInput(OPTION_HIDDEN, { hidden: OPTION_HIDDEN });
   return getDb().$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "MenuOption" WHERE id = ${change.id}::uuid FOR UPDATE`;
+    await lockRow(tx, "MenuOption", change.id);
     const was = await tx.menuOption.findUnique({ where: { id: change.id }, select: { available: true } });
     if (!was) throw AppError.notFound("Option");
     const row = await tx.menuOption.update({
@@ -98,12 +98,12 @@ export async function setAvailability(change: AvailabilityChange, now: Date = ne
     let was: AvailabilityFields | null;
     let row: AvailabilityFields & { name: string };
     if (change.type === "item") {
-      await tx.$queryRaw`SELECT id FROM "CategoryItem" WHERE id = ${change.id}::uuid FOR UPDATE`;
+      await lockRow(tx, "CategoryItem", change.id);
       was = await tx.categoryItem.findUnique({ where: { id: change.id }, select: availabilitySelect });
       if (!was) throw AppError.notFound("Category item");
       row = await tx.categoryItem.update({ where: { id: change.id }, data, select: namedSelect });
     } else {
-      await tx.$queryRaw`SELECT id FROM "Subcategory" WHERE id = ${change.id}::uuid FOR UPDATE`;
+      await lockRow(tx, "Subcategory", change.id);
       was = await tx.subcategory.findUnique({ where: { id: change.id }, select: availabilitySelect });
       if (!was) throw AppError.notFound("Subcategory");
       row = await tx.subcategory.update({ where: { id: change.id }, data, select: namedSelect });

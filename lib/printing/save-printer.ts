@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, isRecordNotFound, type DbClient, type DbTransaction } from "@/lib/platform/db";
+import { getDb, isRecordNotFound, type DbClient, type DbTransaction, lockRow } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { hashPrinterPassword, newPrinterCredentials } from "./credentials";
 import { loadPrinter } from "./list-printers";
@@ -54,7 +54,7 @@ export async function createPrinter(input: PrinterInput) {
  */
 export async function updatePrinter(id: string, input: Partial<PrinterInput>) {
   const before = await getDb().$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "Printer" WHERE id = ${id}::uuid FOR UPDATE`;
+    await lockRow(tx, "Printer", id);
     const row = await tx.printer.findUnique({ where: { id }, select: settingsSelect });
     if (!row) throw AppError.notFound("Printer");
     if (input.categoryIds) await checkCategories(tx, input.categoryIds);

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, isUniqueViolation, type DbClient, type DbTransaction } from "@/lib/platform/db";
+import { getDb, isUniqueViolation, type DbClient, type DbTransaction, lockRow } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { PromotionInput } from "./input";
 import { paidOrder } from "./load-rules";
@@ -73,7 +73,7 @@ export async function updatePromotion(
 ): Promise<{ before: PromotionRow; promotion: PromotionRow }> {
   try {
     return await getDb().$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM "Promotion" WHERE id = ${id}::uuid FOR UPDATE`;
+      await lockRow(tx, "Promotion", id);
       const before = await tx.promotion.findUnique({ where: { id }, select: promotionSelect });
       if (!before) throw AppError.notFound("Promotion");
       await assertReferences(tx, input, id);

@@ -11,7 +11,7 @@ export { loadTradingDay, loadTradingDayOf } from "./hours/load-trading-day";
 export { tradingDayBounds, tradingDayOf } from "./hours/trading-day";
 export { offeredSlots } from "./hours/offered-slots";
 export { pauseOrdering, type PauseState } from "./hours/pause-ordering";
-export { saveStoreSettings } from "./hours/save-store-settings";
+export { saveStoreSettings, type SavedStoreSettings } from "./hours/save-store-settings";
 export { saveTimetable } from "./hours/save-timetable";
 export { reserveSlotSeat } from "./hours/slot-seats";
 export {

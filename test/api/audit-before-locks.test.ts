@@ -8,8 +8,24 @@ import { PATCH as updatePromotion } from "@/app/api/adminauth/promotions/[id]/ro
 import { POST as createPromotion } from "@/app/api/adminauth/promotions/route";
 import { PATCH as patchZone } from "@/app/api/adminauth/store/zones/[id]/route";
 import { POST as createZone } from "@/app/api/adminauth/store/zones/route";
-import { getDb } from "@/lib/platform/db";
-import { seedCatalogue } from "@/lib/seed";
+import { PATCH as updateItem } from "@/app/api/admin/categoryItemupdatebyId/[id]/route";
+import { PATCH as renameCategory } from "@/app/api/admin/foodCategoryUpdatebyId/[id]/route";
+import { PATCH as updateVariant } from "@/app/api/admin/subcategoryUpdatebyId/[id]/route";
+import { PUT as putRetention } from "@/app/api/adminauth/audit/retention/route";
+import { PUT as putKitchenSettings } from "@/app/api/adminauth/kitchen/settings/route";
+import { PUT as putHours } from "@/app/api/adminauth/store/hours/route";
+import { PUT as putIdentity } from "@/app/api/adminauth/store/identity/route";
+import { POST as pause } from "@/app/api/adminauth/store/pause/route";
+import { PUT as putSettings } from "@/app/api/adminauth/store/settings/route";
+import {
+  getDb,
+  lockRow,
+  lockSettings,
+  type DbTransaction,
+  type LockedTable,
+  type SettingsTable,
+} from "@/lib/platform/db";
+import { SEED_TIMETABLE, seedCatalogue, seedStoreHours } from "@/lib/seed";
 import { resetDatabase } from "../db";
 import { createAdmin } from "../factories";
 import { call } from "../request";
@@ -32,6 +48,7 @@ beforeAll(async () => {
   if (!onPostgres) return;
   await resetDatabase();
   await seedCatalogue(getDb());
+  await seedStoreHours(getDb());
   admin = (await createAdmin("locks-owner")).token;
 });
 
@@ -49,39 +66,64 @@ async function untilWaiting(count: number) {
   throw new Error(`Fewer than ${count} sessions ever waited for a lock.`);
 }
 
+type Hold = (tx: DbTransaction) => Promise<unknown>;
+
+/** The lock the use case takes on a record, held by the test's own transaction. */
+const row =
+  (table: LockedTable, id: string): Hold =>
+  (tx) =>
+    lockRow(tx, table, id);
+/** The lock the use cases take on one of the shop's settings (one row, or none before the first save). */
+const settings =
+  (table: SettingsTable): Hold =>
+  (tx) =>
+    lockSettings(tx, table);
+
 /**
- * Runs both saves while a transaction holds `table`'s row `id`, lets them go once both wait, and
- * answers the two audit entries they wrote.
+ * Runs both saves while a transaction holds the lock the use case takes, lets them go once both
+ * wait, and answers the two audit entries they wrote (of `targetId`, when the record has one).
  */
 async function raceSaves(
-  table: string,
-  id: string,
+  hold: Hold,
   action: string,
   saves: [() => Promise<unknown>, () => Promise<unknown>],
+  targetId?: string,
 ) {
-  let settled: Promise<{ status: number }[]> | undefined;
+  let settled: Promise<{ status: number; json: { message?: string } }[]> | undefined;
   await getDb().$transaction(
     async (tx) => {
-      await tx.$queryRawUnsafe(`SELECT id FROM "${table}" WHERE id = $1::uuid FOR UPDATE`, id);
-      settled = Promise.all(saves.map((save) => save() as Promise<{ status: number }>));
+      await hold(tx);
+      settled = Promise.all(saves.map((save) => save() as Promise<{ status: number; json: { message?: string } }>));
       await untilWaiting(2);
     },
     { timeout: 20_000 },
   );
   const answers = await settled!;
-  expect(answers.map((a) => a.status)).toEqual([200, 200]);
+  expect(
+    answers.map((a) => a.status),
+    JSON.stringify(answers.map((a) => a.json.message)),
+  ).toEqual([200, 200]);
   const entries = await getDb().auditEntry.findMany({
-    where: { action, targetId: id },
+    where: { action, ...(targetId ? { targetId } : {}) },
     select: { before: true, after: true },
   });
   expect(entries).toHaveLength(2);
   return entries as Entry[];
 }
 
-/** One entry's before is the other's after: the saves took turns, each reading what it replaced. */
-function expectChained([x, y]: Entry[]) {
-  const chained = isDeepStrictEqual(x!.before, y!.after) || isDeepStrictEqual(y!.before, x!.after);
+/**
+ * One entry's before is the other's after: the saves took turns, each reading what it replaced.
+ * `recorded` picks from an after what a before records (a pause's after also says for how long).
+ */
+function expectChained([x, y]: Entry[], recorded: (after: unknown) => unknown = (after) => after) {
+  const chained = isDeepStrictEqual(x!.before, recorded(y!.after)) || isDeepStrictEqual(y!.before, recorded(x!.after));
   expect(chained, `neither before is the other save's after:\n${JSON.stringify([x, y], null, 2)}`).toBe(true);
+}
+
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
 }
 
 describe.skipIf(!onPostgres)("two admins saving one record at once, on the audit trail", () => {
@@ -106,7 +148,12 @@ describe.skipIf(!onPostgres)("two admins saving one record at once, on the audit
         body: { ...body, name, options: [{ _id: created.json.data.options[0]._id, name: "Garlic dip", price }] },
       });
     expectChained(
-      await raceSaves("OptionGroup", id, "menu.option-group.update", [save("Dips A", 0.6), save("Dips B", 0.7)]),
+      await raceSaves(
+        row("OptionGroup", id),
+        "menu.option-group.update",
+        [save("Dips A", 0.6), save("Dips B", 0.7)],
+        id,
+      ),
     );
   });
 
@@ -125,7 +172,7 @@ describe.skipIf(!onPostgres)("two admins saving one record at once, on the audit
     const id = created.json.data._id as string;
     const save = (percent: number) => () =>
       call(updatePromotion, { method: "PATCH", bearer: admin, params: { id }, body: { ...body, percent } });
-    expectChained(await raceSaves("Promotion", id, "promotion.update", [save(15), save(20)]));
+    expectChained(await raceSaves(row("Promotion", id), "promotion.update", [save(15), save(20)], id));
   });
 
   it("a delivery zone", async () => {
@@ -136,10 +183,15 @@ describe.skipIf(!onPostgres)("two admins saving one record at once, on the audit
     expect(created.status).toBe(201);
     const id = created.json.data._id as string;
     // Different fields, so that the later save keeps the earlier one's change as well as its own.
-    const [first, second] = await raceSaves("DeliveryZone", id, "store.zone.update", [
-      () => call(patchZone, { method: "PATCH", bearer: admin, params: { id }, body: { deliveryFee: 4.5 } }),
-      () => call(patchZone, { method: "PATCH", bearer: admin, params: { id }, body: { minimumOrder: 30 } }),
-    ]);
+    const [first, second] = await raceSaves(
+      row("DeliveryZone", id),
+      "store.zone.update",
+      [
+        () => call(patchZone, { method: "PATCH", bearer: admin, params: { id }, body: { deliveryFee: 4.5 } }),
+        () => call(patchZone, { method: "PATCH", bearer: admin, params: { id }, body: { minimumOrder: 30 } }),
+      ],
+      id,
+    );
     expectChained([first!, second!]);
     expect(await getDb().deliveryZone.findUniqueOrThrow({ where: { id } })).toMatchObject({
       feePence: 450,
@@ -156,6 +208,127 @@ describe.skipIf(!onPostgres)("two admins saving one record at once, on the audit
     const id = added.json.data.printer._id as string;
     const save = (name: string, copies: number) => () =>
       call(editPrinter, { method: "PATCH", bearer: admin, params: { id }, body: { name, copies } });
-    expectChained(await raceSaves("Printer", id, "printer.update", [save("Pass", 2), save("Grill", 3)]));
+    expectChained(await raceSaves(row("Printer", id), "printer.update", [save("Pass", 2), save("Grill", 3)], id));
+  });
+
+  it("a dish", async () => {
+    const item = await getDb().categoryItem.findFirstOrThrow({ select: { id: true, categoryId: true } });
+    const save = (name: string) => () =>
+      call(updateItem, {
+        method: "PATCH",
+        bearer: admin,
+        params: { id: item.id },
+        form: form({
+          categoryId: item.categoryId,
+          categoryItemName: name,
+          description: "Raced.",
+          pricing: JSON.stringify([{ size: "small", price: 5.5 }]),
+        }),
+      });
+    expectChained(
+      await raceSaves(row("CategoryItem", item.id), "menu.item.update", [save("Raced A"), save("Raced B")], item.id),
+    );
+  });
+
+  it("a variant", async () => {
+    const variant = await getDb().subcategory.findFirstOrThrow({ select: { id: true, categoryId: true } });
+    const save = (name: string) => () =>
+      call(updateVariant, {
+        method: "PATCH",
+        bearer: admin,
+        params: { id: variant.id },
+        form: form({ categoryId: variant.categoryId, subCategoryname: name }),
+      });
+    expectChained(
+      await raceSaves(
+        row("Subcategory", variant.id),
+        "menu.variant.update",
+        [save("Crust A"), save("Crust B")],
+        variant.id,
+      ),
+    );
+  });
+
+  it("a category's name", async () => {
+    const category = await getDb().category.findFirstOrThrow({ select: { id: true } });
+    const save = (name: string) => () =>
+      call(renameCategory, {
+        method: "PATCH",
+        bearer: admin,
+        params: { id: category.id },
+        body: { Categoryname: name },
+      });
+    expectChained(
+      await raceSaves(
+        row("Category", category.id),
+        "menu.category.rename",
+        [save("Mains A"), save("Mains B")],
+        category.id,
+      ),
+    );
+  });
+
+  it("the store settings", async () => {
+    const body = {
+      deliveryMinutes: 45,
+      deliverySlotCapacity: 6,
+      collectionSlotCapacity: 6,
+      busyExtraMinutes: 0,
+      minimumAppliesToCollection: false,
+    };
+    const save = (prepMinutes: number) => () =>
+      call(putSettings, { method: "PUT", bearer: admin, body: { ...body, prepMinutes } });
+    expectChained(await raceSaves(settings("StoreSettings"), "store.settings", [save(22), save(25)]));
+  });
+
+  it("a pause of online ordering", async () => {
+    const save = (minutes: number) => () => call(pause, { bearer: admin, body: { minutes } });
+    const entries = await raceSaves(settings("StoreSettings"), "store.pause", [save(30), save(60)]);
+    expectChained(entries, (after) => {
+      const { minutes: _minutes, ...pause } = after as Record<string, unknown>;
+      return pause;
+    });
+  });
+
+  it("the trading hours", async () => {
+    const save = (note: string) => () =>
+      call(putHours, {
+        method: "PUT",
+        bearer: admin,
+        body: { ...SEED_TIMETABLE, exceptions: [{ date: "2026-12-25", fulfilment: "both", spans: [], note }] },
+      });
+    expectChained(await raceSaves(settings("StoreSettings"), "store.hours", [save("Christmas"), save("Closed")]));
+  });
+
+  it("the kitchen settings", async () => {
+    const save = (escalateAfterMinutes: number) => () =>
+      call(putKitchenSettings, {
+        method: "PUT",
+        bearer: admin,
+        body: { autoAccept: false, escalateAfterMinutes, selfPauseAfterOrders: null },
+      });
+    expectChained(await raceSaves(settings("KitchenSettings"), "store.kitchen-settings", [save(5), save(8)]));
+  });
+
+  it("the audit trail's retention", async () => {
+    const save = (years: number) => () => call(putRetention, { method: "PUT", bearer: admin, body: { years } });
+    expectChained(await raceSaves(settings("AuditRetention"), "audit.retention", [save(7), save(8)]));
+  });
+
+  it("the shop's identity", async () => {
+    const save = (name: string) => () =>
+      call(putIdentity, {
+        method: "PUT",
+        bearer: admin,
+        form: form({
+          name,
+          address: "3 Call Lane, Leeds LS1 7BT",
+          phone: "0113 496 0123",
+          email: "orders@tasty-leeds.example",
+          companyNumber: "",
+          vatNumber: "",
+        }),
+      });
+    expectChained(await raceSaves(settings("ShopProfile"), "store.identity", [save("Slice A"), save("Slice B")]));
   });
 });

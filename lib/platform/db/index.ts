@@ -6,6 +6,7 @@ export { UNIT_LIMITS as TRANSACTION_LIMITS } from "./unit-of-work";
 export { createDbClient, createDbClientOnPool, createPool } from "./create-client";
 export { isForeignKeyViolation, isRecordNotFound, isUniqueViolation } from "./errors";
 export { likeLiteral } from "./like-literal";
+export { lockRow, lockSettings, type LockedTable, type SettingsTable } from "./lock-row";
 // The generated client's types, for code that names a row or a query shape.
 export type {
   EmailStatus,

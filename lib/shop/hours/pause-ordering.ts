@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, type DbClient, type DbTransaction } from "@/lib/platform/db";
+import { getDb, lockSettings, type DbClient, type DbTransaction } from "@/lib/platform/db";
 import { rulesFromRow } from "./load-store-rules";
 import { FIRST_SETTINGS, type StoreRules } from "./store-rules";
 
@@ -13,7 +13,8 @@ const NOT_PAUSED: PauseState = { pausedUntil: null, pausedIndefinitely: false };
  * transaction, when the pause is part of a larger write (the shop pausing itself, lib/alerts).
  *
  * Answers the pause as it was and the rules as written, for the audit trail's before and after
- * and the admin's answer: read in the same unit as the write, so nothing needs reading again.
+ * and the admin's answer: read under the settings' lock in the same transaction as the write (the
+ * route's unit of work, or `db`), so a pause and a settings save at once each record the other.
  */
 export async function pauseOrdering(
   minutes: number | null,
@@ -24,6 +25,7 @@ export async function pauseOrdering(
     minutes === null
       ? { pausedUntil: null, pausedIndefinitely: true }
       : { pausedUntil: minutes === 0 ? null : new Date(now.getTime() + minutes * 60_000), pausedIndefinitely: false };
+  await lockSettings(db, "StoreSettings");
   const before = await db.storeSettings.findUnique({
     where: { id: 1 },
     select: { pausedUntil: true, pausedIndefinitely: true },

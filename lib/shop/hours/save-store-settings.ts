@@ -1,6 +1,7 @@
 import "server-only";
-import { getDb } from "@/lib/platform/db";
-import { FIRST_SETTINGS } from "./store-rules";
+import { getDb, lockSettings } from "@/lib/platform/db";
+import { rulesFromRow } from "./load-store-rules";
+import { FIRST_SETTINGS, UNCONFIGURED_RULES, type StoreRules } from "./store-rules";
 
 export type StoreSettingsInput = {
   prepMinutes: number;
@@ -11,7 +12,7 @@ export type StoreSettingsInput = {
   minimumAppliesToCollection: boolean;
   /** Absent: unchanged (the field came after the others). */
   maxOrderPence?: number;
-  /** Absent: unchanged. Payment settings: the caller checks the owner's permission (decision 030). */
+  /** Absent: unchanged. The payment settings: see `authorisePaymentChange`. */
   cashOnDelivery?: boolean;
   payAtCollection?: boolean;
   cashMaxOrderPence?: number;
@@ -19,11 +20,46 @@ export type StoreSettingsInput = {
   adminPreview?: boolean;
 };
 
-/** The kitchen's minutes, slot capacity and busy minutes (the contract checks the ranges). */
-export async function saveStoreSettings(input: StoreSettingsInput) {
-  await getDb().storeSettings.upsert({
-    where: { id: 1 },
-    update: input,
-    create: { ...FIRST_SETTINGS, id: 1, ...input },
+export type SavedStoreSettings = {
+  before: StoreRules;
+  rules: StoreRules;
+  /** Whether the save changed the cash settings (the owner's to decide, decision 030). */
+  changesPayments: boolean;
+};
+
+/**
+ * The kitchen's minutes, slot capacity, busy minutes and limits (the contract checks the
+ * ranges), and the cash settings. `authorisePaymentChange` is called, and may refuse, only when
+ * the cash settings would change: a manager may save the rest of the same form.
+ *
+ * Answers the rules as they were and as written, read under the settings' lock in the write's
+ * transaction: of two saves at once the second records the first's as its before.
+ */
+export async function saveStoreSettings(
+  input: StoreSettingsInput,
+  authorisePaymentChange: () => void,
+): Promise<SavedStoreSettings> {
+  const { cashOnDelivery, payAtCollection, cashMaxOrderPence, ...rest } = input;
+  return getDb().$transaction(async (tx) => {
+    await lockSettings(tx, "StoreSettings");
+    const row = await tx.storeSettings.findUnique({ where: { id: 1 } });
+    const before = row ? rulesFromRow(row) : UNCONFIGURED_RULES;
+    const cash = {
+      cashOnDelivery: cashOnDelivery ?? before.cash.delivery,
+      payAtCollection: payAtCollection ?? before.cash.collection,
+      cashMaxOrderPence: cashMaxOrderPence ?? before.cash.maxOrderPence,
+    };
+    const changesPayments =
+      cash.cashOnDelivery !== before.cash.delivery ||
+      cash.payAtCollection !== before.cash.collection ||
+      cash.cashMaxOrderPence !== before.cash.maxOrderPence;
+    if (changesPayments) authorisePaymentChange();
+    const update = { ...rest, ...(changesPayments ? cash : {}) };
+    const saved = await tx.storeSettings.upsert({
+      where: { id: 1 },
+      update,
+      create: { ...FIRST_SETTINGS, id: 1, ...update },
+    });
+    return { before, rules: rulesFromRow(saved), changesPayments };
   });
 }

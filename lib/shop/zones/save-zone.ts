@@ -1,5 +1,5 @@
 import "server-only";
-import { type Prisma, getDb, isUniqueViolation } from "@/lib/platform/db";
+import { type Prisma, getDb, isUniqueViolation, lockRow } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { doCoveredCodesOverlap } from "@/lib/platform/uk-postcode";
 import { zoneSelect } from "./list-zones";
@@ -70,7 +70,7 @@ export async function updateZone(
 ): Promise<{ before: DeliveryZone; zone: DeliveryZone }> {
   return write(() =>
     getDb().$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM "DeliveryZone" WHERE id = ${id}::uuid FOR UPDATE`;
+      await lockRow(tx, "DeliveryZone", id);
       const before = await tx.deliveryZone.findUnique({ where: { id }, select: zoneSelect });
       if (!before) throw AppError.notFound("Delivery zone");
       const { id: _id, ...current } = before;

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { updateCategoryItem as saveCategoryItem, storeMenuImage, STAFF, readCategoryItem } from "@/lib/menu";
+import { updateCategoryItem as saveCategoryItem, storeMenuImage } from "@/lib/menu";
 import { presentCategoryItem } from "../../store/catalogue/present";
 import { updateCategoryItem, ZCategoryItemFormSchema } from "./contract";
 import { fileField, readMenuForm } from "./forms";
@@ -25,9 +25,7 @@ export async function replyWithUpdatedCategoryItem({
   params: { id: string };
   prepared: Awaited<ReturnType<typeof prepareCategoryItemUpdate>>;
 }) {
-  const before = await readCategoryItem(params.id, STAFF);
-  await saveCategoryItem(params.id, toCategoryItemInput(fields), imagePath);
-  const after = await readCategoryItem(params.id, STAFF);
+  const { before, item: after } = await saveCategoryItem(params.id, toCategoryItemInput(fields), imagePath);
   return {
     data: presentCategoryItem(after),
     message: "Category item updated successfully",

@@ -3,7 +3,7 @@ import { fileField, readMenuForm } from "@/lib/api/admin/menu/forms";
 import { auditSubcategory, toSubcategoryInput } from "@/lib/api/admin/menu/present";
 import { handleWithPrepared } from "@/lib/api/handle";
 import { presentSubcategory } from "@/lib/api/store/catalogue/present";
-import { updateSubcategory as save, storeMenuImage, STAFF, readSubcategory } from "@/lib/menu";
+import { updateSubcategory as save, storeMenuImage } from "@/lib/menu";
 
 export const PATCH = handleWithPrepared(
   updateSubcategory,
@@ -17,13 +17,11 @@ export const PATCH = handleWithPrepared(
     return { fields, imagePath, coverImagePath };
   },
   async ({ params, prepared: { fields, imagePath, coverImagePath } }) => {
-    const before = await readSubcategory(params.id, STAFF);
-    await save(params.id, toSubcategoryInput(fields), {
+    const { before, subcategory: after } = await save(params.id, toSubcategoryInput(fields), {
       imagePath,
       coverImagePath,
       removeCover: fields.removeCoverimage,
     });
-    const after = await readSubcategory(params.id, STAFF);
     return {
       data: presentSubcategory(after),
       message: "Subcategory updated successfully",

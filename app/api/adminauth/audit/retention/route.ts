@@ -9,16 +9,15 @@ export const GET = handle(getAuditRetention, async () => ({
 }));
 
 export const PUT = handle(putAuditRetention, async ({ body, auth }) => {
-  const before = await readAuditRetention();
-  const after = await setAuditRetention(body.years, auth.adminId);
+  const { before, retention } = await setAuditRetention(body.years, auth.adminId);
   return {
-    data: presentAuditRetention(after),
-    message: `Audit entries are now kept for ${after.years} years.`,
+    data: presentAuditRetention(retention),
+    message: `Audit entries are now kept for ${retention.years} years.`,
     audit: {
       action: "audit.retention",
       targetType: "auditRetention",
       before: { years: before.years },
-      after: { years: after.years },
+      after: { years: retention.years },
     },
   };
 });

@@ -8,11 +8,10 @@ export const GET = handle(getKitchenSettings, async () => ({
 }));
 
 export const PUT = handle(putKitchenSettings, async ({ body }) => {
-  const before = await loadKitchenSettings();
-  const saved = await saveKitchenSettings(body);
+  const { before, settings } = await saveKitchenSettings(body);
   return {
-    data: saved,
+    data: settings,
     message: "Kitchen settings saved",
-    audit: { action: "store.kitchen-settings", targetType: "store", before, after: saved },
+    audit: { action: "store.kitchen-settings", targetType: "store", before, after: settings },
   };
 });

@@ -8,12 +8,10 @@ export const GET = handle(getStoreHours, async () => ({
 }));
 
 export const PUT = handle(putStoreHours, async ({ body }) => {
-  // Read inside the write's transaction: the hours as they were, not a kept copy.
-  const before = (await loadStoreRules()).timetable;
-  const saved = await saveTimetable(body);
+  const { before, timetable } = await saveTimetable(body);
   return {
-    data: saved,
+    data: timetable,
     message: "Trading hours saved",
-    audit: { action: "store.hours", targetType: "store", before, after: saved },
+    audit: { action: "store.hours", targetType: "store", before, after: timetable },
   };
 });

@@ -19,13 +19,12 @@ export const PUT = handleWithPrepared(
   },
   async ({ prepared: { fields, logoPath } }) => {
     const { removeLogo, ...identity } = fields;
-    const before = presentShopIdentity(await readShopIdentity());
-    await saveShopIdentity({ ...identity, logoPath: logoPath ?? (removeLogo ? null : undefined) });
-    const after = presentShopIdentity(await readShopIdentity());
+    const saved = await saveShopIdentity({ ...identity, logoPath: logoPath ?? (removeLogo ? null : undefined) });
+    const after = presentShopIdentity(saved.identity);
     return {
       data: after,
       message: "Shop details saved",
-      audit: { action: "store.identity", targetType: "store", before, after },
+      audit: { action: "store.identity", targetType: "store", before: presentShopIdentity(saved.before), after },
     };
   },
 );
