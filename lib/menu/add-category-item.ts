@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
-import { assertCategory, detailsData } from "./category-item-admin";
+import { assertCategory } from "./category-admin";
+import { detailsData } from "./category-item-admin";
 import type { CategoryItemInput } from "./edit-types";
 
 export async function addCategoryItem(fields: CategoryItemInput, imagePath: string | null) {

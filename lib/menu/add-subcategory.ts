@@ -1,7 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
 import type { SubcategoryInput } from "./edit-types";
-import { allergenData, assertCategory } from "./subcategory-admin";
+import { assertCategory } from "./category-admin";
+import { allergenData } from "./subcategory-admin";
 
 export async function addSubcategory(fields: SubcategoryInput, imagePath: string, coverImagePath: string | null) {
   await assertCategory(fields.categoryId);

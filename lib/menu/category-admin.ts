@@ -12,3 +12,10 @@ export async function assertNameFree(name: string, exceptId?: string) {
   });
   if (same) throw new AppError("CONFLICT", DUPLICATE_CATEGORY, { name: DUPLICATE_CATEGORY });
 }
+
+/** A dish or a variant is filed under a category that exists: a 400 on its field, not a foreign key's 500. */
+export async function assertCategory(categoryId: string) {
+  const category = await getDb().category.findUnique({ where: { id: categoryId }, select: { id: true } });
+  if (!category)
+    throw AppError.invalidInput("Check the highlighted fields and try again.", { categoryId: "Choose a category." });
+}

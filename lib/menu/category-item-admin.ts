@@ -1,5 +1,4 @@
 import "server-only";
-import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { contradictionsOf, type MenuDetails } from "./allergens";
 
@@ -16,10 +15,4 @@ export function detailsData(details: MenuDetails | undefined) {
     dietary: details.dietary,
     spice: details.spice,
   };
-}
-
-export async function assertCategory(categoryId: string) {
-  const category = await getDb().category.findUnique({ where: { id: categoryId }, select: { id: true } });
-  if (!category)
-    throw AppError.invalidInput("Check the highlighted fields and try again.", { categoryId: "Choose a category." });
 }

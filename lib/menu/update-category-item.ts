@@ -1,7 +1,8 @@
 import "server-only";
 import { getDb, lockRow } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
-import { assertCategory, detailsData } from "./category-item-admin";
+import { assertCategory } from "./category-admin";
+import { detailsData } from "./category-item-admin";
 import type { CategoryItemInput } from "./edit-types";
 import { itemSelect, toItemView } from "./item-select";
 import type { CategoryItemView } from "./types";

@@ -3,7 +3,8 @@ import { getDb, lockRow } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { SubcategoryInput } from "./edit-types";
 import { subcategorySelect, toSubcategoryView } from "./item-select";
-import { allergenData, assertCategory } from "./subcategory-admin";
+import { assertCategory } from "./category-admin";
+import { allergenData } from "./subcategory-admin";
 import type { SubcategoryView } from "./types";
 
 /**

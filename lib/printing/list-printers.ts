@@ -1,11 +1,10 @@
 import "server-only";
-import { getDb } from "@/lib/platform/db";
+import { getDb, type DbClient, type DbTransaction } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { isPrinterOnline } from "./shared";
 
 /** Every printer with its health: when it last polled, whether it is online, its waiting and failed jobs. */
-export async function listPrinters(now = new Date(), onlyId?: string) {
-  const db = getDb();
+export async function listPrinters(now = new Date(), onlyId?: string, db: DbClient | DbTransaction = getDb()) {
   const [printers, counts] = await Promise.all([
     db.printer.findMany({ where: onlyId ? { id: onlyId } : {}, orderBy: { createdAt: "asc" } }),
     db.printJob.groupBy({
@@ -28,9 +27,13 @@ export async function listPrinters(now = new Date(), onlyId?: string) {
 
 export type PrinterHealth = Awaited<ReturnType<typeof listPrinters>>[number];
 
-/** One printer with its health, as the list shows it. */
-export async function loadPrinter(id: string, now = new Date()): Promise<PrinterHealth> {
-  const [printer] = await listPrinters(now, id);
+/** One printer with its health, as the list shows it; `db`: read in that transaction. */
+export async function loadPrinter(
+  id: string,
+  now = new Date(),
+  db: DbClient | DbTransaction = getDb(),
+): Promise<PrinterHealth> {
+  const [printer] = await listPrinters(now, id, db);
   if (!printer) throw AppError.notFound("Printer");
   return printer;
 }

@@ -10,7 +10,7 @@ import { checkCategories, settingsSelect, type PrinterInput } from "./printer-ad
  * the second records the first's save as its before, not the printer both started from.
  */
 export async function updatePrinter(id: string, input: Partial<PrinterInput>) {
-  const before = await getDb().$transaction(async (tx) => {
+  return getDb().$transaction(async (tx) => {
     await lockRow(tx, "Printer", id);
     const row = await tx.printer.findUnique({ where: { id }, select: settingsSelect });
     if (!row) throw AppError.notFound("Printer");
@@ -19,8 +19,7 @@ export async function updatePrinter(id: string, input: Partial<PrinterInput>) {
       where: { id },
       data: { ...input, ...(input.categoryIds ? { categoryIds: [...new Set(input.categoryIds)] } : {}) },
     });
-    return row;
+    // With its health, as the list shows it, read in the same transaction: what this save wrote.
+    return { before: row, printer: await loadPrinter(id, new Date(), tx) };
   });
-  // With its health, as the list shows it; in the route's unit of work, still that transaction.
-  return { before, printer: await loadPrinter(id) };
 }
