@@ -1,15 +1,19 @@
 import "server-only";
-import { getDb } from "@/lib/platform/db";
+import { getDb, lockRow } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 
-/** Deletes a variant; answers what it was, for the audit trail. */
+/**
+ * Deletes a variant; answers what it was, for the audit trail: read under the row's lock, so an
+ * edit saved at the same moment is either in it or refused.
+ */
 export async function deleteSubcategory(id: string) {
-  const db = getDb();
-  const variant = await db.subcategory.findUnique({
-    where: { id },
-    select: { id: true, name: true, categoryId: true },
+  return getDb().$transaction(async (tx) => {
+    if (!(await lockRow(tx, "Subcategory", id))) throw AppError.notFound("Subcategory");
+    const variant = await tx.subcategory.findUniqueOrThrow({
+      where: { id },
+      select: { id: true, name: true, categoryId: true },
+    });
+    await tx.subcategory.delete({ where: { id } });
+    return variant;
   });
-  const deleted = await db.subcategory.deleteMany({ where: { id } });
-  if (!variant || deleted.count === 0) throw AppError.notFound("Subcategory");
-  return variant;
 }

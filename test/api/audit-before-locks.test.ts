@@ -8,6 +8,7 @@ import { PATCH as updatePromotion } from "@/app/api/adminauth/promotions/[id]/ro
 import { POST as createPromotion } from "@/app/api/adminauth/promotions/route";
 import { PATCH as patchZone } from "@/app/api/adminauth/store/zones/[id]/route";
 import { POST as createZone } from "@/app/api/adminauth/store/zones/route";
+import { DELETE as deleteItem } from "@/app/api/admin/categoryItemDeletebyId/[id]/route";
 import { PATCH as updateItem } from "@/app/api/admin/categoryItemupdatebyId/[id]/route";
 import { PATCH as renameCategory } from "@/app/api/admin/foodCategoryUpdatebyId/[id]/route";
 import { PATCH as updateVariant } from "@/app/api/admin/subcategoryUpdatebyId/[id]/route";
@@ -330,5 +331,42 @@ describe.skipIf(!onPostgres)("two admins saving one record at once, on the audit
         }),
       });
     expectChained(await raceSaves(settings("ShopProfile"), "store.identity", [save("Slice A"), save("Slice B")]));
+  });
+
+  it("a dish edited and deleted at once: the deletion records the edit", async () => {
+    const item = await getDb().categoryItem.findFirstOrThrow({
+      where: { name: { not: { startsWith: "Raced" } } },
+      select: { id: true, categoryId: true },
+    });
+    let edit: Promise<{ status: number }> | undefined;
+    let removal: Promise<{ status: number }> | undefined;
+    await getDb().$transaction(
+      async (tx) => {
+        await lockRow(tx, "CategoryItem", item.id);
+        // The edit queues first, the deletion behind it.
+        edit = call(updateItem, {
+          method: "PATCH",
+          bearer: admin,
+          params: { id: item.id },
+          form: form({
+            categoryId: item.categoryId,
+            categoryItemName: "Last name",
+            description: "Edited as it went.",
+            pricing: JSON.stringify([{ size: "small", price: 6 }]),
+          }),
+        });
+        await untilWaiting(1);
+        removal = call(deleteItem, { method: "DELETE", bearer: admin, params: { id: item.id } });
+        await untilWaiting(2);
+      },
+      { timeout: 20_000 },
+    );
+    expect((await edit!).status).toBe(200);
+    expect((await removal!).status).toBe(200);
+    const deleted = await getDb().auditEntry.findFirstOrThrow({
+      where: { action: "menu.item.delete", targetId: item.id },
+      select: { before: true },
+    });
+    expect(deleted.before).toMatchObject({ name: "Last name", pricing: [{ size: "small", pricePence: 600 }] });
   });
 });
