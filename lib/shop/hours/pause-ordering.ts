@@ -14,7 +14,7 @@ const NOT_PAUSED: PauseState = { pausedUntil: null, pausedIndefinitely: false };
  *
  * Answers the pause as it was and the rules as written, for the audit trail's before and after
  * and the admin's answer: read under the settings' lock in the same transaction as the write (the
- * route's unit of work, or `db`), so a pause and a settings save at once each record the other.
+ * route's unit of work, or `db`): of two pauses at once, the second records the first's as its before.
  */
 export async function pauseOrdering(
   minutes: number | null,
