@@ -27,6 +27,7 @@ import {
   type SettingsTable,
 } from "@/lib/platform/db";
 import { SEED_TIMETABLE, seedCatalogue, seedStoreHours } from "@/lib/seed";
+import { pauseOrdering, type PauseState } from "@/lib/shop";
 import { resetDatabase } from "../db";
 import { createAdmin } from "../factories";
 import { call } from "../request";
@@ -289,6 +290,23 @@ describe.skipIf(!onPostgres)("two admins saving one record at once, on the audit
       const { minutes: _minutes, ...pause } = after as Record<string, unknown>;
       return pause;
     });
+  });
+
+  it("a pause asked for outside any unit of work (the use case's own transaction holds the lock)", async () => {
+    const now = new Date();
+    let settled: Promise<{ before: PauseState; rules: PauseState }[]> | undefined;
+    await getDb().$transaction(
+      async (tx) => {
+        await lockSettings(tx, "StoreSettings");
+        settled = Promise.all([pauseOrdering(45, now), pauseOrdering(null, now)]);
+        await untilWaiting(2);
+      },
+      { timeout: 20_000 },
+    );
+    const [a, b] = await settled!;
+    const state = ({ pausedUntil, pausedIndefinitely }: PauseState) => ({ pausedUntil, pausedIndefinitely });
+    const chained = isDeepStrictEqual(a!.before, state(b!.rules)) || isDeepStrictEqual(b!.before, state(a!.rules));
+    expect(chained, `neither before is the other pause:\n${JSON.stringify([a, b], null, 2)}`).toBe(true);
   });
 
   it("the trading hours", async () => {
