@@ -2,33 +2,35 @@ import "server-only";
 
 export { addLine } from "./basket/add-line";
 export { reorder, type ReorderResult, type ReorderSkipped } from "./basket/reorder";
-export { removeLine, setLineInstruction, setLineQty } from "./basket/change-line";
+export { findBasketId } from "./basket/find-basket-id";
 export { loadBasket, type PricedBasket } from "./basket/load-basket";
 export { mergeVisitorBasket } from "./basket/merge-visitor-basket";
-export { findBasketId, type BasketOwner } from "./basket/owner";
+export { type BasketOwner } from "./basket/owner";
 export { type PricedLine } from "./basket/pricing";
 export { setPromoCode } from "./basket/promo";
+export { removeLine } from "./basket/remove-line";
 export { setBasketFulfilment } from "./basket/set-fulfilment";
+export { setLineInstruction } from "./basket/set-line-instruction";
+export { setLineQty } from "./basket/set-line-qty";
 export { completePayment } from "./checkout/complete-payment";
 export { createPendingOrder, type PendingOrder } from "./checkout/create-pending-order";
 export { type PaymentChoice } from "./checkout/load-checkout";
 export { orderPlacedKind } from "./checkout/order-placed";
-export { listDeliveries, markDelivered, type Delivery } from "./kitchen/list-deliveries";
+export { listDeliveries, type Delivery } from "./kitchen/list-deliveries";
+export { markDelivered } from "./kitchen/mark-delivered";
 export { moveOrder, type MoveOrderInput, type MovedOrder } from "./kitchen/move-order";
 export { listBoardOrders } from "./orders/list-board-orders";
 export { listCustomerOrders } from "./orders/list-customer-orders";
-export {
-  findLatestOrderId,
-  loadOrderForAdmin,
-  loadOrderForCustomer,
-  type AdminOrderDetail,
-  type CustomerOrderDetail,
-} from "./orders/load-order";
+export { findLatestOrderId } from "./orders/find-latest-order-id";
+export { loadOrderForAdmin, type AdminOrderDetail } from "./orders/load-order-for-admin";
+export { loadOrderForCustomer, type CustomerOrderDetail } from "./orders/load-order-for-customer";
 export { orderNumber } from "./orders/order-number";
 export { orderSelect, paymentStatusOf } from "./orders/present";
 export { handleRazorpayWebhook } from "./payments/payment-webhook";
-export { clearCashBlock, countCashNotCollected, countCashNotCollectedByCustomer } from "./payments/cash-block";
-export { confirmStripeReturn } from "./payments/confirm-stripe-payment";
+export { clearCashBlock } from "./payments/clear-cash-block";
+export { confirmStripeReturn } from "./payments/confirm-stripe-return";
+export { countCashNotCollected } from "./payments/count-cash-not-collected";
+export { countCashNotCollectedByCustomer } from "./payments/count-cash-not-collected-by-customer";
 export { listPaymentMethods } from "./payments/list-payment-methods";
 export { markCashPaid, type CashPaid } from "./payments/mark-cash-paid";
 export {

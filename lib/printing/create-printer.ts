@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { hashPrinterPassword, newPrinterCredentials } from "./credentials";
-import { loadPrinter } from "./list-printers";
+import { loadPrinter } from "./load-printer";
 import { checkCategories, type PrinterInput } from "./printer-admin";
 
 /** A new printer with its credentials: the password is answered now and never again (only its hash is kept). */

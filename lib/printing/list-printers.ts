@@ -1,6 +1,5 @@
 import "server-only";
 import { getDb, type DbClient, type DbTransaction } from "@/lib/platform/db";
-import { AppError } from "@/lib/platform/errors";
 import { isPrinterOnline } from "./shared";
 
 /** Every printer with its health: when it last polled, whether it is online, its waiting and failed jobs. */
@@ -26,14 +25,3 @@ export async function listPrinters(now = new Date(), onlyId?: string, db: DbClie
 }
 
 export type PrinterHealth = Awaited<ReturnType<typeof listPrinters>>[number];
-
-/** One printer with its health, as the list shows it; `db`: read in that transaction. */
-export async function loadPrinter(
-  id: string,
-  now = new Date(),
-  db: DbClient | DbTransaction = getDb(),
-): Promise<PrinterHealth> {
-  const [printer] = await listPrinters(now, id, db);
-  if (!printer) throw AppError.notFound("Printer");
-  return printer;
-}

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb, lockRow } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
-import { loadPrinter } from "./list-printers";
+import { loadPrinter } from "./load-printer";
 import { checkCategories, settingsSelect, type PrinterInput } from "./printer-admin";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import type { DbTransaction } from "@/lib/platform/db";
 import { isOncePerCustomer } from "./evaluate";
-import { countingOrder, customerHasPaidOrder } from "./load-rules";
+import { countingOrder, customerHasPaidOrder } from "./order-predicates";
 
 /**
  * Of the promotions a new pending order is about to hold, those it may no longer have: taken

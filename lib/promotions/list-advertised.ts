@@ -1,7 +1,7 @@
 import "server-only";
 import { describeSchedule } from "./describe-schedule";
 import type { Placement } from "./input";
-import { loadPromotionRows } from "./load-rules";
+import { loadPromotionRows } from "./load-promotion-rows";
 import { ruleFromRow } from "./rule-from-row";
 import { isWithinWindow } from "./schedule";
 

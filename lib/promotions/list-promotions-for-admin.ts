@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
-import { paidOrder } from "./load-rules";
+import { paidOrder } from "./order-predicates";
 import { promotionSelect, type PromotionRow } from "./rule-from-row";
 
 export async function listPromotionsForAdmin(): Promise<(PromotionRow & { timesUsed: number })[]> {

@@ -1,11 +1,13 @@
 import "server-only";
-import { type Size, type AllergenCode } from "@/lib/menu/shared";
+import { type AllergenCode } from "@/lib/menu/shared";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
-import type { ChosenExtra } from "@/lib/menu";
 import type { VatClass } from "@/lib/platform/vat";
+import { NO_PROMOTIONS, type BasketPromotions, type CodeState } from "./basket-promotions";
 import { evaluatePromotions, normaliseCode } from "./evaluate";
-import { customerHasPaidOrder, loadPromotionRules, loadPromotionUsage } from "./load-rules";
+import { loadPromotionRules } from "./load-promotion-rules";
+import { loadPromotionUsage } from "./load-promotion-usage";
+import { customerHasPaidOrder } from "./order-predicates";
 import type { PromoLine, PromoOutcome, PromotionRule } from "./types";
 
 // The promotions engine applied to a basket: what the basket, the checkout and the frozen
@@ -14,60 +16,6 @@ import type { PromoLine, PromoOutcome, PromotionRule } from "./types";
 
 /** A priced basket line, as much of it as the promotions need: its dish's category and labels are read with the basket. */
 export type LineForPromotions = PromoLine;
-
-/** The state of the code the customer entered: applied with its promotion's name, or why not. */
-export type CodeState =
-  { code: null } | { code: string; applied: true; message: string } | { code: string; applied: false; reason: string };
-
-/** A dish a promotion adds at no charge: priced at the menu's price, all of it taken off. */
-export type FreeLine = {
-  promotionId: string;
-  /** The promotion's name, as the line says it ("Free with a free ice cream"). */
-  promotionName: string;
-  item: { id: string; name: string; image: string | null; allergens: AllergenCode[]; vatClass: VatClass };
-  size: Size;
-  qty: 1;
-  unitPence: number;
-};
-
-export type BasketPromotions = {
-  applied: { id: string; name: string; code: string | null; amountPence: number }[];
-  /** Pence off each basket line, all promotions together. */
-  lineDiscounts: Record<string, number>;
-  freeLines: FreeLine[];
-  hints: { id: string; name: string; message: string }[];
-  code: CodeState;
-  /** Everything off: the lines, the free dishes' prices, free delivery. */
-  discountPence: number;
-};
-
-export const NO_PROMOTIONS: BasketPromotions = {
-  applied: [],
-  lineDiscounts: {},
-  freeLines: [],
-  hints: [],
-  code: { code: null },
-  discountPence: 0,
-};
-
-type Totals = { subtotalPence: number; discountPence: number; deliveryFeePence: number; grandTotalPence: number };
-
-/**
- * The basket's totals with its promotions: a free dish is part of the subtotal at its price
- * and of the discount for the same amount, so `grand total = subtotal − discount + delivery`
- * holds for every client, and never goes below zero.
- */
-export function totalsWithPromotions<T extends Totals>(totals: T, promotions: BasketPromotions): T {
-  const freePence = promotions.freeLines.reduce((s, f) => s + f.unitPence * f.qty, 0);
-  const subtotalPence = totals.subtotalPence + freePence;
-  const discountPence = Math.min(promotions.discountPence, subtotalPence + totals.deliveryFeePence);
-  return {
-    ...totals,
-    subtotalPence,
-    discountPence,
-    grandTotalPence: Math.max(0, subtotalPence - discountPence + totals.deliveryFeePence),
-  };
-}
 
 /** The entered code's state as the basket answers it: the promotion's name when it applies. */
 export function codeStateOf(outcome: PromoOutcome, rules: PromotionRule[]): CodeState {
@@ -170,48 +118,4 @@ export async function priceBasketPromotions(input: {
     code: codeStateOf(outcome, rules),
     discountPence: outcome.discountPence,
   };
-}
-
-/** Whether a code belongs to a promotion a basket may still meet (not retired, not over). */
-export async function isKnownCode(code: string, now: Date): Promise<boolean> {
-  const normalised = normaliseCode(code);
-  if (!normalised) return false;
-  const found = await getDb().promotion.findFirst({
-    where: { code: normalised, retiredAt: null, OR: [{ endsAt: null }, { endsAt: { gt: now } }] },
-    select: { id: true },
-  });
-  return !!found;
-}
-
-/** The free dishes as order lines: at the menu's price, all of it taken off, with the promotion's name. */
-export function freeOrderLines(promotions: BasketPromotions) {
-  return promotions.freeLines.map((f) => ({
-    categoryItemId: f.item.id,
-    subcategoryId: null,
-    itemName: f.item.name,
-    itemImagePath: f.item.image,
-    subcategoryName: null,
-    subcategoryImage: null,
-    size: f.size,
-    qty: f.qty as number,
-    unitPricePence: f.unitPence,
-    totalPence: f.unitPence * f.qty,
-    discountPence: f.unitPence * f.qty,
-    instruction: null,
-    freeWith: f.promotionName,
-    allergens: f.item.allergens,
-    vatClass: f.item.vatClass,
-    extras: [] as ChosenExtra[],
-  }));
-}
-
-/** One redemption per promotion applied; they count while the order is payable, and once it is paid (decision 023). */
-export function redemptionsOf(promotions: BasketPromotions, customerId: string) {
-  return promotions.applied.map((a) => ({
-    promotionId: a.id,
-    customerId,
-    name: a.name,
-    code: a.code,
-    amountPence: a.amountPence,
-  }));
 }

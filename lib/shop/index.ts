@@ -7,13 +7,14 @@ export { type Slot } from "./hours/list-slots";
 export { NO_HOURS_MESSAGE, NO_OPENING_MESSAGE, loadNextOpening } from "./hours/load-next-opening";
 export { loadStoreRules } from "./hours/load-store-rules";
 export { shopOpenSince } from "./hours/open-since";
-export { loadTradingDay, loadTradingDayOf } from "./hours/load-trading-day";
+export { loadTradingDay } from "./hours/load-trading-day";
+export { loadTradingDayOf } from "./hours/load-trading-day-of";
 export { tradingDayBounds, tradingDayOf } from "./hours/trading-day";
 export { offeredSlots } from "./hours/offered-slots";
 export { pauseOrdering, type PauseState } from "./hours/pause-ordering";
 export { saveStoreSettings, type SavedStoreSettings } from "./hours/save-store-settings";
 export { saveTimetable } from "./hours/save-timetable";
-export { reserveSlotSeat } from "./hours/slot-seats";
+export { reserveSlotSeat } from "./hours/reserve-slot-seat";
 export {
   identityFromConfig,
   readShopIdentity,
@@ -49,9 +50,11 @@ export {
   type CheckoutRefusal,
   type OrderDeliverySnapshot,
 } from "./zones/decide-order-delivery";
+export { createZone } from "./zones/create-zone";
 export { deleteZone } from "./zones/delete-zone";
 export { deliveryRulesFor, type DeliveryRules } from "./zones/delivery-rules";
 export { listActiveZones, listZones } from "./zones/list-zones";
 export { describeMinimumOrder } from "./zones/minimum-order";
-export { createZone, updateZone } from "./zones/save-zone";
-export { zoneExtraMinutes, zoneForPostcode } from "./zones/zone-for-address";
+export { updateZone } from "./zones/update-zone";
+export { zoneExtraMinutes } from "./zones/zone-extra-minutes";
+export { zoneForPostcode } from "./zones/zone-for-postcode";

@@ -2,7 +2,8 @@ import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { dropUnsoldLinesNow } from "./drop-unsold-lines";
-import { findBasketId, type BasketOwner } from "./owner";
+import { findBasketId } from "./find-basket-id";
+import { type BasketOwner } from "./owner";
 import { isKnownCode } from "@/lib/promotions";
 
 /**

@@ -4,7 +4,8 @@ import { AppError } from "@/lib/platform/errors";
 import { offeredSlots } from "@/lib/shop";
 import type { Fulfilment } from "@/lib/shop/shared";
 import { dropUnsoldLinesNow } from "./drop-unsold-lines";
-import { findBasketId, type BasketOwner } from "./owner";
+import { findBasketId } from "./find-basket-id";
+import { type BasketOwner } from "./owner";
 
 /**
  * Sets how the owner's basket is fulfilled and when: a slot must be one the shop offers now

@@ -1,7 +1,7 @@
 import "server-only";
 import { getConfig } from "@/lib/platform/config";
 import { loadBasket } from "@/lib/ordering/basket/load-basket";
-import { isCashBlocked } from "./cash-block";
+import { isCashBlocked } from "./is-cash-blocked";
 import { decidePaymentMethods, type PaymentMethodOption } from "./payment-methods";
 import { isRazorpayOn, isStripeOn, isTestModeOn } from "./provider";
 

@@ -1,5 +1,5 @@
 import { nextDay, shopDayOf } from "@/lib/platform/time";
-import type { RefundMade, Sale } from "./load-sales";
+import type { RefundMade, Sale } from "./sales-shared";
 import { takingsOf, type Takings } from "./sum-sales";
 
 export type DayTakings = Takings & { date: string };

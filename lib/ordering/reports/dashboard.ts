@@ -1,7 +1,9 @@
 import "server-only";
 import { DateTime, formatWeekdayShort, londonMidnight, nextDay, LONDON, shopDayOf } from "@/lib/platform/time";
 import { dailyTakings } from "./daily-takings";
-import { loadRefundsMade, loadSales, type Period } from "./load-sales";
+import { loadRefundsMade } from "./load-refunds-made";
+import { loadSales } from "./load-sales";
+import { type Period } from "./sales-shared";
 import { takingsOf } from "./sum-sales";
 
 // Figures of the admin dashboard, from the same sales and refunds as the reports (decision

@@ -1,6 +1,7 @@
 import "server-only";
 import { loadTradingDay } from "@/lib/shop";
-import { loadRefundsMade, loadSales } from "./load-sales";
+import { loadRefundsMade } from "./load-refunds-made";
+import { loadSales } from "./load-sales";
 import {
   busiestHour,
   byFulfilment,

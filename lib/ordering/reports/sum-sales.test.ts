@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { orderVat } from "../vat/order-vat";
-import type { RefundMade, Sale } from "./load-sales";
+import type { RefundMade, Sale } from "./sales-shared";
 import { takingsOf, vatSumsOf } from "./sum-sales";
 
 const STANDARD = { vatClass: "standard" as const, basisPoints: 2000 };

@@ -1,7 +1,7 @@
 import { DateTime, LONDON } from "@/lib/platform/time";
 import type { Fulfilment } from "@/lib/shop/shared";
 import { addVatRows, type VatRow } from "../vat/order-vat";
-import type { RefundMade, Sale } from "./load-sales";
+import type { RefundMade, Sale } from "./sales-shared";
 import { REPORT_PAYMENT_METHODS, type ReportPaymentMethod } from "./payment-method";
 
 // Pure sums over the sales and refunds of a period: what every report and the dashboard say.

@@ -1,7 +1,8 @@
 import "server-only";
 import { londonMidnight, nextDay } from "@/lib/platform/time";
 import { dailyTakings } from "./daily-takings";
-import { loadRefundsMade, loadSales } from "./load-sales";
+import { loadRefundsMade } from "./load-refunds-made";
+import { loadSales } from "./load-sales";
 import { takingsOf, vatSumsOf } from "./sum-sales";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { listSlots, type Slot } from "./list-slots";
 import { loadStoreRules } from "./load-store-rules";
-import { takenSeats } from "./slot-seats";
+import { takenSeats } from "./taken-seats";
 import { SLOT_DAYS, type StoreRules } from "./store-rules";
 import type { Fulfilment } from "./timetable";
 

@@ -1,58 +1,13 @@
 import "server-only";
-import { getDb, type DbClient, type DbTransaction } from "@/lib/platform/db";
-import { AppError } from "@/lib/platform/errors";
-import { clockTime } from "./describe-time";
-import type { Fulfilment } from "./timetable";
 
 /** How long an unpaid order keeps its seat: long enough to pay, not long enough to block a slot. */
 export const UNPAID_HOLD_MINUTES = 15;
 
-function holdingOrders(now: Date) {
+export function holdingOrders(now: Date) {
   return {
     OR: [
       { placedAt: { not: null }, status: { not: "cancelled" as const } },
       { status: "pending" as const, updatedAt: { gt: new Date(now.getTime() - UNPAID_HOLD_MINUTES * 60_000) } },
     ],
   };
-}
-
-/** Seats taken per slot start (ms) between `from` and `to`. */
-export async function takenSeats(fulfilment: Fulfilment, from: Date, to: Date, now: Date, db: DbClient = getDb()) {
-  const rows = await db.slotReservation.groupBy({
-    by: ["slotStart"],
-    where: { fulfilment, slotStart: { gte: from, lt: to }, order: holdingOrders(now) },
-    _count: { _all: true },
-  });
-  return new Map(rows.map((r) => [r.slotStart.getTime(), r._count._all]));
-}
-
-/**
- * Takes a seat in a slot for an order, inside the transaction that creates the order. Orders
- * for the same slot queue on a transaction-scoped advisory lock, so each counts the seats the
- * ones before it committed: N + 5 simultaneous orders for a slot of N give N seats and 5
- * refusals (409), and a refusal rolls the order back with it.
- */
-export async function reserveSlotSeat(
-  tx: DbTransaction,
-  seat: { orderId: string; fulfilment: Fulfilment; slotStart: Date; capacity: number; now: Date; asap: boolean },
-) {
-  const key = `slot:${seat.fulfilment}:${seat.slotStart.toISOString()}`;
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
-  if (Number.isFinite(seat.capacity)) {
-    const taken = await tx.slotReservation.count({
-      where: { fulfilment: seat.fulfilment, slotStart: seat.slotStart, order: holdingOrders(seat.now) },
-    });
-    if (taken >= seat.capacity) {
-      throw new AppError(
-        "CONFLICT",
-        seat.asap
-          ? "We are taking as many orders as the kitchen can make right now. Please choose a later time."
-          : `The ${clockTime(seat.slotStart)} slot is full. Please choose another time.`,
-        { slot: "This time is full." },
-      );
-    }
-  }
-  await tx.slotReservation.create({
-    data: { orderId: seat.orderId, fulfilment: seat.fulfilment, slotStart: seat.slotStart },
-  });
 }

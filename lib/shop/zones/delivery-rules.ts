@@ -3,7 +3,7 @@ import { getDb } from "@/lib/platform/db";
 import { listActiveZones } from "./list-zones";
 import { cheapestZone } from "./match-zone";
 import type { DeliveryZone } from "./zone-types";
-import { zoneForPostcode } from "./zone-for-address";
+import { zoneForPostcode } from "./zone-for-postcode";
 
 export type DeliveryRules = {
   deliveryFeePence: number;

@@ -1,16 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
-import { parsePostcode } from "@/lib/platform/uk-postcode";
-import { listActiveZones } from "./list-zones";
-import { matchZone } from "./match-zone";
+import { zoneForPostcode } from "./zone-for-postcode";
 import type { DeliveryZone } from "./zone-types";
-
-/** The active zone delivering to a postcode (full or outward code), or null. */
-export async function zoneForPostcode(postcode: string | null, zones?: DeliveryZone[]): Promise<DeliveryZone | null> {
-  const parsed = postcode ? parsePostcode(postcode) : null;
-  if (!parsed) return null;
-  return matchZone(parsed.outwardCode, zones ?? (await listActiveZones()));
-}
 
 /** The zone of a saved address, or null when it is outside every zone (or has no postcode). */
 export async function zoneForAddress(addressId: string): Promise<DeliveryZone | null> {

@@ -1,9 +1,8 @@
 import "server-only";
-import { type Prisma, getDb, isUniqueViolation, lockRow } from "@/lib/platform/db";
+import { type Prisma, isUniqueViolation } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { doCoveredCodesOverlap } from "@/lib/platform/uk-postcode";
-import { zoneSelect } from "./list-zones";
-import type { DeliveryZone, DeliveryZoneInput } from "./zone-types";
+import type { DeliveryZoneInput } from "./zone-types";
 
 const CHECK = "Check the highlighted fields and try again.";
 const NAME_TAKEN = "Another zone has this name.";
@@ -13,7 +12,7 @@ const NAME_TAKEN = "Another zone has this name.";
  * and its minimum must be one answer. Checked under a lock so that two admins saving at once
  * cannot each pass the check.
  */
-async function assertNoOverlap(tx: Prisma.TransactionClient, input: DeliveryZoneInput, id: string | null) {
+export async function assertNoOverlap(tx: Prisma.TransactionClient, input: DeliveryZoneInput, id: string | null) {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended('delivery-zones', 0))`;
   const fields: Record<string, string> = {};
   const named = await tx.deliveryZone.findUnique({ where: { name: input.name }, select: { id: true } });
@@ -36,47 +35,15 @@ async function assertNoOverlap(tx: Prisma.TransactionClient, input: DeliveryZone
   if (Object.keys(fields).length) throw AppError.invalidInput(CHECK, fields);
 }
 
-function dataOf(input: DeliveryZoneInput) {
+export function dataOf(input: DeliveryZoneInput) {
   return { ...input, outwardCodes: [...new Set(input.outwardCodes.map((c) => c.toUpperCase()))] };
 }
 
-async function write<T>(run: () => Promise<T>): Promise<T> {
+export async function write<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
     if (isUniqueViolation(err)) throw AppError.invalidInput(CHECK, { name: NAME_TAKEN });
     throw err;
   }
-}
-
-export async function createZone(input: DeliveryZoneInput): Promise<DeliveryZone> {
-  const data = dataOf(input);
-  return write(() =>
-    getDb().$transaction(async (tx) => {
-      await assertNoOverlap(tx, data, null);
-      return tx.deliveryZone.create({ data, select: zoneSelect });
-    }),
-  );
-}
-
-/**
- * Changes the fields given; the result must still be a valid zone. Answers the zone as it was and
- * as it is now, for the audit trail's before and after: the row is locked before it is read, so
- * of two admins saving at once the second changes, and records as its before, the first's save.
- */
-export async function updateZone(
-  id: string,
-  patch: Partial<DeliveryZoneInput>,
-): Promise<{ before: DeliveryZone; zone: DeliveryZone }> {
-  return write(() =>
-    getDb().$transaction(async (tx) => {
-      await lockRow(tx, "DeliveryZone", id);
-      const before = await tx.deliveryZone.findUnique({ where: { id }, select: zoneSelect });
-      if (!before) throw AppError.notFound("Delivery zone");
-      const { id: _id, ...current } = before;
-      const data = dataOf({ ...current, ...patch });
-      await assertNoOverlap(tx, data, id);
-      return { before, zone: await tx.deliveryZone.update({ where: { id }, data, select: zoneSelect }) };
-    }),
-  );
 }

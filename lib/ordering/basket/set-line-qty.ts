@@ -2,43 +2,9 @@ import "server-only";
 import { getDb, TRANSACTION_LIMITS } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { assertValueWithinMax, loadMaxOrderPence } from "./check-limits";
-import { dropUnsoldLinesNow } from "./drop-unsold-lines";
 import { linesValuePence, lockBasketLines } from "./lock-basket-lines";
 import { MAX_QTY } from "./limits";
-
-/**
- * The line `id` in this basket. The spec's client may send the basket's own id instead
- * (it reads data._id after adding): that means the line added last.
- */
-async function findOwnLine(basketId: string | null, id: string): Promise<{ basketId: string; lineId: string }> {
-  if (!basketId) throw AppError.notFound("Basket item");
-  const db = getDb();
-  const line = await db.basketLine.findFirst({ where: { id, basketId }, select: { id: true } });
-  if (line) return { basketId, lineId: line.id };
-  if (id === basketId) {
-    const latest = await db.basketLine.findFirst({
-      where: { basketId },
-      orderBy: { updatedAt: "desc" },
-      select: { id: true },
-    });
-    if (latest) return { basketId, lineId: latest.id };
-  }
-  // Someone else's line is as good as none: nothing tells them it exists.
-  throw AppError.notFound("Basket item");
-}
-
-export async function setLineInstruction(basketId: string | null, id: string, instruction: string): Promise<string> {
-  const { lineId } = await findOwnLine(basketId, id);
-  await getDb().basketLine.update({ where: { id: lineId }, data: { instruction: instruction || null } });
-  await dropUnsoldLinesNow(basketId);
-  return lineId;
-}
-
-export async function removeLine(basketId: string | null, id: string): Promise<void> {
-  const { lineId } = await findOwnLine(basketId, id);
-  await getDb().basketLine.delete({ where: { id: lineId } });
-  await dropUnsoldLinesNow(basketId);
-}
+import { findOwnLine } from "./own-line";
 
 /**
  * Sets a line's quantity (the basket's steppers), within the same 1–MAX_QTY as adding. Raising

@@ -2,7 +2,6 @@ import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { orderNumber } from "./order-number";
 import { refundedPence } from "@/lib/ordering/refunds/amounts";
-import { shopIdentity } from "@/lib/shop";
 import { headlineRate, vatKeptPence, vatOfOrder } from "../vat/vat-of-order";
 import { nextStatuses } from "../kitchen/flow";
 
@@ -15,7 +14,7 @@ const detailInclude = {
   promotions: { select: { promotionId: true, name: true, amountPence: true }, orderBy: { createdAt: "asc" as const } },
 };
 
-async function readOrder(where: { id: string; customerId?: string }) {
+export async function readOrder(where: { id: string; customerId?: string }) {
   const order = await getDb().order.findFirst({
     where: { ...where, status: { not: "pending" } },
     include: detailInclude,
@@ -39,27 +38,3 @@ async function readOrder(where: { id: string; customerId?: string }) {
     nextStatuses: nextStatuses(order.status, order.fulfilment),
   };
 }
-
-/** One paid order with everything the kitchen and the receipt need; null when there is none. */
-export async function loadOrderForAdmin(orderId: string) {
-  const order = await readOrder({ id: orderId });
-  return order ? { ...order, shop: await shopIdentity() } : null;
-}
-
-/** A customer's own paid order; someone else's is as absent as one that does not exist. */
-export async function loadOrderForCustomer(customerId: string, orderId: string) {
-  return readOrder({ id: orderId, customerId });
-}
-
-/** The customer's newest paid order, for the navigation's Track Order link. */
-export async function findLatestOrderId(customerId: string): Promise<string | null> {
-  const order = await getDb().order.findFirst({
-    where: { customerId, status: { not: "pending" } },
-    orderBy: { createdAt: "desc" },
-    select: { id: true },
-  });
-  return order?.id ?? null;
-}
-
-export type AdminOrderDetail = NonNullable<Awaited<ReturnType<typeof loadOrderForAdmin>>>;
-export type CustomerOrderDetail = NonNullable<Awaited<ReturnType<typeof loadOrderForCustomer>>>;

@@ -1,36 +1,11 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
-import { completePayment, type CompletedPayment } from "@/lib/ordering/checkout/complete-payment";
+import { type CompletedPayment } from "@/lib/ordering/checkout/complete-payment";
+import { confirmStripeIntent } from "./confirm-stripe-intent";
 import { VERIFY_FAILED_MESSAGE } from "./verify-failed";
 import { isStripeOn } from "./provider";
 import { stripeClient, type Stripe } from "./stripe-client";
-import { ORDER_ID_METADATA } from "./stripe-provider";
-
-/**
- * Places the order a succeeded PaymentIntent paid for, once (completePayment), whoever tells us:
- * the browser's return, the webhook or reconciliation. The PaymentIntent must be one we opened,
- * for our order (its metadata) and for exactly the amount we asked, else nothing happens.
- */
-export async function confirmStripeIntent(
-  intent: Stripe.PaymentIntent,
-  customerId?: string,
-): Promise<CompletedPayment | null> {
-  if (intent.status !== "succeeded") return null;
-  const payment = await getDb().payment.findUnique({
-    where: { providerOrderId: intent.id },
-    select: { orderId: true, provider: true, amountPence: true },
-  });
-  if (!payment || payment.provider !== "stripe" || intent.metadata?.[ORDER_ID_METADATA] !== payment.orderId)
-    return null;
-  if (intent.amount_received !== payment.amountPence) return null;
-  return completePayment({
-    providerOrderId: intent.id,
-    providerPaymentId: intent.id,
-    amountPence: intent.amount_received,
-    ...(customerId ? { customerId } : {}),
-  });
-}
 
 /**
  * The browser came back from Stripe (confirmPayment, or the redirect of a bank's check) with its
