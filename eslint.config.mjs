@@ -87,6 +87,24 @@ export default defineConfig([
     files: ["**/*.test.ts", "**/*.test.tsx"],
     rules: { "import/no-restricted-paths": ["error", { zones: doorZones }] },
   },
+  // Inside a module its files import each other relatively: a path through @/lib/<module> is its
+  // door, or reads like a way in from outside (CODE_STYLE, "Doors").
+  ...DOMAINS.map((d) => ({
+    files: [`lib/${d}/**/*.ts`, `lib/${d}/**/*.tsx`],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [`@/lib/${d}`, `@/lib/${d}/*`],
+              message: `Inside lib/${d}, import its files relatively (./ or ../).`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // One import line per module: a door is one place, so it is imported once.
     files: ["**/*.ts", "**/*.tsx"],

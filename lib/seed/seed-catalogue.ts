@@ -1,9 +1,9 @@
-import { SEED_MENU, type SeedCategory } from "@/lib/seed/data/menu";
+import { SEED_MENU, type SeedCategory } from "./data/menu";
 import { SIZES } from "@/lib/menu/shared";
 import type { DbClient } from "@/lib/platform/db";
 import { menuArtPath } from "@/lib/menu";
-import { SEED_DISH_DETAILS, SEED_VARIANT_DETAILS } from "@/lib/seed/data/menu-details";
-import { SEED_VAT_CLASSES } from "@/lib/seed/data/menu-vat";
+import { SEED_DISH_DETAILS, SEED_VARIANT_DETAILS } from "./data/menu-details";
+import { SEED_VAT_CLASSES } from "./data/menu-vat";
 
 /** Allergens, labels and spice of a seeded dish (decision 016). */
 function dishDetails(slug: string) {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/accounts";
-import { SEED_MENU } from "@/lib/seed/data/menu";
-import { SEED_VAT_CLASSES } from "@/lib/seed/data/menu-vat";
+import { SEED_MENU } from "./data/menu";
+import { SEED_VAT_CLASSES } from "./data/menu-vat";
 import { getDb } from "@/lib/platform/db";
 import { resetDatabase } from "@/test/db";
 import { seedAdmin } from "./seed-admin";

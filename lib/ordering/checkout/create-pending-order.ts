@@ -3,12 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
-import {
-  getPaymentProvider,
-  providerForMethod,
-  type PaymentProvider,
-  type ProviderName,
-} from "@/lib/ordering/payments/provider";
+import { getPaymentProvider, providerForMethod, type PaymentProvider, type ProviderName } from "../payments/provider";
 import { decideCheckout, refusalError } from "./decide-checkout";
 import { loadCheckout, type PaymentChoice } from "./load-checkout";
 import { IN_FLIGHT_MS, persistPendingOrder } from "./persist-pending-order";

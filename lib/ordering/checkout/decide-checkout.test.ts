@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { NO_PROMOTIONS } from "@/lib/promotions";
 import { NO_PHONE_FOR_COLLECTION_MESSAGE, NO_PHONE_FOR_DELIVERY_MESSAGE, outOfZoneMessage } from "@/lib/shop";
 import { UNCONFIGURED_RULES, type StoreRules } from "@/lib/shop/shared";
-import type { PricedBasket } from "@/lib/ordering/basket/load-basket";
-import type { PricedLine } from "@/lib/ordering/basket/pricing";
+import type { PricedBasket } from "../basket/load-basket";
+import type { PricedLine } from "../basket/pricing";
 import { decideCheckout, refusalError, type CheckoutFacts } from "./decide-checkout";
 
 // The checkout's decision without a database: facts in, the order or every refusal out.

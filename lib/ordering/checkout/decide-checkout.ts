@@ -12,9 +12,9 @@ import {
   type OrderTiming,
 } from "@/lib/shop";
 import type { StoreRules } from "@/lib/shop/shared";
-import type { PricedBasket } from "@/lib/ordering/basket/load-basket";
-import { checkoutLimitsProblem } from "@/lib/ordering/basket/check-limits";
-import { decidePaymentMethods, type PaymentMethodName } from "@/lib/ordering/payments/payment-methods";
+import type { PricedBasket } from "../basket/load-basket";
+import { checkoutLimitsProblem } from "../basket/check-limits";
+import { decidePaymentMethods, type PaymentMethodName } from "../payments/payment-methods";
 import { basketFingerprint } from "./fingerprint";
 
 // The checkout's decision (decision 026), pure: everything it needs is loaded before it

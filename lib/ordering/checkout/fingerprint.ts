@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { PricedBasket } from "@/lib/ordering/basket/load-basket";
+import type { PricedBasket } from "../basket/load-basket";
 import type { OrderTiming } from "@/lib/shop";
 
 /** Identifies a basket's priced content and delivery address, to recognise a repeated checkout. */

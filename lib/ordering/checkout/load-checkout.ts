@@ -1,11 +1,11 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
-import { loadBasket } from "@/lib/ordering/basket/load-basket";
-import { findBasketId } from "@/lib/ordering/basket/find-basket-id";
-import { isCashBlocked } from "@/lib/ordering/payments/is-cash-blocked";
-import type { PaymentMethodName } from "@/lib/ordering/payments/payment-methods";
-import { isRazorpayOn, isStripeOn, isTestModeOn } from "@/lib/ordering/payments/provider";
+import { loadBasket } from "../basket/load-basket";
+import { findBasketId } from "../basket/find-basket-id";
+import { isCashBlocked } from "../payments/is-cash-blocked";
+import type { PaymentMethodName } from "../payments/payment-methods";
+import { isRazorpayOn, isStripeOn, isTestModeOn } from "../payments/provider";
 import type { CheckoutFacts } from "./decide-checkout";
 
 /** What the customer chose at checkout: a way of paying (null: the spec's call) and a tip in pence. */

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { findTakenPromotions } from "@/lib/promotions";
 import { reserveSlotSeat } from "@/lib/shop";
-import { dropUnsoldLines } from "@/lib/ordering/basket/drop-unsold-lines";
+import { dropUnsoldLines } from "../basket/drop-unsold-lines";
 import type { OrderSnapshot } from "./decide-checkout";
 
 /**

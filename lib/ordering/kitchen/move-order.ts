@@ -5,8 +5,8 @@ import type { Fulfilment } from "@/lib/shop/shared";
 import { AppError } from "@/lib/platform/errors";
 import { transactionWithJobs, type TransactionJobs } from "@/lib/platform/queue";
 import { queueEmail } from "@/lib/mail";
-import { orderMailPayload } from "@/lib/ordering/orders/order-mail";
-import { recordRefund } from "@/lib/ordering/refunds/request-refund";
+import { orderMailPayload } from "../orders/order-mail";
+import { recordRefund } from "../refunds/request-refund";
 import {
   isMoveAllowed,
   mailForMove,

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
-import { FINAL_STATUSES } from "@/lib/ordering/kitchen/flow";
+import { FINAL_STATUSES } from "../kitchen/flow";
 import { withVat } from "../vat/vat-of-order";
 import { orderSelect } from "./present";
 import { startOfLondonDay } from "@/lib/platform/time";

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { orderNumber } from "./order-number";
-import { refundedPence } from "@/lib/ordering/refunds/amounts";
+import { refundedPence } from "../refunds/amounts";
 import { headlineRate, vatKeptPence, vatOfOrder } from "../vat/vat-of-order";
 import { nextStatuses } from "../kitchen/flow";
 

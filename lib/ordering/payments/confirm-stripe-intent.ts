@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
-import { completePayment, type CompletedPayment } from "@/lib/ordering/checkout/complete-payment";
+import { completePayment, type CompletedPayment } from "../checkout/complete-payment";
 import { type Stripe } from "./stripe-client";
 import { ORDER_ID_METADATA } from "./stripe-provider";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
-import { type CompletedPayment } from "@/lib/ordering/checkout/complete-payment";
+import { type CompletedPayment } from "../checkout/complete-payment";
 import { confirmStripeIntent } from "./confirm-stripe-intent";
 import { VERIFY_FAILED_MESSAGE } from "./verify-failed";
 import { isStripeOn } from "./provider";

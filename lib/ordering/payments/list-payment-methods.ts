@@ -1,6 +1,6 @@
 import "server-only";
 import { getConfig } from "@/lib/platform/config";
-import { loadBasket } from "@/lib/ordering/basket/load-basket";
+import { loadBasket } from "../basket/load-basket";
 import { isCashBlocked } from "./is-cash-blocked";
 import { decidePaymentMethods, type PaymentMethodOption } from "./payment-methods";
 import { isRazorpayOn, isStripeOn, isTestModeOn } from "./provider";

@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/platform/errors";
-import { completePayment } from "@/lib/ordering/checkout/complete-payment";
-import { settleRefund } from "@/lib/ordering/refunds/settle-refund";
+import { completePayment } from "../checkout/complete-payment";
+import { settleRefund } from "../refunds/settle-refund";
 import { getPaymentProvider } from "./provider";
 import { isValidWebhookSignature } from "./signatures";
 

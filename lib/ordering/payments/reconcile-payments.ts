@@ -3,8 +3,8 @@ import { z } from "zod";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { defineJob, enqueueJob } from "@/lib/platform/queue";
-import { completePayment } from "@/lib/ordering/checkout/complete-payment";
-import { settleRefund } from "@/lib/ordering/refunds/settle-refund";
+import { completePayment } from "../checkout/complete-payment";
+import { settleRefund } from "../refunds/settle-refund";
 import { providerFor } from "./provider";
 import { SHOP_ZONE } from "@/lib/platform/time";
 

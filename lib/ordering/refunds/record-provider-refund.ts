@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
-import type { ProviderRefund } from "@/lib/ordering/payments/provider";
+import type { ProviderRefund } from "../payments/provider";
 import { tipShareOf } from "./amounts";
 
 /**

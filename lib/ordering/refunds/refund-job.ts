@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { getDb } from "@/lib/platform/db";
 import { defineJob, type JobContext } from "@/lib/platform/queue";
-import { providerFor } from "@/lib/ordering/payments/provider";
+import { providerFor } from "../payments/provider";
 
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
 

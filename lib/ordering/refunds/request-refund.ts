@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/platform/errors";
 import { transactionWithJobs, type TransactionJobs } from "@/lib/platform/queue";
 import { queueEmail } from "@/lib/mail";
-import { orderMailPayload } from "@/lib/ordering/orders/order-mail";
+import { orderMailPayload } from "../orders/order-mail";
 import { decideRefund, refundedPence } from "./amounts";
 import { refundJob } from "./refund-job";
 

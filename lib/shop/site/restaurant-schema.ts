@@ -1,5 +1,5 @@
 import type { CategoryWithItemsView } from "@/lib/menu/shared";
-import { WEEKDAYS, type TWeek } from "@/lib/shop/hours/timetable";
+import { WEEKDAYS, type TWeek } from "../hours/timetable";
 import { buildMenuSchema } from "./menu-schema";
 import { OG_IMAGE } from "./og-image";
 
