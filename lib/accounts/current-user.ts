@@ -1,7 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import { cookies, headers } from "next/headers";
-import { findCustomer, loadCustomerProfile } from "./request-auth";
+import { loadCustomerProfile } from "./load-customer-profile";
+import { findCustomer } from "./request-auth";
 
 export type CurrentCustomer = {
   id: string;

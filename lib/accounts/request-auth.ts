@@ -1,5 +1,4 @@
 import "server-only";
-import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { cookieNameFor, decodeSessionCookie, type CookieClaims } from "../platform/http";
 import {
@@ -10,7 +9,9 @@ import {
   type Permission,
   type StaffRole,
 } from "./permissions";
-import { findSession, findSessionWithStaff, type ActiveSession, type SessionKey } from "./sessions";
+import { findSession } from "./find-session";
+import { findSessionWithStaff } from "./find-session-with-staff";
+import { type ActiveSession, type SessionKey } from "./sessions";
 
 /** What route handlers need of a request: its headers and cookies. */
 export type RequestLike = {
@@ -112,19 +113,4 @@ export function checkPermission(auth: Pick<AdminAuth, "role" | "twoFactor">, per
   if (TWO_FACTOR_PERMISSIONS.has(permission) && !auth.twoFactor) {
     throw new AppError("FORBIDDEN", TWO_FACTOR_NEEDED_MESSAGE, undefined, { data: { twoFactorNeeded: true } });
   }
-}
-
-export async function loadCustomerProfile(customerId: string) {
-  return getDb().customer.findUnique({
-    where: { id: customerId },
-    select: {
-      id: true,
-      username: true,
-      email: true,
-      imagePath: true,
-      isVerified: true,
-      contactName: true,
-      phone: true,
-    },
-  });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { transactionWithJobs } from "@/lib/platform/queue";
-import { queuePasswordResetMail } from "./send-account-mail";
+import { queuePasswordResetMail } from "./queue-password-reset-mail";
 
 export const RESET_REQUESTED_MESSAGE =
   "If an account exists for that email, we have sent a link to reset the password.";

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { transactionWithJobs } from "@/lib/platform/queue";
-import { queueVerificationMail } from "./send-account-mail";
+import { queueVerificationMail } from "./queue-verification-mail";
 
 /** Queues a new link for an unverified account (with the way back, `next`); says nothing about whether one exists. */
 export async function resendVerification(email: string, next?: string | null): Promise<void> {

@@ -2,7 +2,7 @@ import "server-only";
 import { hashPassword } from "./password";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
-import { consumeEmailToken } from "./email-tokens";
+import { consumeEmailToken } from "./consume-email-token";
 
 export const INVALID_RESET_LINK = "This reset link is invalid or has expired.";
 

@@ -6,7 +6,7 @@ import { getDb, isUniqueViolation } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { transactionWithJobs } from "@/lib/platform/queue";
 import { putFile, isAcceptedImage, toWebp } from "@/lib/platform/storage";
-import { queueVerificationMail } from "./send-account-mail";
+import { queueVerificationMail } from "./queue-verification-mail";
 
 export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists.";
 

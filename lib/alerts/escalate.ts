@@ -10,7 +10,7 @@ import { defineJob, transactionWithJobs, type TransactionJobs } from "@/lib/plat
 import { SHOP_ZONE } from "@/lib/platform/time";
 import { loadStoreRules, pauseOrdering, shopOpenSince } from "@/lib/shop";
 import { isPaused } from "@/lib/shop/shared";
-import { loadKitchenSettings } from "./kitchen-settings";
+import { loadKitchenSettings } from "./load-kitchen-settings";
 import { SELF_PAUSE_MINUTES, SELF_PAUSE_WINDOW_MINUTES } from "./shared";
 
 const MINUTE = 60_000;

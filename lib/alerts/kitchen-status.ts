@@ -3,8 +3,8 @@ import { getDb } from "@/lib/platform/db";
 import { listPrinters } from "@/lib/printing";
 import { loadStoreRules, shopOpenSince } from "@/lib/shop";
 import { isPaused } from "@/lib/shop/shared";
-import { loadKitchenSettings } from "./kitchen-settings";
-import { countPushSubscriptions } from "./push/subscriptions";
+import { loadKitchenSettings } from "./load-kitchen-settings";
+import { countPushSubscriptions } from "./push/count-push-subscriptions";
 import { vapidDetails } from "./push/vapid-keys";
 
 /**

@@ -2,8 +2,8 @@ import "server-only";
 import { orderPlacedKind } from "@/lib/ordering";
 import { defineJob } from "@/lib/platform/queue";
 import { autoAcceptOrder } from "./auto-accept";
-import { loadKitchenSettings } from "./kitchen-settings";
-import { queueNewOrderPushes } from "./push/push-new-order";
+import { loadKitchenSettings } from "./load-kitchen-settings";
+import { queueNewOrderPushes } from "./push/queue-new-order-pushes";
 
 /** What the shop does by itself when a paid order arrives: auto-accept it if set, and tell every staff device. */
 export async function handleOrderPlaced(

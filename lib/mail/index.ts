@@ -1,8 +1,9 @@
 import "server-only";
 
-export { listEmails, resendEmail, type EmailLogEntry } from "./email-log";
+export { listEmails, type EmailLogEntry } from "./list-emails";
 export { linkToken, newLinkSeed } from "./link-token";
 export { queueEmail } from "./queue-email";
 export { renderEmail } from "./render";
+export { resendEmail } from "./resend-email";
 export { sendEmailJob } from "./send-email-job";
 export { type TOrderMailPayload } from "./templates/order/payload";

@@ -1,10 +1,9 @@
 import "server-only";
 import { z } from "zod";
-import { roleCan, STAFF_ROLES } from "@/lib/accounts/shared";
 import { orderNumber } from "@/lib/ordering";
 import { getDb } from "@/lib/platform/db";
 import { formatMoney } from "@/lib/platform/money";
-import { defineJob, enqueueJob } from "@/lib/platform/queue";
+import { defineJob } from "@/lib/platform/queue";
 import { formatClock } from "@/lib/platform/time/shared";
 import type { TPushMessage } from "../shared";
 import { sendPush, type PushOutcome } from "./send-push";
@@ -79,25 +78,3 @@ export const pushNewOrderJob = defineJob({
     await pushNewOrder(data);
   },
 });
-
-const ROLES_THAT_SEE_ORDERS = STAFF_ROLES.filter((role) => roleCan(role, "orders.read"));
-
-/**
- * A job per device of every member who sees the orders board (and is neither suspended nor
- * removed): each device is told once, however often this runs, and one slow push service holds
- * up no other device.
- */
-export async function queueNewOrderPushes(orderId: string, autoAccepted: boolean): Promise<number> {
-  const targets = await getDb().pushSubscription.findMany({
-    where: { admin: { role: { in: [...ROLES_THAT_SEE_ORDERS] }, suspendedAt: null, removedAt: null } },
-    select: { id: true },
-  });
-  for (const target of targets) {
-    await enqueueJob(
-      pushNewOrderJob,
-      { orderId, subscriptionId: target.id, autoAccepted },
-      { key: `push/${orderId}/${target.id}` },
-    );
-  }
-  return targets.length;
-}

@@ -1,17 +1,7 @@
 import "server-only";
-import { getDb, lockSettings, type DbClient, type DbTransaction } from "@/lib/platform/db";
-import { KITCHEN_DEFAULTS, type KitchenSettings } from "./shared";
-
-/** The shop's kitchen settings (the defaults until the owner saves them). */
-export async function loadKitchenSettings(db: DbClient | DbTransaction = getDb()): Promise<KitchenSettings> {
-  const row = await db.kitchenSettings.findUnique({ where: { id: 1 } });
-  if (!row) return KITCHEN_DEFAULTS;
-  return {
-    autoAccept: row.autoAccept,
-    escalateAfterMinutes: row.escalateAfterMinutes,
-    selfPauseAfterOrders: row.selfPauseAfterOrders,
-  };
-}
+import { getDb, lockSettings } from "@/lib/platform/db";
+import { loadKitchenSettings } from "./load-kitchen-settings";
+import { type KitchenSettings } from "./shared";
 
 /**
  * Saves all three (the contract checks the ranges). Answers the settings as they were, read under

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/platform/errors";
 import { recordAudit } from "./audit/record-audit";
 import { hashPassword, verifyPassword } from "./password";
 import type { StaffRole } from "./permissions";
-import { createSession } from "./sessions";
+import { createSession } from "./create-session";
 import { takeSecondFactor } from "./two-factor/check-second-factor";
 import { SECOND_FACTOR_CODE_MESSAGE } from "./two-factor/code-format";
 
@@ -87,16 +87,4 @@ export async function signInAdmin(input: AdminSignIn, userAgent: string | null, 
       twoFactor: !!admin.totpEnabledAt,
     },
   };
-}
-
-export type AdminProfile = { username: string; imagePath: string | null; role: StaffRole; twoFactor: boolean };
-
-export async function loadAdminProfile(adminId: string): Promise<AdminProfile> {
-  const admin = await getDb().admin.findUnique({
-    where: { id: adminId },
-    select: { username: true, imagePath: true, role: true, totpEnabledAt: true, suspendedAt: true, removedAt: true },
-  });
-  if (!admin || admin.suspendedAt || admin.removedAt)
-    throw new AppError("UNAUTHENTICATED", "Please sign in as an admin.");
-  return { username: admin.username, imagePath: admin.imagePath, role: admin.role, twoFactor: !!admin.totpEnabledAt };
 }

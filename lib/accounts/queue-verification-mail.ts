@@ -1,10 +1,10 @@
 import "server-only";
 import type { TransactionJobs } from "@/lib/platform/queue";
 import { queueEmail } from "@/lib/mail";
-import { issueEmailToken } from "./email-tokens";
+import { issueEmailToken } from "./issue-email-token";
 import { safeNextPath } from "./next-path";
 
-type Recipient = { id: string; username: string; email: string };
+export type Recipient = { id: string; username: string; email: string };
 
 /**
  * Issues a fresh verification link and queues its mail, in the caller's transaction. `next`: the
@@ -18,14 +18,5 @@ export async function queueVerificationMail(jobs: TransactionJobs, customer: Rec
     to: customer.email,
     template: "verify-email",
     payload: { username: customer.username, linkSeed, ...(wayBack && wayBack !== "/" ? { next: wayBack } : {}) },
-  });
-}
-
-export async function queuePasswordResetMail(jobs: TransactionJobs, customer: Recipient) {
-  const linkSeed = await issueEmailToken(jobs.tx, customer.id, "reset_password");
-  return queueEmail(jobs, {
-    to: customer.email,
-    template: "reset-password",
-    payload: { username: customer.username, linkSeed },
   });
 }

@@ -41,22 +41,3 @@ export async function changeOwnPassword(
   if (admin.username === config.ADMIN_USERNAME)
     await rm(path.join(config.DATA_DIR, FIRST_OWNER_PASSWORD_FILE), { force: true });
 }
-
-/** A member's own live sessions, this one marked. */
-export async function listOwnSessions(adminId: string, currentSessionId: string) {
-  const sessions = await getDb().session.findMany({
-    where: { adminId, revokedAt: null, expiresAt: { gt: new Date() } },
-    orderBy: { lastSeenAt: "desc" },
-    select: { id: true, userAgent: true, createdAt: true, lastSeenAt: true, twoFactor: true },
-  });
-  return sessions.map((s) => ({ ...s, current: s.id === currentSessionId }));
-}
-
-/** Ends one of a member's own sessions (a tablet left signed in). */
-export async function endOwnSession(adminId: string, sessionId: string, now = new Date()) {
-  const { count } = await getDb().session.updateMany({
-    where: { id: sessionId, adminId, revokedAt: null },
-    data: { revokedAt: now },
-  });
-  if (count === 0) throw AppError.notFound("Session");
-}

@@ -23,14 +23,3 @@ export async function savePushSubscription(adminId: string, input: PushSubscript
   });
   return { id: saved.id };
 }
-
-/** The device stops being told (only the member's own devices). Answers whether there was one. */
-export async function removePushSubscription(adminId: string, endpoint: string): Promise<boolean> {
-  const removed = await getDb().pushSubscription.deleteMany({ where: { adminId, endpoint } });
-  return removed.count > 0;
-}
-
-/** How many devices of this member are told of new orders. */
-export async function countPushSubscriptions(adminId: string): Promise<number> {
-  return getDb().pushSubscription.count({ where: { adminId } });
-}

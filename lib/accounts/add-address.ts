@@ -1,0 +1,19 @@
+import "server-only";
+import { getDb } from "@/lib/platform/db";
+import { listActiveZones } from "@/lib/shop";
+import { AppError } from "@/lib/platform/errors";
+import type { AddressInput } from "./address-input";
+import { addressSelect, withZone, type SavedAddress } from "./addresses";
+
+export const MAX_ADDRESSES = 20;
+
+export async function addAddress(customerId: string, input: AddressInput): Promise<SavedAddress> {
+  const db = getDb();
+  if ((await db.address.count({ where: { customerId } })) >= MAX_ADDRESSES) {
+    throw AppError.invalidInput(`You can keep at most ${MAX_ADDRESSES} addresses.`, {
+      address: `You can keep at most ${MAX_ADDRESSES} addresses.`,
+    });
+  }
+  const saved = await db.address.create({ data: { customerId, ...input }, select: addressSelect });
+  return withZone(saved, await listActiveZones());
+}
