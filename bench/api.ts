@@ -10,6 +10,7 @@
 import { get } from "node:http";
 import autocannon from "autocannon";
 import { appMemory } from "./support/app-memory";
+import { moduleScriptSources } from "./support/first-scripts";
 
 const base = (process.env.BENCH_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -50,9 +51,9 @@ function sentBytes(url: URL): Promise<number> {
  * for browsers without modules) are counted apart: a current browser never fetches them.
  */
 async function firstLoadJs(path: string) {
-  const html = await (await fetch(base + path)).text();
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)];
-  const modules = new Set(tags.filter((m) => !/\snoModule\b/i.test(m[0])).map((m) => m[1]!));
+  const page = await fetch(base + path);
+  if (!page.ok) throw new Error(`${path} answered ${page.status}`);
+  const modules = moduleScriptSources(await page.text());
   let raw = 0;
   let sent = 0;
   for (const src of modules) {
@@ -60,7 +61,7 @@ async function firstLoadJs(path: string) {
     raw += (await (await fetch(url)).arrayBuffer()).byteLength;
     sent += await sentBytes(url);
   }
-  return { path, scripts: modules.size, rawKB: +(raw / 1024).toFixed(1), sentKB: +(sent / 1024).toFixed(1) };
+  return { path, scripts: modules.length, rawKB: +(raw / 1024).toFixed(1), sentKB: +(sent / 1024).toFixed(1) };
 }
 
 /** What issue 9 asks of each figure, against the floor (GET /api/health). */

@@ -21,6 +21,7 @@ import { get as httpsGet } from "node:https";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse, { type Result } from "lighthouse";
+import { moduleScriptSources } from "./support/first-scripts";
 
 const base = (process.env.BENCH_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const pages = (process.env.BENCH_PAGES ?? "/,/order,/restaurant").split(",").map((p) => p.trim());
@@ -102,7 +103,10 @@ function readPage(url: string): Promise<string> {
       let html = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (html += chunk));
-      res.on("end", () => resolve(html));
+      // An error page names other scripts or none, and every script would count as "fetched later".
+      res.on("end", () =>
+        res.statusCode === 200 ? resolve(html) : reject(new Error(`${url} answered ${res.statusCode}`)),
+      );
       res.on("error", reject);
     }).on("error", reject);
   });
@@ -111,8 +115,7 @@ function readPage(url: string): Promise<string> {
 /** The paths of the module scripts a page's HTML names (`noModule` ones a current browser skips). */
 async function firstScriptPaths(page: string): Promise<Set<string>> {
   const html = await readPage(`${base}${page}`);
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/\snoModule\b/i.test(m[0]));
-  return new Set(tags.map((m) => new URL(m[1]!, base).pathname));
+  return new Set(moduleScriptSources(html).map((src) => new URL(src, base).pathname));
 }
 
 function summarise(page: string, lhr: Result, firstScripts: Set<string>): TRow {
