@@ -1,20 +1,20 @@
 import "server-only";
 
-export { addAddress } from "./add-address";
-export { type SavedAddress } from "./addresses";
-export { listAddresses } from "./list-addresses";
-export { selectAddress } from "./select-address";
-export { loadAdminProfile, type AdminProfile } from "./load-admin-profile";
-export { signInAdmin } from "./sign-in-admin";
-export { getCurrentCustomer } from "./current-user";
-export { purgeSpentEmailTokens } from "./purge-spent-email-tokens";
-export { listCustomers } from "./list-customers";
-export { CUSTOMER_PAGE_SIZE, searchCustomers, type CustomerPage } from "./search-customers";
+export { addAddress } from "./addresses/add-address";
+export { type SavedAddress } from "./addresses/addresses";
+export { listAddresses } from "./addresses/list-addresses";
+export { selectAddress } from "./addresses/select-address";
+export { loadAdminProfile, type AdminProfile } from "./staff/load-admin-profile";
+export { signInAdmin } from "./staff/sign-in-admin";
+export { getCurrentCustomer } from "./customers/current-user";
+export { purgeSpentEmailTokens } from "./email-links/purge-spent-email-tokens";
+export { listCustomers } from "./customers/list-customers";
+export { CUSTOMER_PAGE_SIZE, searchCustomers, type CustomerPage } from "./customers/search-customers";
 export { hashPassword, verifyPassword } from "./password";
-export { clientAddress } from "./rate-limit";
-export { consumeRateLimits } from "./consume-rate-limits";
-export { limitFailedAttempts } from "./limit-failed-attempts";
-export { purgeStaleRateLimits } from "./purge-stale-rate-limits";
+export { clientAddress } from "./rate-limits/rate-limit";
+export { consumeRateLimits } from "./rate-limits/consume-rate-limits";
+export { limitFailedAttempts } from "./rate-limits/limit-failed-attempts";
+export { purgeStaleRateLimits } from "./rate-limits/purge-stale-rate-limits";
 export {
   findCustomer,
   findRequestSession,
@@ -24,27 +24,27 @@ export {
   type CustomerAuth,
   type RequestLike,
 } from "./request-auth";
-export { loadCustomerProfile } from "./load-customer-profile";
-export { RESET_REQUESTED_MESSAGE, requestPasswordReset } from "./request-password-reset";
-export { resendVerification } from "./resend-verification";
-export { resetPassword } from "./reset-password";
-export { ADMIN_SESSION_SECONDS, CUSTOMER_SESSION_SECONDS } from "./sessions";
-export { createSession } from "./create-session";
-export { findSessionByToken } from "./find-session";
-export { purgeDeadSessions } from "./purge-dead-sessions";
-export { revokeSession } from "./revoke-session";
-export { signIn } from "./sign-in";
-export { signUp } from "./sign-up";
+export { loadCustomerProfile } from "./customers/load-customer-profile";
+export { RESET_REQUESTED_MESSAGE, requestPasswordReset } from "./email-links/request-password-reset";
+export { resendVerification } from "./email-links/resend-verification";
+export { resetPassword } from "./email-links/reset-password";
+export { ADMIN_SESSION_SECONDS, CUSTOMER_SESSION_SECONDS } from "./sessions/sessions";
+export { createSession } from "./sessions/create-session";
+export { findSessionByToken } from "./sessions/find-session";
+export { purgeDeadSessions } from "./sessions/purge-dead-sessions";
+export { revokeSession } from "./sessions/revoke-session";
+export { signIn } from "./customers/sign-in";
+export { signUp } from "./customers/sign-up";
 export { generateToken, hashToken, safeEqual } from "./tokens";
-export { updateContact } from "./update-contact";
-export { verifyEmail } from "./verify-email";
+export { updateContact } from "./customers/update-contact";
+export { verifyEmail } from "./email-links/verify-email";
 export { listAuditEntries, type AuditEntryRow, type AuditQuery } from "./audit/list-audit";
 export { recordAudit, type AuditActor, type AuditRecord } from "./audit/record-audit";
 export { purgeOldAuditEntries } from "./audit/purge-old-audit-entries";
 export { readAuditRetention } from "./audit/read-audit-retention";
 export { setAuditRetention } from "./audit/set-audit-retention";
 export { checkPermission } from "./request-auth";
-export { revokeAdminSessions } from "./revoke-admin-sessions";
+export { revokeAdminSessions } from "./sessions/revoke-admin-sessions";
 export { disableTwoFactor } from "./two-factor/disable-two-factor";
 export { enableTwoFactor } from "./two-factor/enable-two-factor";
 export { setUpTwoFactor } from "./two-factor/set-up-two-factor";

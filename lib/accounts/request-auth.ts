@@ -9,9 +9,9 @@ import {
   type Permission,
   type StaffRole,
 } from "./permissions";
-import { findSession } from "./find-session";
-import { findSessionWithStaff } from "./find-session-with-staff";
-import { type ActiveSession, type SessionKey } from "./sessions";
+import { findSession } from "./sessions/find-session";
+import { findSessionWithStaff } from "./sessions/find-session-with-staff";
+import { type ActiveSession, type SessionKey } from "./sessions/sessions";
 
 /** What route handlers need of a request: its headers and cookies. */
 export type RequestLike = {

@@ -1,6 +1,6 @@
-export type { AddressInput } from "./address-input";
-export { AVATAR_MAX_BYTES, AVATAR_TOO_BIG_MESSAGE } from "./avatar-rules";
-export { INVALID_PHONE_MESSAGE, formatUkPhone, normaliseUkPhone } from "./phone";
+export type { AddressInput } from "./addresses/address-input";
+export { AVATAR_MAX_BYTES, AVATAR_TOO_BIG_MESSAGE } from "./customers/avatar-rules";
+export { INVALID_PHONE_MESSAGE, formatUkPhone, normaliseUkPhone } from "./customers/phone";
 export {
   PERMISSIONS,
   ROLE_LABELS,
@@ -15,7 +15,7 @@ export {
 } from "./permissions";
 export { AUDIT_RETENTION, type AuditRetention } from "./audit/retention-rules";
 export { NEXT_PATH_MAX_LENGTH, safeNextPath, withNextPath } from "./next-path";
-export { customerListHref, customerSearchText } from "./customer-search";
+export { customerListHref, customerSearchText } from "./customers/customer-search";
 export {
   SECOND_FACTOR_CODE_MESSAGE,
   TOTP_CODE_MESSAGE,

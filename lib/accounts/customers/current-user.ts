@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { loadCustomerProfile } from "./load-customer-profile";
-import { findCustomer } from "./request-auth";
+import { findCustomer } from "../request-auth";
 
 export type CurrentCustomer = {
   id: string;

@@ -1,5 +1,5 @@
 import "server-only";
-import { hashPassword } from "./password";
+import { hashPassword } from "../password";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { consumeEmailToken } from "./consume-email-token";

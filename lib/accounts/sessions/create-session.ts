@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { ADMIN_SESSION_SECONDS, CUSTOMER_SESSION_SECONDS, type SessionOwner } from "./sessions";
-import { generateToken, hashToken } from "./tokens";
+import { generateToken, hashToken } from "../tokens";
 
 /** Starts a session; the returned token is the bearer secret and is never stored as such. */
 export async function createSession(

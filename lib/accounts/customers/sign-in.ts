@@ -1,6 +1,6 @@
 import "server-only";
-import { hashPassword, verifyPassword } from "./password";
-import { createSession } from "./create-session";
+import { hashPassword, verifyPassword } from "../password";
+import { createSession } from "../sessions/create-session";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 

@@ -1,12 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "./password";
+import { hashPassword } from "../password";
 import { AVATAR_MAX_BYTES, AVATAR_TOO_BIG_MESSAGE } from "./avatar-rules";
 import { getDb, isUniqueViolation } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { transactionWithJobs } from "@/lib/platform/queue";
 import { putFile, isAcceptedImage, toWebp } from "@/lib/platform/storage";
-import { queueVerificationMail } from "./queue-verification-mail";
+import { queueVerificationMail } from "../email-links/queue-verification-mail";
 
 export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists.";
 

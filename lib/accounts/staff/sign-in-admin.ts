@@ -1,12 +1,12 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
-import { recordAudit } from "./audit/record-audit";
-import { hashPassword, verifyPassword } from "./password";
-import type { StaffRole } from "./permissions";
-import { createSession } from "./create-session";
-import { takeSecondFactor } from "./two-factor/check-second-factor";
-import { SECOND_FACTOR_CODE_MESSAGE } from "./two-factor/code-format";
+import { recordAudit } from "../audit/record-audit";
+import { hashPassword, verifyPassword } from "../password";
+import type { StaffRole } from "../permissions";
+import { createSession } from "../sessions/create-session";
+import { takeSecondFactor } from "../two-factor/check-second-factor";
+import { SECOND_FACTOR_CODE_MESSAGE } from "../two-factor/code-format";
 
 let dummyHash: Promise<string> | undefined;
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
-import type { StaffRole } from "./permissions";
+import type { StaffRole } from "../permissions";
 
 export type AdminProfile = { username: string; imagePath: string | null; role: StaffRole; twoFactor: boolean };
 

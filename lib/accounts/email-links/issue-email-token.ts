@@ -1,6 +1,6 @@
 import "server-only";
 import { type DbTransaction, type EmailTokenPurpose } from "@/lib/platform/db";
-import { hashToken } from "./tokens";
+import { hashToken } from "../tokens";
 import { linkToken, newLinkSeed } from "@/lib/mail";
 
 export const TOKEN_LIFETIME_SECONDS: Record<EmailTokenPurpose, number> = {

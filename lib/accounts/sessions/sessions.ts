@@ -1,5 +1,5 @@
 import "server-only";
-import { hashToken } from "./tokens";
+import { hashToken } from "../tokens";
 
 export const CUSTOMER_SESSION_SECONDS = 30 * 24 * 3600;
 export const ADMIN_SESSION_SECONDS = 12 * 3600;

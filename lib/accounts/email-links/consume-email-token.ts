@@ -1,6 +1,6 @@
 import "server-only";
 import { type DbTransaction, type EmailTokenPurpose } from "@/lib/platform/db";
-import { hashToken } from "./tokens";
+import { hashToken } from "../tokens";
 
 /**
  * Uses a token up inside a transaction; returns its customer, or null when it is unknown,

@@ -2,7 +2,7 @@ import "server-only";
 import type { TransactionJobs } from "@/lib/platform/queue";
 import { queueEmail } from "@/lib/mail";
 import { issueEmailToken } from "./issue-email-token";
-import { safeNextPath } from "./next-path";
+import { safeNextPath } from "../next-path";
 
 export type Recipient = { id: string; username: string; email: string };
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
-import { hashToken } from "./tokens";
+import { hashToken } from "../tokens";
 import { consumeEmailToken } from "./consume-email-token";
 
 export const INVALID_VERIFY_LINK = "This verification link is invalid or has expired.";
