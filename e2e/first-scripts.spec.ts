@@ -21,6 +21,8 @@ const NOT_IN_FIRST_SCRIPTS: Record<string, string> = {
   "the password field's eye": "M2 12s3.6-7 10-7 10 7 10 7",
   "the basket line's bin": "M4 7h16M10 11v6M14 11v6",
   "the quantity stepper's plus": "M12 5v14M5 12h14",
+  // The phone's top bar is a client component; the logo it shows comes from the server as a child.
+  "the logo's mark": "l-2 3.5C25 6.5 15 6.5 6 11.5z",
   // LONDON (lib/platform/time/shop-zone.ts) once kept luxon's 20 KB in /order's and /restaurant's
   // first scripts; the browser formats with Intl, the server places instants with luxon.
   "luxon, the server's calendar": "Invalid DateTime: ",

@@ -1,18 +1,19 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { IntentLink } from "@/components/ui/intent-link";
 import { BasketSummaryLive } from "@/components/basket/basket-summary-live";
-import { Logo, type TBrand } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { DEFAULT_AVATAR, accountNavItem } from "./nav-items";
 import { useViewer } from "./viewer";
 
-export function MobileTopBar({ emptyTotal, brand }: { emptyTotal: string; brand: TBrand }) {
+/** `logo` is drawn by the server (components/site/logo): it has no behaviour to bring to the browser. */
+export function MobileTopBar({ emptyTotal, logo }: { emptyTotal: string; logo: ReactNode }) {
   const { user } = useViewer();
   const account = accountNavItem(user);
   return (
     <div className="relative flex items-center justify-between gap-2 border-b border-line bg-white px-3 py-2 md:hidden">
-      <Logo brand={brand} size="sm" />
+      {logo}
       <div className="flex items-center gap-1.5">
         <IntentLink
           href={account.href}

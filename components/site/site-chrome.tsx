@@ -3,6 +3,7 @@ import { getConfig } from "@/lib/platform/config";
 import { formatMoney } from "@/lib/platform/money";
 import { logoMarkPath, shopIdentity } from "@/lib/shop";
 import { DesktopNav } from "./desktop-nav";
+import { Logo } from "./logo";
 import { MobileTopBar } from "./mobile-top-bar";
 import { PromoBar } from "./promo-bar";
 import { ShopNameProvider } from "./shop-name";
@@ -34,7 +35,7 @@ export async function SiteChrome({ children, showOffers = true }: { children: Re
           <header>
             {showOffers ? <PromoBar emptyTotal={emptyTotal} /> : null}
             <DesktopNav brand={brand} />
-            <MobileTopBar emptyTotal={emptyTotal} brand={brand} />
+            <MobileTopBar emptyTotal={emptyTotal} logo={<Logo brand={brand} size="sm" />} />
           </header>
           {/* app/globals.css finds a page by its root's place, body > div > #main > [data-page]:
               keep that depth (the e2e tests of /order, /restaurant and the allergen print check it). */}
