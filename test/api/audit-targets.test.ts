@@ -395,12 +395,23 @@ describe("the shop's settings on the audit trail", () => {
     });
     expect(created.status).toBe(201);
     const id = created.json.data._id as string;
-    expect(await lastEntry("store.zone.create")).toMatchObject({
+    const create = await lastEntry("store.zone.create");
+    expect(create).toMatchObject({
       targetType: "deliveryZone",
       targetId: id,
       targetName: "Outer",
       after: { name: "Outer", outwardCodes: ["W10", "NW1"], feePence: 399, minimumOrderPence: 2500, isActive: true },
     });
+    // The trail's page lists a create's fields in this order: as the zone was written, name first
+    // (decision 086), not `jsonb`'s shortest key first (name, feePence, isActive, extraMinutes, …).
+    expect(Object.keys(create.after as object)).toEqual([
+      "name",
+      "outwardCodes",
+      "feePence",
+      "minimumOrderPence",
+      "extraMinutes",
+      "isActive",
+    ]);
 
     const edited = await call(patchZone, {
       method: "PATCH",
