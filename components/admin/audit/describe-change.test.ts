@@ -42,6 +42,15 @@ describe("an audit entry's change, as a person reads it", () => {
     expect(describeChange({ name: "Dips" }, null, "GBP")).toEqual([{ field: "name", was: "Dips" }]);
   });
 
+  it("reads a list of words as one line, and an empty list as none", () => {
+    expect(describeChange({ outwardCodes: ["W10"] }, { outwardCodes: ["W10", "NW1"] }, "GBP")).toEqual([
+      { field: "outward codes", was: "W10", now: "W10, NW1" },
+    ]);
+    expect(describeChange({ purposes: ["kitchen"] }, { purposes: [] }, "GBP")).toEqual([
+      { field: "purposes", was: "kitchen", now: "none" },
+    ]);
+  });
+
   it("shows an instant on London's clock and a missing value as none", () => {
     const [row] = describeChange({ soldOutUntil: null }, { soldOutUntil: "2026-07-01T16:30:00.000Z" }, "GBP");
     expect(row).toEqual({ field: "sold out until", was: "none", now: expect.stringContaining("17:30") });

@@ -48,6 +48,10 @@ function valueText(key: string, value: unknown, currency: string): string {
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (typeof value === "string") return ISO_INSTANT.test(value) ? formatDayAndClock(new Date(value)) : value;
   if (typeof value === "number") return String(value);
+  // A list of words (a zone's outward codes, a printer's purposes) reads as one: "W10, NW1".
+  if (Array.isArray(value) && value.every((v) => typeof v === "string")) {
+    return value.length === 0 ? "none" : value.join(", ");
+  }
   // Nested pence are shown in pounds too; spaces after commas let a long value break between items.
   return JSON.stringify(value, (k, v: unknown) => (isPence(k, v) ? formatMoney(v, currency) : v)).replace(
     /,(?=["{[\d-])/g,
