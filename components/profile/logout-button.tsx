@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useViewer } from "@/components/site/viewer";
 import { useDialog } from "@/components/ui/dialog";
+import { LogoutIcon } from "@/components/ui/secondary-icons";
 import { callApi } from "@/lib/api/client";
 import { signOut } from "@/lib/api/store/account/routes";
 import { storeAuthToken } from "@/lib/api/fetch";
@@ -46,20 +47,7 @@ export function LogoutButton({ className = "" }: { className?: string }) {
         data-testid="logout-button"
         className={`inline-flex items-center gap-2 rounded-lg font-semibold text-red-800 hover:bg-red-50 aria-disabled:cursor-progress ${className}`}
       >
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-          className="size-5 shrink-0"
-        >
-          <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" />
-          <path d="M10 17l-5-5 5-5M5 12h11" />
-        </svg>
+        <LogoutIcon className="size-5 shrink-0" />
         {isPending ? "Processing..." : "Logout"}
       </button>
       {dialog}

@@ -2,9 +2,10 @@ import { createIcon } from "./icons";
 
 // Icons no storefront page draws in the browser when it first loads: the quantity steppers' plus
 // and minus (the add-to-basket modal and the filled basket, both fetched on demand), the password
-// field's show and hide, and the star (the browser draws it only in the admin's reviews). Apart
-// from ./icons.tsx because an icon any client component draws is in every page's script that
-// loads its module: Turbopack keeps a module's exports used anywhere, not per page.
+// field's show and hide, the profile's logout, and the star (the browser draws it only in the
+// admin's reviews). Apart from ./icons.tsx because an icon any client component draws is in every
+// page's script that loads its module: Turbopack keeps a module's exports used anywhere, not per
+// page.
 
 export const PlusIcon = /* @__PURE__ */ createIcon(<path d="M12 5v14M5 12h14" />);
 
@@ -27,4 +28,11 @@ export const EyeOffIcon = /* @__PURE__ */ createIcon(
 
 export const StarIcon = /* @__PURE__ */ createIcon(
   <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />,
+);
+
+export const LogoutIcon = /* @__PURE__ */ createIcon(
+  <>
+    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" />
+    <path d="M10 17l-5-5 5-5M5 12h11" />
+  </>,
 );
