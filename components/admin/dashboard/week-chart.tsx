@@ -17,6 +17,7 @@ import {
 import { Chart } from "react-chartjs-2";
 import type { TWeekDayDto } from "@/lib/api/admin/dashboard/contract";
 import { formatMoney, toMinor } from "@/lib/platform/money";
+import { ChartFigures } from "../chart-figures";
 
 ChartJS.register(
   BarController,
@@ -127,49 +128,44 @@ export function WeekChart({ week, currency }: TWeekChartProps) {
       <div className="relative h-[400px]">
         <Chart type="bar" data={data} options={options} role="img" aria-label={summary} data-testid="week-chart" />
       </div>
-      <details className="mt-4">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-navy underline underline-offset-4">
-          Show the figures as a table
-        </summary>
-        <div className="relative mt-2 overflow-x-auto">
-          <table className="w-full min-w-[28rem] text-left text-sm">
-            <caption className="sr-only">Revenue, orders and growth for each of the last 7 days</caption>
-            <thead>
-              <tr className="border-b border-line text-ink-muted">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Day
+      <ChartFigures className="mt-4" scrollClassName="overflow-x-auto">
+        <table className="w-full min-w-[28rem] text-left text-sm">
+          <caption className="sr-only">Revenue, orders and growth for each of the last 7 days</caption>
+          <thead>
+            <tr className="border-b border-line text-ink-muted">
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Day
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Revenue
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Orders
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                Growth
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {week.map((d) => (
+              <tr key={d.date} className="border-b border-line last:border-0">
+                <th scope="row" className="py-2 pr-4 font-semibold">
+                  {d.weekday}{" "}
+                  {new Date(`${d.date}T00:00:00Z`).toLocaleDateString("en-GB", {
+                    day: "numeric",
+                    month: "short",
+                    timeZone: "UTC",
+                  })}
                 </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Revenue
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Orders
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Growth
-                </th>
+                <td className="py-2 pr-4">{money(d.revenue)}</td>
+                <td className="py-2 pr-4">{d.orders}</td>
+                <td className="py-2">{describeGrowth(d.growth)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {week.map((d) => (
-                <tr key={d.date} className="border-b border-line last:border-0">
-                  <th scope="row" className="py-2 pr-4 font-semibold">
-                    {d.weekday}{" "}
-                    {new Date(`${d.date}T00:00:00Z`).toLocaleDateString("en-GB", {
-                      day: "numeric",
-                      month: "short",
-                      timeZone: "UTC",
-                    })}
-                  </th>
-                  <td className="py-2 pr-4">{money(d.revenue)}</td>
-                  <td className="py-2 pr-4">{d.orders}</td>
-                  <td className="py-2">{describeGrowth(d.growth)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+            ))}
+          </tbody>
+        </table>
+      </ChartFigures>
     </figure>
   );
 }

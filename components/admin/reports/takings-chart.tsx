@@ -14,6 +14,7 @@ import {
 import { Chart } from "react-chartjs-2";
 import type { DayTakingsView } from "@/lib/api/admin/reports/view";
 import { formatMoney, toMinor } from "@/lib/platform/money";
+import { ChartFigures } from "../chart-figures";
 import { formatDay } from "./periods";
 
 ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -79,38 +80,33 @@ export function TakingsChart({ days, currency }: { days: DayTakingsView[]; curre
       <div className="relative h-[320px]">
         <Chart type="bar" data={data} options={options} role="img" aria-label={summary} data-testid="takings-chart" />
       </div>
-      <details className="mt-3">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-navy underline underline-offset-4">
-          Show the figures as a table
-        </summary>
-        <div className="relative mt-2 max-h-96 overflow-auto">
-          <table className="w-full min-w-[26rem] text-left text-sm">
-            <caption className="sr-only">Orders, gross, refunds and net takings of each day</caption>
-            <thead>
-              <tr className="border-b border-line text-ink-muted">
-                {["Day", "Orders", "Gross", "Refunds", "Net"].map((h) => (
-                  <th key={h} scope="col" className="py-2 pr-3 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((d) => (
-                <tr key={d.date} className="border-b border-line last:border-0">
-                  <th scope="row" className="py-1.5 pr-3 font-semibold">
-                    {formatDay(d.date)}
-                  </th>
-                  <td className="py-1.5 pr-3">{d.orders}</td>
-                  <td className="py-1.5 pr-3">{money(d.gross)}</td>
-                  <td className="py-1.5 pr-3">{money(d.refunds)}</td>
-                  <td className="py-1.5 pr-3">{money(d.net)}</td>
-                </tr>
+      <ChartFigures className="mt-3" scrollClassName="max-h-96 overflow-auto">
+        <table className="w-full min-w-[26rem] text-left text-sm">
+          <caption className="sr-only">Orders, gross, refunds and net takings of each day</caption>
+          <thead>
+            <tr className="border-b border-line text-ink-muted">
+              {["Day", "Orders", "Gross", "Refunds", "Net"].map((h) => (
+                <th key={h} scope="col" className="py-2 pr-3 font-semibold">
+                  {h}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.date} className="border-b border-line last:border-0">
+                <th scope="row" className="py-1.5 pr-3 font-semibold">
+                  {formatDay(d.date)}
+                </th>
+                <td className="py-1.5 pr-3">{d.orders}</td>
+                <td className="py-1.5 pr-3">{money(d.gross)}</td>
+                <td className="py-1.5 pr-3">{money(d.refunds)}</td>
+                <td className="py-1.5 pr-3">{money(d.net)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ChartFigures>
     </figure>
   );
 }
