@@ -68,6 +68,15 @@ export function SettingsForm({
   });
 
   const number = { valueAsNumber: true } as const;
+  // Minutes and capacities: a whole number each, its message read under the name it is registered by.
+  const wholeNumber = (name: keyof TStoreSettingsForm) =>
+    ({
+      type: "number",
+      inputMode: "numeric",
+      isRequired: true,
+      error: errors[name]?.message,
+      ...register(name, number),
+    }) as const;
   return (
     <StoreFormCard
       id="settings"
@@ -77,48 +86,16 @@ export function SettingsForm({
       isSubmitting={isSubmitting}
       message={message}
     >
-      <TextField
-        label="Preparation minutes (collection)"
-        type="number"
-        inputMode="numeric"
-        isRequired
-        error={errors.prepMinutes?.message}
-        {...register("prepMinutes", number)}
-      />
-      <TextField
-        label="Delivery minutes"
-        type="number"
-        inputMode="numeric"
-        isRequired
-        error={errors.deliveryMinutes?.message}
-        {...register("deliveryMinutes", number)}
-      />
+      <TextField label="Preparation minutes (collection)" {...wholeNumber("prepMinutes")} />
+      <TextField label="Delivery minutes" {...wholeNumber("deliveryMinutes")} />
       <TextField
         label="Busy: extra minutes"
         hint="Added to every promised time while the kitchen is busy; 0 when it is not."
-        type="number"
-        inputMode="numeric"
-        isRequired
-        error={errors.busyExtraMinutes?.message}
-        {...register("busyExtraMinutes", number)}
+        {...wholeNumber("busyExtraMinutes")}
       />
       <div className="hidden sm:block" />
-      <TextField
-        label="Delivery orders per 15-minute slot"
-        type="number"
-        inputMode="numeric"
-        isRequired
-        error={errors.deliverySlotCapacity?.message}
-        {...register("deliverySlotCapacity", number)}
-      />
-      <TextField
-        label="Collection orders per 15-minute slot"
-        type="number"
-        inputMode="numeric"
-        isRequired
-        error={errors.collectionSlotCapacity?.message}
-        {...register("collectionSlotCapacity", number)}
-      />
+      <TextField label="Delivery orders per 15-minute slot" {...wholeNumber("deliverySlotCapacity")} />
+      <TextField label="Collection orders per 15-minute slot" {...wholeNumber("collectionSlotCapacity")} />
       <TextField
         label={`Largest online order (${currency})`}
         hint="The dishes' value before offers and delivery. A larger basket is refused with a request to call the shop."
