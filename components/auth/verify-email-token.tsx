@@ -1,6 +1,7 @@
 "use client";
 
 import { IntentLink } from "@/components/ui/intent-link";
+import { StatusSpinnerIcon } from "@/components/ui/secondary-icons";
 import { useEffect, useRef, useState } from "react";
 import { callApi } from "@/lib/api/client";
 import { verifyEmail } from "@/lib/api/store/account/routes";
@@ -43,15 +44,7 @@ export function VerifyEmailToken({ token, next = "" }: { token: string; next?: s
   if (outcome.state === "checking") {
     return (
       <p role="status" className="flex items-center gap-3 text-lg text-ink" data-testid="verify-email-status">
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-          className="size-6 animate-spin text-brand motion-reduce:hidden"
-        >
-          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-          <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-        </svg>
+        <StatusSpinnerIcon className="size-6" />
         Verifying your email...
       </p>
     );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { StatusSpinnerIcon } from "@/components/ui/secondary-icons";
 
 type TLoadStateProps = {
   tone: "loading" | "empty" | "error";
@@ -18,17 +19,7 @@ export function LoadState({ tone, children, action, testId }: TLoadStateProps) {
   return (
     <div role={tone === "error" ? "alert" : "status"} data-testid={testId} className={`rounded-2xl border p-6 ${box}`}>
       <p className="flex items-center gap-3 font-medium">
-        {tone === "loading" ? (
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            focusable="false"
-            className="size-5 animate-spin text-brand motion-reduce:hidden"
-          >
-            <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-            <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-          </svg>
-        ) : null}
+        {tone === "loading" ? <StatusSpinnerIcon className="size-5" /> : null}
         {children}
       </p>
       {action ? <div className="mt-4">{action}</div> : null}

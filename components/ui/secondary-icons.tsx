@@ -1,11 +1,11 @@
-import { createIcon } from "./icons";
+import { createIcon, type TIconProps } from "./icons";
 
 // Icons no storefront page draws in the browser when it first loads: the quantity steppers' plus
 // and minus (the add-to-basket modal and the filled basket, both fetched on demand), the password
-// field's show and hide, the profile's logout, and the star (the browser draws it only in the
-// admin's reviews). Apart from ./icons.tsx because an icon any client component draws is in every
-// page's script that loads its module: Turbopack keeps a module's exports used anywhere, not per
-// page.
+// field's show and hide, the profile's logout, the account pages' status spinner, and the star
+// (the browser draws it only in the admin's reviews). Apart from ./icons.tsx because an icon any
+// client component draws is in every page's script that loads its module: Turbopack keeps a
+// module's exports used anywhere, not per page.
 
 export const PlusIcon = /* @__PURE__ */ createIcon(<path d="M12 5v14M5 12h14" />);
 
@@ -36,3 +36,22 @@ export const LogoutIcon = /* @__PURE__ */ createIcon(
     <path d="M10 17l-5-5 5-5M5 12h11" />
   </>,
 );
+
+/**
+ * ./icons.tsx's SpinnerIcon ring for an account page's status line (loading, checking an e-mail
+ * link): in the brand colour, and hidden rather than held still when motion is reduced.
+ */
+export function StatusSpinnerIcon({ className = "size-5", ...props }: TIconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className={`${className} animate-spin text-brand motion-reduce:hidden`}
+      {...props}
+    >
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
