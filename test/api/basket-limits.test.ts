@@ -5,9 +5,7 @@ import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
 import { POST as createOrder } from "@/app/api/cart/create_order/route";
 import { POST as updateQty } from "@/app/api/cart/updateCartQty/[id]/route";
 import { getDb } from "@/lib/platform/db";
-import { seedCatalogue } from "@/lib/seed";
-import { resetDatabase } from "../db";
-import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
+import { createAdmin, createCustomer, freshDeliveringShop, type menuPick } from "../factories";
 import { addDish, deliverTo } from "../checkout-steps";
 import { call } from "../request";
 
@@ -28,10 +26,7 @@ const SETTINGS = {
 };
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
-  pizzas = await menuPick("Pizzas"); // Margherita: small 8.99, medium 11.99, large 14.99
+  pizzas = await freshDeliveringShop(); // Margherita: small 8.99, medium 11.99, large 14.99
   adminToken = (await createAdmin()).token;
 });
 

@@ -7,20 +7,15 @@ import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
 import { DELETE as deleteLine } from "@/app/api/cart/deleteCartcategory/[id]/route";
 import { POST as signIn } from "@/app/api/auth/SignIn/route";
 import { getDb } from "@/lib/platform/db";
-import { seedCatalogue } from "@/lib/seed";
-import { resetDatabase } from "../db";
-import { createCustomer, menuPick, seedZone } from "../factories";
+import { createCustomer, freshDeliveringShop, menuPick } from "../factories";
 import { seedOrder5 } from "../promotions";
 import { call, setCookies } from "../request";
 
 let pizzas: Awaited<ReturnType<typeof menuPick>>;
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
+  pizzas = await freshDeliveringShop();
   await seedOrder5();
-  await seedZone();
-  pizzas = await menuPick("Pizzas");
 });
 
 const pence = (major: number) => Math.round(major * 100);

@@ -16,11 +16,9 @@ import { POST as setFulfilment } from "@/app/api/cart/fulfilment/route";
 import { GET as myOrders } from "@/app/api/cart/userOreder/route";
 import { GET as methods } from "@/app/api/checkout/methods/route";
 import { getDb } from "@/lib/platform/db";
-import { seedCatalogue } from "@/lib/seed";
-import { resetDatabase } from "../db";
-import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
+import { createAdmin, createCustomer, freshDeliveringShop, type menuPick } from "../factories";
 import { clearOutbox, readOutbox } from "../outbox";
-import { seedPromotion } from "../promotions";
+import { seedOrder5 } from "../promotions";
 import { addDish, deliverTo } from "../checkout-steps";
 import { call } from "../request";
 
@@ -33,11 +31,8 @@ let pizzas: Menu;
 let owner: string;
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
-  await seedPromotion("ORDER5"); // 5% off a signed-in customer's first order
-  pizzas = await menuPick("Pizzas");
+  pizzas = await freshDeliveringShop();
+  await seedOrder5();
   owner = (await createAdmin()).token;
 });
 

@@ -13,12 +13,10 @@ import { POST as webhook } from "@/app/api/payments/razorpay/webhook/route";
 import { POST as testPay } from "@/app/api/payments/test/pay/route";
 import { getDb } from "@/lib/platform/db";
 import { getPaymentProvider, paymentSignature, webhookSignature } from "@/lib/ordering";
-import { seedCatalogue } from "@/lib/seed";
 import { takeConsoleErrors } from "../console";
-import { resetDatabase } from "../db";
 import type { RazorpayDouble } from "../doubles/razorpay";
 import { startRazorpayWithKeys } from "../doubles/configured";
-import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
+import { createAdmin, createCustomer, freshDeliveringShop, menuPick } from "../factories";
 import { seedOrder5 } from "../promotions";
 import { call } from "../request";
 import { addDish, deliverTo } from "../checkout-steps";
@@ -26,11 +24,8 @@ import { addDish, deliverTo } from "../checkout-steps";
 let pizzas: Awaited<ReturnType<typeof menuPick>>;
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
+  pizzas = await freshDeliveringShop();
   await seedOrder5();
-  await seedZone();
-  pizzas = await menuPick("Pizzas");
 });
 
 const pence = (major: number) => Math.round(major * 100);
