@@ -12,6 +12,7 @@ import { POST as verifyOrder } from "@/app/api/cart/verify_order/route";
 import { POST as webhook } from "@/app/api/payments/razorpay/webhook/route";
 import { POST as testPay } from "@/app/api/payments/test/pay/route";
 import { getDb } from "@/lib/platform/db";
+import { toMinor } from "@/lib/platform/money";
 import { getPaymentProvider, paymentSignature, webhookSignature } from "@/lib/ordering";
 import { takeConsoleErrors } from "../console";
 import type { RazorpayDouble } from "../doubles/razorpay";
@@ -27,8 +28,6 @@ beforeAll(async () => {
   pizzas = await freshDeliveringShop();
   await seedOrder5();
 });
-
-const pence = (major: number) => Math.round(major * 100);
 
 /** A customer with two large pizzas in the basket and a chosen address. */
 async function readyToPay(options: { promo?: boolean } = {}) {
@@ -115,7 +114,7 @@ describe("create_order and verify_order (test payment mode)", () => {
     expect(first.status).toBe(200);
     expect(first.json.data).toMatchObject({
       key: "rzp_test_local_mode",
-      amount: pence(basket.grandtotal),
+      amount: toMinor(basket.grandtotal),
       currency: "GBP",
       testMode: true,
     });

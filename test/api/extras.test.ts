@@ -5,6 +5,7 @@ import { POST as updateQty } from "@/app/api/cart/updateCartQty/[id]/route";
 import { GET as userOrders } from "@/app/api/cart/userOreder/route";
 import { GET as itemById } from "@/app/api/admin/categoryItembyId/[id]/route";
 import { getDb } from "@/lib/platform/db";
+import { toMinor } from "@/lib/platform/money";
 import { seedCatalogue } from "@/lib/seed";
 import { createOptionGroup, deleteOptionGroup, updateOptionGroup } from "@/lib/menu";
 import { SIZES } from "@/lib/menu/shared";
@@ -159,7 +160,7 @@ describe("extras on POST /api/cart/addCart", () => {
     expect(other.json.data.basket.Iteam).toHaveLength(2);
     const plain = await add(token, { total: unit([]) / 100 });
     expect(plain.json.data.basket.Iteam).toHaveLength(3);
-    expect(pence(plain.json.data.basket.subtotal)).toBe(2 * unit([0, 2]) + unit([0]) + unit([]));
+    expect(toMinor(plain.json.data.basket.subtotal)).toBe(2 * unit([0, 2]) + unit([0]) + unit([]));
   });
 
   it("freezes the extras on the order: a later menu change does not alter it", async () => {
@@ -375,5 +376,3 @@ describe("admin: /api/adminauth/menu/optionGroups", () => {
     expect(await getDb().optionGroup.count({ where: { name: "Bad" } })).toBe(0);
   });
 });
-
-const pence = (major: number) => Math.round(major * 100);

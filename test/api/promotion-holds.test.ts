@@ -16,6 +16,7 @@ import { reconcilePayments, getPaymentProvider, paymentSignature, webhookSignatu
 import { loadPromotionRules, loadPromotionUsage } from "@/lib/promotions";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
+import { toMinor } from "@/lib/platform/money";
 import { seedCatalogue } from "@/lib/seed";
 import { resetDatabase } from "../db";
 import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
@@ -30,7 +31,6 @@ import { call } from "../request";
 type Menu = Awaited<ReturnType<typeof menuPick>>;
 let pizzas: Menu;
 let adminToken: string;
-const pence = (major: number) => Math.round(major * 100);
 const FEE = () => getConfig().DELIVERY_FEE_PENCE;
 const RECONCILE = { afterSeconds: 600, expireSeconds: 7200 };
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
@@ -117,7 +117,7 @@ describe("a once-per-customer or first-order offer is held by the first pending 
     const c = await customerWith("WELCOME20");
     const shown = await basketOf(c.token);
     const first = await checkout(c.token);
-    expect(first.amount).toBe(pence(shown.grandtotal));
+    expect(first.amount).toBe(toMinor(shown.grandtotal));
     expect(first.amount).toBe(2 * pizzas.price("large") - Math.round(2 * pizzas.price("large") * 0.2) + FEE());
     expect(await codesOf(first.orderRef)).toEqual(["WELCOME20"]);
 
@@ -133,7 +133,7 @@ describe("a once-per-customer or first-order offer is held by the first pending 
     const second = await checkout(c.token);
     expect(second.orderRef).not.toBe(first.orderRef);
     expect(second.amount).toBe(2 * pizzas.price("large") + pizzas.price("small") + FEE());
-    expect(second.amount).toBe(pence(changed.grandtotal));
+    expect(second.amount).toBe(toMinor(changed.grandtotal));
     expect(await codesOf(second.orderRef)).toEqual([]);
 
     await verify(c.token, first.providerOrderId);
