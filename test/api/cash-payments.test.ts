@@ -21,6 +21,7 @@ import { clearOutbox, readOutbox } from "../outbox";
 import { seedOrder5 } from "../promotions";
 import { addDish, deliverTo } from "../checkout-steps";
 import { call } from "../request";
+import { ROOMY_SETTINGS } from "../store-settings";
 
 // Cash on delivery and pay at collection (decision 030): the owner's settings, the order placed at
 // once and due, marked paid by the kitchen or the rider, no refund when it never was, offers
@@ -43,15 +44,7 @@ const saveCash = (
   call(saveSettings, {
     method: "PUT",
     bearer: token,
-    body: {
-      prepMinutes: 20,
-      deliveryMinutes: 45,
-      deliverySlotCapacity: 100,
-      collectionSlotCapacity: 100,
-      busyExtraMinutes: 0,
-      minimumAppliesToCollection: false,
-      ...cash,
-    },
+    body: { ...ROOMY_SETTINGS, ...cash },
   });
 
 /** A customer with `qty` large pizzas in the basket, for delivery to an address or for collection. */
