@@ -6,11 +6,9 @@ import { GET as userOrders } from "@/app/api/cart/userOreder/route";
 import { GET as itemById } from "@/app/api/admin/categoryItembyId/[id]/route";
 import { getDb } from "@/lib/platform/db";
 import { toMinor } from "@/lib/platform/money";
-import { seedCatalogue } from "@/lib/seed";
 import { createOptionGroup, deleteOptionGroup, updateOptionGroup } from "@/lib/menu";
 import { SIZES } from "@/lib/menu/shared";
-import { resetDatabase } from "../db";
-import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
+import { createAdmin, createCustomer, freshDeliveringShop, menuPick } from "../factories";
 import { GET as listGroups, POST as createGroup } from "@/app/api/adminauth/menu/optionGroups/route";
 import { DELETE as deleteGroup, PUT as saveGroup } from "@/app/api/adminauth/menu/optionGroups/[id]/route";
 import { PATCH as setAvailability } from "@/app/api/adminauth/menu/availability/route";
@@ -21,10 +19,7 @@ let pizzas: Awaited<ReturnType<typeof menuPick>>;
 let toppings: { id: string; name: string; pricePence: number; prices: { size: string; pricePence: number }[] }[];
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
-  pizzas = await menuPick("Pizzas");
+  pizzas = await freshDeliveringShop();
   const group = await getDb().optionGroup.findFirstOrThrow({
     where: { categoryId: pizzas.category.id, name: "Extra toppings" },
     include: { options: { include: { prices: true }, orderBy: { position: "asc" } } },

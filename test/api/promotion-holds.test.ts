@@ -17,9 +17,7 @@ import { loadPromotionRules, loadPromotionUsage } from "@/lib/promotions";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { toMinor } from "@/lib/platform/money";
-import { seedCatalogue } from "@/lib/seed";
-import { resetDatabase } from "../db";
-import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
+import { createAdmin, createCustomer, freshDeliveringShop, type menuPick } from "../factories";
 import { seedPromotion } from "../promotions";
 import { call } from "../request";
 
@@ -40,12 +38,9 @@ const HELD = (code: string) =>
   );
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
+  pizzas = await freshDeliveringShop(); // Margherita: small 8.99, large 14.99
   await seedPromotion("WELCOME20"); // 20% off a first order of £25+, once per customer
   await seedPromotion("ORDER5"); // 5% off a first order (not marked once per customer)
-  pizzas = await menuPick("Pizzas"); // Margherita: small 8.99, large 14.99
   adminToken = (await createAdmin()).token;
 });
 
