@@ -3,7 +3,8 @@ import { hashPassword, createSession } from "@/lib/accounts";
 import type { StaffRole } from "@/lib/accounts/shared";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
-import { seedDeliveryZones } from "@/lib/seed";
+import { seedCatalogue, seedDeliveryZones } from "@/lib/seed";
+import { resetDatabase } from "./db";
 
 let hash: Promise<string> | undefined;
 
@@ -66,4 +67,16 @@ export async function menuPick(categoryName: string) {
 /** The delivery zone a first start seeds from the default settings (W1, SW1, NW1...: £2.49, £12 minimum). */
 export async function seedZone() {
   await seedDeliveryZones(getDb(), getConfig());
+}
+
+/**
+ * An empty database, then the seeded menu and the default delivery zone: a shop that takes
+ * orders at any hour, since no trading hours are set. Answers the menu's first pizza, which
+ * tests order when the dish itself does not matter.
+ */
+export async function freshDeliveringShop() {
+  await resetDatabase();
+  await seedCatalogue(getDb());
+  await seedZone();
+  return menuPick("Pizzas");
 }

@@ -19,3 +19,17 @@ export async function seedPromotion(code: string) {
 export async function seedOrder5() {
   return seedPromotion("ORDER5");
 }
+
+/** A promotion as the admin's form sends it and the API accepts: 10% off at the weekend; `over` changes or adds fields. */
+export function weekendOffer(over: Record<string, unknown> = {}) {
+  return {
+    name: "Weekend 10% off",
+    headline: "10% off at the weekend",
+    badge: "-10%",
+    description: "10% off everything on Saturdays and Sundays.",
+    kind: "percent_off_subtotal",
+    percent: 10,
+    days: [6, 7],
+    ...over,
+  };
+}

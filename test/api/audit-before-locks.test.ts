@@ -30,6 +30,7 @@ import { SEED_TIMETABLE, seedCatalogue, seedStoreHours } from "@/lib/seed";
 import { pauseOrdering, type PauseState } from "@/lib/shop";
 import { resetDatabase } from "../db";
 import { createAdmin } from "../factories";
+import { weekendOffer } from "../promotions";
 import { call } from "../request";
 
 // Two admins saving one record at once: each edit's audit entry must record as its before what
@@ -165,15 +166,7 @@ describe.skipIf(!onPostgres)("two admins saving one record at once, on the audit
   });
 
   it("a promotion", async () => {
-    const body = {
-      name: "Weekend 10% off",
-      headline: "10% off at the weekend",
-      badge: "-10%",
-      description: "10% off everything on Saturdays and Sundays.",
-      kind: "percent_off_subtotal",
-      percent: 10,
-      days: [6, 7],
-    };
+    const body = weekendOffer();
     const created = await call(createPromotion, { bearer: admin, body });
     expect(created.status).toBe(201);
     const id = created.json.data._id as string;

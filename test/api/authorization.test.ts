@@ -7,6 +7,7 @@ import { getDb } from "@/lib/platform/db";
 import { createPrinter } from "@/lib/printing";
 import { createAdmin, createCustomer } from "../factories";
 import { resetDatabase } from "../db";
+import { ovenPrinter } from "../printing/oven-printer";
 import { call } from "../request";
 import { findRoutes, paramsFor, type FoundRoute } from "../routes";
 import { sessionCookieFor } from "../session-cookie";
@@ -158,14 +159,7 @@ describe("every route of app/api", () => {
 
   it("opens the printer routes to a printer's credentials only, not to a customer's or an admin's session", async () => {
     expect(routes.filter((r) => PRINTER_ONLY.has(key(r)))).toHaveLength(PRINTER_ONLY.size);
-    const made = await createPrinter({
-      name: "Oven",
-      protocol: "cloudprnt",
-      purposes: ["kitchen"],
-      categoryIds: [],
-      copies: 1,
-      pollSeconds: 5,
-    });
+    const made = await createPrinter(ovenPrinter());
     const setup = { username: made.printer.username, password: made.password };
     const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
     for (const route of routes.filter((r) => PRINTER_ONLY.has(key(r)))) {

@@ -5,11 +5,10 @@ import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
 import { POST as createOrder } from "@/app/api/cart/create_order/route";
 import { POST as updateQty } from "@/app/api/cart/updateCartQty/[id]/route";
 import { getDb } from "@/lib/platform/db";
-import { seedCatalogue } from "@/lib/seed";
-import { resetDatabase } from "../db";
-import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
+import { createAdmin, createCustomer, freshDeliveringShop, type menuPick } from "../factories";
 import { addDish, deliverTo } from "../checkout-steps";
 import { call } from "../request";
+import { ROOMY_SETTINGS } from "../store-settings";
 
 // The basket's bounds (decision 023): 50 different lines, 30 of one line, and the admin's
 // largest order value (default £500, before offers and delivery), each refused with a clear 4xx
@@ -18,20 +17,9 @@ import { call } from "../request";
 type Menu = Awaited<ReturnType<typeof menuPick>>;
 let pizzas: Menu;
 let adminToken: string;
-const SETTINGS = {
-  prepMinutes: 20,
-  deliveryMinutes: 45,
-  deliverySlotCapacity: 100,
-  collectionSlotCapacity: 100,
-  busyExtraMinutes: 0,
-  minimumAppliesToCollection: false,
-};
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
-  pizzas = await menuPick("Pizzas"); // Margherita: small 8.99, medium 11.99, large 14.99
+  pizzas = await freshDeliveringShop(); // Margherita: small 8.99, medium 11.99, large 14.99
   adminToken = (await createAdmin()).token;
 });
 
@@ -41,7 +29,7 @@ beforeEach(async () => {
 });
 
 async function setMaxOrderValue(major: number) {
-  const res = await call(putSettings, { bearer: adminToken, body: { ...SETTINGS, maxOrderValue: major } });
+  const res = await call(putSettings, { bearer: adminToken, body: { ...ROOMY_SETTINGS, maxOrderValue: major } });
   expect(res.status, res.text).toBe(200);
 }
 
@@ -140,14 +128,14 @@ describe("quantity of one line: at most 30", () => {
 describe("order value: the admin's maximum, £500 by default", () => {
   it("is £500 until the admin changes it; PUT without the field keeps it, and bad values are refused per field", async () => {
     expect((await call(storeSettings, { bearer: adminToken })).json.data.maxOrderValue).toBe(500);
-    const without = await call(putSettings, { bearer: adminToken, body: SETTINGS });
+    const without = await call(putSettings, { bearer: adminToken, body: ROOMY_SETTINGS });
     expect(without.status).toBe(200);
     expect(without.json.data.maxOrderValue).toBe(500);
     await setMaxOrderValue(750.5);
     expect((await call(storeSettings, { bearer: adminToken })).json.data.maxOrderValue).toBe(750.5);
-    expect((await call(putSettings, { bearer: adminToken, body: SETTINGS })).json.data.maxOrderValue).toBe(750.5);
+    expect((await call(putSettings, { bearer: adminToken, body: ROOMY_SETTINGS })).json.data.maxOrderValue).toBe(750.5);
     for (const bad of [5, 10_000.01, 20.001, "500", null]) {
-      const res = await call(putSettings, { bearer: adminToken, body: { ...SETTINGS, maxOrderValue: bad } });
+      const res = await call(putSettings, { bearer: adminToken, body: { ...ROOMY_SETTINGS, maxOrderValue: bad } });
       expect(res.status, String(bad)).toBe(400);
       expect(res.json.data.maxOrderValue).toBe(
         "The largest order must be an amount from 10.00 to 10,000.00, in whole pence.",

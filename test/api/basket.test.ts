@@ -7,23 +7,17 @@ import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
 import { DELETE as deleteLine } from "@/app/api/cart/deleteCartcategory/[id]/route";
 import { POST as signIn } from "@/app/api/auth/SignIn/route";
 import { getDb } from "@/lib/platform/db";
-import { seedCatalogue } from "@/lib/seed";
-import { resetDatabase } from "../db";
-import { createCustomer, menuPick, seedZone } from "../factories";
+import { toMinor } from "@/lib/platform/money";
+import { createCustomer, freshDeliveringShop, menuPick } from "../factories";
 import { seedOrder5 } from "../promotions";
 import { call, setCookies } from "../request";
 
 let pizzas: Awaited<ReturnType<typeof menuPick>>;
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
+  pizzas = await freshDeliveringShop();
   await seedOrder5();
-  await seedZone();
-  pizzas = await menuPick("Pizzas");
 });
-
-const pence = (major: number) => Math.round(major * 100);
 
 function addLarge(token: string, qty = 2, extra: Record<string, unknown> = {}) {
   return call(addCart, {
@@ -66,9 +60,9 @@ describe("POST /api/cart/addCart", () => {
       },
       additionalInfo: { detailinfo: "" },
     });
-    expect(pence(data.basket.subtotal)).toBe(pizzas.price("large") * 2);
-    expect(pence(data.basket.deliveryFee)).toBe(249);
-    expect(pence(data.basket.grandtotal)).toBe(pizzas.price("large") * 2 + 249);
+    expect(toMinor(data.basket.subtotal)).toBe(pizzas.price("large") * 2);
+    expect(toMinor(data.basket.deliveryFee)).toBe(249);
+    expect(toMinor(data.basket.grandtotal)).toBe(pizzas.price("large") * 2 + 249);
     expect(data.basket.itemCount).toBe(2);
     // GET /api/cart/cartdetail answers the same basket (an ASAP promise moves on with the clock).
     const detail = (await call(cartDetail, { bearer: token })).json.data;
@@ -293,7 +287,7 @@ describe("POST /api/cart/addCart", () => {
     });
     try {
       const res = await call(cartDetail, { bearer: token });
-      expect(pence(res.json.data.subtotal)).toBe(pizzas.price("large") + 100);
+      expect(toMinor(res.json.data.subtotal)).toBe(pizzas.price("large") + 100);
     } finally {
       await getDb().itemPrice.update({
         where: { itemId_size: { itemId: pizzas.item.id, size: "large" } },
@@ -362,13 +356,13 @@ describe("ORDER5 and the minimum order", () => {
         size: "small",
       },
     });
-    expect(pence(small.json.data.basket.amountToMinimum)).toBe(Math.max(0, 1200 - pizzas.price("small")));
+    expect(toMinor(small.json.data.basket.amountToMinimum)).toBe(Math.max(0, 1200 - pizzas.price("small")));
     const res = await call(applyPromo, { bearer: token, body: { code: "order5" } });
     expect(res.status).toBe(200);
     expect(res.json.data.promo).toEqual({ code: "ORDER5", applied: true, message: "5% off your first order." });
     const sub = pizzas.price("small");
-    expect(pence(res.json.data.discount)).toBe(Math.round(sub * 0.05));
-    expect(pence(res.json.data.grandtotal)).toBe(sub - Math.round(sub * 0.05) + 249);
+    expect(toMinor(res.json.data.discount)).toBe(Math.round(sub * 0.05));
+    expect(toMinor(res.json.data.grandtotal)).toBe(sub - Math.round(sub * 0.05) + 249);
     const bad = await call(applyPromo, { bearer: token, body: { code: "FREEPIZZA" } });
     expect(bad.status).toBe(400);
     expect(bad.json.data.code).toBe("This code is not valid.");

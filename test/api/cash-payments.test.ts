@@ -16,13 +16,12 @@ import { POST as setFulfilment } from "@/app/api/cart/fulfilment/route";
 import { GET as myOrders } from "@/app/api/cart/userOreder/route";
 import { GET as methods } from "@/app/api/checkout/methods/route";
 import { getDb } from "@/lib/platform/db";
-import { seedCatalogue } from "@/lib/seed";
-import { resetDatabase } from "../db";
-import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
+import { createAdmin, createCustomer, freshDeliveringShop, type menuPick } from "../factories";
 import { clearOutbox, readOutbox } from "../outbox";
-import { seedPromotion } from "../promotions";
+import { seedOrder5 } from "../promotions";
 import { addDish, deliverTo } from "../checkout-steps";
 import { call } from "../request";
+import { ROOMY_SETTINGS } from "../store-settings";
 
 // Cash on delivery and pay at collection (decision 030): the owner's settings, the order placed at
 // once and due, marked paid by the kitchen or the rider, no refund when it never was, offers
@@ -33,11 +32,8 @@ let pizzas: Menu;
 let owner: string;
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
-  await seedPromotion("ORDER5"); // 5% off a signed-in customer's first order
-  pizzas = await menuPick("Pizzas");
+  pizzas = await freshDeliveringShop();
+  await seedOrder5();
   owner = (await createAdmin()).token;
 });
 
@@ -48,15 +44,7 @@ const saveCash = (
   call(saveSettings, {
     method: "PUT",
     bearer: token,
-    body: {
-      prepMinutes: 20,
-      deliveryMinutes: 45,
-      deliverySlotCapacity: 100,
-      collectionSlotCapacity: 100,
-      busyExtraMinutes: 0,
-      minimumAppliesToCollection: false,
-      ...cash,
-    },
+    body: { ...ROOMY_SETTINGS, ...cash },
   });
 
 /** A customer with `qty` large pizzas in the basket, for delivery to an address or for collection. */

@@ -7,13 +7,12 @@ import { POST as createOrder } from "@/app/api/cart/create_order/route";
 import { POST as setFulfilment } from "@/app/api/cart/fulfilment/route";
 import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
 import { getDb } from "@/lib/platform/db";
-import { seedCatalogue, SEED_TIMETABLE, seedStoreHours } from "@/lib/seed";
+import { SEED_TIMETABLE, seedStoreHours } from "@/lib/seed";
 import { NO_PHONE_FOR_DELIVERY_MESSAGE, outOfZoneMessage } from "@/lib/shop";
 import { takeConsoleErrors } from "../console";
-import { resetDatabase } from "../db";
 import type { RazorpayDouble } from "../doubles/razorpay";
 import { startRazorpayWithKeys } from "../doubles/configured";
-import { createCustomer, menuPick, seedZone } from "../factories";
+import { createCustomer, freshDeliveringShop, type menuPick } from "../factories";
 import { call } from "../request";
 
 // Checkout as a pipeline (decision 026), through the API with Razorpay's keys and a double of
@@ -27,11 +26,8 @@ let pizzas: Awaited<ReturnType<typeof menuPick>>;
 let razorpay: RazorpayDouble;
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
+  pizzas = await freshDeliveringShop();
   await seedStoreHours(getDb());
-  pizzas = await menuPick("Pizzas");
   razorpay = await startRazorpayWithKeys();
 });
 

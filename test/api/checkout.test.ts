@@ -12,13 +12,12 @@ import { POST as verifyOrder } from "@/app/api/cart/verify_order/route";
 import { POST as webhook } from "@/app/api/payments/razorpay/webhook/route";
 import { POST as testPay } from "@/app/api/payments/test/pay/route";
 import { getDb } from "@/lib/platform/db";
+import { toMinor } from "@/lib/platform/money";
 import { getPaymentProvider, paymentSignature, webhookSignature } from "@/lib/ordering";
-import { seedCatalogue } from "@/lib/seed";
 import { takeConsoleErrors } from "../console";
-import { resetDatabase } from "../db";
 import type { RazorpayDouble } from "../doubles/razorpay";
 import { startRazorpayWithKeys } from "../doubles/configured";
-import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
+import { createAdmin, createCustomer, freshDeliveringShop, menuPick } from "../factories";
 import { seedOrder5 } from "../promotions";
 import { call } from "../request";
 import { addDish, deliverTo } from "../checkout-steps";
@@ -26,14 +25,9 @@ import { addDish, deliverTo } from "../checkout-steps";
 let pizzas: Awaited<ReturnType<typeof menuPick>>;
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
+  pizzas = await freshDeliveringShop();
   await seedOrder5();
-  await seedZone();
-  pizzas = await menuPick("Pizzas");
 });
-
-const pence = (major: number) => Math.round(major * 100);
 
 /** A customer with two large pizzas in the basket and a chosen address. */
 async function readyToPay(options: { promo?: boolean } = {}) {
@@ -120,7 +114,7 @@ describe("create_order and verify_order (test payment mode)", () => {
     expect(first.status).toBe(200);
     expect(first.json.data).toMatchObject({
       key: "rzp_test_local_mode",
-      amount: pence(basket.grandtotal),
+      amount: toMinor(basket.grandtotal),
       currency: "GBP",
       testMode: true,
     });

@@ -5,11 +5,10 @@ import { POST as updateQty } from "@/app/api/cart/updateCartQty/[id]/route";
 import { GET as userOrders } from "@/app/api/cart/userOreder/route";
 import { GET as itemById } from "@/app/api/admin/categoryItembyId/[id]/route";
 import { getDb } from "@/lib/platform/db";
-import { seedCatalogue } from "@/lib/seed";
+import { toMinor } from "@/lib/platform/money";
 import { createOptionGroup, deleteOptionGroup, updateOptionGroup } from "@/lib/menu";
 import { SIZES } from "@/lib/menu/shared";
-import { resetDatabase } from "../db";
-import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
+import { createAdmin, createCustomer, freshDeliveringShop, menuPick } from "../factories";
 import { GET as listGroups, POST as createGroup } from "@/app/api/adminauth/menu/optionGroups/route";
 import { DELETE as deleteGroup, PUT as saveGroup } from "@/app/api/adminauth/menu/optionGroups/[id]/route";
 import { PATCH as setAvailability } from "@/app/api/adminauth/menu/availability/route";
@@ -20,10 +19,7 @@ let pizzas: Awaited<ReturnType<typeof menuPick>>;
 let toppings: { id: string; name: string; pricePence: number; prices: { size: string; pricePence: number }[] }[];
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
-  pizzas = await menuPick("Pizzas");
+  pizzas = await freshDeliveringShop();
   const group = await getDb().optionGroup.findFirstOrThrow({
     where: { categoryId: pizzas.category.id, name: "Extra toppings" },
     include: { options: { include: { prices: true }, orderBy: { position: "asc" } } },
@@ -159,7 +155,7 @@ describe("extras on POST /api/cart/addCart", () => {
     expect(other.json.data.basket.Iteam).toHaveLength(2);
     const plain = await add(token, { total: unit([]) / 100 });
     expect(plain.json.data.basket.Iteam).toHaveLength(3);
-    expect(pence(plain.json.data.basket.subtotal)).toBe(2 * unit([0, 2]) + unit([0]) + unit([]));
+    expect(toMinor(plain.json.data.basket.subtotal)).toBe(2 * unit([0, 2]) + unit([0]) + unit([]));
   });
 
   it("freezes the extras on the order: a later menu change does not alter it", async () => {
@@ -375,5 +371,3 @@ describe("admin: /api/adminauth/menu/optionGroups", () => {
     expect(await getDb().optionGroup.count({ where: { name: "Bad" } })).toBe(0);
   });
 });
-
-const pence = (major: number) => Math.round(major * 100);

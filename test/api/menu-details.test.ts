@@ -17,9 +17,7 @@ import { POST as createOrder } from "@/app/api/cart/create_order/route";
 import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
 import { GET as myOrders } from "@/app/api/cart/userOreder/route";
 import { getDb } from "@/lib/platform/db";
-import { seedCatalogue } from "@/lib/seed";
-import { resetDatabase } from "../db";
-import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
+import { createAdmin, createCustomer, freshDeliveringShop, type menuPick } from "../factories";
 import { placeOrder } from "../place-order";
 import { call } from "../request";
 
@@ -51,10 +49,7 @@ async function readyToPay(token: string) {
 }
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
-  pizzas = await menuPick("Pizzas");
+  pizzas = await freshDeliveringShop();
   admin = (await createAdmin("chef")).token;
 });
 

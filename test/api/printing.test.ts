@@ -18,6 +18,7 @@ import { resetDatabase } from "../db";
 import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
 import { placeOrder } from "../place-order";
 import { printerClient, routeSend } from "../printing/cloudprnt-send";
+import { ovenPrinter } from "../printing/oven-printer";
 import { call } from "../request";
 
 // Kitchen printing (issue 23, decision 029): a simulated CloudPRNT printer speaking to the
@@ -329,15 +330,8 @@ describe("the admin's printers", () => {
   });
 
   it("answers a printer's settings as they were before an edit, for the audit trail, and the printer as edited", async () => {
-    const settings = {
-      name: "Oven",
-      protocol: "cloudprnt",
-      purposes: ["kitchen"],
-      categoryIds: [],
-      copies: 1,
-      pollSeconds: 5,
-    } as const;
-    const { printer: made } = await createPrinter({ ...settings, purposes: [...settings.purposes], categoryIds: [] });
+    const settings = ovenPrinter();
+    const { printer: made } = await createPrinter(settings);
     const { before, printer } = await updatePrinter(made.id, { name: "Pass", copies: 2 });
     expect(before).toEqual({ id: made.id, ...settings });
     expect(printer).toMatchObject({ id: made.id, name: "Pass", copies: 2, queuedJobs: 0 });

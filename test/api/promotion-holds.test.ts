@@ -16,9 +16,8 @@ import { reconcilePayments, getPaymentProvider, paymentSignature, webhookSignatu
 import { loadPromotionRules, loadPromotionUsage } from "@/lib/promotions";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
-import { seedCatalogue } from "@/lib/seed";
-import { resetDatabase } from "../db";
-import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
+import { toMinor } from "@/lib/platform/money";
+import { createAdmin, createCustomer, freshDeliveringShop, type menuPick } from "../factories";
 import { seedPromotion } from "../promotions";
 import { call } from "../request";
 
@@ -30,7 +29,6 @@ import { call } from "../request";
 type Menu = Awaited<ReturnType<typeof menuPick>>;
 let pizzas: Menu;
 let adminToken: string;
-const pence = (major: number) => Math.round(major * 100);
 const FEE = () => getConfig().DELIVERY_FEE_PENCE;
 const RECONCILE = { afterSeconds: 600, expireSeconds: 7200 };
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
@@ -40,12 +38,9 @@ const HELD = (code: string) =>
   );
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
+  pizzas = await freshDeliveringShop(); // Margherita: small 8.99, large 14.99
   await seedPromotion("WELCOME20"); // 20% off a first order of £25+, once per customer
   await seedPromotion("ORDER5"); // 5% off a first order (not marked once per customer)
-  pizzas = await menuPick("Pizzas"); // Margherita: small 8.99, large 14.99
   adminToken = (await createAdmin()).token;
 });
 
@@ -117,7 +112,7 @@ describe("a once-per-customer or first-order offer is held by the first pending 
     const c = await customerWith("WELCOME20");
     const shown = await basketOf(c.token);
     const first = await checkout(c.token);
-    expect(first.amount).toBe(pence(shown.grandtotal));
+    expect(first.amount).toBe(toMinor(shown.grandtotal));
     expect(first.amount).toBe(2 * pizzas.price("large") - Math.round(2 * pizzas.price("large") * 0.2) + FEE());
     expect(await codesOf(first.orderRef)).toEqual(["WELCOME20"]);
 
@@ -133,7 +128,7 @@ describe("a once-per-customer or first-order offer is held by the first pending 
     const second = await checkout(c.token);
     expect(second.orderRef).not.toBe(first.orderRef);
     expect(second.amount).toBe(2 * pizzas.price("large") + pizzas.price("small") + FEE());
-    expect(second.amount).toBe(pence(changed.grandtotal));
+    expect(second.amount).toBe(toMinor(changed.grandtotal));
     expect(await codesOf(second.orderRef)).toEqual([]);
 
     await verify(c.token, first.providerOrderId);

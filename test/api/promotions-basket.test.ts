@@ -13,6 +13,7 @@ import { POST as verifyOrder } from "@/app/api/cart/verify_order/route";
 import { loadBasket, getPaymentProvider, paymentSignature } from "@/lib/ordering";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
+import { toMinor } from "@/lib/platform/money";
 import { runSeed } from "@/lib/seed";
 import { resetDatabase } from "../db";
 import { createAdmin, createCustomer, menuPick } from "../factories";
@@ -27,7 +28,6 @@ type Menu = Awaited<ReturnType<typeof menuPick>>;
 let pizzas: Menu;
 let burgers: Menu;
 let adminToken: string;
-const pence = (major: number) => Math.round(major * 100);
 const FEE = () => getConfig().DELIVERY_FEE_PENCE;
 
 beforeAll(async () => {
@@ -87,10 +87,10 @@ describe("a multi-buy in the basket", () => {
     const two = (await add(token, pizzas, "large", 1)).json.data.basket; // the same line, raised to 2
     const off = Math.round(pizzas.price("large") * 2 * 0.4);
     expect(two.promotions).toEqual([{ _id: expect.any(String), name: "40% off two large pizzas", amount: off / 100 }]);
-    expect(pence(two.discount)).toBe(off);
-    expect(pence(two.Iteam[0].discount)).toBe(off);
+    expect(toMinor(two.discount)).toBe(off);
+    expect(toMinor(two.Iteam[0].discount)).toBe(off);
     expect(two.hints.map((h: { name: string }) => h.name)).not.toContain("40% off two large pizzas");
-    expect(pence(two.grandtotal)).toBe(pizzas.price("large") * 2 - off + FEE());
+    expect(toMinor(two.grandtotal)).toBe(pizzas.price("large") * 2 - off + FEE());
     expect((await basketOf(token)).promotions).toEqual(two.promotions);
   });
 
@@ -143,15 +143,15 @@ describe("the free ice cream over £30", () => {
       { _id: over.freeItems[0].promotionId, name: "a free ice cream", amount: icePence / 100 },
     ]);
     // The free dish is in the subtotal at its price and in the discount for the same amount.
-    expect(pence(over.subtotal)).toBe(paid + icePence);
-    expect(pence(over.discount)).toBe(icePence);
-    expect(pence(over.grandtotal)).toBe(paid + FEE());
+    expect(toMinor(over.subtotal)).toBe(paid + icePence);
+    expect(toMinor(over.discount)).toBe(icePence);
+    expect(toMinor(over.grandtotal)).toBe(paid + FEE());
     expect(over.Iteam.every((l: { discount: number }) => l.discount === 0)).toBe(true);
 
     const after = await call(deleteLine, { bearer: token, params: { id: small.lineId } });
     expect(after.json.data.freeItems).toEqual([]);
     expect(after.json.data.promotions).toEqual([]);
-    expect(pence(after.json.data.subtotal)).toBe(pizzas.price("medium") * 2);
+    expect(toMinor(after.json.data.subtotal)).toBe(pizzas.price("medium") * 2);
   });
 });
 
@@ -210,8 +210,8 @@ describe("POST /api/cart/applyPromo, as the spec has it", () => {
     expect(res.json.message).toBe("Code saved");
     expect(res.json.data.promo).toEqual({ code: "ORDER5", applied: true, message: "5% off your first order." });
     const sub = pizzas.price("small");
-    expect(pence(res.json.data.discount)).toBe(Math.round(sub * 0.05));
-    expect(pence(res.json.data.grandtotal)).toBe(sub - Math.round(sub * 0.05) + FEE());
+    expect(toMinor(res.json.data.discount)).toBe(Math.round(sub * 0.05));
+    expect(toMinor(res.json.data.grandtotal)).toBe(sub - Math.round(sub * 0.05) + FEE());
     expect(res.json.data.promotions).toEqual([
       { _id: expect.any(String), name: "5% off your first order", amount: Math.round(sub * 0.05) / 100 },
     ]);
@@ -257,8 +257,8 @@ describe("the order freezes what the basket showed", () => {
     expect(basket.promo).toMatchObject({ code: "WELCOME20", applied: true });
     const paid = pizzas.price("medium") * 3;
     const welcome = Math.round(paid * 0.2);
-    const icePence = pence(basket.freeItems[0].unitPrice);
-    expect(basket.promotions.map((p: { name: string; amount: number }) => [p.name, pence(p.amount)]).sort()).toEqual(
+    const icePence = toMinor(basket.freeItems[0].unitPrice);
+    expect(basket.promotions.map((p: { name: string; amount: number }) => [p.name, toMinor(p.amount)]).sort()).toEqual(
       [
         ["20% off your first order", welcome],
         ["a free ice cream", icePence],
@@ -266,7 +266,7 @@ describe("the order freezes what the basket showed", () => {
     );
 
     const { orderId, amount } = await checkoutAndPay(token);
-    expect(amount).toBe(pence(basket.grandtotal));
+    expect(amount).toBe(toMinor(basket.grandtotal));
     expect(amount).toBe(paid - welcome + FEE());
     const order = await getDb().order.findUniqueOrThrow({
       where: { id: orderId },
@@ -294,13 +294,13 @@ describe("the order freezes what the basket showed", () => {
 
     // The customer's history and the admin's view show the discounts and the free line.
     const [mine] = (await call(userOrders, { bearer: token })).json.data;
-    expect(pence(mine.discount)).toBe(welcome + icePence);
+    expect(toMinor(mine.discount)).toBe(welcome + icePence);
     expect(mine.promotions).toHaveLength(2);
     expect(mine.cartItem.Iteam).toContainEqual(
       expect.objectContaining({ freeWith: "a free ice cream", discount: icePence / 100 }),
     );
     const [seen] = (await call(archived, { bearer: adminToken, params: { id: customer.id } })).json.data;
-    expect(pence(seen.discount)).toBe(welcome + icePence);
+    expect(toMinor(seen.discount)).toBe(welcome + icePence);
     expect(seen.Iteam).toContainEqual(
       expect.objectContaining({
         categoryItem: expect.objectContaining({ categoryItemName: "Vanilla Ice Cream" }),
@@ -346,8 +346,8 @@ describe("totals never go below zero", () => {
       const res = await call(applyPromo, { bearer: token, body: { code: "TAKEALL" } });
       const b = res.json.data;
       expect(b.promo).toMatchObject({ applied: true });
-      expect(pence(b.Iteam[0].discount)).toBe(pizzas.price("small") * 2);
-      expect(pence(b.discount)).toBe(pizzas.price("small") * 2 + FEE());
+      expect(toMinor(b.Iteam[0].discount)).toBe(pizzas.price("small") * 2);
+      expect(toMinor(b.discount)).toBe(pizzas.price("small") * 2 + FEE());
       expect(b.grandtotal).toBe(0);
     } finally {
       await db.promotion.updateMany({

@@ -8,21 +8,11 @@ import { createPromotion, listAdvertisedPromotions, updatePromotion } from "@/li
 import { runSeed } from "@/lib/seed";
 import { resetDatabase } from "../db";
 import { createAdmin } from "../factories";
+import { weekendOffer } from "../promotions";
 import { call } from "../request";
 
 let admin: string;
 let pizzasId: string;
-
-const valid = (over: Record<string, unknown> = {}) => ({
-  name: "Weekend 10% off",
-  headline: "10% off at the weekend",
-  badge: "-10%",
-  description: "10% off everything on Saturdays and Sundays.",
-  kind: "percent_off_subtotal",
-  percent: 10,
-  days: [6, 7],
-  ...over,
-});
 
 beforeAll(async () => {
   await resetDatabase();
@@ -49,7 +39,7 @@ describe("the seeded promotions", () => {
 
 describe("admin promotions", () => {
   it("creates, lists, edits and retires a promotion; the public list follows", async () => {
-    const created = await call(create, { body: valid(), bearer: admin });
+    const created = await call(create, { body: weekendOffer(), bearer: admin });
     expect(created.status).toBe(201);
     const id = created.json.data._id as string;
     expect(created.json.data).toMatchObject({ code: null, percent: 10, days: [6, 7], timesUsed: 0, retiredAt: null });
@@ -58,7 +48,7 @@ describe("admin promotions", () => {
     const edited = await call(update, {
       method: "PATCH",
       params: { id },
-      body: valid({ percent: 15, code: "weekend15", minSpend: 20 }),
+      body: weekendOffer({ percent: 15, code: "weekend15", minSpend: 20 }),
       bearer: admin,
     });
     expect(edited.status).toBe(200);
@@ -102,7 +92,7 @@ describe("admin promotions", () => {
     ],
   ])("refuses %s with a field message, and writes nothing", async (_what, over, field, message) => {
     const before = await getDb().promotion.count();
-    const res = await call(create, { body: valid(over), bearer: admin });
+    const res = await call(create, { body: weekendOffer(over), bearer: admin });
     expect(res.status).toBe(400);
     expect(res.json.data[field]).toBe(message);
     expect(await getDb().promotion.count()).toBe(before);
@@ -151,7 +141,7 @@ describe("admin promotions", () => {
         await call(update, {
           method: "PATCH",
           params: { id: "0199a1b2-0000-7000-8000-000000000000" },
-          body: valid(),
+          body: weekendOffer(),
           bearer: admin,
         })
       ).status,
@@ -163,7 +153,7 @@ describe("admin promotions", () => {
 describe("what the pages may advertise, on a controlled clock", () => {
   it("shows a promotion from its start to its end and never outside", async () => {
     const created = await call(create, {
-      body: valid({
+      body: weekendOffer({
         name: "Christmas week",
         startsAt: "2026-12-21T00:00:00Z",
         endsAt: "2026-12-28T00:00:00Z",

@@ -9,6 +9,7 @@ import { GET as vatCsv } from "@/app/api/adminauth/reports/vat.csv/route";
 import { GET as vatReport } from "@/app/api/adminauth/reports/vat/route";
 import { SIZE_LABELS } from "@/lib/menu/shared";
 import { getDb } from "@/lib/platform/db";
+import { toMinor } from "@/lib/platform/money";
 import { seedCatalogue, seedStoreHours } from "@/lib/seed";
 import { resetDatabase } from "../db";
 import { createAdmin, createCustomer, seedZone } from "../factories";
@@ -22,7 +23,6 @@ import { call } from "../request";
 // each side of the trading day's edges; refunds made on a later day than their order.
 
 type Row = { ratePercent: number; net: number; vat: number; gross: number };
-const pence = (major: number) => Math.round(major * 100);
 const sum = (list: number[]) => list.reduce((s, n) => s + n, 0);
 
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -88,7 +88,7 @@ beforeAll(async () => {
   const salad = a.Iteam.find(
     (l: { categoryItem: { categoryItemName: string } }) => l.categoryItem.categoryItemName === "Greek Salad",
   );
-  saladPaidPence = pence(salad.paid);
+  saladPaidPence = toMinor(salad.paid);
   const byLine = await call(refund, {
     bearer: admin.token,
     params: { id: orders.A!.orderId },
@@ -113,9 +113,9 @@ function byRate(rows: Row[]): Map<number, { net: number; vat: number; gross: num
   for (const r of rows) {
     const seen = out.get(r.ratePercent) ?? { net: 0, vat: 0, gross: 0 };
     out.set(r.ratePercent, {
-      net: seen.net + pence(r.net),
-      vat: seen.vat + pence(r.vat),
-      gross: seen.gross + pence(r.gross),
+      net: seen.net + toMinor(r.net),
+      vat: seen.vat + toMinor(r.vat),
+      gross: seen.gross + toMinor(r.gross),
     });
   }
   return out;
@@ -153,9 +153,9 @@ describe("GET /api/adminauth/reports/day: the trading day's Z report", () => {
       { _id: expect.any(String), name: expect.any(String), orders: 1, amount: r.discounts.total },
     ]);
     expect(r.discounts.total).toBeGreaterThan(0);
-    expect(pence(r.deliveryFees)).toBe(3 * 249);
+    expect(toMinor(r.deliveryFees)).toBe(3 * 249);
     expect(r.tips).toBe(0);
-    expect(r.refundsMade.map((f: { amount: number }) => pence(f.amount))).toEqual([
+    expect(r.refundsMade.map((f: { amount: number }) => toMinor(f.amount))).toEqual([
       orders.F!.amountPence,
       saladPaidPence,
     ]);
@@ -172,15 +172,15 @@ describe("GET /api/adminauth/reports/day: the trading day's Z report", () => {
   it("gives VAT by rate: the sales, the refunds, and the sales less refunds, to the penny", async () => {
     const r = (await get(dayReport, "/api/adminauth/reports/day?date=2026-10-24")).json.data;
     expect(r.vat.sales.map((x: Row) => x.ratePercent)).toEqual([20, 0]);
-    expect(sum(r.vat.sales.map((x: Row) => pence(x.gross)))).toBe(pence(r.takings.gross));
-    expect(sum(r.vat.refunds.map((x: Row) => pence(x.gross)))).toBe(pence(r.takings.refunds));
+    expect(sum(r.vat.sales.map((x: Row) => toMinor(x.gross)))).toBe(toMinor(r.takings.gross));
+    expect(sum(r.vat.refunds.map((x: Row) => toMinor(x.gross)))).toBe(toMinor(r.takings.refunds));
     r.vat.net.forEach((n: Row, i: number) => {
       for (const k of ["net", "vat", "gross"] as const)
-        expect(pence(n[k])).toBe(pence(r.vat.sales[i][k]) - pence(r.vat.refunds[i][k]));
+        expect(toMinor(n[k])).toBe(toMinor(r.vat.sales[i][k]) - toMinor(r.vat.refunds[i][k]));
     });
     // The salad refund came off the zero rate at what was paid for it.
     const zeroRefund = r.vat.refunds.find((x: Row) => x.ratePercent === 0);
-    expect(pence(zeroRefund.gross)).toBe(saladPaidPence);
+    expect(toMinor(zeroRefund.gross)).toBe(saladPaidPence);
   });
 
   it("Friday's and Sunday's trading days hold their own orders, and the spring Saturday is 23 hours", async () => {
@@ -219,9 +219,9 @@ describe("GET /api/adminauth/reports/vat: the VAT of a period", () => {
     // Every October order's refunds were made in October: the report's net is what the orders keep.
     const kept = byRate((await Promise.all(october.map(breakdownOf))).flat());
     expect(byRate(r.vat.net)).toEqual(kept);
-    expect(pence(r.box1)).toBe(sum([...kept.values()].map((k) => k.vat)));
-    expect(pence(r.box6Exact)).toBe(sum([...kept.values()].map((k) => k.net)));
-    expect(r.box6).toBe(Math.trunc(pence(r.box6Exact) / 100));
+    expect(toMinor(r.box1)).toBe(sum([...kept.values()].map((k) => k.vat)));
+    expect(toMinor(r.box6Exact)).toBe(sum([...kept.values()].map((k) => k.net)));
+    expect(r.box6).toBe(Math.trunc(toMinor(r.box6Exact) / 100));
     expect(r.takings).toMatchObject({
       orders: 7,
       gross: amounts(...october) / 100,
@@ -313,12 +313,14 @@ describe("GET /api/adminauth/reports/orders.csv: one row per order line", () => 
     // Each order's rows add up to what it was charged, and their VAT to the VAT it was sold with.
     for (const name of names) {
       const own = of(name);
-      expect(sum(own.map((r) => pence(Number(r["Gross (£)"])))), name).toBe(orders[name]!.amountPence);
+      expect(sum(own.map((r) => toMinor(Number(r["Gross (£)"])))), name).toBe(orders[name]!.amountPence);
       for (const r of own)
-        expect(pence(Number(r["Net (£)"])) + pence(Number(r["VAT (£)"]))).toBe(pence(Number(r["Gross (£)"])));
+        expect(toMinor(Number(r["Net (£)"])) + toMinor(Number(r["VAT (£)"]))).toBe(toMinor(Number(r["Gross (£)"])));
     }
     const day = (await get(vatReport, "/api/adminauth/reports/vat?from=2026-10-24&to=2026-10-25")).json.data;
-    expect(sum(rows.map((r) => pence(Number(r["VAT (£)"]))))).toBe(sum(day.vat.sales.map((x: Row) => pence(x.vat))));
+    expect(sum(rows.map((r) => toMinor(Number(r["VAT (£)"]))))).toBe(
+      sum(day.vat.sales.map((x: Row) => toMinor(x.vat))),
+    );
   });
 
   it("names each size as the menu does ('Large', not 'large')", async () => {
@@ -335,7 +337,7 @@ describe("the dashboard, from the same figures", () => {
     const d = (await get(dashboard, "/api/adminauth/dashboard?from=2026-10-01&to=2026-10-31")).json.data;
     const v = (await get(vatReport, "/api/adminauth/reports/vat?from=2026-10-01&to=2026-10-31")).json.data;
     expect(d.totals.orders.value).toBe(v.takings.orders);
-    expect(pence(d.totals.revenue.value)).toBe(pence(v.takings.net));
+    expect(toMinor(d.totals.revenue.value)).toBe(toMinor(v.takings.net));
     // The clock says Monday 26 October: the week ends today.
     expect(d.week.map((w: { date: string }) => w.date)).toEqual([
       "2026-10-20",
@@ -348,7 +350,7 @@ describe("the dashboard, from the same figures", () => {
     ]);
     for (const w of d.week) {
       const day = v.days.find((x: { date: string }) => x.date === w.date);
-      expect(pence(w.revenue), w.date).toBe(pence(day.net));
+      expect(toMinor(w.revenue), w.date).toBe(toMinor(day.net));
       expect(w.orders, w.date).toBe(day.orders);
     }
   });

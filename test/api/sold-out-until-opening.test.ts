@@ -49,6 +49,9 @@ function availability(bearer: string, body: Record<string, unknown>) {
   return call(setAvailability, { method: "PATCH", bearer, body });
 }
 
+const sellOutUntilOpening = (bearer: string, type: "item" | "subcategory", id: string) =>
+  availability(bearer, { type, id, available: false, until: "next_opening" });
+
 const itemNow = async (id: string) => (await call(getItem, { params: { id } })).json.data;
 
 describe('until: "next_opening"', () => {
@@ -56,12 +59,7 @@ describe('until: "next_opening"', () => {
     await seedStoreHours(getDb());
     clock(MONDAY_EVENING);
     const admin = await signedInAdmin();
-    const res = await availability(admin, {
-      type: "item",
-      id: pizzas.item.id,
-      available: false,
-      until: "next_opening",
-    });
+    const res = await sellOutUntilOpening(admin, "item", pizzas.item.id);
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual({
       type: "item",
@@ -90,12 +88,7 @@ describe('until: "next_opening"', () => {
     clock("2026-11-23T10:00:00Z");
     const admin = await signedInAdmin();
     const variant = pizzas.variants[0]!;
-    const res = await availability(admin, {
-      type: "subcategory",
-      id: variant.id,
-      available: false,
-      until: "next_opening",
-    });
+    const res = await sellOutUntilOpening(admin, "subcategory", variant.id);
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ soldOut: true, soldOutUntil: "2026-11-23T16:50:00.000Z" });
     expect((await call(subById, { params: { id: variant.id } })).json.data).toMatchObject({ soldOut: true });
@@ -104,12 +97,7 @@ describe('until: "next_opening"', () => {
   it("refuses with 409 and says what to do when the shop has no hours set (it trades at all hours)", async () => {
     clock(MONDAY_EVENING);
     const admin = await signedInAdmin();
-    const res = await availability(admin, {
-      type: "item",
-      id: pizzas.item.id,
-      available: false,
-      until: "next_opening",
-    });
+    const res = await sellOutUntilOpening(admin, "item", pizzas.item.id);
     expect(res.status).toBe(409);
     expect(res.json).toMatchObject({ success: false, message: NO_HOURS_MESSAGE, data: { until: NO_HOURS_MESSAGE } });
     // Nothing changed.
@@ -121,12 +109,7 @@ describe('until: "next_opening"', () => {
     await getDb().storeSettings.update({ where: { id: 1 }, data: { timetable: UNCONFIGURED_RULES.timetable } });
     clock(MONDAY_EVENING);
     const admin = await signedInAdmin();
-    const res = await availability(admin, {
-      type: "item",
-      id: pizzas.item.id,
-      available: false,
-      until: "next_opening",
-    });
+    const res = await sellOutUntilOpening(admin, "item", pizzas.item.id);
     expect(res.status).toBe(409);
     expect(res.json.data).toEqual({ until: NO_OPENING_MESSAGE });
   });

@@ -10,9 +10,7 @@ import { POST as verifyOrder } from "@/app/api/cart/verify_order/route";
 import { POST as testPay } from "@/app/api/payments/test/pay/route";
 import { renderJob } from "@/lib/printing";
 import { getDb } from "@/lib/platform/db";
-import { seedCatalogue } from "@/lib/seed";
-import { resetDatabase } from "../db";
-import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
+import { createAdmin, createCustomer, freshDeliveringShop, type menuPick } from "../factories";
 import { clearOutbox, readOutbox } from "../outbox";
 import { seedOrder5 } from "../promotions";
 import { addDish, deliverTo } from "../checkout-steps";
@@ -27,11 +25,8 @@ type Menu = Awaited<ReturnType<typeof menuPick>>;
 let pizzas: Menu;
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
+  pizzas = await freshDeliveringShop();
   await seedOrder5(); // 5% off a signed-in customer's first order
-  pizzas = await menuPick("Pizzas");
 });
 
 async function readyToPay(code?: string) {

@@ -9,9 +9,8 @@ import { POST as setFulfilment } from "@/app/api/cart/fulfilment/route";
 import { GET as slots } from "@/app/api/store/slots/route";
 import { GET as status } from "@/app/api/store/status/route";
 import { getDb } from "@/lib/platform/db";
-import { seedCatalogue, SEED_TIMETABLE, seedStoreHours } from "@/lib/seed";
-import { resetDatabase } from "../db";
-import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
+import { SEED_TIMETABLE, seedStoreHours } from "@/lib/seed";
+import { createAdmin, createCustomer, freshDeliveringShop, menuPick } from "../factories";
 import { addDish, deliverTo, payForBasket } from "../checkout-steps";
 import { call } from "../request";
 import type { Fulfilment } from "@/lib/shop/shared";
@@ -26,11 +25,8 @@ const MONDAY_MORNING = new Date("2026-11-23T10:00:00Z");
 const MONDAY_EVENING = new Date("2026-11-23T19:07:00Z");
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
+  pizzas = await freshDeliveringShop();
   await seedStoreHours(getDb());
-  pizzas = await menuPick("Pizzas");
   adminToken = (await createAdmin()).token;
 });
 

@@ -8,6 +8,7 @@ import { GET as myOrder } from "@/app/api/cart/userOreder/[id]/route";
 import { renderEmail } from "@/lib/mail";
 import { reloadConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
+import { toMinor } from "@/lib/platform/money";
 import { MEDIA_TYPES } from "@/lib/printing/shared";
 import { seedCatalogue } from "@/lib/seed";
 import { decodeTicket } from "../../scripts/printing/decode-ticket";
@@ -23,8 +24,7 @@ import { call } from "../request";
 // the e-mail, the printed receipt, and a line refund taking the salad off the zero rate.
 
 type Row = { ratePercent: number; net: number; vat: number; gross: number };
-const pence = (major: number) => Math.round(major * 100);
-const sumOf = (rows: Row[], key: keyof Row) => rows.reduce((s, r) => s + pence(r[key]), 0);
+const sumOf = (rows: Row[], key: keyof Row) => rows.reduce((s, r) => s + toMinor(r[key]), 0);
 
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 let customer: Awaited<ReturnType<typeof createCustomer>>;
@@ -83,11 +83,11 @@ describe("an order's VAT by rate", () => {
       const rows = answer.vatBreakdown as Row[];
       expect(rows.map((r) => r.ratePercent)).toEqual([20, 0]);
       expect(sumOf(rows, "gross")).toBe(amountPence);
-      for (const r of rows) expect(pence(r.net) + pence(r.vat)).toBe(pence(r.gross));
-      expect(pence(rows[0]!.vat)).toBe(Math.round(pence(rows[0]!.gross) / 6));
+      for (const r of rows) expect(toMinor(r.net) + toMinor(r.vat)).toBe(toMinor(r.gross));
+      expect(toMinor(rows[0]!.vat)).toBe(Math.round(toMinor(rows[0]!.gross) / 6));
       expect(rows[1]!.vat).toBe(0);
     }
-    for (const answer of [detail, tracked]) expect(pence(answer.vat.amount)).toBe(sumOf(answer.vatBreakdown, "vat"));
+    for (const answer of [detail, tracked]) expect(toMinor(answer.vat.amount)).toBe(sumOf(answer.vatBreakdown, "vat"));
     expect(detail.vat.ratePercent).toBe(20);
     expect(detail.shop.vatNumber).toBe("GB 123 4567 89");
 
@@ -95,7 +95,7 @@ describe("an order's VAT by rate", () => {
     const salad = order.lines.find((l) => l.itemName === "Greek Salad")!;
     const saladPaid = salad.totalPence - salad.discountPence;
     const goodsPaid = order.lines.reduce((s, l) => s + l.totalPence - l.discountPence, 0);
-    const zero = pence(detail.vatBreakdown[1].gross);
+    const zero = toMinor(detail.vatBreakdown[1].gross);
     expect(Math.abs(zero - saladPaid - (249 * saladPaid) / goodsPaid)).toBeLessThan(1);
   });
 
@@ -147,9 +147,9 @@ describe("an order's VAT by rate", () => {
     expect(res.status, res.text).toBe(201);
     const after = (await call(adminOrder, { bearer: admin.token, params: { id: orderId } })).json.data;
     expect(after.vatBreakdown[0]).toEqual(before.vatBreakdown[0]);
-    expect(pence(after.vatBreakdown[1].gross)).toBe(pence(before.vatBreakdown[1].gross) - pence(salad.paid));
-    expect(sumOf(after.vatBreakdown, "gross")).toBe(amountPence - pence(salad.paid));
-    expect(pence(after.vat.amount)).toBe(sumOf(after.vatBreakdown, "vat"));
+    expect(toMinor(after.vatBreakdown[1].gross)).toBe(toMinor(before.vatBreakdown[1].gross) - toMinor(salad.paid));
+    expect(sumOf(after.vatBreakdown, "gross")).toBe(amountPence - toMinor(salad.paid));
+    expect(toMinor(after.vat.amount)).toBe(sumOf(after.vatBreakdown, "vat"));
     const mine = (await call(myOrder, { bearer: customer.token, params: { id: orderId } })).json.data;
     expect(mine.vatBreakdown).toEqual(after.vatBreakdown);
   });
