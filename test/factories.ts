@@ -71,12 +71,16 @@ export async function seedZone() {
 
 /**
  * An empty database, then the seeded menu and the default delivery zone: a shop that takes
- * orders at any hour, since no trading hours are set. Answers the menu's first pizza, which
- * tests order when the dish itself does not matter.
+ * orders at any hour, since no trading hours are set.
  */
-export async function freshDeliveringShop() {
+export async function seedDeliveringShop() {
   await resetDatabase();
   await seedCatalogue(getDb());
   await seedZone();
+}
+
+/** seedDeliveringShop's shop, answering the menu's first pizza for tests where the dish itself does not matter. */
+export async function freshDeliveringShop() {
+  await seedDeliveringShop();
   return menuPick("Pizzas");
 }

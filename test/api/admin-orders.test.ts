@@ -8,9 +8,7 @@ import { GET as users } from "@/app/api/adminauth/Userdetail/route";
 import { GET as userOrders } from "@/app/api/cart/userOreder/route";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
-import { seedCatalogue } from "@/lib/seed";
-import { resetDatabase } from "../db";
-import { createAdmin, createCustomer, seedZone } from "../factories";
+import { createAdmin, createCustomer, seedDeliveringShop } from "../factories";
 import { placeOrder } from "../place-order";
 import { call } from "../request";
 
@@ -19,9 +17,7 @@ import { call } from "../request";
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
+  await seedDeliveringShop();
   admin = await createAdmin("kitchen");
 });
 
@@ -192,9 +188,7 @@ describe("order status", () => {
 
 describe("dashboard", () => {
   it("counts orders, deliveries, cancellations and revenue of the period from the database", async () => {
-    await resetDatabase();
-    await seedCatalogue(getDb());
-    await seedZone();
+    await seedDeliveringShop();
     const a = await createAdmin();
     const before = (await call(dashboard, { bearer: a.token })).json.data;
     expect(before.totals).toEqual({

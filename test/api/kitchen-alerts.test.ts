@@ -21,11 +21,10 @@ import { tradingGeneration } from "@/lib/platform/cache";
 import { getConfig, reloadConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { SHOP_ZONE } from "@/lib/platform/time";
-import { seedCatalogue } from "@/lib/seed";
 import type { TTimetable } from "@/lib/shop/shared";
-import { clearJobs, resetDatabase } from "../db";
+import { clearJobs } from "../db";
 import { startPushService, type PushServiceDouble } from "../doubles/push-service";
-import { createAdmin, createCustomer, seedZone } from "../factories";
+import { createAdmin, createCustomer, seedDeliveringShop } from "../factories";
 import { makeRetriesDue, runQueuedJobs } from "../jobs";
 import { placeOrder } from "../place-order";
 import { call } from "../request";
@@ -85,9 +84,7 @@ async function orderPlacedAt(placedAt: Date) {
 const at = (iso: string) => new Date(iso);
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
+  await seedDeliveringShop();
   push = await startPushService();
 });
 

@@ -9,9 +9,7 @@ import { GET as trackOrder } from "@/app/api/cart/userOreder/[id]/route";
 import { GET as userOrders } from "@/app/api/cart/userOreder/route";
 import { getDb } from "@/lib/platform/db";
 import { moveOrder } from "@/lib/ordering";
-import { seedCatalogue } from "@/lib/seed";
-import { resetDatabase } from "../db";
-import { createAdmin, createCustomer, seedZone } from "../factories";
+import { createAdmin, createCustomer, seedDeliveringShop } from "../factories";
 import { runQueuedJobs } from "../jobs";
 import { placeOrder } from "../place-order";
 import { call } from "../request";
@@ -20,9 +18,7 @@ import type { Fulfilment } from "@/lib/shop/shared";
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
+  await seedDeliveringShop();
   admin = await createAdmin("kitchen-flow");
 });
 

@@ -1,15 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/platform/db";
 import { renderEmail } from "@/lib/mail";
-import { seedCatalogue } from "@/lib/seed";
-import { resetDatabase } from "../db";
-import { createCustomer, seedZone } from "../factories";
+import { createCustomer, seedDeliveringShop } from "../factories";
 import { placeOrder } from "../place-order";
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
+  await seedDeliveringShop();
 });
 
 describe("the order confirmation e-mail", () => {

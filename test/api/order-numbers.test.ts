@@ -14,9 +14,7 @@ import { paymentLabel } from "@/lib/ordering/shared";
 import { getDb } from "@/lib/platform/db";
 import { MEDIA_TYPES } from "@/lib/printing/shared";
 import { renderJob } from "@/lib/printing";
-import { seedCatalogue } from "@/lib/seed";
-import { resetDatabase } from "../db";
-import { createAdmin, createCustomer, seedZone } from "../factories";
+import { createAdmin, createCustomer, seedDeliveringShop } from "../factories";
 import { placeOrder } from "../place-order";
 import { call } from "../request";
 
@@ -27,9 +25,7 @@ import { call } from "../request";
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
+  await seedDeliveringShop();
   admin = await createAdmin("numbers");
 });
 

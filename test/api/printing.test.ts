@@ -9,13 +9,11 @@ import { GET as listPrinters, POST as addPrinter } from "@/app/api/adminauth/pri
 import { getDb } from "@/lib/platform/db";
 import { createPrinter, updatePrinter } from "@/lib/printing";
 import { MEDIA_TYPES } from "@/lib/printing/shared";
-import { seedCatalogue } from "@/lib/seed";
 import { loadStoreRules } from "@/lib/shop";
 import { bridgeOnce } from "../../scripts/printing/bridge";
 import type { CloudPrntClient } from "../../scripts/printing/cloudprnt-client";
 import { decodeTicket } from "../../scripts/printing/decode-ticket";
-import { resetDatabase } from "../db";
-import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
+import { createAdmin, createCustomer, menuPick, seedDeliveringShop } from "../factories";
 import { placeOrder } from "../place-order";
 import { printerClient, routeSend } from "../printing/cloudprnt-send";
 import { ovenPrinter } from "../printing/oven-printer";
@@ -27,9 +25,7 @@ import { call } from "../request";
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
+  await seedDeliveringShop();
   admin = await createAdmin("printing");
 });
 

@@ -4,11 +4,9 @@ import { POST as createOrder } from "@/app/api/cart/create_order/route";
 import { POST as testPay } from "@/app/api/payments/test/pay/route";
 import { getDb } from "@/lib/platform/db";
 import { reconcilePayments } from "@/lib/ordering";
-import { seedCatalogue } from "@/lib/seed";
-import { resetDatabase } from "../db";
 import type { RazorpayDouble } from "../doubles/razorpay";
 import { startRazorpayWithKeys } from "../doubles/configured";
-import { createCustomer, menuPick, seedZone } from "../factories";
+import { createCustomer, menuPick, seedDeliveringShop } from "../factories";
 import { addDish, deliverTo } from "../checkout-steps";
 import { call } from "../request";
 
@@ -16,9 +14,7 @@ const OPTIONS = { afterSeconds: 600, expireSeconds: 7200 };
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
+  await seedDeliveringShop();
 });
 
 /** A customer at the payment step: basket, address, and a pending order with its payment. */

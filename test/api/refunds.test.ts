@@ -6,12 +6,10 @@ import { POST as webhook } from "@/app/api/payments/razorpay/webhook/route";
 import { getDb } from "@/lib/platform/db";
 import { runDueJobs } from "@/lib/platform/queue";
 import { webhookSignature, reconcilePayments, refundJob } from "@/lib/ordering";
-import { seedCatalogue } from "@/lib/seed";
 import { takeConsoleErrors } from "../console";
-import { resetDatabase } from "../db";
 import type { RazorpayDouble } from "../doubles/razorpay";
 import { startRazorpayWithKeys } from "../doubles/configured";
-import { createAdmin, createCustomer, seedZone } from "../factories";
+import { createAdmin, createCustomer, seedDeliveringShop } from "../factories";
 import { makeRetriesDue } from "../jobs";
 import { placeOrder } from "../place-order";
 import { call } from "../request";
@@ -19,9 +17,7 @@ import { call } from "../request";
 let admin: string;
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
+  await seedDeliveringShop();
   admin = (await createAdmin()).token;
 });
 

@@ -2,16 +2,12 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as reorder } from "@/app/api/cart/reorder/[orderId]/route";
 import { getDb } from "@/lib/platform/db";
-import { seedCatalogue } from "@/lib/seed";
-import { resetDatabase } from "../db";
-import { createCustomer, menuPick, seedZone } from "../factories";
+import { createCustomer, menuPick, seedDeliveringShop } from "../factories";
 import { placeOrder } from "../place-order";
 import { call } from "../request";
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
+  await seedDeliveringShop();
 });
 
 /** A paid order of 2 large pizzas (with an instruction), a drink and a dish since taken off the menu. */

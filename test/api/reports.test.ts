@@ -10,9 +10,8 @@ import { GET as vatReport } from "@/app/api/adminauth/reports/vat/route";
 import { SIZE_LABELS } from "@/lib/menu/shared";
 import { getDb } from "@/lib/platform/db";
 import { toMinor } from "@/lib/platform/money";
-import { seedCatalogue, seedStoreHours } from "@/lib/seed";
-import { resetDatabase } from "../db";
-import { createAdmin, createCustomer, seedZone } from "../factories";
+import { seedStoreHours } from "@/lib/seed";
+import { createAdmin, createCustomer, seedDeliveringShop } from "../factories";
 import { placeBasket, type Pick } from "../place-basket";
 import { seedOrder5 } from "../promotions";
 import { call } from "../request";
@@ -43,9 +42,7 @@ const get = (handler: Parameters<typeof call<Record<string, string>>>[0], path: 
   call(handler, { bearer: admin.token, path });
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
+  await seedDeliveringShop();
   await seedStoreHours(getDb());
   await seedOrder5();
   admin = await createAdmin("reports-owner");

@@ -16,9 +16,8 @@ import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { NO_PHONE_FOR_COLLECTION_MESSAGE, NO_PHONE_FOR_DELIVERY_MESSAGE } from "@/lib/shop";
 import { getPaymentProvider, paymentSignature } from "@/lib/ordering";
-import { seedCatalogue, SEED_PROMOTIONS } from "@/lib/seed";
-import { resetDatabase } from "../db";
-import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
+import { SEED_PROMOTIONS } from "@/lib/seed";
+import { createAdmin, createCustomer, menuPick, seedDeliveringShop } from "../factories";
 import { addDish } from "../checkout-steps";
 import { call } from "../request";
 
@@ -33,9 +32,7 @@ let adminToken: string;
 const APP = () => getConfig().APP_URL;
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone(); // Central London: W1, NW1…, £2.49, minimum £12
+  await seedDeliveringShop(); // Central London: W1, NW1…, £2.49, minimum £12
   // Only the free ice cream over £30: its free dish is a line without a variant on the order.
   const {
     categories: _c,

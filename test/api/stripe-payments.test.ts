@@ -12,10 +12,8 @@ import { reconcilePayments, refundJob } from "@/lib/ordering";
 import { reloadConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { runDueJobs } from "@/lib/platform/queue";
-import { seedCatalogue } from "@/lib/seed";
-import { resetDatabase } from "../db";
 import { startStripeDouble, stripeEnv, type SignedEvent, type StripeDouble } from "../doubles/stripe";
-import { createAdmin, createCustomer, menuPick, seedZone } from "../factories";
+import { createAdmin, createCustomer, menuPick, seedDeliveringShop } from "../factories";
 import { takeConsoleErrors } from "../console";
 import { clearOutbox, readOutbox } from "../outbox";
 import { addDish, deliverTo } from "../checkout-steps";
@@ -28,9 +26,7 @@ import { call } from "../request";
 let stripe: StripeDouble;
 
 beforeAll(async () => {
-  await resetDatabase();
-  await seedCatalogue(getDb());
-  await seedZone();
+  await seedDeliveringShop();
   stripe = await startStripeDouble();
   Object.assign(process.env, stripeEnv(stripe));
   reloadConfig();
