@@ -241,6 +241,8 @@ test(
     // The change in words: the field, what it was and what it became (not the entry's JSON).
     await expect(entry.getByRole("term")).toHaveText("years");
     await expect(entry.getByRole("definition")).toHaveText("6 → became 7");
+    // The phone's card of the same entry is not displayed beside the row.
+    await expect(page.getByTestId("audit-card").filter({ hasText: "audit.retention" }).first()).toBeHidden();
     await axeClean(page, "the audit trail with its retention");
     await page.screenshot({
       path: testInfo.outputPath(`audit-retention-${testInfo.project.name}.png`),
@@ -249,9 +251,13 @@ test(
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBeLessThanOrEqual(0);
-    // On a phone the table scrolls in its box; the changes' screen-reader words do not widen the page.
+    // On a phone the entry is a card instead of the row, with the same change in words; the
+    // changes' screen-reader words do not widen the page.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(entry.getByRole("definition")).toHaveText("6 → became 7");
+    const card = page.getByTestId("audit-card").filter({ hasText: "audit.retention" }).first();
+    await expect(card.getByRole("term")).toHaveText("years");
+    await expect(card.getByRole("definition")).toHaveText("6 → became 7");
+    await expect(entry).toBeHidden();
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBeLessThanOrEqual(0);
