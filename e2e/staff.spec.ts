@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { generate } from "otplib";
-import { signInAsAdmin } from "./support/admin";
+import { adminToken, signInAsAdmin } from "./support/admin";
 import { openAllDayDuringEachTest } from "./support/trading";
 import { findSeriousViolations } from "./support/axe";
 import { aLargePizza, createSignedInCustomer, placePaidOrder } from "./support/customer-api";
-import { ANY_WIDTH, expect, test } from "./support/fixtures";
+import { ANY_WIDTH, expect, PHONE_ONLY, test } from "./support/fixtures";
 import { linkFromMail } from "./support/outbox";
 
 // Issue 22: the owner invites a kitchen member, who signs in on the kitchen's tablet, accepts an
@@ -241,6 +241,8 @@ test(
     // The change in words: the field, what it was and what it became (not the entry's JSON).
     await expect(entry.getByRole("term")).toHaveText("years");
     await expect(entry.getByRole("definition")).toHaveText("6 → became 7");
+    // The phone's card of the same entry is not displayed beside the row.
+    await expect(page.getByTestId("audit-card").filter({ hasText: "audit.retention" }).first()).toBeHidden();
     await axeClean(page, "the audit trail with its retention");
     await page.screenshot({
       path: testInfo.outputPath(`audit-retention-${testInfo.project.name}.png`),
@@ -249,9 +251,13 @@ test(
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBeLessThanOrEqual(0);
-    // On a phone the table scrolls in its box; the changes' screen-reader words do not widen the page.
+    // On a phone the entry is a card instead of the row, with the same change in words; the
+    // changes' screen-reader words do not widen the page.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(entry.getByRole("definition")).toHaveText("6 → became 7");
+    const card = page.getByTestId("audit-card").filter({ hasText: "audit.retention" }).first();
+    await expect(card.getByRole("term")).toHaveText("years");
+    await expect(card.getByRole("definition")).toHaveText("6 → became 7");
+    await expect(entry).toBeHidden();
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBeLessThanOrEqual(0);
@@ -260,5 +266,52 @@ test(
     await page.getByLabel("Keep entries for (years)").fill("6");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Now 6 years.", { exact: false })).toBeVisible();
+  },
+);
+
+test(
+  "on a phone the trail shows each entry as a card saying who changed what, and how, without sideways scrolling",
+  { tag: PHONE_ONLY },
+  async ({ page, request }, testInfo) => {
+    // The owner adds a zone on their phone, then looks on the trail for who did it.
+    await signInAsAdmin(page, "/admin/zones");
+    const name = `Shetland ${Date.now().toString(36)}`;
+    const form = page.getByRole("region", { name: "New zone" });
+    await form.getByLabel(/^Name/).fill(name);
+    await form.getByLabel(/^Outward codes/).fill("ZE3");
+    await form.getByLabel(/^Delivery fee/).fill("3.99");
+    await form.getByLabel(/^Minimum order/).fill("25");
+    await form.getByRole("button", { name: "Create zone" }).click();
+    await expect(page.getByTestId("zone-row").filter({ hasText: name })).toBeVisible();
+    const auth = { authorization: `Bearer ${await adminToken(request)}` };
+    const zones = (await (await request.get("/api/adminauth/store/zones", { headers: auth })).json()).data as {
+      _id: string;
+      name: string;
+    }[];
+    const zoneId = zones.find((z) => z.name === name)!._id;
+
+    await page.goto("/admin/audit");
+    const card = page.getByTestId("audit-card").filter({ hasText: name });
+    await expect(card).toHaveCount(1);
+    await expect(card.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
+    await expect(card).toContainText("admin (owner)");
+    await expect(card).toContainText("store.zone.create");
+    for (const target of [name, "deliveryZone", zoneId]) {
+      await expect(card.getByText(target, { exact: true })).toBeVisible();
+    }
+    // The change in words, each field with what it was set to (pence in pounds, no JSON).
+    await expect(card.getByRole("term").filter({ hasText: /^fee$/ })).toHaveCount(1);
+    await expect(card.getByRole("definition").filter({ hasText: "£3.99" })).toHaveText("set: £3.99");
+    await expect(card.getByRole("definition").filter({ hasText: "ZE3" })).toHaveText("set: ZE3");
+    // A screen reader meets the entry once: the table's row is not displayed at this width.
+    await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    await axeClean(page, "the audit trail's cards");
+    await page.screenshot({ path: testInfo.outputPath("audit-cards-phone.png"), fullPage: true });
+
+    const removed = await request.delete(`/api/adminauth/store/zones/${zoneId}`, { headers: auth });
+    expect(removed.status(), await removed.text()).toBe(200);
   },
 );

@@ -85,6 +85,49 @@ function ChangeList({ rows }: { rows: ChangeRow[] }) {
   );
 }
 
+/** An entry as a phone reads it, top to bottom: when, who, what, to what, how, why, from where. */
+function AuditCard({ entry: e, currency }: { entry: TAuditEntryDto; currency: string }) {
+  const hasTarget = Boolean(e.targetName || e.targetType || e.targetId);
+  return (
+    <li className="space-y-2 px-5 py-4" data-testid="audit-card">
+      <p className="text-sm text-ink-muted">
+        <time dateTime={e.at}>{formatDayAndClock(new Date(e.at))}</time>
+      </p>
+      <p className="break-words text-ink">
+        <span className="font-semibold">{e.actor.username ?? "Unknown"}</span>
+        {e.actor.role ? <span className="text-ink-muted"> ({e.actor.role})</span> : null}
+      </p>
+      <p className="font-mono text-sm break-all text-ink">{e.action}</p>
+      {hasTarget ? (
+        <p className="text-sm">
+          {e.targetName ? (
+            <span className="block font-semibold text-ink [overflow-wrap:anywhere]">{e.targetName}</span>
+          ) : null}
+          {e.targetType ? <span className="block text-ink-muted">{e.targetType}</span> : null}
+          {e.targetId ? <span className="block font-mono text-xs break-all text-ink-muted">{e.targetId}</span> : null}
+        </p>
+      ) : null}
+      {/* Shaded, so that the change's field names are not read as more of the target. */}
+      {e.before === null && e.after === null ? null : (
+        <div className="rounded-lg bg-surface px-3 py-2 text-sm">
+          <ChangeList rows={describeChange(e.before, e.after, currency)} />
+        </div>
+      )}
+      {e.reason ? (
+        <p className="text-sm break-words text-ink">
+          <span className="text-ink-muted">Reason: </span>
+          {e.reason}
+        </p>
+      ) : null}
+      {e.clientAddress ? (
+        <p className="text-sm text-ink-muted">
+          Address: <span className="font-mono break-all">{e.clientAddress}</span>
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
 /** The audit trail: newest first, filtered by who and what, a page at a time, and as CSV. */
 export function AuditTrail({
   initial,
@@ -177,11 +220,27 @@ export function AuditTrail({
           Export CSV
         </button>
       </form>
-      {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. Positioned, so
-          that the changes' screen-reader words (absolutely placed) scroll with it rather than
-          widen the page. */}
+      {/* Small screens: a card per entry. Larger: the table. Only one is ever displayed, so a
+          screen reader meets each entry once. */}
+      {entries.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-white p-6 text-ink-muted md:hidden">
+          Nothing recorded that matches.
+        </p>
+      ) : (
+        <ul
+          className="divide-y divide-line rounded-2xl border border-line bg-white md:hidden"
+          aria-label="Audit trail, newest first"
+        >
+          {entries.map((e) => (
+            <AuditCard key={e._id} entry={e} currency={currency} />
+          ))}
+        </ul>
+      )}
+      {/* Seven columns can still be wider than a tablet: focusable so a keyboard can scroll it too.
+          Positioned, so that the changes' screen-reader words (absolutely placed) scroll with it
+          rather than widen the page. */}
       <div
-        className="relative overflow-x-auto rounded-2xl border border-line bg-white"
+        className="relative hidden overflow-x-auto rounded-2xl border border-line bg-white md:block"
         tabIndex={0}
         role="region"
         aria-label="Audit entries"

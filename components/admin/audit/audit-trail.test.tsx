@@ -1,0 +1,75 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { TAuditEntryDto } from "@/lib/api/admin/audit/contract";
+import { AuditTrail } from "./audit-trail";
+
+// The trail is a table from md up and a card per entry below it (Tailwind's classes choose, so
+// e2e/staff.spec.ts checks which one shows at 390 px): here, that a card says what its row says,
+// in words, and leaves out what the entry does not have.
+
+const REFUND: TAuditEntryDto = {
+  _id: "2",
+  at: "2026-12-05T18:30:00.000Z",
+  actor: { _id: "a1", username: "sam", role: "manager" },
+  action: "order.refund",
+  targetType: "order",
+  targetId: "01a24735-3716-76b3-b614-ee7ebc6c399c",
+  targetName: "Order #1001",
+  before: { refundedPence: 0 },
+  after: { refundedPence: 500 },
+  reason: "Pizza arrived cold",
+  clientAddress: "203.0.113.7",
+};
+
+const SIGN_OUT: TAuditEntryDto = {
+  _id: "1",
+  at: "2026-12-05T18:00:00.000Z",
+  actor: { _id: null, username: null, role: null },
+  action: "staff.sign_out",
+  targetType: null,
+  targetId: null,
+  targetName: null,
+  before: null,
+  after: null,
+  reason: null,
+  clientAddress: null,
+};
+
+const cardsOf = () => within(screen.getByRole("list", { name: "Audit trail, newest first" })).getAllByRole("listitem");
+
+describe("AuditTrail's cards", () => {
+  it("shows the same entries as the table, in the same order", () => {
+    render(<AuditTrail initial={[REFUND, SIGN_OUT]} nextBefore={null} currency="GBP" />);
+    const rows = within(screen.getByRole("table")).getAllByTestId("audit-row");
+    expect(cardsOf().map((c) => within(c).getByText(/^staff\.|^order\./).textContent)).toEqual(
+      rows.map((r) => within(r).getByText(/^staff\.|^order\./).textContent),
+    );
+  });
+
+  it("says when, who, what, to what and the change in words, with the reason and the address", () => {
+    render(<AuditTrail initial={[REFUND]} nextBefore={null} currency="GBP" />);
+    const [card] = cardsOf();
+    expect(within(card!).getByText("5 Dec, 18:30").closest("time")).toHaveAttribute("datetime", REFUND.at);
+    expect(card).toHaveTextContent("sam (manager)");
+    for (const words of ["order.refund", "Order #1001", "order", REFUND.targetId!]) {
+      expect(within(card!).getByText(words, { exact: true })).toBeInTheDocument();
+    }
+    expect(within(card!).getByRole("term")).toHaveTextContent("refunded");
+    expect(within(card!).getByRole("definition")).toHaveTextContent("£0.00 → became £5.00");
+    expect(card).toHaveTextContent("Reason: Pizza arrived cold");
+    expect(card).toHaveTextContent("Address: 203.0.113.7");
+  });
+
+  it("leaves out what an entry does not have", () => {
+    render(<AuditTrail initial={[SIGN_OUT]} nextBefore={null} currency="GBP" />);
+    const [card] = cardsOf();
+    expect(card).toHaveTextContent(/^5 Dec, 18:00Unknownstaff\.sign_out$/);
+    expect(within(card!).queryByRole("term")).toBeNull();
+  });
+
+  it("says when nothing matches, once for each size, with no empty list", () => {
+    render(<AuditTrail initial={[]} nextBefore={null} currency="GBP" />);
+    expect(screen.getAllByText("Nothing recorded that matches.")).toHaveLength(2);
+    expect(screen.queryByRole("list")).toBeNull();
+  });
+});
