@@ -25,6 +25,7 @@ export async function autoAcceptOrder(orderId: string, now: Date): Promise<boole
       action: "order.accepted",
       targetType: "order",
       targetId: orderId,
+      targetName: moved.orderNumber,
       before: { status: moved.from },
       after: { status: moved.to, promisedAt: moved.promisedAt?.toISOString() ?? null },
       reason: AUTO_ACCEPT_REASON,

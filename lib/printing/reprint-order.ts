@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
+import { orderNumber } from "@/lib/ordering";
 import { AppError } from "@/lib/platform/errors";
 import { lineCategories, linesForPrinter } from "./make-print-jobs";
 import type { TPrintPurpose } from "./shared";
@@ -13,7 +14,7 @@ export async function reprintOrder(
   now = new Date(),
 ) {
   const db = getDb();
-  const order = await db.order.findUnique({ where: { id: input.orderId }, select: { status: true } });
+  const order = await db.order.findUnique({ where: { id: input.orderId }, select: { status: true, number: true } });
   if (!order || order.status === "pending") throw AppError.notFound("Order");
   const printers = await db.printer.findMany({
     where: input.printerId ? { id: input.printerId } : {},
@@ -38,5 +39,5 @@ export async function reprintOrder(
   );
   if (!data.length) throw new AppError("CONFLICT", "No printer takes this order: add one under Printers.");
   await db.printJob.createMany({ data });
-  return { jobs: data.length };
+  return { jobs: data.length, orderNumber: orderNumber({ id: input.orderId, number: order.number }) };
 }

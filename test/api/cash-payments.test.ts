@@ -183,9 +183,13 @@ describe("cash orders", () => {
     const detail = (await call(getOrder, { bearer: owner, params: { id: orderId } })).json.data;
     expect(detail).toMatchObject({ paymentStatus: "success", amountDue: 0, paid: total / 100 });
     const audit = (await call(listAudit, { bearer: owner })).json.data as {
-      entries: { action: string; targetId: string | null }[];
+      entries: { action: string; targetId: string | null; targetName: string | null }[];
     };
-    expect(audit.entries.filter((e) => e.action === "order.cash-paid" && e.targetId === orderId)).toHaveLength(2);
+    const { number } = await getDb().order.findUniqueOrThrow({ where: { id: orderId }, select: { number: true } });
+    // Named as staff say it, so the owner reading the trail need not look the id up.
+    expect(
+      audit.entries.filter((e) => e.action === "order.cash-paid" && e.targetId === orderId).map((e) => e.targetName),
+    ).toEqual([`#${number}`, `#${number}`]);
   });
 
   it("refuses cash where the owner has not turned it on, over the cap, and with a tip, with the reason and nothing written", async () => {

@@ -147,7 +147,11 @@ describe("auto-accept", () => {
     const audit = await getDb().auditEntry.findFirstOrThrow({
       where: { action: "order.accepted", targetId: order.orderId },
     });
-    expect(audit).toMatchObject({ actorId: null, reason: "Accepted automatically (auto-accept is on)." });
+    expect(audit).toMatchObject({
+      actorId: null,
+      targetName: order.orderNumber,
+      reason: "Accepted automatically (auto-accept is on).",
+    });
 
     const onBoard = (await call(board, { bearer: owner.token })).json.data.find(
       (o: { _id: string }) => o._id === order.orderId,
@@ -218,6 +222,7 @@ describe("accepting by hand", () => {
     expect(entry).toMatchObject({
       actorId: owner.admin.id,
       targetType: "order",
+      targetName: order.orderNumber,
       after: { jobs: 1, purpose: "kitchen", printerId: null },
     });
   });

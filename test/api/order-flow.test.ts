@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { GET as listAudit } from "@/app/api/adminauth/audit/route";
+import { POST as delivered } from "@/app/api/adminauth/deliveries/[id]/delivered/route";
 import { POST as accept } from "@/app/api/adminauth/orders/[id]/accept/route";
 import { POST as reject } from "@/app/api/adminauth/orders/[id]/reject/route";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
@@ -223,6 +225,71 @@ describe("the rest of the flow", () => {
     expect((await setStatus(order.orderId, "preparing")).status).toBe(200);
     expect(await mailsOf(order.orderId)).toEqual({ "order-confirmation": 1, "order-accepted": 1 });
     expect((await setStatus(order.orderId, "accepted")).status).toBe(400);
+  });
+});
+
+describe("on the audit trail", () => {
+  it("names each move, refund and delivery by the order's number, as staff say it", async () => {
+    const kept = await newOrder();
+    const turnedAway = await newOrder();
+    expect((await acceptOf(kept.orderId, 20)).status).toBe(200);
+    const refunded = await call(refund, {
+      bearer: admin.token,
+      params: { id: kept.orderId },
+      body: { amount: 1, reason: "Cold chips" },
+    });
+    expect(refunded.status, refunded.text).toBe(201);
+    for (const s of ["preparing", "out_for_delivery"]) expect((await setStatus(kept.orderId, s)).status, s).toBe(200);
+    const handedOver = await call(delivered, { bearer: admin.token, params: { id: kept.orderId } });
+    expect(handedOver.status, handedOver.text).toBe(200);
+    expect((await rejectOf(turnedAway.orderId, "We have run out of dough")).status).toBe(200);
+
+    const named = async (orderId: string) =>
+      (
+        await getDb().auditEntry.findMany({
+          where: { targetType: "order", targetId: orderId },
+          orderBy: { at: "asc" },
+          select: { action: true, targetName: true },
+        })
+      ).map((e) => [e.action, e.targetName]);
+    expect(kept.orderNumber).toMatch(/^#\d+$/);
+    expect(await named(kept.orderId)).toEqual([
+      ["order.accepted", kept.orderNumber],
+      ["order.refund", kept.orderNumber],
+      ["order.preparing", kept.orderNumber],
+      ["order.out_for_delivery", kept.orderNumber],
+      ["order.delivered", kept.orderNumber],
+    ]);
+    expect(await named(turnedAway.orderId)).toEqual([["order.rejected", turnedAway.orderNumber]]);
+
+    // The owner finds them by the number they were told, with or without its #, or by the id.
+    const about = async (target: string) => {
+      const res = await call(listAudit, {
+        bearer: admin.token,
+        path: `/api/adminauth/audit?target=${encodeURIComponent(target)}`,
+      });
+      expect(res.status, res.text).toBe(200);
+      return (res.json.data.entries as { action: string; targetId: string }[]).map((e) => [e.action, e.targetId]);
+    };
+    const keptEntries = [
+      ["order.delivered", kept.orderId],
+      ["order.out_for_delivery", kept.orderId],
+      ["order.preparing", kept.orderId],
+      ["order.refund", kept.orderId],
+      ["order.accepted", kept.orderId],
+    ];
+    expect(await about(kept.orderNumber)).toEqual(keptEntries);
+    expect(await about(kept.orderNumber.slice(1))).toEqual(keptEntries);
+    expect(await about(kept.orderId.toUpperCase())).toEqual(keptEntries);
+    expect(await about(turnedAway.orderNumber)).toEqual([["order.rejected", turnedAway.orderId]]);
+    // Typed as text, not as a pattern.
+    expect(await about("#%")).toEqual([]);
+    const tooLong = await call(listAudit, {
+      bearer: admin.token,
+      path: `/api/adminauth/audit?target=${"x".repeat(201)}`,
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.data.target).toEqual(expect.any(String));
   });
 });
 

@@ -364,6 +364,10 @@ describe("the admin's printers", () => {
       [false, null, "printed"],
       [true, admin.admin.id, "printed"],
     ]);
+    const entry = await getDb().auditEntry.findFirstOrThrow({
+      where: { action: "order.reprint", targetId: order.orderId },
+    });
+    expect(entry).toMatchObject({ actorId: admin.admin.id, targetName: order.orderNumber });
   });
 });
 

@@ -421,6 +421,7 @@ describe("money needs two-factor; the audit trail records it", () => {
       actor: { _id: owner.adminId, username: "owner-1", role: "owner" },
       targetType: "order",
       targetId: placed.orderId,
+      targetName: placed.orderNumber,
       reason: "Cold chips",
       after: { amountPence: 100 },
     });

@@ -128,7 +128,7 @@ function AuditCard({ entry: e, currency }: { entry: TAuditEntryDto; currency: st
   );
 }
 
-/** The audit trail: newest first, filtered by who and what, a page at a time, and as CSV. */
+/** The audit trail: newest first, filtered by who, what and what about, a page at a time, and as CSV. */
 export function AuditTrail({
   initial,
   nextBefore: initialNext,
@@ -141,7 +141,7 @@ export function AuditTrail({
 }) {
   const [entries, setEntries] = useState(initial);
   const [nextBefore, setNextBefore] = useState(initialNext);
-  const [filters, setFilters] = useState({ actor: "", action: "" });
+  const [filters, setFilters] = useState({ actor: "", action: "", target: "" });
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -150,6 +150,7 @@ export function AuditTrail({
     ...(before ? { before } : {}),
     ...(filters.actor.trim() ? { actor: filters.actor.trim() } : {}),
     ...(filters.action.trim() ? { action: filters.action.trim() } : {}),
+    ...(filters.target.trim() ? { target: filters.target.trim() } : {}),
   });
 
   async function load(before: string | null) {
@@ -211,6 +212,14 @@ export function AuditTrail({
             className="mt-1 block min-h-11 rounded-lg border border-line px-3"
             value={filters.action}
             onChange={(e) => setFilters({ ...filters, action: e.target.value })}
+          />
+        </label>
+        <label className="font-semibold text-ink">
+          About (a name or an order number, e.g. #1042)
+          <input
+            className="mt-1 block min-h-11 rounded-lg border border-line px-3"
+            value={filters.target}
+            onChange={(e) => setFilters({ ...filters, target: e.target.value })}
           />
         </label>
         <button type="submit" className={button} disabled={busy}>

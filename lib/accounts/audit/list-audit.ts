@@ -11,6 +11,8 @@ export type AuditQuery = {
   actor?: string;
   /** An action, or the start of one (`order.` finds every order action). */
   action?: string;
+  /** The target's id, or part of its name as recorded ("1042" finds order #1042). */
+  target?: string;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,6 +29,11 @@ export async function listAuditEntries(q: AuditQuery) {
           : { actorUsername: { equals: q.actor, mode: "insensitive" as const } }
         : {}),
       ...(q.action ? { action: { startsWith: likeLiteral(q.action) } } : {}),
+      ...(q.target
+        ? UUID.test(q.target)
+          ? { targetId: { equals: q.target, mode: "insensitive" as const } }
+          : { targetName: { contains: likeLiteral(q.target), mode: "insensitive" as const } }
+        : {}),
     },
     orderBy: { id: "desc" },
     take: q.limit + 1,

@@ -6,6 +6,7 @@ import { AppError } from "@/lib/platform/errors";
 import { transactionWithJobs, type TransactionJobs } from "@/lib/platform/queue";
 import { queueEmail } from "@/lib/mail";
 import { orderMailPayload } from "../orders/order-mail";
+import { orderNumber } from "../orders/order-number";
 import { recordRefund } from "../refunds/request-refund";
 import {
   isMoveAllowed,
@@ -39,6 +40,8 @@ export type MoveOrderInput = {
 
 export type MovedOrder = {
   orderId: string;
+  /** The number staff say ("#1042"), for the audit trail's entry. */
+  orderNumber: string;
   from: OrderStatus;
   to: KitchenStatus;
   promisedAt: Date | null;
@@ -56,9 +59,15 @@ export async function moveOrder(input: MoveOrderInput): Promise<MovedOrder> {
   const now = input.now ?? new Date();
   return transactionWithJobs(async (tx, jobs) => {
     const rows = await tx.$queryRaw<
-      { status: OrderStatus; fulfilment: Fulfilment; slotStart: Date | null; promisedAt: Date | null }[]
+      {
+        status: OrderStatus;
+        fulfilment: Fulfilment;
+        slotStart: Date | null;
+        promisedAt: Date | null;
+        number: number | null;
+      }[]
     >`
-      SELECT status, fulfilment, "slotStart", "promisedAt" FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
+      SELECT status, fulfilment, "slotStart", "promisedAt", number FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
     const current = rows[0];
     if (!current || current.status === "pending") throw AppError.notFound("Order");
     const { status: from, fulfilment } = current;
@@ -111,6 +120,7 @@ export async function moveOrder(input: MoveOrderInput): Promise<MovedOrder> {
     if (template) await queueOrderMail(jobs, input.orderId, template, refund, reason);
     const moved: MovedOrder = {
       orderId: input.orderId,
+      orderNumber: orderNumber({ id: input.orderId, number: current.number }),
       from,
       to: input.to,
       promisedAt,

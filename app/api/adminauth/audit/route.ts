@@ -11,6 +11,7 @@ export const GET = handle(listAudit, async ({ query }) => {
     ...(isId ? { beforeId: BigInt(before) } : before ? { beforeAt: new Date(before) } : {}),
     ...(query.actor ? { actor: query.actor } : {}),
     ...(query.action ? { action: query.action } : {}),
+    ...(query.target ? { target: query.target } : {}),
   });
   return {
     data: { entries: entries.map(presentAuditEntry), nextBefore: nextBefore?.toString() ?? null },

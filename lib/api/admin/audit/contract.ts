@@ -37,6 +37,8 @@ export const ZAuditQuerySchema = z.object({
     .optional(),
   actor: z.string().trim().max(64).optional(),
   action: z.string().trim().max(64).optional(),
+  /** What an entry was about: its id, or part of its name ("#1042", "margherita"). Additive. */
+  target: z.string().trim().max(200).optional(),
 });
 
 export const listAudit = defineEndpoint({

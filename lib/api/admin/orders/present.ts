@@ -128,6 +128,7 @@ export function auditOrderMove(moved: MovedOrder) {
   return {
     action: `order.${moved.to}`,
     targetType: "order",
+    targetName: moved.orderNumber,
     before: { status: moved.from },
     after: { status: moved.to, refundedPence: moved.refundPence },
   };

@@ -10,6 +10,7 @@ export const POST = handle(markDelivered, async ({ auth, params }) => {
     audit: {
       action: "order.delivered",
       targetType: "order",
+      targetName: moved.orderNumber,
       before: { status: moved.from },
       after: { status: moved.to },
     },

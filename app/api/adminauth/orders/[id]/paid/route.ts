@@ -16,6 +16,7 @@ export const POST = handle(markOrderPaid, async ({ params }) => {
     audit: {
       action: "order.cash-paid",
       targetType: "order",
+      targetName: paid.orderNumber,
       before: { paymentStatus: paid.alreadyPaid ? "success" : "due" },
       after: { paymentStatus: "success", amountPence: paid.amountPence, paidAt: paid.paidAt.toISOString() },
     },

@@ -3,7 +3,7 @@ import { handle } from "@/lib/api/handle";
 import { reprintOrder } from "@/lib/printing";
 
 export const POST = handle(reprintOrderEndpoint, async ({ auth, params, body }) => {
-  const { jobs } = await reprintOrder({ orderId: params.id, adminId: auth.adminId, ...body });
+  const { jobs, orderNumber } = await reprintOrder({ orderId: params.id, adminId: auth.adminId, ...body });
   return {
     data: { _id: params.id, jobs },
     message: jobs === 1 ? "Sent to the printer" : `Sent to ${jobs} printers`,
@@ -11,6 +11,7 @@ export const POST = handle(reprintOrderEndpoint, async ({ auth, params, body }) 
     audit: {
       action: "order.reprint",
       targetType: "order",
+      targetName: orderNumber,
       after: { jobs, purpose: body.purpose ?? "all", printerId: body.printerId ?? null },
     },
   };

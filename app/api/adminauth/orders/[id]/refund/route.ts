@@ -29,6 +29,7 @@ export const POST = handle(refundOrder, async ({ req, params, body, auth }) => {
     audit: {
       action: isNew ? "order.refund" : "order.refund.repeat",
       targetType: "order",
+      targetName: all.orderNumber,
       after: {
         refundId: refund.id,
         amountPence: refund.amountPence,
