@@ -185,6 +185,22 @@ test.describe("phone layout", { tag: PHONE_ONLY }, () => {
       await expect(page.locator("header").first()).toBeInViewport();
     });
 
+    test("Order again is as tall as a thumb needs, on the order's page and in the account", async ({ page }) => {
+      // It was 40 px tall, the one button of these pages under the 44 px the others keep.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const signIn = await page.request.post("/api/auth/SignIn", {
+        data: { email: customer.email, password: customer.password, cookie: true },
+      });
+      expect(signIn.status(), await signIn.text()).toBe(200);
+      for (const path of [`/order-detail/${orderId}`, "/profile"]) {
+        await openAndSettle(page, path);
+        const button = page.getByRole("button", { name: "Order again" }).first();
+        await expect(button).toBeVisible();
+        const box = await button.boundingBox();
+        expect(box?.height, `Order again on ${path}`).toBeGreaterThanOrEqual(44);
+      }
+    });
+
     for (const width of WIDTHS) {
       for (const path of SIGNED_IN_PAGES) {
         test(`${path} at ${width} px opens at the top and fits the screen`, async ({ page }) => {
