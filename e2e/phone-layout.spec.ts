@@ -135,6 +135,27 @@ test.describe("phone layout", { tag: PHONE_ONLY }, () => {
     await expect.poll(() => pictures.length).toBe(1);
   });
 
+  test("a visitor's Checkout from the basket scrolled down, then Sign in, opens the sign-in page at its top", async ({
+    page,
+  }) => {
+    // The basket on a phone is below the menu: its Checkout is tapped about 2,900 px down. The
+    // sign-in page opened as far down as it could (202–286 px), its header and heading cut off.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const added = await page.request.post("/api/cart/addCart", { data: addCartBody(await aLargePizza(page.request)) });
+    expect(added.status(), await added.text()).toBe(201);
+    await openAndSettle(page, "/order");
+    const checkout = page.getByTestId("basket-panel").getByRole("button", { name: "Checkout" });
+    await checkout.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await checkout.click();
+    await page.getByRole("alertdialog", { name: "Oops..." }).getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/auth\?next=(%2F|\/)checkout$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY), "/auth after Checkout").toBe(0);
+    await expect(page.locator("header").first()).toBeInViewport();
+  });
+
   test.describe("signed in, with an order placed and a pizza in the basket", () => {
     let customer: TCustomer;
     let orderId: string;
@@ -183,6 +204,41 @@ test.describe("phone layout", { tag: PHONE_ONLY }, () => {
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => window.scrollY), "/auth after logging out").toBe(0);
       await expect(page.locator("header").first()).toBeInViewport();
+    });
+
+    test("Checkout from the basket scrolled down opens the checkout at its top", async ({ page }) => {
+      // Signed in, Checkout goes straight to /checkout, which opened 109 px down, its header out of view.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const signIn = await page.request.post("/api/auth/SignIn", {
+        data: { email: customer.email, password: customer.password, cookie: true },
+      });
+      expect(signIn.status(), await signIn.text()).toBe(200);
+      await openAndSettle(page, "/order");
+      const checkout = page.getByTestId("basket-panel").getByRole("button", { name: "Checkout" });
+      await checkout.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      await checkout.click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => window.scrollY), "/checkout after Checkout").toBe(0);
+      await expect(page.locator("header").first()).toBeInViewport();
+    });
+
+    test("Order again is as tall as a thumb needs, on the order's page and in the account", async ({ page }) => {
+      // It was 40 px tall, the one button of these pages under the 44 px the others keep.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const signIn = await page.request.post("/api/auth/SignIn", {
+        data: { email: customer.email, password: customer.password, cookie: true },
+      });
+      expect(signIn.status(), await signIn.text()).toBe(200);
+      for (const path of [`/order-detail/${orderId}`, "/profile"]) {
+        await openAndSettle(page, path);
+        const button = page.getByRole("button", { name: "Order again" }).first();
+        await expect(button).toBeVisible();
+        const box = await button.boundingBox();
+        expect(box?.height, `Order again on ${path}`).toBeGreaterThanOrEqual(44);
+      }
     });
 
     for (const width of WIDTHS) {

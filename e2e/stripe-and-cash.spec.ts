@@ -249,6 +249,14 @@ test.describe("[CHECKOUT] Stripe, tips and cash", () => {
       .getByLabel("Card number")
       .fill("4242 4242 4242 4242");
     await expect(step.getByRole("button", { name: /^Pay £/ })).toBeEnabled();
+    // Each way to pay keeps its round radio when its words take two lines: the test mode's were
+    // squeezed into an oval 17 px wide.
+    const radios = step.getByRole("group", { name: "How would you like to pay?" }).getByRole("radio");
+    expect(await radios.count()).toBeGreaterThan(1);
+    for (const radio of await radios.all()) {
+      const box = await radio.boundingBox();
+      expect(box?.width, await radio.evaluate((r) => r.closest("label")?.textContent)).toBe(box?.height);
+    }
     await step.scrollIntoViewIfNeeded();
     await axeClean(page, "the payment step on a phone");
     await step.screenshot({ path: testInfo.outputPath("payment-step-390.png") });

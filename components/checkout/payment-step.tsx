@@ -95,7 +95,8 @@ export function PaymentStep({ customer, hasAddress, hasContact }: TPaymentStepPr
                 checked={current?.method === m.method}
                 disabled={!m.isAvailable}
                 onChange={() => setChosen(m.method)}
-                className="mt-1 size-5 accent-navy"
+                // Kept round when the words beside it take two lines: the flex row would squeeze it.
+                className="mt-1 size-5 shrink-0 accent-navy"
                 aria-describedby={m.reason ? `${groupName}-${m.method}` : undefined}
               />
               <span>

@@ -35,9 +35,10 @@ export function ReorderButton({ orderId, className }: { orderId: string; classNa
         onClick={reorder}
         disabled={isBusy}
         data-testid="order-again"
+        // At least 44 px tall, as every other button a thumb reaches on these pages.
         className={
           className ??
-          "rounded-lg bg-brand px-4 py-2 font-bold text-navy hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70"
+          "inline-flex min-h-11 items-center rounded-lg bg-brand px-4 py-2 font-bold text-navy hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70"
         }
       >
         {isBusy ? "Adding to your basket…" : "Order again"}

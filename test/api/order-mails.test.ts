@@ -34,3 +34,27 @@ describe("the order confirmation e-mail", () => {
     expect(html).toContain(`/order-detail/${orderId}`);
   });
 });
+
+describe("a line an offer took money off", () => {
+  it("gives its price before the offer in words as well as struck through, so it is not read as a second price", async () => {
+    // Struck-through text is lost in the plain-text part and not read out by screen readers: the
+    // mail read "£17.99 £29.98" for one line, two prices and no word of which was paid.
+    const { token, customer } = await createCustomer({ username: "Ada" });
+    await placeOrder(token, 2);
+    const [mail] = await getDb().emailMessage.findMany({
+      where: { to: customer.email, template: "order-confirmation" },
+    });
+    const payload = mail!.payload as { lines: { totalPence: number; discountPence: number }[] };
+    const line = payload.lines[0]!;
+    const offer = Math.round(line.totalPence * 0.4);
+    const discounted = {
+      ...payload,
+      lines: [{ ...line, discountPence: offer }, ...payload.lines.slice(1)],
+      promotions: [{ name: "40% off two large pizzas", amountPence: offer }],
+    };
+    const { html, text } = await renderEmail(mail!.template, discounted);
+    const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+    expect(text).toMatch(new RegExp(`${pounds(line.totalPence - offer)}\\s+was ${pounds(line.totalPence)}`));
+    expect(html).toMatch(new RegExp(`was <[^>]*text-decoration:line-through[^>]*>${pounds(line.totalPence)}<`));
+  });
+});

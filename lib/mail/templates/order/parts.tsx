@@ -32,7 +32,11 @@ export function OrderLines({ order }: { order: TOrderMailPayload }) {
           <Column style={{ verticalAlign: "top", textAlign: "right", width: "110px" }}>
             <Text style={cell}>{line.freeWith ? "Free" : money(line.totalPence - line.discountPence)}</Text>
             {line.discountPence > 0 && !line.freeWith ? (
-              <Text style={{ ...muted, textDecoration: "line-through" }}>{money(line.totalPence)}</Text>
+              // "was" in words: the strike is lost in the plain-text part and to a screen reader,
+              // which would read the line's two prices with nothing to say which was paid.
+              <Text style={muted}>
+                was <span style={{ textDecoration: "line-through" }}>{money(line.totalPence)}</span>
+              </Text>
             ) : null}
           </Column>
         </Row>
