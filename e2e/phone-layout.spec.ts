@@ -120,6 +120,31 @@ test.describe("phone layout", { tag: PHONE_ONLY }, () => {
     }
   }
 
+  test("the top bar's avatar, basket and menu keep their size down to 320 px; the logo gives way", async ({ page }) => {
+    const box = async (testId: string) => (await page.getByTestId(testId).boundingBox())!;
+    for (const width of [390, 375, 360, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openAndSettle(page, "/order");
+      const avatar = (await page.getByTestId("mobile-account-link").locator("img").boundingBox())!;
+      expect([avatar.width, avatar.height], `avatar at ${width} px`).toEqual([36, 36]);
+      const menu = await box("mobile-menu-toggle");
+      expect([menu.width, menu.height], `menu button at ${width} px`).toEqual([44, 44]);
+      const basket = page.getByTestId("mobile-basket-summary");
+      await expect(basket).toContainText("£");
+      expect(
+        await basket.evaluate((el) => el.scrollWidth <= el.clientWidth),
+        `basket summary spills at ${width} px`,
+      ).toBe(true);
+      const logo = page.getByRole("link", { name: /home$/ }).first();
+      await expect(logo, `logo at ${width} px`).toBeInViewport({ ratio: 1 });
+      // The shop's name in words where it fits, the mark alone where it does not.
+      if (width >= 360) await expect(logo.locator("span").first()).toBeVisible();
+      else await expect(logo.locator("span").first()).toBeHidden();
+      const layout = await measureLayout(page, width);
+      expect(layout.overflowDocument, `/order at ${width} px pans sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+
   test("/order's hero hides its pizza on a phone and does not fetch it", async ({ page }) => {
     const pictures: string[] = [];
     page.on("request", (request) => {

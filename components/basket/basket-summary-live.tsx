@@ -53,7 +53,8 @@ export function BasketSummaryLive({ emptyTotal, variant }: TBasketSummaryLivePro
           data-testid="mobile-basket-summary"
           className="inline-flex items-center gap-1.5 rounded-lg bg-brand px-2.5 py-1.5 text-navy hover:bg-brand-strong"
         >
-          <BasketIcon className="size-5 shrink-0" />
+          {/* Left out on the narrowest phones, where the top bar needs its width for the logo. */}
+          <BasketIcon className="size-5 shrink-0 max-[374px]:hidden" />
           {said.before}
           <span className="flex flex-col text-left leading-tight">
             <span className="text-xs font-medium whitespace-nowrap">{count}</span>

@@ -32,7 +32,7 @@ export function MobileMenu() {
         aria-label={isOpen ? "Close menu" : "Open menu"}
         data-testid="mobile-menu-toggle"
         onClick={() => setIsOpen((open) => !open)}
-        className="inline-flex size-11 items-center justify-center rounded-lg text-navy hover:bg-surface"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-navy hover:bg-surface"
       >
         {isOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
       </button>
