@@ -117,12 +117,11 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
                   {line.freeWith ? <p className="text-sm font-medium text-green-800">Offer: {line.freeWith}</p> : null}
                   <AllergenLine allergens={line.allergens} />
                 </LineDescription>
+                {/* The line's price before offers, as the order's receipt shows it: what the offers took
+                    off is said once, under "Offers applied", not again on each line it touched. */}
                 <div className="text-right text-sm">
                   <p className="text-ink-muted">Qty {line.qty}</p>
                   <p className="font-semibold text-ink">{line.freeWith ? "Free" : money(line.total)}</p>
-                  {line.discount > 0 && !line.freeWith ? (
-                    <p className="text-green-800">−{money(line.discount)}</p>
-                  ) : null}
                 </div>
               </li>
             ))}
