@@ -232,6 +232,12 @@ test.describe("[BASKET] order and pay", () => {
       await expect(testWindow).toHaveCount(1);
       await expect(testWindow.getByTestId("test-payment-amount")).toHaveText(gbp(discounted.grandtotal));
       await page.screenshot({ path: testInfo.outputPath("test-payment.png") });
+      // Closed with Escape, the window gives the keyboard back to Pay Now, which opens it again.
+      await page.keyboard.press("Escape");
+      await expect(testWindow).toBeHidden();
+      await expect(payNow).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(testWindow).toHaveCount(1);
       await testWindow.getByRole("button", { name: "Fail payment" }).click();
       await expect(testWindow.getByTestId("test-payment-declined")).toContainText("The test card was declined.");
       await testWindow.getByRole("button", { name: "Pay (test succeeds)" }).click();

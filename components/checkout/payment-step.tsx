@@ -40,7 +40,7 @@ function useBlockingReason(hasAddress: boolean, hasContact: boolean): string | n
 }
 
 const BUTTON =
-  "inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand px-6 py-3 text-lg font-bold text-navy hover:bg-brand-strong disabled:cursor-not-allowed disabled:bg-surface disabled:text-ink-muted";
+  "inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand px-6 py-3 text-lg font-bold text-navy hover:bg-brand-strong disabled:cursor-not-allowed disabled:bg-surface disabled:text-ink-muted aria-disabled:cursor-wait";
 
 export function PaymentStep({ customer, hasAddress, hasContact }: TPaymentStepProps) {
   const { basket } = useBasket();
@@ -138,11 +138,16 @@ export function PaymentStep({ customer, hasAddress, hasContact }: TPaymentStepPr
         />
       ) : null}
       {current && current.method !== "card" ? (
+        // Busy, it stays focusable (aria-disabled, not disabled): a disabled button drops the
+        // keyboard's focus to the page, and the payment window, closed, could not give it back.
         <button
           type="button"
-          disabled={blocked !== null || payment.isBusy}
+          disabled={blocked !== null}
+          aria-disabled={payment.isBusy || undefined}
           aria-describedby={blocked ? reasonId : undefined}
-          onClick={() => payment.pay({ method: current.method, tip: tip ?? 0 })}
+          onClick={() => {
+            if (!payment.isBusy) payment.pay({ method: current.method, tip: tip ?? 0 });
+          }}
           data-testid={current.method === "cash" ? "place-cash-order" : "pay-now"}
           className={BUTTON}
         >
