@@ -77,7 +77,9 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
       const second = await select.locator("option:not([disabled])").nth(1).getAttribute("value");
       await select.selectOption(second!);
       await expect(page.getByTestId("promised-time")).toHaveText(/^Collection for \w{3} \d{1,2} \w{3}, \d\d:\d\d\.$/);
-      await expect(page.getByTestId("basket-delivery-fee")).toHaveText("£0.00");
+      await expect(page.getByTestId("basket-delivery-fee")).toHaveText("Free");
+      await expect(page.getByTestId("basket-totals")).toContainText("Collection");
+      await expect(page.getByTestId("basket-totals")).not.toContainText("Delivery fee");
       expect(await findSeriousViolations(page)).toEqual([]);
       await page.screenshot({
         path: testInfo.outputPath(`checkout-collection-${testInfo.project.name}.png`),

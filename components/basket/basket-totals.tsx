@@ -4,6 +4,8 @@ import type { BasketView } from "@/lib/api/store/cart/view";
 /** The server's figures, as they came: nothing is added up here. */
 export function BasketTotals({ basket }: { basket: BasketView }) {
   const money = (major: number) => formatMajor(major, basket.currency);
+  // A collection basket says so here too, rather than "Delivery fee £0.00" for an order nobody delivers.
+  const isCollected = basket.fulfilment === "collection";
   return (
     <dl className="space-y-1.5 text-sm" data-testid="basket-totals">
       <div className="flex justify-between gap-4">
@@ -22,9 +24,9 @@ export function BasketTotals({ basket }: { basket: BasketView }) {
         </div>
       ) : null}
       <div className="flex justify-between gap-4">
-        <dt className="text-ink-muted">Delivery fee</dt>
+        <dt className="text-ink-muted">{isCollected ? "Collection" : "Delivery fee"}</dt>
         <dd className="font-semibold text-ink" data-testid="basket-delivery-fee">
-          {money(basket.deliveryFee)}
+          {isCollected && basket.deliveryFee === 0 ? "Free" : money(basket.deliveryFee)}
         </dd>
       </div>
       <div className="flex justify-between gap-4 border-t border-line pt-2 text-base">
