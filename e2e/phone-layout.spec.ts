@@ -185,6 +185,14 @@ test.describe("phone layout", { tag: PHONE_ONLY }, () => {
     let customer: TCustomer;
     let orderId: string;
 
+    /** The page's browser signed in as the customer, by the API's cookie sign-in. */
+    async function signInAsCustomer(page: Page) {
+      const signIn = await page.request.post("/api/auth/SignIn", {
+        data: { email: customer.email, password: customer.password, cookie: true },
+      });
+      expect(signIn.status(), await signIn.text()).toBe(200);
+    }
+
     test.beforeAll(async ({ request }, testInfo) => {
       if (testInfo.project.name !== "phone") return;
       test.setTimeout(60_000);
@@ -234,10 +242,7 @@ test.describe("phone layout", { tag: PHONE_ONLY }, () => {
     test("Checkout from the basket scrolled down opens the checkout at its top", async ({ page }) => {
       // Signed in, Checkout goes straight to /checkout, which opened 109 px down, its header out of view.
       await page.setViewportSize({ width: 390, height: 844 });
-      const signIn = await page.request.post("/api/auth/SignIn", {
-        data: { email: customer.email, password: customer.password, cookie: true },
-      });
-      expect(signIn.status(), await signIn.text()).toBe(200);
+      await signInAsCustomer(page);
       await openAndSettle(page, "/order");
       const checkout = page.getByTestId("basket-panel").getByRole("button", { name: "Checkout" });
       await checkout.scrollIntoViewIfNeeded();
@@ -253,10 +258,7 @@ test.describe("phone layout", { tag: PHONE_ONLY }, () => {
     test("Order again is as tall as a thumb needs, on the order's page and in the account", async ({ page }) => {
       // It was 40 px tall, the one button of these pages under the 44 px the others keep.
       await page.setViewportSize({ width: 390, height: 844 });
-      const signIn = await page.request.post("/api/auth/SignIn", {
-        data: { email: customer.email, password: customer.password, cookie: true },
-      });
-      expect(signIn.status(), await signIn.text()).toBe(200);
+      await signInAsCustomer(page);
       for (const path of [`/order-detail/${orderId}`, "/profile"]) {
         await openAndSettle(page, path);
         const button = page.getByRole("button", { name: "Order again" }).first();
@@ -269,10 +271,7 @@ test.describe("phone layout", { tag: PHONE_ONLY }, () => {
     for (const width of WIDTHS) {
       for (const path of SIGNED_IN_PAGES) {
         test(`${path} at ${width} px opens at the top and fits the screen`, async ({ page }) => {
-          const signIn = await page.request.post("/api/auth/SignIn", {
-            data: { email: customer.email, password: customer.password, cookie: true },
-          });
-          expect(signIn.status(), await signIn.text()).toBe(200);
+          await signInAsCustomer(page);
           await expectPhoneLayout(page, path.replace("{order}", orderId), width);
           if (path === "/checkout") await expect(page.getByRole("radio", { name: "Collection" })).toBeVisible();
         });
