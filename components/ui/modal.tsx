@@ -71,7 +71,10 @@ export function Modal({
       isUnmountingRef.current = true;
       root.style.overflow = previousOverflow;
       if (element.open) element.close();
-      if (isFocusable(previouslyFocused)) previouslyFocused.focus();
+      // Without scrolling: the page was held still behind the modal, so what opened it is where it
+      // was, unless whoever closed it has moved the page on purpose (the checkout, placing an
+      // order, goes to the top for the confirmation page), which the focus must not undo.
+      if (isFocusable(previouslyFocused)) previouslyFocused.focus({ preventScroll: true });
     };
     // Opening happens once per mount; a new initialFocusRef object must not reopen it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
