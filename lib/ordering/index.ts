@@ -19,6 +19,7 @@ export { orderPlacedKind } from "./checkout/order-placed";
 export { listDeliveries, type Delivery } from "./kitchen/list-deliveries";
 export { markDelivered } from "./kitchen/mark-delivered";
 export { moveOrder, type MoveOrderInput, type MovedOrder } from "./kitchen/move-order";
+export { listAuditTrail } from "./orders/list-audit-trail";
 export { listBoardOrders } from "./orders/list-board-orders";
 export { listCustomerOrders } from "./orders/list-customer-orders";
 export { findLatestOrderId } from "./orders/find-latest-order-id";

@@ -291,6 +291,50 @@ describe("on the audit trail", () => {
     expect(tooLong.status).toBe(400);
     expect(tooLong.json.data.target).toEqual(expect.any(String));
   });
+
+  it("names the entries written before orders carried their number, as it reads them", async () => {
+    const paid = await newOrder();
+    const neverPaid = await newOrder();
+    await getDb().order.update({ where: { id: neverPaid.orderId }, data: { number: null } });
+    // As every order move was recorded before decision 087: the id, no name. The trail is
+    // append-only, so these rows stay as they are; the name is given when they are read.
+    const old = (targetId: string, action: string) =>
+      getDb().auditEntry.create({
+        data: { actorUsername: "owner", actorRole: "owner", action, targetType: "order", targetId },
+      });
+    await old(paid.orderId, "order.accepted");
+    await old(paid.orderId, "order.refund");
+    await old(neverPaid.orderId, "order.rejected");
+    await old("not-an-order-id", "order.accepted");
+    await old(randomUUID(), "order.accepted");
+
+    const trail = async (query: string) => {
+      const res = await call(listAudit, { bearer: admin.token, path: `/api/adminauth/audit?${query}` });
+      expect(res.status, res.text).toBe(200);
+      return (res.json.data.entries as { action: string; targetId: string; targetName: string | null }[]).map((e) => [
+        e.action,
+        e.targetId,
+        e.targetName,
+      ]);
+    };
+    expect((await trail("limit=5&action=order.")).reverse()).toEqual([
+      ["order.accepted", paid.orderId, paid.orderNumber],
+      ["order.refund", paid.orderId, paid.orderNumber],
+      ["order.rejected", neverPaid.orderId, `#${neverPaid.orderId.slice(-8)}`],
+      // Not an order's id, or an order no longer kept: still shown by the id alone.
+      ["order.accepted", "not-an-order-id", null],
+      ["order.accepted", expect.any(String), null],
+    ]);
+    // Found by the number the owner was told, with or without its #.
+    const paidEntries = [
+      ["order.refund", paid.orderId, paid.orderNumber],
+      ["order.accepted", paid.orderId, paid.orderNumber],
+    ];
+    expect(await trail(`target=${encodeURIComponent(paid.orderNumber)}`)).toEqual(paidEntries);
+    expect(await trail(`target=${paid.orderNumber.slice(1)}`)).toEqual(paidEntries);
+    // A number no order has finds nothing, and asks nothing odd of the database.
+    expect(await trail("target=999999999")).toEqual([]);
+  });
 });
 
 describe("the admin's order and the customer's tracking", () => {

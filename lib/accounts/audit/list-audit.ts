@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, likeLiteral } from "@/lib/platform/db";
+import { getDb, isUuid, likeLiteral } from "@/lib/platform/db";
 
 export type AuditQuery = {
   limit: number;
@@ -13,9 +13,12 @@ export type AuditQuery = {
   action?: string;
   /** The target's id, or part of its name as recorded ("1042" finds order #1042). */
   target?: string;
+  /**
+   * Beside `target`'s name: entries about these ids that were written without a name (before
+   * decision 087), which the caller has found by the name `target` gives them now.
+   */
+  unnamedTargetIds?: string[];
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The audit trail, newest first, one page at a time. */
 export async function listAuditEntries(q: AuditQuery) {
@@ -24,15 +27,20 @@ export async function listAuditEntries(q: AuditQuery) {
       ...(q.beforeId !== undefined ? { id: { lt: q.beforeId } } : {}),
       ...(q.beforeAt ? { at: { lt: q.beforeAt } } : {}),
       ...(q.actor
-        ? UUID.test(q.actor)
+        ? isUuid(q.actor)
           ? { actorId: q.actor }
           : { actorUsername: { equals: q.actor, mode: "insensitive" as const } }
         : {}),
       ...(q.action ? { action: { startsWith: likeLiteral(q.action) } } : {}),
       ...(q.target
-        ? UUID.test(q.target)
+        ? isUuid(q.target)
           ? { targetId: { equals: q.target, mode: "insensitive" as const } }
-          : { targetName: { contains: likeLiteral(q.target), mode: "insensitive" as const } }
+          : {
+              OR: [
+                { targetName: { contains: likeLiteral(q.target), mode: "insensitive" as const } },
+                ...(q.unnamedTargetIds?.length ? [{ targetName: null, targetId: { in: q.unnamedTargetIds } }] : []),
+              ],
+            }
         : {}),
     },
     orderBy: { id: "desc" },

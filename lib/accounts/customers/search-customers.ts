@@ -1,9 +1,7 @@
 import "server-only";
-import { getDb, likeLiteral, type Prisma } from "@/lib/platform/db";
+import { getDb, isUuid, likeLiteral, type Prisma } from "@/lib/platform/db";
 
 export const CUSTOMER_PAGE_SIZE = 50;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export type CustomerPage = {
   customers: Awaited<ReturnType<typeof findPage>>;
   total: number;
@@ -22,7 +20,7 @@ function matching(query: string): Prisma.CustomerWhereInput {
       OR: [
         { username: { contains: likeLiteral(word), mode: "insensitive" as const } },
         { email: { contains: likeLiteral(word), mode: "insensitive" as const } },
-        ...(UUID.test(word) ? [{ id: word }] : []),
+        ...(isUuid(word) ? [{ id: word }] : []),
       ],
     })),
   };

@@ -3,9 +3,10 @@ import { AuditTrail } from "@/components/admin/audit/audit-trail";
 import { RetentionForm } from "@/components/admin/audit/retention-form";
 import { PageHeading } from "@/components/admin/page-heading";
 import { requireAdminPage } from "@/components/admin/session";
-import { listAuditEntries, readAuditRetention } from "@/lib/accounts";
+import { readAuditRetention } from "@/lib/accounts";
 import { roleCan } from "@/lib/accounts/shared";
 import { presentAuditEntry } from "@/lib/api/admin/audit/present";
+import { listAuditTrail } from "@/lib/ordering";
 import { getConfig } from "@/lib/platform/config";
 
 export const metadata: Metadata = { title: "Audit trail" };
@@ -13,7 +14,7 @@ export const metadata: Metadata = { title: "Audit trail" };
 export default async function AuditPage() {
   const admin = await requireAdminPage("audit.read");
   const [{ entries, nextBefore }, retention] = await Promise.all([
-    listAuditEntries({ limit: 100 }),
+    listAuditTrail({ limit: 100 }),
     readAuditRetention(),
   ]);
   return (
