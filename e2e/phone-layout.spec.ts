@@ -36,6 +36,18 @@ const PUBLIC_PAGES = [
   "/no-such-page-here",
 ];
 
+/** Where a customer taps most, checked for targets a thumb can hit; the signed-in pages are too. */
+const TARGET_PAGES = [
+  "/",
+  "/order",
+  "/restaurant",
+  "/allergens",
+  "/auth",
+  "/auth/SignUp",
+  "/auth/ForgottePassword",
+  "/help",
+];
+
 /** Opened signed in; "{order}" is the order the customer placed. */
 const SIGNED_IN_PAGES = [
   "/checkout",
@@ -98,6 +110,35 @@ async function openAndSettle(page: Page, path: string) {
   await page.waitForTimeout(500);
 }
 
+/**
+ * What a thumb may miss: the controls on the page under 44 × 44 px (Apple's and Android's
+ * guidance, WCAG 2.5.5), by what they say. Not counted: a link inside a sentence, whose height
+ * is the text's (WCAG's inline exception); the footer's lists of links, spaced 24 px apart (WCAG
+ * 2.5.8's spacing), as every shop's footer is; the skip link, only shown to a keyboard; a
+ * checkbox or radio, whose label is what a thumb presses.
+ */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const isScreenReaderOnly = (el: HTMLElement) => el.clientWidth <= 1 || getComputedStyle(el).clipPath !== "none";
+    const inSentence = (el: HTMLElement) =>
+      getComputedStyle(el).display === "inline" &&
+      (el.parentElement?.textContent ?? "").trim().length > (el.textContent ?? "").trim().length + 20;
+    const targets = document.querySelectorAll<HTMLElement>(
+      "a[href], button, input, select, textarea, summary, [role=button], [role=tab], label:has(input[type=checkbox]), label:has(input[type=radio])",
+    );
+    return [...targets]
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden")
+      .filter((el) => !el.closest("footer") && !isScreenReaderOnly(el) && !inSentence(el))
+      .filter((el) => !(el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")))
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(({ el, box }) => {
+        const name = el.getAttribute("aria-label") ?? el.textContent?.trim() ?? "";
+        return `${el.tagName.toLowerCase()} "${name.slice(0, 40)}" ${Math.round(box.width)} × ${Math.round(box.height)}`;
+      });
+  });
+}
+
 async function expectPhoneLayout(page: Page, path: string, width: number) {
   await page.setViewportSize({ width, height: 800 });
   await openAndSettle(page, path);
@@ -118,6 +159,14 @@ test.describe("phone layout", { tag: PHONE_ONLY }, () => {
         await expectPhoneLayout(page, path, width);
       });
     }
+  }
+
+  for (const path of TARGET_PAGES) {
+    test(`every control on ${path} is at least 44 px each way`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openAndSettle(page, path);
+      expect(await smallTargets(page), `controls under 44 px on ${path}`).toEqual([]);
+    });
   }
 
   test("the top bar's avatar, basket and menu keep their size down to 320 px; the logo gives way", async ({ page }) => {
@@ -267,6 +316,16 @@ test.describe("phone layout", { tag: PHONE_ONLY }, () => {
         expect(box?.height, `Order again on ${path}`).toBeGreaterThanOrEqual(44);
       }
     });
+
+    for (const path of SIGNED_IN_PAGES) {
+      test(`every control on ${path} is at least 44 px each way`, async ({ page }) => {
+        await signInAsCustomer(page);
+        await page.setViewportSize({ width: 390, height: 844 });
+        const opened = path.replace("{order}", orderId);
+        await openAndSettle(page, opened);
+        expect(await smallTargets(page), `controls under 44 px on ${opened}`).toEqual([]);
+      });
+    }
 
     for (const width of WIDTHS) {
       for (const path of SIGNED_IN_PAGES) {

@@ -44,7 +44,7 @@ export function ImageField({ ref, previewUrl, fileName, error, onChange, onClear
             aria-invalid={error ? true : undefined}
             aria-describedby={joinDescribedBy(id, HINT, error)}
             onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-            className="block w-full min-w-0 text-sm text-ink-muted file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-navy file:px-4 file:py-2.5 file:font-semibold file:text-white hover:file:bg-navy-soft"
+            className="block w-full min-w-0 text-sm text-ink-muted file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-navy file:px-4 file:py-3 file:font-semibold file:text-white hover:file:bg-navy-soft"
           />
           {fileName ? (
             <button

@@ -92,7 +92,7 @@ export function SignInForm({ next }: { next: string }) {
           <button
             type="button"
             onClick={() => router.push("/auth/ForgottePassword")}
-            className="rounded text-sm font-semibold text-navy underline decoration-brand decoration-2 underline-offset-4 hover:decoration-navy"
+            className="min-h-11 rounded text-sm font-semibold text-navy underline decoration-brand decoration-2 underline-offset-4 hover:decoration-navy"
           >
             Forgot Password?
           </button>

@@ -71,7 +71,10 @@ export function OrderConfirmation({ order, collectFrom }: { order: TrackedOrderV
           >
             Track my order
           </IntentLink>
-          <IntentLink href="/order" className="font-semibold text-navy underline underline-offset-2">
+          <IntentLink
+            href="/order"
+            className="inline-flex min-h-11 items-center font-semibold text-navy underline underline-offset-2"
+          >
             Back to the menu
           </IntentLink>
         </div>

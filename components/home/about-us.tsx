@@ -16,11 +16,11 @@ export async function AboutUs() {
           <ul className="mt-3 space-y-2">
             {FAQS.map((faq, index) => (
               <li key={faq.question}>
-                <details open={index === 0} className="group rounded-xl bg-white px-4 py-3 open:ring-2 open:ring-brand">
-                  <summary className="cursor-pointer font-semibold text-ink marker:text-brand-strong">
+                <details open={index === 0} className="group rounded-xl bg-white open:ring-2 open:ring-brand">
+                  <summary className="cursor-pointer px-4 py-3 font-semibold text-ink marker:text-brand-strong">
                     {named(faq.question)}
                   </summary>
-                  <p className="mt-2 text-ink-muted">{faq.answer}</p>
+                  <p className="px-4 pb-3 text-ink-muted">{faq.answer}</p>
                 </details>
               </li>
             ))}

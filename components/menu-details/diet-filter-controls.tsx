@@ -79,7 +79,7 @@ export function DietFilterControls({ filter, children, status, footer, note }: T
       <BoxGroup
         legend="Hide dishes containing"
         listClassName="grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-4 lg:grid-cols-7"
-        boxClassName="filter-box min-h-9"
+        boxClassName="filter-box min-h-11"
         name="free"
         values={ALLERGENS}
         names={ALLERGEN_SHORT}

@@ -42,7 +42,10 @@ export function DietFilterForm({ filter, shownCount, keep = {} }: TDietFilterFor
                 Apply filter
               </button>
             </noscript>
-            <IntentLink href="/allergens" className="font-semibold text-ink underline underline-offset-2">
+            <IntentLink
+              href="/allergens"
+              className="inline-flex min-h-11 items-center font-semibold text-ink underline underline-offset-2"
+            >
               Full allergen table
             </IntentLink>
           </>

@@ -17,7 +17,7 @@ export async function OfferBanner() {
         {promotion.schedule ? <p className="mt-1 text-sm text-ink-muted">{promotion.schedule}</p> : null}
         <IntentLink
           href="/terms#offers"
-          className="mt-1 inline-block text-sm font-semibold text-ink underline underline-offset-4"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-ink underline underline-offset-4"
         >
           Offer terms
         </IntentLink>

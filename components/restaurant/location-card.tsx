@@ -32,7 +32,7 @@ export async function LocationCard() {
             Phone:{" "}
             <a
               href={telHref(shop.phone)}
-              className="font-semibold underline underline-offset-4"
+              className="inline-block py-3 font-semibold underline underline-offset-4"
               data-testid="shop-phone"
             >
               {shop.phone}
@@ -42,7 +42,7 @@ export async function LocationCard() {
             E-mail:{" "}
             <a
               href={`mailto:${shop.email}`}
-              className="font-semibold break-all underline underline-offset-4"
+              className="inline-block py-3 font-semibold break-all underline underline-offset-4"
               data-testid="shop-email"
             >
               {shop.email}

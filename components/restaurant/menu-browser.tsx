@@ -37,7 +37,7 @@ export function MenuBrowser({ groups, currency }: TMenuBrowserProps) {
 
         <nav
           aria-label="Menu categories"
-          className="sticky top-0 z-10 -mx-4 overflow-x-auto bg-brand px-4 py-2 sm:mx-0 sm:rounded-2xl"
+          className="sticky top-0 z-10 -mx-4 overflow-x-auto bg-brand px-4 py-1.5 sm:mx-0 sm:rounded-2xl"
         >
           <ul className="flex gap-1 whitespace-nowrap">
             {groups.map((group) => (
@@ -45,7 +45,7 @@ export function MenuBrowser({ groups, currency }: TMenuBrowserProps) {
                 <a
                   href={`#${toCategoryAnchor(group.id)}`}
                   data-testid="restaurant-category-link"
-                  className="block rounded-full px-4 py-2 font-semibold text-navy hover:bg-navy hover:text-white"
+                  className="block rounded-full px-4 py-2.5 font-semibold text-navy hover:bg-navy hover:text-white"
                 >
                   {group.name}
                 </a>

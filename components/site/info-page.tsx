@@ -16,7 +16,10 @@ export function InfoPage({ title, intro, children, isHelpLinkShown = true }: TIn
       <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
         <ol className="flex items-center gap-2">
           <li>
-            <IntentLink href="/" className="underline underline-offset-4 hover:text-ink">
+            <IntentLink
+              href="/"
+              className="-my-3 inline-flex min-h-11 min-w-11 items-center justify-center underline underline-offset-4 hover:text-ink"
+            >
               Home
             </IntentLink>
           </li>

@@ -20,7 +20,7 @@ export function Logo({ brand, size = "md", tone = "dark" }: TLogoProps) {
     <IntentLink
       href="/"
       aria-label={`${brand.name} home`}
-      className={`inline-flex ${fits} items-center font-extrabold tracking-tight whitespace-nowrap ${scale} ${text}`}
+      className={`inline-flex min-h-11 ${fits} items-center font-extrabold tracking-tight whitespace-nowrap ${scale} ${text}`}
     >
       {brand.logoPath ? (
         // The owner's upload, already resized to WebP: next/image's optimiser would add nothing.

@@ -23,7 +23,7 @@ export function MobileTopBar({ emptyTotal, logo }: { emptyTotal: string; logo: R
           href={account.href}
           aria-label={user ? `${account.label}: ${user.username}` : account.label}
           data-testid="mobile-account-link"
-          className="shrink-0 rounded-full"
+          className="-m-1 shrink-0 rounded-full p-1"
         >
           <img
             src={user?.image ?? DEFAULT_AVATAR}

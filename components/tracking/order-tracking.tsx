@@ -138,7 +138,10 @@ export function OrderTracking({ initial, collectFrom }: { initial: TrackedOrderV
       <OrderReceipt order={order} />
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <ReorderButton orderId={order.id} />
-        <IntentLink href="/profile" className="font-semibold text-navy underline underline-offset-2">
+        <IntentLink
+          href="/profile"
+          className="inline-flex min-h-11 items-center font-semibold text-navy underline underline-offset-2"
+        >
           All your orders
         </IntentLink>
       </div>

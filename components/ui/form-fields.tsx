@@ -215,7 +215,7 @@ export function PasswordField(props: TFieldProps<"input">) {
           aria-label="Show password"
           aria-controls={id}
           onClick={() => setIsVisible((visible) => !visible)}
-          className="absolute inset-y-1 right-1 inline-flex w-11 items-center justify-center rounded-md text-ink-muted hover:bg-surface hover:text-navy"
+          className="absolute inset-y-0.5 right-0.5 inline-flex w-11 items-center justify-center rounded-md text-ink-muted hover:bg-surface hover:text-navy"
         >
           {isVisible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
