@@ -1,7 +1,13 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Locator } from "@playwright/test";
 import { adminToken, signInAsAdmin } from "./support/admin";
 import { findSeriousViolations } from "./support/axe";
-import { aLargePizza, createSignedInCustomer, placePaidOrder } from "./support/customer-api";
+import {
+  aLargePizza,
+  addCartBody,
+  createSignedInCustomer,
+  payPendingOrder,
+  placePaidOrder,
+} from "./support/customer-api";
 import { ANY_WIDTH, expect, test } from "./support/fixtures";
 import { openAllDayDuringEachTest } from "./support/trading";
 
@@ -48,6 +54,60 @@ test(
       // The reason and the address are read with the rest of the entry.
       await expect(entry).toContainText(reason);
       await expect(entry).toContainText("127.0.0.1");
+    }
+    expect(await findSeriousViolations(page)).toEqual([]);
+  },
+);
+
+/** A paid delivery for a customer whose name (as given at checkout) is long and hyphenated. */
+async function paidOrderForALongName(request: APIRequestContext, name: string) {
+  const customer = await createSignedInCustomer(request, "long");
+  const headers = { Authorization: `Bearer ${customer.token}` };
+  const ok = async (answer: Promise<{ ok(): boolean; text(): Promise<string>; json(): Promise<unknown> }>) => {
+    const res = await answer;
+    expect(res.ok(), await res.text()).toBe(true);
+    return ((await res.json()) as { data: unknown }).data;
+  };
+  await ok(request.post("/api/cart/addCart", { headers, data: addCartBody(await aLargePizza(request)) }));
+  await ok(request.put("/api/auth/user/contact", { headers, data: { name, phone: "07911 123456" } }));
+  const address = (await ok(request.post("/api/cart/addAddress", { headers, data: { address: ADDRESS } }))) as {
+    _id: string;
+  };
+  await ok(request.post("/api/cart/selectAddress", { headers, data: { addressId: address._id } }));
+  const created = (await ok(request.post("/api/cart/create_order", { headers }))) as Parameters<
+    typeof payPendingOrder
+  >[2];
+  return payPendingOrder(request, customer, created);
+}
+
+/** The links and buttons of a part of the page shorter than a fingertip (44 px), named with their height. */
+async function shortTargets(part: Locator): Promise<string[]> {
+  return part.evaluate((root) =>
+    Array.from(root.querySelectorAll("a, button"))
+      .map((e) => ({ name: e.textContent?.trim() ?? "", height: e.getBoundingClientRect().height }))
+      .filter((t) => t.height > 0 && t.height < 44)
+      .map((t) => `${t.name}: ${Math.round(t.height)} px`),
+  );
+}
+
+test(
+  "on the kitchen's tablet, upright and on its side, an open card's every link and button is a finger's height",
+  { tag: ANY_WIDTH },
+  async ({ page, request }) => {
+    const order = await paidOrderForALongName(request, "Ann Smith-Featherstonehaugh");
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await signInAsAdmin(page, "/admin/orders");
+    const card = page.locator(`[data-testid="board-order"][data-order-id="${order.orderId}"]`);
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    await card.getByRole("button", { name: "Details" }).click();
+    await expect(card.getByRole("link", { name: /^Print ticket/ })).toBeVisible();
+    for (const size of [
+      { width: 768, height: 1024 },
+      { width: 1024, height: 768 },
+    ]) {
+      await page.setViewportSize(size);
+      expect(await shortTargets(card), `targets under 44 px at ${size.width}×${size.height}`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     }
     expect(await findSeriousViolations(page)).toEqual([]);
   },
