@@ -112,3 +112,20 @@ test(
     expect(await findSeriousViolations(page)).toEqual([]);
   },
 );
+
+test(
+  "an order's page on a 1024 px tablet on its side keeps a long customer name inside its card",
+  { tag: ANY_WIDTH },
+  async ({ page, request }) => {
+    const order = await paidOrderForALongName(request, "Ann Smith-Featherstonehaugh");
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signInAsAdmin(page, `/admin/orders/${order.orderId}`);
+    await expect(page.getByTestId("order-detail")).toContainText("Ann Smith-Featherstonehaugh");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), "sideways scroll").toBe(
+      0,
+    );
+    // The way back to the board is a finger's height too.
+    const back = page.getByTestId("order-detail").getByRole("link", { name: "Orders board" });
+    expect((await back.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  },
+);
