@@ -245,20 +245,22 @@ export function AuditTrail({
           ))}
         </ul>
       )}
-      {/* Seven columns can still be wider than a tablet: focusable so a keyboard can scroll it too.
-          Positioned, so that the changes' screen-reader words (absolutely placed) scroll with it
+      {/* Three columns, each wrapping within a fixed share of the width: seven (the reason and the
+          address their own) scrolled sideways at 768–1,280 px, where the admin's content is 704 to
+          960 px wide. The reason and the address go under the change, where a row is read last.
+          Positioned, so that the changes' screen-reader words (absolutely placed) stay inside it
           rather than widen the page. */}
-      <div
-        className="relative hidden overflow-x-auto rounded-2xl border border-line bg-white md:block"
-        tabIndex={0}
-        role="region"
-        aria-label="Audit entries"
-      >
-        <table className="w-full text-left text-sm">
+      <div className="relative hidden rounded-2xl border border-line bg-white md:block">
+        <table className="w-full table-fixed text-left text-sm">
           <caption className="sr-only">Audit trail, newest first</caption>
+          <colgroup>
+            <col className="w-[22%]" />
+            <col className="w-[26%]" />
+            <col />
+          </colgroup>
           <thead className="border-b border-line bg-surface">
             <tr>
-              {["When", "Who", "What", "Target", "Change", "Reason", "Address"].map((h) => (
+              {["When and who", "What", "Change, reason and address"].map((h) => (
                 <th key={h} scope="col" className="px-3 py-2 font-semibold text-ink">
                   {h}
                 </th>
@@ -267,37 +269,51 @@ export function AuditTrail({
           </thead>
           <tbody className="divide-y divide-line">
             {entries.map((e) => (
-              <tr key={e._id} data-testid="audit-row">
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <time dateTime={e.at}>{formatDayAndClock(new Date(e.at))}</time>
-                </td>
+              <tr key={e._id} data-testid="audit-row" className="align-top">
                 <td className="px-3 py-2">
-                  {e.actor.username ?? "Unknown"}
+                  <time dateTime={e.at} className="block">
+                    {formatDayAndClock(new Date(e.at))}
+                  </time>
+                  <span className="block font-semibold text-ink [overflow-wrap:anywhere]">
+                    {e.actor.username ?? "Unknown"}
+                  </span>
                   {e.actor.role ? <span className="block text-ink-muted">{e.actor.role}</span> : null}
                 </td>
-                <td className="px-3 py-2 font-mono">{e.action}</td>
-                {/* Widths of their own: in a table as wide as its box, cells that may break anywhere
-                    shrink to a few letters a line on a phone. A name breaks between words (within a
-                    word only when one is longer than the column); only the id breaks anywhere. */}
-                <td className="min-w-48 px-3 py-2">
+                {/* A name breaks between words (within a word only when one is longer than the
+                    column); the action and the id, which have no spaces, break anywhere. */}
+                <td className="px-3 py-2">
+                  <span className="block font-mono [overflow-wrap:anywhere]">{e.action}</span>
                   {e.targetName ? (
-                    <span className="block font-semibold text-ink [overflow-wrap:anywhere]">{e.targetName}</span>
+                    <span className="mt-1 block font-semibold text-ink [overflow-wrap:anywhere]">{e.targetName}</span>
                   ) : null}
                   {e.targetType ? (
-                    <span className={e.targetName ? "block text-xs text-ink-muted" : "block"}>{e.targetType}</span>
+                    <span className={e.targetName ? "block text-xs text-ink-muted" : "mt-1 block"}>{e.targetType}</span>
                   ) : null}
                   {e.targetId ? (
                     <span className="block font-mono text-xs break-all text-ink-muted">{e.targetId}</span>
                   ) : null}
                 </td>
-                <td className="max-w-md min-w-56 px-3 py-2 text-xs">
-                  {/* An entry with no values (a sign-out, an older entry) leaves the cell empty. */}
-                  {e.before === null && e.after === null ? null : (
-                    <ChangeList rows={describeChange(e.before, e.after, currency)} />
-                  )}
+                <td className="px-3 py-2">
+                  <div className="flex flex-col gap-2">
+                    {/* An entry with no values (a sign-out, an older entry) has no change to show. */}
+                    {e.before === null && e.after === null ? null : (
+                      <div className="text-xs">
+                        <ChangeList rows={describeChange(e.before, e.after, currency)} />
+                      </div>
+                    )}
+                    {e.reason ? (
+                      <p className="break-words text-ink">
+                        <span className="text-ink-muted">Reason: </span>
+                        {e.reason}
+                      </p>
+                    ) : null}
+                    {e.clientAddress ? (
+                      <p className="text-ink-muted">
+                        Address: <span className="font-mono break-all">{e.clientAddress}</span>
+                      </p>
+                    ) : null}
+                  </div>
                 </td>
-                <td className="px-3 py-2">{e.reason}</td>
-                <td className="px-3 py-2 font-mono">{e.clientAddress}</td>
               </tr>
             ))}
           </tbody>

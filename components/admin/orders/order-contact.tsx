@@ -15,7 +15,10 @@ export function OrderContactRows({ contact }: { contact: AdminOrderView["contact
             {contact.phone ? (
               <>
                 {" · "}
-                <a href={`tel:${contact.phone}`} className="font-semibold text-navy underline">
+                <a
+                  href={`tel:${contact.phone}`}
+                  className="inline-flex min-h-11 items-center font-semibold text-navy underline"
+                >
                   {formatUkPhone(contact.phone)}
                 </a>
               </>

@@ -33,7 +33,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 py-1">
       <dt className="text-ink-muted">{label}</dt>
-      <dd className="text-right font-semibold text-ink">{children}</dd>
+      {/* A long name or word breaks rather than push the narrow side column past the page's edge. */}
+      <dd className="min-w-0 text-right font-semibold text-ink [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
@@ -111,7 +112,10 @@ export function OrderDetail({
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-sm font-semibold text-ink-muted">
-            <Link href="/admin/orders" className="underline underline-offset-2 hover:text-navy">
+            <Link
+              href="/admin/orders"
+              className="inline-flex min-h-11 items-center underline underline-offset-2 hover:text-navy"
+            >
               Orders board
             </Link>
           </p>
