@@ -161,3 +161,33 @@ test.describe("[REPORTS] a figure with its sign", { tag: ANY_WIDTH }, () => {
     expect(lines).toBe(1);
   });
 });
+
+test.describe("[REPORTS] dates the reports do not cover", { tag: ANY_WIDTH }, () => {
+  test("a date before 2000 is refused beside the dates on the dashboard, the day and the VAT period", async ({
+    page,
+  }) => {
+    const message = "Choose a date from 2000 to 2099.";
+    await signInAsAdmin(page, "/admin/dashboard");
+    await expect(page.getByTestId("dashboard-figures")).toHaveAttribute("data-status", "ready");
+    await page.getByLabel("From").fill("1999-12-01");
+    await page.getByRole("button", { name: "Show period" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(message);
+    await expect(page.getByLabel("From")).toHaveAttribute("aria-invalid", "true");
+    // The figures shown are still the last period's, not a failure.
+    await expect(page.getByTestId("dashboard-figures")).toHaveAttribute("data-status", "ready");
+
+    await page.goto("/admin/reports");
+    await expect(page.getByTestId("day-report")).toHaveAttribute("data-status", "ready");
+    await page.getByLabel("Trading day").fill("1999-12-31");
+    await page.getByRole("button", { name: "Show", exact: true }).click();
+    await expect(page.getByTestId("day-report-error")).toHaveText(message);
+    await expect(page.getByLabel("Trading day")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("day-report")).toHaveAttribute("data-status", "ready");
+
+    await page.getByLabel("First day").fill("1999-12-01");
+    await page.getByRole("button", { name: "Show period" }).click();
+    await expect(page.locator("#vat-period-error")).toHaveText(message);
+    await expect(page.getByTestId("vat-report")).toHaveAttribute("data-status", "ready");
+    expect(await findSeriousViolations(page)).toEqual([]);
+  });
+});
