@@ -32,8 +32,9 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 py-1">
-      <dt className="text-ink-muted">{label}</dt>
-      <dd className="text-right font-semibold text-ink">{children}</dd>
+      {/* The label keeps its width: a long e-mail address squeezed "E-mail" into "E-" above "mail". */}
+      <dt className="shrink-0 text-ink-muted">{label}</dt>
+      <dd className="min-w-0 text-right font-semibold text-ink">{children}</dd>
     </div>
   );
 }
