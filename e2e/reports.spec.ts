@@ -130,3 +130,64 @@ test.describe("[REPORTS] /admin/reports", { tag: ANY_WIDTH }, () => {
     await page.emulateMedia({ media: "screen" });
   });
 });
+
+test.describe("[REPORTS] a figure with its sign", { tag: ANY_WIDTH }, () => {
+  test("a refund's minus sign stays with its amount in the period's narrow summary", async ({ page, request }) => {
+    // A rejected order is refunded in full: the period then has refunds to show as "−£…".
+    const customer = await createSignedInCustomer(request, "zsign");
+    const rejected = await placePaidOrder(request, customer, {
+      ...(await aLargePizza(request)),
+      qty: 3,
+      address: "221B Baker Street, London NW1 6XE",
+    });
+    const token = await adminToken(request);
+    const reject = await request.post(`/api/adminauth/orders/${rejected.orderId}/reject`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { reason: "Out of dough" },
+    });
+    expect(reject.status(), await reject.text()).toBe(200);
+
+    await signInAsAdmin(page, "/admin/reports");
+    await page.getByRole("button", { name: "This month" }).click();
+    await expect(page.getByTestId("vat-report")).toHaveAttribute("data-status", "ready");
+    const refunds = page.getByTestId("vat-report").locator("dd").filter({ hasText: /^−£/ });
+    await expect(refunds).toHaveCount(1);
+    // On one line: as tall as one line of its text, not "−" above "£35.47".
+    const lines = await refunds.evaluate((dd) => {
+      const range = document.createRange();
+      range.selectNodeContents(dd);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+  });
+});
+
+test.describe("[REPORTS] dates the reports do not cover", { tag: ANY_WIDTH }, () => {
+  test("a date before 2000 is refused beside the dates on the dashboard, the day and the VAT period", async ({
+    page,
+  }) => {
+    const message = "Choose a date from 2000 to 2099.";
+    await signInAsAdmin(page, "/admin/dashboard");
+    await expect(page.getByTestId("dashboard-figures")).toHaveAttribute("data-status", "ready");
+    await page.getByLabel("From").fill("1999-12-01");
+    await page.getByRole("button", { name: "Show period" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(message);
+    await expect(page.getByLabel("From")).toHaveAttribute("aria-invalid", "true");
+    // The figures shown are still the last period's, not a failure.
+    await expect(page.getByTestId("dashboard-figures")).toHaveAttribute("data-status", "ready");
+
+    await page.goto("/admin/reports");
+    await expect(page.getByTestId("day-report")).toHaveAttribute("data-status", "ready");
+    await page.getByLabel("Trading day").fill("1999-12-31");
+    await page.getByRole("button", { name: "Show", exact: true }).click();
+    await expect(page.getByTestId("day-report-error")).toHaveText(message);
+    await expect(page.getByLabel("Trading day")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("day-report")).toHaveAttribute("data-status", "ready");
+
+    await page.getByLabel("First day").fill("1999-12-01");
+    await page.getByRole("button", { name: "Show period" }).click();
+    await expect(page.locator("#vat-period-error")).toHaveText(message);
+    await expect(page.getByTestId("vat-report")).toHaveAttribute("data-status", "ready");
+    expect(await findSeriousViolations(page)).toEqual([]);
+  });
+});

@@ -17,6 +17,18 @@ export const ZPictureUrl = z.string();
 
 export const ZIsoDateTime = z.iso.datetime({ offset: true });
 
+/**
+ * A London calendar day a money report or the dashboard is asked about. Kept to this century:
+ * before year 1000 London kept its own mean time and the period before it reached year 0, which
+ * PostgreSQL refused (a 500), and 9999's last night ends in year 10000, past what ISO 8601 says.
+ */
+export const REPORT_DAYS = { first: "2000-01-01", last: "2099-12-31", outside: "Choose a date from 2000 to 2099." };
+
+/** Whether a day "YYYY-MM-DD" is one the reports cover (the screens check it before asking). */
+export const isReportDay = (day: string) => day >= REPORT_DAYS.first && day <= REPORT_DAYS.last;
+
+export const ZReportDaySchema = z.iso.date("Use a date such as 2026-11-01.").refine(isReportDay, REPORT_DAYS.outside);
+
 /** Endpoints whose answer carries nothing but the message. */
 export const ZNoData = z.null();
 

@@ -231,4 +231,22 @@ describe("dashboard", () => {
     const bad = await call(dashboard, { bearer: a.token, path: "/api/adminauth/dashboard?from=2026-02-30x" });
     expect(bad.status).toBe(400);
   });
+
+  it("refuses a period at the ends of the calendar beside the date, where it answered 500", async () => {
+    const a = await createAdmin();
+    // The period before 1 January of year 1 starts in year 0, which PostgreSQL refused: a 500.
+    const cases = [
+      [
+        "from=0001-01-01&to=0001-01-02",
+        { from: "Choose a date from 2000 to 2099.", to: "Choose a date from 2000 to 2099." },
+      ],
+      ["from=1000-01-01", { from: "Choose a date from 2000 to 2099." }],
+      ["to=9999-12-31", { to: "Choose a date from 2000 to 2099." }],
+    ] as const;
+    for (const [query, fields] of cases) {
+      const res = await call(dashboard, { bearer: a.token, path: `/api/adminauth/dashboard?${query}` });
+      expect(res.status, query).toBe(400);
+      expect(res.json.data).toEqual(fields);
+    }
+  });
 });

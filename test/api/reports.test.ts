@@ -200,6 +200,16 @@ describe("GET /api/adminauth/reports/day: the trading day's Z report", () => {
     expect(bad.status).toBe(400);
     expect(bad.json.data.date).toBe("Use a date such as 2026-11-01.");
     expect((await get(dayReport, "/api/adminauth/reports/day")).status).toBe(400);
+    // Year 1 was on London's mean time (−0:01:15) and 9999's night ends in year 10000, which no
+    // ISO 8601 time of the answer can say: the reports keep to this century.
+    for (const date of ["0001-01-01", "1999-12-31", "9999-12-31"]) {
+      const odd = await get(dayReport, `/api/adminauth/reports/day?date=${date}`);
+      expect(odd.status, date).toBe(400);
+      expect(odd.json.data.date).toBe("Choose a date from 2000 to 2099.");
+    }
+    const far = await get(vatReport, "/api/adminauth/reports/vat?from=0001-01-01&to=0001-01-02");
+    expect(far.status).toBe(400);
+    expect(far.json.data.from).toBe("Choose a date from 2000 to 2099.");
     const kitchen = await createAdmin("reports-kitchen", { role: "kitchen" });
     expect(
       (await call(dayReport, { bearer: kitchen.token, path: "/api/adminauth/reports/day?date=2026-10-24" })).status,

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { CONTROL_CLASS } from "@/components/ui/form-fields";
 import { CalendarIcon } from "../icons";
-import { PRESETS, describePeriod, isValidPeriod, type TPeriod, type TPresetId } from "./period";
+import { REPORT_DAYS } from "@/lib/api/schemas";
+import { PRESETS, describePeriod, periodProblem, type TPeriod, type TPresetId } from "./period";
 
 type TPeriodPickerProps = {
   period: TPeriod;
@@ -25,8 +26,9 @@ export function PeriodPicker({ period, preset, onPreset, onCustom }: TPeriodPick
 
   function applyCustom(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isValidPeriod(draft)) {
-      setError("Choose a start date on or before the end date.");
+    const problem = periodProblem(draft);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);
@@ -73,7 +75,8 @@ export function PeriodPicker({ period, preset, onPreset, onCustom }: TPeriodPick
             id="period-from"
             type="date"
             value={draft.from}
-            max={draft.to || undefined}
+            min={REPORT_DAYS.first}
+            max={draft.to || REPORT_DAYS.last}
             onChange={(event) => setDraft((d) => ({ ...d, from: event.target.value }))}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "period-error" : undefined}
@@ -88,7 +91,8 @@ export function PeriodPicker({ period, preset, onPreset, onCustom }: TPeriodPick
             id="period-to"
             type="date"
             value={draft.to}
-            min={draft.from || undefined}
+            min={draft.from || REPORT_DAYS.first}
+            max={REPORT_DAYS.last}
             onChange={(event) => setDraft((d) => ({ ...d, to: event.target.value }))}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "period-error" : undefined}

@@ -1,4 +1,5 @@
 // The dashboard's period: two calendar days (YYYY-MM-DD), both included, as the API takes them.
+import { isReportDay, REPORT_DAYS } from "@/lib/api/schemas";
 import { shopDayOf } from "@/lib/platform/time/shared";
 
 export type TPeriod = { from: string; to: string };
@@ -48,7 +49,11 @@ export function describePeriod({ from, to }: TPeriod): string {
   return from === to ? format(from) : `${format(from)} – ${format(to)}`;
 }
 
-export function isValidPeriod({ from, to }: TPeriod): boolean {
+/** What is wrong with a period typed in, in the words shown beside the dates; null when nothing. */
+export function periodProblem({ from, to }: TPeriod): string | null {
   const day = /^\d{4}-\d{2}-\d{2}$/;
-  return day.test(from) && day.test(to) && from <= to;
+  if (!day.test(from) || !day.test(to) || from > to) return "Choose a start date on or before the end date.";
+  // The server refuses these too; said here, the figures shown stay rather than fail.
+  if (!isReportDay(from) || !isReportDay(to)) return REPORT_DAYS.outside;
+  return null;
 }

@@ -32,8 +32,10 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 py-1">
-      <dt className="text-ink-muted">{label}</dt>
-      {/* A long name or word breaks rather than push the narrow side column past the page's edge. */}
+      {/* The label keeps its width ("E-mail" squeezed read "E-" above "mail"); the value breaks
+          instead, a long name or word included, rather than push the narrow side column past the
+          page's edge. */}
+      <dt className="shrink-0 text-ink-muted">{label}</dt>
       <dd className="min-w-0 text-right font-semibold text-ink [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );

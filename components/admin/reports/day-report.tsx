@@ -7,6 +7,7 @@ import { useApiData } from "@/components/ui/use-api-data";
 import { getDayReport } from "@/lib/api/admin/reports/contract";
 import { toDayReportView, type DayReportView } from "@/lib/api/admin/reports/view";
 import { callApi } from "@/lib/api/client";
+import { isReportDay, REPORT_DAYS } from "@/lib/api/schemas";
 import { SHOP_ZONE } from "@/lib/platform/time/shared";
 import { LoadFailed } from "../load-failed";
 import { addDays } from "../dashboard/period";
@@ -145,12 +146,22 @@ export function DayReport({ today, initialDay }: { today: string; initialDay: st
   const [paper, setPaper] = useState<TPaper>("a4");
   const { state, retry } = useApiData(() => callApi(getDayReport, { query: { date: day } }), toDayReportView, [day]);
 
+  const [error, setError] = useState<string | null>(null);
+
   function show(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (/^\d{4}-\d{2}-\d{2}$/.test(draft)) setDay(draft);
+    // Said beside the date, the day shown stays; the server would refuse it and the sheet fail.
+    const problem = !/^\d{4}-\d{2}-\d{2}$/.test(draft)
+      ? "Choose a day."
+      : !isReportDay(draft)
+        ? REPORT_DAYS.outside
+        : null;
+    setError(problem);
+    if (!problem) setDay(draft);
   }
   function go(days: number) {
     const next = addDays(day, days);
+    setError(null);
     setDay(next);
     setDraft(next);
   }
@@ -182,8 +193,11 @@ export function DayReport({ today, initialDay }: { today: string; initialDay: st
               id="report-day"
               type="date"
               value={draft}
+              min={REPORT_DAYS.first}
               max={today}
               onChange={(e) => setDraft(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "day-report-error" : undefined}
               className={`${CONTROL_CLASS} w-auto`}
             />
           </div>
@@ -203,6 +217,16 @@ export function DayReport({ today, initialDay }: { today: string; initialDay: st
           </button>
         </form>
       </div>
+      {error ? (
+        <p
+          id="day-report-error"
+          role="alert"
+          className="text-right text-sm font-semibold text-red-800 print:hidden"
+          data-testid="day-report-error"
+        >
+          {error}
+        </p>
+      ) : null}
       <div aria-busy={state.status === "loading"} data-testid="day-report" data-status={state.status}>
         {state.status === "loading" ? (
           <p role="status" className="rounded-2xl border border-line bg-white p-5 text-ink-muted">

@@ -11,7 +11,8 @@ export function Figure({ label, children, testId }: { label: string; children: R
   return (
     <div className="flex justify-between gap-3 py-0.5">
       <dt>{label}</dt>
-      <dd className="font-semibold tabular-nums" data-testid={testId}>
+      {/* A figure never breaks: "−£35.47" split after its sign reads as two figures. */}
+      <dd className="font-semibold whitespace-nowrap tabular-nums" data-testid={testId}>
         {children}
       </dd>
     </div>

@@ -6,6 +6,7 @@ import { useApiData } from "@/components/ui/use-api-data";
 import { csvHref, getVatReport, MAX_PERIOD_DAYS } from "@/lib/api/admin/reports/contract";
 import { toVatReportView } from "@/lib/api/admin/reports/view";
 import { callApi } from "@/lib/api/client";
+import { isReportDay, REPORT_DAYS } from "@/lib/api/schemas";
 import { formatWholeUnits } from "@/lib/platform/money";
 import { LoadFailed } from "../load-failed";
 import { formatDay, VAT_PRESETS, type TVatPeriod } from "./periods";
@@ -17,6 +18,7 @@ type TPresetId = (typeof VAT_PRESETS)[number]["id"] | "custom";
 function problemOf({ from, to }: TVatPeriod): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return "Choose both days.";
   if (from > to) return "The first day must be before the last.";
+  if (!isReportDay(from) || !isReportDay(to)) return REPORT_DAYS.outside;
   if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_PERIOD_DAYS)
     return `Choose at most ${MAX_PERIOD_DAYS} days.`;
   return null;
@@ -75,6 +77,8 @@ export function VatPeriod({ today }: { today: string }) {
                 id={`vat-${end}`}
                 type="date"
                 value={draft[end]}
+                min={REPORT_DAYS.first}
+                max={REPORT_DAYS.last}
                 onChange={(e) => setDraft((d) => ({ ...d, [end]: e.target.value }))}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? "vat-period-error" : undefined}

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint";
-import { ZIsoDateTime, ZMoney } from "../../schemas";
+import { ZIsoDateTime, ZMoney, ZReportDaySchema } from "../../schemas";
 
 // The admin dashboard's figures. Money in major units of `currency`; trends in percent
 // against the period just before, null when that period had nothing to compare with.
 
-const day = z.iso.date("Use a date such as 2026-11-01.");
+const day = ZReportDaySchema;
 
 /** ?from=YYYY-MM-DD&to=YYYY-MM-DD, London days, both included; default the last 30 days. */
 export const ZDashboardQuerySchema = z

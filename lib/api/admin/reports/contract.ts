@@ -2,13 +2,13 @@ import { z } from "zod";
 import { REPORT_PAYMENT_METHODS } from "@/lib/ordering/shared";
 import { FULFILMENTS } from "@/lib/shop/shared";
 import { defineEndpoint } from "../../endpoint";
-import { ZIsoDateTime, ZMoney, ZVatBreakdownDto } from "../../schemas";
+import { ZIsoDateTime, ZMoney, ZReportDaySchema, ZVatBreakdownDto } from "../../schemas";
 
 // The money reports (decision 035): the day's "Z report", the VAT of a period with the VAT
 // return's boxes, and the orders' lines as a CSV. Money in major units of `currency`, times in
 // ISO 8601; the CSVs are RFC 4180, UTF-8 with a byte order mark (so Excel reads "£").
 
-const date = z.iso.date("Use a date such as 2026-11-01.");
+const date = ZReportDaySchema;
 
 /** The longest period a report covers: a year's VAT return (the annual accounting scheme) and a bit. */
 export const MAX_PERIOD_DAYS = 370;
