@@ -86,6 +86,25 @@ function ChangeList({ rows }: { rows: ChangeRow[] }) {
 }
 
 /** An entry as a phone reads it, top to bottom: when, who, what, to what, how, why, from where. */
+/** Why it was done and where from, under the change, in the card and in the table's row alike. */
+function ReasonAndAddress({ entry: e }: { entry: TAuditEntryDto }) {
+  return (
+    <>
+      {e.reason ? (
+        <p className="text-sm break-words text-ink">
+          <span className="text-ink-muted">Reason: </span>
+          {e.reason}
+        </p>
+      ) : null}
+      {e.clientAddress ? (
+        <p className="text-sm text-ink-muted">
+          Address: <span className="font-mono break-all">{e.clientAddress}</span>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function AuditCard({ entry: e, currency }: { entry: TAuditEntryDto; currency: string }) {
   const hasTarget = Boolean(e.targetName || e.targetType || e.targetId);
   return (
@@ -113,17 +132,7 @@ function AuditCard({ entry: e, currency }: { entry: TAuditEntryDto; currency: st
           <ChangeList rows={describeChange(e.before, e.after, currency)} />
         </div>
       )}
-      {e.reason ? (
-        <p className="text-sm break-words text-ink">
-          <span className="text-ink-muted">Reason: </span>
-          {e.reason}
-        </p>
-      ) : null}
-      {e.clientAddress ? (
-        <p className="text-sm text-ink-muted">
-          Address: <span className="font-mono break-all">{e.clientAddress}</span>
-        </p>
-      ) : null}
+      <ReasonAndAddress entry={e} />
     </li>
   );
 }
@@ -301,17 +310,7 @@ export function AuditTrail({
                         <ChangeList rows={describeChange(e.before, e.after, currency)} />
                       </div>
                     )}
-                    {e.reason ? (
-                      <p className="break-words text-ink">
-                        <span className="text-ink-muted">Reason: </span>
-                        {e.reason}
-                      </p>
-                    ) : null}
-                    {e.clientAddress ? (
-                      <p className="text-ink-muted">
-                        Address: <span className="font-mono break-all">{e.clientAddress}</span>
-                      </p>
-                    ) : null}
+                    <ReasonAndAddress entry={e} />
                   </div>
                 </td>
               </tr>

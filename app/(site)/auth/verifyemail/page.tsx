@@ -25,14 +25,17 @@ export default function VerifyEmailPage() {
           .
         </p>
       </AuthHeading>
-      <details className="group rounded-xl border border-line p-4 open:bg-surface/60">
-        <summary className="cursor-pointer rounded font-semibold text-navy marker:text-brand">
+      {/* The padding is the summary's, so the whole 56 px row opens it, not the line of text. */}
+      <details className="group rounded-xl border border-line open:bg-surface/60">
+        <summary className="cursor-pointer rounded-xl p-4 font-semibold text-navy marker:text-brand">
           Didn&apos;t get the email?
         </summary>
-        <p className="mt-3 mb-4 text-ink-muted">
-          Look in your spam folder first. Still nothing? We&apos;ll send it again.
-        </p>
-        <ResendVerificationForm />
+        <div className="px-4 pb-4">
+          <p className="mb-4 text-ink-muted">
+            Look in your spam folder first. Still nothing? We&apos;ll send it again.
+          </p>
+          <ResendVerificationForm />
+        </div>
       </details>
     </>
   );
