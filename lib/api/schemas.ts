@@ -19,8 +19,8 @@ export const ZIsoDateTime = z.iso.datetime({ offset: true });
 
 /**
  * A London calendar day a money report or the dashboard is asked about. Kept to this century:
- * before year 1000 London kept its own mean time and the period before it reached year 0, which
- * PostgreSQL refused (a 500), and 9999's last night ends in year 10000, past what ISO 8601 says.
+ * asked about 0001-01-01 the dashboard's period before it reached year 0, which PostgreSQL refused
+ * (a 500), and 9999's last night ends in year 10000, past what ISO 8601 says.
  */
 export const REPORT_DAYS = { first: "2000-01-01", last: "2099-12-31", outside: "Choose a date from 2000 to 2099." };
 

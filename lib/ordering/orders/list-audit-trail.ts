@@ -1,9 +1,15 @@
 import "server-only";
-import { listAuditEntries, type AuditQuery } from "@/lib/accounts";
+import { listAuditEntries, type AuditEntryRow, type AuditQuery } from "@/lib/accounts";
 import { getDb, isUuid } from "@/lib/platform/db";
 import { orderNumber } from "./order-number";
 
 const NUMBER = /^#?(\d{1,9})$/;
+
+/** An entry about an order written without its number: its id, lower-cased as orders' ids are. */
+const unnamedOrderId = (e: AuditEntryRow) =>
+  e.targetType === "order" && e.targetName === null && e.targetId && isUuid(e.targetId)
+    ? e.targetId.toLowerCase()
+    : null;
 
 /**
  * The audit trail with every entry about an order named by its number. Entries written before
@@ -19,11 +25,7 @@ export async function listAuditTrail(q: AuditQuery) {
     : null;
   const page = await listAuditEntries({ ...q, ...(numbered ? { unnamedTargetIds: [numbered.id] } : {}) });
 
-  const unnamed = new Set(
-    page.entries
-      .filter((e) => e.targetType === "order" && e.targetName === null && e.targetId && isUuid(e.targetId))
-      .map((e) => e.targetId!.toLowerCase()),
-  );
+  const unnamed = new Set(page.entries.map(unnamedOrderId).filter((id) => id !== null));
   if (unnamed.size === 0) return page;
   const orders = await db.order.findMany({
     where: { id: { in: [...unnamed] } },
@@ -32,10 +34,9 @@ export async function listAuditTrail(q: AuditQuery) {
   const names = new Map(orders.map((o) => [o.id, orderNumber(o)]));
   return {
     ...page,
-    entries: page.entries.map((e) =>
-      e.targetType === "order" && e.targetName === null && e.targetId
-        ? { ...e, targetName: names.get(e.targetId.toLowerCase()) ?? null }
-        : e,
-    ),
+    entries: page.entries.map((e) => {
+      const id = unnamedOrderId(e);
+      return id ? { ...e, targetName: names.get(id) ?? null } : e;
+    }),
   };
 }
