@@ -226,9 +226,18 @@ test.describe("[CHECKOUT] Stripe, tips and cash", () => {
       await expect(cashCard.getByTestId("cash-due")).toHaveText(`CASH ${gbp(due)} — take payment`);
       await axeClean(owner, "the board with a cash order");
       await owner.screenshot({ path: testInfo.outputPath("board-card-and-cash.png"), fullPage: true });
+      // The order's own page reads the cash as due, not as a card payment pending.
+      await owner.goto(`${shop.url}/admin/orders/${cashOrderId}`);
+      const payments = owner.getByTestId("payments");
+      await expect(payments.getByTestId("payment-method")).toHaveText("Payment by Cash");
+      await expect(payments.getByRole("listitem").getByTestId("payment-status")).toHaveText("Cash due");
+      await owner.goto(`${shop.url}/admin/orders`);
       await cashCard.getByRole("button", { name: new RegExp(`^Cash taken ${gbp(due).replace(".", "\\.")}`) }).click();
       await expect(cashCard.getByTestId("cash-due")).toHaveCount(0);
       await expect(cashCard).toContainText(`${gbp(due)} · Cash Paid`);
+      await owner.goto(`${shop.url}/admin/orders/${cashOrderId}`);
+      await expect(payments.getByTestId("payment-method")).toHaveText("Paid by Cash");
+      await expect(payments.getByRole("listitem").getByTestId("payment-status")).toHaveText("Paid");
       await admin.close();
       await cashContext.close();
     },

@@ -31,6 +31,7 @@ export {
   howPaidText,
   paidByText,
   paymentLabel,
+  paymentRowLabel,
   type PaymentLabel,
 } from "./orders/payment-label";
 export {

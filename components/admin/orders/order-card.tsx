@@ -29,7 +29,10 @@ export function PaymentStatus({
 }: {
   order: { paymentStatus: string; refunded: number; total: number; currency: string };
 }) {
-  const label = paymentLabel(order);
+  return <PaymentLabelText label={paymentLabel(order)} />;
+}
+
+export function PaymentLabelText({ label }: { label: PaymentLabel }) {
   return (
     <span className={`font-semibold ${TONE_CLASS[label.tone]}`} data-testid="payment-status">
       {label.text}

@@ -6,12 +6,12 @@ import { useDialog } from "@/components/ui/dialog";
 import { changeOrderStatus, getOrder, type TAdminStatus, type TKitchenStatus } from "@/lib/api/admin/orders/contract";
 import { toOrderDetailView, type OrderDetailView } from "@/lib/api/admin/orders/view";
 import { callApi } from "@/lib/api/client";
-import { PAYMENT_METHOD_LABELS, providerLabel } from "@/lib/ordering/shared";
+import { PAYMENT_METHOD_LABELS, paymentRowLabel, providerLabel } from "@/lib/ordering/shared";
 import { reprintOrder } from "@/lib/api/admin/printers/contract";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { CashDueBadge, TakeCashButton } from "./cash-due";
 import { AcceptDialog, RejectDialog } from "./kitchen-dialogs";
-import { formatOrderTime, PaymentStatus } from "./order-card";
+import { formatOrderTime, PaymentLabelText, PaymentStatus } from "./order-card";
 import { OrderLines } from "./order-lines";
 import { RefundForm } from "./refund-form";
 import { SoldOutNotice } from "./sold-out-notice";
@@ -283,7 +283,7 @@ export function OrderDetail({
               </p>
             </Section>
           ) : null}
-          <Section title="Payments">
+          <Section title="Payments" testId="payments">
             {order.amountDue > 0 ? (
               <div className="mb-3 space-y-2">
                 <CashDueBadge amount={order.amountDue} currency={order.currency} />
@@ -302,8 +302,9 @@ export function OrderDetail({
               </div>
             ) : null}
             <p className="mb-2 flex justify-between gap-3">
-              <span className="text-ink-muted">
-                Paid by <span className="font-semibold text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
+              <span className="text-ink-muted" data-testid="payment-method">
+                {order.paymentStatus === "success" ? "Paid by" : "Payment by"}{" "}
+                <span className="font-semibold text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
               </span>
               <PaymentStatus order={order} />
             </p>
@@ -314,9 +315,7 @@ export function OrderDetail({
                     {money(p.amount)} · {providerLabel(p.provider)}
                     {p.paidAt ? `, ${formatOrderTime(p.paidAt)}` : ""}
                   </span>
-                  <PaymentStatus
-                    order={{ paymentStatus: p.status, refunded: 0, total: p.amount, currency: order.currency }}
-                  />
+                  <PaymentLabelText label={paymentRowLabel(p, order)} />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { orderNumber } from "./order-number";
-import { cashDueText, cashMoment, howPaidText, paymentLabel } from "./payment-label";
+import { cashDueText, cashMoment, howPaidText, paymentLabel, paymentRowLabel } from "./payment-label";
 
 describe("the payment as every screen reads it", () => {
   const paid = { paymentStatus: "success", refunded: 0, total: 25.98, currency: "GBP" };
@@ -17,6 +17,23 @@ describe("the payment as every screen reads it", () => {
     expect(paymentLabel({ ...paid, paymentStatus: "created" })).toEqual({ text: "Payment pending", tone: "unpaid" });
     expect(paymentLabel({ ...paid, paymentStatus: "expired" })).toEqual({
       text: "Payment not completed",
+      tone: "unpaid",
+    });
+  });
+
+  it("reads an unfinished payment by its method and by where the order ended", () => {
+    const cash = { status: "created", provider: "cash", amount: 23.4 };
+    const card = { status: "created", provider: "stripe", amount: 23.4 };
+    const at = (status: string) => ({ status, currency: "GBP" });
+    expect(paymentRowLabel(cash, at("accepted"))).toEqual({ text: "Cash due", tone: "unpaid" });
+    expect(paymentRowLabel(cash, at("rejected"))).toEqual({ text: "Not taken", tone: "unpaid" });
+    expect(paymentRowLabel(cash, at("cancelled"))).toEqual({ text: "Not taken", tone: "unpaid" });
+    expect(paymentRowLabel(card, at("pending"))).toEqual({ text: "Payment pending", tone: "unpaid" });
+    expect(paymentRowLabel(card, at("rejected"))).toEqual({ text: "Payment not completed", tone: "unpaid" });
+    // A finished payment reads the same whatever became of the order.
+    expect(paymentRowLabel({ ...cash, status: "paid" }, at("rejected"))).toEqual({ text: "Paid", tone: "paid" });
+    expect(paymentRowLabel({ ...card, status: "failed" }, at("pending"))).toEqual({
+      text: "Payment failed",
       tone: "unpaid",
     });
   });

@@ -37,6 +37,23 @@ export function paymentLabel(order: {
   return STATUS_LABELS[order.paymentStatus] ?? PENDING;
 }
 
+/**
+ * One payment of an order, as the admin's order page lists it. A payment still "created" means
+ * different things by its method and by where the order ended: cash waiting to be handed over,
+ * cash that never will be (the order was rejected or cancelled), or a card payment never finished.
+ * Read alone, "created" said "Payment pending" beside an order that would never be paid.
+ */
+export function paymentRowLabel(
+  payment: { status: string; provider: string; amount: number },
+  order: { status: string; currency: string },
+): PaymentLabel {
+  if (payment.status !== "created")
+    return paymentLabel({ paymentStatus: payment.status, refunded: 0, total: payment.amount, currency: order.currency });
+  const isOver = order.status === "rejected" || order.status === "cancelled";
+  if (payment.provider === "cash") return isOver ? { text: "Not taken", tone: "unpaid" } : STATUS_LABELS.due!;
+  return isOver ? STATUS_LABELS.expired! : PENDING;
+}
+
 /** When a cash order's money is handed over: "when you collect" or "on delivery". */
 export function cashMoment(fulfilment: Fulfilment): string {
   return fulfilment === "collection" ? "when you collect" : "on delivery";
