@@ -48,7 +48,12 @@ export function paymentRowLabel(
   order: { status: string; currency: string },
 ): PaymentLabel {
   if (payment.status !== "created")
-    return paymentLabel({ paymentStatus: payment.status, refunded: 0, total: payment.amount, currency: order.currency });
+    return paymentLabel({
+      paymentStatus: payment.status,
+      refunded: 0,
+      total: payment.amount,
+      currency: order.currency,
+    });
   const isOver = order.status === "rejected" || order.status === "cancelled";
   if (payment.provider === "cash") return isOver ? { text: "Not taken", tone: "unpaid" } : STATUS_LABELS.due!;
   return isOver ? STATUS_LABELS.expired! : PENDING;
