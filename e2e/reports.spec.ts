@@ -190,4 +190,34 @@ test.describe("[REPORTS] dates the reports do not cover", { tag: ANY_WIDTH }, ()
     await expect(page.getByTestId("vat-report")).toHaveAttribute("data-status", "ready");
     expect(await findSeriousViolations(page)).toEqual([]);
   });
+
+  test("Previous day from 1 January 2000 is refused beside the date in the server's words, the sheet kept", async ({
+    page,
+    request,
+  }) => {
+    // What the server answers for that day, and what the screen must say rather than the 400's
+    // general "Check the highlighted fields and try again." in place of the sheet.
+    const refused = await request.get("/api/adminauth/reports/day?date=1999-12-31", {
+      headers: { authorization: `Bearer ${await adminToken(request)}` },
+    });
+    expect(refused.status()).toBe(400);
+    const message: string = (await refused.json()).data.date;
+    expect(message).toBe("Choose a date from 2000 to 2099.");
+
+    await signInAsAdmin(page, "/admin/reports");
+    await expect(page.getByTestId("day-report")).toHaveAttribute("data-status", "ready");
+    await page.getByLabel("Trading day").fill("2000-01-01");
+    await page.getByRole("button", { name: "Show", exact: true }).click();
+    await expect(page.getByTestId("z-report")).toContainText("Saturday 1 January 2000");
+    await page.getByRole("button", { name: "Previous day" }).click();
+    await expect(page.getByTestId("day-report-error")).toHaveText(message);
+    await expect(page.getByLabel("Trading day")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("day-report")).toHaveAttribute("data-status", "ready");
+    await expect(page.getByTestId("z-report")).toContainText("Saturday 1 January 2000");
+    await expect(page.getByRole("alert").filter({ hasText: /^Check / })).toHaveCount(0);
+    // Next day takes the error away with it.
+    await page.getByRole("button", { name: "Next day" }).click();
+    await expect(page.getByTestId("z-report")).toContainText("Sunday 2 January 2000");
+    await expect(page.getByTestId("day-report-error")).toHaveCount(0);
+  });
 });

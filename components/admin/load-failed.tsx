@@ -20,3 +20,12 @@ export function LoadFailed({ message, onRetry, padding = "p-5" }: TLoadFailedPro
     </div>
   );
 }
+
+/**
+ * Why a screen's figures did not come, in the server's words: what it said of the date or period
+ * it refused (a 400's `data.<field>`, "Choose a date from 2000 to 2099.") before its general
+ * "Check the highlighted fields and try again.", which has nothing highlighted to point at here.
+ */
+export function loadFailedText(failed: { message: string; fields: Record<string, string> }, fallback: string): string {
+  return Object.values(failed.fields)[0] || failed.message || fallback;
+}

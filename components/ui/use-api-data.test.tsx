@@ -40,6 +40,26 @@ describe("useApiData", () => {
     act(() => result.current.retry());
     expect(result.current.state).toEqual({ status: "loading" });
     await act(async () => loads.answer("b", { status: 503, body: { success: false, message: "Down" } }));
-    await waitFor(() => expect(result.current.state).toEqual({ status: "failed", httpStatus: 503, message: "Down" }));
+    await waitFor(() =>
+      expect(result.current.state).toEqual({ status: "failed", httpStatus: 503, message: "Down", fields: {} }),
+    );
+  });
+
+  it("keeps what a refusal said of each field, in the server's words", async () => {
+    const loads = controlledLoads();
+    const { result } = renderHook(() => useApiData(loads.load("a"), (d) => d.n, ["a"]));
+    const message = "Check the highlighted fields and try again.";
+    await act(async () =>
+      loads.answer("a", {
+        status: 400,
+        body: { success: false, message, data: { date: "Choose a date from 2000 to 2099.", n: 1 } as never },
+      }),
+    );
+    expect(result.current.state).toEqual({
+      status: "failed",
+      httpStatus: 400,
+      message,
+      fields: { date: "Choose a date from 2000 to 2099." },
+    });
   });
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import type { TApiResult } from "@/lib/api/fetch";
+import type { TApiBody, TApiResult } from "@/lib/api/fetch";
 
 // The one way a screen loads what it shows from /api: loading, the data in the screen's own
 // words (its area's adapter), or why not; "Try again"; and an answer that arrives after the
@@ -10,10 +10,21 @@ import type { TApiResult } from "@/lib/api/fetch";
 export type TApiData<T> =
   | { status: "loading" }
   | { status: "ready"; data: T }
-  /** `httpStatus` is 0 when the server was not reached, ≥ 500 when it failed. */
-  | { status: "failed"; httpStatus: number; message: string };
+  /**
+   * `httpStatus` is 0 when the server was not reached, ≥ 500 when it failed. `fields`: what a
+   * refusal (4xx) said of each thing asked (`data.<field>`), in the server's words, where its
+   * `message` is the general "Check the highlighted fields and try again."
+   */
+  | { status: "failed"; httpStatus: number; message: string; fields: Record<string, string> };
 
 const LOADING = { status: "loading" } as const;
+
+function refusedFieldsOf(status: number, body: TApiBody): Record<string, string> {
+  if (status < 400 || status >= 500 || typeof body.data !== "object" || body.data === null) return {};
+  return Object.fromEntries(
+    Object.entries(body.data).filter((entry): entry is [string, string] => typeof entry[1] === "string" && !!entry[1]),
+  );
+}
 
 /**
  * Loads when mounted, again when `deps` change (compared as JSON: plain values and objects of
@@ -37,7 +48,7 @@ export function useApiData<W, T>(
         state:
           body.success && body.data !== undefined
             ? { status: "ready", data: toView(body.data) }
-            : { status: "failed", httpStatus: status, message: body.message },
+            : { status: "failed", httpStatus: status, message: body.message, fields: refusedFieldsOf(status, body) },
       });
     });
     return () => {

@@ -9,7 +9,7 @@ import { toDayReportView, type DayReportView } from "@/lib/api/admin/reports/vie
 import { callApi } from "@/lib/api/client";
 import { isReportDay, REPORT_DAYS } from "@/lib/api/schemas";
 import { SHOP_ZONE } from "@/lib/platform/time/shared";
-import { LoadFailed } from "../load-failed";
+import { LoadFailed, loadFailedText } from "../load-failed";
 import { addDays } from "../dashboard/period";
 import { Figure, ReportTable, useMoney, VatTable } from "./report-parts";
 
@@ -139,6 +139,12 @@ function ZReport({ report, paper }: { report: DayReportView; paper: TPaper }) {
   );
 }
 
+/** Said beside the date, the day shown stays; the server would refuse it and the sheet fail. */
+function problemOf(day: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return "Choose a day.";
+  return isReportDay(day) ? null : REPORT_DAYS.outside;
+}
+
 /** The day's figures: a date, the Z report, and its print buttons. */
 export function DayReport({ today, initialDay }: { today: string; initialDay: string }) {
   const [day, setDay] = useState(initialDay);
@@ -150,18 +156,16 @@ export function DayReport({ today, initialDay }: { today: string; initialDay: st
 
   function show(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Said beside the date, the day shown stays; the server would refuse it and the sheet fail.
-    const problem = !/^\d{4}-\d{2}-\d{2}$/.test(draft)
-      ? "Choose a day."
-      : !isReportDay(draft)
-        ? REPORT_DAYS.outside
-        : null;
+    const problem = problemOf(draft);
     setError(problem);
     if (!problem) setDay(draft);
   }
   function go(days: number) {
     const next = addDays(day, days);
-    setError(null);
+    // The day before 1 January 2000 too: asked for, the server refused it and the sheet failed.
+    const problem = problemOf(next);
+    setError(problem);
+    if (problem) return;
     setDay(next);
     setDraft(next);
   }
@@ -233,7 +237,7 @@ export function DayReport({ today, initialDay }: { today: string; initialDay: st
             Loading the figures of the day...
           </p>
         ) : state.status === "failed" ? (
-          <LoadFailed message={state.message || "The day's figures could not be loaded."} onRetry={retry} />
+          <LoadFailed message={loadFailedText(state, "The day's figures could not be loaded.")} onRetry={retry} />
         ) : (
           <>
             <ZReport report={state.data} paper={paper} />

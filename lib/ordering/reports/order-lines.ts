@@ -85,7 +85,7 @@ export async function loadOrderLines(first: string, last: string): Promise<Order
         basisPoints: [row.basisPoints],
         netPence: loose - vatOnLoose,
         vatPence: vatOnLoose,
-        refundedPence: 0,
+        refundedPence: sale.vat.unallocatedDeliveryRefundedPence,
       });
     }
     return entries;

@@ -69,6 +69,8 @@ export type OrderVat = {
   lines: LineVat[];
   /** The delivery fee paid that followed no line: only when every dish was free. */
   unallocatedDeliveryPence: number;
+  /** What refunds gave back of it. */
+  unallocatedDeliveryRefundedPence: number;
 };
 
 type Piece = {
@@ -171,12 +173,19 @@ export function orderVat(f: VatOrderFacts): OrderVat {
   const tipPaid = Math.max(0, f.tipPence);
   let tipLeft = tipPaid;
   const goodsPaid = sum(sold.map((r) => r.grossPence));
-  const lineGross = f.lines.map((_, i) => sum(pieces.filter((p) => p.line === i).map(taxable)));
-  const lineRefunded = f.lines.map(() => 0);
+  // A delivery fee that followed no line is one more place a refund gives back to, after the
+  // lines: else what was refunded of it would be in no line's share, and the orders CSV's
+  // Refunded column would fall short of the refund by it.
+  const lineGross = [
+    ...f.lines.map((_, i) => sum(pieces.filter((p) => p.line === i).map(taxable))),
+    unallocatedDeliveryPence,
+  ];
+  const lineRefunded = lineGross.map(() => 0);
+  const everywhere = lineGross.map((_, i) => i);
   const lineIndex = new Map(f.lines.map((l, i) => [l.id, i]));
   /** Gives `pence` of goods back to the lines, within what each has left, the `chosen` first. */
   const toLines = (pence: number, chosen: number[]) => {
-    for (const among of chosen.length ? [chosen, f.lines.map((_, i) => i)] : [f.lines.map((_, i) => i)]) {
+    for (const among of chosen.length ? [chosen, everywhere] : [everywhere]) {
       const room = among.map((i) => Math.max(0, lineGross[i]! - lineRefunded[i]!));
       const given = Math.min(pence, sum(room));
       if (given > 0) shareOut(given, room).forEach((p, k) => (lineRefunded[among[k]!]! += p));
@@ -241,7 +250,14 @@ export function orderVat(f: VatOrderFacts): OrderVat {
       refundedPence: lineRefunded[index]!,
     };
   });
-  return { sold, refunds, kept, lines, unallocatedDeliveryPence };
+  return {
+    sold,
+    refunds,
+    kept,
+    lines,
+    unallocatedDeliveryPence,
+    unallocatedDeliveryRefundedPence: lineRefunded[f.lines.length]!,
+  };
 }
 
 /** Rows added together by rate (a period's sales, its refunds), highest rate first. */
