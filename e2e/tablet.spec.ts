@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { adminToken, signInAsAdmin } from "./support/admin";
 import { findSeriousViolations } from "./support/axe";
 import {
@@ -9,6 +9,7 @@ import {
   placePaidOrder,
 } from "./support/customer-api";
 import { ANY_WIDTH, expect, test } from "./support/fixtures";
+import { smallTargets } from "./support/targets";
 import { openAllDayDuringEachTest } from "./support/trading";
 
 // The shop's tablet, 768 px upright and 1024 px on its side, and a laptop's 1280: the screens the
@@ -127,5 +128,126 @@ test(
     // The way back to the board is a finger's height too.
     const back = page.getByTestId("order-detail").getByRole("link", { name: "Orders board" });
     expect((await back.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  },
+);
+
+const TABLET = [
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+];
+
+/** Lets a screen that loads what it shows settle: its data in, fonts drawn. */
+async function openAndSettle(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** The top bar's controls drawn outside it (cut off at the top of the screen), by what they say. */
+function controlsOutsideHeader(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const header = document.querySelector("#admin-content")!.previousElementSibling!;
+    const bar = header.getBoundingClientRect();
+    return [...header.querySelectorAll<HTMLElement>("a[href], button, input")]
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.height > 0 && (box.top < bar.top || box.bottom > bar.bottom))
+      .map(({ el }) => el.getAttribute("aria-label") ?? el.textContent?.trim() ?? "");
+  });
+}
+
+test(
+  "the kitchen's admin screens on the tablet, upright and on its side: every control a finger's height",
+  { tag: ANY_WIDTH },
+  async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const order = await paidOrderForALongName(request, "Ann Smith-Featherstonehaugh");
+    await signInAsAdmin(page, "/admin/orders");
+    for (const size of TABLET) {
+      await page.setViewportSize(size);
+      for (const path of [
+        `/admin/orders/${order.orderId}`,
+        "/admin/order-list",
+        "/admin/staff",
+        "/admin/printers",
+        "/admin/orders",
+      ]) {
+        await openAndSettle(page, path);
+        expect(await smallTargets(page), `${path} at ${size.width} px: controls under 44 px`).toEqual([]);
+        expect(await controlsOutsideHeader(page), `${path} at ${size.width} px: cut off the header`).toEqual([]);
+      }
+      // The board with a card open: its details hold the links and the rarer moves.
+      const card = page.locator(`[data-testid="board-order"][data-order-id="${order.orderId}"]`);
+      await card.getByRole("button", { name: "Details" }).click();
+      await expect(card.getByRole("link", { name: /^Print ticket/ })).toBeVisible();
+      expect(await smallTargets(page), `the board at ${size.width} px, a card open`).toEqual([]);
+    }
+    expect(await findSeriousViolations(page)).toEqual([]);
+  },
+);
+
+test(
+  "on the tablet the board's cards show the customer's name whole and allergens at 14 px or more",
+  { tag: ANY_WIDTH },
+  async ({ page, request }) => {
+    const name = "Ann Smith-Featherstonehaugh";
+    const order = await paidOrderForALongName(request, name);
+    await signInAsAdmin(page, "/admin/orders");
+    const card = page.locator(`[data-testid="board-order"][data-order-id="${order.orderId}"]`);
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    await card.getByRole("button", { name: "Details" }).click();
+    for (const size of TABLET) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: `/tmp/tablet-board-${size.width}.png` });
+      // Cut to an ellipsis, the name's box is narrower than its text.
+      const shown = await card.getByTestId("order-name").evaluate((el) => ({
+        text: el.textContent,
+        isCut: el.scrollWidth > el.clientWidth || getComputedStyle(el).textOverflow === "ellipsis",
+      }));
+      expect(shown, `the name at ${size.width} px`).toEqual({ text: name, isCut: false });
+      const summary = card.getByTestId("order-summary");
+      expect(await summary.evaluate((el) => el.scrollHeight <= el.clientHeight), `the dishes at ${size.width} px`).toBe(
+        true,
+      );
+      const allergens = card.getByTestId("allergen-line");
+      await expect(allergens).toContainText("Gluten");
+      const fontSize = await allergens.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      expect(fontSize, `allergens at ${size.width} px`).toBeGreaterThanOrEqual(14);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    }
+    await page.goto(`/admin/orders/${order.orderId}`);
+    const onOrderPage = page.getByTestId("order-line").getByTestId("allergen-line");
+    await expect(onOrderPage).toContainText("Gluten");
+    expect(await onOrderPage.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(14);
+  },
+);
+
+test(
+  "an order's page on a 1024 px tablet breaks no total, time or name in the middle of a word",
+  { tag: ANY_WIDTH },
+  async ({ page, request }) => {
+    const order = await paidOrderForALongName(request, "Ann Smith-Featherstonehaugh");
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signInAsAdmin(page, `/admin/orders/${order.orderId}`);
+    await expect(page.getByTestId("order-detail")).toContainText("Left to refund");
+    await page.screenshot({ path: "/tmp/tablet-order-1024.png", fullPage: true });
+    // Each word of each value on one line: a word drawn on two lines has two boxes.
+    const broken = await page.getByTestId("order-detail").evaluate((detail) =>
+      [...detail.querySelectorAll("dd")].flatMap((dd) => {
+        const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
+        const words: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? "";
+          for (const match of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            if (lines.size > 1) words.push(match[0]);
+          }
+        }
+        return words;
+      }),
+    );
+    expect(broken, "words broken across lines").toEqual([]);
   },
 );

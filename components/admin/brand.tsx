@@ -29,7 +29,8 @@ export function AdminBrand({ tone = "dark", isLink = true, name }: TAdminBrandPr
     </>
   );
   return isLink ? (
-    <Link href="/admin/dashboard" aria-label={`${name} admin, dashboard`} className={className}>
+    // The mark is 32 px; the link is a finger's height (44 px) on the kitchen's tablet.
+    <Link href="/admin/dashboard" aria-label={`${name} admin, dashboard`} className={`${className} min-h-11`}>
       {content}
     </Link>
   ) : (

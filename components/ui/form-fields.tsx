@@ -12,8 +12,9 @@ import { SpinnerIcon } from "./icons";
 
 export type TFieldDensity = "compact" | "comfortable";
 
+// min-h-11: a select's line box is shorter than an input's, and it came out 43 px.
 const CONTROL_BASE =
-  "block w-full border border-ink-muted/70 bg-white text-base text-ink placeholder:text-ink-muted " +
+  "block min-h-11 w-full border border-ink-muted/70 bg-white text-base text-ink placeholder:text-ink-muted " +
   "hover:border-navy focus-visible:border-navy aria-invalid:border-red-700 aria-invalid:bg-red-50/40";
 
 export const CONTROL_CLASS = `${CONTROL_BASE} rounded-lg px-3 py-2.5`;

@@ -255,7 +255,7 @@ export function CustomerTable({
             <td className="px-5 py-3">
               <Link
                 href={`/admin/Product-detail/${c._id}`}
-                className="font-mono text-sm font-semibold text-navy underline underline-offset-4 hover:text-brand-strong"
+                className="inline-flex min-h-11 items-center font-mono text-sm font-semibold text-navy underline underline-offset-4 hover:text-brand-strong"
                 data-testid="customer-orders-link"
               >
                 {c._id}

@@ -110,12 +110,14 @@ export function BoardOrderCard({ order, isMoving, error, onMove, onCashTaken }: 
         order.soldOutSinceOrdered || isEscalated ? "border-2 border-red-700" : "border-line"
       }`}
     >
-      <div className="flex items-center justify-between gap-2">
+      {/* The name wraps, whole: cut short beside the badge, a 1024 px tablet's two columns showed
+          about ten letters of it. The badge goes under a name too long to share the line. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
         <h3 id={headingId} className="flex min-w-0 items-baseline gap-2 text-ink">
-          <span className="text-xl font-extrabold tabular-nums" data-testid="order-number">
+          <span className="shrink-0 text-xl font-extrabold tabular-nums" data-testid="order-number">
             {order.orderNumber}
           </span>
-          <span className="truncate text-lg font-bold" data-testid="order-name">
+          <span className="min-w-0 text-lg font-bold [overflow-wrap:anywhere]" data-testid="order-name">
             {name}
           </span>
         </h3>
@@ -192,7 +194,7 @@ export function BoardOrderCard({ order, isMoving, error, onMove, onCashTaken }: 
                   {line.instruction.trim() ? (
                     <span className="block text-ink-muted">“{line.instruction.trim()}”</span>
                   ) : null}
-                  <AllergenLine allergens={line.allergens} />
+                  <AllergenLine allergens={line.allergens} isLarge />
                 </li>
               ))}
             </ul>

@@ -176,8 +176,10 @@ export function OrderDetail({
         </Section>
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+      {/* Side by side from 1280 px: beside the 16rem menu at 1024 the side column was 180 px inside,
+          and a total, a time or an e-mail broke mid-word. Stacked below that, as at 768. */}
+      <div className="grid gap-6 xl:grid-cols-3">
+        <div className="space-y-6 xl:col-span-2">
           <Section title="Lines">
             <OrderLines lines={order.lines} currency={order.currency} />
             <dl className="mt-3 border-t border-line pt-3">

@@ -23,7 +23,7 @@ export function OrderLines({ lines, currency }: { lines: AdminOrderLineView[]; c
                   Sold out since ordered: {line.unavailableAtPayment.join("; ")}
                 </p>
               ) : null}
-              <AllergenLine allergens={line.allergens} />
+              <AllergenLine allergens={line.allergens} isLarge />
             </LineDescription>
             <dl className="shrink-0 text-right text-sm">
               <dt className="sr-only">Quantity</dt>

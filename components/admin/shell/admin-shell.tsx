@@ -62,11 +62,13 @@ export function AdminShell({ admin, year, children }: TAdminShellProps) {
         </aside>
         <div className="min-w-0">
           <header className="border-b border-line bg-white">
-            <div className="flex flex-wrap items-center gap-3 px-4 py-3 lg:h-16 lg:flex-nowrap lg:px-8 lg:py-0">
-              <div className="order-last w-full lg:order-none lg:max-w-md lg:flex-1">
+            {/* One row from 1280 px. Beside the side menu at 1024 the search, the badges, the name and
+                Sign out did not fit 64 px: they wrapped out of the bar, the badges cut off at its top. */}
+            <div className="flex flex-wrap items-center gap-3 px-4 py-3 lg:px-8 xl:h-16 xl:flex-nowrap xl:py-0">
+              <div className="order-last w-full xl:order-none xl:max-w-md xl:flex-1">
                 <SearchBox />
               </div>
-              <div className="flex flex-1 flex-wrap items-center justify-between gap-3 lg:justify-end">
+              <div className="flex flex-1 flex-wrap items-center justify-between gap-3 xl:justify-end">
                 {/* The badges count orders and lead to customers and reviews: the managers' view. */}
                 {roleCan(admin.role, "customers.read") ? <HeaderBadges /> : <span />}
                 <div className="flex items-center gap-3">

@@ -18,7 +18,7 @@ import { FieldError, SubmitButton } from "@/components/ui/form-fields";
 // (the contract's schema and timetableProblems) run before saving; messages sit by their field.
 
 const TIME =
-  "w-36 rounded-lg border border-ink-muted/70 bg-white px-2 py-2 text-base text-ink aria-invalid:border-red-700";
+  "min-h-11 w-36 rounded-lg border border-ink-muted/70 bg-white px-2 py-2 text-base text-ink aria-invalid:border-red-700";
 const SMALL_BUTTON =
   "inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-navy underline-offset-2 hover:underline";
 const KINDS = [

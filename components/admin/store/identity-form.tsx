@@ -120,7 +120,7 @@ export function IdentityForm({ initial }: { initial: TShopIdentityDto }) {
             <img src={logo} alt="The shop's logo" className="size-14 rounded-lg border border-line object-contain" />
             <button
               type="button"
-              className="text-sm font-semibold text-navy underline underline-offset-4"
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-navy underline underline-offset-4"
               onClick={() => setIsLogoRemoved(true)}
             >
               Remove the logo
@@ -132,7 +132,7 @@ export function IdentityForm({ initial }: { initial: TShopIdentityDto }) {
           type="file"
           accept="image/png,image/jpeg,image/webp,image/avif,image/gif"
           aria-describedby={logoError ? "identity-logo-error" : undefined}
-          className="block text-sm"
+          className="block text-sm file:mr-3 file:min-h-11 file:rounded-full file:border file:border-navy file:bg-white file:px-4 file:font-semibold file:text-navy hover:file:bg-surface"
           onChange={(e) => setLogoFile(e.target.files?.[0] ?? null)}
         />
         {logoError ? (
