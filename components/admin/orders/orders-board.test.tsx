@@ -202,7 +202,7 @@ describe("the orders board's alarms", () => {
     try {
       let isSignedIn = true;
       const signedOut = { status: 401, message: "Please sign in as an admin." };
-      fakeApi({
+      const api = fakeApi({
         "GET /api/adminauth/orders": () => (isSignedIn ? { data: [boardOrder()] } : signedOut),
         "GET /api/adminauth/kitchen": () => (isSignedIn ? { data: kitchenStatus() } : signedOut),
       });
@@ -221,6 +221,10 @@ describe("the orders board's alarms", () => {
       // No stale order left to cook from or to ring for.
       expect(screen.queryByTestId("board-order")).toBeNull();
       expect(screen.queryByTestId("orders-board")).toBeNull();
+      // And it stops asking: every answer would be another refusal.
+      const asked = api.calls.length;
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(api.calls.length).toBe(asked);
     } finally {
       vi.useRealTimers();
     }

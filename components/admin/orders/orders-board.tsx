@@ -90,7 +90,7 @@ export function OrdersBoard({
   const [openDialog, setOpenDialog] = useState<{ kind: "accept" | "reject"; order: BoardOrderView } | null>(null);
   const baseTitleRef = useRef<string | null>(null);
 
-  const { status: kitchen, refresh: refreshKitchen } = useKitchenStatus(POLL_MS);
+  const { status: kitchen, refresh: refreshKitchen } = useKitchenStatus(isSignedOut ? null : POLL_MS);
   const newOrders = orders?.filter((o) => o.status === "placed") ?? [];
   const escalated = newOrders.filter((o) => o.escalatedAt !== null && !acknowledged.has(escalatedKey(o)));
   const unanswered = newOrders.filter((o) => !acknowledged.has(o.id) || escalated.includes(o));
