@@ -315,3 +315,95 @@ test(
     expect(removed.status(), await removed.text()).toBe(200);
   },
 );
+
+test(
+  "a kitchen member's first shift: the board and an order at 1280 and 768, powers refused in words, and the board stops when the owner suspends them",
+  { tag: ANY_WIDTH },
+  async ({ page, browser, request }, testInfo) => {
+    test.setTimeout(150_000);
+    await signInAsAdmin(page, "/admin/staff");
+    const counter = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      viewport: { width: 1280, height: 900 },
+    });
+    const kitchen = await counter.newPage();
+    const member = await invite(page, kitchen, "Kitchen");
+    await signIn(kitchen, member.username, member.password);
+    await expect(kitchen).toHaveURL(/\/admin\/orders$/);
+
+    const customer = await createSignedInCustomer(request, "shift");
+    const order = await placePaidOrder(request, customer, {
+      ...(await aLargePizza(request)),
+      qty: 1,
+      address: "10 Downing Street, London SW1A 2AA",
+    });
+    const card = kitchen.locator(`[data-testid="board-order"][data-order-id="${order.orderId}"]`);
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    await card.getByRole("button", { name: "Accept" }).click();
+    const accept = kitchen.getByRole("dialog", { name: /^Accept order/ });
+    await accept.getByText("20 min").click();
+    await accept.getByRole("button", { name: "Accept order" }).click();
+    await expect(card.getByTestId("order-status")).toHaveText("Accepted");
+    for (const width of [1280, 768]) {
+      await kitchen.setViewportSize({ width, height: 900 });
+      await kitchen.screenshot({ path: `/tmp/staffshift-board-${width}.png`, fullPage: true });
+    }
+    await kitchen.goto(`/admin/orders/${order.orderId}`);
+    await expect(kitchen.getByTestId("order-detail")).toBeVisible();
+    for (const width of [1280, 768]) {
+      await kitchen.setViewportSize({ width, height: 900 });
+      await kitchen.screenshot({ path: `/tmp/staffshift-order-${width}.png`, fullPage: true });
+    }
+
+    // With their own session (the tablet's cookie), what the screens leave out is refused in
+    // words that name their role, and nothing is written.
+    const own = { origin: new URL(kitchen.url()).origin };
+    const dish = await aLargePizza(request);
+    const refused = [
+      await kitchen.request.post(`/api/adminauth/orders/${order.orderId}/refund`, {
+        headers: own,
+        data: { amount: 1, reason: "Cold" },
+      }),
+      await kitchen.request.patch(`/api/admin/categoryItemupdatebyId/${dish.categoryItemId}`, {
+        headers: own,
+        multipart: { pricing: JSON.stringify([{ size: "large", price: 0.01 }]) },
+      }),
+      await kitchen.request.get("/api/adminauth/reports/day"),
+      await kitchen.request.post("/api/adminauth/staff", {
+        headers: own,
+        data: { username: `x-${member.username}`, email: `x-${member.username}@example.co.uk`, role: "owner" },
+      }),
+    ];
+    for (const res of refused) {
+      expect(res.status(), res.url()).toBe(403);
+      expect((await res.json()).message, res.url()).toBe("Your role (Kitchen) cannot do this. Ask the owner.");
+    }
+    const item = (await (await request.get(`/api/admin/categoryItembyId/${dish.categoryItemId}`)).json()).data as {
+      pricing: { size: string; price: number }[];
+    };
+    expect(item.pricing.find((p) => p.size === "large")!.price).toBe(dish.unitPrice);
+    await kitchen.goto("/admin/orders");
+    await expect(card).toBeVisible({ timeout: 15_000 });
+
+    // The owner suspends them mid-shift: the board stops, empty and silent, and says why.
+    await page.goto("/admin/staff");
+    const row = page.getByTestId("staff-row").filter({ hasText: member.username });
+    await row.getByRole("button", { name: `Suspend ${member.username}` }).click();
+    await expect(page.getByTestId("staff-status")).toHaveText(`${member.username} is suspended and signed out.`);
+    const stopped = kitchen.getByTestId("board-signed-out");
+    await expect(stopped).toContainText("You have been signed out, so the board has stopped.", { timeout: 15_000 });
+    await expect(kitchen.getByTestId("board-order")).toHaveCount(0);
+    await axeClean(kitchen, "the board after the session ended");
+    await kitchen.screenshot({ path: `/tmp/staffshift-board-signed-out.png`, fullPage: true });
+    await stopped.getByRole("link", { name: "Sign in again" }).click();
+    await signIn(kitchen, member.username, member.password);
+    await expect(kitchen.getByTestId("sign-in-error")).toHaveText("This account is suspended. Ask the owner.");
+
+    // What they did is on the trail under their name.
+    await page.goto("/admin/audit");
+    await expect(
+      page.getByRole("row").filter({ hasText: "order.accepted" }).filter({ hasText: member.username }).first(),
+    ).toBeVisible();
+    await counter.close();
+  },
+);

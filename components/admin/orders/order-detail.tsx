@@ -65,6 +65,9 @@ export function OrderDetail({
   const [order, setOrder] = useState(initial);
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // Beside its button: a delivered or collected order still owing cash has no "Move the order"
+  // section, where the move's error is shown, so a refusal there would not be seen.
+  const [cashError, setCashError] = useState<string | null>(null);
   const [openDialog, setOpenDialog] = useState<"accept" | "reject" | null>(null);
   const [printNote, setPrintNote] = useState<{ text: string; isError: boolean } | null>(null);
   const { dialog, show } = useDialog();
@@ -296,10 +299,19 @@ export function OrderDetail({
                     amount={order.amountDue}
                     currency={order.currency}
                     onDone={(note, isPaid) => {
-                      if (!isPaid) setError(note);
+                      setCashError(isPaid ? null : note);
                       void reload(isPaid ? note : "");
                     }}
                   />
+                ) : null}
+                {cashError ? (
+                  <p
+                    role="alert"
+                    data-testid="cash-error"
+                    className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+                  >
+                    {cashError}
+                  </p>
                 ) : null}
               </div>
             ) : null}

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TKitchenStatus } from "@/lib/api/admin/kitchen/contract";
 import type { TBoardOrderDto } from "@/lib/api/admin/orders/contract";
 import { fakeApi } from "@/test/components/fake-api";
@@ -195,5 +195,38 @@ describe("the orders board's alarms", () => {
       expect(api.calls.some((c) => c.method === "POST" && c.path === "/api/adminauth/store/pause")).toBe(true),
     );
     expect(api.calls.find((c) => c.path === "/api/adminauth/store/pause")?.body).toEqual({ minutes: 0 });
+  });
+
+  it("stops, silent and empty, when the member's session ends under it, and offers to sign in again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let isSignedIn = true;
+      const signedOut = { status: 401, message: "Please sign in as an admin." };
+      const api = fakeApi({
+        "GET /api/adminauth/orders": () => (isSignedIn ? { data: [boardOrder()] } : signedOut),
+        "GET /api/adminauth/kitchen": () => (isSignedIn ? { data: kitchenStatus() } : signedOut),
+      });
+      render(<OrdersBoard canTakeCash canResume />);
+      await screen.findByTestId("board-order");
+      expect(screen.getByTestId("orders-board")).toHaveAttribute("data-ring-level", "normal");
+      // The owner changes the member's role: every session of theirs ends, and the next poll says so.
+      isSignedIn = false;
+      await vi.advanceTimersByTimeAsync(5_000);
+      const note = await screen.findByTestId("board-signed-out");
+      expect(note).toHaveTextContent("You have been signed out, so the board has stopped.");
+      expect(within(note).getByRole("link", { name: "Sign in again" })).toHaveAttribute(
+        "href",
+        "/admin/sigIn?next=%2Fadmin%2Forders",
+      );
+      // No stale order left to cook from or to ring for.
+      expect(screen.queryByTestId("board-order")).toBeNull();
+      expect(screen.queryByTestId("orders-board")).toBeNull();
+      // And it stops asking: every answer would be another refusal.
+      const asked = api.calls.length;
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(api.calls.length).toBe(asked);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -75,6 +75,10 @@ export function OrdersBoard({
   const { dialog, show } = useDialog();
   const [orders, setOrders] = useState<BoardOrderView[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  // The session ended under the board (the owner changed the member's role, suspended or removed
+  // them, or signed them out everywhere): the last orders it showed are no longer theirs to act on.
+  const [isSignedOut, setIsSignedOut] = useState(false);
+  const isSignedOutRef = useRef(false);
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [movingId, setMovingId] = useState<string | null>(null);
@@ -86,14 +90,19 @@ export function OrdersBoard({
   const [openDialog, setOpenDialog] = useState<{ kind: "accept" | "reject"; order: BoardOrderView } | null>(null);
   const baseTitleRef = useRef<string | null>(null);
 
-  const { status: kitchen, refresh: refreshKitchen } = useKitchenStatus(POLL_MS);
+  const { status: kitchen, refresh: refreshKitchen } = useKitchenStatus(isSignedOut ? null : POLL_MS);
   const newOrders = orders?.filter((o) => o.status === "placed") ?? [];
   const escalated = newOrders.filter((o) => o.escalatedAt !== null && !acknowledged.has(escalatedKey(o)));
   const unanswered = newOrders.filter((o) => !acknowledged.has(o.id) || escalated.includes(o));
   const offlinePrinters = kitchen?.printerAlarm ? kitchen.printers.filter((p) => p.hasPolled && !p.online) : [];
   const unheardPrinters = offlinePrinters.filter((p) => !acknowledged.has(offlinePrinterKey(p)));
-  const ringLevel: TRingLevel =
-    escalated.length || unheardPrinters.length ? "loud" : unanswered.length ? "normal" : "off";
+  const ringLevel: TRingLevel = isSignedOut
+    ? "off"
+    : escalated.length || unheardPrinters.length
+      ? "loud"
+      : unanswered.length
+        ? "normal"
+        : "off";
   const isRinging = ringLevel !== "off";
   const { isSoundBlocked, isUnsupported, allowSound } = useRinger(ringLevel);
 
@@ -126,10 +135,16 @@ export function OrdersBoard({
   }
 
   const refresh = useCallback(async () => {
-    if (isLoadingRef.current) return;
+    if (isLoadingRef.current || isSignedOutRef.current) return;
     isLoadingRef.current = true;
-    const { body } = await callApi(listBoardOrders);
+    const { status, body } = await callApi(listBoardOrders);
     isLoadingRef.current = false;
+    if (status === 401) {
+      isSignedOutRef.current = true;
+      setIsSignedOut(true);
+      setOrders(null);
+      return;
+    }
     if (!body.success || !body.data) {
       setLoadError(body.message || "The orders could not be loaded.");
       return;
@@ -219,6 +234,27 @@ export function OrdersBoard({
   }
 
   const visible = orders?.filter((o) => matchesOrder(query, o)) ?? [];
+
+  if (isSignedOut) {
+    return (
+      <div
+        role="alert"
+        data-testid="board-signed-out"
+        className="rounded-2xl border-2 border-amber-500 bg-amber-50 px-4 py-4 text-amber-950"
+      >
+        <p className="text-lg font-extrabold">You have been signed out, so the board has stopped.</p>
+        <p className="mt-1">
+          The owner may have changed what your account can do. Sign in again to see the orders you may work on.
+        </p>
+        <a
+          href={`/admin/sigIn?next=${encodeURIComponent("/admin/orders")}`}
+          className="mt-3 inline-flex min-h-11 items-center rounded-full bg-navy px-5 font-bold text-white hover:bg-navy-soft"
+        >
+          Sign in again
+        </a>
+      </div>
+    );
+  }
 
   return (
     <div

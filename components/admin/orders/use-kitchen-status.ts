@@ -8,9 +8,10 @@ import { callApi } from "@/lib/api/client";
 /**
  * The board's view of the kitchen beside the orders (printers, a pause the shop gave itself,
  * push), asked for as often as the orders: a printer counts as offline after three of its
- * polls (15 s at the usual 5 s), so the board says so within 20 s.
+ * polls (15 s at the usual 5 s), so the board says so within 20 s. `pollMs` null: stop asking
+ * (the member's session ended, and every answer would be a refusal).
  */
-export function useKitchenStatus(pollMs: number) {
+export function useKitchenStatus(pollMs: number | null) {
   const [status, setStatus] = useState<KitchenStatusView | null>(null);
   const isLoadingRef = useRef(false);
   const refresh = useCallback(async () => {
@@ -21,6 +22,7 @@ export function useKitchenStatus(pollMs: number) {
     if (body.success && body.data) setStatus(toKitchenStatusView(body.data));
   }, []);
   useEffect(() => {
+    if (pollMs === null) return;
     const first = window.setTimeout(() => void refresh(), 0);
     const timer = window.setInterval(() => void refresh(), pollMs);
     return () => {

@@ -10,8 +10,9 @@ import { PasswordField, SubmitButton, TextField } from "@/components/ui/form-fie
 
 /** The message to show for a failed sign-in. */
 function describeFailure(status: number, message: string, askedForCode: boolean): string {
-  // With a code asked for, the server's words say whether the code or the password was wrong.
-  if (status === 401) return askedForCode ? message : "Invalid username or password.";
+  // The server's words: whether the code or the password was wrong, or that a right password
+  // belongs to a suspended account (which "Invalid username or password." would hide from them).
+  if (status === 401) return message || (askedForCode ? "That code did not match." : "Invalid username or password.");
   // 429 (too many attempts) and no connection explain themselves.
   if (status === 0 || status === 429) return message;
   if (status >= 500) return "Something went wrong. Please try again.";

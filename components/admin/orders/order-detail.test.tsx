@@ -1,0 +1,104 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { TOrderDetailDto } from "@/lib/api/admin/orders/contract";
+import { toOrderDetailView } from "@/lib/api/admin/orders/view";
+import { fakeApi } from "@/test/components/fake-api";
+import { OrderDetail } from "./order-detail";
+
+// The order's page for the counter: a cash order handed over before its money was taken.
+
+const ORDER_ID = "01a21928-4c74-7436-9e1e-146da6dca0f4";
+
+function collectedCashOrder(): TOrderDetailDto {
+  return {
+    _id: ORDER_ID,
+    grandtotal: 14.99,
+    currency: "GBP",
+    paymentStatus: "pending",
+    status: "collected",
+    address: { address: "" },
+    contact: { name: "Sam Taylor", phone: "+447911123456", postcode: null, riderNotes: null, zone: null },
+    createdAt: "2026-11-27T20:00:00.000Z",
+    Iteam: [
+      {
+        _id: "11111111-1111-4111-8111-111111111111",
+        qty: 1,
+        total: 14.99,
+        unitPrice: 14.99,
+        size: "large",
+        subcategoryId: {
+          _id: "22222222-2222-4222-8222-222222222222",
+          subCategoryname: "Margherita",
+          image: "/dish-default.svg",
+          isVariant: false,
+        },
+        categoryItem: { _id: "33333333-3333-4333-8333-333333333333", categoryItemName: "Margherita", image: null },
+        additionalInfo: { detailinfo: "N/A" },
+        discount: 0,
+        freeWith: null,
+        allergens: ["gluten", "milk"],
+        extras: [],
+        unavailableAtPayment: [],
+        paid: 0,
+        refunded: false,
+      },
+    ],
+    subtotal: 14.99,
+    discount: 0,
+    deliveryFee: 0,
+    promotions: [],
+    soldOutSinceOrdered: false,
+    orderNumber: "#1042",
+    refunded: 0,
+    paymentMethod: "cash",
+    tip: 0,
+    paidAt: null,
+    amountDue: 14.99,
+    vatBreakdown: [{ ratePercent: 20, net: 12.49, vat: 2.5, gross: 14.99 }],
+    vatSold: [{ ratePercent: 20, net: 12.49, vat: 2.5, gross: 14.99 }],
+    vat: { ratePercent: 20, amount: 2.5 },
+    placedAt: "2026-11-27T20:00:00.000Z",
+    customer: { _id: "44444444-4444-4444-8444-444444444444", username: "OliverB2", email: "oliver@example.co.uk" },
+    nextStatuses: [],
+    fulfilment: "collection",
+    promisedAt: "2026-11-27T20:30:00.000Z",
+    slotStart: null,
+    escalatedAt: null,
+    history: [
+      { from: "ready_for_collection", to: "collected", at: "2026-11-27T20:31:00.000Z", by: "counter", reason: null },
+    ],
+    payments: [
+      {
+        _id: "55555555-5555-4555-8555-555555555555",
+        provider: "cash",
+        providerPaymentId: null,
+        amount: 14.99,
+        status: "created",
+        createdAt: "2026-11-27T20:00:00.000Z",
+        paidAt: null,
+      },
+    ],
+    refunds: [],
+    paid: 0,
+    refundable: 0,
+    shop: { name: "Pizza Place", address: "1 High Street, London", phone: "020 7946 0000", vatNumber: null },
+  };
+}
+
+describe("taking cash on the order's page", () => {
+  it("says why the cash could not be recorded on an order with no moves left, instead of doing nothing", async () => {
+    const order = collectedCashOrder();
+    fakeApi({
+      "POST /api/adminauth/orders/01a21928-4c74-7436-9e1e-146da6dca0f4/paid": () => ({
+        status: 401,
+        message: "Please sign in as an admin.",
+      }),
+      "GET /api/adminauth/orders/01a21928-4c74-7436-9e1e-146da6dca0f4": () => ({ data: order }),
+    });
+    render(<OrderDetail initial={toOrderDetailView(order)} refunds="none" canTakeCash canPrint />);
+    const payments = screen.getByTestId("payments");
+    await userEvent.click(within(payments).getByRole("button", { name: /^Cash taken £14\.99/ }));
+    expect(await within(payments).findByRole("alert")).toHaveTextContent("Please sign in as an admin.");
+  });
+});
