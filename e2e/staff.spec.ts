@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { generate } from "otplib";
 import { adminToken, signInAsAdmin } from "./support/admin";
 import { openAllDayDuringEachTest } from "./support/trading";
@@ -40,6 +40,24 @@ async function signIn(page: Page, username: string, password: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/** A customer's paid order reaches the member's board, and the member accepts it for 20 minutes. */
+async function acceptNewOrder(kitchen: Page, request: APIRequestContext, customerTag: string) {
+  const customer = await createSignedInCustomer(request, customerTag);
+  const order = await placePaidOrder(request, customer, {
+    ...(await aLargePizza(request)),
+    qty: 1,
+    address: "10 Downing Street, London SW1A 2AA",
+  });
+  const card = kitchen.locator(`[data-testid="board-order"][data-order-id="${order.orderId}"]`);
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await card.getByRole("button", { name: "Accept" }).click();
+  const accept = kitchen.getByRole("dialog", { name: /^Accept order/ });
+  await accept.getByText("20 min").click();
+  await accept.getByRole("button", { name: "Accept order" }).click();
+  await expect(card.getByTestId("order-status")).toHaveText("Accepted");
+  return order;
+}
+
 // The kitchen accepts an order for now with its minutes: the shop is open whatever the hour the
 // suite runs at (a pre-order for the next opening is accepted without them).
 openAllDayDuringEachTest();
@@ -75,19 +93,7 @@ test(
     await kitchen.goto("/admin/Managefoodcategory");
     await expect(kitchen).toHaveURL(/\/admin\/orders$/);
 
-    const customer = await createSignedInCustomer(request, "staff");
-    const order = await placePaidOrder(request, customer, {
-      ...(await aLargePizza(request)),
-      qty: 1,
-      address: "10 Downing Street, London SW1A 2AA",
-    });
-    const card = kitchen.locator(`[data-testid="board-order"][data-order-id="${order.orderId}"]`);
-    await expect(card).toBeVisible({ timeout: 15_000 });
-    await card.getByRole("button", { name: "Accept" }).click();
-    const accept = kitchen.getByRole("dialog", { name: /^Accept order/ });
-    await accept.getByText("20 min").click();
-    await accept.getByRole("button", { name: "Accept order" }).click();
-    await expect(card.getByTestId("order-status")).toHaveText("Accepted");
+    const order = await acceptNewOrder(kitchen, request, "staff");
     await kitchen.screenshot({ path: testInfo.outputPath(`staff-kitchen-board-${testInfo.project.name}.png`) });
 
     await kitchen.goto(`/admin/orders/${order.orderId}`);
@@ -331,28 +337,16 @@ test(
     await signIn(kitchen, member.username, member.password);
     await expect(kitchen).toHaveURL(/\/admin\/orders$/);
 
-    const customer = await createSignedInCustomer(request, "shift");
-    const order = await placePaidOrder(request, customer, {
-      ...(await aLargePizza(request)),
-      qty: 1,
-      address: "10 Downing Street, London SW1A 2AA",
-    });
-    const card = kitchen.locator(`[data-testid="board-order"][data-order-id="${order.orderId}"]`);
-    await expect(card).toBeVisible({ timeout: 15_000 });
-    await card.getByRole("button", { name: "Accept" }).click();
-    const accept = kitchen.getByRole("dialog", { name: /^Accept order/ });
-    await accept.getByText("20 min").click();
-    await accept.getByRole("button", { name: "Accept order" }).click();
-    await expect(card.getByTestId("order-status")).toHaveText("Accepted");
+    const order = await acceptNewOrder(kitchen, request, "shift");
     for (const width of [1280, 768]) {
       await kitchen.setViewportSize({ width, height: 900 });
-      await kitchen.screenshot({ path: `/tmp/staffshift-board-${width}.png`, fullPage: true });
+      await kitchen.screenshot({ path: testInfo.outputPath(`staff-shift-board-${width}.png`), fullPage: true });
     }
     await kitchen.goto(`/admin/orders/${order.orderId}`);
     await expect(kitchen.getByTestId("order-detail")).toBeVisible();
     for (const width of [1280, 768]) {
       await kitchen.setViewportSize({ width, height: 900 });
-      await kitchen.screenshot({ path: `/tmp/staffshift-order-${width}.png`, fullPage: true });
+      await kitchen.screenshot({ path: testInfo.outputPath(`staff-shift-order-${width}.png`), fullPage: true });
     }
 
     // With their own session (the tablet's cookie), what the screens leave out is refused in
@@ -383,7 +377,9 @@ test(
     };
     expect(item.pricing.find((p) => p.size === "large")!.price).toBe(dish.unitPrice);
     await kitchen.goto("/admin/orders");
-    await expect(card).toBeVisible({ timeout: 15_000 });
+    await expect(kitchen.locator(`[data-testid="board-order"][data-order-id="${order.orderId}"]`)).toBeVisible({
+      timeout: 15_000,
+    });
 
     // The owner suspends them mid-shift: the board stops, empty and silent, and says why.
     await page.goto("/admin/staff");

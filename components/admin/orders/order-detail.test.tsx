@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { TOrderDetailDto } from "@/lib/api/admin/orders/contract";
 import { toOrderDetailView } from "@/lib/api/admin/orders/view";
 import { fakeApi } from "@/test/components/fake-api";
+import { wireAdminLine } from "@/test/components/wire-admin-order";
 import { OrderDetail } from "./order-detail";
 
 // The order's page for the counter: a cash order handed over before its money was taken.
@@ -20,30 +21,7 @@ function collectedCashOrder(): TOrderDetailDto {
     address: { address: "" },
     contact: { name: "Sam Taylor", phone: "+447911123456", postcode: null, riderNotes: null, zone: null },
     createdAt: "2026-11-27T20:00:00.000Z",
-    Iteam: [
-      {
-        _id: "11111111-1111-4111-8111-111111111111",
-        qty: 1,
-        total: 14.99,
-        unitPrice: 14.99,
-        size: "large",
-        subcategoryId: {
-          _id: "22222222-2222-4222-8222-222222222222",
-          subCategoryname: "Margherita",
-          image: "/dish-default.svg",
-          isVariant: false,
-        },
-        categoryItem: { _id: "33333333-3333-4333-8333-333333333333", categoryItemName: "Margherita", image: null },
-        additionalInfo: { detailinfo: "N/A" },
-        discount: 0,
-        freeWith: null,
-        allergens: ["gluten", "milk"],
-        extras: [],
-        unavailableAtPayment: [],
-        paid: 0,
-        refunded: false,
-      },
-    ],
+    Iteam: [{ ...wireAdminLine(), paid: 0, refunded: false }],
     subtotal: 14.99,
     discount: 0,
     deliveryFee: 0,

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TKitchenStatus } from "@/lib/api/admin/kitchen/contract";
 import type { TBoardOrderDto } from "@/lib/api/admin/orders/contract";
 import { fakeApi } from "@/test/components/fake-api";
+import { wireAdminLine } from "@/test/components/wire-admin-order";
 import { OrdersBoard } from "./orders-board";
 
 // The board's alarms (issue 23): a new order rings, one left unanswered past the shop's minutes
@@ -22,28 +23,7 @@ function boardOrder(overrides: Partial<TBoardOrderDto> = {}): TBoardOrderDto {
     address: { address: "10 Downing Street, London SW1A 2AA" },
     contact: { name: "Sam Taylor", phone: "+447911123456", postcode: "SW1A 2AA", riderNotes: null, zone: "Central" },
     createdAt: "2026-11-27T20:00:00.000Z",
-    Iteam: [
-      {
-        _id: "11111111-1111-4111-8111-111111111111",
-        qty: 1,
-        total: 14.99,
-        unitPrice: 14.99,
-        size: "large",
-        subcategoryId: {
-          _id: "22222222-2222-4222-8222-222222222222",
-          subCategoryname: "Margherita",
-          image: "/dish-default.svg",
-          isVariant: false,
-        },
-        categoryItem: { _id: "33333333-3333-4333-8333-333333333333", categoryItemName: "Margherita", image: null },
-        additionalInfo: { detailinfo: "N/A" },
-        discount: 0,
-        freeWith: null,
-        allergens: ["gluten", "milk"],
-        extras: [],
-        unavailableAtPayment: [],
-      },
-    ],
+    Iteam: [wireAdminLine()],
     discount: 0,
     promotions: [],
     soldOutSinceOrdered: false,
