@@ -251,3 +251,85 @@ test(
     expect(broken, "words broken across lines").toEqual([]);
   },
 );
+
+/**
+ * The e-mail address inside `target` as it is drawn: the text of each line it takes, and what of
+ * it lies outside the box it is drawn in (`box`, the cell or the order page's row), in pixels.
+ */
+function drawnEmail(target: Locator, box: string) {
+  return target.evaluate((el, boxSelector) => {
+    const lines: { top: number; text: string }[] = [];
+    let right = 0;
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        if (!rect || rect.width === 0) continue;
+        right = Math.max(right, rect.right);
+        const last = lines.at(-1);
+        if (last && Math.abs(rect.top - last.top) < 2) last.text += text[i];
+        else lines.push({ top: rect.top, text: text[i]! });
+      }
+    }
+    const outer = el.closest(boxSelector)!;
+    const padding = parseFloat(getComputedStyle(outer).paddingRight);
+    return {
+      text: el.textContent,
+      lines: lines.map((l) => l.text),
+      outside: Math.max(0, Math.round(right - (outer.getBoundingClientRect().right - padding))),
+      overflow: outer.scrollWidth - outer.clientWidth,
+    };
+  }, box);
+}
+
+/** The lines of a drawn address that end inside a word: each but the last ends after '@', '.' or '-'. */
+const brokenMidWord = (lines: string[]) => lines.slice(0, -1).filter((line) => !/[@.-]$/.test(line));
+
+test(
+  "a long e-mail address wraps after its '@', dots and hyphens, inside its box, on the customer list and an order's page",
+  { tag: ANY_WIDTH },
+  async ({ page, request }, testInfo) => {
+    const customer = await createSignedInCustomer(
+      request,
+      "alexandra",
+      (suffix) => `alexandra.featherstonehaugh-smith@longdomain-example${suffix.slice(-3)}.co.uk`,
+    );
+    const order = await placePaidOrder(request, customer, {
+      ...(await aLargePizza(request)),
+      qty: 1,
+      address: ADDRESS,
+    });
+    await signInAsAdmin(page, "/admin/order-list");
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await openAndSettle(page, `/admin/order-list?q=${encodeURIComponent(customer.email)}`);
+      const cell = page.getByTestId("customer-row").getByRole("cell", { name: customer.email, exact: true });
+      await expect(cell).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`customers-email-${width}.png`) });
+      const inList = await drawnEmail(cell, "td");
+      expect(inList.text, `the list at ${width} px`).toBe(customer.email);
+      expect.soft(brokenMidWord(inList.lines), `the list at ${width} px: ${inList.lines.join(" | ")}`).toEqual([]);
+      expect.soft(inList, `the list at ${width} px`).toMatchObject({ outside: 0, overflow: 0 });
+      // The address's words kept whole still leave the table inside its box.
+      const tableBox = await page
+        .getByRole("table", { name: "Customers" })
+        .evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth);
+      expect.soft(tableBox, `the list's sideways scroll at ${width} px`).toBe(0);
+
+      await openAndSettle(page, `/admin/orders/${order.orderId}`);
+      const link = page.getByTestId("order-detail").getByRole("link", { name: customer.email, exact: true });
+      await expect(link).toHaveAttribute("href", `mailto:${customer.email}`);
+      await link.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`order-email-${width}.png`) });
+      const onOrder = await drawnEmail(link, "dd");
+      expect(onOrder.text, `the order at ${width} px`).toBe(customer.email);
+      expect.soft(brokenMidWord(onOrder.lines), `the order at ${width} px: ${onOrder.lines.join(" | ")}`).toEqual([]);
+      expect.soft(onOrder, `the order at ${width} px`).toMatchObject({ outside: 0, overflow: 0 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    }
+  },
+);

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
-type TColumn = { label: ReactNode; isNumeric?: boolean };
+/** `className`: a column shown only from some width on ("hidden xl:table-cell"), its cells saying the same. */
+type TColumn = { label: ReactNode; isNumeric?: boolean; className?: string };
 
 /**
  * A list's table for wider screens; below md the list shows as cards instead (only one is ever
@@ -25,7 +26,7 @@ export function WideTable({
               <th
                 key={i}
                 scope="col"
-                className={column.isNumeric ? "px-5 py-3 text-right font-semibold" : "px-5 py-3 font-semibold"}
+                className={`${column.isNumeric ? "px-5 py-3 text-right font-semibold" : "px-5 py-3 font-semibold"} ${column.className ?? ""}`}
               >
                 {column.label}
               </th>

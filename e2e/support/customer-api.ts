@@ -68,12 +68,19 @@ export function signUpFromOwnAddress(account: Record<string, string>): Promise<{
   });
 }
 
-/** Signs a new customer up, verifies them by the mailed link and signs them in (bearer token). */
-export async function createSignedInCustomer(request: APIRequestContext, prefix: string): Promise<TCustomer> {
+/**
+ * Signs a new customer up, verifies them by the mailed link and signs them in (bearer token).
+ * `email` makes the address (given the run's unique suffix), for a test of how one is drawn.
+ */
+export async function createSignedInCustomer(
+  request: APIRequestContext,
+  prefix: string,
+  email?: (suffix: string) => string,
+): Promise<TCustomer> {
   const suffix = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 10)}`;
   const account = {
     username: `${prefix}${suffix}`.slice(0, 15),
-    email: `${prefix}-${suffix}@example.co.uk`,
+    email: email ? email(suffix) : `${prefix}-${suffix}@example.co.uk`,
     password: "slice-e2e-1",
   };
   const signUp = await signUpFromOwnAddress(account);

@@ -1,7 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { POST as changePassword } from "@/app/api/adminauth/account/password/route";
+import { DELETE as endSession } from "@/app/api/adminauth/account/sessions/[id]/route";
 import { GET as kitchenStatus } from "@/app/api/adminauth/kitchen/route";
 import { DELETE as unsubscribe, POST as subscribe } from "@/app/api/adminauth/kitchen/push/route";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/adminauth/kitchen/settings/route";
@@ -9,11 +12,14 @@ import { POST as accept } from "@/app/api/adminauth/orders/[id]/accept/route";
 import { POST as reprint } from "@/app/api/adminauth/orders/[id]/print/route";
 import { GET as board } from "@/app/api/adminauth/orders/route";
 import { POST as addPrinter } from "@/app/api/adminauth/printers/route";
+import { PATCH as changeMember, DELETE as removeMember } from "@/app/api/adminauth/staff/[id]/route";
+import { createSession } from "@/lib/accounts";
 import {
   forgetVapidDetails,
   handleOrderPlaced,
   kitchenWatchJob,
   loadKitchenStatus,
+  queueNewOrderPushes,
   vapidDetails,
   watchKitchen,
 } from "@/lib/alerts";
@@ -228,20 +234,20 @@ describe("accepting by hand", () => {
   });
 });
 
-describe("web push to staff devices", () => {
-  async function subscribeDevice(token: string) {
-    const status = await call(kitchenStatus, { bearer: token });
-    expect(status.status, status.text).toBe(200);
-    const subscription = push.subscribe(status.json.data.push.publicKey);
-    const res = await call(subscribe, {
-      bearer: token,
-      body: subscription,
-      headers: { "user-agent": "Kitchen tablet" },
-    });
-    expect(res.status, res.text).toBe(201);
-    return subscription;
-  }
+async function subscribeDevice(token: string, subscription?: ReturnType<PushServiceDouble["subscribe"]>) {
+  const status = await call(kitchenStatus, { bearer: token });
+  expect(status.status, status.text).toBe(200);
+  const device = subscription ?? push.subscribe(status.json.data.push.publicKey);
+  const res = await call(subscribe, {
+    bearer: token,
+    body: device,
+    headers: { "user-agent": "Kitchen tablet" },
+  });
+  expect(res.status, res.text).toBe(201);
+  return device;
+}
 
+describe("web push to staff devices", () => {
   it("tells every subscribed device of a new order, encrypted for it and signed with the shop's VAPID key", async () => {
     const kitchen = await createAdmin("kitchen-alerts", { role: "kitchen", twoFactor: false });
     const tablet = await subscribeDevice(kitchen.token);
@@ -324,6 +330,98 @@ describe("web push to staff devices", () => {
     });
     expect(bad.status).toBe(400);
     expect(await getDb().pushSubscription.count()).toBe(0);
+  });
+});
+
+describe("a member signed out of their devices is no longer alerted", () => {
+  /** A kitchen member with a phone and a tablet, each signed in and alerted, beside the owner's phone. */
+  async function kitchenWithTwoDevices() {
+    const kitchen = await createAdmin(`kitchen-${randomUUID().slice(0, 6)}`, { role: "kitchen", twoFactor: false });
+    const tablet = (await createSession({ adminId: kitchen.admin.id }, null, { twoFactor: false })).token;
+    const devices = { phone: await subscribeDevice(kitchen.token), tablet: await subscribeDevice(tablet) };
+    const ownerPhone = await subscribeDevice(owner.token);
+    return { kitchen, tablet, devices, ownerPhone };
+  }
+
+  async function pushedTo() {
+    push.received.length = 0;
+    await newOrder();
+    await runQueuedJobs();
+    return push.received.map((r) => r.endpoint).sort();
+  }
+
+  async function lastAudit(action: string) {
+    return getDb().auditEntry.findFirstOrThrow({ where: { action }, orderBy: { at: "desc" } });
+  }
+
+  it("stops every device of a member the owner signs out everywhere, and the audit trail counts them", async () => {
+    const { kitchen, devices, ownerPhone } = await kitchenWithTwoDevices();
+    expect(await pushedTo()).toEqual([devices.phone.endpoint, devices.tablet.endpoint, ownerPhone.endpoint].sort());
+    const res = await call(changeMember, {
+      params: { id: kitchen.admin.id },
+      body: { signOutEverywhere: true },
+      bearer: owner.token,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(await getDb().pushSubscription.count({ where: { adminId: kitchen.admin.id } })).toBe(0);
+    expect(await pushedTo()).toEqual([ownerPhone.endpoint]);
+    expect((await lastAudit("staff.change")).after).toMatchObject({
+      signedOutEverywhere: true,
+      alertDevicesStopped: 2,
+    });
+    // Signed in again on the phone, its board tells the server the browser's subscription again.
+    const again = (await createSession({ adminId: kitchen.admin.id }, null, { twoFactor: false })).token;
+    await subscribeDevice(again, devices.phone);
+    expect(await pushedTo()).toEqual([devices.phone.endpoint, ownerPhone.endpoint].sort());
+  });
+
+  it("stops them when the member is suspended, given a role that cannot see orders, or removed", async () => {
+    for (const change of [{ suspended: true }, { role: "rider" }, "remove"] as const) {
+      await getDb().pushSubscription.deleteMany();
+      const { kitchen, ownerPhone } = await kitchenWithTwoDevices();
+      const res =
+        change === "remove"
+          ? await call(removeMember, { method: "DELETE", params: { id: kitchen.admin.id }, bearer: owner.token })
+          : await call(changeMember, { params: { id: kitchen.admin.id }, body: change, bearer: owner.token });
+      expect(res.status, res.text).toBe(200);
+      expect(await getDb().pushSubscription.count({ where: { adminId: kitchen.admin.id } }), String(change)).toBe(0);
+      expect(await pushedTo(), JSON.stringify(change)).toEqual([ownerPhone.endpoint]);
+    }
+  });
+
+  it("stops them when the member changes their password; this device's board puts its own back", async () => {
+    const { kitchen, tablet, devices, ownerPhone } = await kitchenWithTwoDevices();
+    const res = await call(changePassword, {
+      bearer: tablet,
+      body: { currentPassword: kitchen.password, newPassword: "a-new-pass-12" },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(await pushedTo()).toEqual([ownerPhone.endpoint]);
+    expect((await lastAudit("staff.password.change")).after).toEqual({ alertDevicesStopped: 2 });
+    await subscribeDevice(tablet, devices.tablet);
+    expect(await pushedTo()).toEqual([devices.tablet.endpoint, ownerPhone.endpoint].sort());
+  });
+
+  it("leaves the alerts on when the member ends one session: a subscription is the member's, not a session's", async () => {
+    const { kitchen, devices, ownerPhone } = await kitchenWithTwoDevices();
+    const tabletSession = await getDb().session.findFirstOrThrow({
+      where: { adminId: kitchen.admin.id },
+      orderBy: { createdAt: "desc" },
+    });
+    const res = await call(endSession, { method: "DELETE", params: { id: tabletSession.id }, bearer: kitchen.token });
+    expect(res.status, res.text).toBe(200);
+    expect(await pushedTo()).toEqual([devices.phone.endpoint, devices.tablet.endpoint, ownerPhone.endpoint].sort());
+  });
+
+  it("sends no push queued before the member stopped seeing orders", async () => {
+    const { kitchen, ownerPhone } = await kitchenWithTwoDevices();
+    const order = await newOrder();
+    await clearJobs();
+    expect(await queueNewOrderPushes(order.orderId, false)).toBe(3);
+    // Changed behind the use cases' back (a script, the database by hand): the queued pushes ask again.
+    await getDb().admin.update({ where: { id: kitchen.admin.id }, data: { suspendedAt: new Date() } });
+    await runQueuedJobs();
+    expect(push.received.map((r) => r.endpoint)).toEqual([ownerPhone.endpoint]);
   });
 });
 

@@ -6,6 +6,7 @@ import { useEffect, useState, useTransition } from "react";
 import { clearCashBlock, type TAdminCustomerDto } from "@/lib/api/admin/customers/contract";
 import { customerListHref, customerSearchText } from "@/lib/accounts/shared";
 import { callApi } from "@/lib/api/client";
+import { EmailAddress } from "@/components/ui/email-address";
 import { listLinkClass, PageLinks } from "../page-links";
 import { WideTable } from "../wide-table";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
@@ -206,7 +207,9 @@ export function CustomerTable({
                 <VerifiedBadge isVerified={c.isVerified} />
               </div>
               <CashBlock customer={c} canClear={canClearCash} onCleared={cleared} />
-              <p className="break-words text-ink">{c.email}</p>
+              <p className="text-ink">
+                <EmailAddress address={c.email} />
+              </p>
               <p className="text-sm text-ink-muted">
                 User ID:{" "}
                 <Link
@@ -224,7 +227,8 @@ export function CustomerTable({
       <WideTable
         caption="Customers"
         columns={[
-          { label: "Picture" },
+          // The picture gives way first: below 1280 px its room keeps a long address's words whole.
+          { label: "Picture", className: "hidden xl:table-cell" },
           { label: "Username" },
           { label: "Email" },
           { label: "Status" },
@@ -233,7 +237,7 @@ export function CustomerTable({
       >
         {rows.map((c) => (
           <tr key={c._id} className="border-b border-line last:border-0" data-testid="customer-row">
-            <td className="px-5 py-3">
+            <td className="hidden px-5 py-3 xl:table-cell">
               <img
                 src={c.filepath ?? "/avatar-default.svg"}
                 alt=""
@@ -245,7 +249,9 @@ export function CustomerTable({
             <th scope="row" className="px-5 py-3 font-semibold text-ink">
               {c.username}
             </th>
-            <td className="px-5 py-3 text-ink [overflow-wrap:anywhere]">{c.email}</td>
+            <td className="px-5 py-3 text-ink">
+              <EmailAddress address={c.email} />
+            </td>
             <td className="px-5 py-3">
               <VerifiedBadge isVerified={c.isVerified} />
               <div className="mt-2">

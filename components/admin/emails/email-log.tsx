@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { EmailAddress } from "@/components/ui/email-address";
 import { PageLinks } from "../page-links";
 import { WideTable } from "../wide-table";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
@@ -92,7 +93,9 @@ export function EmailLog({ emails, page, pageCount, total }: TEmailLogProps) {
               </span>
             </div>
             <p className="font-semibold break-words text-ink">{e.subject}</p>
-            <p className="break-words text-ink">{e.to}</p>
+            <p className="text-ink">
+              <EmailAddress address={e.to} />
+            </p>
             <p className="text-sm text-ink-muted">
               {e.tries} {e.tries === 1 ? "try" : "tries"}
               {e.isResend ? " · sent again by an admin" : ""}
@@ -129,7 +132,9 @@ export function EmailLog({ emails, page, pageCount, total }: TEmailLogProps) {
         {rows.map((e) => (
           <tr key={e._id} className="border-b border-line align-top last:border-0" data-testid="email-row">
             <th scope="row" className="min-w-56 px-5 py-3 font-normal">
-              <span className="block font-semibold text-ink [overflow-wrap:anywhere]">{e.to}</span>
+              <span className="block font-semibold text-ink">
+                <EmailAddress address={e.to} />
+              </span>
               <span className="block text-sm text-ink-muted">
                 {e.subject}
                 {e.isResend ? " (sent again)" : ""}

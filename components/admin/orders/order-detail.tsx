@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
+import { EmailAddress } from "@/components/ui/email-address";
 import { useDialog } from "@/components/ui/dialog";
 import { changeOrderStatus, getOrder, type TAdminStatus, type TKitchenStatus } from "@/lib/api/admin/orders/contract";
 import { toOrderDetailView, type OrderDetailView } from "@/lib/api/admin/orders/view";
@@ -238,8 +239,8 @@ export function OrderDetail({
               <Row label="Name">{order.contact.name ?? order.customer.username}</Row>
               <Row label="Account">{order.customer.username}</Row>
               <Row label="E-mail">
-                <a href={`mailto:${order.customer.email}`} className="break-all underline underline-offset-2">
-                  {order.customer.email}
+                <a href={`mailto:${order.customer.email}`} className="underline underline-offset-2">
+                  <EmailAddress address={order.customer.email} />
                 </a>
               </Row>
             </dl>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type ComponentProps } from "react";
+import { EmailAddress } from "@/components/ui/email-address";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "@/lib/accounts/shared";
 import { changeStaff, inviteStaff, removeStaff, type TStaffMemberDto } from "@/lib/api/admin/staff/contract";
 import { callApi } from "@/lib/api/client";
@@ -105,7 +106,8 @@ export function StaffManager({ initial, selfId }: { initial: TStaffMemberDto[]; 
                 </span>
               </div>
               <p className="text-sm text-ink-muted">
-                {m.email ?? "No e-mail"} · {m.activeSessions} {m.activeSessions === 1 ? "device" : "devices"} signed in
+                {m.email ? <EmailAddress address={m.email} /> : "No e-mail"} · {m.activeSessions}{" "}
+                {m.activeSessions === 1 ? "device" : "devices"} signed in
               </p>
               <div className="flex flex-wrap items-end gap-3">
                 <label className="text-sm font-semibold text-ink">

@@ -1,10 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
+import { signOutMember } from "./sign-out-member";
 
-/** Signs a member of staff out of every device. */
+/** Signs a member of staff out of every device (but `exceptSessionId`'s) and stops their devices' alerts. */
 export async function revokeAdminSessions(adminId: string, exceptSessionId?: string) {
-  await getDb().session.updateMany({
-    where: { adminId, revokedAt: null, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) },
-    data: { revokedAt: new Date() },
-  });
+  return getDb().$transaction((tx) => signOutMember(tx, adminId, new Date(), exceptSessionId));
 }

@@ -5,12 +5,15 @@ import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { hashPassword, verifyPassword } from "../password";
+import { signOutMember } from "../sessions/sign-out-member";
 
 /** Where the first start keeps the owner's generated password until they choose their own. */
 export const FIRST_OWNER_PASSWORD_FILE = "admin-password.txt";
 
 /**
- * A member changes their own password; their other devices are signed out. The first start's
+ * A member changes their own password; their other devices are signed out and every device of
+ * theirs stops being alerted of new orders (which device is this one, the server cannot tell:
+ * this one's board puts its own back when it next opens). The first start's
  * password file goes once its owner has chosen their own: a password stops living in plain text.
  */
 export async function changeOwnPassword(
@@ -30,14 +33,12 @@ export async function changeOwnPassword(
     });
   }
   const passwordHash = await hashPassword(next);
-  await getDb().$transaction([
-    getDb().admin.update({ where: { id: adminId }, data: { passwordHash } }),
-    getDb().session.updateMany({
-      where: { adminId, revokedAt: null, id: { not: sessionId } },
-      data: { revokedAt: now },
-    }),
-  ]);
+  const signedOut = await getDb().$transaction(async (tx) => {
+    await tx.admin.update({ where: { id: adminId }, data: { passwordHash } });
+    return signOutMember(tx, adminId, now, sessionId);
+  });
   const config = getConfig();
   if (admin.username === config.ADMIN_USERNAME)
     await rm(path.join(config.DATA_DIR, FIRST_OWNER_PASSWORD_FILE), { force: true });
+  return signedOut;
 }

@@ -3,6 +3,7 @@ import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { AuditActor } from "../audit/record-audit";
 import { canGrantRole, type StaffRole } from "../permissions";
+import { signOutMember } from "../sessions/sign-out-member";
 import { keepAnOwner } from "./owners-left";
 
 export type StaffChange = {
@@ -11,7 +12,10 @@ export type StaffChange = {
   signOutEverywhere?: boolean | undefined;
 };
 
-/** Changes a member's role, suspends or restores them, or signs them out of every device. */
+/**
+ * Changes a member's role, suspends or restores them, or signs them out of every device (which
+ * also stops their devices' new-order alerts).
+ */
 export async function changeStaff(
   actor: NonNullable<AuditActor>,
   memberId: string,
@@ -41,9 +45,8 @@ export async function changeStaff(
     });
     // A suspended member, or one whose powers shrank, starts again from the sign-in page.
     const roleChanged = change.role !== undefined && change.role !== before.role;
-    if (change.signOutEverywhere || change.suspended || roleChanged) {
-      await tx.session.updateMany({ where: { adminId: memberId, revokedAt: null }, data: { revokedAt: now } });
-    }
+    const signsOut = !!(change.signOutEverywhere || change.suspended || roleChanged);
+    const signedOut = signsOut ? await signOutMember(tx, memberId, now) : null;
     return {
       member: after,
       audit: {
@@ -51,7 +54,8 @@ export async function changeStaff(
         after: {
           role: after.role,
           suspended: !!after.suspendedAt,
-          signedOutEverywhere: !!(change.signOutEverywhere || change.suspended || roleChanged),
+          signedOutEverywhere: signsOut,
+          ...(signedOut ? { alertDevicesStopped: signedOut.alertDevicesStopped } : {}),
         },
       },
     };

@@ -1,11 +1,13 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
+import { signOutMember } from "../sessions/sign-out-member";
 import { keepAnOwner } from "./owners-left";
 
 /**
  * Removes a member: they can no longer sign in and leave the staff list, but their row stays so
- * the orders, refunds and audit entries they made still say who made them.
+ * the orders, refunds and audit entries they made still say who made them. Their devices stop
+ * being told of new orders.
  */
 export async function removeStaff(memberId: string, now = new Date()) {
   return getDb().$transaction(async (tx) => {
@@ -16,8 +18,8 @@ export async function removeStaff(memberId: string, now = new Date()) {
     if (!member) throw AppError.notFound("Member of staff");
     if (member.role === "owner") await keepAnOwner(tx, memberId);
     await tx.admin.update({ where: { id: memberId }, data: { removedAt: now, totpSecret: null } });
-    await tx.session.updateMany({ where: { adminId: memberId, revokedAt: null }, data: { revokedAt: now } });
+    const { alertDevicesStopped } = await signOutMember(tx, memberId, now);
     await tx.staffInvite.updateMany({ where: { adminId: memberId, usedAt: null }, data: { usedAt: now } });
-    return member;
+    return { ...member, alertDevicesStopped };
   });
 }

@@ -6,6 +6,7 @@ import { formatMoney } from "@/lib/platform/money";
 import { defineJob } from "@/lib/platform/queue";
 import { formatClock } from "@/lib/platform/time/shared";
 import type { TPushMessage } from "../shared";
+import { pushRecipientWhere } from "./push-recipients";
 import { sendPush, type PushOutcome } from "./send-push";
 
 type OrderForPush = {
@@ -34,8 +35,9 @@ export function newOrderMessage(order: OrderForPush, autoAccepted: boolean): TPu
 }
 
 /**
- * One device told of one new order. The subscription a push service says is gone (404, 410) is
- * forgotten; one the service refuses for good is left and logged.
+ * One device told of one new order, if it is still a member's who may see it. The subscription a
+ * push service says is gone (404, 410) is forgotten; one the service refuses for good is left and
+ * logged.
  */
 export async function pushNewOrder(input: {
   orderId: string;
@@ -44,7 +46,7 @@ export async function pushNewOrder(input: {
 }): Promise<PushOutcome | "skipped"> {
   const db = getDb();
   const [target, order] = await Promise.all([
-    db.pushSubscription.findUnique({ where: { id: input.subscriptionId } }),
+    db.pushSubscription.findFirst({ where: { id: input.subscriptionId, ...pushRecipientWhere() } }),
     db.order.findUnique({
       where: { id: input.orderId },
       select: {

@@ -1,10 +1,8 @@
 import "server-only";
-import { roleCan, STAFF_ROLES } from "@/lib/accounts/shared";
 import { getDb } from "@/lib/platform/db";
 import { enqueueJob } from "@/lib/platform/queue";
 import { pushNewOrderJob } from "./push-new-order";
-
-const ROLES_THAT_SEE_ORDERS = STAFF_ROLES.filter((role) => roleCan(role, "orders.read"));
+import { pushRecipientWhere } from "./push-recipients";
 
 /**
  * A job per device of every member who sees the orders board (and is neither suspended nor
@@ -13,7 +11,7 @@ const ROLES_THAT_SEE_ORDERS = STAFF_ROLES.filter((role) => roleCan(role, "orders
  */
 export async function queueNewOrderPushes(orderId: string, autoAccepted: boolean): Promise<number> {
   const targets = await getDb().pushSubscription.findMany({
-    where: { admin: { role: { in: [...ROLES_THAT_SEE_ORDERS] }, suspendedAt: null, removedAt: null } },
+    where: pushRecipientWhere(),
     select: { id: true },
   });
   for (const target of targets) {
