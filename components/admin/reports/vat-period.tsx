@@ -8,7 +8,7 @@ import { toVatReportView } from "@/lib/api/admin/reports/view";
 import { callApi } from "@/lib/api/client";
 import { isReportDay, REPORT_DAYS } from "@/lib/api/schemas";
 import { formatWholeUnits } from "@/lib/platform/money";
-import { LoadFailed, loadFailedText } from "../load-failed";
+import { LoadFailed } from "../load-failed";
 import { formatDay, VAT_PRESETS, type TVatPeriod } from "./periods";
 import { Figure, useMoney, VatTable } from "./report-parts";
 import { TakingsChart } from "./takings-chart";
@@ -114,7 +114,7 @@ export function VatPeriod({ today }: { today: string }) {
             Loading the VAT of the period...
           </p>
         ) : state.status === "failed" ? (
-          <LoadFailed message={loadFailedText(state, "The period's VAT could not be loaded.")} onRetry={retry} />
+          <LoadFailed failed={state} fallback="The period's VAT could not be loaded." onRetry={retry} />
         ) : (
           <VatFigures report={state.data} period={period} />
         )}
