@@ -221,3 +221,48 @@ test.describe("[REPORTS] dates the reports do not cover", { tag: ANY_WIDTH }, ()
     await expect(page.getByTestId("day-report-error")).toHaveCount(0);
   });
 });
+
+test.describe("[REPORTS] a CSV download after the session has ended", { tag: ANY_WIDTH }, () => {
+  test("downloads while signed in, then says to sign in again instead of nothing happening", async ({
+    page,
+  }, testInfo) => {
+    await signInAsAdmin(page, "/admin/reports");
+    await page.getByRole("button", { name: "This month" }).click();
+    await expect(page.getByTestId("vat-report")).toHaveAttribute("data-status", "ready");
+    const first = await page.getByLabel("First day").inputValue();
+    const last = await page.getByLabel("Last day").inputValue();
+    const button = page.getByRole("button", { name: "VAT report (CSV)" });
+    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    expect(download.suggestedFilename()).toBe(`vat-${first}-to-${last}.csv`);
+    const bytes = await readFile((await download.path())!);
+    expect(parse(bytes, { bom: true, relax_column_count: true }).flat()).toContain("VAT rate (%)");
+
+    // The session ends on the server while the page still holds its cookie (as when the owner
+    // signs the member out everywhere): a plain link's download was cancelled without a word.
+    const cookies = await page.context().cookies();
+    const out = await page.request.post("/api/adminauth/adminlogout");
+    expect(out.status(), await out.text()).toBe(200);
+    await page.context().addCookies(cookies);
+    let downloads = 0;
+    page.on("download", () => downloads++);
+    await button.click();
+    const note = page.getByTestId("download-signed-out");
+    await expect(note).toContainText("You have been signed out.");
+    await expect(note.getByRole("link", { name: "Sign in again" })).toHaveAttribute(
+      "href",
+      "/admin/sigIn?next=%2Fadmin%2Freports",
+    );
+    expect(downloads).toBe(0);
+    expect(await findSeriousViolations(page)).toEqual([]);
+    expect(await measureHorizontalOverflow(page)).toBe(0);
+    await page.getByTestId("download-note").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`reports-download-signed-out-${testInfo.project.name}.png`) });
+    // A tablet on its side, between the desktop's 1280 and the phone's 390.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.getByTestId("download-note").scrollIntoViewIfNeeded();
+    expect(await measureHorizontalOverflow(page)).toBe(0);
+    await page.screenshot({
+      path: testInfo.outputPath(`reports-download-signed-out-768-${testInfo.project.name}.png`),
+    });
+  });
+});

@@ -6,9 +6,12 @@ import { callApi } from "@/lib/api/client";
 import { listAddresses } from "@/lib/api/store/addresses/routes";
 import type { TSavedAddress } from "@/lib/api/store/addresses/contract";
 import { useApiData } from "@/components/ui/use-api-data";
-import { LINK_BUTTON_CLASS, LoadState, RetryButton } from "./load-state";
+import { FailedLoadState, LINK_BUTTON_CLASS, LoadState } from "./load-state";
 
-type TState = { status: "loading" } | { status: "loaded"; addresses: TSavedAddress[] } | { status: "error" };
+type TState =
+  | { status: "loading" }
+  | { status: "loaded"; addresses: TSavedAddress[] }
+  | { status: "error"; httpStatus: number; message: string };
 
 /** The saved delivery addresses (GET /api/cart/showAddress); new ones are added at checkout. */
 export function AddressList() {
@@ -17,12 +20,13 @@ export function AddressList() {
     (addresses) => addresses,
     [],
   );
-  // Not a success (including no addresses API yet) shows as "No address found.", as the spec has it.
+  // A refusal (including no addresses API yet) shows as "No address found.", as the spec has it;
+  // but not a session that has ended, which would read as the addresses gone.
   const state: TState =
-    load.status === "failed" && load.httpStatus !== 0 && load.httpStatus < 500
+    load.status === "failed" && load.httpStatus !== 0 && load.httpStatus < 500 && load.httpStatus !== 401
       ? { status: "loaded", addresses: [] }
       : load.status === "failed"
-        ? { status: "error" }
+        ? { status: "error", httpStatus: load.httpStatus, message: load.message }
         : load.status === "ready"
           ? { status: "loaded", addresses: load.data }
           : load;
@@ -35,9 +39,12 @@ export function AddressList() {
     );
   if (state.status === "error") {
     return (
-      <LoadState tone="error" testId="address-state" action={<RetryButton onRetry={retry} />}>
-        Error fetching address details. Please try again.
-      </LoadState>
+      <FailedLoadState
+        failed={state}
+        fallback="Error fetching address details. Please try again."
+        onRetry={retry}
+        testId="address-state"
+      />
     );
   }
   if (state.addresses.length === 0) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { IntentLink } from "@/components/ui/intent-link";
 import { StatusSpinnerIcon } from "@/components/ui/secondary-icons";
 
 type TLoadStateProps = {
@@ -24,6 +25,49 @@ export function LoadState({ tone, children, action, testId }: TLoadStateProps) {
       </p>
       {action ? <div className="mt-4">{action}</div> : null}
     </div>
+  );
+}
+
+/** What a failed load answered: `httpStatus` 0 when the server was not reached (useApiData's failed state). */
+type TFailure = { httpStatus: number; message: string };
+
+/**
+ * A list that did not come, and what can be done about it: only no answer or the server's own
+ * failure (5xx) is worth asking again; a refusal (400, 403, 404) would be the same refusal, so it
+ * is said in the server's words with no "Try again"; a session that has ended asks to sign in.
+ */
+export function FailedLoadState({
+  failed,
+  fallback,
+  onRetry,
+  testId,
+}: {
+  failed: TFailure;
+  /** Said when the server was not reached or failed. */
+  fallback: string;
+  onRetry: () => void;
+  testId?: string;
+}) {
+  if (failed.httpStatus === 401) {
+    return (
+      <LoadState
+        tone="error"
+        testId={testId}
+        action={
+          <IntentLink href="/auth?next=/profile" className={LINK_BUTTON_CLASS}>
+            Sign in again
+          </IntentLink>
+        }
+      >
+        You have been signed out. Sign in again to see your account.
+      </LoadState>
+    );
+  }
+  const isWorthRetrying = failed.httpStatus === 0 || failed.httpStatus >= 500;
+  return (
+    <LoadState tone="error" testId={testId} action={isWorthRetrying ? <RetryButton onRetry={onRetry} /> : undefined}>
+      {isWorthRetrying ? fallback : failed.message || fallback}
+    </LoadState>
   );
 }
 

@@ -11,7 +11,7 @@ import { useApiData } from "@/components/ui/use-api-data";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { CUSTOMER_STATUS_TEXT, FINAL_STATUSES, cashDueText, paymentLabel } from "@/lib/ordering/shared";
 import { DishThumbnail } from "@/components/ui/dish-thumbnail";
-import { LINK_BUTTON_CLASS, LoadState, RetryButton } from "./load-state";
+import { FailedLoadState, LINK_BUTTON_CLASS, LoadState } from "./load-state";
 import { formatClock } from "@/lib/platform/time/shared";
 
 // The customer's order history (GET /api/cart/userOreder).
@@ -161,11 +161,13 @@ export function OrdersList({ currency }: { currency: string }) {
       </LoadState>
     );
   if (state.status === "failed") {
-    const isRefused = state.httpStatus !== 0 && state.httpStatus < 500;
     return (
-      <LoadState tone="error" testId="orders-state" action={<RetryButton onRetry={retry} />}>
-        {isRefused ? "Failed to fetch order details" : "Error fetching order details. Please try again."}
-      </LoadState>
+      <FailedLoadState
+        failed={state}
+        fallback="Error fetching order details. Please try again."
+        onRetry={retry}
+        testId="orders-state"
+      />
     );
   }
   if (state.data.length === 0) {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useApiData } from "@/components/ui/use-api-data";
 import { getDashboard } from "@/lib/api/admin/dashboard/contract";
 import { callApi } from "@/lib/api/client";
-import { LoadFailed, loadFailedText } from "../load-failed";
+import { LoadFailed } from "../load-failed";
 import { DEFAULT_PRESET, getPresetPeriod, type TPeriod, type TPresetId } from "./period";
 import { PeriodPicker } from "./period-picker";
 import { SummaryCards, SummaryCardsSkeleton } from "./summary-cards";
@@ -46,7 +46,7 @@ export function DashboardFigures({ today }: { today: string }) {
             <SummaryCardsSkeleton />
           </>
         ) : load.status === "failed" ? (
-          <LoadFailed message={loadFailedText(load, "The figures could not be loaded.")} onRetry={retry} />
+          <LoadFailed failed={load} fallback="The figures could not be loaded." onRetry={retry} />
         ) : (
           <div className="space-y-6">
             <SummaryCards totals={load.data.totals} currency={load.data.currency} />

@@ -23,7 +23,14 @@ export function CustomerOrders({ customerId }: { customerId: string }) {
     );
   }
   if (load.status === "failed") {
-    return <LoadFailed message="Error fetching order details. Please try again." onRetry={retry} padding="p-6" />;
+    return (
+      <LoadFailed
+        failed={load}
+        fallback="Error fetching order details. Please try again."
+        onRetry={retry}
+        padding="p-6"
+      />
+    );
   }
   if (load.data.length === 0) {
     return <p className="rounded-2xl border border-line bg-white p-6 text-ink-muted">No orders found.</p>;

@@ -80,3 +80,14 @@ describe("taking cash on the order's page", () => {
     expect(await within(payments).findByRole("alert")).toHaveTextContent("Please sign in as an admin.");
   });
 });
+
+describe("a cash order not paid yet, on its page", () => {
+  it("says Cash due once, and the payment's row says where the money is taken", () => {
+    const order = { ...collectedCashOrder(), paymentStatus: "due", status: "ready_for_collection" as const };
+    fakeApi({});
+    render(<OrderDetail initial={toOrderDetailView(order)} refunds="none" canTakeCash canPrint />);
+    const payments = screen.getByTestId("payments");
+    expect(within(payments).getAllByText("Cash due")).toHaveLength(1);
+    expect(within(payments).getByRole("listitem")).toHaveTextContent(/To take at the counter$/);
+  });
+});

@@ -9,7 +9,7 @@ import { toDayReportView, type DayReportView } from "@/lib/api/admin/reports/vie
 import { callApi } from "@/lib/api/client";
 import { isReportDay, REPORT_DAYS } from "@/lib/api/schemas";
 import { SHOP_ZONE } from "@/lib/platform/time/shared";
-import { LoadFailed, loadFailedText } from "../load-failed";
+import { LoadFailed } from "../load-failed";
 import { addDays } from "../dashboard/period";
 import { Figure, ReportTable, useMoney, VatTable } from "./report-parts";
 
@@ -237,7 +237,7 @@ export function DayReport({ today, initialDay }: { today: string; initialDay: st
             Loading the figures of the day...
           </p>
         ) : state.status === "failed" ? (
-          <LoadFailed message={loadFailedText(state, "The day's figures could not be loaded.")} onRetry={retry} />
+          <LoadFailed failed={state} fallback="The day's figures could not be loaded." onRetry={retry} />
         ) : (
           <>
             <ZReport report={state.data} paper={paper} />

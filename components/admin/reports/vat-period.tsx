@@ -3,14 +3,15 @@
 import { useState, type FormEvent } from "react";
 import { CONTROL_CLASS } from "@/components/ui/form-fields";
 import { useApiData } from "@/components/ui/use-api-data";
-import { csvHref, getVatReport, MAX_PERIOD_DAYS } from "@/lib/api/admin/reports/contract";
+import { getVatReport, MAX_PERIOD_DAYS } from "@/lib/api/admin/reports/contract";
 import { toVatReportView } from "@/lib/api/admin/reports/view";
 import { callApi } from "@/lib/api/client";
 import { isReportDay, REPORT_DAYS } from "@/lib/api/schemas";
 import { formatWholeUnits } from "@/lib/platform/money";
-import { LoadFailed, loadFailedText } from "../load-failed";
+import { LoadFailed } from "../load-failed";
 import { formatDay, VAT_PRESETS, type TVatPeriod } from "./periods";
 import { Figure, useMoney, VatTable } from "./report-parts";
+import { CsvDownloads } from "./csv-downloads";
 import { TakingsChart } from "./takings-chart";
 
 type TPresetId = (typeof VAT_PRESETS)[number]["id"] | "custom";
@@ -23,9 +24,6 @@ function problemOf({ from, to }: TVatPeriod): string | null {
     return `Choose at most ${MAX_PERIOD_DAYS} days.`;
   return null;
 }
-
-const LINK =
-  "inline-flex min-h-11 items-center gap-2 rounded-full border border-navy/30 px-4 font-semibold text-navy hover:bg-surface";
 
 /** A VAT period: its VAT by rate, the return's boxes 1 and 6, the CSV downloads and the takings chart. */
 export function VatPeriod({ today }: { today: string }) {
@@ -114,16 +112,24 @@ export function VatPeriod({ today }: { today: string }) {
             Loading the VAT of the period...
           </p>
         ) : state.status === "failed" ? (
-          <LoadFailed message={loadFailedText(state, "The period's VAT could not be loaded.")} onRetry={retry} />
+          <LoadFailed failed={state} fallback="The period's VAT could not be loaded." onRetry={retry} />
         ) : (
-          <VatFigures report={state.data} period={period} />
+          <VatFigures report={state.data} period={period} onPeriodRefused={setError} />
         )}
       </div>
     </section>
   );
 }
 
-function VatFigures({ report, period }: { report: ReturnType<typeof toVatReportView>; period: TVatPeriod }) {
+function VatFigures({
+  report,
+  period,
+  onPeriodRefused,
+}: {
+  report: ReturnType<typeof toVatReportView>;
+  period: TVatPeriod;
+  onPeriodRefused: (message: string) => void;
+}) {
   const money = useMoney(report.currency);
   return (
     <>
@@ -152,24 +158,7 @@ function VatFigures({ report, period }: { report: ReturnType<typeof toVatReportV
           <div className="rounded-2xl border border-line bg-white p-5 shadow-sm">
             <h3 className="font-bold text-ink">Downloads</h3>
             <p className="mt-1 text-sm text-ink-muted">CSV files that open in Excel, Numbers or Google Sheets.</p>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <a
-                href={csvHref("/api/adminauth/reports/vat.csv", period)}
-                download
-                className={LINK}
-                data-testid="download-vat"
-              >
-                VAT report (CSV)
-              </a>
-              <a
-                href={csvHref("/api/adminauth/reports/orders.csv", period)}
-                download
-                className={LINK}
-                data-testid="download-orders"
-              >
-                Order lines (CSV)
-              </a>
-            </div>
+            <CsvDownloads period={period} onPeriodRefused={onPeriodRefused} />
           </div>
           <dl className="rounded-2xl border border-line bg-white p-5 shadow-sm">
             <Figure label="Orders">{report.takings.orders}</Figure>

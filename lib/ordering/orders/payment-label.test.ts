@@ -24,8 +24,17 @@ describe("the payment as every screen reads it", () => {
   it("reads an unfinished payment by its method and by where the order ended", () => {
     const cash = { status: "created", provider: "cash", amount: 23.4 };
     const card = { status: "created", provider: "stripe", amount: 23.4 };
-    const at = (status: string) => ({ status, currency: "GBP" });
-    expect(paymentRowLabel(cash, at("accepted"))).toEqual({ text: "Cash due", tone: "unpaid" });
+    const at = (status: string, fulfilment: "delivery" | "collection" = "delivery") => ({
+      status,
+      currency: "GBP",
+      fulfilment,
+    });
+    // Not "Cash due" again under the order's own "Cash due": where the money is to be taken.
+    expect(paymentRowLabel(cash, at("accepted"))).toEqual({ text: "To take on delivery", tone: "unpaid" });
+    expect(paymentRowLabel(cash, at("ready_for_collection", "collection"))).toEqual({
+      text: "To take at the counter",
+      tone: "unpaid",
+    });
     expect(paymentRowLabel(cash, at("rejected"))).toEqual({ text: "Not taken", tone: "unpaid" });
     expect(paymentRowLabel(cash, at("cancelled"))).toEqual({ text: "Not taken", tone: "unpaid" });
     expect(paymentRowLabel(card, at("pending"))).toEqual({ text: "Payment pending", tone: "unpaid" });

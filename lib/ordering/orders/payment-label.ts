@@ -45,7 +45,7 @@ export function paymentLabel(order: {
  */
 export function paymentRowLabel(
   payment: { status: string; provider: string; amount: number },
-  order: { status: string; currency: string },
+  order: { status: string; currency: string; fulfilment: Fulfilment },
 ): PaymentLabel {
   if (payment.status !== "created")
     return paymentLabel({
@@ -55,8 +55,14 @@ export function paymentRowLabel(
       currency: order.currency,
     });
   const isOver = order.status === "rejected" || order.status === "cancelled";
-  if (payment.provider === "cash") return isOver ? { text: "Not taken", tone: "unpaid" } : STATUS_LABELS.due!;
+  // The order's own status above the rows already says "Cash due": the row says where the money is taken.
+  if (payment.provider === "cash") return isOver ? { text: "Not taken", tone: "unpaid" } : cashToTake(order.fulfilment);
   return isOver ? STATUS_LABELS.expired! : PENDING;
+}
+
+/** A cash payment still to be handed over, as staff read it on the order's page. */
+function cashToTake(fulfilment: Fulfilment): PaymentLabel {
+  return { text: fulfilment === "collection" ? "To take at the counter" : "To take on delivery", tone: "unpaid" };
 }
 
 /** When a cash order's money is handed over: "when you collect" or "on delivery". */

@@ -127,11 +127,3 @@ export const getOrdersCsv = defineEndpoint({
   response: z.string(),
   download: CSV,
 });
-
-/** Where the screens download a CSV from (a plain link: the admin's session cookie goes with it). */
-export function csvHref(
-  path: "/api/adminauth/reports/vat.csv" | "/api/adminauth/reports/orders.csv",
-  period: TPeriodQuery,
-): string {
-  return `${path}?${new URLSearchParams(period).toString()}`;
-}
