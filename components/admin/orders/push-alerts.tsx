@@ -1,9 +1,10 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { subscribePush, unsubscribePush } from "@/lib/api/admin/kitchen/contract";
+import { subscribePush } from "@/lib/api/admin/kitchen/contract";
 import { callApi } from "@/lib/api/client";
 import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from "@/lib/alerts/shared";
+import { stopThisDeviceAlerts } from "./stop-device-alerts";
 
 // Alerts on this device (issue 23): the board asks for permission to show notifications,
 // registers the staff's service worker and subscribes it to web push with the shop's VAPID key,
@@ -90,12 +91,7 @@ export function PushAlerts({ publicKey }: { publicKey: string | null }) {
 
   async function turnOff() {
     setState("working");
-    const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_SCOPE);
-    const subscription = await registration?.pushManager.getSubscription();
-    if (subscription) {
-      await callApi(unsubscribePush, { body: { endpoint: subscription.endpoint } });
-      await subscription.unsubscribe();
-    }
+    await stopThisDeviceAlerts();
     setState("off");
   }
 

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { adminSignOut } from "@/lib/api/admin/session/contract";
 import { callApi } from "@/lib/api/client";
 import { SignOutIcon } from "../icons";
+import { stopThisDeviceAlerts } from "../orders/stop-device-alerts";
 
 export function SignOutButton() {
   const [isPending, setIsPending] = useState(false);
@@ -11,6 +12,8 @@ export function SignOutButton() {
   async function signOut() {
     if (isPending) return;
     setIsPending(true);
+    // This device's alerts stop with its session; nothing here may keep the admin from leaving.
+    await stopThisDeviceAlerts().catch(() => undefined);
     // Even if the call fails (session already gone) the admin wants to be on the sign-in page.
     await callApi(adminSignOut);
     // A full load on purpose: it drops every admin page the router kept in memory, so Back
