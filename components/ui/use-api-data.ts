@@ -19,7 +19,8 @@ export type TApiData<T> =
 
 const LOADING = { status: "loading" } as const;
 
-function refusedFieldsOf(status: number, body: TApiBody): Record<string, string> {
+/** What a refusal (4xx) said of each thing asked, in the server's words; nothing for any other answer. */
+export function refusedFieldsOf(status: number, body: TApiBody): Record<string, string> {
   if (status < 400 || status >= 500 || typeof body.data !== "object" || body.data === null) return {};
   return Object.fromEntries(
     Object.entries(body.data).filter((entry): entry is [string, string] => typeof entry[1] === "string" && !!entry[1]),

@@ -1,6 +1,8 @@
-import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import type { TAuditEntryDto } from "@/lib/api/admin/audit/contract";
+import { fakeApi } from "@/test/components/fake-api";
 import { AuditTrail } from "./audit-trail";
 
 // The trail is a table from md up and a card per entry below it (Tailwind's classes choose, so
@@ -71,5 +73,65 @@ describe("AuditTrail's cards", () => {
     render(<AuditTrail initial={[]} nextBefore={null} currency="GBP" />);
     expect(screen.getAllByText("Nothing recorded that matches.")).toHaveLength(2);
     expect(screen.queryByRole("list")).toBeNull();
+  });
+});
+
+describe("AuditTrail's export when the server refuses", () => {
+  it("saves no file when a page of the trail is refused, and asks to sign in again", async () => {
+    const saved = vi.fn(() => "blob:trail");
+    // jsdom has no object URLs: a file saved would go through this one.
+    const hadCreate = Object.getOwnPropertyDescriptor(URL, "createObjectURL");
+    Object.defineProperty(URL, "createObjectURL", { value: saved, configurable: true });
+    onTestFinished(() => {
+      if (hadCreate) Object.defineProperty(URL, "createObjectURL", hadCreate);
+      else delete (URL as { createObjectURL?: unknown }).createObjectURL;
+    });
+    let asked = 0;
+    const api = fakeApi({
+      "GET /api/adminauth/audit": () =>
+        ++asked === 1
+          ? { data: { entries: [REFUND], nextBefore: REFUND._id } }
+          : { status: 401, message: "Please sign in as an admin." },
+    });
+    render(<AuditTrail initial={[REFUND]} nextBefore={null} currency="GBP" />);
+    await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("You have been signed out.");
+    expect(within(alert).getByRole("link", { name: "Sign in again" })).toHaveAttribute("href", "/admin/sigIn");
+    expect(api.calls).toHaveLength(2);
+    expect(saved).not.toHaveBeenCalled();
+    expect(screen.queryByText(/entries exported/)).toBeNull();
+  });
+
+  it("says a refused filter in the server's words, with no Try again", async () => {
+    fakeApi({
+      "GET /api/adminauth/audit": () => ({
+        status: 400,
+        message: "Check the highlighted fields and try again.",
+        data: { action: "Say what was done in letters, dots and underscores." },
+      }),
+    });
+    render(<AuditTrail initial={[REFUND]} nextBefore={null} currency="GBP" />);
+    await userEvent.click(screen.getByRole("button", { name: "Show" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Say what was done in letters, dots and underscores.");
+    expect(within(alert).queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+
+  it("offers Try again when the server failed, and the entries when it answers", async () => {
+    let asked = 0;
+    fakeApi({
+      "GET /api/adminauth/audit": () =>
+        ++asked === 1
+          ? { status: 500, message: "Internal Server Error" }
+          : { data: { entries: [SIGN_OUT], nextBefore: null } },
+    });
+    render(<AuditTrail initial={[REFUND]} nextBefore={null} currency="GBP" />);
+    await userEvent.click(screen.getByRole("button", { name: "Show" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The audit trail could not be read.");
+    await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    expect(within(screen.getByRole("table")).getAllByTestId("audit-row")).toHaveLength(1);
   });
 });

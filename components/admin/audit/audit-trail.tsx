@@ -3,7 +3,10 @@
 import { useState } from "react";
 import { listAudit, type TAuditEntryDto } from "@/lib/api/admin/audit/contract";
 import { callApi } from "@/lib/api/client";
+import type { TApiBody } from "@/lib/api/fetch";
 import { formatDayAndClock } from "@/lib/platform/time/shared";
+import { refusedFieldsOf } from "@/components/ui/use-api-data";
+import { LoadFailed, type TLoadFailure } from "../load-failed";
 import { describeChange, type ChangeRow } from "./describe-change";
 
 const button =
@@ -153,6 +156,12 @@ export function AuditTrail({
   const [filters, setFilters] = useState({ actor: "", action: "", target: "" });
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
+  // What the last call was refused or failed with, and that call again ("Try again").
+  const [failure, setFailure] = useState<{ failed: TLoadFailure; again: () => void } | null>(null);
+
+  function fail(status: number, body: TApiBody, again: () => void) {
+    setFailure({ failed: { httpStatus: status, message: body.message, fields: refusedFieldsOf(status, body) }, again });
+  }
 
   const query = (before?: string | null) => ({
     limit: 100,
@@ -164,9 +173,10 @@ export function AuditTrail({
 
   async function load(before: string | null) {
     setBusy(true);
-    const { body } = await callApi(listAudit, { query: query(before) });
+    setFailure(null);
+    const { status: httpStatus, body } = await callApi(listAudit, { query: query(before) });
     setBusy(false);
-    if (!body.success || !body.data) return setStatus(body.message);
+    if (!body.success || !body.data) return fail(httpStatus, body, () => void load(before));
     setEntries((list) => (before ? [...list, ...body.data!.entries] : body.data!.entries));
     setNextBefore(body.data.nextBefore);
     setStatus(`${before ? "More entries" : "Entries"} loaded.`);
@@ -174,6 +184,7 @@ export function AuditTrail({
 
   async function exportCsv() {
     setBusy(true);
+    setFailure(null);
     const all: TAuditEntryDto[] = [];
     let before: string | null = null;
     do {
@@ -181,7 +192,11 @@ export function AuditTrail({
         query: { ...query(before), limit: 500 },
       });
       const page = answer.body.success ? answer.body.data : null;
-      if (!page) break;
+      // A part of the trail saved as if it were the whole would be worse than no file.
+      if (!page) {
+        setBusy(false);
+        return fail(answer.status, answer.body, () => void exportCsv());
+      }
       all.push(...page.entries);
       before = page.nextBefore;
     } while (before && all.length < CSV_MOST);
@@ -238,6 +253,9 @@ export function AuditTrail({
           Export CSV
         </button>
       </form>
+      {failure ? (
+        <LoadFailed failed={failure.failed} fallback="The audit trail could not be read." onRetry={failure.again} />
+      ) : null}
       {/* Small screens: a card per entry. Larger: the table. Only one is ever displayed, so a
           screen reader meets each entry once. */}
       {entries.length === 0 ? (
