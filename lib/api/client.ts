@@ -1,4 +1,4 @@
-import { apiDownload, apiFetch, type TApiDownload, type TApiResult } from "./fetch";
+import { apiFetch, type TApiResult } from "./fetch";
 import { pathOf, type BodyIn, type EndpointSpec, type ParamsIn, type QueryIn, type ResponseOf } from "./endpoint";
 import type { ApiRoute } from "./route";
 
@@ -48,12 +48,4 @@ export function urlOf<E extends EndpointSpec>(
     pathOf(endpoint.path, params as Record<string, string> | undefined) +
     queryString(query as Record<string, unknown> | undefined)
   );
-}
-
-/** Downloads what a file endpoint (`download` in its declaration) answers; see apiDownload. */
-export function downloadApi<E extends EndpointSpec>(
-  endpoint: E | ApiRoute<E>,
-  input: { params?: ParamsIn<E>; query?: QueryIn<E> } = {},
-): Promise<TApiDownload> {
-  return apiDownload(urlOf(endpoint, input.params, input.query));
 }

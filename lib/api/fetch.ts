@@ -67,7 +67,11 @@ export async function apiFetch<T = unknown>(
   } catch {
     return { status: 0, body: { success: false, message: CONNECTION_ERROR_MESSAGE } };
   }
+  return envelopeOf<T>(response);
+}
 
+/** An answer as apiFetch gives it: the envelope, or `success: false` for anything else. */
+export async function envelopeOf<T = unknown>(response: Response): Promise<TApiResult<T>> {
   let parsed: unknown;
   try {
     parsed = await response.json();
@@ -97,53 +101,4 @@ export function fieldErrorsOf(body: TApiBody, fields: readonly string[]): Record
     if (typeof value === "string" && value) out[field] = value;
   }
   return out;
-}
-
-export type TApiDownload = TApiResult & {
-  /** The file, when the server sent one (2xx); its name from Content-Disposition. */
-  file?: { blob: Blob; filename: string | null };
-};
-
-/** The file name of an `attachment; filename="…"` header, as lib/api/handle.ts writes it. */
-export function filenameOf(disposition: string | null): string | null {
-  const match = disposition?.match(/filename="([^"]+)"/) ?? disposition?.match(/filename=([^;\s]+)/);
-  return match?.[1] ?? null;
-}
-
-/**
- * GET of a file endpoint (a CSV) through fetch rather than a plain link, so that a refusal
- * reaches the screen: a browser cancels a link's download on a 401 and says nothing. A 2xx
- * comes back as the file; anything else as apiFetch answers it.
- */
-export async function apiDownload(path: string): Promise<TApiDownload> {
-  const headers = new Headers();
-  const token = readAuthToken();
-  if (token) headers.set("Authorization", `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(path, { method: "GET", headers, credentials: "same-origin" });
-  } catch {
-    return { status: 0, body: { success: false, message: CONNECTION_ERROR_MESSAGE } };
-  }
-  if (response.ok) {
-    const blob = await response.blob();
-    return {
-      status: response.status,
-      body: { success: true, message: "" },
-      file: { blob, filename: filenameOf(response.headers.get("Content-Disposition")) },
-    };
-  }
-  let parsed: unknown;
-  try {
-    parsed = await response.json();
-  } catch {
-    parsed = undefined;
-  }
-  if (!isApiBody(parsed)) {
-    return { status: response.status, body: { success: false, message: UNREADABLE_ANSWER_MESSAGE } };
-  }
-  return {
-    status: response.status,
-    body: { success: false, message: typeof parsed.message === "string" ? parsed.message : "", data: parsed.data },
-  };
 }

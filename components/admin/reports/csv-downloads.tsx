@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { getOrdersCsv, getVatReportCsv, type TPeriodQuery } from "@/lib/api/admin/reports/contract";
-import { downloadApi } from "@/lib/api/client";
+import { downloadApi } from "@/lib/api/download";
 import { fieldErrorsOf } from "@/lib/api/fetch";
 import { isWorthRetrying, loadFailedText, SignInAgain } from "../load-failed";
 
