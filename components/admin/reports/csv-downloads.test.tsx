@@ -59,7 +59,7 @@ describe("the period's CSV downloads", () => {
     const button = screen.getByRole("button", { name: "VAT report (CSV)" });
     await userEvent.click(button);
     expect(button).toHaveAttribute("aria-busy", "true");
-    expect(button).toHaveTextContent("Downloading the vat report...");
+    expect(button).toHaveTextContent("Downloading the VAT report...");
     release({
       status: 200,
       body: "\uFEFFVAT rate (%),Net (£)\r\n",
@@ -88,6 +88,16 @@ describe("the period's CSV downloads", () => {
     render(<CsvDownloads period={PERIOD} onPeriodRefused={() => undefined} />);
     await userEvent.click(screen.getByRole("button", { name: "VAT report (CSV)" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Your role (Kitchen) cannot do this. Ask the owner.");
+    expect(saved).toEqual([]);
+  });
+
+  it("says the server's failure in the screen's words, with the file's name as written", async () => {
+    serve(() => refusal(500, "Internal Server Error"));
+    render(<CsvDownloads period={PERIOD} onPeriodRefused={() => undefined} />);
+    await userEvent.click(screen.getByRole("button", { name: "VAT report (CSV)" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The VAT report could not be downloaded. Try again in a moment.",
+    );
     expect(saved).toEqual([]);
   });
 

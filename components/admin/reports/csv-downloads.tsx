@@ -10,8 +10,9 @@ const BUTTON =
   "inline-flex min-h-11 items-center gap-2 rounded-full border border-navy/30 px-4 font-semibold text-navy hover:bg-surface aria-disabled:cursor-progress aria-disabled:opacity-60";
 
 const FILES = [
-  { id: "vat", endpoint: getVatReportCsv, name: "VAT report", testId: "download-vat" },
-  { id: "orders", endpoint: getOrdersCsv, name: "Order lines", testId: "download-orders" },
+  // `the`: the file inside a sentence ("Downloading the VAT report..."), where VAT keeps its capitals.
+  { id: "vat", endpoint: getVatReportCsv, name: "VAT report", the: "the VAT report", testId: "download-vat" },
+  { id: "orders", endpoint: getOrdersCsv, name: "Order lines", the: "the order lines", testId: "download-orders" },
 ] as const;
 
 type TFileId = (typeof FILES)[number]["id"];
@@ -65,7 +66,7 @@ export function CsvDownloads({
     if (answer.status === 400 && Object.keys(failed.fields).length) {
       return onPeriodRefused(loadFailedText(failed, "Choose another period."));
     }
-    const text = loadFailedText(failed, `The ${file.name.toLowerCase()} could not be downloaded.`);
+    const text = loadFailedText(failed, `${file.the[0]!.toUpperCase()}${file.the.slice(1)} could not be downloaded.`);
     setNote({ kind: "failed", text: isWorthRetrying(answer.status) ? `${text} Try again in a moment.` : text });
   }
 
@@ -82,7 +83,7 @@ export function CsvDownloads({
             className={BUTTON}
             data-testid={file.testId}
           >
-            {busy === file.id ? `Downloading the ${file.name.toLowerCase()}...` : `${file.name} (CSV)`}
+            {busy === file.id ? `Downloading ${file.the}...` : `${file.name} (CSV)`}
           </button>
         ))}
       </div>
