@@ -93,7 +93,7 @@ export function SlotPicker({ fulfilment, slot, canOrderNow, closedReason, onChoo
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             onChange={(e) => void choose(e.target.value || null)}
-            className="block w-full rounded-lg border border-ink-muted/70 bg-white px-3 py-2.5 text-base text-ink"
+            className="block min-h-11 w-full rounded-lg border border-ink-muted/70 bg-white px-3 py-2.5 text-base text-ink"
           >
             {slot === null ? <option value="">Choose a time</option> : null}
             {slot !== null && !slots?.some((s) => sameInstant(s.start, slot)) ? (
