@@ -1,4 +1,5 @@
 import { usePathname } from "next/navigation";
+import { isWorthRetrying } from "@/components/ui/use-api-data";
 
 /** What a failed call of an admin screen answered (useApiData's failed state has it all). */
 export type TLoadFailure = {
@@ -16,14 +17,6 @@ type TLoadFailedProps = {
   /** The customer's orders sit in a roomier box than the reports' figures. */
   padding?: "p-5" | "p-6";
 };
-
-/**
- * Only a failure that may pass is worth asking again: no answer, or the server's own (5xx). A
- * refusal (400, 403, 404) would be the same refusal on every retry.
- */
-export function isWorthRetrying(httpStatus: number): boolean {
-  return httpStatus === 0 || httpStatus >= 500;
-}
 
 /**
  * What an admin screen shows when what it loads did not come: why, and what can be done about

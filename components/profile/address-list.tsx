@@ -42,6 +42,7 @@ export function AddressList() {
       <FailedLoadState
         failed={state}
         fallback="Error fetching address details. Please try again."
+        refused="Error fetching address details. Please try again."
         onRetry={retry}
         testId="address-state"
       />

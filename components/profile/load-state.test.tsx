@@ -21,11 +21,11 @@ describe("the account's orders when they did not come", () => {
     expect(api.calls.filter((c) => c.path === "/api/cart/userOreder")).toHaveLength(2);
   });
 
-  it("says a refusal in the server's words, with nothing to try again", async () => {
+  it("says a refusal in the spec's words, with nothing to try again", async () => {
     fakeApi({ [ORDERS]: () => ({ status: 403, message: "This account is suspended." }) });
     render(<OrdersList currency="GBP" />);
     const failed = await screen.findByRole("alert");
-    expect(failed).toHaveTextContent("This account is suspended.");
+    expect(failed).toHaveTextContent("Failed to fetch order details");
     expect(within(failed).queryByRole("button")).toBeNull();
   });
 

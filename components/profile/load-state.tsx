@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { IntentLink } from "@/components/ui/intent-link";
 import { StatusSpinnerIcon } from "@/components/ui/secondary-icons";
+import { isWorthRetrying } from "@/components/ui/use-api-data";
 
 type TLoadStateProps = {
   tone: "loading" | "empty" | "error";
@@ -34,17 +35,20 @@ type TFailure = { httpStatus: number; message: string };
 /**
  * A list that did not come, and what can be done about it: only no answer or the server's own
  * failure (5xx) is worth asking again; a refusal (400, 403, 404) would be the same refusal, so it
- * is said in the server's words with no "Try again"; a session that has ended asks to sign in.
+ * is said with no "Try again"; a session that has ended asks to sign in.
  */
 export function FailedLoadState({
   failed,
   fallback,
+  refused,
   onRetry,
   testId,
 }: {
   failed: TFailure;
   /** Said when the server was not reached or failed. */
   fallback: string;
+  /** Said of a refusal, in the spec's words for the list ("Failed to fetch order details"). */
+  refused: string;
   onRetry: () => void;
   testId?: string;
 }) {
@@ -63,10 +67,10 @@ export function FailedLoadState({
       </LoadState>
     );
   }
-  const isWorthRetrying = failed.httpStatus === 0 || failed.httpStatus >= 500;
+  const mayPass = isWorthRetrying(failed.httpStatus);
   return (
-    <LoadState tone="error" testId={testId} action={isWorthRetrying ? <RetryButton onRetry={onRetry} /> : undefined}>
-      {isWorthRetrying ? fallback : failed.message || fallback}
+    <LoadState tone="error" testId={testId} action={mayPass ? <RetryButton onRetry={onRetry} /> : undefined}>
+      {mayPass ? fallback : refused}
     </LoadState>
   );
 }

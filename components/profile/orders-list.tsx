@@ -165,6 +165,7 @@ export function OrdersList({ currency }: { currency: string }) {
       <FailedLoadState
         failed={state}
         fallback="Error fetching order details. Please try again."
+        refused="Failed to fetch order details"
         onRetry={retry}
         testId="orders-state"
       />

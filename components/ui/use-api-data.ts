@@ -19,6 +19,14 @@ export type TApiData<T> =
 
 const LOADING = { status: "loading" } as const;
 
+/**
+ * Only a failure that may pass is worth asking again: no answer, or the server's own (5xx). A
+ * refusal (400, 403, 404) would be the same refusal on every retry.
+ */
+export function isWorthRetrying(httpStatus: number): boolean {
+  return httpStatus === 0 || httpStatus >= 500;
+}
+
 /** What a refusal (4xx) said of each thing asked, in the server's words; nothing for any other answer. */
 export function refusedFieldsOf(status: number, body: TApiBody): Record<string, string> {
   if (status < 400 || status >= 500 || typeof body.data !== "object" || body.data === null) return {};

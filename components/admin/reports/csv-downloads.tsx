@@ -4,7 +4,8 @@ import { useState } from "react";
 import { getOrdersCsv, getVatReportCsv, type TPeriodQuery } from "@/lib/api/admin/reports/contract";
 import { downloadApi } from "@/lib/api/download";
 import { fieldErrorsOf } from "@/lib/api/fetch";
-import { isWorthRetrying, loadFailedText, SignInAgain } from "../load-failed";
+import { isWorthRetrying } from "@/components/ui/use-api-data";
+import { loadFailedText, SignInAgain } from "../load-failed";
 
 const BUTTON =
   "inline-flex min-h-11 items-center gap-2 rounded-full border border-navy/30 px-4 font-semibold text-navy hover:bg-surface aria-disabled:cursor-progress aria-disabled:opacity-60";
