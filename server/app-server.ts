@@ -6,7 +6,7 @@ import next from "next";
 import sirv from "sirv";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "../lib/platform/http";
 import { decideCors } from "../lib/platform/security";
-import { EVERY_RESPONSE_HEADERS } from "../lib/platform/security/shared";
+import { BUILT_CODE_HEADERS, EVERY_RESPONSE_HEADERS } from "../lib/platform/security/shared";
 import { allowedApiMethods } from "./api-methods";
 import { collectWhenQuiet } from "./idle-collection";
 import { giveCachedPagesTheirNonce } from "./page-nonce";
@@ -60,6 +60,7 @@ export type AppRequestOptions = {
 };
 
 const STATIC_PREFIX = "/_next/static/";
+const BUILT_ASSET_OMITTED = ["last-modified"] as const;
 
 type StaticHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -72,12 +73,15 @@ function builtAssets(dir: string): StaticHandler {
   const serve = sirv(dir, {
     brotli: true,
     gzip: true,
-    etag: true,
+    // Every built file is named by its build or its content and sent as immutable for a year,
+    // so a browser never asks again whether it changed: a validator would be bytes for nothing.
+    etag: false,
     maxAge: 31_536_000,
     immutable: true,
     dotfiles: false,
-    setHeaders: (res) => {
-      for (const { key, value } of EVERY_RESPONSE_HEADERS) res.setHeader(key, value);
+    setHeaders: (res, pathname) => {
+      const headers = BUILT_CODE.test(pathname) ? BUILT_CODE_HEADERS : EVERY_RESPONSE_HEADERS;
+      for (const { key, value } of headers) res.setHeader(key, value);
     },
   });
   return (req, res, next) => {
@@ -89,6 +93,8 @@ function builtAssets(dir: string): StaticHandler {
     });
   };
 }
+
+const BUILT_CODE = /\.(js|css)$/;
 
 /**
  * An address no page has: a page's malformed address is answered with the site's own 404
@@ -143,7 +149,13 @@ export function appRequestListener(handle: Handle, options: AppRequestOptions) {
       : undefined;
     const isMalformed = hasMalformedEscape(path);
     const showsErrorPage = isMalformed && !isApi && (method === "GET" || method === "HEAD");
-    shapeResponseHead(res, { cors: cors?.headers, forceStatus: showsErrorPage ? 400 : undefined });
+    const isBuiltAsset = !!assets && path.startsWith(STATIC_PREFIX);
+    shapeResponseHead(res, {
+      cors: cors?.headers,
+      forceStatus: showsErrorPage ? 400 : undefined,
+      // sirv dates every file it sends; see builtAssets on validators.
+      omit: isBuiltAsset ? BUILT_ASSET_OMITTED : undefined,
+    });
 
     if (isMalformed) {
       // Next.js would answer a bare 500 and log nothing.
@@ -178,8 +190,7 @@ export function appRequestListener(handle: Handle, options: AppRequestOptions) {
         res.end();
       });
     };
-    if (assets && (method === "GET" || method === "HEAD") && path.startsWith(STATIC_PREFIX))
-      return assets(req, res, answerWithNext);
+    if (assets && isBuiltAsset && (method === "GET" || method === "HEAD")) return assets(req, res, answerWithNext);
     answerWithNext();
   };
 }

@@ -22,6 +22,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, "chunks", "app.js"), script);
   writeFileSync(join(dir, "chunks", "app.js.br"), brotliCompressSync(script));
   writeFileSync(join(dir, "chunks", "app.js.gz"), gzipSync(script));
+  mkdirSync(join(dir, "media"));
+  writeFileSync(join(dir, "media", "mark.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const next = async (req: IncomingMessage, res: ServerResponse) => {
     nextSaw.push(`${req.method} ${req.url}`);
     res.writeHead(404, { "content-type": "text/plain" });
@@ -48,7 +50,7 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
 }
 
 describe("built assets", () => {
-  it("sends the Brotli copy to a browser that takes it, cached for a year, with the site's headers", async () => {
+  it("sends the Brotli copy to a browser that takes it, cached for a year, with a script's headers", async () => {
     const answer = await get("/_next/static/chunks/app.js", { "accept-encoding": "gzip, deflate, br, zstd" });
     expect(answer.status).toBe(200);
     expect(answer.headers["content-encoding"]).toBe("br");
@@ -57,7 +59,18 @@ describe("built assets", () => {
     expect(answer.headers["cache-control"]).toBe("public,max-age=31536000,immutable");
     expect(answer.headers.vary).toBe("Accept-Encoding");
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    // Read from documents only: over HTTP/2 they would be sent again with each of a page's scripts.
+    expect(answer.headers["x-frame-options"]).toBeUndefined();
+    expect(answer.headers["referrer-policy"]).toBeUndefined();
+  });
+
+  it("gives a built file that could be shown as a page the site's headers", async () => {
+    const answer = await get("/_next/static/media/mark.svg");
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toBe("image/svg+xml");
     expect(answer.headers["x-frame-options"]).toBe("DENY");
+    expect(answer.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it("sends gzip without Brotli, and the file itself without either", async () => {
@@ -69,14 +82,13 @@ describe("built assets", () => {
     expect(plain.body).toEqual(script);
   });
 
-  it("answers a repeat visit's ETag with 304", async () => {
-    const first = await get("/_next/static/chunks/app.js", { "accept-encoding": "br" });
-    const again = await get("/_next/static/chunks/app.js", {
-      "accept-encoding": "br",
-      "if-none-match": String(first.headers.etag),
-    });
-    expect(again.status).toBe(304);
-    expect(again.body.length).toBe(0);
+  it("sends no validator: a built file is immutable, so nothing asks whether it changed", async () => {
+    for (const path of ["/_next/static/chunks/app.js", "/_next/static/media/mark.svg"]) {
+      const answer = await get(path, { "accept-encoding": "br" });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.etag).toBeUndefined();
+      expect(answer.headers["last-modified"]).toBeUndefined();
+    }
   });
 
   it("leaves to Next.js what the build did not write, other methods and other paths", async () => {

@@ -6,7 +6,8 @@ import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 //    tell how it is cached, x-nextjs-matched-path and the other x-middleware-* how it was
 //    routed. None is meant for clients, and each tells an attacker about the internals.
 //  - the CORS headers of an /api answer are added (lib/platform/security/cors.ts), Vary merged;
-//  - a status may be forced (a malformed address answered with the site's 404 page as a 400).
+//  - a status may be forced (a malformed address answered with the site's 404 page as a 400);
+//  - headers the caller names are left out (a built asset's Last-Modified, which sirv sets).
 
 const INTERNAL_HEADER = /^x-(nextjs|middleware|next|invoke)-/i;
 
@@ -17,22 +18,22 @@ export type TResponseShaping = {
   cors?: Headers;
   /** A status to send whatever the handler chose. */
   forceStatus?: number;
+  /** Headers (lower case) not to send, whoever set them. */
+  omit?: readonly string[];
 };
 
-/** Drops internal headers from the object or flat list a handler passed to writeHead itself. */
-function withoutInternal(headers: unknown): unknown {
+/** Drops unwanted headers from the object or flat list a handler passed to writeHead itself. */
+function without(headers: unknown, isUnwanted: (name: string) => boolean): unknown {
   if (Array.isArray(headers)) {
     if (headers.every((entry) => Array.isArray(entry)))
-      return (headers as [string, unknown][]).filter(([name]) => !isInternalHeader(String(name)));
+      return (headers as [string, unknown][]).filter(([name]) => !isUnwanted(String(name)));
     const kept: unknown[] = [];
     for (let i = 0; i + 1 < headers.length; i += 2)
-      if (!isInternalHeader(String(headers[i]))) kept.push(headers[i], headers[i + 1]);
+      if (!isUnwanted(String(headers[i]))) kept.push(headers[i], headers[i + 1]);
     return kept;
   }
   if (headers && typeof headers === "object") {
-    return Object.fromEntries(
-      Object.entries(headers as OutgoingHttpHeaders).filter(([name]) => !isInternalHeader(name)),
-    );
+    return Object.fromEntries(Object.entries(headers as OutgoingHttpHeaders).filter(([name]) => !isUnwanted(name)));
   }
   return headers;
 }
@@ -54,14 +55,16 @@ function mergeVary(res: ServerResponse, value: string) {
  */
 export function shapeResponseHead(res: ServerResponse, shaping: TResponseShaping = {}): void {
   const writeHead = res.writeHead;
+  const omitted = new Set(shaping.omit);
+  const isUnwanted = (name: string) => isInternalHeader(name) || omitted.has(name.toLowerCase());
   res.writeHead = function shapedWriteHead(this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    for (const name of this.getHeaderNames()) if (isInternalHeader(name)) this.removeHeader(name);
+    for (const name of this.getHeaderNames()) if (isUnwanted(name)) this.removeHeader(name);
     shaping.cors?.forEach((value, name) => (name === "vary" ? mergeVary(this, value) : this.setHeader(name, value)));
     const status = shaping.forceStatus ?? statusCode;
     if (shaping.forceStatus) this.statusCode = shaping.forceStatus;
     // A forced status gets its own reason phrase, not the one given for the status it replaces.
     const given = shaping.forceStatus && typeof rest[0] === "string" ? rest.slice(1) : rest;
-    const args = given.map((arg, i) => (i === given.length - 1 ? withoutInternal(arg) : arg));
+    const args = given.map((arg, i) => (i === given.length - 1 ? without(arg, isUnwanted) : arg));
     return (writeHead as (...a: unknown[]) => ServerResponse).call(this, status, ...args);
   } as ServerResponse["writeHead"];
 }
