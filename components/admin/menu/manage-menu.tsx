@@ -13,6 +13,9 @@ import {
   type AdminVariantView,
 } from "@/lib/api/admin/menu/view";
 import { CONTROL_CLASS } from "@/components/ui/form-fields";
+import { refusedFieldsOf } from "@/components/ui/use-api-data";
+import type { TApiBody } from "@/lib/api/fetch";
+import { LoadFailed, type TLoadFailure } from "../load-failed";
 import { PlusIcon } from "../icons";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
 import { CategoryRow } from "./category-row";
@@ -24,16 +27,22 @@ import { useMenuList, type TLoadList, type TMenuList } from "./use-menu-list";
 
 const LOAD_FAILED = "The list could not be loaded.";
 
+const failureOf = (status: number, body: TApiBody): TLoadFailure => ({
+  httpStatus: status,
+  message: body.message,
+  fields: refusedFieldsOf(status, body),
+});
+
 const loadItems: TLoadList<AdminDishView> = async (categoryId) => {
-  const { body } = await callApi(listCategoryItems, { params: { categoryId } });
-  return body.success && body.data ? { items: toAdminDishList(body.data) } : { error: body.message || LOAD_FAILED };
+  const { status, body } = await callApi(listCategoryItems, { params: { categoryId } });
+  return body.success && body.data ? { items: toAdminDishList(body.data) } : { failed: failureOf(status, body) };
 };
 
 const loadSubcategories: TLoadList<AdminVariantView> = async (categoryId) => {
-  const { body } = await callApi(listSubcategories, { params: { categoryId } });
+  const { status, body } = await callApi(listSubcategories, { params: { categoryId } });
   return body.success && body.data
     ? { items: body.data.subcategories.map(toAdminVariantView) }
-    : { error: body.message || LOAD_FAILED };
+    : { failed: failureOf(status, body) };
 };
 
 type TManageMenuProps = {
@@ -50,20 +59,7 @@ function ListState<T>({ list, empty, children }: { list: TMenuList<T>; empty: st
         Loading...
       </p>
     );
-  if (list.status === "error") {
-    return (
-      <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
-        <p className="font-semibold">{list.error}</p>
-        <button
-          type="button"
-          onClick={list.retry}
-          className="mt-2 min-h-11 rounded-full border border-red-800/40 px-4 font-semibold hover:bg-white"
-        >
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (list.failed) return <LoadFailed failed={list.failed} fallback={LOAD_FAILED} onRetry={list.retry} />;
   if (list.items.length === 0) return <p className="text-ink-muted">{empty}</p>;
   return children;
 }

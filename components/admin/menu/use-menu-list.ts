@@ -1,16 +1,20 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import type { TLoadFailure } from "../load-failed";
 
-type TResult<T> = { categoryId: string; attempt: number; items: T[] | null; error: string | null };
+type TResult<T> = { categoryId: string; attempt: number; items: T[] | null; failed: TLoadFailure | null };
 
-/** Loads the list of a category: its entries, or the message to show. */
-export type TLoadList<T> = (categoryId: string) => Promise<{ items: T[] } | { error: string }>;
+/**
+ * Loads the list of a category: its entries, or what the server answered instead (its status
+ * decides whether LoadFailed offers Try again or Sign in again).
+ */
+export type TLoadList<T> = (categoryId: string) => Promise<{ items: T[] } | { failed: TLoadFailure }>;
 
 export type TMenuList<T> = {
   status: "idle" | "loading" | "error" | "ready";
   items: T[];
-  error: string | null;
+  failed: TLoadFailure | null;
   retry: () => void;
   /** Changes the loaded list in place (after a delete), without loading it again. */
   update: (change: (items: T[]) => T[]) => void;
@@ -31,8 +35,8 @@ export function useMenuList<T>(categoryId: string | null, load: TLoadList<T>): T
       if (!isCurrent) return;
       setResult(
         "items" in loaded
-          ? { categoryId, attempt, items: loaded.items, error: null }
-          : { categoryId, attempt, items: null, error: loaded.error },
+          ? { categoryId, attempt, items: loaded.items, failed: null }
+          : { categoryId, attempt, items: null, failed: loaded.failed },
       );
     });
     return () => {
@@ -51,7 +55,7 @@ export function useMenuList<T>(categoryId: string | null, load: TLoadList<T>): T
   return {
     status,
     items: isCurrent ? (result.items ?? []) : [],
-    error: isCurrent ? result.error : null,
+    failed: isCurrent ? result.failed : null,
     retry,
     update,
   };
