@@ -44,7 +44,6 @@ export { purgeOldAuditEntries } from "./audit/purge-old-audit-entries";
 export { readAuditRetention } from "./audit/read-audit-retention";
 export { setAuditRetention } from "./audit/set-audit-retention";
 export { checkPermission } from "./request-auth";
-export { revokeAdminSessions } from "./sessions/revoke-admin-sessions";
 export { disableTwoFactor } from "./two-factor/disable-two-factor";
 export { enableTwoFactor } from "./two-factor/enable-two-factor";
 export { setUpTwoFactor } from "./two-factor/set-up-two-factor";

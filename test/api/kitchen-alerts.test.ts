@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as changePassword } from "@/app/api/adminauth/account/password/route";
 import { DELETE as endSession } from "@/app/api/adminauth/account/sessions/[id]/route";
+import { POST as adminLogout } from "@/app/api/adminauth/adminlogout/route";
 import { GET as kitchenStatus } from "@/app/api/adminauth/kitchen/route";
 import { DELETE as unsubscribe, POST as subscribe } from "@/app/api/adminauth/kitchen/push/route";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/adminauth/kitchen/settings/route";
@@ -13,8 +14,9 @@ import { POST as reprint } from "@/app/api/adminauth/orders/[id]/print/route";
 import { GET as board } from "@/app/api/adminauth/orders/route";
 import { POST as addPrinter } from "@/app/api/adminauth/printers/route";
 import { PATCH as changeMember, DELETE as removeMember } from "@/app/api/adminauth/staff/[id]/route";
-import { createSession } from "@/lib/accounts";
+import { ADMIN_SESSION_SECONDS, createSession, hashToken, purgeDeadSessions } from "@/lib/accounts";
 import {
+  countPushSubscriptions,
   forgetVapidDetails,
   handleOrderPlaced,
   kitchenWatchJob,
@@ -333,7 +335,7 @@ describe("web push to staff devices", () => {
   });
 });
 
-describe("a member signed out of their devices is no longer alerted", () => {
+describe("a device signed out is no longer alerted", () => {
   /** A kitchen member with a phone and a tablet, each signed in and alerted, beside the owner's phone. */
   async function kitchenWithTwoDevices() {
     const kitchen = await createAdmin(`kitchen-${randomUUID().slice(0, 6)}`, { role: "kitchen", twoFactor: false });
@@ -389,8 +391,77 @@ describe("a member signed out of their devices is no longer alerted", () => {
     }
   });
 
-  it("stops them when the member changes their password; this device's board puts its own back", async () => {
+  it("keeps this device's alerts when the member changes their password, and stops the other session's", async () => {
     const { kitchen, tablet, devices, ownerPhone } = await kitchenWithTwoDevices();
+    const res = await call(changePassword, {
+      bearer: tablet,
+      body: { currentPassword: kitchen.password, newPassword: "a-new-pass-12" },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(await getDb().pushSubscription.count({ where: { endpoint: devices.phone.endpoint } })).toBe(0);
+    expect(await pushedTo()).toEqual([devices.tablet.endpoint, ownerPhone.endpoint].sort());
+    expect((await lastAudit("staff.password.change")).after).toEqual({ alertDevicesStopped: 1 });
+  });
+
+  it("stops the alerts of the device whose session is ended from the list, and only that device's", async () => {
+    const { kitchen, tablet, devices, ownerPhone } = await kitchenWithTwoDevices();
+    const tabletSession = await getDb().session.findUniqueOrThrow({ where: { tokenHash: hashToken(tablet) } });
+    const res = await call(endSession, { method: "DELETE", params: { id: tabletSession.id }, bearer: kitchen.token });
+    expect(res.status, res.text).toBe(200);
+    expect(await getDb().pushSubscription.count({ where: { endpoint: devices.tablet.endpoint } })).toBe(0);
+    expect(await pushedTo()).toEqual([devices.phone.endpoint, ownerPhone.endpoint].sort());
+    expect((await lastAudit("staff.session.end")).after).toEqual({ alertDevicesStopped: 1 });
+  });
+
+  it("stops the alerts of a device signed out on itself, even when its browser could not say so first", async () => {
+    const { tablet, devices, ownerPhone } = await kitchenWithTwoDevices();
+    const res = await call(adminLogout, { bearer: tablet });
+    expect(res.status, res.text).toBe(200);
+    expect(await pushedTo()).toEqual([devices.phone.endpoint, ownerPhone.endpoint].sort());
+    expect((await lastAudit("staff.sign_out")).after).toEqual({ alertDevicesStopped: 1 });
+  });
+
+  it("tells no device whose session has expired, and the purge of that session forgets the device", async () => {
+    const kitchen = await createAdmin(`kitchen-${randomUUID().slice(0, 6)}`, { role: "kitchen", twoFactor: false });
+    const phone = await subscribeDevice(kitchen.token);
+    // The tablet signed in and subscribed a session's length and a minute ago; nobody ended its session.
+    const then = new Date(Date.now() - (ADMIN_SESSION_SECONDS + 60) * 1000);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(then);
+    const tablet = await (async () => {
+      const token = (await createSession({ adminId: kitchen.admin.id }, null, { twoFactor: false })).token;
+      return subscribeDevice(token);
+    })().finally(() => vi.useRealTimers());
+    expect(await pushedTo()).toEqual([phone.endpoint]);
+    expect(await countPushSubscriptions(kitchen.admin.id)).toBe(1);
+    await purgeDeadSessions(new Date());
+    expect(await getDb().pushSubscription.count({ where: { endpoint: tablet.endpoint } })).toBe(0);
+    expect(await getDb().pushSubscription.count({ where: { endpoint: phone.endpoint } })).toBe(1);
+  });
+
+  it("moves a device subscribed again to the session it asked in last", async () => {
+    const { kitchen, devices, ownerPhone } = await kitchenWithTwoDevices();
+    // Signed in again on the phone, its board tells the server the browser's subscription again.
+    const again = await createSession({ adminId: kitchen.admin.id }, null, { twoFactor: false });
+    await subscribeDevice(again.token, devices.phone);
+    const phone = await getDb().pushSubscription.findUniqueOrThrow({ where: { endpoint: devices.phone.endpoint } });
+    expect(phone.sessionId).toBe(again.session.id);
+    const first = await getDb().session.findUniqueOrThrow({ where: { tokenHash: hashToken(kitchen.token) } });
+    const res = await call(endSession, { method: "DELETE", params: { id: first.id }, bearer: again.token });
+    expect(res.status, res.text).toBe(200);
+    expect(await pushedTo()).toEqual([devices.phone.endpoint, devices.tablet.endpoint, ownerPhone.endpoint].sort());
+  });
+
+  it("still alerts a device subscribed before alerts followed sessions while its member sees the orders", async () => {
+    const { kitchen, tablet, devices, ownerPhone } = await kitchenWithTwoDevices();
+    await getDb().pushSubscription.updateMany({ where: { adminId: kitchen.admin.id }, data: { sessionId: null } });
+    // Nothing tied such a device to a session: the one it was subscribed in may have expired since.
+    await getDb().session.updateMany({
+      where: { tokenHash: hashToken(kitchen.token) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect(await pushedTo()).toEqual([devices.phone.endpoint, devices.tablet.endpoint, ownerPhone.endpoint].sort());
+    // Which of them is the device changing its password, the server cannot tell: both stop.
     const res = await call(changePassword, {
       bearer: tablet,
       body: { currentPassword: kitchen.password, newPassword: "a-new-pass-12" },
@@ -398,19 +469,6 @@ describe("a member signed out of their devices is no longer alerted", () => {
     expect(res.status, res.text).toBe(200);
     expect(await pushedTo()).toEqual([ownerPhone.endpoint]);
     expect((await lastAudit("staff.password.change")).after).toEqual({ alertDevicesStopped: 2 });
-    await subscribeDevice(tablet, devices.tablet);
-    expect(await pushedTo()).toEqual([devices.tablet.endpoint, ownerPhone.endpoint].sort());
-  });
-
-  it("leaves the alerts on when the member ends one session: a subscription is the member's, not a session's", async () => {
-    const { kitchen, devices, ownerPhone } = await kitchenWithTwoDevices();
-    const tabletSession = await getDb().session.findFirstOrThrow({
-      where: { adminId: kitchen.admin.id },
-      orderBy: { createdAt: "desc" },
-    });
-    const res = await call(endSession, { method: "DELETE", params: { id: tabletSession.id }, bearer: kitchen.token });
-    expect(res.status, res.text).toBe(200);
-    expect(await pushedTo()).toEqual([devices.phone.endpoint, devices.tablet.endpoint, ownerPhone.endpoint].sort());
   });
 
   it("sends no push queued before the member stopped seeing orders", async () => {

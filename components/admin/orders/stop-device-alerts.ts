@@ -4,9 +4,10 @@ import { SERVICE_WORKER_SCOPE } from "@/lib/alerts/shared";
 
 /**
  * Stops new-order alerts on this browser: the shop forgets its subscription (while the session
- * that may ask it still stands), then the browser drops it. A subscription is the member's, not
- * the session's (lib/accounts/sessions/sign-out-member.ts), so without this a kitchen tablet
- * signed out at the end of a shift would go on showing that member's orders to whoever holds it.
+ * that may ask it still stands), then the browser drops it. The server also stops a device's
+ * alerts with its session, but not those of a subscription made before they followed sessions
+ * (lib/alerts/push/push-recipients.ts): without this a kitchen tablet signed out at the end of a
+ * shift could go on showing that member's orders to whoever holds it.
  */
 export async function stopThisDeviceAlerts(): Promise<void> {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;

@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from "vitest";
 import { fakeApi } from "@/test/components/fake-api";
 import { SignOutButton } from "./sign-out-button";
 
-// Signing out on a device stops that device's new-order alerts: the subscription is the
-// member's, so the server alone cannot tell which device left.
+// Signing out on a device stops that device's new-order alerts, from the device too: a
+// subscription made before they followed sessions is the member's alone, and the server cannot
+// tell which device left.
 
 const ENDPOINT = "https://push.example.test/send/kitchen-tablet";
 

@@ -11,10 +11,11 @@ import { signOutMember } from "../sessions/sign-out-member";
 export const FIRST_OWNER_PASSWORD_FILE = "admin-password.txt";
 
 /**
- * A member changes their own password; their other devices are signed out and every device of
- * theirs stops being alerted of new orders (which device is this one, the server cannot tell:
- * this one's board puts its own back when it next opens). The first start's
- * password file goes once its owner has chosen their own: a password stops living in plain text.
+ * A member changes their own password; their other devices are signed out and stop being alerted
+ * of new orders, while this one stays signed in and alerted. A subscription made before they
+ * followed sessions cannot be told to be this device's, so it stops too: this device's board
+ * puts it back when it next opens. The first start's password file goes once its owner has
+ * chosen their own: a password stops living in plain text.
  */
 export async function changeOwnPassword(
   adminId: string,

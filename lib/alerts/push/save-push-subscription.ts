@@ -5,17 +5,27 @@ import { isAllowedPushEndpoint } from "./endpoint-rule";
 
 export type PushSubscriptionInput = { endpoint: string; p256dh: string; auth: string; userAgent: string | null };
 
+/** Who asks: the member and the session the device is signed in with. */
+export type PushSubscriber = { adminId: string; sessionId: string };
+
 /**
  * A staff device asks to be told of new orders. One row per device (its endpoint): a device
- * subscribed again, or by another member signing in on it, is moved to whoever asked last.
+ * subscribed again, or by another member signing in on it, is moved to whoever asked last and to
+ * the session they asked in, so its alerts end when that session does.
  */
-export async function savePushSubscription(adminId: string, input: PushSubscriptionInput) {
+export async function savePushSubscription({ adminId, sessionId }: PushSubscriber, input: PushSubscriptionInput) {
   if (!isAllowedPushEndpoint(input.endpoint)) {
     throw AppError.invalidInput("This browser's push service is not one the shop can reach.", {
       endpoint: "Use a browser's own push service (https).",
     });
   }
-  const data = { adminId, p256dh: input.p256dh, auth: input.auth, userAgent: input.userAgent?.slice(0, 300) ?? null };
+  const data = {
+    adminId,
+    sessionId,
+    p256dh: input.p256dh,
+    auth: input.auth,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  };
   const saved = await getDb().pushSubscription.upsert({
     where: { endpoint: input.endpoint },
     update: data,

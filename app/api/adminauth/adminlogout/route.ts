@@ -4,11 +4,16 @@ import { handle } from "@/lib/api/handle";
 import { revokeSession } from "@/lib/accounts";
 
 export const POST = handle(adminSignOut, async ({ auth }) => {
-  await revokeSession(auth.sessionId);
+  const { alertDevicesStopped } = await revokeSession(auth.sessionId);
   return {
     data: null,
     message: "Signed out.",
     after: clearAdminSessionCookie,
-    audit: { action: "staff.sign_out", targetType: "session", targetId: auth.sessionId },
+    audit: {
+      action: "staff.sign_out",
+      targetType: "session",
+      targetId: auth.sessionId,
+      ...(alertDevicesStopped ? { after: { alertDevicesStopped } } : {}),
+    },
   };
 });

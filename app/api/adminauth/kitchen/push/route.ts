@@ -3,7 +3,7 @@ import { subscribePush, unsubscribePush } from "@/lib/api/admin/kitchen/contract
 import { handle } from "@/lib/api/handle";
 
 export const POST = handle(subscribePush, async ({ auth, body, req }) => {
-  const saved = await savePushSubscription(auth.adminId, {
+  const saved = await savePushSubscription(auth, {
     endpoint: body.endpoint,
     p256dh: body.keys.p256dh,
     auth: body.keys.auth,

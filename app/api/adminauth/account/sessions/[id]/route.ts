@@ -3,10 +3,14 @@ import { endOwnSession as endpoint } from "@/lib/api/admin/staff/contract";
 import { handle } from "@/lib/api/handle";
 
 export const DELETE = handle(endpoint, async ({ auth, params }) => {
-  await endOwnSession(auth.adminId, params.id);
+  const { alertDevicesStopped } = await endOwnSession(auth.adminId, params.id);
   return {
     data: null,
     message: "Signed out on that device.",
-    audit: { action: "staff.session.end", targetType: "session" },
+    audit: {
+      action: "staff.session.end",
+      targetType: "session",
+      ...(alertDevicesStopped ? { after: { alertDevicesStopped } } : {}),
+    },
   };
 });
