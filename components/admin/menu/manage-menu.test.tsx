@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type * as Navigation from "next/navigation";
 import { describe, expect, it, vi } from "vitest";
 import { fakeApi } from "@/test/components/fake-api";
 import { ManageMenu } from "./manage-menu";
@@ -9,7 +10,7 @@ import { ManageMenu } from "./manage-menu";
 
 // ManageMenu keeps its choice in the URL, which needs the app router; the page is the real one.
 vi.mock("next/navigation", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next/navigation")>()),
+  ...(await importOriginal<typeof Navigation>()),
   useRouter: () => ({ replace: vi.fn() }),
   usePathname: () => "/admin/Managefoodcategory",
 }));
