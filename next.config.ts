@@ -44,6 +44,18 @@ const nextConfig: NextConfig = {
   ...(sharesCacheThroughRedis()
     ? { cacheHandler: require.resolve("./server/cache-handler.mjs"), cacheMaxMemorySize: 0 }
     : { experimental: { isrFlushToDisk: false } }),
+  // Decision 090: what Next.js puts in every page's first scripts for browsers it does not
+  // support (its module polyfills, Node's `process`), and its own last error screen, which its
+  // router imports even beside an app/global-error.tsx (the requests are Next.js's own, in
+  // next/dist/client; e2e/first-scripts.spec.ts fails if they stop matching).
+  turbopack: {
+    resolveAlias: {
+      "../build/polyfills/polyfill-module": { browser: "./lib/platform/browser-shims/no-polyfills.js" },
+      "next/dist/compiled/process": { browser: "./lib/platform/browser-shims/no-process.js" },
+      "./builtin/global-error": "./app/global-error.tsx",
+      "../components/builtin/global-error": "./app/global-error.tsx",
+    },
+  },
   async headers() {
     return [
       {
