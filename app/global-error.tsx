@@ -7,7 +7,8 @@ import { handleISRError } from "next/dist/client/components/handle-isr-error";
  * has. It is Next.js's own fallback as well (next.config.ts aliases the built-in one here,
  * decision 090), so that the router carries one such screen, not two:
  * the built-in one styled itself with `style` props and an unnonced `<style>`, which the page's
- * style policy refuses (decision 013), and cost every page 1.6 KB of first scripts.
+ * style policy refuses (decision 013); with this one in its place every page's first scripts
+ * are 0.9 KB lighter (Brotli).
  * The shop's stylesheet stays in the document when the layout above fails, so the classes
  * apply; without it the screen is plain HTML and still works.
  */
