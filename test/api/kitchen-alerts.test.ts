@@ -22,6 +22,7 @@ import {
   kitchenWatchJob,
   loadKitchenStatus,
   queueNewOrderPushes,
+  savePushSubscription,
   vapidDetails,
   watchKitchen,
 } from "@/lib/alerts";
@@ -450,6 +451,21 @@ describe("a device signed out is no longer alerted", () => {
     const res = await call(endSession, { method: "DELETE", params: { id: first.id }, bearer: again.token });
     expect(res.status, res.text).toBe(200);
     expect(await pushedTo()).toEqual([devices.phone.endpoint, devices.tablet.endpoint, ownerPhone.endpoint].sort());
+  });
+
+  it("tells a device whose session ended while it subscribed to sign in again, and keeps nothing of it", async () => {
+    const kitchen = await createAdmin(`kitchen-${randomUUID().slice(0, 6)}`, { role: "kitchen", twoFactor: false });
+    const { session } = await createSession({ adminId: kitchen.admin.id }, null, { twoFactor: false });
+    const status = await call(kitchenStatus, { bearer: kitchen.token });
+    const device = push.subscribe(status.json.data.push.publicKey);
+    // The request passed its sign-in check; the session was purged before the save.
+    await getDb().session.delete({ where: { id: session.id } });
+    const saving = savePushSubscription(
+      { adminId: kitchen.admin.id, sessionId: session.id },
+      { endpoint: device.endpoint, p256dh: device.keys.p256dh, auth: device.keys.auth, userAgent: null },
+    );
+    await expect(saving).rejects.toMatchObject({ name: "AppError", code: "UNAUTHENTICATED" });
+    expect(await getDb().pushSubscription.count({ where: { endpoint: device.endpoint } })).toBe(0);
   });
 
   it("still alerts a device subscribed before alerts followed sessions while its member sees the orders", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/platform/db";
+import { getDb, isForeignKeyViolation } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { isAllowedPushEndpoint } from "./endpoint-rule";
 
@@ -26,10 +26,19 @@ export async function savePushSubscription({ adminId, sessionId }: PushSubscribe
     auth: input.auth,
     userAgent: input.userAgent?.slice(0, 300) ?? null,
   };
-  const saved = await getDb().pushSubscription.upsert({
-    where: { endpoint: input.endpoint },
-    update: data,
-    create: { ...data, endpoint: input.endpoint },
-  });
-  return { id: saved.id };
+  try {
+    const saved = await getDb().pushSubscription.upsert({
+      where: { endpoint: input.endpoint },
+      update: data,
+      create: { ...data, endpoint: input.endpoint },
+    });
+    return { id: saved.id };
+  } catch (err) {
+    // The session (or the member) was ended between the request's sign-in check and this write:
+    // the device is signed out, which is what it is told, not a server fault.
+    if (isForeignKeyViolation(err)) {
+      throw new AppError("UNAUTHENTICATED", "Please sign in as an admin.", undefined, { cause: err });
+    }
+    throw err;
+  }
 }
