@@ -16,6 +16,7 @@ export { consumeRateLimits } from "./rate-limits/consume-rate-limits";
 export { limitFailedAttempts } from "./rate-limits/limit-failed-attempts";
 export { purgeStaleRateLimits } from "./rate-limits/purge-stale-rate-limits";
 export {
+  adminSignInNeeded,
   findCustomer,
   findRequestSession,
   requireAdmin,

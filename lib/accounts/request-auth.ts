@@ -80,6 +80,16 @@ export type AdminAuth = {
   hasTwoFactor: boolean;
 };
 
+/** The refusal of a request that needs a member of staff signed in and has none (any longer). */
+export function adminSignInNeeded(cause?: unknown): AppError {
+  return new AppError(
+    "UNAUTHENTICATED",
+    "Please sign in as an admin.",
+    undefined,
+    cause === undefined ? undefined : { cause },
+  );
+}
+
 /**
  * The signed-in member of staff: 401 without a session (or a suspended member's), 403 for a
  * customer's; with a permission, 403 unless their role holds it, and for a money permission
@@ -89,8 +99,7 @@ export async function requireAdmin(req: RequestLike, permission?: Permission): P
   const session = await sessionOfRequest(req, "admin", findSessionWithStaff);
   if (session?.adminId) {
     const { admin } = session;
-    if (!admin || admin.suspendedAt || admin.removedAt)
-      throw new AppError("UNAUTHENTICATED", "Please sign in as an admin.");
+    if (!admin || admin.suspendedAt || admin.removedAt) throw adminSignInNeeded();
     const auth: AdminAuth = {
       sessionId: session.id,
       adminId: session.adminId,
@@ -103,7 +112,7 @@ export async function requireAdmin(req: RequestLike, permission?: Permission): P
     return auth;
   }
   if (await findRequestSession(req, "customer")) throw new AppError("FORBIDDEN", "Admins only.");
-  throw new AppError("UNAUTHENTICATED", "Please sign in as an admin.");
+  throw adminSignInNeeded();
 }
 
 export function checkPermission(auth: Pick<AdminAuth, "role" | "twoFactor">, permission: Permission) {

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
-import { AppError } from "@/lib/platform/errors";
+import { adminSignInNeeded } from "../request-auth";
 import type { StaffRole } from "../permissions";
 
 export type AdminProfile = { username: string; imagePath: string | null; role: StaffRole; twoFactor: boolean };
@@ -10,7 +10,6 @@ export async function loadAdminProfile(adminId: string): Promise<AdminProfile> {
     where: { id: adminId },
     select: { username: true, imagePath: true, role: true, totpEnabledAt: true, suspendedAt: true, removedAt: true },
   });
-  if (!admin || admin.suspendedAt || admin.removedAt)
-    throw new AppError("UNAUTHENTICATED", "Please sign in as an admin.");
+  if (!admin || admin.suspendedAt || admin.removedAt) throw adminSignInNeeded();
   return { username: admin.username, imagePath: admin.imagePath, role: admin.role, twoFactor: !!admin.totpEnabledAt };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { adminSignInNeeded } from "@/lib/accounts";
 import { getDb, isForeignKeyViolation } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { isAllowedPushEndpoint } from "./endpoint-rule";
@@ -37,7 +38,7 @@ export async function savePushSubscription({ adminId, sessionId }: PushSubscribe
     // The session (or the member) was ended between the request's sign-in check and this write:
     // the device is signed out, which is what it is told, not a server fault.
     if (isForeignKeyViolation(err)) {
-      throw new AppError("UNAUTHENTICATED", "Please sign in as an admin.", undefined, { cause: err });
+      throw adminSignInNeeded(err);
     }
     throw err;
   }
