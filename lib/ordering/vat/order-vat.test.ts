@@ -200,6 +200,33 @@ describe("orderVat: extras, free delivery, a tip", () => {
   });
 });
 
+describe("orderVat: lines read in another order", () => {
+  // Found by order-vat.property.test.ts: two £9.99 dishes at different rates tie for the odd
+  // penny of a £2.49 delivery fee, and it went to whichever line was passed first.
+  const facts: VatOrderFacts = {
+    lines: [line("a-pizza", 999, STANDARD), line("b-salad", 999, ZERO)],
+    deliveryFeePence: 249,
+    deliveryDiscountPence: 0,
+    tipPence: 0,
+    deliveryFallback: STANDARD,
+    refunds: [],
+  };
+
+  it("gives a tied penny to the first line by id, whichever is read first", () => {
+    const sold = [
+      { basisPoints: 2000, grossPence: 999 + 125, vatPence: 187, netPence: 1124 - 187 },
+      { basisPoints: 0, grossPence: 999 + 124, vatPence: 0, netPence: 1123 },
+    ];
+    expect(orderVat(facts).sold).toEqual(sold);
+    const reversed = orderVat({ ...facts, lines: [...facts.lines].reverse() });
+    expect(reversed.sold).toEqual(sold);
+    expect(reversed.lines.map((l) => [l.id, l.deliveryPence])).toEqual([
+      ["b-salad", 124],
+      ["a-pizza", 125],
+    ]);
+  });
+});
+
 /** A small seeded generator (mulberry32): the same baskets on every run, many of them. */
 function random(seed: number) {
   let a = seed;

@@ -114,7 +114,24 @@ function takeFrom(held: Map<number, number>, wanted: Map<number, number>): Map<n
   return taken;
 }
 
+/**
+ * A penny that two lines tie for goes to the first line by id, not the first passed in: the
+ * order page, the board, the e-mail and the reports each read the order's lines, and must all
+ * show the same VAT by rate whatever order a read meets them in.
+ */
 export function orderVat(f: VatOrderFacts): OrderVat {
+  const order = f.lines.map((_, i) => i).sort((a, b) => compareIds(f.lines[a]!.id, f.lines[b]!.id));
+  const vat = orderVatOfLines({ ...f, lines: order.map((i) => f.lines[i]!) });
+  const lines: LineVat[] = [];
+  order.forEach((i, k) => (lines[i] = vat.lines[k]!));
+  return { ...vat, lines };
+}
+
+function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function orderVatOfLines(f: VatOrderFacts): OrderVat {
   const pieces: Piece[] = [];
   f.lines.forEach((line, index) => {
     const discounts = shareOut(
