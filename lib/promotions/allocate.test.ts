@@ -11,6 +11,13 @@ describe("allocate", () => {
     parts.forEach((p, i) => expect(p).toBeLessThanOrEqual([1299, 349, 899, 1][i]!));
   });
 
+  it("gives a penny two lines tie for to the first", () => {
+    // Found by order-vat.property.test.ts (allocate against shareOut): £5 off £6.99, £17.98 and
+    // £29.98 leaves the first two 3315/5495 of a penny each; the second had it.
+    expect(allocate(500, [699, 1798, 2998])).toEqual([64, 163, 273]);
+    expect(allocate(2598, [499, 1499, 4497])).toEqual([200, 599, 1799]);
+  });
+
   it("gives nothing out of nothing", () => {
     expect(allocate(0, [100, 200])).toEqual([0, 0]);
     expect(allocate(50, [0, 0])).toEqual([0, 0]);
