@@ -21,11 +21,13 @@ import { toMinor } from "@/lib/platform/money";
 import { vatIncluded } from "@/lib/platform/vat";
 import { deliverTo } from "../checkout-steps";
 import { createAdmin, createCustomer, seedDeliveringShop } from "../factories";
+import { seedFreeIceCream } from "../place-basket";
 import { call } from "../request";
 
 // The money rule through the real pipeline (property-based, fast-check): random baskets of
-// dishes with variants and extras, at the standard and zero rates, with an offer or none,
-// delivered or collected, with a tip, paid; then random refunds of lines, amounts and the rest.
+// dishes with variants and extras, at the standard and zero rates, with a code or none beside
+// automatic offers (salads, two kebabs, a free ice cream over £30), delivered or collected,
+// with a tip, paid; then random refunds of lines, amounts and the rest.
 // Each order is alone on its own day, so the day report, the VAT report and the orders CSV of
 // that day must agree with each other and with the order to the penny. Few runs (each is a
 // dozen requests); the seed is fixed so CI runs the same orders, and a failure prints it.
@@ -71,7 +73,7 @@ const scenario = fc.record({
   refunds: fc.array(refundAsked, { maxLength: 3 }),
 });
 
-const numRuns = Number(process.env.FC_RUNS ?? 8);
+const numRuns = Number(process.env.FC_RUNS ?? 5);
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 let day = 0;
 
@@ -170,6 +172,9 @@ const byRate = (rows: VatRowDto[]) =>
 beforeAll(async () => {
   await seedDeliveringShop();
   const salads = await getDb().category.findUniqueOrThrow({ where: { name: "Salads" } });
+  const kebabs = await getDb().category.findUniqueOrThrow({ where: { name: "Kebabas" } });
+  // A free ice cream over £30: a line whose whole price is its discount.
+  await seedFreeIceCream();
   const offer = { headline: "Offer", badge: "Offer", description: "An offer." };
   await getDb().promotion.createMany({
     data: [
@@ -184,6 +189,16 @@ beforeAll(async () => {
         percent: 15,
         categoryIds: [salads.id],
         isCombinable: true,
+      },
+      // Automatic, alone: 17% off every two large kebabs.
+      {
+        ...offer,
+        name: "17% off two kebabs",
+        kind: "multi_buy",
+        quantity: 2,
+        categoryIds: [kebabs.id],
+        sizes: ["large"],
+        percent: 17,
       },
     ],
   });
