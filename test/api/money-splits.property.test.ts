@@ -34,6 +34,7 @@ import { call } from "../request";
 // FC_SEED=<n> FC_RUNS=<n> npx vitest run <this file> hunts further with another seed and more runs.
 
 type Row = Record<string, string>;
+type ValueOf<A> = A extends fc.Arbitrary<infer T> ? T : never;
 type VatRowDto = { ratePercent: number; net: number; vat: number; gross: number };
 
 const sum = (list: readonly number[]) => list.reduce((s, n) => s + n, 0);
@@ -66,7 +67,7 @@ const refundAsked = fc.oneof(
 const scenario = fc.record({
   // A large pizza first, so that every basket meets the delivery minimum.
   picks: fc.array(pick, { minLength: 0, maxLength: 3 }),
-  pizza: pick.map((p) => ({ ...p, dish: "Margherita", size: "large" })),
+  pizza: pick.map((p) => ({ ...p, dish: "Margherita", size: "large" as const })),
   code: fc.constantFrom(...CODES),
   isCollection: fc.boolean(),
   tipPence: fc.constantFrom(0, 0, 50, 100, 250),
@@ -95,7 +96,7 @@ async function dishNamed(name: string) {
   return { item, variants: item.category.subcategories, extras };
 }
 
-async function addLine(token: string, p: fc.Infer<typeof pick>) {
+async function addLine(token: string, p: ValueOf<typeof pick>) {
   const { item, variants, extras } = await dishNamed(p.dish);
   const price = item.prices.find((x) => x.size === p.size) ?? item.prices[0]!;
   const chosen = extras.length ? [...new Set(p.extras.map((n) => extras[n % extras.length]!))] : [];
@@ -116,7 +117,7 @@ async function addLine(token: string, p: fc.Infer<typeof pick>) {
 }
 
 /** The basket paid through the real API on the day's clock; the order's id. */
-async function placeScenario(s: fc.Infer<typeof scenario>) {
+async function placeScenario(s: ValueOf<typeof scenario>) {
   const c = await createCustomer();
   for (const p of [s.pizza, ...s.picks]) await addLine(c.token, p);
   if (s.isCollection) await call(setFulfilment, { bearer: c.token, body: { fulfilment: "collection", slot: null } });
@@ -144,7 +145,7 @@ async function placeScenario(s: fc.Infer<typeof scenario>) {
   return { id, token: c.token };
 }
 
-async function refundAll(id: string, asked: fc.Infer<typeof refundAsked>[]) {
+async function refundAll(id: string, asked: ValueOf<typeof refundAsked>[]) {
   for (const r of asked) {
     const order = (await call(adminOrder, { bearer: admin.token, params: { id } })).json.data;
     const left = toMinor(order.refundable);
