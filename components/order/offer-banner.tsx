@@ -1,9 +1,9 @@
 import { IntentLink } from "@/components/ui/intent-link";
-import { advertisedAt } from "@/lib/promotions";
+import { advertisedInSlot } from "@/lib/promotions";
 
-/** The order page's offer card: the live promotion placed there, with its condition. */
+/** The order page's offer card: the newest live promotion placed there, with its condition. */
 export async function OfferBanner() {
-  const [promotion] = await advertisedAt("order_page");
+  const promotion = await advertisedInSlot("order_page");
   if (!promotion) return null;
   return (
     <div

@@ -1,12 +1,12 @@
 import "server-only";
 import { BasketSummaryLive } from "@/components/basket/basket-summary-live";
-import { advertisedAt } from "@/lib/promotions";
+import { advertisedInSlot } from "@/lib/promotions";
 import { TagIcon } from "./icons";
 import { SampleAddress } from "./sample-address";
 
-/** The banner's offer: the live promotion placed there, or nothing at all. */
+/** The banner's offer: the newest live promotion placed there, or nothing at all. */
 export async function PromoText() {
-  const [promotion] = await advertisedAt("banner");
+  const promotion = await advertisedInSlot("banner");
   if (!promotion) return null;
   return (
     <p className="flex items-center gap-2 text-[0.8rem] sm:text-sm md:whitespace-nowrap" data-testid="banner-offer">

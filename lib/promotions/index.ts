@@ -1,6 +1,6 @@
 import "server-only";
 
-export { advertisedAt, getAdvertisedPromotions } from "./advertised";
+export { advertisedAt, advertisedInSlot, getAdvertisedPromotions } from "./advertised";
 export {
   NO_PROMOTIONS,
   freeOrderLines,

@@ -4,7 +4,7 @@ import { DELETE as retire, PATCH as update } from "@/app/api/adminauth/promotion
 import { GET as listPublic } from "@/app/api/promotions/route";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
-import { createPromotion, listAdvertisedPromotions, updatePromotion } from "@/lib/promotions";
+import { advertisedInSlot, createPromotion, listAdvertisedPromotions, updatePromotion } from "@/lib/promotions";
 import { runSeed } from "@/lib/seed";
 import { resetDatabase } from "../db";
 import { createAdmin } from "../factories";
@@ -147,6 +147,24 @@ describe("admin promotions", () => {
       ).status,
     ).toBe(404);
     expect((await call(retire, { method: "DELETE", params: { id: "nope" }, bearer: admin })).status).toBe(400);
+  });
+});
+
+describe("the places with room for one promotion", () => {
+  it("show the owner's newest promotion placed there, not the seeded one made first; retired, the seeded one again", async () => {
+    expect((await advertisedInSlot("order_page"))?.code).toBe("WELCOME20");
+    expect((await advertisedInSlot("banner"))?.code).toBe("ORDER5");
+    const created = await call(create, {
+      body: weekendOffer({ name: "Opening night", days: [], placements: ["banner", "order_page"] }),
+      bearer: admin,
+    });
+    expect(created.status).toBe(201);
+    const id = created.json.data._id as string;
+    expect((await advertisedInSlot("order_page"))?.id).toBe(id);
+    expect((await advertisedInSlot("banner"))?.id).toBe(id);
+    expect((await call(retire, { method: "DELETE", params: { id }, bearer: admin })).status).toBe(200);
+    expect((await advertisedInSlot("order_page"))?.code).toBe("WELCOME20");
+    expect((await advertisedInSlot("banner"))?.code).toBe("ORDER5");
   });
 });
 

@@ -16,8 +16,8 @@ export const AUDIENCE_LABELS: Record<Audience, string> = {
 };
 
 export const PLACEMENT_LABELS: Record<Placement, string> = {
-  banner: "The banner at the top of every page",
-  order_page: "The offer card on the order page",
+  banner: "The banner at the top of every page (it shows the newest placed there)",
+  order_page: "The offer card on the order page (it shows the newest placed there)",
   offers_strip: "The offers on the restaurant page",
   home_deals: "The deals on the home page",
 };

@@ -37,8 +37,8 @@ export function AdminShell({ admin, year, children }: TAdminShellProps) {
         Skip to content
       </a>
       <div className="min-h-dvh bg-surface lg:grid lg:grid-cols-[16rem_1fr]">
-        <aside className="border-line bg-white lg:sticky lg:top-0 lg:h-dvh lg:border-r">
-          <div className="flex h-16 items-center justify-between gap-3 border-b border-line px-4 lg:px-6">
+        <aside className="border-line bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:border-r">
+          <div className="flex min-h-16 items-center justify-between gap-3 border-b border-line px-4 py-2 lg:px-6">
             <AdminBrand name={shopName} />
             <button
               type="button"
@@ -55,7 +55,7 @@ export function AdminShell({ admin, year, children }: TAdminShellProps) {
           <div
             id="admin-side-menu"
             data-testid="admin-side-menu"
-            className={`${isMenuOpen ? "block" : "hidden"} border-b border-line lg:block lg:h-[calc(100dvh-4rem)] lg:overflow-y-auto lg:border-b-0`}
+            className={`${isMenuOpen ? "block" : "hidden"} border-b border-line lg:block lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:border-b-0`}
           >
             <SideMenu year={year} role={admin.role} onNavigate={() => setIsMenuOpen(false)} />
           </div>
