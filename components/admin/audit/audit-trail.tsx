@@ -4,7 +4,7 @@ import { useState } from "react";
 import { listAudit, type TAuditEntryDto } from "@/lib/api/admin/audit/contract";
 import { callApi } from "@/lib/api/client";
 import type { TApiBody } from "@/lib/api/fetch";
-import { formatDayAndClock } from "@/lib/platform/time/shared";
+import { formatDayAndClock, shopDayOf } from "@/lib/platform/time/shared";
 import { refusedFieldsOf } from "@/components/ui/use-api-data";
 import { LoadFailed, type TLoadFailure } from "../load-failed";
 import { describeChange, type ChangeRow } from "./describe-change";
@@ -204,7 +204,7 @@ export function AuditTrail({
     const url = URL.createObjectURL(new Blob([toCsv(all)], { type: "text/csv;charset=utf-8" }));
     const link = document.createElement("a");
     link.href = url;
-    link.download = `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`;
+    link.download = `audit-trail-${shopDayOf(new Date())}.csv`;
     link.click();
     URL.revokeObjectURL(url);
     setStatus(`${all.length} entries exported.`);

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { putStoreHours, type TTimetableDto } from "@/lib/api/admin/store/contract";
 import { callApi } from "@/lib/api/client";
 import { ZTimetableSchema } from "@/lib/shop/forms";
+import { shopDayOf } from "@/lib/platform/time/shared";
 import {
   timetableProblems,
   WEEKDAYS,
@@ -273,7 +274,7 @@ export function HoursEditor({ initial }: { initial: TTimetable }) {
               ...t,
               exceptions: [
                 ...t.exceptions,
-                { date: new Date().toISOString().slice(0, 10), yearly: false, fulfilment: "both", spans: [], note: "" },
+                { date: shopDayOf(new Date()), yearly: false, fulfilment: "both", spans: [], note: "" },
               ],
             }))
           }
