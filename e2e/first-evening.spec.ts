@@ -136,6 +136,8 @@ test(
       await identity.getByLabel(/^VAT number/).fill(vatNumber);
       await identity.getByRole("button", { name: "Save shop details" }).click();
       await expect(identity.getByRole("status")).toHaveText("Shop details saved");
+      // The admin's brand follows at once, not at the next page.
+      await expect(owner.getByRole("link", { name: `${shopName} admin, dashboard` })).toBeVisible();
 
       // Tonight's hours: an exception for today, open all day (so the walk holds at any hour).
       undo.push(() => request.put("/api/adminauth/store/hours", { headers: auth, data: hoursBefore }));

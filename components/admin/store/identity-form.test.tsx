@@ -1,8 +1,15 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import type * as Navigation from "next/navigation";
+import { describe, expect, it, vi } from "vitest";
 import { fakeApi } from "@/test/components/fake-api";
 import { IdentityForm } from "./identity-form";
+
+// The form refreshes the admin's server-drawn header after a save, which needs the app router.
+vi.mock("next/navigation", async (importOriginal) => ({
+  ...(await importOriginal<typeof Navigation>()),
+  useRouter: () => ({ refresh: vi.fn() }),
+}));
 
 // A real form, submitted as a user submits it: a value its schema leaves unworded reads in the
 // shop's UK English, as the server would say it (decision 083), not in zod's "Invalid input:

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { formResolver } from "@/components/ui/form-resolver";
@@ -18,6 +19,7 @@ const FIELDS = ["name", "address", "phone", "email", "companyNumber", "vatNumber
  * owner's (store.identity); the logo is uploaded with the form.
  */
 export function IdentityForm({ initial }: { initial: TShopIdentityDto }) {
+  const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
   const [logo, setLogo] = useState<string | null>(initial.logo);
   const [logoFile, setLogoFile] = useState<File | null>(null);
@@ -48,7 +50,9 @@ export function IdentityForm({ initial }: { initial: TShopIdentityDto }) {
       setLogo(body.data?.logo ?? null);
       setLogoFile(null);
       setIsLogoRemoved(false);
-      return setMessage(body.message);
+      setMessage(body.message);
+      // The admin's own header carries the name and logo, drawn on the server.
+      return router.refresh();
     }
     const data = (body.data ?? {}) as Record<string, string>;
     for (const field of FIELDS) if (data[field]) setError(field, { message: data[field] });
