@@ -14,7 +14,9 @@ export type TAddressSaveResult =
 export function AddressForm({ onSave }: { onSave: (values: TAddressForm) => Promise<TAddressSaveResult> }) {
   const form = useForm<TAddressForm>({
     resolver: formResolver(ZAddressFormSchema),
-    mode: "onBlur",
+    // Checked on Save, then again as each field is left: a keyboard passing through the form on its
+    // way to the time or to Pay (an address already chosen) must not leave "Enter the town" behind.
+    mode: "onSubmit",
     reValidateMode: "onBlur",
     defaultValues: { line1: "", line2: "", town: "", postcode: "", riderNotes: "" },
   });

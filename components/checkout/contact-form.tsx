@@ -1,7 +1,7 @@
 "use client";
 
 import { formResolver } from "@/components/ui/form-resolver";
-import { useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { SubmitButton, TextField, useFormFields } from "@/components/ui/form-fields";
 import { formatUkPhone } from "@/lib/accounts/shared";
@@ -36,6 +36,14 @@ export function ContactForm({
   });
   const { handleSubmit, setFocus, formState } = form;
   const { field, setServerErrors } = useFormFields(form);
+  // Saving takes the form away and Change takes the summary away, each with the focused button:
+  // focus goes to what replaced it, or a keyboard user would start again from the top of the page.
+  // Not on the page's first drawing: then nobody pressed anything.
+  const [focusOnShow, setFocusOnShow] = useState<"summary" | "name" | null>(null);
+  const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
+  useEffect(() => {
+    if (isEditing && focusOnShow === "name") setFocus("name");
+  }, [isEditing, focusOnShow, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     setNotice(null);
@@ -43,6 +51,7 @@ export function ContactForm({
     if (body.success && body.data) {
       const contact = { name: body.data.contactName, phone: body.data.phone };
       setSaved(contact);
+      setFocusOnShow("summary");
       setIsEditing(false);
       setNotice(body.message);
       onSaved?.(contact);
@@ -62,13 +71,19 @@ export function ContactForm({
       </h2>
       {saved && !isEditing ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-ink" data-testid="contact-summary">
+          <p
+            ref={focusOnShow === "summary" ? focusOnMount : undefined}
+            tabIndex={-1}
+            className="text-ink"
+            data-testid="contact-summary"
+          >
             We will call <span className="font-semibold">{saved.name}</span> on{" "}
             <span className="font-semibold">{formatUkPhone(saved.phone)}</span> about your orders.
           </p>
           <button
             type="button"
             onClick={() => {
+              setFocusOnShow("name");
               setIsEditing(true);
               setNotice(null);
             }}

@@ -83,7 +83,8 @@ export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
         onChoose={choose}
         onAutoPick={autoPick}
       />
-      <p data-testid="promised-time" className="font-semibold text-ink">
+      {/* Said when it changes: choosing collection, a time, or the first free time chosen for a closed shop. */}
+      <p data-testid="promised-time" aria-live="polite" className="font-semibold text-ink">
         {basket.promisedAt
           ? basket.slot
             ? `${NOUN[fulfilment]} for ${slotLabel(basket.slot)}.`

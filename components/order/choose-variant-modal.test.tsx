@@ -108,6 +108,18 @@ describe("the variant modal's total", () => {
     expect(total()).toBe("£25.00");
   });
 
+  it("is said when an extra changes it, whole, by a screen reader staying on the extra", async () => {
+    fakeApi({});
+    renderModal(dish([CHEESE]));
+
+    await userEvent.click(screen.getByRole("radio", { name: /Thin Crust/ }));
+    await userEvent.click(screen.getByRole("checkbox", { name: /Extra mozzarella/ }));
+    const region = screen.getByTestId("variant-modal-total").closest("[aria-live]");
+    expect(region).toHaveAttribute("aria-live", "polite");
+    expect(region).toHaveAttribute("aria-atomic", "true");
+    expect(region).toHaveTextContent("Total £14.00");
+  });
+
   it("adds the chosen extras at the line's size, and sends what it showed", async () => {
     const api = fakeApi({
       "POST /api/cart/addCart": () => {

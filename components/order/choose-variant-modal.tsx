@@ -93,7 +93,8 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
       footer={
         <ModalFooter error={error}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-lg font-extrabold text-ink">
+            {/* Said when a choice changes it: a screen reader hears the new price without leaving the choice. */}
+            <p aria-live="polite" aria-atomic="true" className="text-lg font-extrabold text-ink">
               Total <span data-testid="variant-modal-total">{shownTotal}</span>
             </p>
             <div className="flex flex-col items-stretch gap-1 sm:items-end">
