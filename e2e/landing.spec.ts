@@ -247,6 +247,31 @@ test.describe("[HOME] admin panel preview", () => {
     },
   );
 
+  test(
+    "waits while a keyboard moves through the page, then comes and gives focus back where it was",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      // A keyboard user tabbing through the links had their focus taken by the preview mid-journey
+      // (the keyboard walk, 2026-12-06): a key outside it now counts as busy for 10 s, as typing does.
+      await openHomeOnControlledClock(page);
+      const dialog = adminPreview(page);
+      await page.getByRole("main").getByRole("link").first().focus();
+      await page.clock.runFor(9_000);
+      await page.keyboard.press("Tab");
+      const reached = await page.evaluate(() => document.activeElement?.outerHTML ?? "");
+      // Tried at 10, 14 and 18 s (1, 5 and 9 s after the key): each time it waits.
+      await page.clock.runFor(9_000);
+      await expect(dialog, "18 s: 9 s after the last key").toBeHidden();
+      await expect(page.getByTestId("admin-preview-modal")).toHaveAttribute("data-showings", "0");
+      await page.clock.runFor(4_000);
+      await expect(dialog, "22 s: the first try 10 s past the last key").toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      expect(await page.evaluate(() => document.activeElement?.outerHTML ?? "")).toBe(reached);
+    },
+  );
+
   test("never opens over the basket or a form being filled: it waits, then comes", async ({ page }, testInfo) => {
     await openHomeOnControlledClock(page);
     const dialog = adminPreview(page);

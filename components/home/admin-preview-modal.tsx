@@ -14,13 +14,16 @@ const MAX_SHOWINGS = 4;
 // Never over something the customer is doing (issue 25): the basket, a dish, a message or the
 // menu open, or a form being filled in. The showing then waits, and is tried again this long after.
 const BUSY_RETRY_MS = REOPEN_DELAY_MS;
-/** Typing into a field this recently counts as filling it in, even once focus has moved on. */
-const TYPING_GRACE_MS = 10_000;
+/**
+ * Typing into a field, or a key moving through the page (Tab, the arrows), this recently counts
+ * as being busy, even once focus has moved on: a keyboard user's focus was taken mid-journey.
+ */
+const KEYBOARD_GRACE_MS = 10_000;
 const TEXT_ENTRY =
   "input:not([type=button],[type=submit],[type=reset],[type=checkbox],[type=radio],[type=hidden]), textarea, select";
 
 /** Whether opening the preview now would land on top of what the customer is doing. */
-function isCustomerBusy(own: HTMLDialogElement | null, lastTypedAt: number): boolean {
+function isCustomerBusy(own: HTMLDialogElement | null, lastKeyedAt: number): boolean {
   const otherDialogOpen = Array.from(
     document.querySelectorAll("dialog[open], [role=dialog][aria-modal=true], [role=alertdialog]"),
   ).some(
@@ -31,7 +34,7 @@ function isCustomerBusy(own: HTMLDialogElement | null, lastTypedAt: number): boo
   if (document.querySelector("[aria-expanded=true][aria-controls]")) return true;
   const focused = document.activeElement;
   if (focused instanceof HTMLElement && (focused.matches(TEXT_ENTRY) || focused.isContentEditable)) return true;
-  return Date.now() - lastTypedAt < TYPING_GRACE_MS;
+  return Date.now() - lastKeyedAt < KEYBOARD_GRACE_MS;
 }
 
 const subscribeToNothing = () => () => {};
@@ -51,7 +54,7 @@ export function AdminPreviewModal() {
   const [showings, setShowings] = useState(0);
   // Each deferral re-runs the timer below without counting as a showing.
   const [deferrals, setDeferrals] = useState(0);
-  const lastTypedAt = useRef(Number.NEGATIVE_INFINITY);
+  const lastKeyedAt = useRef(Number.NEGATIVE_INFINITY);
   const headingId = useId();
   const textId = useId();
   // False in the server HTML and during hydration, true once the timers run: lets tests wait.
@@ -62,18 +65,23 @@ export function AdminPreviewModal() {
   );
 
   useEffect(() => {
-    const noteTyping = (event: Event) => {
-      if (event.target instanceof HTMLElement && event.target !== dialogRef.current) lastTypedAt.current = Date.now();
+    // Keys pressed inside the preview (Tab, Escape, Enter on Close) are answers to it, not busyness.
+    const noteKeys = (event: Event) => {
+      if (event.target instanceof Node && !dialogRef.current?.contains(event.target)) lastKeyedAt.current = Date.now();
     };
-    document.addEventListener("input", noteTyping, true);
-    return () => document.removeEventListener("input", noteTyping, true);
+    document.addEventListener("input", noteKeys, true);
+    document.addEventListener("keydown", noteKeys, true);
+    return () => {
+      document.removeEventListener("input", noteKeys, true);
+      document.removeEventListener("keydown", noteKeys, true);
+    };
   }, []);
 
   useEffect(() => {
     if (isOpen || showings >= MAX_SHOWINGS) return;
     const delay = deferrals > 0 ? BUSY_RETRY_MS : showings === 0 ? FIRST_DELAY_MS : REOPEN_DELAY_MS;
     const timer = window.setTimeout(() => {
-      if (isCustomerBusy(dialogRef.current, lastTypedAt.current)) {
+      if (isCustomerBusy(dialogRef.current, lastKeyedAt.current)) {
         setDeferrals((count) => count + 1);
         return;
       }
