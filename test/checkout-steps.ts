@@ -40,9 +40,16 @@ export async function deliverTo(token: string, body: Record<string, unknown>) {
   return added;
 }
 
-/** create_order, then verify_order with a proof signed as the payment window signs it. */
-export async function payForBasket(token: string): Promise<{ orderId: string; amountPence: number }> {
-  const creating = await call(createOrder, { method: "POST", bearer: token });
+/** create_order (with a tip, if any), then verify_order with a proof signed as the payment window signs it. */
+export async function payForBasket(
+  token: string,
+  { tipPence = 0 }: { tipPence?: number } = {},
+): Promise<{ orderId: string; amountPence: number }> {
+  const creating = await call(createOrder, {
+    method: "POST",
+    bearer: token,
+    ...(tipPence ? { body: { tip: tipPence / 100 } } : {}),
+  });
   if (creating.status !== 200) throw new Error(`create_order refused: ${creating.text}`);
   const created = creating.json.data;
   const paymentId = `pay_${randomUUID().slice(0, 12)}`;

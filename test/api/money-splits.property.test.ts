@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -10,16 +9,13 @@ import { GET as ordersCsv } from "@/app/api/adminauth/reports/orders.csv/route";
 import { GET as vatReport } from "@/app/api/adminauth/reports/vat/route";
 import { POST as addCart } from "@/app/api/cart/addCart/route";
 import { POST as applyPromo } from "@/app/api/cart/applyPromo/route";
-import { POST as createOrder } from "@/app/api/cart/create_order/route";
 import { POST as setFulfilment } from "@/app/api/cart/fulfilment/route";
 import { GET as myOrders } from "@/app/api/cart/userOreder/route";
-import { POST as verifyOrder } from "@/app/api/cart/verify_order/route";
 import { createSession } from "@/lib/accounts";
-import { getPaymentProvider, paymentSignature } from "@/lib/ordering";
 import { getDb } from "@/lib/platform/db";
 import { toMinor } from "@/lib/platform/money";
 import { vatIncluded } from "@/lib/platform/vat";
-import { deliverTo } from "../checkout-steps";
+import { deliverTo, payForBasket } from "../checkout-steps";
 import { createAdmin, createCustomer, seedDeliveringShop } from "../factories";
 import { seedFreeIceCream } from "../place-basket";
 import { call } from "../request";
@@ -123,23 +119,7 @@ async function placeScenario(s: ValueOf<typeof scenario>) {
   if (s.isCollection) await call(setFulfilment, { bearer: c.token, body: { fulfilment: "collection", slot: null } });
   else await deliverTo(c.token, { address: "221B Baker Street, London NW1 6XE" });
   if (s.code) await call(applyPromo, { bearer: c.token, body: { code: s.code } });
-  const creating = await call(createOrder, {
-    bearer: c.token,
-    ...(s.tipPence ? { body: { tip: s.tipPence / 100 } } : {}),
-  });
-  expect(creating.status, creating.text).toBe(200);
-  const providerOrderId = creating.json.data.orderId;
-  const paymentId = `pay_${randomUUID().slice(0, 12)}`;
-  const verified = await call(verifyOrder, {
-    bearer: c.token,
-    body: {
-      razorpay_order_id: providerOrderId,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: paymentSignature(providerOrderId, paymentId, getPaymentProvider().secret),
-    },
-  });
-  expect(verified.status, verified.text).toBe(200);
-  const id: string = verified.json.data.orderId;
+  const { orderId: id } = await payForBasket(c.token, { tipPence: s.tipPence });
   // Delivered, so that every refund is a refund and not a rejection.
   await getDb().order.update({ where: { id }, data: { status: "delivered" } });
   return { id, token: c.token };

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
@@ -7,12 +6,9 @@ import { GET as dayReport } from "@/app/api/adminauth/reports/day/route";
 import { GET as ordersCsv } from "@/app/api/adminauth/reports/orders.csv/route";
 import { GET as vatReport } from "@/app/api/adminauth/reports/vat/route";
 import { POST as applyPromo } from "@/app/api/cart/applyPromo/route";
-import { POST as createOrder } from "@/app/api/cart/create_order/route";
-import { POST as verifyOrder } from "@/app/api/cart/verify_order/route";
-import { getPaymentProvider, paymentSignature } from "@/lib/ordering";
 import { getDb } from "@/lib/platform/db";
 import { toMinor } from "@/lib/platform/money";
-import { addDish, deliverTo } from "../checkout-steps";
+import { addDish, deliverTo, payForBasket } from "../checkout-steps";
 import { createAdmin, createCustomer, freshDeliveringShop, type menuPick } from "../factories";
 import { seedOrder5 } from "../promotions";
 import { call } from "../request";
@@ -42,23 +38,7 @@ async function place(options: { code?: string; tipPence?: number } = {}) {
   await addDish(c.token, pizzas, { qty: 2 });
   await deliverTo(c.token, { address: "221B Baker Street, London NW1 6XE" });
   if (options.code) await call(applyPromo, { bearer: c.token, body: { code: options.code } });
-  const creating = await call(createOrder, {
-    bearer: c.token,
-    ...(options.tipPence ? { body: { tip: options.tipPence / 100 } } : {}),
-  });
-  expect(creating.status, creating.text).toBe(200);
-  const providerOrderId = creating.json.data.orderId;
-  const paymentId = `pay_${randomUUID().slice(0, 12)}`;
-  const verified = await call(verifyOrder, {
-    bearer: c.token,
-    body: {
-      razorpay_order_id: providerOrderId,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: paymentSignature(providerOrderId, paymentId, getPaymentProvider().secret),
-    },
-  });
-  expect(verified.status, verified.text).toBe(200);
-  const id: string = verified.json.data.orderId;
+  const { orderId: id } = await payForBasket(c.token, { tipPence: options.tipPence });
   // Accepted and delivered: a new order's whole refund is a rejection, not the subject here.
   await getDb().order.update({ where: { id }, data: { status: "delivered" } });
   return id;
