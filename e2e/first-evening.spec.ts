@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, APIResponse, Browser, Page, TestInfo } from "@playwright/test";
 import { DateTime } from "luxon";
 import { generate } from "otplib";
 import { adminToken, signInAsAdmin } from "./support/admin";
@@ -25,7 +25,13 @@ type TIdentity = Record<"name" | "address" | "phone" | "email", string> & {
   companyNumber: string | null;
   vatNumber: string | null;
 };
-type TItem = { _id: string; categoryItemName: string; available: boolean; pricing: { size: string; price: number }[] };
+type TItem = {
+  _id: string;
+  categoryItemName: string;
+  description: string;
+  available: boolean;
+  pricing: { size: string; price: number }[];
+};
 type TDay = {
   takings: { orders: number; gross: number; refunds: number; net: number };
   discounts: { total: number; byPromotion: { name: string; orders: number; amount: number }[] };
@@ -62,6 +68,9 @@ async function expectBrandInside(page: Page, shopName: string) {
 }
 
 const vatSum = (rows: { vat: number }[]) => pence(rows.reduce((sum, r) => sum + r.vat, 0));
+
+const isResponse = (value: unknown): value is APIResponse =>
+  typeof value === "object" && value !== null && "ok" in value && "status" in value && "url" in value;
 
 /** The CloudPRNT simulator, once (as e2e/printers.spec.ts): answers what it printed, or null. */
 async function simulatePrinter(setup: { url: string; username: string; password: string }) {
@@ -198,7 +207,13 @@ test(
       undo.push(() =>
         request.patch(`/api/admin/categoryItemupdatebyId/${dish._id}`, {
           headers: auth,
-          multipart: { pricing: JSON.stringify(dish.pricing) },
+          // The spec's update takes the whole dish, not one field.
+          multipart: {
+            categoryId: pizzas._id,
+            categoryItemName: dish.categoryItemName,
+            description: dish.description,
+            pricing: JSON.stringify(dish.pricing),
+          },
         }),
       );
       await owner.goto(`/admin/Foods/${dish._id}`);
@@ -209,10 +224,11 @@ test(
       const updated = owner.getByRole("alertdialog", { name: "Category item updated successfully" });
       await updated.getByRole("button", { name: "OK" }).click();
 
+      // Back on sale as the availability screen puts it (the dish's edit form has no such field).
       undo.push(() =>
-        request.patch(`/api/admin/categoryItemupdatebyId/${soldOut._id}`, {
+        request.patch("/api/adminauth/menu/availability", {
           headers: auth,
-          multipart: { available: "true" },
+          data: { type: "item", id: soldOut._id, available: true },
         }),
       );
       await owner.goto("/admin/availability");
@@ -481,7 +497,15 @@ test(
       await phone.close();
       await tablet.close();
     } finally {
-      for (const step of undo.reverse()) await step().catch((err: unknown) => console.error(err));
+      // Every setting put back, or the specs after this one meet the walk's shop: a refused undo
+      // fails the walk (softly, so that an earlier failure is the one reported).
+      const notUndone: string[] = [];
+      for (const step of undo.reverse()) {
+        const res = await step().catch((err: unknown) => String(err));
+        if (typeof res === "string") notUndone.push(res);
+        else if (isResponse(res) && !res.ok()) notUndone.push(`${res.url()}: ${res.status()} ${await res.text()}`);
+      }
+      expect.soft(notUndone, "every setting put back").toEqual([]);
     }
   },
 );
