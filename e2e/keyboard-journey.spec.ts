@@ -375,7 +375,7 @@ test.describe("[A11Y] a keyboard and screen reader customer orders", () => {
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type("W1B 5TD");
     await press(page, page.getByRole("button", { name: "Save address" }));
-    const deliverHere = page.getByRole("button", { name: /^Deliver Here\s*: 12 Regent Street/ });
+    const deliverHere = page.getByRole("button", { name: /^Deliver Here: 12 Regent Street/ });
     await expect(deliverHere).toBeVisible();
     await press(page, deliverHere);
     await expect(deliverHere).toHaveAttribute("aria-pressed", "true");
@@ -514,6 +514,9 @@ test("a signed-in keyboard customer collects: the basket to the tracking page", 
   await expect(collection).toBeFocused();
   await expect(page.getByTestId("collection-address")).toBeVisible();
   await expectAnnounced(page, /Collection for|Ready to collect/, "collection chosen");
+  // Collection has no delivery fee: the new total is said where the choice was made.
+  const total = (await page.getByTestId("basket-grand-total").first().textContent())!.trim();
+  await expectAnnounced(page, `Grand total ${total}.`, "the total without the delivery fee");
   await expectFocusSeen(page, "the Collection radio");
   await chooseATime(page, "Collection time");
   await shot("collection");

@@ -115,6 +115,9 @@ export function AddressBook({ book }: { book: TAddressBook }) {
                   )}
                   <button
                     type="button"
+                    // The address is part of the name (which of the cards this is), joined as one
+                    // phrase: a visually hidden span after the text was read "Deliver Here : 12…".
+                    aria-label={`${selectingId === address._id ? "Selecting…" : "Deliver Here"}: ${address.address}`}
                     aria-pressed={address.selected}
                     aria-disabled={selectingId !== null || !address.deliverable}
                     onClick={() => {
@@ -123,7 +126,6 @@ export function AddressBook({ book }: { book: TAddressBook }) {
                     className="inline-flex min-h-11 items-center rounded-full border border-navy px-5 font-semibold text-navy hover:bg-surface aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-pressed:bg-navy aria-pressed:text-white"
                   >
                     {selectingId === address._id ? "Selecting…" : "Deliver Here"}
-                    <span className="sr-only">: {address.address}</span>
                   </button>
                 </div>
               </li>

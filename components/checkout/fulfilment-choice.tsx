@@ -4,6 +4,7 @@ import { useCallback, useId, useRef } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
 import { ScooterIcon, StoreIcon } from "@/components/site/icons";
 import { useStoreStatus } from "@/components/trading/use-store-status";
+import { formatMajor } from "@/components/basket/format";
 import { dayAndTime, slotLabel, FULFILMENTS } from "@/lib/shop/shared";
 import { SlotPicker } from "./slot-picker";
 
@@ -90,6 +91,11 @@ export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
             ? `${NOUN[fulfilment]} for ${slotLabel(basket.slot)}.`
             : `${fulfilment === "delivery" ? "Delivered" : "Ready to collect"} at about ${dayAndTime(basket.promisedAt, now).replace(/^today at /, "")} (${minutesFrom(basket.promisedAt, now)} minutes from now).`
           : "Choose a time to order ahead."}
+      </p>
+      {/* Collection drops the delivery fee: the summary's total changes far from the choice that
+          changed it, so the new total is said here too. */}
+      <p className="sr-only" aria-live="polite" data-testid="total-said">
+        Grand total {formatMajor(basket.total, basket.currency)}.
       </p>
       {fulfilment === "collection" ? (
         <p data-testid="collection-address" className="text-ink">
