@@ -493,6 +493,8 @@ test(
         await expect(entry(action, "admin"), action).toBeVisible();
       }
       await expect(entry("order.accepted", member)).toBeVisible();
+      // The new price reads in words, the size and its pounds, not as the list the trail keeps.
+      await expect(entry("menu.item.update", "admin")).toContainText(`size: large, price: ${gbp(newLarge)}`);
       await shot(owner, testInfo, "12-owner-audit");
       await phone.close();
       await tablet.close();

@@ -62,6 +62,27 @@ describe("AuditTrail's cards", () => {
     expect(card).toHaveTextContent("Address: 203.0.113.7");
   });
 
+  it("sets a list's before and after apart, each under its own label, a line an item", () => {
+    const pricing = (large: number) => [
+      { size: "small", pricePence: 999 },
+      { size: "large", pricePence: large },
+    ];
+    const priceChange: TAuditEntryDto = {
+      ...REFUND,
+      action: "menu.item.update",
+      before: { pricing: pricing(1599) },
+      after: { pricing: pricing(1740) },
+      reason: null,
+    };
+    render(<AuditTrail initial={[priceChange]} nextBefore={null} currency="GBP" />);
+    const change = within(cardsOf()[0]!).getByRole("definition");
+    expect(change).toHaveTextContent(
+      "Beforesize: small, price: £9.99 size: large, price: £15.99" +
+        "Aftersize: small, price: £9.99 size: large, price: £17.40",
+    );
+    expect(change).not.toHaveTextContent("→");
+  });
+
   it("leaves out what an entry does not have", () => {
     render(<AuditTrail initial={[SIGN_OUT]} nextBefore={null} currency="GBP" />);
     const [card] = cardsOf();

@@ -54,6 +54,8 @@ function toCsv(entries: TAuditEntryDto[]): string {
   return [head.join(","), ...rows].join("\r\n");
 }
 
+const isLong = (row: ChangeRow) => `${row.was}\n${row.now}`.split("\n").length > 2;
+
 /** The fields a change touched, each with what it was and what it became (in words, not only by colour). */
 function ChangeList({ rows }: { rows: ChangeRow[] }) {
   if (rows.length === 0) return <span className="text-ink-muted">Nothing changed</span>;
@@ -62,8 +64,17 @@ function ChangeList({ rows }: { rows: ChangeRow[] }) {
       {rows.map((row, i) => (
         <div key={i}>
           <dt className="font-semibold text-ink">{row.field || "value"}</dt>
-          <dd className="[overflow-wrap:anywhere]">
-            {row.was !== undefined && row.now !== undefined ? (
+          <dd className="whitespace-pre-line [overflow-wrap:anywhere]">
+            {row.was !== undefined && row.now !== undefined && isLong(row) ? (
+              // A list a line an item (a dish's prices, the hours' exceptions): an arrow between two
+              // such lists would sit mid-list, so each side is a block under its own label.
+              <>
+                <span className="block text-xs font-semibold uppercase tracking-wide text-ink-muted">Before</span>
+                <span className="block text-ink-muted">{row.was}</span>
+                <span className="mt-1 block text-xs font-semibold uppercase tracking-wide text-ink-muted">After</span>
+                <span className="block font-medium text-ink">{row.now}</span>
+              </>
+            ) : row.was !== undefined && row.now !== undefined ? (
               <>
                 <span className="text-ink-muted">{row.was}</span>
                 <span aria-hidden="true"> → </span>

@@ -26,8 +26,45 @@ describe("an audit entry's change, as a person reads it", () => {
     expect(describeChange({ pricing }, { pricing: [{ size: "small", pricePence: 899 }] }, "GBP")).toEqual([
       {
         field: "pricing",
-        was: '[{"size":"small", "pricePence":"£8.99"}, {"size":"large", "pricePence":"£12.99"}]',
-        now: '[{"size":"small", "pricePence":"£8.99"}]',
+        was: "size: small, price: £8.99\nsize: large, price: £12.99",
+        now: "size: small, price: £8.99",
+      },
+    ]);
+  });
+
+  it("reads a week's hours and the exceptions in words, never as JSON", () => {
+    const week = (monday: { opens: string; closes: string }[]) => ({ monday, tuesday: [] });
+    const christmas = {
+      date: "2026-12-24",
+      fulfilment: "both",
+      yearly: true,
+      spans: [{ opens: "12:00", closes: "16:00" }],
+      note: "",
+    };
+    expect(
+      describeChange(
+        { delivery: week([{ opens: "11:30", closes: "23:00" }]), exceptions: [] },
+        {
+          delivery: week([
+            { opens: "11:30", closes: "14:00" },
+            { opens: "17:00", closes: "23:00" },
+          ]),
+          exceptions: [christmas, { ...christmas, date: "2026-12-25", spans: [], note: "Closed" }],
+        },
+        "GBP",
+      ),
+    ).toEqual([
+      {
+        field: "delivery",
+        was: "monday: 11:30–23:00; tuesday: none",
+        now: "monday: 11:30–14:00, 17:00–23:00; tuesday: none",
+      },
+      {
+        field: "exceptions",
+        was: "none",
+        now:
+          "date: 2026-12-24; fulfilment: both; yearly: yes; spans: 12:00–16:00; note: none\n" +
+          "date: 2026-12-25; fulfilment: both; yearly: yes; spans: none; note: Closed",
       },
     ]);
   });

@@ -2,7 +2,8 @@ import { formatMoney } from "@/lib/platform/money";
 import { formatDayAndClock } from "@/lib/platform/time/shared";
 
 // An audit entry's before and after as a person reads a change: the fields that changed, each
-// with what it was and what it became, in words and pounds rather than JSON and pence.
+// with what it was and what it became, in words and pounds rather than JSON and pence, lists and
+// records included.
 
 export type ChangeRow = {
   /** The field in words ("sold out until"); empty for a value that is not a record. */
@@ -41,22 +42,38 @@ function isPence(key: string, value: unknown): value is number {
   return /Pence$/.test(key) && typeof value === "number" && Number.isInteger(value);
 }
 
-/** One value as text: pence in the shop's money, instants on London's clock, lists and records compactly. */
+/** An opening span, { opens, closes } and nothing else, reads as "11:30–14:00". */
+function isSpan(value: unknown): value is { opens: string; closes: string } {
+  if (!isRecord(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === 2 && typeof value.opens === "string" && typeof value.closes === "string";
+}
+
+/**
+ * One value as text: pence in the shop's money, instants on London's clock, an empty value as
+ * none. Lists and records read as words too, never as JSON: a dish's prices as "size: small,
+ * price: £8.99", one a line; a week's hours as "monday: 11:30–14:00, 17:00–23:00; tuesday: none".
+ */
 function valueText(key: string, value: unknown, currency: string): string {
-  if (value === null || value === undefined) return "none";
+  if (value === null || value === undefined || value === "") return "none";
   if (isPence(key, value)) return formatMoney(value, currency);
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (typeof value === "string") return ISO_INSTANT.test(value) ? formatDayAndClock(new Date(value)) : value;
   if (typeof value === "number") return String(value);
-  // A list of words (a zone's outward codes, a printer's purposes) reads as one: "W10, NW1".
-  if (Array.isArray(value) && value.every((v) => typeof v === "string")) {
-    return value.length === 0 ? "none" : value.join(", ");
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "none";
+    // Words, figures and spans share a line ("W10, NW1"); records each have a line of their own.
+    const oneLine = value.every((v) => !isRecord(v) || isSpan(v));
+    return value.map((v) => valueText(key, v, currency)).join(oneLine ? ", " : "\n");
   }
-  // Nested pence are shown in pounds too; spaces after commas let a long value break between items.
-  return JSON.stringify(value, (k, v: unknown) => (isPence(k, v) ? formatMoney(v, currency) : v)).replace(
-    /,(?=["{[\d-])/g,
-    ", ",
-  );
+  if (isSpan(value)) return `${value.opens}–${value.closes}`;
+  if (isRecord(value)) {
+    const entries = Object.entries(value);
+    // A field holding a list is set apart by semicolons, so that the list's own commas stay its own.
+    const apart = entries.some(([, v]) => Array.isArray(v) || (isRecord(v) && !isSpan(v)));
+    return entries.map(([k, v]) => `${fieldWords(k)}: ${valueText(k, v, currency)}`).join(apart ? "; " : ", ");
+  }
+  return String(value);
 }
 
 /**
