@@ -1,5 +1,3 @@
-import { keepFocusInView } from "./components/ui/keep-focus-in-view";
-
 // Runs in the browser before the app's own code (Next.js's instrumentation-client convention).
 // zod compiles object schemas with `new Function` when it can, and finds out by trying once,
 // which the pages' Content Security Policy refuses (no 'unsafe-eval') and reports as a
@@ -13,5 +11,4 @@ import { keepFocusInView } from "./components/ui/keep-focus-in-view";
 const zodHolder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (zodHolder.__zod_globalConfig ??= {}).jitless = true;
 
-// A focus that lands while the page glides is kept in view (why: components/ui/keep-focus-in-view.ts).
-keepFocusInView();
+export {};
