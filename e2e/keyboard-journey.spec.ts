@@ -549,8 +549,9 @@ test("a signed-in keyboard customer collects: the basket to the tracking page", 
 // Open bug, not yet fixed: an attempt to end or follow the glide from instrumentation-client
 // (2026-12-06) fixed this test but cut short other glides the pages make on purpose (the order
 // confirmation's to its top, the phone's category tabs' scroll clear of the bar), and was taken
-// out. The walks above wait for the page to rest before a key (atRest). Fixme until it is fixed.
-test.fixme(`a field given focus while the page still glides is left in view ${PHONE_ONLY}`, async ({ page }) => {
+// out. The walks above wait for the page to rest before a key (atRest).
+test(`a field given focus while the page still glides is left in view ${PHONE_ONLY}`, async ({ page }) => {
+  test.fixme(true, "open bug: a focus moved mid-glide ends out of view; no fix yet keeps other glides whole");
   const createAccount = page.getByRole("button", { name: "Create account" });
   const username = page.getByRole("textbox", { name: "Username" });
   for (let attempt = 1; attempt <= 3; attempt += 1) {
@@ -560,14 +561,7 @@ test.fixme(`a field given focus while the page still glides is left in view ${PH
     for (let i = 0; i < 40 && !(await isFocused(createAccount)); i += 1) await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await expect(username).toBeFocused();
-    // Where the page comes to rest: two readings a quarter of a second apart agree.
-    await expect
-      .poll(async () => {
-        const before = await page.evaluate(() => scrollY);
-        await page.waitForTimeout(250);
-        return (await page.evaluate(() => scrollY)) === before;
-      })
-      .toBe(true);
+    await atRest(page);
     const box = await username.evaluate((el) => {
       const { top, bottom } = el.getBoundingClientRect();
       return { top, bottom, height: innerHeight };
