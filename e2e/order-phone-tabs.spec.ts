@@ -17,7 +17,7 @@ async function listCategories(request: APIRequestContext): Promise<Category[]> {
 
 const SCROLL = 2000;
 
-/** Jumps (the site scrolls smoothly otherwise) and checks the page really got that far. */
+/** Jumps and checks the page really got that far. */
 async function scrollPageTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
@@ -164,7 +164,7 @@ test.describe("[ORDER] the category tabs on a phone", { tag: PHONE_ONLY }, () =>
     await sizes.nth(1).evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
     await page.keyboard.press("Shift+Tab");
     await expect(second).toBeFocused();
-    // The page scrolls smoothly to the focused button.
+    // Polled: the page scrolls to the focused button.
     const barBottom = await bottomOf(barOf(page));
     await expect.poll(async () => (await second.boundingBox())!.y).toBeGreaterThanOrEqual(barBottom);
     expect(await isHitAtCentre(second)).toBe(true);

@@ -2,8 +2,8 @@ import type { Page, TestInfo } from "@playwright/test";
 
 /**
  * Scrolls through the page so lazy pictures load, waits for every picture shown, then saves a
- * full-length screenshot among the test's outputs. The site scrolls smoothly, so each step
- * jumps with behavior "instant" or it would never get far.
+ * full-length screenshot among the test's outputs. Each step jumps (behavior "instant"), so a
+ * page that asks for a glide still gets far.
  */
 export async function saveFullPageScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.evaluate(async () => {
