@@ -1,5 +1,3 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import type { APIRequestContext, APIResponse, Browser, Page, TestInfo } from "@playwright/test";
 import { DateTime } from "luxon";
 import { generate } from "otplib";
@@ -8,6 +6,7 @@ import { createSignedInCustomer } from "./support/customer-api";
 import { ANY_WIDTH, expect, test } from "./support/fixtures";
 import { measureHorizontalOverflow } from "./support/full-page";
 import { linkFromMail } from "./support/outbox";
+import { addCloudPrntPrinter, simulatePrinter } from "./support/printer";
 import type { Timetable } from "./support/trading";
 
 // The owner's first evening on a fresh install, as one story: what the owner sets on the admin's
@@ -16,7 +15,6 @@ import type { Timetable } from "./support/trading";
 // and what the day's report and audit trail say afterwards. The feature specs test each one on
 // its own; this one tests the joins. Everything it changes is put back for the specs that follow.
 
-const run = promisify(execFile);
 const gbp = (major: number) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(major);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const pence = (major: number) => Math.round(major * 100);
@@ -71,25 +69,6 @@ const vatSum = (rows: { vat: number }[]) => pence(rows.reduce((sum, r) => sum + 
 
 const isResponse = (value: unknown): value is APIResponse =>
   typeof value === "object" && value !== null && "ok" in value && "status" in value && "url" in value;
-
-/** The CloudPRNT simulator, once (as e2e/printers.spec.ts): answers what it printed, or null. */
-async function simulatePrinter(setup: { url: string; username: string; password: string }) {
-  try {
-    const { stdout } = await run(
-      "npx",
-      ["tsx", "--import", "./scripts/server-only-hook.mjs", "scripts/printer-simulate.ts", "--once"],
-      {
-        env: { ...process.env, PRINTER_URL: setup.url, PRINTER_USER: setup.username, PRINTER_PASSWORD: setup.password },
-        timeout: 60_000,
-      },
-    );
-    return stdout;
-  } catch (err) {
-    const failed = err as { code?: number; stderr?: string };
-    if (failed.code === 2) return null;
-    throw new Error(`the simulator failed: ${failed.stderr ?? String(err)}`);
-  }
-}
 
 test(
   "the owner's first evening: settings made on the admin reach the customer, the kitchen, the printer, the report and the trail",
@@ -270,18 +249,7 @@ test(
       // ---------------------------------------------------------------- 3. a kitchen printer
       await owner.goto("/admin/printers");
       const printerName = `Pass ${suffix}`;
-      await owner.getByLabel("Name").fill(printerName);
-      await owner.getByLabel("Connects as").selectOption("cloudprnt");
-      await expect(owner.getByLabel("Kitchen tickets")).toBeChecked();
-      await owner.getByRole("button", { name: "Add printer" }).click();
-      const setupPanel = owner.getByTestId("printer-setup");
-      await expect(setupPanel).toBeVisible();
-      const printer = {
-        url: (await setupPanel.getByTestId("setup-url").textContent())!,
-        username: (await setupPanel.getByTestId("setup-username").textContent())!,
-        password: (await setupPanel.getByTestId("setup-password").textContent())!,
-      };
-      const printerRow = owner.getByTestId("printer-row").filter({ hasText: printerName });
+      const { setup: printer, row: printerRow } = await addCloudPrntPrinter(owner, printerName);
       await expect(printerRow).toContainText("Offline");
       await shot(owner, testInfo, "02-owner-printers");
       await expectBrandInside(owner, shopName);
@@ -295,7 +263,7 @@ test(
         if (row) await request.delete(`/api/adminauth/printers/${row._id}`, { headers: auth });
       });
       // Whatever waits for a new printer from before this walk is not its business: it starts empty.
-      expect(await simulatePrinter(printer)).toBeNull();
+      expect((await simulatePrinter(printer)).printed).toBe(false);
 
       // ---------------------------------------------------------------- 4. a customer at 390 px
       const customer = await createSignedInCustomer(request, "evening");
@@ -389,11 +357,11 @@ test(
         await readData<{ _id: string; orderNumber: string }[]>(request, "/api/cart/userOreder", customer.token)
       ).find((o) => o._id === orderId)!.orderNumber;
       const printed = await simulatePrinter(printer);
-      expect(printed, "the ticket printed").not.toBeNull();
-      expect(printed).toContain(`Order ${orderNumber}`);
-      expect(printed).toContain(dish.categoryItemName);
+      expect(printed.printed, "the ticket printed").toBe(true);
+      expect(printed.stdout).toContain(`Order ${orderNumber}`);
+      expect(printed.stdout).toContain(dish.categoryItemName);
       // Once: polled again, the printer has nothing more.
-      expect(await simulatePrinter(printer)).toBeNull();
+      expect((await simulatePrinter(printer)).printed).toBe(false);
 
       for (const [button, status] of [
         ["Start preparing", "Being prepared"],

@@ -1,33 +1,11 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { adminToken, signInAsAdmin } from "./support/admin";
 import { findSeriousViolations } from "./support/axe";
 import { aLargePizza, createSignedInCustomer, placePaidOrder } from "./support/customer-api";
 import { ANY_WIDTH, expect, test } from "./support/fixtures";
+import { addCloudPrntPrinter, simulatePrinter } from "./support/printer";
 
 // Kitchen printing (issue 23): the owner adds a printer and types its credentials into it; an
 // accepted order comes out of it, here the CloudPRNT simulator of `npm run printer:simulate`.
-
-const run = promisify(execFile);
-
-/** The simulator, once: polls, prints what waits as the paper would show it, confirms. */
-async function simulatePrinter(setup: { url: string; username: string; password: string }) {
-  try {
-    const { stdout } = await run(
-      "npx",
-      ["tsx", "--import", "./scripts/server-only-hook.mjs", "scripts/printer-simulate.ts", "--once"],
-      {
-        env: { ...process.env, PRINTER_URL: setup.url, PRINTER_USER: setup.username, PRINTER_PASSWORD: setup.password },
-        timeout: 60_000,
-      },
-    );
-    return { printed: true, stdout };
-  } catch (err) {
-    const failed = err as { code?: number; stdout?: string; stderr?: string };
-    if (failed.code === 2) return { printed: false, stdout: failed.stdout ?? "" };
-    throw new Error(`the simulator failed: ${failed.stderr ?? String(err)}`);
-  }
-}
 
 test(
   "a printer added in the admin prints an accepted order by itself",
@@ -40,19 +18,8 @@ test(
 
     // --- the owner adds the oven's printer: the credentials show once ---
     const name = `Oven ${testInfo.project.name}`;
-    await page.getByLabel("Name").fill(name);
-    await page.getByLabel("Connects as").selectOption("cloudprnt");
-    await expect(page.getByLabel("Kitchen tickets")).toBeChecked();
-    await page.getByRole("button", { name: "Add printer" }).click();
-    const setupPanel = page.getByTestId("printer-setup");
-    await expect(setupPanel).toBeVisible();
-    const setup = {
-      url: (await setupPanel.getByTestId("setup-url").textContent())!,
-      username: (await setupPanel.getByTestId("setup-username").textContent())!,
-      password: (await setupPanel.getByTestId("setup-password").textContent())!,
-    };
+    const { setup, row } = await addCloudPrntPrinter(page, name);
     expect(setup.url).toMatch(/\/api\/print\/cloudprnt$/);
-    const row = page.getByTestId("printer-row").filter({ hasText: name });
     await expect(row).toContainText("Offline");
     expect(await findSeriousViolations(page), "the printers page with the credentials").toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`printers-${testInfo.project.name}.png`), fullPage: true });
