@@ -13,6 +13,7 @@ import { createAdmin, createCustomer } from "../factories";
 import { call, type CallOptions } from "../request";
 import { findPages, findRoutes, paramsFor, type FoundRoute } from "../routes";
 import { sessionCookieFor } from "../session-cookie";
+import { startWriteWatch, type TWriteWatch } from "../write-watch";
 
 // Every route of app/api (found from the file tree), every method it has, as a visitor, a
 // customer and an admin, with malformed bodies, ids and query strings. It fails on any 5xx,
@@ -136,20 +137,8 @@ const QUERIES = [
 const INTERNALS =
   /node_modules|\.tsx?:\d+|\.m?js:\d+|prisma|SQLSTATE|syntax error|\bat (async |Object\.|new )|\/work\/|postgres|violates|relation "/i;
 
-/** A digest of every table a request could write; rate-limit counters and session touches are expected. */
-async function digest(): Promise<string> {
-  const tables = await getDb().$queryRaw<{ tablename: string }[]>`
-    SELECT tablename FROM pg_tables WHERE schemaname = current_schema()
-      AND tablename NOT IN ('_prisma_migrations', 'RateLimit', 'Session') ORDER BY tablename`;
-  const parts = tables.map(
-    (t) => `(SELECT md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) FROM "${t.tablename}" x)`,
-  );
-  parts.push(`(SELECT count(*)::text FROM "Session")`);
-  const rows = await getDb().$queryRawUnsafe<{ d: string }[]>(`SELECT concat_ws('|', ${parts.join(", ")}) AS d`);
-  return rows[0]!.d;
-}
-
 let routes: FoundRoute[];
+let watch: TWriteWatch;
 const tokens: Record<string, string | undefined> = {};
 /** The same sessions as a browser holds them (httpOnly cookies), and a visitor's basket cookie. */
 const cookies: Record<string, Record<string, string>> = {};
@@ -177,7 +166,9 @@ beforeAll(async () => {
   cookies.visitor = { basket_token: "sweep-visitor-basket" };
   cookies.customer = { ...cookies.visitor, ...(await sessionCookieFor(tokens.customer, "customer")) };
   cookies.admin = { ...cookies.visitor, ...(await sessionCookieFor(tokens.admin, "admin")) };
+  watch = await startWriteWatch();
 }, 120_000);
+afterAll(() => watch.stop());
 
 /** Sign-out routes would end the session the rest of the sweep uses: they are swept as a visitor only. */
 const ENDS_SESSION = /SignOut|adminlogout/;
@@ -201,6 +192,27 @@ function inputsFor(
   return out;
 }
 
+describe("the watch on writes the sweeps rely on", () => {
+  it("sees a row written, even one left as it was, and neither a rolled-back one nor the rate limiter", async () => {
+    const db = getDb();
+    const category = await db.category.findFirstOrThrow();
+    let mark = await watch.mark();
+    await db.category.update({ where: { id: category.id }, data: { name: category.name } });
+    expect(await watch.writtenSince(mark)).toEqual(["Category UPDATE"]);
+
+    mark = await watch.mark();
+    await expect(
+      db.$transaction(async (tx) => {
+        await tx.category.update({ where: { id: category.id }, data: { name: "Rolled back" } });
+        throw new Error("undo");
+      }),
+    ).rejects.toThrow("undo");
+    await db.rateLimit.create({ data: { key: "write-watch-check", count: 1, windowStart: new Date() } });
+    await db.rateLimit.delete({ where: { key: "write-watch-check" } });
+    expect(await watch.writtenSince(mark)).toEqual([]);
+  });
+});
+
 describe("malformed input on every route", () => {
   it("never answers 5xx, never shows internals, never writes on a refusal", { timeout: 900_000 }, async () => {
     const failures: string[] = [];
@@ -208,7 +220,7 @@ describe("malformed input on every route", () => {
       for (const role of ["visitor", "customer", "admin"] as const) {
         if (role !== "visitor" && ENDS_SESSION.test(route.path)) continue;
         for (const input of inputsFor(route)) {
-          const before = await digest();
+          const before = await watch.mark();
           const res = await call(route.handler, {
             ...input.options,
             method: route.method,
@@ -220,7 +232,10 @@ describe("malformed input on every route", () => {
           const what = `${route.method} ${route.path} as ${role}, ${input.label}: ${res.status}`;
           if (res.status >= 500) failures.push(`${what} ${res.text.slice(0, 200)}`);
           if (INTERNALS.test(res.text)) failures.push(`${what} shows internals: ${res.text.slice(0, 200)}`);
-          if (res.status >= 400 && (await digest()) !== before) failures.push(`${what} wrote to the database`);
+          if (res.status >= 400) {
+            const written = await watch.writtenSince(before);
+            if (written.length) failures.push(`${what} wrote to the database: ${written.join(", ")}`);
+          }
         }
       }
       // 5xx details go to the log; the failures above already name them.
@@ -377,7 +392,7 @@ describe("malformed percent-escapes in every path, through the app server", () =
         ...pages.flatMap((p) => ["GET", "HEAD"].map((method) => ({ pattern: p, method, isApi: false }))),
       ];
       for (const target of targets) {
-        const before = await digest();
+        const before = await watch.mark();
         reachedNext.length = 0;
         for (const role of ROLES) {
           for (const bad of MALFORMED) {
@@ -412,7 +427,9 @@ describe("malformed percent-escapes in every path, through the app server", () =
         const leaked = reachedNext.filter((r) => !r.endsWith(MALFORMED_ADDRESS_PAGE));
         if (leaked.length)
           failures.push(`${target.method} ${target.pattern}: reached Next.js: ${leaked.slice(0, 3).join(", ")}`);
-        if ((await digest()) !== before) failures.push(`${target.method} ${target.pattern} wrote to the database`);
+        const written = await watch.writtenSince(before);
+        if (written.length)
+          failures.push(`${target.method} ${target.pattern} wrote to the database: ${written.join(", ")}`);
       }
       // One line in the log for each.
       expect(warn).toHaveBeenCalledTimes(t.requests);
@@ -468,7 +485,7 @@ describe("writes from another site, and bodies of the wrong type, on every route
     const own = new URL(getConfig().APP_URL).origin;
     const writes = routes.filter((r) => r.method !== "GET");
     for (const route of writes) {
-      const before = await digest();
+      const before = await watch.mark();
       const params = paramsFor(route.path, (_n, catchAll) => (catchAll ? ["session"] : randomUUID()));
       const probe = async (
         label: string,
@@ -518,8 +535,9 @@ describe("writes from another site, and bodies of the wrong type, on every route
           });
         }
       }
-      if ((await digest()) !== before)
-        failures.push(`${route.method} ${route.path}: a refused write changed the database`);
+      const written = await watch.writtenSince(before);
+      if (written.length)
+        failures.push(`${route.method} ${route.path}: a refused write changed the database: ${written.join(", ")}`);
       takeConsoleErrors();
     }
     warn.mockRestore();
