@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { useViewer } from "@/components/site/viewer";
 import { useDialog } from "@/components/ui/dialog";
+import { openNextPageAtTop } from "@/components/ui/next-page-at-top";
 import { callApi } from "@/lib/api/client";
 import { signIn } from "@/lib/api/store/account/routes";
 import { ZCredentialsSchema, type TCredentials } from "@/lib/api/store/account/contract";
@@ -51,9 +52,7 @@ export function SignInForm({ next }: { next: string }) {
       reset();
       // The header and the basket follow the customer before the next page shows.
       await refreshViewer();
-      // This navigation keeps the page's scroll: on a phone, where the form is scrolled to its
-      // button, the account page opened 286 px down with its header out of view (issue 25).
-      window.scrollTo({ top: 0, behavior: "instant" });
+      openNextPageAtTop();
       // Guarded pages are server-rendered from the session cookie: re-read them.
       router.replace(next);
       router.refresh();

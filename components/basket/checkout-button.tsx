@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useViewer } from "@/components/site/viewer";
 import { useDialog } from "@/components/ui/dialog";
+import { openNextPageAtTop } from "@/components/ui/next-page-at-top";
 
 type TCheckoutButtonProps = {
   isDisabled: boolean;
@@ -11,15 +12,6 @@ type TCheckoutButtonProps = {
 };
 
 const SIGN_IN_PATH = "/auth?next=/checkout";
-
-/**
- * Leaves for the next page at its top. The navigation keeps this page's scroll, and on a phone the
- * basket is far down /order: /checkout opened 109 px down and the sign-in page 286 px, their
- * headers out of view (as signing in and logging out did, issue 25).
- */
-function scrollToTop() {
-  window.scrollTo({ top: 0, behavior: "instant" });
-}
 
 /** Checkout needs an account: a visitor is told so, then taken to sign in and brought back. */
 export function CheckoutButton({ isDisabled, onNavigate }: TCheckoutButtonProps) {
@@ -32,13 +24,13 @@ export function CheckoutButton({ isDisabled, onNavigate }: TCheckoutButtonProps)
     // Before the page knows who is browsing, /checkout itself sends a visitor to sign in (proxy.ts).
     if (viewer.status === "loading" || viewer.user) {
       onNavigate?.();
-      scrollToTop();
+      openNextPageAtTop();
       router.push("/checkout");
       return;
     }
     await show({ title: "Oops...", text: "Please sign in first.", tone: "error", closeLabel: "Sign in" });
     onNavigate?.();
-    scrollToTop();
+    openNextPageAtTop();
     router.push(SIGN_IN_PATH);
   };
 

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
 import { useDialog } from "@/components/ui/dialog";
+import { openNextPageAtTop } from "@/components/ui/next-page-at-top";
 import {
   createPaymentOrder,
   verifyPayment,
@@ -60,9 +61,8 @@ export function usePayment(customer: TCustomer): TPayment {
     (orderId: string) => {
       // Busy until the page changes: the Pay button must not start a second order meanwhile.
       setPhase({ kind: "paid" });
-      // A page, not a dialog (issue 25): the number, the lines, how it was paid, the time. It
-      // opens at its top, with the header, not where the pay button was (the router keeps it).
-      window.scrollTo({ top: 0, behavior: "instant" });
+      // A page, not a dialog (issue 25): the number, the lines, how it was paid, the time.
+      openNextPageAtTop();
       router.push(`/order-confirmation/${orderId}`);
       // The server emptied the basket with the order: show that everywhere.
       void refresh();

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useViewer } from "@/components/site/viewer";
 import { useDialog } from "@/components/ui/dialog";
+import { openNextPageAtTop } from "@/components/ui/next-page-at-top";
 import { LogoutIcon } from "@/components/ui/secondary-icons";
 import { callApi } from "@/lib/api/client";
 import { signOut } from "@/lib/api/store/account/routes";
@@ -32,8 +33,7 @@ export function LogoutButton({ className = "" }: { className?: string }) {
     storeAuthToken(null);
     await refreshViewer();
     await show({ title: "Logged out", text: "You have been logged out.", tone: "info" });
-    // The sign-in page opens at its top, not as far down as this page was scrolled (issue 25).
-    window.scrollTo({ top: 0, behavior: "instant" });
+    openNextPageAtTop();
     router.replace("/auth");
     router.refresh();
   }
