@@ -8,10 +8,11 @@ import { getDb } from "@/lib/platform/db";
 const SCHEMA = "write_watch";
 
 /**
- * Tables a refused request may write: the rate limiter counts every request, and a session's
- * last use is noted on each. A session made or ended is still a write.
+ * Tables not watched: the rate limiter counts every request, refused or not, and Prisma's
+ * migration bookkeeping is no request's. A session's last use is noted on each request, so the
+ * Session table is watched for a session made or ended only.
  */
-const WRITTEN_ON_PURPOSE = new Set(["RateLimit", "_prisma_migrations"]);
+const UNWATCHED = new Set(["RateLimit", "_prisma_migrations"]);
 const SESSIONS = "Session";
 
 export type TWriteWatch = {
@@ -40,7 +41,7 @@ export async function startWriteWatch(): Promise<TWriteWatch> {
   const tables = await db.$queryRaw<{ tablename: string }[]>`
     SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`;
   for (const { tablename } of tables) {
-    if (WRITTEN_ON_PURPOSE.has(tablename)) continue;
+    if (UNWATCHED.has(tablename)) continue;
     const rowOps = tablename === SESSIONS ? "INSERT OR DELETE" : "INSERT OR UPDATE OR DELETE";
     await db.$executeRawUnsafe(
       `CREATE TRIGGER write_watch AFTER ${rowOps} ON "${tablename}" FOR EACH ROW EXECUTE FUNCTION ${SCHEMA}.note()`,
