@@ -3,6 +3,7 @@ import { createPool } from "@/lib/platform/db";
 import { startEmbeddedPostgres, type EmbeddedDatabase, applyMigrations } from "@/lib/platform/db-setup";
 import { prepareQueues, poolDb } from "@/lib/platform/queue";
 import { APP_JOBS } from "@/lib/jobs";
+import { DROP_WRITE_WATCH } from "./write-watch";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -28,6 +29,7 @@ export async function setup(project: TestProject) {
   // What `npm start` does before serving: pg-boss's schema and the app's queues.
   const pool = createPool(url, 1);
   try {
+    await pool.query(DROP_WRITE_WATCH);
     await prepareQueues(poolDb(pool), APP_JOBS);
   } finally {
     await pool.end();

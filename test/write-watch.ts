@@ -8,6 +8,12 @@ import { getDb } from "@/lib/platform/db";
 const SCHEMA = "write_watch";
 
 /**
+ * A run killed before the sweep's `afterAll` leaves the triggers on PostgreSQL's `test` database,
+ * which outlives runs; the global setup drops them before any file meets the schema.
+ */
+export const DROP_WRITE_WATCH = `DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`;
+
+/**
  * Tables not watched: the rate limiter counts every request, refused or not, and Prisma's
  * migration bookkeeping is no request's. A session's last use is noted on each request, so the
  * Session table is watched for a session made or ended only.
@@ -27,7 +33,7 @@ export type TWriteWatch = {
 /** Puts a trigger on every table of the app's schema; call `stop` when done (an `afterAll`). */
 export async function startWriteWatch(): Promise<TWriteWatch> {
   const db = getDb();
-  await db.$executeRawUnsafe(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
+  await db.$executeRawUnsafe(DROP_WRITE_WATCH);
   await db.$executeRawUnsafe(`CREATE SCHEMA ${SCHEMA}`);
   await db.$executeRawUnsafe(
     `CREATE TABLE ${SCHEMA}.writes (id bigserial PRIMARY KEY, "table" text NOT NULL, operation text NOT NULL)`,
@@ -66,7 +72,7 @@ export async function startWriteWatch(): Promise<TWriteWatch> {
     },
     async stop() {
       // The function goes with the schema, and every trigger that calls it with the function.
-      await db.$executeRawUnsafe(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
+      await db.$executeRawUnsafe(DROP_WRITE_WATCH);
     },
   };
 }
