@@ -115,6 +115,70 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
   });
 
   test(
+    "while ordering is paused the checkout takes no payment and invites no order ahead, and pays once it resumes",
+    { tag: ANY_WIDTH },
+    async ({ page, request }) => {
+      test.setTimeout(POLL_MS + 60_000);
+      // create_order refuses every order while paused, one for a later time too; the checkout
+      // said "choose a time to order ahead" and picked a slot, so a customer paid into a refusal.
+      const store = await admin(request);
+      const restoreHours = await openAllDayToday(request);
+      try {
+        const customer = await createSignedInCustomer(request, "paused");
+        const headers = { Authorization: `Bearer ${customer.token}` };
+        const pizza = await aLargePizza(request);
+        const added = await request.post("/api/cart/addCart", { headers, data: addCartBody(pizza) });
+        expect(added.ok(), await added.text()).toBe(true);
+        const collection = await request.post("/api/cart/fulfilment", {
+          headers,
+          data: { fulfilment: "collection", slot: null },
+        });
+        expect(collection.ok(), await collection.text()).toBe(true);
+        const contact = await request.put("/api/auth/user/contact", {
+          headers,
+          data: { name: customer.username, phone: "07911 123456" },
+        });
+        expect(contact.ok(), await contact.text()).toBe(true);
+        await store.pause(30);
+
+        await page.goto("/auth?next=%2Fcheckout");
+        await page.getByLabel("Email").fill(customer.email);
+        await page.getByLabel("Password", { exact: true }).fill(customer.password);
+        await page.getByRole("button", { name: "Sign in", exact: true }).click();
+        await expect(page).toHaveURL(/\/checkout$/);
+        await expect(page.getByTestId("store-notice")).toContainText(
+          /We have paused online ordering until .+ at \d\d:\d\d/,
+        );
+        const payNow = page.getByRole("button", { name: /^Pay Now/ });
+        await expect(payNow).toBeDisabled();
+        await expect(
+          page.getByText(/^Online ordering is paused until .+ at \d\d:\d\d\. You can pay once it resumes\.$/),
+        ).toBeVisible();
+        await expect(page.getByRole("radio", { name: "As soon as possible" })).toBeChecked();
+        await expect(page.getByTestId("promised-time")).toHaveText(
+          "As soon as possible, once online ordering resumes.",
+        );
+        await expect(page.getByLabel("Collection time")).toHaveCount(0);
+        await expect(page.getByText(/order ahead\.$/)).toHaveCount(0);
+
+        await store.pause(0);
+        // The next poll of the shop's status lifts the block, and the basket promises a time again.
+        await expect(payNow).toBeEnabled({ timeout: POLL_MS + 5_000 });
+        await expect(page.getByTestId("promised-time")).toHaveText(
+          /^Ready to collect at about \d\d:\d\d \(\d+ minutes from now\)\.$/,
+        );
+        await payNow.click();
+        const testWindow = page.getByRole("dialog", { name: /Test payment mode/ });
+        await testWindow.getByRole("button", { name: "Pay (test succeeds)" }).click();
+        await expectOrderConfirmed(page);
+      } finally {
+        await store.pause(0);
+        await restoreHours();
+      }
+    },
+  );
+
+  test(
     "the admin's Store screen: pause and resume, times, hours checked before saving",
     { tag: ANY_WIDTH },
     async ({ page }, testInfo) => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useId, useRef } from "react";
+import { useCallback, useEffect, useId, useRef } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
 import { ScooterIcon, StoreIcon } from "@/components/site/icons";
 import { useStoreStatus } from "@/components/trading/use-store-status";
@@ -16,7 +16,7 @@ const minutesFrom = (promisedAt: string, now: Date) =>
 
 /** Delivery or collection, when, and the time promised; the shop's address for collection. */
 export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
-  const { basket, setFulfilment } = useBasket();
+  const { basket, setFulfilment, refresh } = useBasket();
   const status = useStoreStatus();
   const name = useId();
   const fulfilment = basket?.fulfilment ?? "delivery";
@@ -33,18 +33,23 @@ export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
     [setFulfilment, fulfilment],
   );
   const autoPick = useCallback(async (slot: string) => (inFlightRef.current > 0 ? null : choose(slot)), [choose]);
+  // The server promises an order for now no time while ordering is paused: read the basket again
+  // when the pause ends, for the time it promises then.
+  const isPaused = status?.paused ?? false;
+  const wasPausedRef = useRef(isPaused);
+  useEffect(() => {
+    if (wasPausedRef.current && !isPaused) void refresh();
+    wasPausedRef.current = isPaused;
+  }, [isPaused, refresh]);
   if (!basket) return null;
 
   const now = status ? new Date(status.now) : new Date();
   const state = status?.[fulfilment];
-  const canOrderNow = status ? !status.paused && !!state?.open : null;
-  const closedReason = !status
-    ? null
-    : status.paused
-      ? "Online ordering is paused just now: choose a time to order ahead."
-      : state && !state.open
-        ? `${NOUN[fulfilment]} is closed now${state.opensAt ? `: it opens ${dayAndTime(state.opensAt, now)}` : ""}.`
-        : null;
+  const isOpen = status ? !!state?.open : null;
+  const closedReason =
+    state && !state.open
+      ? `${NOUN[fulfilment]} is closed now${state.opensAt ? `: it opens ${dayAndTime(state.opensAt, now)}` : ""}.`
+      : null;
 
   return (
     <section aria-labelledby="fulfilment-heading" className="space-y-4 rounded-2xl border border-line bg-white p-5">
@@ -79,7 +84,7 @@ export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
         key={fulfilment}
         fulfilment={fulfilment}
         slot={basket.slot}
-        canOrderNow={canOrderNow}
+        isOpen={isOpen}
         closedReason={closedReason}
         onChoose={choose}
         onAutoPick={autoPick}
@@ -90,7 +95,11 @@ export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
           ? basket.slot
             ? `${NOUN[fulfilment]} for ${slotLabel(basket.slot)}.`
             : `${fulfilment === "delivery" ? "Delivered" : "Ready to collect"} at about ${dayAndTime(basket.promisedAt, now).replace(/^today at /, "")} (${minutesFrom(basket.promisedAt, now)} minutes from now).`
-          : "Choose a time to order ahead."}
+          : // A pause takes no order at all, ahead or not (create_order refuses it): the
+            // payment step says so, and an order for now is promised once it is over.
+            isPaused && isOpen
+            ? "As soon as possible, once online ordering resumes."
+            : "Choose a time to order ahead."}
       </p>
       {/* Collection drops the delivery fee: the summary's total changes far from the choice that
           changed it, so the new total is said here too. */}

@@ -5,6 +5,7 @@ import { useBasket } from "@/components/basket/basket-provider";
 import { formatMajor } from "@/components/basket/format";
 import { SpinnerIcon } from "@/components/basket/icons";
 import { unavailableReason } from "@/components/menu-details/unavailable-notice";
+import { useStoreStatus } from "@/components/trading/use-store-status";
 import { useApiData } from "@/components/ui/use-api-data";
 import { toPaymentMethodViews, type PaymentMethodView } from "@/lib/api/store/checkout/view";
 import { toMinor } from "@/lib/platform/money";
@@ -26,8 +27,14 @@ type TPaymentStepProps = {
 /** Why the order cannot be paid yet, or null when it can. */
 function useBlockingReason(hasAddress: boolean, hasContact: boolean): string | null {
   const { basket } = useBasket();
+  const status = useStoreStatus();
   if (!basket) return "Loading your basket…";
   if (basket.lines.length === 0) return "Your basket is empty: add something from the menu first.";
+  // create_order refuses every order while paused, one for a later time too.
+  if (status?.paused) {
+    const until = status.labels.pausedUntil ? ` until ${status.labels.pausedUntil}` : " for now";
+    return `Online ordering is paused${until}. You can pay once it resumes.`;
+  }
   const unavailable = unavailableReason(basket);
   if (unavailable) return unavailable;
   if (basket.amountToMinimum > 0) {

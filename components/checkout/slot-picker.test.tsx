@@ -25,7 +25,7 @@ describe("SlotPicker", () => {
       <SlotPicker
         fulfilment="collection"
         slot={null}
-        canOrderNow
+        isOpen
         closedReason={null}
         onChoose={onChoose}
         onAutoPick={onAutoPick}
@@ -50,7 +50,7 @@ describe("SlotPicker", () => {
       <SlotPicker
         fulfilment="delivery"
         slot={null}
-        canOrderNow={false}
+        isOpen={false}
         closedReason="Delivery is closed now: it opens today at 17:50."
         onChoose={vi.fn(async () => null)}
         onAutoPick={onAutoPick}
@@ -71,7 +71,7 @@ describe("SlotPicker", () => {
       <SlotPicker
         fulfilment="delivery"
         slot="2026-11-25T18:15:00+00:00"
-        canOrderNow
+        isOpen
         closedReason={null}
         onChoose={onChoose}
         onAutoPick={vi.fn(async () => null)}

@@ -10,8 +10,11 @@ type TSlotPickerProps = {
   fulfilment: Fulfilment;
   /** The basket's slot (ISO), null for as soon as possible. */
   slot: string | null;
-  /** Whether "as soon as possible" can be ordered now (open and not paused); null until known. */
-  canOrderNow: boolean | null;
+  /**
+   * Whether the fulfilment is open now, so that "as soon as possible" can be chosen; null until
+   * known. A pause does not close it: the order waits for the pause's end, not for a slot.
+   */
+  isOpen: boolean | null;
   /** Why not, when it cannot ("Delivery is closed now: it opens today at 17:50."). */
   closedReason: string | null;
   onChoose: (slot: string | null) => Promise<string | null>;
@@ -20,12 +23,12 @@ type TSlotPickerProps = {
 };
 
 /** "As soon as possible" or one of the 15-minute slots the shop offers (GET /api/store/slots). */
-export function SlotPicker({ fulfilment, slot, canOrderNow, closedReason, onChoose, onAutoPick }: TSlotPickerProps) {
+export function SlotPicker({ fulfilment, slot, isOpen, closedReason, onChoose, onAutoPick }: TSlotPickerProps) {
   const [slots, setSlots] = useState<TSlot[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   // The customer pressed "Order ahead" before choosing a time.
   const [wantsAhead, setWantsAhead] = useState(false);
-  const isAhead = wantsAhead || slot !== null || canOrderNow === false;
+  const isAhead = wantsAhead || slot !== null || isOpen === false;
   const selectId = useId();
   const errorId = useId();
   const name = useId();
@@ -47,8 +50,8 @@ export function SlotPicker({ fulfilment, slot, canOrderNow, closedReason, onChoo
   const firstFree = slots?.find((s) => s.available)?.start ?? null;
   // Closed now: order ahead for the first free slot unless the customer picked one.
   useEffect(() => {
-    if (canOrderNow === false && slot === null && firstFree) void onAutoPick(firstFree).then(setError);
-  }, [canOrderNow, slot, firstFree, onAutoPick]);
+    if (isOpen === false && slot === null && firstFree) void onAutoPick(firstFree).then(setError);
+  }, [isOpen, slot, firstFree, onAutoPick]);
 
   return (
     <fieldset className="space-y-2">
@@ -59,7 +62,7 @@ export function SlotPicker({ fulfilment, slot, canOrderNow, closedReason, onChoo
           name={name}
           className="size-5 accent-navy"
           checked={!isAhead}
-          disabled={canOrderNow === false}
+          disabled={isOpen === false}
           onChange={() => {
             setWantsAhead(false);
             void choose(null);
@@ -67,7 +70,7 @@ export function SlotPicker({ fulfilment, slot, canOrderNow, closedReason, onChoo
         />
         As soon as possible
       </label>
-      {canOrderNow === false && closedReason ? <p className="ml-7 text-sm text-ink-muted">{closedReason}</p> : null}
+      {isOpen === false && closedReason ? <p className="ml-7 text-sm text-ink-muted">{closedReason}</p> : null}
       <label className="flex min-h-11 items-center gap-2.5 text-ink">
         <input
           type="radio"
