@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { DateTime } from "luxon";
 import { adminToken, signInAsAdmin } from "./support/admin";
 import { addCartBody, aLargePizza, createSignedInCustomer } from "./support/customer-api";
 import { findSeriousViolations } from "./support/axe";
@@ -113,6 +114,55 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
     }
     await expect(notice).toHaveText("", { timeout: POLL_MS + 5_000 });
   });
+
+  test(
+    "closed with no time left this week, the checkout takes no payment and says why",
+    { tag: ANY_WIDTH },
+    async ({ page, request }) => {
+      // create_order refuses a closed shop's order without a time; Pay Now was enabled all the same.
+      const store = await admin(request);
+      const before = await store.hours();
+      const today = DateTime.now().setZone("Europe/London");
+      const closedDays = Array.from({ length: 9 }, (_, i) => today.plus({ days: i - 1 }).toISODate()!);
+      await store.putHours({
+        ...before,
+        exceptions: [
+          ...before.exceptions.filter((e) => !closedDays.includes(e.date)),
+          ...closedDays.map((date) => ({ date, yearly: false, fulfilment: "both", spans: [], note: "e2e: closed" })),
+        ],
+      });
+      try {
+        const customer = await createSignedInCustomer(request, "closedweek");
+        const headers = { Authorization: `Bearer ${customer.token}` };
+        const added = await request.post("/api/cart/addCart", {
+          headers,
+          data: addCartBody(await aLargePizza(request)),
+        });
+        expect(added.ok(), await added.text()).toBe(true);
+        const collection = await request.post("/api/cart/fulfilment", {
+          headers,
+          data: { fulfilment: "collection", slot: null },
+        });
+        expect(collection.ok(), await collection.text()).toBe(true);
+        const contact = await request.put("/api/auth/user/contact", {
+          headers,
+          data: { name: customer.username, phone: "07911 123456" },
+        });
+        expect(contact.ok(), await contact.text()).toBe(true);
+
+        await page.goto("/auth?next=%2Fcheckout");
+        await page.getByLabel("Email").fill(customer.email);
+        await page.getByLabel("Password", { exact: true }).fill(customer.password);
+        await page.getByRole("button", { name: "Sign in", exact: true }).click();
+        await expect(page).toHaveURL(/\/checkout$/);
+        await expect(page.getByText("No times are available this week.")).toBeVisible();
+        await expect(page.getByRole("button", { name: /^Pay Now/ })).toBeDisabled();
+        await expect(page.getByText("Collection is closed now: choose a time to order ahead.")).toBeVisible();
+      } finally {
+        await store.putHours(before);
+      }
+    },
+  );
 
   test(
     "while ordering is paused the checkout takes no payment and invites no order ahead, and pays once it resumes",

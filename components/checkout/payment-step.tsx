@@ -35,6 +35,10 @@ function useBlockingReason(hasAddress: boolean, hasContact: boolean): string | n
     const until = status.labels.pausedUntil ? ` until ${status.labels.pausedUntil}` : " for now";
     return `Online ordering is paused${until}. You can pay once it resumes.`;
   }
+  // Closed, and no time chosen (there may be none left this week): create_order would refuse it.
+  if (!basket.promisedAt && status && !status[basket.fulfilment].open) {
+    return `${basket.fulfilment === "delivery" ? "Delivery" : "Collection"} is closed now: choose a time to order ahead.`;
+  }
   const unavailable = unavailableReason(basket);
   if (unavailable) return unavailable;
   if (basket.amountToMinimum > 0) {
