@@ -1,7 +1,7 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { DateTime } from "luxon";
 import { adminToken, signInAsAdmin } from "./support/admin";
-import { addCartBody, aLargePizza, createSignedInCustomer } from "./support/customer-api";
+import { addCartBody, aLargePizza, createSignedInCustomer, type TCustomer } from "./support/customer-api";
 import { findSeriousViolations } from "./support/axe";
 import { ANY_WIDTH, expect, test } from "./support/fixtures";
 import { expectOrderConfirmed } from "./support/confirmation";
@@ -27,6 +27,34 @@ async function admin(request: APIRequestContext) {
       expect(res.status(), await res.text()).toBe(200);
     },
   };
+}
+
+/** A new customer with a large pizza to collect and a number to call: ready to pay but for the shop. */
+async function aCollectionBasket(request: APIRequestContext, prefix: string) {
+  const customer = await createSignedInCustomer(request, prefix);
+  const headers = { Authorization: `Bearer ${customer.token}` };
+  const added = await request.post("/api/cart/addCart", { headers, data: addCartBody(await aLargePizza(request)) });
+  expect(added.ok(), await added.text()).toBe(true);
+  const collection = await request.post("/api/cart/fulfilment", {
+    headers,
+    data: { fulfilment: "collection", slot: null },
+  });
+  expect(collection.ok(), await collection.text()).toBe(true);
+  const contact = await request.put("/api/auth/user/contact", {
+    headers,
+    data: { name: customer.username, phone: "07911 123456" },
+  });
+  expect(contact.ok(), await contact.text()).toBe(true);
+  return customer;
+}
+
+/** Signs in on the sign-in page, which goes on to the checkout. */
+async function signInToCheckout(page: Page, customer: TCustomer) {
+  await page.goto("/auth?next=%2Fcheckout");
+  await page.getByLabel("Email").fill(customer.email);
+  await page.getByLabel("Password", { exact: true }).fill(customer.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
 }
 
 test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () => {
@@ -56,11 +84,7 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
       await page.goto("/order");
       await expect(page.getByTestId("open-status")).toHaveText(/^Closed - opens .+ at \d\d:\d\d$/);
 
-      await page.goto("/auth?next=%2Fcheckout");
-      await page.getByLabel("Email").fill(customer.email);
-      await page.getByLabel("Password", { exact: true }).fill(customer.password);
-      await page.getByRole("button", { name: "Sign in", exact: true }).click();
-      await expect(page).toHaveURL(/\/checkout$/);
+      await signInToCheckout(page, customer);
 
       // The choice is the basket's: the radio follows the server's answer.
       // Delivery is closed too: the checkout has already picked its first slot to order ahead.
@@ -132,29 +156,7 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
         ],
       });
       try {
-        const customer = await createSignedInCustomer(request, "closedweek");
-        const headers = { Authorization: `Bearer ${customer.token}` };
-        const added = await request.post("/api/cart/addCart", {
-          headers,
-          data: addCartBody(await aLargePizza(request)),
-        });
-        expect(added.ok(), await added.text()).toBe(true);
-        const collection = await request.post("/api/cart/fulfilment", {
-          headers,
-          data: { fulfilment: "collection", slot: null },
-        });
-        expect(collection.ok(), await collection.text()).toBe(true);
-        const contact = await request.put("/api/auth/user/contact", {
-          headers,
-          data: { name: customer.username, phone: "07911 123456" },
-        });
-        expect(contact.ok(), await contact.text()).toBe(true);
-
-        await page.goto("/auth?next=%2Fcheckout");
-        await page.getByLabel("Email").fill(customer.email);
-        await page.getByLabel("Password", { exact: true }).fill(customer.password);
-        await page.getByRole("button", { name: "Sign in", exact: true }).click();
-        await expect(page).toHaveURL(/\/checkout$/);
+        await signInToCheckout(page, await aCollectionBasket(request, "closedweek"));
         await expect(page.getByText("No times are available this week.")).toBeVisible();
         await expect(page.getByRole("button", { name: /^Pay Now/ })).toBeDisabled();
         await expect(page.getByText("Collection is closed now: choose a time to order ahead.")).toBeVisible();
@@ -174,28 +176,9 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
       const store = await admin(request);
       const restoreHours = await openAllDayToday(request);
       try {
-        const customer = await createSignedInCustomer(request, "paused");
-        const headers = { Authorization: `Bearer ${customer.token}` };
-        const pizza = await aLargePizza(request);
-        const added = await request.post("/api/cart/addCart", { headers, data: addCartBody(pizza) });
-        expect(added.ok(), await added.text()).toBe(true);
-        const collection = await request.post("/api/cart/fulfilment", {
-          headers,
-          data: { fulfilment: "collection", slot: null },
-        });
-        expect(collection.ok(), await collection.text()).toBe(true);
-        const contact = await request.put("/api/auth/user/contact", {
-          headers,
-          data: { name: customer.username, phone: "07911 123456" },
-        });
-        expect(contact.ok(), await contact.text()).toBe(true);
+        const customer = await aCollectionBasket(request, "paused");
         await store.pause(30);
-
-        await page.goto("/auth?next=%2Fcheckout");
-        await page.getByLabel("Email").fill(customer.email);
-        await page.getByLabel("Password", { exact: true }).fill(customer.password);
-        await page.getByRole("button", { name: "Sign in", exact: true }).click();
-        await expect(page).toHaveURL(/\/checkout$/);
+        await signInToCheckout(page, customer);
         await expect(page.getByTestId("store-notice")).toContainText(
           /We have paused online ordering until .+ at \d\d:\d\d/,
         );
