@@ -33,7 +33,7 @@ export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
     [setFulfilment, fulfilment],
   );
   const autoPick = useCallback(async (slot: string) => (inFlightRef.current > 0 ? null : choose(slot)), [choose]);
-  // The server promises an order for now no time while ordering is paused: read the basket again
+  // While ordering is paused the server promises no time for an order now: read the basket again
   // when the pause ends, for the time it promises then.
   const isPaused = status?.paused ?? false;
   const wasPausedRef = useRef(isPaused);
