@@ -167,12 +167,90 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
   );
 
   test(
+    "a time chosen earlier that is no longer offered takes no payment until another is chosen",
+    { tag: ANY_WIDTH },
+    async ({ page, request }) => {
+      // A basket keeps its slot; once it has passed or the hours change, create_order refuses it.
+      // The checkout showed it as the promise and left Pay Now enabled.
+      const store = await admin(request);
+      const restoreHours = await openAllDayToday(request);
+      try {
+        const customer = await aCollectionBasket(request, "staleslot");
+        const headers = { Authorization: `Bearer ${customer.token}` };
+        const listed = await request.get("/api/store/slots?fulfilment=collection");
+        const { slots } = ((await listed.json()) as { data: { slots: { start: string; available: boolean }[] } }).data;
+        const chosen = slots.find((s) => s.available)!.start;
+        const set = await request.post("/api/cart/fulfilment", {
+          headers,
+          data: { fulfilment: "collection", slot: chosen },
+        });
+        expect(set.ok(), await set.text()).toBe(true);
+        // The shop closes for today and yesterday's night: the time chosen is no longer offered.
+        await store.putHours(closedNow(await store.hours()));
+
+        await signInToCheckout(page, customer);
+        await expect(page.getByTestId("promised-time")).toHaveText(
+          /^The time you chose, \w{3} \d{1,2} \w{3}, \d\d:\d\d, is no longer available\. Please choose another\.$/,
+        );
+        const payNow = page.getByRole("button", { name: /^Pay Now/ });
+        await expect(payNow).toBeDisabled();
+        await expect(page.getByText("The time you chose is no longer available: choose another time.")).toBeVisible();
+
+        const select = page.getByLabel("Collection time");
+        const offered = await select.locator("option:not([disabled])").nth(1).getAttribute("value");
+        await select.selectOption(offered!);
+        await expect(page.getByTestId("promised-time")).toHaveText(/^Collection for \w{3} \d{1,2} \w{3}, \d\d:\d\d\.$/);
+        await expect(payNow).toBeEnabled();
+        await payNow.click();
+        const testWindow = page.getByRole("dialog", { name: /Test payment mode/ });
+        await testWindow.getByRole("button", { name: "Pay (test succeeds)" }).click();
+        await expectOrderConfirmed(page);
+      } finally {
+        await restoreHours();
+      }
+    },
+  );
+
+  test(
+    "a shop that closes while the customer is at the checkout orders ahead instead, within one poll",
+    { tag: ANY_WIDTH },
+    async ({ page, request }) => {
+      test.setTimeout(POLL_MS + 60_000);
+      // The basket's promise was read while open; the picker then ordered ahead from the times
+      // listed while open, which closing took away, so the server refused them and Pay Now stayed.
+      const store = await admin(request);
+      const restoreHours = await openAllDayToday(request);
+      try {
+        await signInToCheckout(page, await aCollectionBasket(request, "closing"));
+        const promise = page.getByTestId("promised-time");
+        await expect(promise).toHaveText(/^Ready to collect at about \d\d:\d\d \(\d+ minutes from now\)\.$/);
+        await store.putHours(closedNow(await store.hours()));
+
+        await expect(promise).toHaveText(/^Collection for \w{3} \d{1,2} \w{3}, \d\d:\d\d\.$/, {
+          timeout: POLL_MS + 5_000,
+        });
+        await expect(page.getByRole("radio", { name: "As soon as possible" })).toBeDisabled();
+        // No refusal of a time taken away by closing.
+        await expect(page.getByRole("region", { name: "Delivery or collection" }).getByRole("alert")).toHaveCount(0);
+        const payNow = page.getByRole("button", { name: /^Pay Now/ });
+        await expect(payNow).toBeEnabled();
+        await payNow.click();
+        const testWindow = page.getByRole("dialog", { name: /Test payment mode/ });
+        await testWindow.getByRole("button", { name: "Pay (test succeeds)" }).click();
+        await expectOrderConfirmed(page);
+      } finally {
+        await restoreHours();
+      }
+    },
+  );
+
+  test(
     "while ordering is paused the checkout takes no payment and invites no order ahead, and pays once it resumes",
     { tag: ANY_WIDTH },
     async ({ page, request }) => {
       test.setTimeout(POLL_MS + 60_000);
       // create_order refuses every order while paused, one for a later time too; the checkout
-      // said "choose a time to order ahead" and picked a slot, so a customer paid into a refusal.
+      // said "choose a time to order ahead" and picked a slot, so Pay Now led to a refusal.
       const store = await admin(request);
       const restoreHours = await openAllDayToday(request);
       try {

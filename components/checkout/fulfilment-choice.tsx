@@ -5,10 +5,8 @@ import { useBasket } from "@/components/basket/basket-provider";
 import { ScooterIcon, StoreIcon } from "@/components/site/icons";
 import { useStoreStatus } from "@/components/trading/use-store-status";
 import { formatMajor } from "@/components/basket/format";
-import { dayAndTime, slotLabel, FULFILMENTS } from "@/lib/shop/shared";
+import { dayAndTime, slotLabel, FULFILMENTS, FULFILMENT_NAMES } from "@/lib/shop/shared";
 import { SlotPicker } from "./slot-picker";
-
-const NOUN = { delivery: "Delivery", collection: "Collection" } as const;
 
 /** The basket's promise (the live rules, with its zone's minutes) as minutes from the status's now. */
 const minutesFrom = (promisedAt: string, now: Date) =>
@@ -33,14 +31,15 @@ export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
     [setFulfilment, fulfilment],
   );
   const autoPick = useCallback(async (slot: string) => (inFlightRef.current > 0 ? null : choose(slot)), [choose]);
-  // While ordering is paused the server promises no time for an order now: read the basket again
-  // when the pause ends, for the time it promises then.
+  // The basket's promise was worked out for the trading state it was read in: when a poll shows
+  // the shop opening, closing, pausing or resuming, read it again for the promise it has now.
   const isPaused = status?.paused ?? false;
-  const wasPausedRef = useRef(isPaused);
+  const tradingState = status ? `${isPaused} ${status.delivery.open} ${status.collection.open}` : null;
+  const readForRef = useRef(tradingState);
   useEffect(() => {
-    if (wasPausedRef.current && !isPaused) void refresh();
-    wasPausedRef.current = isPaused;
-  }, [isPaused, refresh]);
+    if (readForRef.current !== null && tradingState !== readForRef.current) void refresh();
+    readForRef.current = tradingState;
+  }, [tradingState, refresh]);
   if (!basket) return null;
 
   const now = status ? new Date(status.now) : new Date();
@@ -48,7 +47,7 @@ export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
   const isOpen = status ? !!state?.open : null;
   const closedReason =
     state && !state.open
-      ? `${NOUN[fulfilment]} is closed now${state.opensAt ? `: it opens ${dayAndTime(state.opensAt, now)}` : ""}.`
+      ? `${FULFILMENT_NAMES[fulfilment]} is closed now${state.opensAt ? `: it opens ${dayAndTime(state.opensAt, now)}` : ""}.`
       : null;
 
   return (
@@ -75,7 +74,7 @@ export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
                 className="size-5 accent-navy"
               />
               <Icon className="size-6 shrink-0" />
-              {NOUN[kind]}
+              {FULFILMENT_NAMES[kind]}
             </label>
           );
         })}
@@ -93,13 +92,16 @@ export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
       <p data-testid="promised-time" aria-live="polite" className="font-semibold text-ink">
         {basket.promisedAt
           ? basket.slot
-            ? `${NOUN[fulfilment]} for ${slotLabel(basket.slot)}.`
+            ? `${FULFILMENT_NAMES[fulfilment]} for ${slotLabel(basket.slot)}.`
             : `${fulfilment === "delivery" ? "Delivered" : "Ready to collect"} at about ${dayAndTime(basket.promisedAt, now).replace(/^today at /, "")} (${minutesFrom(basket.promisedAt, now)} minutes from now).`
-          : // A pause takes no order at all, ahead or not (create_order refuses it): the
-            // payment step says so, and an order for now is promised once it is over.
-            isPaused && isOpen
-            ? "As soon as possible, once online ordering resumes."
-            : "Choose a time to order ahead."}
+          : basket.slot
+            ? // Chosen earlier and no longer offered (passed, or the hours changed): create_order refuses it.
+              `The time you chose, ${slotLabel(basket.slot)}, is no longer available. Please choose another.`
+            : // A pause takes no order at all, ahead or not (create_order refuses it): the
+              // payment step says so, and an order for now is promised once it is over.
+              isPaused && isOpen
+              ? "As soon as possible, once online ordering resumes."
+              : "Choose a time to order ahead."}
       </p>
       {/* Collection drops the delivery fee: the summary's total changes far from the choice that
           changed it, so the new total is said here too. */}

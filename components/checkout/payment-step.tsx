@@ -9,6 +9,7 @@ import { useStoreStatus } from "@/components/trading/use-store-status";
 import { useApiData } from "@/components/ui/use-api-data";
 import { toPaymentMethodViews, type PaymentMethodView } from "@/lib/api/store/checkout/view";
 import { toMinor } from "@/lib/platform/money";
+import { FULFILMENT_NAMES } from "@/lib/shop/shared";
 import { loadPaymentMethods } from "./payment-api";
 import { StripeCardPayment } from "./stripe-card-payment";
 import { TipPicker, tipOf, type TTipChoice } from "./tip-picker";
@@ -35,9 +36,11 @@ function useBlockingReason(hasAddress: boolean, hasContact: boolean): string | n
     const until = status.labels.pausedUntil ? ` until ${status.labels.pausedUntil}` : " for now";
     return `Online ordering is paused${until}. You can pay once it resumes.`;
   }
+  // A time chosen earlier that the shop no longer offers: create_order would refuse it.
+  if (basket.slot && !basket.promisedAt) return "The time you chose is no longer available: choose another time.";
   // Closed, and no time chosen (there may be none left this week): create_order would refuse it.
   if (!basket.promisedAt && status && !status[basket.fulfilment].open) {
-    return `${basket.fulfilment === "delivery" ? "Delivery" : "Collection"} is closed now: choose a time to order ahead.`;
+    return `${FULFILMENT_NAMES[basket.fulfilment]} is closed now: choose a time to order ahead.`;
   }
   const unavailable = unavailableReason(basket);
   if (unavailable) return unavailable;

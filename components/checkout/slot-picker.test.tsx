@@ -10,9 +10,11 @@ const SLOTS = [
   { start: "2026-11-25T18:30:00.000Z", available: true },
 ];
 
-function serveSlots(slots = SLOTS) {
+function serveSlots(slots: typeof SLOTS | (() => typeof SLOTS) = SLOTS) {
   return fakeApi({
-    "GET /api/store/slots": ({ query }) => ({ data: { fulfilment: query.get("fulfilment"), slots } }),
+    "GET /api/store/slots": ({ query }) => ({
+      data: { fulfilment: query.get("fulfilment"), slots: typeof slots === "function" ? slots() : slots },
+    }),
   });
 }
 
@@ -60,6 +62,28 @@ describe("SlotPicker", () => {
     expect(screen.getByRole("radio", { name: "As soon as possible" })).toBeDisabled();
     expect(screen.getByText("Delivery is closed now: it opens today at 17:50.")).toBeInTheDocument();
     await waitFor(() => expect(onAutoPick).toHaveBeenCalledWith("2026-11-25T18:15:00.000Z"));
+    expect(onAutoPick).toHaveBeenCalledTimes(1);
+  });
+
+  it("closing while shown orders ahead from the times offered since, not those listed while open", async () => {
+    // Closing for the day takes today's times away; tomorrow's are what the server offers now.
+    const tomorrow = [{ start: "2026-11-26T17:00:00.000Z", available: true }];
+    let offered = SLOTS;
+    const api = serveSlots(() => offered);
+    const onAutoPick = vi.fn(async () => null);
+    const props = {
+      fulfilment: "collection" as const,
+      slot: null,
+      onChoose: vi.fn(async () => null),
+      onAutoPick,
+    };
+    const { rerender } = render(<SlotPicker {...props} isOpen closedReason={null} />);
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+
+    offered = tomorrow;
+    rerender(<SlotPicker {...props} isOpen={false} closedReason="Collection is closed now." />);
+    await waitFor(() => expect(onAutoPick).toHaveBeenCalledWith("2026-11-26T17:00:00.000Z"));
+    expect(api.calls).toHaveLength(2);
     expect(onAutoPick).toHaveBeenCalledTimes(1);
   });
 

@@ -24,7 +24,9 @@ type TSlotPickerProps = {
 
 /** "As soon as possible" or one of the 15-minute slots the shop offers (GET /api/store/slots). */
 export function SlotPicker({ fulfilment, slot, isOpen, closedReason, onChoose, onAutoPick }: TSlotPickerProps) {
-  const [slots, setSlots] = useState<TSlot[] | null>(null);
+  // The slots offered, and whether the fulfilment was open when they were read.
+  const [listed, setListed] = useState<{ slots: TSlot[]; isOpen: boolean | null } | null>(null);
+  const slots = listed?.slots ?? null;
   const [error, setError] = useState<string | null>(null);
   // The customer pressed "Order ahead" before choosing a time.
   const [wantsAhead, setWantsAhead] = useState(false);
@@ -36,22 +38,24 @@ export function SlotPicker({ fulfilment, slot, isOpen, closedReason, onChoose, o
   useEffect(() => {
     let current = true;
     void callApi(listStoreSlots, { query: { fulfilment }, init: { cache: "no-store" } }).then(({ body }) => {
-      if (current) setSlots(body.success && body.data ? body.data.slots : []);
+      if (current) setListed({ slots: body.success && body.data ? body.data.slots : [], isOpen });
     });
     return () => {
       current = false;
     };
-  }, [fulfilment, slot]);
+  }, [fulfilment, slot, isOpen]);
 
   const choose = async (value: string | null) => {
     setError(await onChoose(value));
   };
 
   const firstFree = slots?.find((s) => s.available)?.start ?? null;
-  // Closed now: order ahead for the first free slot unless the customer picked one.
+  // Closed now: order ahead for the first free slot unless the customer picked one, from a list
+  // read since it closed (one read while open starts with times that closing took away).
+  const isListFresh = listed?.isOpen === isOpen;
   useEffect(() => {
-    if (isOpen === false && slot === null && firstFree) void onAutoPick(firstFree).then(setError);
-  }, [isOpen, slot, firstFree, onAutoPick]);
+    if (isOpen === false && slot === null && firstFree && isListFresh) void onAutoPick(firstFree).then(setError);
+  }, [isOpen, slot, firstFree, isListFresh, onAutoPick]);
 
   return (
     <fieldset className="space-y-2">

@@ -9,6 +9,7 @@ export {
 } from "./hours/store-rules";
 export {
   FULFILMENTS,
+  FULFILMENT_NAMES,
   WEEKDAYS,
   timetableProblems,
   type Fulfilment,

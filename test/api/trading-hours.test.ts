@@ -306,6 +306,9 @@ describe("create_order's time rules", () => {
     const c = await customerWithBasket();
     await choose(c.token, "delivery", "2026-11-23T18:00:00Z");
     clock(new Date("2026-11-23T18:01:00Z"));
+    // The basket keeps the time chosen but promises nothing for it, so the checkout asks for another.
+    const basket = (await call(cartDetail, { bearer: c.token })).json.data;
+    expect(basket).toMatchObject({ slot: "2026-11-23T18:00:00.000+00:00", promisedAt: null });
     const res = await order(c.token);
     expect(res.status).toBe(409);
     expect(res.json.message).toMatch(/^The time you chose \(today at 18:00\) has passed/);
@@ -323,6 +326,10 @@ describe("create_order's time rules", () => {
       },
     });
     expect(closedToday.status).toBe(200);
+    expect((await call(cartDetail, { bearer: c.token })).json.data).toMatchObject({
+      slot: "2026-11-23T18:00:00.000+00:00",
+      promisedAt: null,
+    });
     const res = await order(c.token);
     expect(res.status).toBe(409);
     expect(res.json.message).toBe("Delivery is not available today at 18:00. Please choose one of the times offered.");

@@ -13,6 +13,7 @@ import { formatOrderTime, PaymentStatus } from "./order-card";
 import { OrderContactRows } from "./order-contact";
 import { SoldOutNotice } from "./sold-out-notice";
 import { MOVE_LABELS, StatusBadge } from "./status";
+import { FULFILMENT_NAMES } from "@/lib/shop/shared";
 
 type TBoardOrderCardProps = {
   order: BoardOrderView;
@@ -34,7 +35,7 @@ export function customerNameOf(order: Pick<BoardOrderView, "contact" | "customer
 
 /** "DELIVERY by 20:30", "COLLECTION at 00:30", "DELIVERY ASAP": how and when, as the ticket says it. */
 function howAndWhen(order: BoardOrderView): string {
-  const how = order.fulfilment === "collection" ? "Collection" : "Delivery";
+  const how = FULFILMENT_NAMES[order.fulfilment];
   const due = order.promisedAt ?? order.slotStart;
   if (!due) return `${how} ASAP`;
   return `${how} ${order.fulfilment === "collection" ? "at" : "by"} ${formatClock(due)}${order.slotStart ? " (pre-order)" : ""}`;

@@ -15,7 +15,7 @@ import { callApi } from "@/lib/api/client";
 import { fieldErrorsOf } from "@/lib/api/fetch";
 import { PREP_MINUTES_CHOICES } from "@/lib/ordering/shared";
 import { FieldError, SubmitButton, TextAreaField } from "@/components/ui/form-fields";
-import type { Fulfilment } from "@/lib/shop/shared";
+import { FULFILMENT_NAMES, type Fulfilment } from "@/lib/shop/shared";
 import { formatDayAndClock } from "@/lib/platform/time/shared";
 
 type TKitchenDialogProps = {
@@ -69,8 +69,7 @@ export function AcceptDialog({ orderId, orderNumber, fulfilment, slotStart, onCl
         {slotStart ? (
           <div>
             <p className="text-lg font-bold text-ink" data-testid="accept-keeps-slot">
-              {fulfilment === "collection" ? "Collection" : "Delivery"} at {formatDayAndClock(new Date(slotStart))}, the
-              time the customer chose.
+              {FULFILMENT_NAMES[fulfilment]} at {formatDayAndClock(new Date(slotStart))}, the time the customer chose.
             </p>
             <p className="mt-1 text-sm text-ink-muted">
               The slot stays as it is; the ticket prints the shop&apos;s prep time before it.

@@ -17,6 +17,7 @@ import { OrderLines } from "./order-lines";
 import { RefundForm } from "./refund-form";
 import { SoldOutNotice } from "./sold-out-notice";
 import { MOVE_LABELS, STATUS_LABELS, StatusBadge } from "./status";
+import { FULFILMENT_NAMES } from "@/lib/shop/shared";
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   const id = `section-${title.toLowerCase().replaceAll(" ", "-")}`;
@@ -247,7 +248,7 @@ export function OrderDetail({
           </Section>
           <Section title="Fulfilment">
             <dl>
-              <Row label="How">{order.fulfilment === "collection" ? "Collection" : "Delivery"}</Row>
+              <Row label="How">{FULFILMENT_NAMES[order.fulfilment]}</Row>
               {order.fulfilment === "delivery" ? <Row label="Address">{order.address ?? "Not provided"}</Row> : null}
               <Row label="Placed">{order.placedAt ? formatOrderTime(order.placedAt) : "-"}</Row>
               {order.slotStart ? <Row label="Slot">{formatOrderTime(order.slotStart)}</Row> : null}

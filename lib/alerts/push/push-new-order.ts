@@ -8,6 +8,7 @@ import { formatClock } from "@/lib/platform/time/shared";
 import type { TPushMessage } from "../shared";
 import { pushRecipientWhere } from "./push-recipients";
 import { sendPush, type PushOutcome } from "./send-push";
+import { FULFILMENT_NAMES } from "@/lib/shop/shared";
 
 type OrderForPush = {
   id: string;
@@ -22,7 +23,7 @@ type OrderForPush = {
 
 /** "New order #1042" / "Sam Taylor · Collection at 00:30 · £25.98": what the kitchen needs from a glance at a phone. */
 export function newOrderMessage(order: OrderForPush, autoAccepted: boolean): TPushMessage {
-  const how = order.fulfilment === "collection" ? "Collection" : "Delivery";
+  const how = FULFILMENT_NAMES[order.fulfilment];
   const when = order.slotStart
     ? `${order.fulfilment === "collection" ? "at" : "by"} ${formatClock(order.slotStart)}`
     : "ASAP";

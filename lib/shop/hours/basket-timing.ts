@@ -1,3 +1,4 @@
+import { isSlotOffered } from "./list-slots";
 import { isOpenAt } from "./open-intervals";
 import { isPaused, leadMinutes, type StoreRules } from "./store-rules";
 import type { Fulfilment } from "./timetable";
@@ -5,7 +6,10 @@ import type { Fulfilment } from "./timetable";
 export type BasketTiming = {
   fulfilment: Fulfilment;
   slotStart: Date | null;
-  /** The slot, or for ASAP now + the minutes; null when ASAP cannot be ordered now (closed, paused). */
+  /**
+   * The slot, or for ASAP now + the minutes; null when that cannot be ordered now: ASAP while
+   * closed or paused, or a slot no longer offered (passed, or the hours changed since it was chosen).
+   */
   promisedAt: Date | null;
 };
 
@@ -14,10 +18,13 @@ export function basketTiming(
   rules: StoreRules,
   basket: { fulfilment: Fulfilment; slotStart: Date | null },
   now: Date,
-  /** Added to an as-soon-as-possible promise: the delivery zone's extra minutes. */
+  /** The delivery zone's extra minutes: added to an as-soon-as-possible promise and to a slot's lead. */
   extraMinutes = 0,
 ): BasketTiming {
-  if (basket.slotStart) return { ...basket, promisedAt: basket.slotStart };
+  if (basket.slotStart) {
+    const offered = isSlotOffered(rules, basket.fulfilment, basket.slotStart, now, extraMinutes);
+    return { ...basket, promisedAt: offered ? basket.slotStart : null };
+  }
   const canOrderNow = !isPaused(rules, now) && isOpenAt(rules.timetable, basket.fulfilment, now);
   return {
     ...basket,

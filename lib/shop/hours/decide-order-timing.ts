@@ -1,9 +1,9 @@
 import { AppError } from "@/lib/platform/errors";
 import { dayAndTime } from "./describe-time";
 import { fulfilmentStatus } from "./fulfilment-status";
-import { listSlots, slotContaining } from "./list-slots";
+import { isSlotOffered, slotContaining } from "./list-slots";
 import { isPaused, leadMinutes, type StoreRules } from "./store-rules";
-import type { Fulfilment } from "./timetable";
+import { FULFILMENT_NAMES, type Fulfilment } from "./timetable";
 
 export type OrderTiming = {
   fulfilment: Fulfilment;
@@ -13,8 +13,6 @@ export type OrderTiming = {
   capacitySlot: Date;
   promisedAt: Date;
 };
-
-const NOUN: Record<Fulfilment, string> = { delivery: "Delivery", collection: "Collection" };
 
 export function pausedMessage(rules: StoreRules, now: Date): string {
   return rules.pausedIndefinitely || !rules.pausedUntil
@@ -41,7 +39,10 @@ export function decideOrderTiming(
     const status = fulfilmentStatus(rules.timetable, fulfilment, now);
     if (!status.open) {
       const opens = status.opensAt ? ` It opens ${dayAndTime(status.opensAt, now)}.` : "";
-      throw new AppError("CONFLICT", `${NOUN[fulfilment]} is closed now.${opens} Choose a time to order ahead.`);
+      throw new AppError(
+        "CONFLICT",
+        `${FULFILMENT_NAMES[fulfilment]} is closed now.${opens} Choose a time to order ahead.`,
+      );
     }
     return {
       fulfilment,
@@ -50,16 +51,13 @@ export function decideOrderTiming(
       promisedAt: new Date(now.getTime() + leadMinutes(rules, fulfilment, extraMinutes) * 60_000),
     };
   }
-  const offered = listSlots(rules, fulfilment, now, new Map(), extraMinutes).some(
-    (s) => s.start.getTime() === slotStart.getTime(),
-  );
-  if (!offered) {
+  if (!isSlotOffered(rules, fulfilment, slotStart, now, extraMinutes)) {
     const earliest = now.getTime() + leadMinutes(rules, fulfilment, extraMinutes) * 60_000;
     throw new AppError(
       "CONFLICT",
       slotStart.getTime() < earliest
         ? `The time you chose (${dayAndTime(slotStart, now)}) has passed or is too soon. Please choose another time.`
-        : `${NOUN[fulfilment]} is not available ${dayAndTime(slotStart, now)}. Please choose one of the times offered.`,
+        : `${FULFILMENT_NAMES[fulfilment]} is not available ${dayAndTime(slotStart, now)}. Please choose one of the times offered.`,
     );
   }
   return { fulfilment, slotStart, capacitySlot: slotStart, promisedAt: slotStart };

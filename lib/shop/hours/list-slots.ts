@@ -36,3 +36,20 @@ export function listSlots(
   }
   return slots;
 }
+
+/**
+ * Whether `slotStart` is one of the times the shop offers at `now` (listSlots), room aside: not
+ * passed, not too soon, within the hours and the week. A basket keeps its slot as chosen, so a
+ * time chosen earlier may no longer be one.
+ */
+export function isSlotOffered(
+  rules: StoreRules,
+  fulfilment: Fulfilment,
+  slotStart: Date,
+  now: Date,
+  extraMinutes = 0,
+): boolean {
+  return listSlots(rules, fulfilment, now, new Map(), extraMinutes).some(
+    (s) => s.start.getTime() === slotStart.getTime(),
+  );
+}

@@ -330,6 +330,30 @@ describe("order timing", () => {
     });
     expect(fulfilmentPriceRules(base, "delivery", { minimumAppliesToCollection: false })).toBe(base);
   });
+  it("promises a basket's chosen slot only while the shop still offers it (decideOrderTiming's rule)", () => {
+    const slot = { fulfilment: "collection" as const, slotStart: at("2026-11-23T18:00:00Z") };
+    const promised = (r: StoreRules, now: string, extra = 0) => basketTiming(r, slot, at(now), extra).promisedAt;
+    // Monday 23 November, 18:00; collection needs 20 minutes.
+    expect(promised(rules(), "2026-11-23T17:00:00Z")).toEqual(slot.slotStart);
+    expect(promised(rules(), "2026-11-23T17:50:00Z")).toBeNull(); // too soon now
+    expect(promised(rules(), "2026-11-23T19:00:00Z")).toBeNull(); // passed
+    expect(promised(rules(), "2026-11-23T17:30:00Z", 15)).toBeNull(); // the zone's minutes push it out
+    const closedThatDay = rules({
+      timetable: {
+        ...SEED_TIMETABLE,
+        exceptions: [{ date: "2026-11-23", yearly: false, fulfilment: "both", spans: [], note: "" }],
+      },
+    });
+    expect(promised(closedThatDay, "2026-11-23T10:00:00Z")).toBeNull(); // the hours changed since
+    // create_order refuses the same slots, and takes the one still offered.
+    for (const [r, now] of [
+      [rules(), "2026-11-23T19:00:00Z"],
+      [closedThatDay, "2026-11-23T10:00:00Z"],
+    ] as const) {
+      expect(refusal(() => decideOrderTiming(r, { ...slot, now: at(now) }))).toMatch(/choose/i);
+    }
+    expect(decideOrderTiming(rules(), { ...slot, now: at("2026-11-23T17:00:00Z") }).promisedAt).toEqual(slot.slotStart);
+  });
 });
 
 describe("timetable checks", () => {

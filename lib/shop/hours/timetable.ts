@@ -9,6 +9,11 @@ import type { ZExceptionSchema, ZSpanSchema, ZTimetableSchema, ZWeekSchema } fro
 export const FULFILMENTS = ["delivery", "collection"] as const;
 /** How an order reaches the customer; the one name for "delivery" | "collection" everywhere. */
 export type Fulfilment = (typeof FULFILMENTS)[number];
+/** What a customer or the kitchen reads for each fulfilment, at the start of a sentence or as a label. */
+export const FULFILMENT_NAMES: Readonly<Record<Fulfilment, string>> = {
+  delivery: "Delivery",
+  collection: "Collection",
+};
 
 /** ISO weekdays, Monday = 1 … Sunday = 7 (luxon's `weekday`). */
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;

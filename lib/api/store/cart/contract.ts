@@ -88,7 +88,10 @@ export const ZBasketDto = z.object({
   fulfilment: z.enum(FULFILMENTS),
   /** The chosen 15-minute slot's start; null = as soon as possible. */
   slot: ZIsoDateTime.nullable(),
-  /** When the order would be ready if paid now; null when ASAP cannot be ordered now. */
+  /**
+   * When the order would be ready if paid now; null when it cannot be ordered now: ASAP while
+   * closed or paused, or a slot no longer offered (it has passed, or the hours changed).
+   */
   promisedAt: ZIsoDateTime.nullable(),
   /** The promotions applied, each with what it takes off; their amounts add up to `discount`. */
   promotions: z.array(z.object({ _id: z.string(), name: z.string(), amount: ZMoney })),

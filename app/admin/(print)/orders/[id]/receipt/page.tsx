@@ -5,6 +5,7 @@ import { PrintControls } from "@/components/admin/print/print-controls";
 import { formatSize } from "@/lib/menu/shared";
 import { paidByText } from "@/lib/ordering/shared";
 import { formatMoney, toMinor } from "@/lib/platform/money";
+import { FULFILMENT_NAMES } from "@/lib/shop/shared";
 
 export const metadata: Metadata = { title: "Receipt" };
 
@@ -45,7 +46,7 @@ export default async function ReceiptPage({ params, searchParams }: TPageProps) 
         <dl className="mt-2 border-y border-dashed border-black py-1">
           <Line label="Order">{order.orderNumber}</Line>
           <Line label="Date">{formatSheetTime(order.placedAt ?? order.createdAt)}</Line>
-          <Line label="For">{order.fulfilment === "collection" ? "Collection" : "Delivery"}</Line>
+          <Line label="For">{FULFILMENT_NAMES[order.fulfilment]}</Line>
         </dl>
         <dl className="mt-2 space-y-1">
           {order.lines.map((line) => (

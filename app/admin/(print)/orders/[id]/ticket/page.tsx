@@ -4,6 +4,7 @@ import { PrintControls } from "@/components/admin/print/print-controls";
 import { formatUkPhone } from "@/lib/accounts/shared";
 import { ALLERGEN_SHORT } from "@/lib/menu/shared";
 import { describeLine } from "@/lib/ordering/shared";
+import { FULFILMENT_NAMES } from "@/lib/shop/shared";
 
 export const metadata: Metadata = { title: "Kitchen ticket" };
 
@@ -24,9 +25,7 @@ export default async function KitchenTicketPage({ params, searchParams }: TPageP
         <h1 id="ticket-title" className="text-center text-2xl font-black">
           {order.orderNumber}
         </h1>
-        <p className="text-center text-lg font-black uppercase">
-          {order.fulfilment === "collection" ? "Collection" : "Delivery"}
-        </p>
+        <p className="text-center text-lg font-black uppercase">{FULFILMENT_NAMES[order.fulfilment]}</p>
         {order.soldOutSinceOrdered ? (
           <p className="my-1 border-2 border-black p-1 text-center font-black uppercase" data-testid="ticket-sold-out">
             Sold out since ordered: call the customer
