@@ -2,6 +2,7 @@ export { clockTime, dayAndTime, slotLabel } from "./hours/describe-time";
 export {
   DEFAULT_CASH_MAX_ORDER_PENCE,
   PAUSE_MINUTES,
+  SLOT_DAYS,
   UNCONFIGURED_RULES,
   isPaused,
   type CashRules,
