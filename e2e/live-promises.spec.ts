@@ -9,6 +9,9 @@ import { openAllDayToday } from "./support/trading";
 // minutes are changed through the admin API and put back afterwards; today is opened all day by
 // an exception, so that ordering as soon as possible holds at any hour of the run.
 
+// The status poll of the pages under test (components/trading/use-store-status.ts).
+const STATUS_POLL_MS = 15_000;
+
 type Settings = Record<string, unknown> & { prepMinutes: number; deliveryMinutes: number; busyExtraMinutes: number };
 type Range = { minMinutes: number; maxMinutes: number; isAvailableNow: boolean };
 type Status = { promise: { delivery: Range; collection: Range; isBusy: boolean } };
@@ -114,8 +117,12 @@ test.describe("[PROMISES] every time on screen is the live rules'", () => {
         expect(firstMinutes).toBeLessThanOrEqual(first.promise.delivery.maxMinutes + 1);
         await page.screenshot({ path: testInfo.outputPath(`checkout-${testInfo.project.name}.png`), fullPage: true });
 
-        // Longer delivery, and the kitchen busy: 15 + 10 more minutes everywhere.
+        // Longer delivery, and the kitchen busy: 15 + 10 more minutes everywhere, and on the
+        // checkout still open within one status poll.
         await store.putSettings({ ...before, prepMinutes: 17, deliveryMinutes: 48, busyExtraMinutes: 10 });
+        await expect(page.getByTestId("promised-time")).toContainText(`(${firstMinutes + 25} minutes from now)`, {
+          timeout: STATUS_POLL_MS + 5_000,
+        });
         const second = await data<Status>(await page.request.get("/api/store/status"));
         expect(second.promise.isBusy).toBe(true);
         expect(second.promise.delivery.minMinutes).toBe(first.promise.delivery.minMinutes + 25);

@@ -6,11 +6,32 @@ import { ScooterIcon, StoreIcon } from "@/components/site/icons";
 import { useStoreStatus } from "@/components/trading/use-store-status";
 import { formatMajor } from "@/components/basket/format";
 import { dayAndTime, slotLabel, FULFILMENTS, FULFILMENT_NAMES } from "@/lib/shop/shared";
+import type { BasketView } from "@/lib/api/store/cart/view";
 import { SlotPicker } from "./slot-picker";
 
-/** The basket's promise (the live rules, with its zone's minutes) as minutes from the status's now. */
-const minutesFrom = (promisedAt: string, now: Date) =>
-  Math.max(0, Math.round((new Date(promisedAt).getTime() - now.getTime()) / 60_000));
+/**
+ * What the basket is promised, said at the status's `now`: an ASAP order as now + its minutes, so
+ * the time moves on with the clock while the customer fills in the checkout, as create_order's will.
+ */
+export function describePromise(
+  basket: Pick<BasketView, "fulfilment" | "slot" | "promisedAt" | "asapMinutes">,
+  now: Date,
+  waitsForPause: boolean,
+): string {
+  const name = FULFILMENT_NAMES[basket.fulfilment];
+  if (basket.promisedAt && basket.slot) return `${name} for ${slotLabel(basket.slot)}.`;
+  if (basket.promisedAt && basket.asapMinutes !== null) {
+    const at = dayAndTime(new Date(now.getTime() + basket.asapMinutes * 60_000), now).replace(/^today at /, "");
+    const done = basket.fulfilment === "delivery" ? "Delivered" : "Ready to collect";
+    return `${done} at about ${at} (${basket.asapMinutes} minutes from now).`;
+  }
+  // Chosen earlier and no longer offered (passed, or the hours changed): create_order refuses it.
+  if (basket.slot)
+    return `The time you chose, ${slotLabel(basket.slot)}, is no longer available. Please choose another.`;
+  // A pause takes no order at all, ahead or not (create_order refuses it): the payment step says
+  // so, and an order for now is promised once it is over.
+  return waitsForPause ? "As soon as possible, once online ordering resumes." : "Choose a time to order ahead.";
+}
 
 /** Delivery or collection, when, and the time promised; the shop's address for collection. */
 export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
@@ -32,9 +53,18 @@ export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
   );
   const autoPick = useCallback(async (slot: string) => (inFlightRef.current > 0 ? null : choose(slot)), [choose]);
   // The basket's promise was worked out for the trading state it was read in: when a poll shows
-  // the shop opening, closing, pausing or resuming, read it again for the promise it has now.
+  // the shop opening, closing, pausing, resuming or changing its minutes, read it again.
   const isPaused = status?.paused ?? false;
-  const tradingState = status ? `${isPaused} ${status.delivery.open} ${status.collection.open}` : null;
+  const tradingState = status
+    ? [
+        isPaused,
+        status.delivery.open,
+        status.collection.open,
+        status.prepMinutes,
+        status.deliveryMinutes,
+        status.busyExtraMinutes,
+      ].join(" ")
+    : null;
   const readForRef = useRef(tradingState);
   useEffect(() => {
     if (readForRef.current !== null && tradingState !== readForRef.current) void refresh();
@@ -90,18 +120,7 @@ export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
       />
       {/* Said when it changes: choosing collection, a time, or the first free time chosen for a closed shop. */}
       <p data-testid="promised-time" aria-live="polite" className="font-semibold text-ink">
-        {basket.promisedAt
-          ? basket.slot
-            ? `${FULFILMENT_NAMES[fulfilment]} for ${slotLabel(basket.slot)}.`
-            : `${fulfilment === "delivery" ? "Delivered" : "Ready to collect"} at about ${dayAndTime(basket.promisedAt, now).replace(/^today at /, "")} (${minutesFrom(basket.promisedAt, now)} minutes from now).`
-          : basket.slot
-            ? // Chosen earlier and no longer offered (passed, or the hours changed): create_order refuses it.
-              `The time you chose, ${slotLabel(basket.slot)}, is no longer available. Please choose another.`
-            : // A pause takes no order at all, ahead or not (create_order refuses it): the
-              // payment step says so, and an order for now is promised once it is over.
-              isPaused && isOpen
-              ? "As soon as possible, once online ordering resumes."
-              : "Choose a time to order ahead."}
+        {describePromise(basket, now, isPaused && isOpen === true)}
       </p>
       {/* Collection drops the delivery fee: the summary's total changes far from the choice that
           changed it, so the new total is said here too. */}

@@ -190,13 +190,20 @@ describe("POST /api/cart/fulfilment", () => {
     clock(MONDAY_MORNING);
     const c = await customerWithBasket();
     const before = (await call(cartDetail, { bearer: c.token })).json.data;
-    expect(before).toMatchObject({ fulfilment: "delivery", slot: null, promisedAt: null, deliveryFee: 2.49 });
+    expect(before).toMatchObject({
+      fulfilment: "delivery",
+      slot: null,
+      promisedAt: null,
+      asapMinutes: null,
+      deliveryFee: 2.49,
+    });
     const chosen = await choose(c.token, "collection", "2026-11-23T18:00:00+00:00");
     expect(chosen.status).toBe(200);
     expect(chosen.json.data).toMatchObject({
       fulfilment: "collection",
       slot: "2026-11-23T18:00:00.000+00:00",
       promisedAt: "2026-11-23T18:00:00.000+00:00",
+      asapMinutes: null,
       deliveryFee: 0,
       minimumOrder: 0,
     });
@@ -295,6 +302,17 @@ describe("create_order's time rules", () => {
       },
     });
     const c = await customerWithBasket();
+    // The basket says the same minutes however long the customer takes; its promisedAt moves on.
+    clock(new Date("2026-11-23T19:00:00Z"));
+    expect((await call(cartDetail, { bearer: c.token })).json.data).toMatchObject({
+      asapMinutes: 60,
+      promisedAt: "2026-11-23T20:00:00.000+00:00",
+    });
+    clock(MONDAY_EVENING);
+    expect((await call(cartDetail, { bearer: c.token })).json.data).toMatchObject({
+      asapMinutes: 60,
+      promisedAt: "2026-11-23T20:07:00.000+00:00",
+    });
     const res = await order(c.token);
     expect(res.status).toBe(200);
     const saved = await getDb().order.findUniqueOrThrow({ where: { id: res.json.data.orderRef } });

@@ -43,6 +43,7 @@ export function wireBasket(lines: TBasketLine[]): TBasket {
     fulfilment: "collection",
     slot: null,
     promisedAt: null,
+    asapMinutes: null,
     promotions: [],
     freeItems: [],
     hints: [],

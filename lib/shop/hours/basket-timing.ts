@@ -11,6 +11,11 @@ export type BasketTiming = {
    * closed or paused, or a slot no longer offered (passed, or the hours changed since it was chosen).
    */
   promisedAt: Date | null;
+  /**
+   * For as soon as possible, the minutes from paying to ready (the rules' minutes, busy minutes,
+   * the zone's): the same however long the customer stays, unlike promisedAt. Null otherwise.
+   */
+  asapMinutes: number | null;
 };
 
 /** What a basket would be promised if it were ordered at `now` (the zone's minutes come at create_order). */
@@ -23,15 +28,12 @@ export function basketTiming(
 ): BasketTiming {
   if (basket.slotStart) {
     const offered = isSlotOffered(rules, basket.fulfilment, basket.slotStart, now, extraMinutes);
-    return { ...basket, promisedAt: offered ? basket.slotStart : null };
+    return { ...basket, promisedAt: offered ? basket.slotStart : null, asapMinutes: null };
   }
   const canOrderNow = !isPaused(rules, now) && isOpenAt(rules.timetable, basket.fulfilment, now);
-  return {
-    ...basket,
-    promisedAt: canOrderNow
-      ? new Date(now.getTime() + (leadMinutes(rules, basket.fulfilment) + extraMinutes) * 60_000)
-      : null,
-  };
+  if (!canOrderNow) return { ...basket, promisedAt: null, asapMinutes: null };
+  const minutes = leadMinutes(rules, basket.fulfilment) + extraMinutes;
+  return { ...basket, promisedAt: new Date(now.getTime() + minutes * 60_000), asapMinutes: minutes };
 }
 
 /** Collection pays no delivery fee, and meets the minimum order only when the admin says so. */

@@ -93,6 +93,11 @@ export const ZBasketDto = z.object({
    * closed or paused, or a slot no longer offered (it has passed, or the hours changed).
    */
   promisedAt: ZIsoDateTime.nullable(),
+  /**
+   * For as soon as possible, the minutes from paying to ready, which stay the same while the
+   * customer waits (promisedAt moves on with the clock); null for a slot or when ASAP cannot be ordered now.
+   */
+  asapMinutes: z.number().int().nullable(),
   /** The promotions applied, each with what it takes off; their amounts add up to `discount`. */
   promotions: z.array(z.object({ _id: z.string(), name: z.string(), amount: ZMoney })),
   freeItems: z.array(ZFreeItemDto),

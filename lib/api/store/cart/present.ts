@@ -93,6 +93,7 @@ export function presentBasket(basket: PricedBasket): TBasket {
     fulfilment: basket.timing.fulfilment,
     slot: basket.timing.slotStart ? londonIso(basket.timing.slotStart) : null,
     promisedAt: basket.timing.promisedAt ? londonIso(basket.timing.promisedAt) : null,
+    asapMinutes: basket.timing.asapMinutes,
     ...presentBasketPromotions(basket.promotions),
     delivery: presentBasketDelivery(basket),
     unavailableItems: [...new Set(basket.lines.filter((l) => !l.isAvailable).map((l) => l.item.name))],
