@@ -4,7 +4,7 @@ import { adminToken, signInAsAdmin } from "./support/admin";
 import { addCartBody, aLargePizza, createSignedInCustomer, type TCustomer } from "./support/customer-api";
 import { findSeriousViolations } from "./support/axe";
 import { ANY_WIDTH, expect, test } from "./support/fixtures";
-import { expectOrderConfirmed } from "./support/confirmation";
+import { payInTestMode } from "./support/confirmation";
 import { closedNow, openAllDayToday, type Timetable } from "./support/trading";
 
 // Issue 12's trading rules on screen, on the real clock: the shop is closed for the test with
@@ -113,10 +113,7 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
 
       const payNow = page.getByRole("button", { name: /^Pay Now/ });
       await expect(payNow).toBeEnabled();
-      await payNow.click();
-      const testWindow = page.getByRole("dialog", { name: /Test payment mode/ });
-      await testWindow.getByRole("button", { name: "Pay (test succeeds)" }).click();
-      await expectOrderConfirmed(page);
+      await payInTestMode(page);
     } finally {
       await store.putHours(before);
     }
@@ -206,10 +203,7 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
         await select.selectOption(offered!);
         await expect(page.getByTestId("promised-time")).toHaveText(/^Collection for \w{3} \d{1,2} \w{3}, \d\d:\d\d\.$/);
         await expect(payNow).toBeEnabled();
-        await payNow.click();
-        const testWindow = page.getByRole("dialog", { name: /Test payment mode/ });
-        await testWindow.getByRole("button", { name: "Pay (test succeeds)" }).click();
-        await expectOrderConfirmed(page);
+        await payInTestMode(page);
       } finally {
         await restoreHours();
       }
@@ -239,10 +233,7 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
         await expect(page.getByRole("region", { name: "Delivery or collection" }).getByRole("alert")).toHaveCount(0);
         const payNow = page.getByRole("button", { name: /^Pay Now/ });
         await expect(payNow).toBeEnabled();
-        await payNow.click();
-        const testWindow = page.getByRole("dialog", { name: /Test payment mode/ });
-        await testWindow.getByRole("button", { name: "Pay (test succeeds)" }).click();
-        await expectOrderConfirmed(page);
+        await payInTestMode(page);
       } finally {
         await restoreHours();
       }
@@ -283,10 +274,7 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
         await expect(page.getByTestId("promised-time")).toHaveText(
           /^Ready to collect at about \d\d:\d\d \(\d+ minutes from now\)\.$/,
         );
-        await payNow.click();
-        const testWindow = page.getByRole("dialog", { name: /Test payment mode/ });
-        await testWindow.getByRole("button", { name: "Pay (test succeeds)" }).click();
-        await expectOrderConfirmed(page);
+        await payInTestMode(page);
       } finally {
         await store.pause(0);
         await restoreHours();

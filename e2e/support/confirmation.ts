@@ -13,6 +13,14 @@ export async function expectOrderConfirmed(page: Page): Promise<string> {
   return CONFIRMATION_URL.exec(page.url())![1]!;
 }
 
+/** Presses Pay Now, pays in the test payment window and waits for the confirmation; answers the order's id. */
+export async function payInTestMode(page: Page): Promise<string> {
+  await page.getByRole("button", { name: /^Pay Now/ }).click();
+  const testWindow = page.getByRole("dialog", { name: /Test payment mode/ });
+  await testWindow.getByRole("button", { name: "Pay (test succeeds)" }).click();
+  return expectOrderConfirmed(page);
+}
+
 /** From the confirmation page to the order's tracking page, by its "Track my order" link. */
 export async function trackFromConfirmation(page: Page): Promise<string> {
   const orderId = await expectOrderConfirmed(page);
