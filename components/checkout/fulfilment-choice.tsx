@@ -112,6 +112,7 @@ export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
       <SlotPicker
         key={fulfilment}
         fulfilment={fulfilment}
+        addressId={basket.addressId}
         slot={basket.slot}
         isOpen={isOpen}
         closedReason={closedReason}

@@ -26,6 +26,7 @@ describe("SlotPicker", () => {
     render(
       <SlotPicker
         fulfilment="collection"
+        addressId={null}
         slot={null}
         isOpen
         closedReason={null}
@@ -51,6 +52,7 @@ describe("SlotPicker", () => {
     render(
       <SlotPicker
         fulfilment="delivery"
+        addressId={null}
         slot={null}
         isOpen={false}
         closedReason="Delivery is closed now: it opens today at 17:50."
@@ -73,6 +75,7 @@ describe("SlotPicker", () => {
     const onAutoPick = vi.fn(async () => null);
     const props = {
       fulfilment: "collection" as const,
+      addressId: null,
       slot: null,
       onChoose: vi.fn(async () => null),
       onAutoPick,
@@ -94,6 +97,7 @@ describe("SlotPicker", () => {
     render(
       <SlotPicker
         fulfilment="delivery"
+        addressId={null}
         slot="2026-11-25T18:15:00+00:00"
         isOpen
         closedReason={null}

@@ -8,6 +8,8 @@ import { slotLabel, type Fulfilment } from "@/lib/shop/shared";
 
 type TSlotPickerProps = {
   fulfilment: Fulfilment;
+  /** The basket's address: its zone's minutes decide how soon a delivery's first time can be. */
+  addressId: string | null;
   /** The basket's slot (ISO), null for as soon as possible. */
   slot: string | null;
   /**
@@ -23,7 +25,15 @@ type TSlotPickerProps = {
 };
 
 /** "As soon as possible" or one of the 15-minute slots the shop offers (GET /api/store/slots). */
-export function SlotPicker({ fulfilment, slot, isOpen, closedReason, onChoose, onAutoPick }: TSlotPickerProps) {
+export function SlotPicker({
+  fulfilment,
+  addressId,
+  slot,
+  isOpen,
+  closedReason,
+  onChoose,
+  onAutoPick,
+}: TSlotPickerProps) {
   // The slots offered, and whether the fulfilment was open when they were read.
   const [listed, setListed] = useState<{ slots: TSlot[]; isOpen: boolean | null } | null>(null);
   const slots = listed?.slots ?? null;
@@ -43,7 +53,7 @@ export function SlotPicker({ fulfilment, slot, isOpen, closedReason, onChoose, o
     return () => {
       current = false;
     };
-  }, [fulfilment, slot, isOpen]);
+  }, [fulfilment, addressId, slot, isOpen]);
 
   const choose = async (value: string | null) => {
     setError(await onChoose(value));

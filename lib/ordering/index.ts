@@ -9,6 +9,7 @@ export { type BasketOwner } from "./basket/owner";
 export { type PricedLine } from "./basket/pricing";
 export { setPromoCode } from "./basket/promo";
 export { removeLine } from "./basket/remove-line";
+export { listBasketSlots } from "./basket/list-basket-slots";
 export { setBasketFulfilment } from "./basket/set-fulfilment";
 export { setLineInstruction } from "./basket/set-line-instruction";
 export { setLineQty } from "./basket/set-line-qty";

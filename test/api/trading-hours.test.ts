@@ -183,6 +183,45 @@ describe("GET /api/store/status and /api/store/slots", () => {
     expect(bad.status).toBe(400);
     expect(bad.json.data.fulfilment).toBe("Choose delivery or collection.");
   });
+  it("starts a delivery's slots late enough for the zone of the basket's address, as create_order does", async () => {
+    clock(MONDAY_EVENING);
+    const farZone = await getDb().deliveryZone.create({
+      data: {
+        name: "Croydon",
+        outwardCodes: ["CR0"],
+        feePence: 399,
+        minimumOrderPence: 0,
+        extraMinutes: 15,
+        isActive: true,
+      },
+    });
+    try {
+      const far = await createCustomer();
+      await addDish(far.token, pizzas);
+      await deliverTo(far.token, { address: "1 Katharine Street, Croydon CR0 1NX" });
+      const near = await customerWithBasket();
+      const firstFor = async (bearer?: string) =>
+        (await call(slots, { path: "/api/store/slots?fulfilment=delivery", bearer })).json.data.slots[0].start;
+      // 19:07 + 45 minutes is 19:52, so 20:00; the zone's 15 more make it 20:07, so 20:15.
+      expect(await firstFor()).toBe("2026-11-23T20:00:00.000+00:00");
+      expect(await firstFor(near.token)).toBe("2026-11-23T20:00:00.000+00:00");
+      expect(await firstFor(far.token)).toBe("2026-11-23T20:15:00.000+00:00");
+      // Collection takes no zone's minutes.
+      const collection = await call(slots, { path: "/api/store/slots?fulfilment=collection", bearer: far.token });
+      expect(collection.json.data.slots[0].start).toBe("2026-11-23T19:30:00.000+00:00");
+
+      const tooSoon = await choose(far.token, "delivery", "2026-11-23T20:00:00Z");
+      expect(tooSoon.status).toBe(400);
+      expect(tooSoon.json.data.slot).toBe("Choose one of the times offered.");
+      const chosen = await choose(far.token, "delivery", "2026-11-23T20:15:00Z");
+      expect(chosen.status).toBe(200);
+      expect(chosen.json.data.promisedAt).toBe("2026-11-23T20:15:00.000+00:00");
+      const res = await order(far.token);
+      expect(res.status).toBe(200);
+    } finally {
+      await getDb().deliveryZone.delete({ where: { id: farZone.id } });
+    }
+  });
 });
 
 describe("POST /api/cart/fulfilment", () => {

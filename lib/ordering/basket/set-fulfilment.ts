@@ -1,10 +1,10 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
-import { offeredSlots } from "@/lib/shop";
 import type { Fulfilment } from "@/lib/shop/shared";
 import { dropUnsoldLinesNow } from "./drop-unsold-lines";
 import { findBasketId } from "./find-basket-id";
+import { listBasketSlots } from "./list-basket-slots";
 import { type BasketOwner } from "./owner";
 
 /**
@@ -18,7 +18,7 @@ export async function setBasketFulfilment(
   now: Date,
 ): Promise<string> {
   if (choice.slot) {
-    const { slots } = await offeredSlots(choice.fulfilment, now);
+    const slots = await listBasketSlots(owner, choice.fulfilment, now);
     const offered = slots.find((s) => s.start.getTime() === choice.slot!.getTime());
     if (!offered) {
       throw AppError.invalidInput("We do not offer that time. Please choose one of the times offered.", {
