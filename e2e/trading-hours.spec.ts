@@ -57,6 +57,15 @@ async function signInToCheckout(page: Page, customer: TCustomer) {
   await expect(page).toHaveURL(/\/checkout$/);
 }
 
+/** "Collection for Tue 8 Dec, 17:15.": the checkout's promise of a collection at a time ahead. */
+const COLLECTION_AHEAD = /^Collection for \w{3} \d{1,2} \w{3}, \d\d:\d\d\.$/;
+
+/** Pay Now, enabled for the promise on screen, pays in the test mode and confirms the order. */
+async function payWhenEnabled(page: Page) {
+  await expect(page.getByRole("button", { name: /^Pay Now/ })).toBeEnabled();
+  await payInTestMode(page);
+}
+
 test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () => {
   test("a collection order placed ahead while the shop is closed, paid in the test mode", async ({
     page,
@@ -101,7 +110,7 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
       // Choose the second time offered instead.
       const second = await select.locator("option:not([disabled])").nth(1).getAttribute("value");
       await select.selectOption(second!);
-      await expect(page.getByTestId("promised-time")).toHaveText(/^Collection for \w{3} \d{1,2} \w{3}, \d\d:\d\d\.$/);
+      await expect(page.getByTestId("promised-time")).toHaveText(COLLECTION_AHEAD);
       await expect(page.getByTestId("basket-delivery-fee")).toHaveText("Free");
       await expect(page.getByTestId("basket-totals")).toContainText("Collection");
       await expect(page.getByTestId("basket-totals")).not.toContainText("Delivery fee");
@@ -111,9 +120,7 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
         fullPage: true,
       });
 
-      const payNow = page.getByRole("button", { name: /^Pay Now/ });
-      await expect(payNow).toBeEnabled();
-      await payInTestMode(page);
+      await payWhenEnabled(page);
     } finally {
       await store.putHours(before);
     }
@@ -201,9 +208,8 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
         const select = page.getByLabel("Collection time");
         const offered = await select.locator("option:not([disabled])").nth(1).getAttribute("value");
         await select.selectOption(offered!);
-        await expect(page.getByTestId("promised-time")).toHaveText(/^Collection for \w{3} \d{1,2} \w{3}, \d\d:\d\d\.$/);
-        await expect(payNow).toBeEnabled();
-        await payInTestMode(page);
+        await expect(page.getByTestId("promised-time")).toHaveText(COLLECTION_AHEAD);
+        await payWhenEnabled(page);
       } finally {
         await restoreHours();
       }
@@ -225,15 +231,13 @@ test.describe("[HOURS] trading hours, collection, ordering ahead, pausing", () =
         await expect(promise).toHaveText(/^Ready to collect at about \d\d:\d\d \(\d+ minutes from now\)\.$/);
         await store.putHours(closedNow(await store.hours()));
 
-        await expect(promise).toHaveText(/^Collection for \w{3} \d{1,2} \w{3}, \d\d:\d\d\.$/, {
+        await expect(promise).toHaveText(COLLECTION_AHEAD, {
           timeout: POLL_MS + 5_000,
         });
         await expect(page.getByRole("radio", { name: "As soon as possible" })).toBeDisabled();
         // No refusal of a time taken away by closing.
         await expect(page.getByRole("region", { name: "Delivery or collection" }).getByRole("alert")).toHaveCount(0);
-        const payNow = page.getByRole("button", { name: /^Pay Now/ });
-        await expect(payNow).toBeEnabled();
-        await payInTestMode(page);
+        await payWhenEnabled(page);
       } finally {
         await restoreHours();
       }
