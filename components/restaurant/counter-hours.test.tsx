@@ -15,6 +15,7 @@ function statusWith(collection: TStoreStatus["collection"], label: string): TSto
     now: "2026-11-23T20:00:00.000+00:00",
     paused: false,
     pausedUntil: null,
+    canOrderAhead: true,
     prepMinutes: 15,
     deliveryMinutes: 30,
     busyExtraMinutes: 0,

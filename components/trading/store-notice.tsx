@@ -1,16 +1,6 @@
 "use client";
 
-import { SLOT_DAYS } from "@/lib/shop/shared";
-import { shopDaysBetween } from "@/lib/platform/time/shared";
-import type { TStoreStatus } from "@/lib/api/store/trading/contract";
 import { useStoreStatus } from "./use-store-status";
-
-/** Whether a closed shop's next opening falls within the days slots are offered for (SLOT_DAYS). */
-function canOrderAhead(status: TStoreStatus): boolean {
-  const opensAt = [status.delivery.opensAt, status.collection.opensAt].filter((t) => t !== null);
-  // The status's own clock: the server renders the notice, and the page must hydrate the same.
-  return opensAt.some((t) => shopDaysBetween(new Date(status.now), t) < SLOT_DAYS);
-}
 
 /**
  * Why ordering is paused and until when, or that the kitchen is busy; with `isClosedShown` (the
@@ -27,7 +17,7 @@ export function StoreNotice({ isClosedShown = false }: { isClosedShown?: boolean
         ? `We have paused online ordering until ${status.labels.pausedUntil}, as the kitchen is very busy. You can still build your basket.`
         : "We have paused online ordering for now, as the kitchen is very busy. You can still build your basket."
       : isClosedShown && isClosed
-        ? `We are closed at the moment.${opens ? ` We open ${opens}.` : ""} ${canOrderAhead(status) ? "You can order ahead for later." : "You can still build your basket."}`
+        ? `We are closed at the moment.${opens ? ` We open ${opens}.` : ""} ${status.canOrderAhead ? "You can order ahead for later." : "You can still build your basket."}`
         : status.busyExtraMinutes > 0
           ? `We are busy: orders take about ${status.busyExtraMinutes} minutes longer than usual.`
           : null;

@@ -76,6 +76,7 @@ describe("GET /api/store/status and /api/store/slots", () => {
       now: "2026-11-23T10:00:00.000+00:00",
       paused: false,
       pausedUntil: null,
+      canOrderAhead: true,
       prepMinutes: 20,
       deliveryMinutes: 45,
       busyExtraMinutes: 0,
@@ -94,6 +95,21 @@ describe("GET /api/store/status and /api/store/slots", () => {
         pausedUntil: null,
       },
     });
+    // Closed for the next seven days: nothing to order ahead for until then.
+    const closedWeek = Array.from({ length: 7 }, (_, i) => ({
+      date: `2026-11-${23 + i}`,
+      yearly: false,
+      fulfilment: "both",
+      spans: [],
+      note: "",
+    }));
+    const shut = await call(putHours, { bearer: adminToken, body: { ...SEED_TIMETABLE, exceptions: closedWeek } });
+    expect(shut.status).toBe(200);
+    expect((await call(status)).json.data).toMatchObject({
+      canOrderAhead: false,
+      labels: { opens: "on 30 November at 16:50" },
+    });
+    await call(putHours, { bearer: adminToken, body: SEED_TIMETABLE });
     clock(MONDAY_EVENING);
     const open = (await call(status)).json.data;
     expect(open.delivery).toEqual({ open: true, opensAt: null, closesAt: "2026-11-24T03:00:00.000+00:00" });
@@ -401,6 +417,7 @@ describe("create_order's time rules", () => {
     expect((await call(status)).json.data).toMatchObject({
       paused: true,
       pausedUntil: "2026-11-23T19:37:00.000+00:00",
+      canOrderAhead: false,
       labels: { pausedUntil: "today at 19:37" },
     });
     const refused = await order(c.token);

@@ -55,6 +55,11 @@ export const ZStoreStatusDto = z.object({
   paused: z.boolean(),
   /** Null while not paused, or paused until the admin resumes. */
   pausedUntil: ZIsoDateTime.nullable(),
+  /**
+   * Whether a time ahead can be chosen now: not paused, and a fulfilment open or opening within
+   * the days slots are offered for. Said to a closed shop's visitors ("You can order ahead").
+   */
+  canOrderAhead: z.boolean(),
   prepMinutes: z.number().int(),
   deliveryMinutes: z.number().int(),
   /** Minutes the kitchen has added while busy (already part of the promised times). */

@@ -5,10 +5,11 @@ import {
   computeStorePromise,
   dayAndTime,
   isPaused,
+  SLOT_DAYS,
   type Fulfilment,
   type StoreRules,
 } from "@/lib/shop/shared";
-import { SHOP_ZONE, inShopZone } from "@/lib/platform/time";
+import { SHOP_ZONE, inShopZone, shopDaysBetween } from "@/lib/platform/time";
 import type { TSlot, TStoreStatus } from "./contract";
 
 type TOpening = TStoreStatus["delivery"];
@@ -33,11 +34,14 @@ export function presentStoreStatus(
   const delivery = status("delivery");
   const collection = status("collection");
   const pausedUntil = paused && !rules.pausedIndefinitely ? orNull(rules.pausedUntil) : null;
+  const opensWithinSlotDays = (s: TOpening) =>
+    s.open || (s.opensAt !== null && shopDaysBetween(now, s.opensAt) < SLOT_DAYS);
   return {
     timezone: SHOP_ZONE,
     now: londonIso(now),
     paused,
     pausedUntil,
+    canOrderAhead: !paused && (opensWithinSlotDays(delivery) || opensWithinSlotDays(collection)),
     prepMinutes: rules.prepMinutes,
     deliveryMinutes: rules.deliveryMinutes,
     busyExtraMinutes: rules.busyExtraMinutes,
