@@ -1,6 +1,6 @@
 "use client";
 
-import { UnavailableNotice } from "@/components/menu-details/unavailable-notice";
+import { UnavailableNotice, unavailableReason } from "@/components/menu-details/unavailable-notice";
 import type { BasketView } from "@/lib/api/store/cart/view";
 import { BasketLines } from "./basket-lines";
 import { BasketFreeItems, BasketOffers } from "./basket-offers";
@@ -26,7 +26,7 @@ export function FilledBasket({ basket, onNavigate }: { basket: BasketView; onNav
           <BasketTotals basket={basket} />
           <MinimumOrderNotice basket={basket} />
           <UnavailableNotice basket={basket} />
-          <CheckoutButton isDisabled={basket.unavailableItems.length > 0} onNavigate={onNavigate} />
+          <CheckoutButton isDisabled={unavailableReason(basket) !== null} onNavigate={onNavigate} />
         </>
       ) : null}
     </div>

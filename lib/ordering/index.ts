@@ -1,6 +1,7 @@
 import "server-only";
 
 export { addLine } from "./basket/add-line";
+export { checkoutLimitsProblem } from "./basket/check-limits";
 export { reorder, type ReorderResult, type ReorderSkipped } from "./basket/reorder";
 export { findBasketId } from "./basket/find-basket-id";
 export { loadBasket, type PricedBasket } from "./basket/load-basket";

@@ -79,11 +79,11 @@ describe("distinct lines: at most 50", () => {
     const { token, customer } = await createCustomer();
     await fillBasket(customer.id, { qty: 1, count: 53 });
     await chooseAddress(token);
+    const tooMany = "One order can hold at most 50 different items and your basket has 53: remove 3 to check out.";
+    expect((await call(cartDetail, { bearer: token })).json.data.overLimit).toBe(tooMany);
     const res = await call(createOrder, { method: "POST", bearer: token });
     expect(res.status).toBe(409);
-    expect(res.json.message).toBe(
-      "One order can hold at most 50 different items and your basket has 53: remove 3 to check out.",
-    );
+    expect(res.json.message).toBe(tooMany);
     expect(await getDb().order.count({ where: { customerId: customer.id } })).toBe(0);
   });
 });
@@ -193,14 +193,18 @@ describe("order value: the admin's maximum, £500 by default", () => {
     const { token, customer } = await createCustomer();
     expect((await addLarge(token, 4)).status).toBe(201); // £59.96
     await chooseAddress(token);
+    expect((await call(cartDetail, { bearer: token })).json.data.overLimit).toBeNull();
     await setMaxOrderValue(50);
+    const overLimit =
+      "An online order can be at most £50.00 before offers and delivery; your basket comes to £59.96. Remove £9.96 to check out, or call the shop for a larger order.";
+    // The basket says so before Pay Now, in create_order's words (the checkout holds the button on it).
+    expect((await call(cartDetail, { bearer: token })).json.data.overLimit).toBe(overLimit);
     const res = await call(createOrder, { method: "POST", bearer: token });
     expect(res.status).toBe(409);
-    expect(res.json.message).toBe(
-      "An online order can be at most £50.00 before offers and delivery; your basket comes to £59.96. Remove £9.96 to check out, or call the shop for a larger order.",
-    );
+    expect(res.json.message).toBe(overLimit);
     expect(await getDb().order.count({ where: { customerId: customer.id } })).toBe(0);
     await setMaxOrderValue(60);
+    expect((await call(cartDetail, { bearer: token })).json.data.overLimit).toBeNull();
     expect((await call(createOrder, { method: "POST", bearer: token })).status).toBe(200);
   });
 });

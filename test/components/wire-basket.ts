@@ -49,5 +49,6 @@ export function wireBasket(lines: TBasketLine[]): TBasket {
     hints: [],
     delivery: { zone: null, deliverable: null, message: "" },
     unavailableItems: [],
+    overLimit: null,
   };
 }

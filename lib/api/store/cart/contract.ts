@@ -112,6 +112,12 @@ export const ZBasketDto = z.object({
   }),
   /** The dishes of the basket that can no longer be ordered; checkout is refused while any remain. */
   unavailableItems: z.array(z.string()),
+  /**
+   * Why the basket is over a bound of one order (its lines, one line's quantity, the admin's
+   * largest value: decision 023), as create_order would refuse it; null within them. A basket
+   * filled before the admin lowered the largest value is the usual case.
+   */
+  overLimit: z.string().nullable(),
 });
 
 export type TBasketLine = z.infer<typeof ZBasketLineDto>;

@@ -1,5 +1,6 @@
 import "server-only";
 import {
+  checkoutLimitsProblem,
   findBasketId,
   loadBasket,
   type BasketOwner,
@@ -97,6 +98,7 @@ export function presentBasket(basket: PricedBasket): TBasket {
     ...presentBasketPromotions(basket.promotions),
     delivery: presentBasketDelivery(basket),
     unavailableItems: [...new Set(basket.lines.filter((l) => !l.isAvailable).map((l) => l.item.name))],
+    overLimit: checkoutLimitsProblem(basket, basket.storeRules.maxOrderPence, getConfig().CURRENCY),
   };
 }
 
