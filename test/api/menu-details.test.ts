@@ -43,6 +43,12 @@ async function availability(body: Record<string, unknown>, bearer = admin) {
   return call(setAvailability, { method: "PATCH", bearer, body });
 }
 
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+}
+
 async function readyToPay(token: string) {
   const address = await call(addAddress, { bearer: token, body: { address: "221B Baker Street, London NW1 6XE" } });
   await call(selectAddress, { bearer: token, body: { addressId: address.json.data._id } });
@@ -291,6 +297,33 @@ describe("PATCH /api/adminauth/menu/availability", () => {
     expect((await call(createOrder, { method: "POST", bearer: token })).status).toBe(200);
   });
 
+  it("flags a line whose variant the admin has since filed under another category, and create_order refuses it", async () => {
+    const { token } = await createCustomer();
+    const stuffed = variant("Stuffed Crust");
+    expect((await addMedium(token, dish("Margherita"), stuffed.id)).status).toBe(201);
+    await readyToPay(token);
+    const elsewhere = await getDb().category.findFirstOrThrow({ where: { id: { not: pizzas.category.id } } });
+    const moveTo = (categoryId: string) =>
+      call(updateSub, {
+        method: "PATCH",
+        bearer: admin,
+        params: { id: stuffed.id },
+        form: form({ categoryId, subCategoryname: "Stuffed Crust" }),
+      });
+    expect((await moveTo(elsewhere.id)).status).toBe(200);
+    try {
+      // The menu no longer sells a Margherita with it (addCart would refuse the pair): nor may the basket.
+      const basket = (await call(cartDetail, { bearer: token })).json.data;
+      expect(basket.unavailableItems).toEqual(["Margherita"]);
+      const refused = await call(createOrder, { method: "POST", bearer: token });
+      expect(refused.status).toBe(409);
+      expect(refused.json.message).toBe("Margherita is no longer available: remove it from your basket to check out.");
+    } finally {
+      expect((await moveTo(pizzas.category.id)).status).toBe(200);
+    }
+    expect((await call(cartDetail, { bearer: token })).json.data.unavailableItems).toEqual([]);
+  });
+
   it("hides a dish: absent from every customer read, 404 by id, refused at addCart; the admin still sees it", async () => {
     const veg = dish("Vegetarian Supreme");
     const res = await availability({ type: "item", id: veg.id, available: true, hidden: true });
@@ -327,11 +360,6 @@ describe("PATCH /api/adminauth/menu/availability", () => {
 });
 
 describe("the admin's item and variant forms", () => {
-  const form = (fields: Record<string, string>) => {
-    const data = new FormData();
-    for (const [k, v] of Object.entries(fields)) data.set(k, v);
-    return data;
-  };
   const base = () => ({
     categoryId: pizzas.category.id,
     categoryItemName: `Test ${randomUUID().slice(0, 6)}`,

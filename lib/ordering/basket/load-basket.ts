@@ -77,6 +77,8 @@ const lineInclude = {
       id: true,
       name: true,
       imagePath: true,
+      // A variant goes with the dishes of its own category (add-line.ts); either may be moved since.
+      categoryId: true,
       allergensAdded: true,
       allergensRemoved: true,
       ...availabilitySelect,
@@ -169,7 +171,12 @@ export async function loadBasket(
         extras: chosenOptions.map((o) => o.allergens as AllergenCode[]),
       }),
       // A sold-out extra blocks the line like a sold-out dish: the kitchen cannot make it as chosen.
-      isAvailable: isLineOrderable(line.categoryItem, line.subcategory, now) && chosenOptions.every((o) => o.available),
+      // So does a variant that no longer goes with the dish, the admin having moved one of them to
+      // another category: the menu no longer sells that pair, and its allergens were the variant's.
+      isAvailable:
+        isLineOrderable(line.categoryItem, line.subcategory, now) &&
+        chosenOptions.every((o) => o.available) &&
+        (!line.subcategory || line.subcategory.categoryId === line.categoryItem.categoryId),
     });
   }
   const totals = computeTotals(lines, rules);
