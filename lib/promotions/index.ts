@@ -19,5 +19,5 @@ export { loadPromotionRules } from "./load-promotion-rules";
 export { loadPromotionUsage } from "./load-promotion-usage";
 export { priceBasketPromotions } from "./price-basket";
 export { retirePromotion } from "./retire-promotion";
-export { type PromotionRow } from "./rule-from-row";
+export { canStillGive, type PromotionRow } from "./rule-from-row";
 export { updatePromotion } from "./update-promotion";

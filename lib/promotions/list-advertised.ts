@@ -1,7 +1,9 @@
 import "server-only";
+import { getDb } from "@/lib/platform/db";
 import { describeSchedule } from "./describe-schedule";
 import type { Placement } from "./input";
 import { loadPromotionRows } from "./load-promotion-rows";
+import { paidOrder } from "./order-predicates";
 import { ruleFromRow } from "./rule-from-row";
 import { isWithinWindow } from "./schedule";
 
@@ -23,14 +25,32 @@ export type AdvertisedPromotion = {
 };
 
 /**
+ * The capped promotions among `rows` whose every use is taken by paid orders: a customer would
+ * only be told the code "has been fully claimed". Uses held by unpaid orders are not counted here,
+ * as they may yet be released; only capped offers are asked about, so most pages ask nothing.
+ */
+async function findUsedUp(rows: { id: string; usageCap: number | null }[]): Promise<Set<string>> {
+  const capped = rows.filter((r) => r.usageCap !== null);
+  if (!capped.length) return new Set();
+  const uses = await getDb().promotionRedemption.groupBy({
+    by: ["promotionId"],
+    where: { promotionId: { in: capped.map((r) => r.id) }, order: paidOrder() },
+    _count: { _all: true },
+  });
+  const used = new Map(uses.map((u) => [u.promotionId, u._count._all]));
+  return new Set(capped.filter((r) => (used.get(r.id) ?? 0) >= r.usageCap!).map((r) => r.id));
+}
+
+/**
  * What the pages may advertise at `now`: every promotion that has started and not ended or
- * been retired, and can still give what it promises. Nothing else is ever advertised.
+ * been retired, can still give what it promises and has uses left. Nothing else is ever advertised.
  */
 export async function listAdvertisedPromotions(now: Date): Promise<AdvertisedPromotion[]> {
   const rows = await loadPromotionRows(now);
+  const usedUp = await findUsedUp(rows);
   return rows.flatMap((row) => {
     const rule = ruleFromRow(row);
-    if (!rule || (row.startsAt && row.startsAt > now)) return [];
+    if (!rule || (row.startsAt && row.startsAt > now) || usedUp.has(row.id)) return [];
     return [
       {
         id: row.id,
@@ -50,9 +70,19 @@ export async function listAdvertisedPromotions(now: Date): Promise<AdvertisedPro
   });
 }
 
-/** When the list above next changes by itself (a start or an end), for caches to expire then. */
+/**
+ * How soon a page showing a capped offer is drawn again: its last use is taken by a customer's
+ * payment, which is not a write of the shop's data and so does not expire the pages itself.
+ */
+const CAPPED_RECHECK_MS = 5 * 60_000;
+
+/**
+ * When the list above next changes by itself (a start, an end, or a capped offer's last use), for
+ * caches to expire then.
+ */
 export async function nextAdvertisingChange(now: Date): Promise<Date | null> {
   const rows = await loadPromotionRows(now);
-  const times = rows.flatMap((r) => [r.startsAt, r.endsAt]).filter((t): t is Date => !!t && t > now);
+  const recheck = rows.some((r) => r.usageCap !== null) ? new Date(now.getTime() + CAPPED_RECHECK_MS) : null;
+  const times = [...rows.flatMap((r) => [r.startsAt, r.endsAt]), recheck].filter((t): t is Date => !!t && t > now);
   return times.length ? new Date(Math.min(...times.map((t) => t.getTime()))) : null;
 }

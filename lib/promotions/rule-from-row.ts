@@ -50,7 +50,11 @@ function multiBuyReward(row: PromotionRow): MultiBuyReward {
   return { type: "cheapest_free" };
 }
 
-/** The benefit a stored promotion gives; null when it can no longer give it (its free dish is gone). */
+/**
+ * The benefit a stored promotion gives; null when it can no longer give it: its free dish is gone,
+ * or every category it covered was deleted (which takes itself off the promotion), leaving it
+ * nothing to apply to. The admin saw to it that it covered something when it was saved.
+ */
 function benefitOf(row: PromotionRow): PromoBenefit | null {
   switch (row.kind) {
     case "percent_off_subtotal":
@@ -58,6 +62,7 @@ function benefitOf(row: PromotionRow): PromoBenefit | null {
     case "amount_off_subtotal":
       return { kind: row.kind, amountPence: row.amountPence ?? 0 };
     case "percent_off_lines":
+      if (!row.categoryIds.length && !row.dietary.some(isDietary)) return null;
       return {
         kind: row.kind,
         percent: row.percent ?? 0,
@@ -65,6 +70,7 @@ function benefitOf(row: PromotionRow): PromoBenefit | null {
         dietary: row.dietary.filter(isDietary),
       };
     case "multi_buy":
+      if (!row.categoryIds.length) return null;
       return {
         kind: row.kind,
         quantity: row.quantity ?? 2,
@@ -90,6 +96,11 @@ function benefitOf(row: PromotionRow): PromoBenefit | null {
     case "free_delivery":
       return { kind: row.kind };
   }
+}
+
+/** Whether the stored promotion can still give what it promises (the admin's list says when not). */
+export function canStillGive(row: PromotionRow): boolean {
+  return benefitOf(row) !== null;
 }
 
 export function ruleFromRow(row: PromotionRow): PromotionRule | null {

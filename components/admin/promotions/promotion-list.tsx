@@ -6,7 +6,7 @@ import type { TAdminPromotionDto } from "@/lib/api/admin/promotions/contract";
 import { EntityRows } from "../entity-rows";
 import { matchesSearch, useAdminSearch } from "../shell/search-context";
 import { KIND_LABELS } from "./labels";
-import { PromotionStatusBadge, statusOf } from "./promotion-status";
+import { PromotionStatusBadge, STATUS_EXPLANATIONS, statusOf } from "./promotion-status";
 import { RetireButton } from "./retire-button";
 
 /** Every promotion, running ones first: what it gives, how it is applied, its use, and its controls. */
@@ -36,6 +36,9 @@ export function PromotionList({ promotions, now }: { promotions: TAdminPromotion
                   <PromotionStatusBadge status={status} />
                 </div>
                 <p className="text-ink">{p.description}</p>
+                {STATUS_EXPLANATIONS[status] ? (
+                  <p className="text-sm font-medium text-ink">{STATUS_EXPLANATIONS[status]}</p>
+                ) : null}
                 <p className="text-sm text-ink-muted">
                   {KIND_LABELS[p.kind]} ·{" "}
                   {p.code ? (

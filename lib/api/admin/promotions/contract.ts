@@ -142,6 +142,11 @@ export const ZAdminPromotionDto = z.object({
   linkCategoryId: z.string().nullable(),
   retiredAt: z.string().nullable(),
   timesUsed: z.number(),
+  /**
+   * False when it can no longer give what it promises, so customers neither see nor get it: its
+   * free dish left the menu (or that size did), or every category it covered was deleted.
+   */
+  canApply: z.boolean(),
 });
 export type TAdminPromotionDto = z.infer<typeof ZAdminPromotionDto>;
 

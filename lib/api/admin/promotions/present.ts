@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Size } from "@/lib/menu/shared";
 import { toMajor, toMinor } from "@/lib/platform/money";
 import { type PromotionInput, type DietaryLabel } from "@/lib/promotions/shared";
-import type { PromotionRow } from "@/lib/promotions";
+import { canStillGive, type PromotionRow } from "@/lib/promotions";
 import { absoluteMediaUrl } from "../../media-url";
 import type { TAdminPromotionDto, ZPromotionBodySchema } from "./contract";
 
@@ -77,6 +77,7 @@ export function presentAdminPromotion(row: PromotionRow & { timesUsed?: number }
     linkCategoryId: row.linkCategoryId,
     retiredAt: row.retiredAt?.toISOString() ?? null,
     timesUsed: row.timesUsed ?? 0,
+    canApply: canStillGive(row),
   };
 }
 
