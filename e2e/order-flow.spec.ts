@@ -235,5 +235,16 @@ test(
     expect(mine.refunds).toEqual([
       expect.objectContaining({ amount: order.amountPence / 100, reason: "We have run out of dough" }),
     ]);
+
+    // Back on its confirmation page later (Back, a bookmark), the customer is not told it is confirmed.
+    const signIn = await page.request.post("/api/auth/SignIn", {
+      data: { email: customer.email, password: customer.password, cookie: true },
+    });
+    expect(signIn.ok(), await signIn.text()).toBe(true);
+    await page.goto(`/order-confirmation/${order.orderId}`);
+    await expect(page).toHaveURL(new RegExp(`/order-detail/${order.orderId}$`));
+    await expect(page.getByTestId("tracking-status")).toHaveText("Not accepted by the shop");
+    await expect(page.getByTestId("timeline")).toContainText("We have run out of dough");
+    await expect(page.getByText("Order confirmed")).toHaveCount(0);
   },
 );

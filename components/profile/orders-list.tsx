@@ -12,7 +12,7 @@ import { formatMoney, toMinor } from "@/lib/platform/money";
 import { CUSTOMER_STATUS_TEXT, FINAL_STATUSES, cashDueText, paymentLabel } from "@/lib/ordering/shared";
 import { DishThumbnail } from "@/components/ui/dish-thumbnail";
 import { FailedLoadState, LINK_BUTTON_CLASS, LoadState } from "./load-state";
-import { formatClock } from "@/lib/platform/time/shared";
+import { formatClock, formatDayAndClock, formatShortDate, shopDayOf } from "@/lib/platform/time/shared";
 
 // The customer's order history (GET /api/cart/userOreder).
 
@@ -27,13 +27,19 @@ function isUnderWay(order: TOrder): boolean {
   return !(FINAL_STATUSES as readonly string[]).includes(order.status);
 }
 
+/** "18:30" for the day it was placed; with its date for an order placed ahead for another day. */
+export function expectedText(promisedAt: string, placedAt: string): string {
+  return shopDayOf(promisedAt) === shopDayOf(placedAt) ? formatClock(promisedAt) : formatDayAndClock(promisedAt);
+}
+
 function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
   const money = (major: number) => formatMoney(toMinor(major), currency);
   // "Paid", "Refunded", "Part refunded £x": the shop's words, not the wire's "success" (issues 23, 25).
   const payment = paymentLabel(order);
   const isPaid = payment.tone === "paid";
   const lines = order.lines;
-  const placed = new Date(order.createdAt);
+  // When it was placed (paid, or sent for cash), not when its checkout began; in the shop's time.
+  const placedAt = order.placedAt ?? order.createdAt;
 
   return (
     <li className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm" data-testid="order-card">
@@ -41,14 +47,8 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
         <div>
           <p className="text-sm text-ink-muted">
             Order <span className="font-mono text-ink">{order.orderNumber}</span>
-            {!Number.isNaN(placed.getTime()) ? (
-              <>
-                {" · "}
-                <time dateTime={placed.toISOString()}>
-                  {placed.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" })}
-                </time>
-              </>
-            ) : null}
+            {" · "}
+            <time dateTime={placedAt}>{formatShortDate(placedAt)}</time>
           </p>
           <p className="mt-1 text-lg font-extrabold text-ink">
             Grand Total: {money(order.total)}
@@ -75,7 +75,7 @@ function OrderCard({ order, currency }: { order: TOrder; currency: string }) {
             <span className="font-semibold text-ink">{CUSTOMER_STATUS_TEXT[order.status]}</span>
             {order.promisedAt && isUnderWay(order) ? (
               <span className="text-ink-muted">
-                {" · "}expected {formatClock(order.promisedAt)}
+                {" · "}expected {expectedText(order.promisedAt, placedAt)}
               </span>
             ) : null}
             {order.refunds.length ? (

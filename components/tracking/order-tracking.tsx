@@ -8,7 +8,7 @@ import { trackMyOrder } from "@/lib/api/store/orders/routes";
 import { toTrackedOrderView, type TrackedOrderView } from "@/lib/api/store/orders/view";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { CUSTOMER_STATUS_TEXT, FINAL_STATUSES, howPaidText } from "@/lib/ordering/shared";
-import { formatClock } from "@/lib/platform/time/shared";
+import { formatClock, formatClockSeconds } from "@/lib/platform/time/shared";
 import { OrderReceipt, PromisedTime } from "./order-receipt";
 
 // The customer's tracking page: where the order is, when it was promised, what was refunded.
@@ -73,7 +73,7 @@ export function OrderTracking({ initial, collectFrom }: { initial: TrackedOrderV
       </p>
       <p className="mt-2 text-sm text-ink-muted">
         {isFinal ? "This order is finished." : "This page updates by itself every 15 seconds."}
-        {checkedAt ? ` Last checked ${checkedAt.toLocaleTimeString("en-GB")}.` : ""}
+        {checkedAt ? ` Last checked ${formatClockSeconds(checkedAt)}.` : ""}
         {isStale ? " We could not check just now; we will try again." : ""}
       </p>
       {collectFrom}

@@ -22,6 +22,10 @@ function format(at: At, options: Intl.DateTimeFormatOptions, locale = "en-GB"): 
 /** "21:05". */
 export const formatClock = (at: At) => format(at, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
+/** "21:05:30": when a page last asked the server, which it does every few seconds. */
+export const formatClockSeconds = (at: At) =>
+  format(at, { hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+
 /** "Friday 27 November". */
 export const formatLongDay = (at: At) => format(at, { weekday: "long", day: "numeric", month: "long" });
 

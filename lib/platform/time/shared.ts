@@ -1,6 +1,7 @@
 export { SHOP_ZONE } from "./zone";
 export {
   formatClock,
+  formatClockSeconds,
   formatDayAndClock,
   formatDayMonth,
   formatLongDay,

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { OrderConfirmation } from "@/components/confirmation/order-confirmation";
 import { CollectFrom } from "@/components/tracking/collect-from";
 import { loadOwnOrder } from "@/components/tracking/load-own-order";
@@ -13,6 +14,9 @@ export const metadata: Metadata = { title: "Order confirmed", robots: { index: f
 export default async function OrderConfirmationPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const order = await loadOwnOrder(id, `/order-confirmation/${id}`);
+  // Come back to later (Back, a bookmark, the payment's return page), an order the shop has since
+  // rejected or cancelled is not "confirmed": its tracking page says what happened and why.
+  if (order.status === "rejected" || order.status === "cancelled") redirect(`/order-detail/${id}`);
   const collectFrom =
     order.fulfilment === "collection" ? (
       <CollectFrom shop={await shopIdentity()} className="mt-4 rounded-2xl border border-line p-4" />
