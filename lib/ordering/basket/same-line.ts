@@ -22,3 +22,15 @@ export function isSameChoice(a: LineChoice, b: LineChoice): boolean {
 
 /** No instruction and an empty one are the same; any two different words are not. */
 export const isSameInstruction = (a: string | null, b: string | null) => (a || null) === (b || null);
+
+/**
+ * Two lines the kitchen would make alike: the same choice with the same instruction. Lines that
+ * differ in their instruction stay apart, so that neither's note (an allergy) is lost or
+ * stretched over dishes it was not written for.
+ */
+export function isSameLine(
+  a: LineChoice & { instruction: string | null },
+  b: LineChoice & { instruction: string | null },
+) {
+  return isSameChoice(a, b) && isSameInstruction(a.instruction, b.instruction);
+}
