@@ -34,7 +34,7 @@ export { createSession } from "./sessions/create-session";
 export { findSessionByToken } from "./sessions/find-session";
 export { purgeDeadSessions } from "./sessions/purge-dead-sessions";
 export { revokeSession } from "./sessions/revoke-session";
-export { signIn } from "./customers/sign-in";
+export { signIn, signInEmailLimitKey } from "./customers/sign-in";
 export { signUp } from "./customers/sign-up";
 export { generateToken, hashToken, safeEqual } from "./tokens";
 export { updateContact } from "./customers/update-contact";

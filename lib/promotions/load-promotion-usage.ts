@@ -1,7 +1,7 @@
 import "server-only";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
-import { countingOrder, paidOrder, payableOrder } from "./order-predicates";
+import { countingOrder, honouredOrder, payableOrder } from "./order-predicates";
 import type { PromotionRule } from "./types";
 
 /**
@@ -22,8 +22,9 @@ async function countCappedUses(rules: PromotionRule[]) {
 }
 
 /**
- * How often each capped promotion of `rules` is used (paid orders and payable unpaid ones), which
- * this customer has used on a paid order, and which another unpaid order of theirs holds. The
+ * How often each capped promotion of `rules` is used (honoured orders and payable unpaid ones),
+ * which this customer has used on an honoured order (order-predicates.ts: a rejected or cancelled
+ * one gave nothing), and which another unpaid order of theirs holds. The
  * holds of an order frozen from the basket being priced (`ownCheckoutKey`,
  * lib/ordering/basket/basket-key.ts) are left out: that basket is the order's own checkout, and a
  * repeated checkout of it reuses it. `rules` may still be loading: only the count waits for them.
@@ -38,7 +39,7 @@ export async function loadPromotionUsage(
     rules.then(countCappedUses),
     customerId
       ? db.promotionRedemption.findMany({
-          where: { customerId, order: paidOrder() },
+          where: { customerId, order: honouredOrder() },
           select: { promotionId: true },
           distinct: ["promotionId"],
         })

@@ -36,15 +36,20 @@ export function paidOrder() {
 }
 
 /**
- * Whether the customer has had a first order, which a first-order offer asks: a paid order the
- * shop did not reject or cancel (those were refunded and never reached the customer, so the
- * welcome was never honoured). "Is there one" (LIMIT 1) rather than a count of a regular's history.
+ * A paid order the shop did not reject or cancel: one whose offers were honoured. A rejected or
+ * cancelled order was refunded in full and never reached the customer, so its offers were never
+ * given: they stay the customer's to use, and do not count towards a usage cap.
+ */
+export function honouredOrder() {
+  return { ...paidOrder(), status: { notIn: ["cancelled" as const, "rejected" as const] } };
+}
+
+/**
+ * Whether the customer has had a first order, which a first-order offer asks: an honoured one.
+ * "Is there one" (LIMIT 1) rather than a count of a regular's history.
  */
 export async function customerHasPaidOrder(db: DbClient | DbTransaction, customerId: string): Promise<boolean> {
-  const order = await db.order.findFirst({
-    where: { customerId, ...paidOrder(), status: { notIn: ["cancelled", "rejected"] } },
-    select: { id: true },
-  });
+  const order = await db.order.findFirst({ where: { customerId, ...honouredOrder() }, select: { id: true } });
   return order !== null;
 }
 
@@ -62,7 +67,7 @@ export function cashDueOrder() {
   };
 }
 
-/** Orders whose redemptions count as uses: paid, or unpaid but payable. */
+/** Orders whose redemptions count as uses: paid and honoured, or unpaid but payable. */
 export function countingOrder() {
-  return { OR: [paidOrder(), payableOrder()] };
+  return { OR: [honouredOrder(), payableOrder()] };
 }

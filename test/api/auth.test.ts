@@ -457,6 +457,23 @@ describe("forgot and reset password", () => {
     expect(reuse.json.message).toBe("This reset link is invalid or has expired.");
   });
 
+  it("lets an account locked by failed sign-ins in with the new password at once: the link proved the mailbox", async () => {
+    const { email } = await createVerifiedAccount();
+    const headers = { [CLIENT_ADDRESS_HEADER]: "203.0.113.79" };
+    // Typed as the customer remembers it: the account's counter, whatever the case.
+    for (let i = 0; i < 10; i++) {
+      const guess = await call(signIn, { body: { email: email.toUpperCase(), password: `guess-${i}` }, headers });
+      expect(guess.status).toBe(401);
+    }
+    expect((await call(signIn, { body: { email, password: "guess-10" }, headers })).status).toBe(429);
+    await call(forgot, { body: { email }, headers });
+    const token = await latestLinkToken(email, "/auth/NewPassword");
+    expect((await call(resetPassword, { params: { token }, body: { newpassword: "brand-new-pass" } })).status).toBe(
+      200,
+    );
+    expect((await call(signIn, { body: { email, password: "brand-new-pass" }, headers })).status).toBe(200);
+  });
+
   it("refuses an expired reset link and a verification link used as a reset link", async () => {
     const { email } = await createVerifiedAccount();
     await call(forgot, { body: { email } });

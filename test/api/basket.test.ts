@@ -373,17 +373,16 @@ describe("ORDER5 and the minimum order", () => {
 });
 
 describe("a visitor's basket", () => {
+  const largeAsVisitor = () => ({
+    qty: 1,
+    total: pizzas.price("large") / 100,
+    subcategoryId: pizzas.variants[0]!.id,
+    categoryItemId: pizzas.item.id,
+    size: "large",
+  });
   /** The spec's add with no account: the answer sets the visitor's cookie. */
-  const addLargeAsVisitor = () =>
-    call(addCart, {
-      body: {
-        qty: 1,
-        total: pizzas.price("large") / 100,
-        subcategoryId: pizzas.variants[0]!.id,
-        categoryItemId: pizzas.item.id,
-        size: "large",
-      },
-    });
+  const addLargeAsVisitor = (extra: Record<string, unknown> = {}) =>
+    call(addCart, { body: { ...largeAsVisitor(), ...extra } });
 
   it("is kept with an httpOnly cookie and joins the account's basket at sign-in", async () => {
     const visitorAdd = await addLargeAsVisitor();
@@ -406,6 +405,72 @@ describe("a visitor's basket", () => {
     expect(merged.json.data.Iteam).toHaveLength(1);
     expect(merged.json.data.Iteam[0].qty).toBe(3);
     expect((await call(cartDetail, { cookies: { basket_token: cookie.value } })).json.data.Iteam).toHaveLength(0);
+  });
+
+  it("joins the account's basket line by line as addLine would: other extras or another instruction stay a line of their own", async () => {
+    const group = await getDb().optionGroup.findFirstOrThrow({
+      where: { categoryId: pizzas.category.id, name: "Extra toppings" },
+      include: { options: { include: { prices: true }, orderBy: { position: "asc" } } },
+    });
+    const toppings = group.options.slice(0, 2);
+    const withToppings =
+      pizzas.price("large") +
+      toppings.reduce((sum, t) => sum + (t.prices.find((p) => p.size === "large")?.pricePence ?? t.pricePence), 0);
+    const { customer, password, token } = await createCustomer();
+    const instructionOn = (lineId: string, detailinfo: string, auth: Record<string, unknown>) =>
+      call(addInfo, { ...auth, params: { id: lineId }, body: { detailinfo } });
+    // Signed in earlier: a plain large pizza, and one of the second variant to be cut in eight.
+    await addLarge(token, 1);
+    const cut = await addLarge(token, 1, { subcategoryId: pizzas.variants[1]!.id });
+    expect((await instructionOn(cut.json.data.lineId, "Cut in 8", { bearer: token })).status).toBe(200);
+
+    // Later, not signed in: the same pizza with two toppings, the same pizza plain for someone who
+    // cannot have basil, and two more to cut in eight.
+    const first = await addLargeAsVisitor({ total: withToppings / 100, extras: toppings.map((t) => t.id) });
+    expect(first.status).toBe(201);
+    const visitor = { cookies: { basket_token: setCookies(first.response).basket_token!.value } };
+    const noBasil = await call(addCart, { ...visitor, body: largeAsVisitor() });
+    expect(noBasil.status).toBe(201);
+    expect((await instructionOn(noBasil.json.data.lineId, "No basil - allergy", visitor)).status).toBe(200);
+    const moreCut = await call(addCart, {
+      ...visitor,
+      body: {
+        ...largeAsVisitor(),
+        qty: 2,
+        total: (pizzas.price("large") * 2) / 100,
+        subcategoryId: pizzas.variants[1]!.id,
+      },
+    });
+    expect(moreCut.status).toBe(201);
+    expect((await instructionOn(moreCut.json.data.lineId, "Cut in 8", visitor)).status).toBe(200);
+
+    expect((await call(signIn, { body: { email: customer.email, password }, ...visitor })).status).toBe(200);
+    const merged = (await call(cartDetail, { bearer: token })).json.data;
+    const seen = merged.Iteam.map(
+      (l: {
+        qty: number;
+        extras: { name: string }[];
+        additionalInfo: { detailinfo: string };
+        subcategoryId: { _id: string };
+      }) => ({
+        qty: l.qty,
+        variant: l.subcategoryId._id,
+        extras: l.extras.map((e) => e.name),
+        instruction: l.additionalInfo.detailinfo,
+      }),
+    );
+    const [plain, second] = [pizzas.variants[0]!.id, pizzas.variants[1]!.id];
+    expect(seen).toHaveLength(4);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        { qty: 1, variant: plain, extras: [], instruction: "" },
+        { qty: 1, variant: plain, extras: toppings.map((t) => t.name), instruction: "" },
+        { qty: 1, variant: plain, extras: [], instruction: "No basil - allergy" },
+        { qty: 3, variant: second, extras: [], instruction: "Cut in 8" },
+      ]),
+    );
+    // Each line priced as it was chosen: the toppings on the one line that has them.
+    expect(toMinor(merged.subtotal)).toBe(pizzas.price("large") * 5 + withToppings);
   });
 
   it("is read by its owner in one statement with its dishes' categories and labels, a customer's and a visitor's alike", async () => {

@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PATCH as setAvailability } from "@/app/api/adminauth/menu/availability/route";
 import { GET as getOrder } from "@/app/api/adminauth/orders/[id]/route";
 import { GET as boardOrders } from "@/app/api/adminauth/orders/route";
+import { POST as reject } from "@/app/api/adminauth/orders/[id]/reject/route";
+import { PATCH as changeStatus } from "@/app/api/adminauth/orderStatus/[id]/route";
+import { GET as listAdminPromotions } from "@/app/api/adminauth/promotions/route";
 import { POST as addAddress } from "@/app/api/cart/addAddress/route";
 import { POST as addCart } from "@/app/api/cart/addCart/route";
 import { POST as applyPromo } from "@/app/api/cart/applyPromo/route";
@@ -107,6 +110,19 @@ const codesOf = async (orderId: string) =>
 const paidUses = (customerId: string, code: string) =>
   getDb().promotionRedemption.count({ where: { customerId, code, order: { placedAt: { not: null } } } });
 
+/** The two ways the shop ends a paid order it will not make, each refunding it in full. */
+const SHOP_ENDS = [
+  [
+    "rejects",
+    (id: string) => call(reject, { bearer: adminToken, params: { id }, body: { reason: "Too busy tonight" } }),
+  ],
+  [
+    "cancels",
+    (id: string) =>
+      call(changeStatus, { method: "PATCH", bearer: adminToken, params: { id }, body: { status: "cancelled" } }),
+  ],
+] as const;
+
 describe("a once-per-customer or first-order offer is held by the first pending order", () => {
   it("WELCOME20: order 1 holds it, the changed basket is priced without it and says why, and paying both honours it once", async () => {
     const c = await customerWith("WELCOME20");
@@ -156,6 +172,32 @@ describe("a once-per-customer or first-order offer is held by the first pending 
     await verify(c.token, first.providerOrderId);
     expect(await paidUses(c.customer.id, "ORDER5")).toBe(1);
   });
+
+  it.each(SHOP_ENDS)(
+    "WELCOME20 on a paid first order the shop %s is the customer's again: the next order gets it, and only that one uses it",
+    async (_, end) => {
+      const c = await customerWith("WELCOME20");
+      const first = await verify(c.token, (await checkout(c.token)).providerOrderId);
+      expect(await codesOf(first)).toEqual(["WELCOME20"]);
+      expect((await end(first)).status).toBe(200);
+
+      // As the rejection or cancellation mail invites, the customer tries again.
+      await add(c.token, "large", 2);
+      const again = await call(applyPromo, { bearer: c.token, body: { code: "WELCOME20" } });
+      expect(again.json.data.promo).toMatchObject({ code: "WELCOME20", applied: true });
+      expect(toMinor(again.json.data.discount)).toBe(Math.round(2 * pizzas.price("large") * 0.2));
+      const second = await checkout(c.token);
+      expect(await codesOf(second.orderRef)).toEqual(["WELCOME20"]);
+      await verify(c.token, second.providerOrderId);
+
+      await add(c.token, "large", 2);
+      expect((await call(applyPromo, { bearer: c.token, body: { code: "WELCOME20" } })).json.data.promo).toEqual({
+        code: "WELCOME20",
+        applied: false,
+        message: "You have already used WELCOME20.",
+      });
+    },
+  );
 
   it("is released when order 1's payment expires (reconciliation), and the next order gets it", async () => {
     const c = await customerWith("WELCOME20");
@@ -260,6 +302,25 @@ describe("a usage cap counts the uses held by payable orders", () => {
     const paidOne = await getDb().promotion.findFirstOrThrow({ where: { code: "PAIDONE" }, select: { id: true } });
     expect(timesUsed.get(paidOne.id)).toBe(1);
   });
+
+  it.each(SHOP_ENDS)(
+    "a use on a paid order the shop %s is given back to the cap, and the admin's count agrees",
+    async (verb, end) => {
+      const code = `BACK${verb.toUpperCase()}`;
+      await cappedCode(code);
+      const timesUsed = async () =>
+        (
+          (await call(listAdminPromotions, { bearer: adminToken })).json.data as { code: string; timesUsed: number }[]
+        ).find((p) => p.code === code)!.timesUsed;
+      const a = await customerWith(code);
+      const orderId = await verify(a.token, (await checkout(a.token)).providerOrderId);
+      expect(await timesUsed()).toBe(1);
+      expect((await end(orderId)).status).toBe(200);
+      expect(await timesUsed()).toBe(0);
+      const b = await customerWith(code);
+      expect(await codesOf((await checkout(b.token)).orderRef)).toEqual([code]);
+    },
+  );
 
   it("an offer that has ended is not counted any more: only the live capped offers are", async () => {
     await cappedCode("ENDEDONE");

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { POST as addInfo } from "@/app/api/cart/addinfoCart/[id]/route";
 import { POST as reorder } from "@/app/api/cart/reorder/[orderId]/route";
 import { getDb } from "@/lib/platform/db";
+import { addDish } from "../checkout-steps";
 import { createCustomer, menuPick, seedDeliveringShop } from "../factories";
 import { placeOrder } from "../place-order";
 import { call } from "../request";
@@ -104,6 +106,45 @@ describe("POST /api/cart/reorder/{orderId}", () => {
       (await call(reorder, { method: "POST", bearer: other.token, params: { orderId: randomUUID() } })).status,
     ).toBe(404);
     expect((await call(reorder, { method: "POST", params: { orderId: o.orderId } })).status).toBe(401);
+  });
+
+  it("never rewrites the instruction of a line already in the basket: the old line with another comes back beside it", async () => {
+    const c = await createCustomer();
+    const placed = await placeOrder(c.token, 1);
+    const db = getDb();
+    const pastLine = await db.orderLine.findFirstOrThrow({ where: { orderId: placed.orderId } });
+    await db.orderLine.update({ where: { id: pastLine.id }, data: { instruction: "Extra chillies" } });
+    // The same pizza is already in the basket, for a friend with an allergy.
+    const added = await addDish(c.token, await menuPick("Pizzas"), { qty: 1 });
+    expect(added.status).toBe(201);
+    const allergy = "NO chillies - allergy";
+    const noted = await call(addInfo, {
+      bearer: c.token,
+      params: { id: added.json.data.lineId },
+      body: { detailinfo: allergy },
+    });
+    expect(noted.status).toBe(200);
+
+    const res = await call(reorder, { method: "POST", bearer: c.token, params: { orderId: placed.orderId } });
+    expect(res.status).toBe(200);
+    expect(res.json.data.added).toBe(1);
+    const lines = await getDb().basketLine.findMany({
+      where: { basket: { customerId: c.customer.id } },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(lines.map((l) => ({ id: l.id, qty: l.qty, instruction: l.instruction }))).toEqual([
+      { id: added.json.data.lineId, qty: 1, instruction: allergy },
+      { id: expect.any(String), qty: 1, instruction: "Extra chillies" },
+    ]);
+    expect(lines[1]).toMatchObject({ categoryItemId: lines[0]!.categoryItemId, size: lines[0]!.size });
+
+    // Ordered again, the line with the same instruction is raised; the allergy line is left as it was.
+    await call(reorder, { method: "POST", bearer: c.token, params: { orderId: placed.orderId } });
+    const again = await getDb().basketLine.findMany({ where: { basket: { customerId: c.customer.id } } });
+    expect(again.map((l) => [l.instruction, l.qty]).sort()).toEqual([
+      ["Extra chillies", 2],
+      [allergy, 1],
+    ]);
   });
 
   it("adds again to what is already in the basket, raising the same line", async () => {

@@ -7,6 +7,9 @@ import { AppError } from "@/lib/platform/errors";
 export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
 export const UNVERIFIED_MESSAGE = "Please verify your email before signing in.";
 
+/** The counter of failed sign-ins to one account (app/api/auth/SignIn), which a password reset clears. */
+export const signInEmailLimitKey = (email: string) => `signin:email:${email.toLowerCase()}`;
+
 // Checked against when no account matches, so that a wrong address costs as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 

@@ -9,6 +9,7 @@ import { assertRoomForLine, assertValueWithinMax, loadMaxOrderPence } from "./ch
 import type { SoldLine } from "./drop-unsold-lines";
 import { linesValuePence, lockBasketLines } from "./lock-basket-lines";
 import { MAX_QTY, QTY_LIMIT_MESSAGE } from "./limits";
+import { isSameChoice, isSameInstruction, type LineChoice } from "./same-line";
 
 export type AddLineInput = {
   qty: number;
@@ -24,6 +25,11 @@ export type AddLineInput = {
   extraIds?: string[];
   /** Reorder: take today's menu price of the size and extras instead of checking totalPence. */
   atTodaysPrice?: boolean;
+  /**
+   * The line's instruction, when the add brings one (reorder: the old line's, or null for none).
+   * Absent for the menu's add, whose note is written afterwards to the line it answers.
+   */
+  instruction?: string | null;
 };
 
 export const TOTAL_MISMATCH = "The total does not match the menu price. Please refresh the menu and try again.";
@@ -127,21 +133,22 @@ async function resolveChoice(input: AddLineInput): Promise<Choice> {
   return choice;
 }
 
-/** The line this choice would add to: same dish, size, variant and extras (ids are UUIDs, any case). */
-function isSameChoice(line: SoldLine, choice: Choice, variantId: string | null): boolean {
-  const same = (a: string | null, b: string | null) => (a ?? "").toLowerCase() === (b ?? "").toLowerCase();
-  return (
-    same(line.categoryItemId, choice.itemId) &&
-    line.size === choice.size &&
-    same(line.subcategoryId, variantId) &&
-    line.extraIds.length === choice.extraIds.length &&
-    line.extraIds.every((id, i) => same(id, choice.extraIds[i]!))
-  );
+/**
+ * The line an add raises. An add with an instruction of its own (reorder) raises only a line of
+ * the same choice and the same instruction, so a note already in the basket is never rewritten
+ * nor stretched over a dish it was not written for; otherwise it is a line of its own. The menu's
+ * add brings none and raises the same choice's line, as it always has (a plain one first).
+ */
+function findLineToRaise(lines: SoldLine[], choice: LineChoice, instruction: string | null | undefined) {
+  const same = lines.filter((line) => isSameChoice(line, choice));
+  if (instruction !== undefined) return same.find((line) => isSameInstruction(line.instruction, instruction));
+  return same.find((line) => !line.instruction) ?? same[0];
 }
 
 /**
  * Adds to the owner's basket (created with the first line). The same item, size, variant and
- * extras again raises the quantity of the existing line instead of adding one. Nothing is written
+ * extras again raises the quantity of the existing line instead of adding one (findLineToRaise
+ * says which, given an instruction). Nothing is written
  * when the choice is refused, or when the basket would pass its bounds (lib/ordering/basket/limits.ts).
  */
 export async function addLine(owner: BasketOwner, input: AddLineInput): Promise<{ basketId: string; lineId: string }> {
@@ -149,7 +156,11 @@ export async function addLine(owner: BasketOwner, input: AddLineInput): Promise<
   const basketId = await findBasketId(owner, true);
   const lineId = await getDb().$transaction(async (tx) => {
     const lines = await lockBasketLines(tx, basketId);
-    const existing = lines.find((line) => isSameChoice(line, choice, input.variantId));
+    const existing = findLineToRaise(
+      lines,
+      { categoryItemId: choice.itemId, size: choice.size, subcategoryId: input.variantId, extraIds: choice.extraIds },
+      input.instruction,
+    );
     const qty = (existing?.qty ?? 0) + input.qty;
     if (qty > MAX_QTY) throw AppError.invalidInput(QTY_LIMIT_MESSAGE, { qty: QTY_LIMIT_MESSAGE });
     if (existing) {
@@ -170,6 +181,7 @@ export async function addLine(owner: BasketOwner, input: AddLineInput): Promise<
         // own query plan (docs/speed-log.md, 2026-12-01 afternoon).
         extraIds: { set: choice.extraIds },
         qty,
+        instruction: input.instruction || null,
       },
       select: { id: true },
     });

@@ -12,6 +12,7 @@ export type SoldLine = {
   size: Size;
   subcategoryId: string | null;
   extraIds: string[];
+  instruction: string | null;
   unitPence: number;
 };
 
@@ -31,6 +32,7 @@ export async function dropUnsoldLines(db: DbClient | DbTransaction, basketId: st
       size: true,
       subcategoryId: true,
       extraIds: true,
+      instruction: true,
       categoryItem: { select: { prices: { select: { size: true, pricePence: true } }, ...itemGroupsSelect } },
     },
   });

@@ -1,10 +1,14 @@
 import "server-only";
 import { getDb, TRANSACTION_LIMITS } from "@/lib/platform/db";
 import { MAX_QTY } from "./limits";
+import { isSameLine } from "./same-line";
 
 /**
- * Moves a visitor's basket into the account's at sign-in. Lines for the same item, size
- * and variant add up (at most MAX_QTY); the promotion code comes along if the account had none.
+ * Moves a visitor's basket into the account's at sign-in. A line the account's basket already
+ * has, by addLine's rule (the same dish, size, variant and extras) and with the same instruction,
+ * adds up (at most MAX_QTY); any other comes across as it is, so no extra and no note is lost
+ * and nothing is charged that was not chosen. No line is dropped: a basket over 50 lines says so
+ * and create_order refuses it (decision 023). The promotion code comes along if the account had none.
  */
 export async function mergeVisitorBasket(visitorTokenHash: string, customerId: string): Promise<void> {
   await getDb().$transaction(async (tx) => {
@@ -16,18 +20,16 @@ export async function mergeVisitorBasket(visitorTokenHash: string, customerId: s
       create: { customerId },
       include: { lines: true },
     });
+    // Kept up to date as lines join, so two visitor lines alike add up to one.
+    const lines = [...target.lines];
     for (const line of visitor.lines) {
-      const same = target.lines.find(
-        (l) =>
-          l.categoryItemId === line.categoryItemId && l.size === line.size && l.subcategoryId === line.subcategoryId,
-      );
+      const same = lines.find((l) => isSameLine(l, line));
       if (same) {
-        await tx.basketLine.update({
-          where: { id: same.id },
-          data: { qty: Math.min(MAX_QTY, same.qty + line.qty), instruction: same.instruction ?? line.instruction },
-        });
+        same.qty = Math.min(MAX_QTY, same.qty + line.qty);
+        await tx.basketLine.update({ where: { id: same.id }, data: { qty: same.qty } });
       } else {
         await tx.basketLine.update({ where: { id: line.id }, data: { basketId: target.id } });
+        lines.push(line);
       }
     }
     if (!target.promoCode && visitor.promoCode) {

@@ -28,8 +28,10 @@ function reasonOf(err: AppError, name: string): { reason: ReorderSkipReason; mes
 
 /**
  * Puts the lines of a customer's own order into their basket again, each through addLine (so
- * every basket rule applies) at today's menu price. Free lines a promotion added are left to
- * the promotion. What could not be added is answered, line by line, with the reason.
+ * every basket rule applies) at today's menu price and with its instruction: a line already in
+ * the basket with another instruction (or none) keeps it, and the old line comes back beside it.
+ * Free lines a promotion added are left to the promotion. What could not be added is answered,
+ * line by line, with the reason.
  */
 export async function reorder(customerId: string, orderId: string, now = new Date()): Promise<ReorderResult> {
   const order = await getDb().order.findFirst({
@@ -70,13 +72,11 @@ export async function reorder(customerId: string, orderId: string, now = new Dat
           extraIds,
           now,
           atTodaysPrice: true,
+          instruction: line.instruction,
         },
       );
       basketId = res.basketId;
       added += 1;
-      if (line.instruction) {
-        await getDb().basketLine.update({ where: { id: res.lineId }, data: { instruction: line.instruction } });
-      }
     } catch (err) {
       if (!isAppError(err)) throw err;
       skipped.push({ orderLineId: line.id, name, ...reasonOf(err, name) });

@@ -1,4 +1,4 @@
-import { signIn as startSession, clientAddress, limitFailedAttempts } from "@/lib/accounts";
+import { signIn as startSession, clientAddress, limitFailedAttempts, signInEmailLimitKey } from "@/lib/accounts";
 import { handle } from "@/lib/api/handle";
 import { signIn } from "@/lib/api/store/account/contract";
 import { setCustomerSessionCookie } from "@/lib/api/store/account/cookie";
@@ -8,7 +8,7 @@ import { mergeVisitorBasket } from "@/lib/ordering";
 export const POST = handle(signIn, async ({ req, body: { email, password, cookie } }) => {
   const limits = [
     { key: `signin:ip:${clientAddress(req.headers)}`, max: 50, windowSeconds: 900 },
-    { key: `signin:email:${email.toLowerCase()}`, max: 10, windowSeconds: 900 },
+    { key: signInEmailLimitKey(email), max: 10, windowSeconds: 900 },
   ];
   const { token, session } = await limitFailedAttempts(limits, () =>
     startSession({ email, password }, req.headers.get("user-agent")),
