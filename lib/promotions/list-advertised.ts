@@ -3,7 +3,7 @@ import { getDb } from "@/lib/platform/db";
 import { describeSchedule } from "./describe-schedule";
 import type { Placement } from "./input";
 import { loadPromotionRows } from "./load-promotion-rows";
-import { paidOrder } from "./order-predicates";
+import { honouredOrder } from "./order-predicates";
 import { ruleFromRow } from "./rule-from-row";
 import { isWithinWindow } from "./schedule";
 
@@ -25,16 +25,17 @@ export type AdvertisedPromotion = {
 };
 
 /**
- * The capped promotions among `rows` whose every use is taken by paid orders: a customer would
- * only be told the code "has been fully claimed". Uses held by unpaid orders are not counted here,
- * as they may yet be released; only capped offers are asked about, so most pages ask nothing.
+ * The capped promotions among `rows` whose every use is taken by honoured orders (paid, not
+ * rejected or cancelled): a customer would only be told the code "has been fully claimed". Uses
+ * held by unpaid orders are not counted here, as they may yet be released; only capped offers are
+ * asked about, so most pages ask nothing.
  */
 async function findUsedUp(rows: { id: string; usageCap: number | null }[]): Promise<Set<string>> {
   const capped = rows.filter((r) => r.usageCap !== null);
   if (!capped.length) return new Set();
   const uses = await getDb().promotionRedemption.groupBy({
     by: ["promotionId"],
-    where: { promotionId: { in: capped.map((r) => r.id) }, order: paidOrder() },
+    where: { promotionId: { in: capped.map((r) => r.id) }, order: honouredOrder() },
     _count: { _all: true },
   });
   const used = new Map(uses.map((u) => [u.promotionId, u._count._all]));

@@ -20,7 +20,7 @@ export function statusOf(
 
 /** Why a promotion of that status is not offered, for the statuses whose label alone does not say. */
 export const STATUS_EXPLANATIONS: Partial<Record<TPromotionStatus, string>> = {
-  used_up: "Every use has been taken on paid orders, so customers no longer see it. Raise the limit to offer it again.",
+  used_up: "Every use has been taken by paid orders, so customers no longer see it. Raise the limit to offer it again.",
   cannot_apply:
     "Its free dish or every category it covered has gone from the menu, so customers no longer see it. Edit it or retire it.",
 };
