@@ -122,6 +122,22 @@ test.describe("[ZONES] delivery zones at checkout", () => {
     expect(await findSeriousViolations(page), "/profile/address").toEqual([]);
     await page.screenshot({ path: testInfo.outputPath("profile-contact.png"), fullPage: true });
 
+    // The address not delivered to can go; asked first, and kept when the customer says so.
+    const saved = page.getByTestId("address-card");
+    await expect(saved).toHaveCount(2);
+    const outOfZone = saved.filter({ hasText: "M1 1AA" });
+    await outOfZone.getByRole("button", { name: /^Remove/ }).click();
+    const ask = page.getByRole("alertdialog", { name: "Remove this address?" });
+    await expect(ask).toContainText("1 Piccadilly");
+    expect(await findSeriousViolations(page), "the remove address dialog").toEqual([]);
+    await ask.getByRole("button", { name: "Keep it" }).click();
+    await expect(saved).toHaveCount(2);
+    await outOfZone.getByRole("button", { name: /^Remove/ }).click();
+    await ask.getByRole("button", { name: "Remove" }).click();
+    await expect(page.getByTestId("address-announcement")).toHaveText("Address removed.");
+    await expect(saved).toHaveCount(1);
+    await expect(saved).toContainText("W1B 5TD");
+
     // The kitchen sees who to call and how to get in.
     const kitchen = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
     await signInAsAdmin(kitchen, "/admin/orders");

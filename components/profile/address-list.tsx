@@ -1,9 +1,11 @@
 "use client";
 
+import { useState } from "react";
 import { IntentLink } from "@/components/ui/intent-link";
 import { PinIcon } from "@/components/site/icons";
+import { useDialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/client";
-import { listAddresses } from "@/lib/api/store/addresses/routes";
+import { listAddresses, removeAddress } from "@/lib/api/store/addresses/routes";
 import type { TSavedAddress } from "@/lib/api/store/addresses/contract";
 import { useApiData } from "@/components/ui/use-api-data";
 import { FailedLoadState, LINK_BUTTON_CLASS, LoadState } from "./load-state";
@@ -13,8 +15,15 @@ type TState =
   | { status: "loaded"; addresses: TSavedAddress[] }
   | { status: "error"; httpStatus: number; message: string };
 
-/** The saved delivery addresses (GET /api/cart/showAddress); new ones are added at checkout. */
+/**
+ * The saved delivery addresses (GET /api/cart/showAddress); new ones are added at checkout. Each
+ * can be removed (DELETE /api/cart/address/{id}), after asking: a customer moves, mistypes, or
+ * reaches the most they may keep.
+ */
 export function AddressList() {
+  const { dialog, show } = useDialog();
+  const [announcement, setAnnouncement] = useState("");
+  const [removing, setRemoving] = useState<string | null>(null);
   const { state: load, retry } = useApiData(
     () => callApi(listAddresses),
     (addresses) => addresses,
@@ -31,6 +40,47 @@ export function AddressList() {
           ? { status: "loaded", addresses: load.data }
           : load;
 
+  async function remove(item: TSavedAddress) {
+    const isConfirmed = await show({
+      title: "Remove this address?",
+      text: item.selected
+        ? `${item.address}\n\nIt is chosen for your basket's delivery: you will choose an address again at checkout.`
+        : item.address,
+      tone: "info",
+      actionLabel: "Remove",
+      closeLabel: "Keep it",
+    });
+    if (!isConfirmed) return;
+    setRemoving(item._id);
+    const { body } = await callApi(removeAddress, { params: { id: item._id } });
+    setRemoving(null);
+    setAnnouncement(body.success ? "Address removed." : body.message || "The address could not be removed.");
+    if (body.success) retry();
+  }
+
+  return (
+    <>
+      {/* Outside the list, which reloads after a removal: the news stays to be read. */}
+      <p role="status" className="mb-3 text-sm font-semibold text-ink empty:hidden" data-testid="address-announcement">
+        {announcement}
+      </p>
+      <AddressListBody state={state} onRetry={retry} removing={removing} onRemove={(item) => void remove(item)} />
+      {dialog}
+    </>
+  );
+}
+
+function AddressListBody({
+  state,
+  onRetry,
+  removing,
+  onRemove,
+}: {
+  state: TState;
+  onRetry: () => void;
+  removing: string | null;
+  onRemove: (item: TSavedAddress) => void;
+}) {
   if (state.status === "loading")
     return (
       <LoadState tone="loading" testId="address-state">
@@ -43,7 +93,7 @@ export function AddressList() {
         failed={state}
         fallback="Error fetching address details. Please try again."
         refused="Error fetching address details. Please try again."
-        onRetry={retry}
+        onRetry={onRetry}
         testId="address-state"
       />
     );
@@ -72,7 +122,16 @@ export function AddressList() {
           data-testid="address-card"
         >
           <PinIcon className="mt-0.5 size-5 shrink-0 text-brand-strong" />
-          <p className="whitespace-pre-line text-ink">{item.address}</p>
+          <p className="flex-1 whitespace-pre-line text-ink">{item.address}</p>
+          <button
+            type="button"
+            onClick={() => onRemove(item)}
+            disabled={removing === item._id}
+            className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-red-800 px-4 text-sm font-semibold text-red-800 hover:bg-red-800 hover:text-white disabled:opacity-60"
+          >
+            {removing === item._id ? "Removing…" : "Remove"}
+            <span className="sr-only"> {item.address}</span>
+          </button>
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import "server-only";
 export { addAddress } from "./addresses/add-address";
 export { type SavedAddress } from "./addresses/addresses";
 export { listAddresses } from "./addresses/list-addresses";
+export { removeAddress } from "./addresses/remove-address";
 export { selectAddress } from "./addresses/select-address";
 export { loadAdminProfile, type AdminProfile } from "./staff/load-admin-profile";
 export { signInAdmin } from "./staff/sign-in-admin";

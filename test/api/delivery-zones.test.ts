@@ -3,6 +3,7 @@ import { PATCH as patchZone, DELETE as removeZone } from "@/app/api/adminauth/st
 import { GET as listZones, POST as postZone } from "@/app/api/adminauth/store/zones/route";
 import { PUT as putContact } from "@/app/api/auth/user/contact/route";
 import { GET as getUser } from "@/app/api/auth/user/route";
+import { DELETE as removeAddress } from "@/app/api/cart/address/[id]/route";
 import { POST as addAddress } from "@/app/api/cart/addAddress/route";
 import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
 import { POST as createOrder } from "@/app/api/cart/create_order/route";
@@ -269,6 +270,40 @@ describe("addresses with postcodes", () => {
     const chosen = await call(selectAddress, { bearer: c.token, body: { addressId: m1.json.data._id } });
     expect(chosen.status).toBe(200);
     expect(chosen.json.message).toMatch(/but we don't deliver to M1 1AA/);
+  });
+
+  it("keeps at most 20, and a removed one makes room: only the customer's own, and the basket chooses none", async () => {
+    await zone(CENTRAL);
+    const c = await createCustomer();
+    const other = await createCustomer();
+    const add = (token: string, n: number) =>
+      call(addAddress, { bearer: token, body: { line1: `${n} Regent Street`, town: "London", postcode: "W1B 5TD" } });
+    const ids: string[] = [];
+    for (let n = 1; n <= 20; n += 1) ids.push((await add(c.token, n)).json.data._id);
+    const full = await add(c.token, 21);
+    expect(full.status).toBe(400);
+    expect(full.json.data.address).toBe(
+      "You can keep at most 20 addresses: remove one you no longer use (Profile, Address) to add another.",
+    );
+
+    const chosen = ids[4]!;
+    expect((await call(selectAddress, { bearer: c.token, body: { addressId: chosen } })).status).toBe(200);
+    // Another customer's address is not theirs to remove: 404, as for one that does not exist.
+    const theirs = await call(removeAddress, { method: "DELETE", bearer: other.token, params: { id: chosen } });
+    expect(theirs.status).toBe(404);
+    expect(await getDb().address.count({ where: { id: chosen } })).toBe(1);
+    expect((await call(removeAddress, { method: "DELETE", params: { id: chosen } })).status).toBe(401);
+    expect((await call(removeAddress, { method: "DELETE", bearer: c.token, params: { id: "nope" } })).status).toBe(400);
+
+    const removed = await call(removeAddress, { method: "DELETE", bearer: c.token, params: { id: chosen } });
+    expect(removed.status).toBe(200);
+    expect(removed.json).toMatchObject({ success: true, message: "Address removed.", data: null });
+    const left = (await call(showAddress, { bearer: c.token })).json.data as { _id: string }[];
+    expect(left).toHaveLength(19);
+    expect(left.map((a) => a._id)).not.toContain(chosen);
+    expect((await call(cartDetail, { bearer: c.token })).json.data.addressId).toBeNull();
+    expect((await add(c.token, 21)).status).toBe(201);
+    expect((await call(removeAddress, { method: "DELETE", bearer: c.token, params: { id: chosen } })).status).toBe(404);
   });
 });
 

@@ -3,7 +3,7 @@ import type { AddressInput } from "@/lib/accounts/shared";
 import { issueMessage } from "@/lib/platform/issue-messages";
 import { findPostcodeInText, INVALID_FULL_POSTCODE_MESSAGE, parseFullPostcode } from "@/lib/platform/uk-postcode";
 import { defineEndpoint } from "../../endpoint";
-import { ZMoney } from "../../schemas";
+import { idParams, ZMoney } from "../../schemas";
 
 // The customer's saved delivery addresses (spec section 7: /cart/addAddress, showAddress,
 // selectAddress). Choosing one sets it on the customer's basket for the checkout. An address
@@ -141,6 +141,15 @@ export const listAddresses = defineEndpoint({
   path: "/api/cart/showAddress",
   access: "customer",
   response: z.array(ZSavedAddressDto),
+});
+
+/** Removes one of the customer's saved addresses (not in the spec: additive); 404 for any other. */
+export const removeAddress = defineEndpoint({
+  method: "DELETE",
+  path: "/api/cart/address/[id]",
+  access: "customer",
+  params: idParams("id", "address id"),
+  response: z.null(),
 });
 
 export const selectAddress = defineEndpoint({
