@@ -122,9 +122,20 @@ test.describe("[ZONES] delivery zones at checkout", () => {
     expect(await findSeriousViolations(page), "/profile/address").toEqual([]);
     await page.screenshot({ path: testInfo.outputPath("profile-contact.png"), fullPage: true });
 
-    // The address not delivered to can go; asked first, and kept when the customer says so.
+    // An address with its own number says that number is the one called for it (decision 022).
+    const reception = await page.request.post("/api/cart/addAddress", {
+      data: { address: "Reception, 1 Regent Street, London W1B 5AH, Tel: 020 7946 0958" },
+    });
+    expect(reception.ok(), await reception.text()).toBe(true);
+    await page.reload();
     const saved = page.getByTestId("address-card");
-    await expect(saved).toHaveCount(2);
+    await expect(saved.filter({ hasText: "Reception" }).getByTestId("address-phone")).toHaveText(
+      "We call 020 7946 0958, the number in this address, about orders delivered here.",
+    );
+    await expect(page.getByTestId("address-phone")).toHaveCount(1);
+
+    // The address not delivered to can go; asked first, and kept when the customer says so.
+    await expect(saved).toHaveCount(3);
     const outOfZone = saved.filter({ hasText: "M1 1AA" });
     await outOfZone.getByRole("button", { name: /^Remove/ }).click();
     const ask = page.getByRole("alertdialog", { name: "Remove this address?" });
@@ -135,8 +146,8 @@ test.describe("[ZONES] delivery zones at checkout", () => {
     await outOfZone.getByRole("button", { name: /^Remove/ }).click();
     await ask.getByRole("button", { name: "Remove" }).click();
     await expect(page.getByTestId("address-announcement")).toHaveText("Address removed.");
-    await expect(saved).toHaveCount(1);
-    await expect(saved).toContainText("W1B 5TD");
+    await expect(saved).toHaveCount(2);
+    await expect(saved.filter({ hasText: "M1 1AA" })).toHaveCount(0);
 
     // The kitchen sees who to call and how to get in.
     const kitchen = await browser.newPage({ viewport: page.viewportSize() ?? undefined });

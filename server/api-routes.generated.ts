@@ -82,6 +82,7 @@ export const API_ROUTES: Readonly<Record<string, readonly string[]>> = {
   "/api/cart/addAddress": ["POST"],
   "/api/cart/addCart": ["POST"],
   "/api/cart/addinfoCart/[id]": ["POST"],
+  "/api/cart/address/[id]": ["DELETE"],
   "/api/cart/applyPromo": ["POST"],
   "/api/cart/cartdetail": ["GET"],
   "/api/cart/create_order": ["POST"],

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { PinIcon } from "@/components/site/icons";
 import type { TAddressForm } from "@/lib/api/store/addresses/contract";
 import { AddressForm, type TAddressSaveResult } from "./address-form";
+import { AddressPhoneNote } from "./address-phone-note";
 import { LOAD_ADDRESSES_FAILED, type TAddressBook } from "./use-addresses";
 
 type TNotice = { tone: "success" | "error"; text: string } | null;
@@ -94,6 +95,7 @@ export function AddressBook({ book }: { book: TAddressBook }) {
                       <span className="font-semibold">For the rider:</span> {address.riderNotes}
                     </p>
                   ) : null}
+                  <AddressPhoneNote phone={address.phone} />
                   {address.deliverable ? null : (
                     <p
                       className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900"

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { IntentLink } from "@/components/ui/intent-link";
+import { AddressPhoneNote } from "@/components/checkout/address-phone-note";
 import { PinIcon } from "@/components/site/icons";
 import { useDialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/client";
@@ -122,7 +123,10 @@ function AddressListBody({
           data-testid="address-card"
         >
           <PinIcon className="mt-0.5 size-5 shrink-0 text-brand-strong" />
-          <p className="flex-1 whitespace-pre-line text-ink">{item.address}</p>
+          <div className="flex-1 space-y-1">
+            <p className="whitespace-pre-line text-ink">{item.address}</p>
+            <AddressPhoneNote phone={item.phone} />
+          </div>
           <button
             type="button"
             onClick={() => onRemove(item)}

@@ -55,6 +55,7 @@ export { deleteZone } from "./zones/delete-zone";
 export { deliveryRulesFor, type DeliveryRules } from "./zones/delivery-rules";
 export { listActiveZones, listZones } from "./zones/list-zones";
 export { describeMinimumOrder } from "./zones/minimum-order";
+export { takePhoneFromAddress } from "./zones/phone-in-address";
 export { updateZone } from "./zones/update-zone";
 export { zoneExtraMinutes } from "./zones/zone-extra-minutes";
 export { zoneForPostcode } from "./zones/zone-for-postcode";

@@ -212,6 +212,12 @@ describe("the spec's checkout, call for call", () => {
     const c = await createCustomer(); // Sam Taylor, +447911123456, given at the app's checkout
     await addSmallMargheritas(c.token, 2);
     await deliverTo(c.token, "Reception, 1 Regent Street, London W1B 5AH, Tel: 020 7946 0958");
+    // The saved addresses say which number an order delivered there calls (additive `phone`).
+    const saved = (await call(showAddress, { bearer: c.token })).json.data as {
+      address: string;
+      phone: string | null;
+    }[];
+    expect(saved.map((a) => a.phone)).toEqual(["+442079460958"]);
     const { orderRef } = await createAndPay(c.token);
     expect(await getDb().order.findUniqueOrThrow({ where: { id: orderRef } })).toMatchObject({
       contactName: "Sam Taylor",
@@ -223,6 +229,11 @@ describe("the spec's checkout, call for call", () => {
     // No number in the address: the account's, and the address exactly as written.
     await addSmallMargheritas(c.token, 2);
     await deliverTo(c.token, "221B Baker Street, London NW1 6XE");
+    const both = (await call(showAddress, { bearer: c.token })).json.data as {
+      address: string;
+      phone: string | null;
+    }[];
+    expect(both.find((a) => a.address.startsWith("221B"))?.phone).toBeNull();
     const second = await createAndPay(c.token);
     expect(await getDb().order.findUniqueOrThrow({ where: { id: second.orderRef } })).toMatchObject({
       contactPhone: "+447911123456",

@@ -119,6 +119,11 @@ export const ZAddressDto = z.object({
   /** Normalised ("W1B 5AH"); null only on an address saved before postcodes were asked. */
   postcode: z.string().nullable(),
   riderNotes: z.string().nullable(),
+  /**
+   * A UK number written in the address (+44…): the one called about an order delivered there,
+   * ahead of the account's (decision 022), so the screens can say so. Null when it has none.
+   */
+  phone: z.string().nullable(),
   /** False: saved, but outside every delivery zone (collection only). */
   deliverable: z.boolean(),
   zone: ZDeliveryZoneSummaryDto.nullable(),

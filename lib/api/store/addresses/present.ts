@@ -1,6 +1,6 @@
 import "server-only";
 import type { SavedAddress } from "@/lib/accounts";
-import { outOfZoneMessage } from "@/lib/shop";
+import { outOfZoneMessage, takePhoneFromAddress } from "@/lib/shop";
 import { toMajor } from "@/lib/platform/money";
 import type { TAddressDto } from "./contract";
 
@@ -13,6 +13,7 @@ export function presentAddress(address: SavedAddress): TAddressDto {
     town: address.town,
     postcode: address.postcode,
     riderNotes: address.riderNotes,
+    phone: takePhoneFromAddress(address.text)?.phone ?? null,
     deliverable: address.zone !== null,
     zone: address.zone
       ? {
