@@ -53,6 +53,12 @@ describe("the payment as every screen reads it", () => {
     // Pence, not floating point: 0.1 + 0.2 of a refund is still not the whole of 0.30.
     expect(paymentLabel({ ...paid, total: 0.3, refunded: 0.1 + 0.2 })).toEqual({ text: "Refunded", tone: "refunded" });
   });
+
+  it("counts the tip paid on top: the order's total back with the tip kept is a part refund", () => {
+    const tipped = { ...paid, tip: 2.5 };
+    expect(paymentLabel({ ...tipped, refunded: 25.98 })).toEqual({ text: "Part refunded £25.98", tone: "refunded" });
+    expect(paymentLabel({ ...tipped, refunded: 28.48 })).toEqual({ text: "Refunded", tone: "refunded" });
+  });
 });
 
 describe("how the customer paid, as the shop tells them", () => {

@@ -28,10 +28,13 @@ export function paymentLabel(order: {
   paymentStatus: string;
   refunded: number;
   total: number;
+  /** The tip paid on top of `total` (decision 030): refunded in full means that too. */
+  tip?: number;
   currency: string;
 }): PaymentLabel {
   const refundedPence = toMinor(order.refunded);
-  if (refundedPence > 0 && refundedPence >= toMinor(order.total)) return { text: "Refunded", tone: "refunded" };
+  const paidPence = toMinor(order.total) + toMinor(order.tip ?? 0);
+  if (refundedPence > 0 && refundedPence >= paidPence) return { text: "Refunded", tone: "refunded" };
   if (refundedPence > 0)
     return { text: `Part refunded ${formatMoney(refundedPence, order.currency)}`, tone: "refunded" };
   return STATUS_LABELS[order.paymentStatus] ?? PENDING;
@@ -97,6 +100,7 @@ export function howPaidText(order: {
   paymentStatus: string;
   refunded: number;
   total: number;
+  tip?: number;
   currency: string;
   amountDue: number;
   fulfilment: Fulfilment;
