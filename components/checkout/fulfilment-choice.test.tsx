@@ -3,7 +3,12 @@ import { describePromise } from "./fulfilment-choice";
 
 // The checkout's promise line, said at the status's now (Monday 7 December 2026, GMT).
 
-const asap = { fulfilment: "collection" as const, slot: null, promisedAt: "2026-12-07T18:20:00.000+00:00" };
+const asap = {
+  fulfilment: "collection" as const,
+  slot: null,
+  promisedAt: "2026-12-07T18:20:00.000+00:00",
+  slotOfferedUntil: null,
+};
 
 describe("describePromise", () => {
   it("keeps an ASAP order's minutes while the customer stays on the checkout", () => {
@@ -27,6 +32,18 @@ describe("describePromise", () => {
       "Collection for Mon 7 Dec, 19:00.",
     );
     expect(describePromise({ ...asap, slot, promisedAt: null, asapMinutes: null }, now, false)).toBe(
+      "The time you chose, Mon 7 Dec, 19:00, is no longer available. Please choose another.",
+    );
+    // 20 minutes for the kitchen: 19:00 stays a time to order for until 18:40, and not after.
+    const offered = {
+      ...asap,
+      slot,
+      promisedAt: slot,
+      asapMinutes: null,
+      slotOfferedUntil: "2026-12-07T18:40:00.000+00:00",
+    };
+    expect(describePromise(offered, new Date("2026-12-07T18:40:00Z"), false)).toBe("Collection for Mon 7 Dec, 19:00.");
+    expect(describePromise(offered, new Date("2026-12-07T18:41:00Z"), false)).toBe(
       "The time you chose, Mon 7 Dec, 19:00, is no longer available. Please choose another.",
     );
     const nothing = { ...asap, promisedAt: null, asapMinutes: null };

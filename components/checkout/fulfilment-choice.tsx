@@ -7,6 +7,7 @@ import { useStoreStatus } from "@/components/trading/use-store-status";
 import { formatMajor } from "@/components/basket/format";
 import { dayAndTime, slotLabel, FULFILMENTS, FULFILMENT_NAMES } from "@/lib/shop/shared";
 import type { BasketView } from "@/lib/api/store/cart/view";
+import { hasLostSlot } from "./lost-slot";
 import { SlotPicker } from "./slot-picker";
 
 /**
@@ -14,18 +15,18 @@ import { SlotPicker } from "./slot-picker";
  * the time moves on with the clock while the customer fills in the checkout, as create_order's will.
  */
 export function describePromise(
-  basket: Pick<BasketView, "fulfilment" | "slot" | "promisedAt" | "asapMinutes">,
+  basket: Pick<BasketView, "fulfilment" | "slot" | "promisedAt" | "asapMinutes" | "slotOfferedUntil">,
   now: Date,
   waitsForPause: boolean,
 ): string {
   const name = FULFILMENT_NAMES[basket.fulfilment];
-  if (basket.promisedAt && basket.slot) return `${name} for ${slotLabel(basket.slot)}.`;
+  if (basket.slot && !hasLostSlot(basket, now)) return `${name} for ${slotLabel(basket.slot)}.`;
   if (basket.promisedAt && basket.asapMinutes !== null) {
     const at = dayAndTime(new Date(now.getTime() + basket.asapMinutes * 60_000), now).replace(/^today at /, "");
     const done = basket.fulfilment === "delivery" ? "Delivered" : "Ready to collect";
     return `${done} at about ${at} (${basket.asapMinutes} minutes from now).`;
   }
-  // Chosen earlier and no longer offered (passed, or the hours changed): create_order refuses it.
+  // Chosen earlier and no longer offered (passed, too soon now, or the hours changed): create_order refuses it.
   if (basket.slot)
     return `The time you chose, ${slotLabel(basket.slot)}, is no longer available. Please choose another.`;
   // A pause takes no order at all, ahead or not (create_order refuses it): the payment step says

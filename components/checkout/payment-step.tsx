@@ -11,6 +11,7 @@ import { toPaymentMethodViews, type PaymentMethodView } from "@/lib/api/store/ch
 import { toMinor } from "@/lib/platform/money";
 import { FULFILMENT_NAMES } from "@/lib/shop/shared";
 import { loadPaymentMethods } from "./payment-api";
+import { hasLostSlot } from "./lost-slot";
 import { StripeCardPayment } from "./stripe-card-payment";
 import { TipPicker, tipOf, type TTipChoice } from "./tip-picker";
 import { usePayment, type TCustomer } from "./use-payment";
@@ -36,8 +37,10 @@ function useBlockingReason(hasAddress: boolean, hasContact: boolean): string | n
     const until = status.labels.pausedUntil ? ` until ${status.labels.pausedUntil}` : " for now";
     return `Online ordering is paused${until}. You can pay once it resumes.`;
   }
-  // A time chosen earlier that the shop no longer offers: create_order would refuse it.
-  if (basket.slot && !basket.promisedAt) return "The time you chose is no longer available: choose another time.";
+  // A time chosen earlier that the shop no longer offers, or that has become too soon while the
+  // customer filled in the checkout: create_order would refuse it.
+  if (hasLostSlot(basket, status ? new Date(status.now) : new Date()))
+    return "The time you chose is no longer available: choose another time.";
   // Closed, and no time chosen (there may be none left this week): create_order would refuse it.
   if (!basket.promisedAt && status && !status[basket.fulfilment].open) {
     return `${FULFILMENT_NAMES[basket.fulfilment]} is closed now: choose a time to order ahead.`;

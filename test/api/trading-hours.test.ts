@@ -232,6 +232,8 @@ describe("GET /api/store/status and /api/store/slots", () => {
       const chosen = await choose(far.token, "delivery", "2026-11-23T20:15:00Z");
       expect(chosen.status).toBe(200);
       expect(chosen.json.data.promisedAt).toBe("2026-11-23T20:15:00.000+00:00");
+      // Orderable while its start is 45 + 15 minutes away: until 19:15.
+      expect(chosen.json.data.slotOfferedUntil).toBe("2026-11-23T19:15:00.000+00:00");
       const res = await order(far.token);
       expect(res.status).toBe(200);
     } finally {
@@ -250,6 +252,7 @@ describe("POST /api/cart/fulfilment", () => {
       slot: null,
       promisedAt: null,
       asapMinutes: null,
+      slotOfferedUntil: null,
       deliveryFee: 2.49,
     });
     const chosen = await choose(c.token, "collection", "2026-11-23T18:00:00+00:00");
@@ -259,6 +262,8 @@ describe("POST /api/cart/fulfilment", () => {
       slot: "2026-11-23T18:00:00.000+00:00",
       promisedAt: "2026-11-23T18:00:00.000+00:00",
       asapMinutes: null,
+      // The kitchen's 20 minutes: 18:00 can be ordered for until 17:40.
+      slotOfferedUntil: "2026-11-23T17:40:00.000+00:00",
       deliveryFee: 0,
       minimumOrder: 0,
     });

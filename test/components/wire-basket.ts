@@ -44,6 +44,7 @@ export function wireBasket(lines: TBasketLine[]): TBasket {
     slot: null,
     promisedAt: null,
     asapMinutes: null,
+    slotOfferedUntil: null,
     promotions: [],
     freeItems: [],
     hints: [],

@@ -76,7 +76,7 @@ function facts(
       deliverable,
       postcode: "SW1A 2AA",
     },
-    timing: { fulfilment, slotStart: null, promisedAt: null, asapMinutes: null },
+    timing: { fulfilment, slotStart: null, promisedAt: null, asapMinutes: null, slotOfferedUntil: null },
     key: "k1",
     storeRules: UNCONFIGURED_RULES,
     unsoldLineIds: [],

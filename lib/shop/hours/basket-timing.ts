@@ -16,6 +16,12 @@ export type BasketTiming = {
    * the zone's): the same however long the customer stays, unlike promisedAt. Null otherwise.
    */
   asapMinutes: number | null;
+  /**
+   * For a slot still offered, the last moment it stays so: its start less the minutes the kitchen
+   * needs (busy minutes and the zone's counted). After it the slot is too soon, as create_order
+   * would say; the checkout holds Pay Now from then without asking the server again. Null otherwise.
+   */
+  slotOfferedUntil: Date | null;
 };
 
 /** What a basket would be promised if it were ordered at `now` (the zone's minutes come at create_order). */
@@ -27,13 +33,23 @@ export function basketTiming(
   extraMinutes = 0,
 ): BasketTiming {
   if (basket.slotStart) {
-    const offered = isSlotOffered(rules, basket.fulfilment, basket.slotStart, now, extraMinutes);
-    return { ...basket, promisedAt: offered ? basket.slotStart : null, asapMinutes: null };
+    if (!isSlotOffered(rules, basket.fulfilment, basket.slotStart, now, extraMinutes)) {
+      return { ...basket, promisedAt: null, asapMinutes: null, slotOfferedUntil: null };
+    }
+    // listSlots offers a slot while its start is at least the lead after now.
+    const lead = leadMinutes(rules, basket.fulfilment, extraMinutes) * 60_000;
+    const slotOfferedUntil = new Date(basket.slotStart.getTime() - lead);
+    return { ...basket, promisedAt: basket.slotStart, asapMinutes: null, slotOfferedUntil };
   }
   const canOrderNow = !isPaused(rules, now) && isOpenAt(rules.timetable, basket.fulfilment, now);
-  if (!canOrderNow) return { ...basket, promisedAt: null, asapMinutes: null };
+  if (!canOrderNow) return { ...basket, promisedAt: null, asapMinutes: null, slotOfferedUntil: null };
   const minutes = leadMinutes(rules, basket.fulfilment) + extraMinutes;
-  return { ...basket, promisedAt: new Date(now.getTime() + minutes * 60_000), asapMinutes: minutes };
+  return {
+    ...basket,
+    promisedAt: new Date(now.getTime() + minutes * 60_000),
+    asapMinutes: minutes,
+    slotOfferedUntil: null,
+  };
 }
 
 /** Collection pays no delivery fee, and meets the minimum order only when the admin says so. */

@@ -354,6 +354,18 @@ describe("order timing", () => {
     }
     expect(decideOrderTiming(rules(), { ...slot, now: at("2026-11-23T17:00:00Z") }).promisedAt).toEqual(slot.slotStart);
   });
+
+  it("says until when a chosen slot stays orderable: create_order takes it then, and refuses it a moment after", () => {
+    const slot = { fulfilment: "delivery" as const, slotStart: at("2026-11-23T20:15:00Z") };
+    // Delivery's 45 minutes and a zone's 15: until 19:15.
+    const until = basketTiming(rules(), slot, at("2026-11-23T18:00:00Z"), 15).slotOfferedUntil!;
+    expect(until).toEqual(at("2026-11-23T19:15:00Z"));
+    const order = (now: Date) => () => decideOrderTiming(rules(), { ...slot, now, extraMinutes: 15 });
+    expect(order(until)().promisedAt).toEqual(slot.slotStart);
+    expect(refusal(order(new Date(until.getTime() + 1)))).toMatch(/choose/i);
+    expect(basketTiming(rules(), slot, new Date(until.getTime() + 1), 15).slotOfferedUntil).toBeNull();
+    expect(basketTiming(rules(), { ...slot, slotStart: null }, at("2026-11-23T18:00:00Z")).slotOfferedUntil).toBeNull();
+  });
 });
 
 describe("timetable checks", () => {

@@ -98,6 +98,11 @@ export const ZBasketDto = z.object({
    * customer waits (promisedAt moves on with the clock); null for a slot or when ASAP cannot be ordered now.
    */
   asapMinutes: z.number().int().nullable(),
+  /**
+   * For a slot still offered, the last moment it stays so (its start less the kitchen's minutes);
+   * after it the slot is too soon and create_order refuses it. Null for ASAP or a slot no longer offered.
+   */
+  slotOfferedUntil: ZIsoDateTime.nullable(),
   /** The promotions applied, each with what it takes off; their amounts add up to `discount`. */
   promotions: z.array(z.object({ _id: z.string(), name: z.string(), amount: ZMoney })),
   freeItems: z.array(ZFreeItemDto),

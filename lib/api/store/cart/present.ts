@@ -95,6 +95,7 @@ export function presentBasket(basket: PricedBasket): TBasket {
     slot: basket.timing.slotStart ? londonIso(basket.timing.slotStart) : null,
     promisedAt: basket.timing.promisedAt ? londonIso(basket.timing.promisedAt) : null,
     asapMinutes: basket.timing.asapMinutes,
+    slotOfferedUntil: basket.timing.slotOfferedUntil ? londonIso(basket.timing.slotOfferedUntil) : null,
     ...presentBasketPromotions(basket.promotions),
     delivery: presentBasketDelivery(basket),
     unavailableItems: [...new Set(basket.lines.filter((l) => !l.isAvailable).map((l) => l.item.name))],
