@@ -97,6 +97,38 @@ describe("POST /api/cart/addCart", () => {
     expect(await instructionOf(second.json.data.lineId)).toBe("Thin, please");
   });
 
+  it("adds the same dish beside a line with a note as a line of its own, so the note stays on the dish it was written for", async () => {
+    const { token } = await createCustomer();
+    const lines = async () =>
+      (
+        (await call(cartDetail, { bearer: token })).json.data.Iteam as {
+          _id: string;
+          qty: number;
+          additionalInfo: { detailinfo: string };
+        }[]
+      ).map((l) => ({ id: l._id, qty: l.qty, note: l.additionalInfo.detailinfo }));
+    const allergic = await addLarge(token, 1);
+    const noted = { detailinfo: "No chillies: allergy" };
+    await call(addInfo, { bearer: token, params: { id: allergic.json.data.lineId }, body: noted });
+
+    // The spec's way of adding with a note: addCart, then addinfoCart on the line it answers.
+    const another = await addLarge(token, 1);
+    expect(another.json.data.lineId).not.toBe(allergic.json.data.lineId);
+    const extra = { detailinfo: "Extra chillies" };
+    await call(addInfo, { bearer: token, params: { id: another.json.data.lineId }, body: extra });
+    expect(await lines()).toEqual([
+      { id: allergic.json.data.lineId, qty: 1, note: "No chillies: allergy" },
+      { id: another.json.data.lineId, qty: 1, note: "Extra chillies" },
+    ]);
+    // A plain one raises neither: it is a line without a note.
+    await addLarge(token, 1);
+    expect((await lines()).map((l) => [l.qty, l.note])).toEqual([
+      [1, "No chillies: allergy"],
+      [1, "Extra chillies"],
+      [1, ""],
+    ]);
+  });
+
   it("refuses a total that is not qty × a listed price, and changes nothing", async () => {
     const { token, customer } = await createCustomer();
     for (const total of [0.01, (pizzas.price("large") * 2) / 100 - 0.01, (pizzas.price("small") * 2) / 100]) {

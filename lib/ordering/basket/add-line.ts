@@ -137,12 +137,14 @@ async function resolveChoice(input: AddLineInput): Promise<Choice> {
  * The line an add raises. An add with an instruction of its own (reorder) raises only a line of
  * the same choice and the same instruction, so a note already in the basket is never rewritten
  * nor stretched over a dish it was not written for; otherwise it is a line of its own. The menu's
- * add brings none and raises the same choice's line, as it always has (a plain one first).
+ * add brings none (its note, if any, is written next to the line it answers): it raises the same
+ * choice's line without a note, or is a line of its own. Raising a line with a note would put
+ * that note ("no chillies: allergy") on a dish it was not written for, and the note the customer
+ * then writes for the new one would replace it for both.
  */
 function findLineToRaise(lines: SoldLine[], choice: LineChoice, instruction: string | null | undefined) {
   const same = lines.filter((line) => isSameChoice(line, choice));
-  if (instruction !== undefined) return same.find((line) => isSameInstruction(line.instruction, instruction));
-  return same.find((line) => !line.instruction) ?? same[0];
+  return same.find((line) => isSameInstruction(line.instruction, instruction ?? null));
 }
 
 /**
