@@ -1,25 +1,32 @@
 import { parse } from "csv-parse/sync";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as dashboard } from "@/app/api/adminauth/dashboard/route";
+import { PATCH as changeStatus } from "@/app/api/adminauth/orderStatus/[id]/route";
+import { POST as markPaid } from "@/app/api/adminauth/orders/[id]/paid/route";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
+import { POST as reject } from "@/app/api/adminauth/orders/[id]/reject/route";
 import { GET as adminOrder } from "@/app/api/adminauth/orders/[id]/route";
 import { GET as dayReport } from "@/app/api/adminauth/reports/day/route";
 import { GET as ordersCsv } from "@/app/api/adminauth/reports/orders.csv/route";
 import { GET as vatCsv } from "@/app/api/adminauth/reports/vat.csv/route";
 import { GET as vatReport } from "@/app/api/adminauth/reports/vat/route";
+import { PUT as saveSettings } from "@/app/api/adminauth/store/settings/route";
+import { POST as createOrder } from "@/app/api/cart/create_order/route";
 import { SIZE_LABELS } from "@/lib/menu/shared";
 import { getDb } from "@/lib/platform/db";
 import { toMinor } from "@/lib/platform/money";
 import { seedStoreHours } from "@/lib/seed";
 import { createAdmin, createCustomer, seedDeliveringShop } from "../factories";
-import { placeBasket, type Pick } from "../place-basket";
+import { fillBasket, placeBasket, type Pick } from "../place-basket";
 import { seedOrder5 } from "../promotions";
 import { call } from "../request";
+import { ROOMY_SETTINGS } from "../store-settings";
 
 // The money reports (decision 035) against orders made on a controlled clock: across the night
 // the clocks go back (Saturday 24 October 2026, whose trading day runs to 03:00 GMT on Sunday,
 // 25 hours) and the night they go forward (Saturday 27 March 2027, 23 hours), past midnight, on
-// each side of the trading day's edges; refunds made on a later day than their order.
+// each side of the trading day's edges; refunds made on a later day than their order; cash
+// orders that ended unpaid.
 
 type Row = { ratePercent: number; net: number; vat: number; gross: number };
 const sum = (list: number[]) => list.reduce((s, n) => s + n, 0);
@@ -27,6 +34,9 @@ const sum = (list: number[]) => list.reduce((s, n) => s + n, 0);
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 const orders: Record<string, { orderId: string; amountPence: number }> = {};
 let saladPaidPence = 0;
+
+/** Where beforeAll leaves the clock, and where each test that moves it is put back. */
+const MONDAY_AFTER = "2026-10-26T12:00:00Z";
 
 function clock(iso: string) {
   vi.setSystemTime(new Date(iso));
@@ -36,6 +46,16 @@ async function order(name: string, at: string, picks: Pick[], options: Parameter
   clock(at);
   const c = await createCustomer({ username: name });
   orders[name] = await placeBasket(c.token, picks, options);
+}
+
+/** A cash order placed at `at`, due until staff take the money. */
+async function cashOrder(name: string, at: string, picks: Pick[]) {
+  clock(at);
+  const c = await createCustomer({ username: name });
+  await fillBasket(c.token, picks);
+  const placed = await call(createOrder, { bearer: c.token, body: { method: "cash" } });
+  expect(placed.status, placed.text).toBe(200);
+  orders[name] = { orderId: placed.json.data.orderId, amountPence: placed.json.data.amount };
 }
 
 const get = (handler: Parameters<typeof call<Record<string, string>>>[0], path: string) =>
@@ -92,9 +112,10 @@ beforeAll(async () => {
     body: { lineIds: [salad._id], reason: "Salad missing" },
   });
   expect(byLine.status, byLine.text).toBe(201);
-  clock("2026-10-26T12:00:00Z");
+  clock(MONDAY_AFTER);
 });
 
+afterEach(() => clock(MONDAY_AFTER));
 afterAll(() => vi.useRealTimers());
 
 const amounts = (...names: string[]) => sum(names.map((n) => orders[n]!.amountPence));
@@ -230,7 +251,7 @@ describe("GET /api/adminauth/reports/vat: the VAT of a period", () => {
     expect(toMinor(r.box6Exact)).toBe(sum([...kept.values()].map((k) => k.net)));
     expect(r.box6).toBe(Math.trunc(toMinor(r.box6Exact) / 100));
     expect(r.takings).toMatchObject({
-      orders: 7,
+      orders: october.length,
       gross: amounts(...october) / 100,
       refunds: (orders.F!.amountPence + saladPaidPence) / 100,
     });
@@ -336,6 +357,77 @@ describe("GET /api/adminauth/reports/orders.csv: one row per order line", () => 
     expect(rows.filter((r) => r.Dish === "Margherita").map((r) => r.Size)).toContain("Large");
     expect(rows.find((r) => r.Dish === "Coca-Cola")!.Size).toBe("Small");
     for (const r of rows) expect(["", ...Object.values(SIZE_LABELS)]).toContain(r.Size);
+  });
+});
+
+describe("cash orders that ended unpaid", () => {
+  it("are no sale: a cash order rejected or cancelled before it was paid is in no takings, no VAT and no revenue", async () => {
+    const saved = await call(saveSettings, {
+      method: "PUT",
+      bearer: admin.token,
+      body: { ...ROOMY_SETTINGS, cashOnDelivery: true, payAtCollection: true, cashMaxOrder: 40 },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    // Tuesday 1 December: one due, one rejected unpaid, one cancelled unpaid, and one paid in cash
+    // then cancelled, which the cash provider refunds at once.
+    const pizza: Pick[] = [{ dish: "Margherita", size: "large" }];
+    await cashOrder("CashDue", "2026-12-01T18:00:00Z", pizza);
+    await cashOrder("CashRejected", "2026-12-01T18:10:00Z", pizza);
+    await cashOrder("CashCancelled", "2026-12-01T18:20:00Z", pizza);
+    await cashOrder("CashTaken", "2026-12-01T18:30:00Z", pizza);
+    clock("2026-12-01T18:40:00Z");
+    const id = (name: string) => orders[name]!.orderId;
+    const rejected = await call(reject, {
+      bearer: admin.token,
+      params: { id: id("CashRejected") },
+      body: { reason: "Out of dough" },
+    });
+    expect(rejected.status, rejected.text).toBe(200);
+    const cancel = (name: string) =>
+      call(changeStatus, {
+        method: "PATCH",
+        bearer: admin.token,
+        params: { id: id(name) },
+        body: { status: "cancelled", reason: "Oven broke" },
+      });
+    expect((await cancel("CashCancelled")).status).toBe(200);
+    expect((await call(markPaid, { bearer: admin.token, params: { id: id("CashTaken") } })).status).toBe(200);
+    expect((await cancel("CashTaken")).status).toBe(200);
+    const refunds = await getDb().refund.findMany({
+      where: { orderId: { in: Object.values(orders).map((o) => o.orderId) } },
+    });
+    expect(refunds.filter((x) => x.orderId === id("CashTaken")).map((x) => x.amountPence)).toEqual([
+      orders.CashTaken!.amountPence,
+    ]);
+    expect(refunds.filter((x) => [id("CashRejected"), id("CashCancelled")].includes(x.orderId))).toEqual([]);
+
+    const due = orders.CashDue!.amountPence;
+    const taken = orders.CashTaken!.amountPence;
+    const takings = { orders: 2, gross: (due + taken) / 100, refunds: taken / 100, net: due / 100 };
+    const day = (await get(dayReport, "/api/adminauth/reports/day?date=2026-12-01")).json.data;
+    expect(day.takings).toEqual(takings);
+    expect(day.byPaymentMethod.filter((m: { orders: number }) => m.orders > 0)).toEqual([
+      { method: "cash_taken", label: "Cash taken", orders: 1, gross: taken / 100 },
+      { method: "cash_due", label: "Cash still due", orders: 1, gross: due / 100 },
+    ]);
+    expect(day.refundsMade.map((x: { amount: number }) => toMinor(x.amount))).toEqual([taken]);
+
+    // Box 1 is the VAT of the order still due: the one paid and refunded nets to nothing.
+    const vat = (await get(vatReport, "/api/adminauth/reports/vat?from=2026-12-01&to=2026-12-01")).json.data;
+    expect(vat.takings).toEqual(takings);
+    const kept = byRate(await breakdownOf("CashDue"));
+    expect(byRate(vat.vat.net.filter((x: Row) => x.gross !== 0))).toEqual(kept);
+    expect(toMinor(vat.box1)).toBe(sum([...kept.values()].map((k) => k.vat)));
+
+    const dash = (await get(dashboard, "/api/adminauth/dashboard?from=2026-12-01&to=2026-12-01")).json.data;
+    expect(dash.totals.orders.value).toBe(2);
+    expect(dash.totals.cancelled.value).toBe(1);
+    expect(toMinor(dash.totals.revenue.value)).toBe(due);
+
+    const csv = await get(ordersCsv, "/api/adminauth/reports/orders.csv?from=2026-12-01&to=2026-12-01");
+    const rows: Record<string, string>[] = parse(csv.bytes, { bom: true, columns: true });
+    expect(new Set(rows.map((x) => x["Payment method"]))).toEqual(new Set(["Cash taken", "Cash still due"]));
+    expect(sum(rows.map((x) => toMinor(Number(x["Gross (£)"]))))).toBe(due + taken);
   });
 });
 
