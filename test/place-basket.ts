@@ -28,10 +28,10 @@ type BasketOptions = { code?: string; fulfilment?: "delivery" | "collection" };
 export async function placeBasket(
   token: string,
   picks: Pick[],
-  options: BasketOptions = {},
+  options: BasketOptions & { tipPence?: number } = {},
 ): Promise<{ orderId: string; amountPence: number }> {
   await fillBasket(token, picks, options);
-  return payForBasket(token);
+  return payForBasket(token, { tipPence: options.tipPence });
 }
 
 /** The named dishes in the basket, its fulfilment and code chosen, ready for create_order. */

@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as dashboard } from "@/app/api/adminauth/dashboard/route";
 import { PATCH as changeStatus } from "@/app/api/adminauth/orderStatus/[id]/route";
+import { POST as accept } from "@/app/api/adminauth/orders/[id]/accept/route";
 import { POST as markPaid } from "@/app/api/adminauth/orders/[id]/paid/route";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
 import { POST as reject } from "@/app/api/adminauth/orders/[id]/reject/route";
@@ -25,8 +26,8 @@ import { ROOMY_SETTINGS } from "../store-settings";
 // The money reports (decision 035) against orders made on a controlled clock: across the night
 // the clocks go back (Saturday 24 October 2026, whose trading day runs to 03:00 GMT on Sunday,
 // 25 hours) and the night they go forward (Saturday 27 March 2027, 23 hours), past midnight, on
-// each side of the trading day's edges; refunds made on a later day than their order; cash
-// orders that ended unpaid.
+// each side of the trading day's edges; refunds made on a later day than their order. Cash orders
+// that ended unpaid; tips given back.
 
 type Row = { ratePercent: number; net: number; vat: number; gross: number };
 const sum = (list: number[]) => list.reduce((s, n) => s + n, 0);
@@ -214,6 +215,42 @@ describe("GET /api/adminauth/reports/day: the trading day's Z report", () => {
       "2027-03-28T00:00:00.000Z",
       "2027-03-28T01:00:00.000Z",
     ]);
+  });
+
+  it("shows tips less the tips given back, and the tips given back, so the refunds listed are goods plus tips to the penny", async () => {
+    // Tuesday 10 November: a £3 tip refunded with its whole order an hour later, and a £1.50 tip
+    // kept on an order given back £2 of goods (a refund takes the goods before the tip).
+    await order("Tipped", "2026-11-10T18:00:00Z", [{ dish: "Margherita", size: "large" }], { tipPence: 300 });
+    await order("Kept", "2026-11-10T18:30:00Z", [{ dish: "Margherita", size: "large" }], { tipPence: 150 });
+    const tipped = orders.Tipped!.orderId;
+    const accepted = await call(accept, { bearer: admin.token, params: { id: tipped }, body: { prepMinutes: 20 } });
+    expect(accepted.status, accepted.text).toBe(200);
+    clock("2026-11-10T19:00:00Z");
+    const all = await call(refund, { bearer: admin.token, params: { id: tipped }, body: { reason: "Never arrived" } });
+    expect(all.status, all.text).toBe(201);
+    expect(all.json.data.refund.tip).toBe(3);
+    const part = await call(refund, {
+      bearer: admin.token,
+      params: { id: orders.Kept!.orderId },
+      body: { amount: 2, reason: "Cold chips" },
+    });
+    expect(part.status, part.text).toBe(201);
+    expect(part.json.data.refund.tip).toBe(0);
+
+    const r = (await get(dayReport, "/api/adminauth/reports/day?date=2026-11-10")).json.data;
+    // The provider's amounts carry the tips; the takings are goods and delivery.
+    const goods = { tipped: orders.Tipped!.amountPence - 300, kept: orders.Kept!.amountPence - 150 };
+    expect(r.takings).toEqual({
+      orders: 2,
+      gross: (goods.tipped + goods.kept) / 100,
+      refunds: (goods.tipped + 200) / 100,
+      net: (goods.kept - 200) / 100,
+    });
+    expect(r.tips).toBe(1.5);
+    expect(r.tipsRefunded).toBe(3);
+    const listed = sum(r.refundsMade.map((x: { amount: number }) => toMinor(x.amount)));
+    expect(listed).toBe(orders.Tipped!.amountPence + 200);
+    expect(listed).toBe(toMinor(r.takings.refunds) + toMinor(r.tipsRefunded));
   });
 
   it("refuses a bad date with the field named, and a member without reports.read", async () => {
