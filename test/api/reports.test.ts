@@ -27,7 +27,8 @@ import { ROOMY_SETTINGS } from "../store-settings";
 // the clocks go back (Saturday 24 October 2026, whose trading day runs to 03:00 GMT on Sunday,
 // 25 hours) and the night they go forward (Saturday 27 March 2027, 23 hours), past midnight, on
 // each side of the trading day's edges; refunds made on a later day than their order. Cash orders
-// that ended unpaid; tips given back.
+// that ended unpaid; tips given back; the dashboard's previous periods across both of 2026's clock
+// changes.
 
 type Row = { ratePercent: number; net: number; vat: number; gross: number };
 const sum = (list: number[]) => list.reduce((s, n) => s + n, 0);
@@ -89,6 +90,20 @@ beforeAll(async () => {
   // The spring night: 00:30 GMT and 02:30 BST on Sunday 28 March 2027, both Saturday's.
   await order("S1", "2027-03-28T00:30:00Z", [{ dish: "Margherita", size: "large" }]);
   await order("S2", "2027-03-28T01:30:00Z", [{ dish: "Margherita" }], { fulfilment: "collection" });
+
+  // For the dashboard's previous periods across 2026's clock changes: orders in the first and the
+  // last hour of London days, which a period measured back in hours gains or loses.
+  // Spring, 29 March 2026: 00:30 GMT on Sunday 22 March (Saturday night), 23:30 GMT on Monday 23
+  // March, Thursday 26 March, and Wednesday 1 April (BST).
+  await order("SpringSat", "2026-03-22T00:30:00Z", [{ dish: "Margherita", size: "large" }]);
+  await order("SpringMon", "2026-03-23T23:30:00Z", [{ dish: "Margherita", size: "large" }]);
+  await order("SpringThu", "2026-03-26T19:00:00Z", [{ dish: "Margherita", size: "large" }]);
+  await order("SpringWed", "2026-04-01T18:00:00Z", [{ dish: "Margherita", size: "large" }]);
+  // Autumn, 25 October 2026: 23:30 BST on Friday 16 October, 00:30 BST on Tuesday 20 October
+  // (Monday night), and Wednesday 28 October (GMT).
+  await order("AutumnFri", "2026-10-16T22:30:00Z", [{ dish: "Margherita", size: "large" }]);
+  await order("AutumnTue", "2026-10-19T23:30:00Z", [{ dish: "Margherita", size: "large" }]);
+  await order("AutumnWed", "2026-10-28T19:00:00Z", [{ dish: "Margherita", size: "large" }]);
 
   // C was paid through Razorpay (the test payment mode records "test").
   await getDb().payment.updateMany({ where: { orderId: orders.C!.orderId }, data: { provider: "razorpay" } });
@@ -280,7 +295,7 @@ describe("GET /api/adminauth/reports/vat: the VAT of a period", () => {
     const res = await get(vatReport, "/api/adminauth/reports/vat?from=2026-10-01&to=2026-10-31");
     expect(res.status, res.text).toBe(200);
     const r = res.json.data;
-    const october = ["F", "A", "A2", "B", "C", "D", "E"];
+    const october = ["AutumnFri", "AutumnTue", "F", "A", "A2", "B", "C", "D", "E", "AutumnWed"];
     // Every October order's refunds were made in October: the report's net is what the orders keep.
     const kept = byRate((await Promise.all(october.map(breakdownOf))).flat());
     expect(byRate(r.vat.net)).toEqual(kept);
@@ -489,5 +504,40 @@ describe("the dashboard, from the same figures", () => {
       expect(toMinor(w.revenue), w.date).toBe(toMinor(day.net));
       expect(w.orders, w.date).toBe(day.orders);
     }
+  });
+
+  it("compares with the same number of whole London days just before, across both of 2026's clock changes", async () => {
+    const trendOf = (current: number, previous: number) =>
+      previous === 0 ? (current === 0 ? 0 : null) : Math.round(((current - previous) / previous) * 1000) / 10;
+    const cases = [
+      // Spring: a week of 167 hours, then a week before it of 168 that starts at 00:00 GMT.
+      { current: ["2026-03-29", "2026-04-04"], previous: ["2026-03-22", "2026-03-28"], orders: [1, 3] },
+      // A BST week, then a week before it of 167 hours that does not start at 23:00 on 22 March.
+      { current: ["2026-03-31", "2026-04-06"], previous: ["2026-03-24", "2026-03-30"], orders: [1, 1] },
+      // Autumn: a week of 169 hours, then a week before it that does not start at 23:00 BST on 16 October.
+      { current: ["2026-10-24", "2026-10-30"], previous: ["2026-10-17", "2026-10-23"], orders: [8, 1] },
+      // A GMT week, then a week before it of 169 hours that starts at 00:00 BST, not 01:00.
+      { current: ["2026-10-27", "2026-11-02"], previous: ["2026-10-20", "2026-10-26"], orders: [1, 8] },
+    ];
+    for (const { current, previous, orders: counts } of cases) {
+      const now = (await get(dashboard, `/api/adminauth/dashboard?from=${current[0]}&to=${current[1]}`)).json.data;
+      const before = (await get(dashboard, `/api/adminauth/dashboard?from=${previous[0]}&to=${previous[1]}`)).json.data;
+      const label = current.join(" to ");
+      expect([now.totals.orders.value, before.totals.orders.value], label).toEqual(counts);
+      for (const key of ["orders", "delivered", "cancelled"] as const)
+        expect(now.totals[key].trend, `${label}: ${key}`).toBe(
+          trendOf(now.totals[key].value, before.totals[key].value),
+        );
+      expect(now.totals.revenue.trend, `${label}: revenue`).toBe(
+        trendOf(toMinor(now.totals.revenue.value), toMinor(before.totals.revenue.value)),
+      );
+    }
+  });
+
+  it("without dates, covers the last 30 London days to the minute, as the clock on the wall says", async () => {
+    // 12:00 BST on 10 April 2026: 30 days before is 12:00 GMT on 11 March, not 11:00.
+    clock("2026-04-10T11:00:00Z");
+    const d = (await get(dashboard, "/api/adminauth/dashboard")).json.data;
+    expect(d.period).toEqual({ from: "2026-03-11T12:00:00.000Z", to: "2026-04-10T11:00:00.000Z" });
   });
 });
