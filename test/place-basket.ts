@@ -19,6 +19,8 @@ async function dishNamed(name: string) {
   return { item, options };
 }
 
+type BasketOptions = { code?: string; fulfilment?: "delivery" | "collection" };
+
 /**
  * A paid order of the named dishes, made through the real API (basket, fulfilment, code,
  * address, create_order, verify_order) on whatever clock the test has set.
@@ -26,8 +28,14 @@ async function dishNamed(name: string) {
 export async function placeBasket(
   token: string,
   picks: Pick[],
-  options: { code?: string; fulfilment?: "delivery" | "collection" } = {},
+  options: BasketOptions & { tipPence?: number } = {},
 ): Promise<{ orderId: string; amountPence: number }> {
+  await fillBasket(token, picks, options);
+  return payForBasket(token, { tipPence: options.tipPence });
+}
+
+/** The named dishes in the basket, its fulfilment and code chosen, ready for create_order. */
+export async function fillBasket(token: string, picks: Pick[], options: BasketOptions = {}) {
   for (const pick of picks) {
     const { item, options: extras } = await dishNamed(pick.dish);
     const size = pick.size ?? "medium";
@@ -51,7 +59,6 @@ export async function placeBasket(
     await deliverTo(token, { address: "221B Baker Street, London NW1 6XE" });
   }
   if (options.code) await call(applyPromo, { bearer: token, body: { code: options.code } });
-  return payForBasket(token);
 }
 
 /** The seeded "free small Vanilla Ice Cream over £30", alone. */

@@ -238,10 +238,16 @@ describe("money splits through the pipeline (properties)", () => {
           expect(toMinor(dayData.takings.gross)).toBe(o.grandTotalPence);
           expect(toMinor(dayData.takings.refunds)).toBe(goodsBack);
           expect(toMinor(dayData.takings.net)).toBe(o.grandTotalPence - goodsBack);
-          expect(toMinor(dayData.tips)).toBe(o.tipPence);
+          const tipsBack = sum(live.map((r) => r.tipPence));
+          expect(toMinor(dayData.tips)).toBe(o.tipPence - tipsBack);
+          expect(toMinor(dayData.tipsRefunded)).toBe(tipsBack);
           expect(toMinor(dayData.discounts.total)).toBe(o.discountPence);
           expect(toMinor(dayData.deliveryFees)).toBe(deliveryPaid);
           expect(sum(dayData.refundsMade.map((r: { amount: number }) => toMinor(r.amount)))).toBe(
+            sum(live.map((r) => r.amountPence)),
+          );
+          // The refunds listed are the goods and the tips given back, to the penny.
+          expect(toMinor(dayData.takings.refunds) + toMinor(dayData.tipsRefunded)).toBe(
             sum(live.map((r) => r.amountPence)),
           );
           const sales = byRate(dayData.vat.sales);

@@ -1,25 +1,34 @@
 import { parse } from "csv-parse/sync";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as dashboard } from "@/app/api/adminauth/dashboard/route";
+import { PATCH as changeStatus } from "@/app/api/adminauth/orderStatus/[id]/route";
+import { POST as accept } from "@/app/api/adminauth/orders/[id]/accept/route";
+import { POST as markPaid } from "@/app/api/adminauth/orders/[id]/paid/route";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
+import { POST as reject } from "@/app/api/adminauth/orders/[id]/reject/route";
 import { GET as adminOrder } from "@/app/api/adminauth/orders/[id]/route";
 import { GET as dayReport } from "@/app/api/adminauth/reports/day/route";
 import { GET as ordersCsv } from "@/app/api/adminauth/reports/orders.csv/route";
 import { GET as vatCsv } from "@/app/api/adminauth/reports/vat.csv/route";
 import { GET as vatReport } from "@/app/api/adminauth/reports/vat/route";
+import { PUT as saveSettings } from "@/app/api/adminauth/store/settings/route";
+import { POST as createOrder } from "@/app/api/cart/create_order/route";
 import { SIZE_LABELS } from "@/lib/menu/shared";
 import { getDb } from "@/lib/platform/db";
 import { toMinor } from "@/lib/platform/money";
 import { seedStoreHours } from "@/lib/seed";
 import { createAdmin, createCustomer, seedDeliveringShop } from "../factories";
-import { placeBasket, type Pick } from "../place-basket";
+import { fillBasket, placeBasket, type Pick } from "../place-basket";
 import { seedOrder5 } from "../promotions";
 import { call } from "../request";
+import { ROOMY_SETTINGS } from "../store-settings";
 
 // The money reports (decision 035) against orders made on a controlled clock: across the night
 // the clocks go back (Saturday 24 October 2026, whose trading day runs to 03:00 GMT on Sunday,
 // 25 hours) and the night they go forward (Saturday 27 March 2027, 23 hours), past midnight, on
-// each side of the trading day's edges; refunds made on a later day than their order.
+// each side of the trading day's edges; refunds made on a later day than their order. Cash orders
+// that ended unpaid; tips given back; the dashboard's previous periods across both of 2026's clock
+// changes.
 
 type Row = { ratePercent: number; net: number; vat: number; gross: number };
 const sum = (list: number[]) => list.reduce((s, n) => s + n, 0);
@@ -27,6 +36,9 @@ const sum = (list: number[]) => list.reduce((s, n) => s + n, 0);
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 const orders: Record<string, { orderId: string; amountPence: number }> = {};
 let saladPaidPence = 0;
+
+/** Where beforeAll leaves the clock, and where each test that moves it is put back. */
+const MONDAY_AFTER = "2026-10-26T12:00:00Z";
 
 function clock(iso: string) {
   vi.setSystemTime(new Date(iso));
@@ -36,6 +48,16 @@ async function order(name: string, at: string, picks: Pick[], options: Parameter
   clock(at);
   const c = await createCustomer({ username: name });
   orders[name] = await placeBasket(c.token, picks, options);
+}
+
+/** A cash order placed at `at`, due until staff take the money. */
+async function cashOrder(name: string, at: string, picks: Pick[]) {
+  clock(at);
+  const c = await createCustomer({ username: name });
+  await fillBasket(c.token, picks);
+  const placed = await call(createOrder, { bearer: c.token, body: { method: "cash" } });
+  expect(placed.status, placed.text).toBe(200);
+  orders[name] = { orderId: placed.json.data.orderId, amountPence: placed.json.data.amount };
 }
 
 const get = (handler: Parameters<typeof call<Record<string, string>>>[0], path: string) =>
@@ -69,6 +91,20 @@ beforeAll(async () => {
   await order("S1", "2027-03-28T00:30:00Z", [{ dish: "Margherita", size: "large" }]);
   await order("S2", "2027-03-28T01:30:00Z", [{ dish: "Margherita" }], { fulfilment: "collection" });
 
+  // For the dashboard's previous periods across 2026's clock changes: orders in the first and the
+  // last hour of London days, which a period measured back in hours gains or loses.
+  // Spring, 29 March 2026: 00:30 GMT on Sunday 22 March (Saturday night), 23:30 GMT on Monday 23
+  // March, Thursday 26 March, and Wednesday 1 April (BST).
+  await order("SpringSat", "2026-03-22T00:30:00Z", [{ dish: "Margherita", size: "large" }]);
+  await order("SpringMon", "2026-03-23T23:30:00Z", [{ dish: "Margherita", size: "large" }]);
+  await order("SpringThu", "2026-03-26T19:00:00Z", [{ dish: "Margherita", size: "large" }]);
+  await order("SpringWed", "2026-04-01T18:00:00Z", [{ dish: "Margherita", size: "large" }]);
+  // Autumn, 25 October 2026: 23:30 BST on Friday 16 October, 00:30 BST on Tuesday 20 October
+  // (Monday night), and Wednesday 28 October (GMT).
+  await order("AutumnFri", "2026-10-16T22:30:00Z", [{ dish: "Margherita", size: "large" }]);
+  await order("AutumnTue", "2026-10-19T23:30:00Z", [{ dish: "Margherita", size: "large" }]);
+  await order("AutumnWed", "2026-10-28T19:00:00Z", [{ dish: "Margherita", size: "large" }]);
+
   // C was paid through Razorpay (the test payment mode records "test").
   await getDb().payment.updateMany({ where: { orderId: orders.C!.orderId }, data: { provider: "razorpay" } });
   await getDb().order.update({ where: { id: orders.C!.orderId }, data: { paymentMethod: "razorpay" } });
@@ -92,9 +128,10 @@ beforeAll(async () => {
     body: { lineIds: [salad._id], reason: "Salad missing" },
   });
   expect(byLine.status, byLine.text).toBe(201);
-  clock("2026-10-26T12:00:00Z");
+  clock(MONDAY_AFTER);
 });
 
+afterEach(() => clock(MONDAY_AFTER));
 afterAll(() => vi.useRealTimers());
 
 const amounts = (...names: string[]) => sum(names.map((n) => orders[n]!.amountPence));
@@ -195,6 +232,42 @@ describe("GET /api/adminauth/reports/day: the trading day's Z report", () => {
     ]);
   });
 
+  it("shows tips less the tips given back, and the tips given back, so the refunds listed are goods plus tips to the penny", async () => {
+    // Tuesday 10 November: a £3 tip refunded with its whole order an hour later, and a £1.50 tip
+    // kept on an order given back £2 of goods (a refund takes the goods before the tip).
+    await order("Tipped", "2026-11-10T18:00:00Z", [{ dish: "Margherita", size: "large" }], { tipPence: 300 });
+    await order("Kept", "2026-11-10T18:30:00Z", [{ dish: "Margherita", size: "large" }], { tipPence: 150 });
+    const tipped = orders.Tipped!.orderId;
+    const accepted = await call(accept, { bearer: admin.token, params: { id: tipped }, body: { prepMinutes: 20 } });
+    expect(accepted.status, accepted.text).toBe(200);
+    clock("2026-11-10T19:00:00Z");
+    const all = await call(refund, { bearer: admin.token, params: { id: tipped }, body: { reason: "Never arrived" } });
+    expect(all.status, all.text).toBe(201);
+    expect(all.json.data.refund.tip).toBe(3);
+    const part = await call(refund, {
+      bearer: admin.token,
+      params: { id: orders.Kept!.orderId },
+      body: { amount: 2, reason: "Cold chips" },
+    });
+    expect(part.status, part.text).toBe(201);
+    expect(part.json.data.refund.tip).toBe(0);
+
+    const r = (await get(dayReport, "/api/adminauth/reports/day?date=2026-11-10")).json.data;
+    // The provider's amounts carry the tips; the takings are goods and delivery.
+    const goods = { tipped: orders.Tipped!.amountPence - 300, kept: orders.Kept!.amountPence - 150 };
+    expect(r.takings).toEqual({
+      orders: 2,
+      gross: (goods.tipped + goods.kept) / 100,
+      refunds: (goods.tipped + 200) / 100,
+      net: (goods.kept - 200) / 100,
+    });
+    expect(r.tips).toBe(1.5);
+    expect(r.tipsRefunded).toBe(3);
+    const listed = sum(r.refundsMade.map((x: { amount: number }) => toMinor(x.amount)));
+    expect(listed).toBe(orders.Tipped!.amountPence + 200);
+    expect(listed).toBe(toMinor(r.takings.refunds) + toMinor(r.tipsRefunded));
+  });
+
   it("refuses a bad date with the field named, and a member without reports.read", async () => {
     const bad = await get(dayReport, "/api/adminauth/reports/day?date=2026-02-30");
     expect(bad.status).toBe(400);
@@ -222,7 +295,7 @@ describe("GET /api/adminauth/reports/vat: the VAT of a period", () => {
     const res = await get(vatReport, "/api/adminauth/reports/vat?from=2026-10-01&to=2026-10-31");
     expect(res.status, res.text).toBe(200);
     const r = res.json.data;
-    const october = ["F", "A", "A2", "B", "C", "D", "E"];
+    const october = ["AutumnFri", "AutumnTue", "F", "A", "A2", "B", "C", "D", "E", "AutumnWed"];
     // Every October order's refunds were made in October: the report's net is what the orders keep.
     const kept = byRate((await Promise.all(october.map(breakdownOf))).flat());
     expect(byRate(r.vat.net)).toEqual(kept);
@@ -230,7 +303,7 @@ describe("GET /api/adminauth/reports/vat: the VAT of a period", () => {
     expect(toMinor(r.box6Exact)).toBe(sum([...kept.values()].map((k) => k.net)));
     expect(r.box6).toBe(Math.trunc(toMinor(r.box6Exact) / 100));
     expect(r.takings).toMatchObject({
-      orders: 7,
+      orders: october.length,
       gross: amounts(...october) / 100,
       refunds: (orders.F!.amountPence + saladPaidPence) / 100,
     });
@@ -339,6 +412,77 @@ describe("GET /api/adminauth/reports/orders.csv: one row per order line", () => 
   });
 });
 
+describe("cash orders that ended unpaid", () => {
+  it("are no sale: a cash order rejected or cancelled before it was paid is in no takings, no VAT and no revenue", async () => {
+    const saved = await call(saveSettings, {
+      method: "PUT",
+      bearer: admin.token,
+      body: { ...ROOMY_SETTINGS, cashOnDelivery: true, payAtCollection: true, cashMaxOrder: 40 },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    // Tuesday 1 December: one due, one rejected unpaid, one cancelled unpaid, and one paid in cash
+    // then cancelled, which the cash provider refunds at once.
+    const pizza: Pick[] = [{ dish: "Margherita", size: "large" }];
+    await cashOrder("CashDue", "2026-12-01T18:00:00Z", pizza);
+    await cashOrder("CashRejected", "2026-12-01T18:10:00Z", pizza);
+    await cashOrder("CashCancelled", "2026-12-01T18:20:00Z", pizza);
+    await cashOrder("CashTaken", "2026-12-01T18:30:00Z", pizza);
+    clock("2026-12-01T18:40:00Z");
+    const id = (name: string) => orders[name]!.orderId;
+    const rejected = await call(reject, {
+      bearer: admin.token,
+      params: { id: id("CashRejected") },
+      body: { reason: "Out of dough" },
+    });
+    expect(rejected.status, rejected.text).toBe(200);
+    const cancel = (name: string) =>
+      call(changeStatus, {
+        method: "PATCH",
+        bearer: admin.token,
+        params: { id: id(name) },
+        body: { status: "cancelled", reason: "Oven broke" },
+      });
+    expect((await cancel("CashCancelled")).status).toBe(200);
+    expect((await call(markPaid, { bearer: admin.token, params: { id: id("CashTaken") } })).status).toBe(200);
+    expect((await cancel("CashTaken")).status).toBe(200);
+    const refunds = await getDb().refund.findMany({
+      where: { orderId: { in: Object.values(orders).map((o) => o.orderId) } },
+    });
+    expect(refunds.filter((x) => x.orderId === id("CashTaken")).map((x) => x.amountPence)).toEqual([
+      orders.CashTaken!.amountPence,
+    ]);
+    expect(refunds.filter((x) => [id("CashRejected"), id("CashCancelled")].includes(x.orderId))).toEqual([]);
+
+    const due = orders.CashDue!.amountPence;
+    const taken = orders.CashTaken!.amountPence;
+    const takings = { orders: 2, gross: (due + taken) / 100, refunds: taken / 100, net: due / 100 };
+    const day = (await get(dayReport, "/api/adminauth/reports/day?date=2026-12-01")).json.data;
+    expect(day.takings).toEqual(takings);
+    expect(day.byPaymentMethod.filter((m: { orders: number }) => m.orders > 0)).toEqual([
+      { method: "cash_taken", label: "Cash taken", orders: 1, gross: taken / 100 },
+      { method: "cash_due", label: "Cash still due", orders: 1, gross: due / 100 },
+    ]);
+    expect(day.refundsMade.map((x: { amount: number }) => toMinor(x.amount))).toEqual([taken]);
+
+    // Box 1 is the VAT of the order still due: the one paid and refunded nets to nothing.
+    const vat = (await get(vatReport, "/api/adminauth/reports/vat?from=2026-12-01&to=2026-12-01")).json.data;
+    expect(vat.takings).toEqual(takings);
+    const kept = byRate(await breakdownOf("CashDue"));
+    expect(byRate(vat.vat.net.filter((x: Row) => x.gross !== 0))).toEqual(kept);
+    expect(toMinor(vat.box1)).toBe(sum([...kept.values()].map((k) => k.vat)));
+
+    const dash = (await get(dashboard, "/api/adminauth/dashboard?from=2026-12-01&to=2026-12-01")).json.data;
+    expect(dash.totals.orders.value).toBe(2);
+    expect(dash.totals.cancelled.value).toBe(1);
+    expect(toMinor(dash.totals.revenue.value)).toBe(due);
+
+    const csv = await get(ordersCsv, "/api/adminauth/reports/orders.csv?from=2026-12-01&to=2026-12-01");
+    const rows: Record<string, string>[] = parse(csv.bytes, { bom: true, columns: true });
+    expect(new Set(rows.map((x) => x["Payment method"]))).toEqual(new Set(["Cash taken", "Cash still due"]));
+    expect(sum(rows.map((x) => toMinor(Number(x["Gross (£)"]))))).toBe(due + taken);
+  });
+});
+
 describe("the dashboard, from the same figures", () => {
   it("shows revenue net of refunds, the period's and each London date's as the VAT report has them", async () => {
     const d = (await get(dashboard, "/api/adminauth/dashboard?from=2026-10-01&to=2026-10-31")).json.data;
@@ -360,5 +504,40 @@ describe("the dashboard, from the same figures", () => {
       expect(toMinor(w.revenue), w.date).toBe(toMinor(day.net));
       expect(w.orders, w.date).toBe(day.orders);
     }
+  });
+
+  it("compares with the same number of whole London days just before, across both of 2026's clock changes", async () => {
+    const trendOf = (current: number, previous: number) =>
+      previous === 0 ? (current === 0 ? 0 : null) : Math.round(((current - previous) / previous) * 1000) / 10;
+    const cases = [
+      // Spring: a week of 167 hours, then a week before it of 168 that starts at 00:00 GMT.
+      { current: ["2026-03-29", "2026-04-04"], previous: ["2026-03-22", "2026-03-28"], orders: [1, 3] },
+      // A BST week, then a week before it of 167 hours that does not start at 23:00 on 22 March.
+      { current: ["2026-03-31", "2026-04-06"], previous: ["2026-03-24", "2026-03-30"], orders: [1, 1] },
+      // Autumn: a week of 169 hours, then a week before it that does not start at 23:00 BST on 16 October.
+      { current: ["2026-10-24", "2026-10-30"], previous: ["2026-10-17", "2026-10-23"], orders: [8, 1] },
+      // A GMT week, then a week before it of 169 hours that starts at 00:00 BST, not 01:00.
+      { current: ["2026-10-27", "2026-11-02"], previous: ["2026-10-20", "2026-10-26"], orders: [1, 8] },
+    ];
+    for (const { current, previous, orders: counts } of cases) {
+      const now = (await get(dashboard, `/api/adminauth/dashboard?from=${current[0]}&to=${current[1]}`)).json.data;
+      const before = (await get(dashboard, `/api/adminauth/dashboard?from=${previous[0]}&to=${previous[1]}`)).json.data;
+      const label = current.join(" to ");
+      expect([now.totals.orders.value, before.totals.orders.value], label).toEqual(counts);
+      for (const key of ["orders", "delivered", "cancelled"] as const)
+        expect(now.totals[key].trend, `${label}: ${key}`).toBe(
+          trendOf(now.totals[key].value, before.totals[key].value),
+        );
+      expect(now.totals.revenue.trend, `${label}: revenue`).toBe(
+        trendOf(toMinor(now.totals.revenue.value), toMinor(before.totals.revenue.value)),
+      );
+    }
+  });
+
+  it("without dates, covers the last 30 London days to the minute, as the clock on the wall says", async () => {
+    // 12:00 BST on 10 April 2026: 30 days before is 12:00 GMT on 11 March, not 11:00.
+    clock("2026-04-10T11:00:00Z");
+    const d = (await get(dashboard, "/api/adminauth/dashboard")).json.data;
+    expect(d.period).toEqual({ from: "2026-03-11T12:00:00.000Z", to: "2026-04-10T11:00:00.000Z" });
   });
 });

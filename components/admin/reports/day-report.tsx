@@ -115,7 +115,12 @@ function ZReport({ report, paper }: { report: DayReportView; paper: TPaper }) {
           <Figure label="Delivery fees" testId="z-delivery">
             {money(report.deliveryFees)}
           </Figure>
-          <Figure label="Tips (outside the scope of VAT)">{money(report.tips)}</Figure>
+          <Figure label="Tips kept (outside the scope of VAT)" testId="z-tips">
+            {money(report.tips)}
+          </Figure>
+          <Figure label="Tips given back" testId="z-tips-refunded">
+            {report.tipsRefunded ? `−${money(report.tipsRefunded)}` : money(0)}
+          </Figure>
           <Figure label="Busiest hour" testId="z-busiest">
             {report.busiestHour && busiest
               ? `${busiest}: ${report.busiestHour.orders} ${report.busiestHour.orders === 1 ? "order" : "orders"}`

@@ -61,7 +61,16 @@ export type Dashboard = {
   week: DayFigures[];
 };
 
-const DAY_MS = 24 * 3600 * 1000;
+/**
+ * The period just before, as long on London's clock (days, then any time left): measured back in
+ * hours, it would start an hour off midnight whenever a clock change falls in either period, and
+ * gain or lose the first hour of a night the shop trades past midnight.
+ */
+function periodBefore({ from, to }: Period): Period {
+  const start = DateTime.fromJSDate(from, { zone: LONDON });
+  const length = DateTime.fromJSDate(to, { zone: LONDON }).diff(start, ["days", "milliseconds"]);
+  return { from: start.minus(length).toJSDate(), to: from };
+}
 
 /**
  * The figures of a period of whole London days, "YYYY-MM-DD" both ends included (without
@@ -70,11 +79,12 @@ const DAY_MS = 24 * 3600 * 1000;
  */
 export async function loadDashboard(days: { from?: string; to?: string }, now = new Date()): Promise<Dashboard> {
   const to = days.to ? londonMidnight(nextDay(days.to)) : now;
-  const from = days.from ? londonMidnight(days.from) : new Date(to.getTime() - 30 * DAY_MS);
-  const length = to.getTime() - from.getTime();
+  const from = days.from
+    ? londonMidnight(days.from)
+    : DateTime.fromJSDate(to, { zone: LONDON }).minus({ days: 30 }).toJSDate();
   const [current, previous, week] = await Promise.all([
     figuresFor({ from, to }),
-    figuresFor({ from: new Date(from.getTime() - length), to: from }),
+    figuresFor(periodBefore({ from, to })),
     lastSevenDays(now),
   ]);
   const figure = (key: keyof PeriodFigures): Figure => ({

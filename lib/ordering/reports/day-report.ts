@@ -9,13 +9,14 @@ import {
   discountsByPromotion,
   salesByHour,
   takingsOf,
+  tipsOf,
   vatSumsOf,
 } from "./sum-sales";
 
 /**
  * The end-of-day "Z report" of a London trading day (decision 035): the orders paid in it and
- * their gross by fulfilment and by payment method, tips, discounts by promotion, refunds made
- * in it, delivery fees, VAT by rate (sales less refunds) and the busiest hour.
+ * their gross by fulfilment and by payment method, tips less those given back, discounts by
+ * promotion, refunds made in it, delivery fees, VAT by rate (sales less refunds) and the busiest hour.
  */
 export async function loadDayReport(day: string) {
   const period = await loadTradingDay(day);
@@ -27,7 +28,7 @@ export async function loadDayReport(day: string) {
     takings: takingsOf(sales, refunds),
     byFulfilment: byFulfilment(sales),
     byPaymentMethod: byPaymentMethod(sales),
-    tipsPence: sales.reduce((s, o) => s + o.tipPence, 0),
+    ...tipsOf(sales, refunds),
     discountsPence: sales.reduce((s, o) => s + o.discountPence, 0),
     discounts: discountsByPromotion(sales),
     refunds,

@@ -84,9 +84,19 @@ export type RefundMade = {
   tipPence: number;
 };
 
+/**
+ * A rejected or cancelled order counts because it was paid and its refund takes it back; a cash
+ * order that ended before the cash was taken was neither, so it was no sale (decision 098).
+ */
+const UNPAID_CASH_THAT_ENDED = {
+  paymentMethod: "cash" as const,
+  paidAt: null,
+  status: { in: ["rejected" as const, "cancelled" as const] },
+};
+
 export function readOrders(where: object) {
   return getDb().order.findMany({
-    where: { status: { not: "pending" }, placedAt: { not: null }, ...where },
+    where: { status: { not: "pending" }, placedAt: { not: null }, NOT: UNPAID_CASH_THAT_ENDED, ...where },
     select: saleSelect,
     orderBy: { placedAt: "asc" },
   });

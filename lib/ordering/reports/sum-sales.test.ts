@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { orderVat } from "../vat/order-vat";
 import type { RefundMade, Sale } from "./sales-shared";
-import { takingsOf, vatSumsOf } from "./sum-sales";
+import { takingsOf, tipsOf, vatSumsOf } from "./sum-sales";
 
 const STANDARD = { vatClass: "standard" as const, basisPoints: 2000 };
 
@@ -34,5 +34,26 @@ describe("takingsOf", () => {
     expect(takingsOf([sale], made)).toEqual({ orders: 1, grossPence: 2000, refundsPence: 2000, netPence: 0 });
     const part = tippedSale([{ id: "part", amountPence: 500 }]);
     expect(takingsOf([part.sale], part.made)).toMatchObject({ refundsPence: 500, netPence: 1500 });
+  });
+});
+
+describe("tipsOf", () => {
+  it("takes the tips given back off the tips, and the refunds made are the takings' refunds plus them, to the penny", () => {
+    for (const [refunds, tips] of [
+      [[], { tipsPence: 150, tipsRefundedPence: 0 }],
+      [[{ id: "part", amountPence: 500 }], { tipsPence: 150, tipsRefundedPence: 0 }],
+      [[{ id: "into-tip", amountPence: 2100 }], { tipsPence: 50, tipsRefundedPence: 100 }],
+      [[{ id: "all", amountPence: 2150 }], { tipsPence: 0, tipsRefundedPence: 150 }],
+    ] as const) {
+      const { sale, made } = tippedSale([...refunds]);
+      expect(tipsOf([sale], made)).toEqual(tips);
+      const listed = made.reduce((s, r) => s + r.amountPence, 0);
+      expect(listed).toBe(takingsOf([sale], made).refundsPence + tips.tipsRefundedPence);
+    }
+  });
+
+  it("takes a tip given back today off today's tips, whichever day its order was paid", () => {
+    const { made } = tippedSale([{ id: "all", amountPence: 2150 }]);
+    expect(tipsOf([], made)).toEqual({ tipsPence: -150, tipsRefundedPence: 150 });
   });
 });

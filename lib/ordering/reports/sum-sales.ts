@@ -25,6 +25,22 @@ export function takingsOf(sales: readonly Sale[], refunds: readonly RefundMade[]
   return { orders: sales.length, grossPence, refundsPence, netPence: grossPence - refundsPence };
 }
 
+export type Tips = {
+  /** Tipped on the orders paid in the period, less the tips given back in it. */
+  tipsPence: number;
+  /**
+   * The refunds' tip parts (a refund gives the goods back first, decision 030): with the takings'
+   * refunds, what the refunds made in the period add up to.
+   */
+  tipsRefundedPence: number;
+};
+
+/** Tips as the takings are counted: paid on the day they were paid, given back on the day they went back. */
+export function tipsOf(sales: readonly Sale[], refunds: readonly RefundMade[]): Tips {
+  const tipsRefundedPence = refunds.reduce((s, r) => s + r.tipPence, 0);
+  return { tipsPence: sales.reduce((s, o) => s + o.tipPence, 0) - tipsRefundedPence, tipsRefundedPence };
+}
+
 export type VatSums = { sales: VatRow[]; refunds: VatRow[]; net: VatRow[] };
 
 /** VAT by rate of the sales, of the refunds, and of the two together (sales less refunds). */

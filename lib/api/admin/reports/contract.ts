@@ -51,8 +51,10 @@ export const ZDayReportDto = z.object({
   byPaymentMethod: z.array(
     z.object({ method: z.enum(REPORT_PAYMENT_METHODS), label: z.string(), orders: z.number().int(), gross: ZMoney }),
   ),
-  /** Outside the scope of VAT. */
+  /** Tips on the orders paid, less the tips given back by the refunds made; outside the scope of VAT. */
   tips: ZMoney,
+  /** The refunds' tip parts: refundsMade adds up to takings.refunds + tipsRefunded. */
+  tipsRefunded: ZMoney,
   discounts: z.object({
     total: ZMoney,
     byPromotion: z.array(z.object({ _id: z.string(), name: z.string(), orders: z.number().int(), amount: ZMoney })),

@@ -44,6 +44,7 @@ export function presentDayReport(r: DayReport): TDayReportDto {
       gross: toMajor(m.grossPence),
     })),
     tips: toMajor(r.tipsPence),
+    tipsRefunded: toMajor(r.tipsRefundedPence),
     discounts: {
       total: toMajor(r.discountsPence),
       byPromotion: r.discounts.map((d) => ({
