@@ -2,7 +2,13 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { getDb } from "@/lib/platform/db";
 import type { AuthenticatedPrinter } from "./authenticate-printer";
-import { decodeStatusCode, MEDIA_TYPES_FOR, OFFER_TIMEOUT_MS, type TMediaType } from "./shared";
+import {
+  decodeStatusCode,
+  MEDIA_TYPES_FOR,
+  OFFER_TIMEOUT_MS,
+  WITHDRAWN_ORDER_STATUSES,
+  type TMediaType,
+} from "./shared";
 
 /** What a CloudPRNT printer sends when it polls (Star's POST body), as far as the shop reads it. */
 export type PrinterStatus = { statusCode?: string; printerMAC?: string };
@@ -19,7 +25,9 @@ function isReady(statusCode: string | undefined): boolean {
  * A printer polls: it is seen now, and is offered its next job that is due (queued and past its
  * print time), or one it was offered and never confirmed within 60 s, with the same token, so a
  * printer that printed but lost the confirmation is recognised when it confirms. The job row is
- * locked (SKIP LOCKED), so two polls never take the same job.
+ * locked (SKIP LOCKED), so two polls never take the same job. A job of an order cancelled or
+ * rejected is not offered: cancelling withdraws its jobs, and one that escaped it (an order
+ * cancelled before it did) is withdrawn here, before the choice, rather than printed or left queued.
  */
 export async function pollPrinter(
   printer: AuthenticatedPrinter,
@@ -39,6 +47,14 @@ export async function pollPrinter(
 
   const staleBefore = new Date(now.getTime() - OFFER_TIMEOUT_MS);
   return db.$transaction(async (tx) => {
+    await tx.printJob.updateMany({
+      where: {
+        printerId: printer.id,
+        status: { in: ["queued", "offered"] },
+        order: { status: { in: [...WITHDRAWN_ORDER_STATUSES] } },
+      },
+      data: { status: "cancelled", offeredAt: null },
+    });
     const due = await tx.$queryRaw<{ id: string; token: string | null }[]>`
       SELECT id, token FROM "PrintJob"
       WHERE "printerId" = ${printer.id}::uuid

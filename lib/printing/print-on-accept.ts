@@ -1,18 +1,24 @@
 import "server-only";
 import { moveOrder, type MoveOrderInput, type MovedOrder } from "@/lib/ordering";
 import { makePrintJobs } from "./make-print-jobs";
+import { isWithdrawnOrder } from "./shared";
+import { withdrawPrintJobs } from "./withdraw-print-jobs";
 
 /** Accepting, or the spec's clients' straight move to preparing, is when the kitchen commits to an order. */
 function isAcceptance(moved: MovedOrder): boolean {
   return moved.to === "accepted" || (moved.from === "placed" && moved.to === "preparing");
 }
 
-/** Moves an order on (the kitchen flow), and on acceptance makes its print jobs in the same transaction. */
+/**
+ * Moves an order on (the kitchen flow), in the same transaction making its print jobs on
+ * acceptance and withdrawing those not yet printed when it is cancelled or rejected.
+ */
 export async function moveOrderAndPrint(input: Omit<MoveOrderInput, "onMoved">): Promise<MovedOrder> {
   return moveOrder({
     ...input,
     onMoved: async (jobs, moved, now) => {
       if (isAcceptance(moved)) await makePrintJobs(jobs.tx, moved.orderId, now);
+      if (isWithdrawnOrder(moved.to)) await withdrawPrintJobs(jobs.tx, moved.orderId);
     },
   });
 }

@@ -3,11 +3,12 @@ import { getDb } from "@/lib/platform/db";
 import { orderNumber } from "@/lib/ordering";
 import { AppError } from "@/lib/platform/errors";
 import { lineCategories, linesForPrinter } from "./make-print-jobs";
-import type { TPrintPurpose } from "./shared";
+import { isWithdrawnOrder, type TPrintPurpose } from "./shared";
 
 /**
  * Prints an order again, now, on every printer that takes it (or one), recorded as a reprint
- * with who asked. Each request is its own print: reprints have no once-key.
+ * with who asked. Each request is its own print: reprints have no once-key. Not an order cancelled
+ * or rejected: its ticket reads like one to cook, and its printer would not be offered it.
  */
 export async function reprintOrder(
   input: { orderId: string; adminId: string; printerId?: string; purpose?: TPrintPurpose },
@@ -16,6 +17,8 @@ export async function reprintOrder(
   const db = getDb();
   const order = await db.order.findUnique({ where: { id: input.orderId }, select: { status: true, number: true } });
   if (!order || order.status === "pending") throw AppError.notFound("Order");
+  if (isWithdrawnOrder(order.status))
+    throw new AppError("CONFLICT", `This order was ${order.status}, so it is not printed again.`);
   const printers = await db.printer.findMany({
     where: input.printerId ? { id: input.printerId } : {},
     select: { id: true, purposes: true, categoryIds: true },

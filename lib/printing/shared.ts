@@ -16,6 +16,13 @@ export const PURPOSE_TEXT: Record<TPrintPurpose, string> = {
   receipt: "Customer receipts",
 };
 
+/** An order nothing more of is cooked: none of its jobs prints, queued or asked for again. */
+export const WITHDRAWN_ORDER_STATUSES = ["cancelled", "rejected"] as const;
+
+export function isWithdrawnOrder(status: string): boolean {
+  return (WITHDRAWN_ORDER_STATUSES as readonly string[]).includes(status);
+}
+
 /** Where printers poll, on the shop's own origin. */
 export const CLOUDPRNT_PATH = "/api/print/cloudprnt";
 

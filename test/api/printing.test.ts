@@ -172,6 +172,106 @@ describe("jobs made when an order is accepted", () => {
   });
 });
 
+describe("an order cancelled or rejected", () => {
+  /** A pre-order for two hours ahead, accepted now on a round hour of the test's own clock. */
+  async function acceptedPreOrder() {
+    const order = await newOrder();
+    const now = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000);
+    const slot = new Date(now.getTime() + 2 * 3_600_000);
+    await getDb().order.update({ where: { id: order.orderId }, data: { slotStart: slot } });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(now);
+    expect((await acceptOf(order.orderId)).status).toBe(200);
+    return { ...order, now, slot };
+  }
+
+  it("does not print a pre-order accepted and then cancelled before its print time: its jobs are withdrawn", async () => {
+    const oven = await newPrinter({ name: "Oven" });
+    const order = await acceptedPreOrder();
+    // The customer rings to cancel half an hour later; the order is refunded.
+    vi.setSystemTime(new Date(order.now.getTime() + 30 * 60_000));
+    const cancelled = await call(orderStatus, {
+      method: "PATCH",
+      bearer: admin.token,
+      params: { id: order.orderId },
+      body: { status: "cancelled", reason: "Customer rang to cancel" },
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+
+    // The ticket's print time comes, and the kitchen gets nothing to cook.
+    const { printAt } = await getDb().printJob.findFirstOrThrow({ where: { orderId: order.orderId } });
+    vi.setSystemTime(printAt);
+    expect(await printAll(printerClient(oven.setup))).toEqual([]);
+    const jobs = await getDb().printJob.findMany({ where: { orderId: order.orderId } });
+    expect(jobs.map((j) => j.status)).toEqual(["cancelled"]);
+    // Withdrawn is not the printer's failure: the printer list counts neither.
+    const list = await call(listPrinters, { bearer: admin.token });
+    expect(list.json.data.printers[0]).toMatchObject({ queuedJobs: 0, failedJobs: 0 });
+  });
+
+  it("leaves a ticket already printed as printed, and withdraws one offered and not yet confirmed", async () => {
+    const oven = await newPrinter({ name: "Oven" });
+    const till = await newPrinter({ name: "Till", purposes: ["receipt"] });
+    const order = await newOrder();
+    expect((await acceptOf(order.orderId)).status).toBe(200);
+    expect(await printAll(printerClient(oven.setup))).toHaveLength(1);
+    const tillClient = printerClient(till.setup);
+    const offer = await tillClient.poll();
+    if (!offer.jobReady) throw new Error("no receipt offered");
+
+    const cancelled = await call(orderStatus, {
+      method: "PATCH",
+      bearer: admin.token,
+      params: { id: order.orderId },
+      body: { status: "cancelled" },
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    // The till comes back for the receipt it was offered: there is none, and its late
+    // confirmation changes nothing.
+    await expect(tillClient.fetchJob(offer.jobToken, MEDIA_TYPES.text)).rejects.toThrow(/404/);
+    expect(await tillClient.confirm(offer.jobToken)).toEqual({ outcome: "already-done" });
+    const jobs = await getDb().printJob.findMany({
+      where: { orderId: order.orderId },
+      select: { purpose: true, status: true },
+      orderBy: { purpose: "asc" },
+    });
+    expect(jobs).toEqual([
+      { purpose: "kitchen", status: "printed" },
+      { purpose: "receipt", status: "cancelled" },
+    ]);
+  });
+
+  it("withdraws a reprint still queued when the new order is rejected, and reprints no order cancelled or rejected", async () => {
+    const oven = await newPrinter({ name: "Oven" });
+    const order = await newOrder();
+    expect((await call(reprint, { bearer: admin.token, params: { id: order.orderId }, body: {} })).status).toBe(200);
+    const rejected = await call(reject, {
+      bearer: admin.token,
+      params: { id: order.orderId },
+      body: { reason: "Oven broken" },
+    });
+    expect(rejected.status, rejected.text).toBe(200);
+    expect(await printAll(printerClient(oven.setup))).toEqual([]);
+    expect((await getDb().printJob.findFirstOrThrow({ where: { orderId: order.orderId } })).status).toBe("cancelled");
+
+    const again = await call(reprint, { bearer: admin.token, params: { id: order.orderId }, body: {} });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe("This order was rejected, so it is not printed again.");
+    expect(await getDb().printJob.count({ where: { orderId: order.orderId } })).toBe(1);
+  });
+
+  it("never offers a job of an order cancelled without its jobs withdrawn, and withdraws it when polled", async () => {
+    const oven = await newPrinter({ name: "Oven" });
+    const order = await acceptedPreOrder();
+    // As an order cancelled before cancelling withdrew jobs was left: its ticket still queued.
+    await getDb().order.update({ where: { id: order.orderId }, data: { status: "cancelled" } });
+    const { printAt } = await getDb().printJob.findFirstOrThrow({ where: { orderId: order.orderId } });
+    vi.setSystemTime(printAt);
+    expect(await printAll(printerClient(oven.setup))).toEqual([]);
+    expect((await getDb().printJob.findFirstOrThrow({ where: { orderId: order.orderId } })).status).toBe("cancelled");
+  });
+});
+
 describe("the CloudPRNT exchange", () => {
   it("offers a job whose confirmation was lost again after 60 s with the same token, and a late or repeated confirmation prints nothing twice", async () => {
     const oven = await newPrinter({ name: "Oven" });

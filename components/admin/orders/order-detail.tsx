@@ -10,6 +10,7 @@ import { callApi } from "@/lib/api/client";
 import { PAYMENT_METHOD_LABELS, paymentRowLabel, providerLabel } from "@/lib/ordering/shared";
 import { reprintOrder } from "@/lib/api/admin/printers/contract";
 import { formatMoney, toMinor } from "@/lib/platform/money";
+import { isWithdrawnOrder } from "@/lib/printing/shared";
 import { CashDueBadge, TakeCashButton } from "./cash-due";
 import { AcceptDialog, RejectDialog } from "./kitchen-dialogs";
 import { formatOrderTime, PaymentLabelText, PaymentStatus } from "./order-card";
@@ -259,7 +260,7 @@ export function OrderDetail({
               </Row>
             </dl>
           </Section>
-          {canPrint && order.status !== "pending" ? (
+          {canPrint && order.status !== "pending" && !isWithdrawnOrder(order.status) ? (
             <Section title="Printers" testId="reprint">
               <p className="mb-3 text-sm text-ink-muted">
                 Send this order to the shop&apos;s printers again, now. It is recorded as a reprint by you.

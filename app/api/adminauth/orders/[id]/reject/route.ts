@@ -1,10 +1,16 @@
 import { rejectOrder } from "@/lib/api/admin/orders/contract";
 import { auditOrderMove, presentMovedOrder } from "@/lib/api/admin/orders/present";
 import { handle } from "@/lib/api/handle";
-import { moveOrder } from "@/lib/ordering";
+import { moveOrderAndPrint } from "@/lib/printing";
 
+// Through printing, as every kitchen move: a reprint of the new order still queued is withdrawn.
 export const POST = handle(rejectOrder, async ({ auth, params, body }) => {
-  const moved = await moveOrder({ orderId: params.id, adminId: auth.adminId, to: "rejected", reason: body.reason });
+  const moved = await moveOrderAndPrint({
+    orderId: params.id,
+    adminId: auth.adminId,
+    to: "rejected",
+    reason: body.reason,
+  });
   return {
     data: presentMovedOrder(moved),
     message: "Order rejected and refunded",
