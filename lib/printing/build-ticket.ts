@@ -30,8 +30,9 @@ export type TicketFacts = {
   /** Each promotion the order took, printed one row each (their amounts add up to the discount). */
   promotions?: { name: string; amountPence: number }[];
   deliveryFeePence: number;
+  /** The VAT of the sale, as sold: a refund is a credit apart, not a change to the sale (decision 079). */
   vatPence: number;
-  /** The VAT for each rate on the order, less refunds (decision 034). */
+  /** The VAT for each rate on the order as sold (decision 079). */
   vatBreakdown: { ratePercent: number; netPence: number; vatPence: number; grossPence: number }[];
   /** What the customer still owes at the door: 0 when paid online. */
   duePence: number;

@@ -52,8 +52,10 @@ export async function ticketRowsFor(job: JobToRender): Promise<TicketRow[]> {
     discountPence: order.discountPence,
     promotions: order.promotions.map((p) => ({ name: p.name, amountPence: p.amountPence })),
     deliveryFeePence: order.deliveryFeePence,
-    vatPence: order.vatPence,
-    vatBreakdown: order.vat.kept.map((r) => ({
+    // The sale's VAT beside the sale's Total, as the receipt on screen prints it (decision 079):
+    // the VAT kept after a refund beside the full Total added up to neither.
+    vatPence: order.vat.sold.reduce((pence, r) => pence + r.vatPence, 0),
+    vatBreakdown: order.vat.sold.map((r) => ({
       ratePercent: ratePercent(r.basisPoints),
       netPence: r.netPence,
       vatPence: r.vatPence,

@@ -2,11 +2,14 @@ import net from "node:net";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as accept } from "@/app/api/adminauth/orders/[id]/accept/route";
 import { POST as reprint } from "@/app/api/adminauth/orders/[id]/print/route";
+import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
+import { GET as adminOrder } from "@/app/api/adminauth/orders/[id]/route";
 import { POST as reject } from "@/app/api/adminauth/orders/[id]/reject/route";
 import { PATCH as orderStatus } from "@/app/api/adminauth/orderStatus/[id]/route";
 import { DELETE as removePrinter, PATCH as editPrinter } from "@/app/api/adminauth/printers/[id]/route";
 import { GET as listPrinters, POST as addPrinter } from "@/app/api/adminauth/printers/route";
 import { getDb } from "@/lib/platform/db";
+import { formatMoney, toMinor } from "@/lib/platform/money";
 import { createPrinter, updatePrinter } from "@/lib/printing";
 import { MEDIA_TYPES } from "@/lib/printing/shared";
 import { loadStoreRules } from "@/lib/shop";
@@ -504,6 +507,38 @@ describe("the ticket", () => {
     expect(ticket).toContain("Sam Taylor");
     expect(ticket).toContain("Tel 07911 123456");
     expect(ticket).toContain("Rider notes: Ring the bell twice");
+  });
+});
+
+describe("the receipt", () => {
+  it("prints the VAT of the sale after a part refund, as the receipt on screen does, adding up to its Total", async () => {
+    const till = await newPrinter({ name: "Till", purposes: ["receipt"] });
+    const order = await newOrder();
+    expect((await acceptOf(order.orderId)).status).toBe(200);
+    const [atSale] = await printAll(printerClient(till.setup));
+    const refunded = await call(refund, {
+      bearer: admin.token,
+      params: { id: order.orderId },
+      body: { amount: 5, reason: "Cold pizza" },
+    });
+    expect(refunded.status, refunded.text).toBe(201);
+    expect((await call(reprint, { bearer: admin.token, params: { id: order.orderId }, body: {} })).status).toBe(200);
+    const [reprinted] = await printAll(printerClient(till.setup));
+
+    const { grandtotal: total, vatSold } = (
+      await call(adminOrder, { bearer: admin.token, params: { id: order.orderId } })
+    ).json.data as { grandtotal: number; vatSold: { ratePercent: number; gross: number; vat: number }[] };
+    const money = (major: number) => formatMoney(toMinor(major), "GBP");
+    const vatRows = (receipt: string) => receipt.split("\n").filter((l) => /^(Includes VAT|  VAT )/.test(l));
+    expect(vatRows(reprinted!)).toEqual([
+      `Includes VAT ${money(vatSold.reduce((sum, r) => sum + r.vat, 0))}`,
+      ...vatSold.map((r) => `  VAT ${r.ratePercent}% on ${money(r.gross)}: ${money(r.vat)}`),
+    ]);
+    expect(reprinted).toContain(`Total ${money(total)}`);
+    // A VAT invoice of the sale: the rates' gross add up to the Total above them, to the penny,
+    // and a refund does not change what the sale's receipt says.
+    expect(vatSold.reduce((pence, r) => pence + toMinor(r.gross), 0)).toBe(toMinor(total));
+    expect(vatRows(reprinted!)).toEqual(vatRows(atSale!));
   });
 });
 
