@@ -41,7 +41,7 @@ test(
     expect(accepted.status(), await accepted.text()).toBe(200);
 
     // --- the printer polls and prints it: at once, or, for an order ahead (the shop is closed
-    // now), at slot − prep; then the owner's reprint comes out at once ---
+    // now), at its time before the slot; then the owner's reprint comes out at once ---
     let printed = await simulatePrinter(setup);
     if (!printed.printed) {
       const reprint = await request.post(`/api/adminauth/orders/${order.orderId}/print`, { headers, data: {} });

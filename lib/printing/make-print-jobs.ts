@@ -1,6 +1,7 @@
 import "server-only";
 import type { DbClient, DbTransaction, PrintPurpose } from "@/lib/platform/db";
-import { loadStoreRules } from "@/lib/shop";
+import { loadStoreRules, orderZoneExtraMinutes } from "@/lib/shop";
+import { leadMinutes, type Fulfilment } from "@/lib/shop/shared";
 
 type Printerish = { id: string; purposes: PrintPurpose[]; categoryIds: string[] };
 
@@ -24,13 +25,29 @@ export async function lineCategories(tx: DbClient | DbTransaction, orderId: stri
 }
 
 /**
- * When an order's tickets print: now for an order as soon as possible; for a later slot, the
- * shop's prep time before it (not at midnight when it was placed), or now if that has passed.
+ * When an order's tickets print: now for an order as soon as possible; for a later slot, as long
+ * before it as the kitchen needs (not at midnight when it was placed), or now if that has passed.
+ * A collection needs its prep minutes; a delivery the checkout's own lead for it, cooking and
+ * the ride (delivery minutes, busy minutes as the jobs are made, the zone's extra minutes), since
+ * the checkout offered the slot only that far ahead (decision 099).
  */
-export async function printTimeOf(tx: DbTransaction, slotStart: Date | null, now: Date): Promise<Date> {
-  if (!slotStart) return now;
-  const { prepMinutes } = await loadStoreRules(tx);
-  const at = new Date(slotStart.getTime() - prepMinutes * 60_000);
+export async function printTimeOf(
+  tx: DbTransaction,
+  order: {
+    slotStart: Date | null;
+    fulfilment: Fulfilment;
+    deliveryZone: string | null;
+    deliveryPostcode: string | null;
+  },
+  now: Date,
+): Promise<Date> {
+  if (!order.slotStart) return now;
+  const rules = await loadStoreRules(tx);
+  const minutes =
+    order.fulfilment === "delivery"
+      ? leadMinutes(rules, "delivery", await orderZoneExtraMinutes(tx, order))
+      : rules.prepMinutes;
+  const at = new Date(order.slotStart.getTime() - minutes * 60_000);
   return at > now ? at : now;
 }
 
@@ -39,11 +56,14 @@ export async function printTimeOf(tx: DbTransaction, slotStart: Date | null, now
  * making the jobs again (a retried acceptance) makes none twice.
  */
 export async function makePrintJobs(tx: DbTransaction, orderId: string, now: Date): Promise<number> {
-  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { slotStart: true } });
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { slotStart: true, fulfilment: true, deliveryZone: true, deliveryPostcode: true },
+  });
   const printers: Printerish[] = await tx.printer.findMany({ select: { id: true, purposes: true, categoryIds: true } });
   if (!printers.length) return 0;
   const lines = await lineCategories(tx, orderId);
-  const printAt = await printTimeOf(tx, order.slotStart, now);
+  const printAt = await printTimeOf(tx, order, now);
   const data = printers.flatMap((printer) =>
     printer.purposes
       .filter((purpose) => linesForPrinter(lines, printer, purpose).length > 0)

@@ -57,5 +57,5 @@ export { listActiveZones, listZones } from "./zones/list-zones";
 export { describeMinimumOrder } from "./zones/minimum-order";
 export { takePhoneFromAddress } from "./zones/phone-in-address";
 export { updateZone } from "./zones/update-zone";
-export { zoneExtraMinutes } from "./zones/zone-extra-minutes";
+export { orderZoneExtraMinutes, zoneExtraMinutes } from "./zones/zone-extra-minutes";
 export { zoneForPostcode } from "./zones/zone-for-postcode";

@@ -5,6 +5,7 @@ export {
   SLOT_DAYS,
   UNCONFIGURED_RULES,
   isPaused,
+  leadMinutes,
   type CashRules,
   type StoreRules,
 } from "./hours/store-rules";

@@ -8,6 +8,7 @@ import { POST as reject } from "@/app/api/adminauth/orders/[id]/reject/route";
 import { PATCH as orderStatus } from "@/app/api/adminauth/orderStatus/[id]/route";
 import { DELETE as removePrinter, PATCH as editPrinter } from "@/app/api/adminauth/printers/[id]/route";
 import { GET as listPrinters, POST as addPrinter } from "@/app/api/adminauth/printers/route";
+import { PUT as putSettings } from "@/app/api/adminauth/store/settings/route";
 import { getDb } from "@/lib/platform/db";
 import { formatMoney, toMinor } from "@/lib/platform/money";
 import { createPrinter, updatePrinter } from "@/lib/printing";
@@ -21,6 +22,7 @@ import { placeOrder } from "../place-order";
 import { printerClient, routeSend } from "../printing/cloudprnt-send";
 import { ovenPrinter } from "../printing/oven-printer";
 import { call } from "../request";
+import { ROOMY_SETTINGS } from "../store-settings";
 
 // Kitchen printing (issue 23, decision 029): a simulated CloudPRNT printer speaking to the
 // routes, a bridge writing to a TCP listener, and the tickets read back as text.
@@ -118,19 +120,34 @@ describe("jobs made when an order is accepted", () => {
     expect(await getDb().printJob.count({ where: { orderId: refused.orderId } })).toBe(0);
   });
 
-  it("prints an order for a later slot at slot − prep minutes, not when it is accepted", async () => {
-    const oven = await newPrinter({ name: "Oven" });
+  /** An order for a slot three hours ahead of a clock of our own, near today's (sessions are live), on a round hour. */
+  async function orderForLater(fulfilment: "delivery" | "collection") {
     const order = await newOrder();
-    // A clock of our own, near today's (sessions are live), on a round minute.
     const now = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000);
-    const slot = new Date(now.getTime() + 2 * 3_600_000);
-    await getDb().order.update({ where: { id: order.orderId }, data: { slotStart: slot } });
+    const slot = new Date(now.getTime() + 3 * 3_600_000);
+    await getDb().order.update({ where: { id: order.orderId }, data: { slotStart: slot, fulfilment } });
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(now);
-    expect((await acceptOf(order.orderId)).status).toBe(200);
+    return { ...order, slot };
+  }
 
-    const { prepMinutes } = await loadStoreRules();
-    const printAt = new Date(slot.getTime() - prepMinutes * 60_000);
+  it("prints a delivery for a later slot at slot − the checkout's lead (cooking and the ride, busy and zone minutes), not when it is accepted", async () => {
+    const oven = await newPrinter({ name: "Oven" });
+    const order = await orderForLater("delivery");
+    const { deliveryZone } = await getDb().order.findUniqueOrThrow({ where: { id: order.orderId } });
+    const zone = await getDb().deliveryZone.findUniqueOrThrow({ where: { name: deliveryZone! } });
+    // The kitchen is running 10 minutes behind and the zone is 15 minutes further out, as the
+    // checkout counted them when it offered the slot: 45 + 10 + 15 minutes before it.
+    const busy = await call(putSettings, { bearer: admin.token, body: { ...ROOMY_SETTINGS, busyExtraMinutes: 10 } });
+    expect(busy.status, busy.text).toBe(200);
+    await getDb().deliveryZone.update({ where: { id: zone.id }, data: { extraMinutes: 15 } });
+    try {
+      expect((await acceptOf(order.orderId)).status).toBe(200);
+    } finally {
+      await call(putSettings, { bearer: admin.token, body: ROOMY_SETTINGS });
+      await getDb().deliveryZone.update({ where: { id: zone.id }, data: { extraMinutes: zone.extraMinutes } });
+    }
+    const printAt = new Date(order.slot.getTime() - (ROOMY_SETTINGS.deliveryMinutes + 10 + 15) * 60_000);
     const job = await getDb().printJob.findFirstOrThrow({ where: { orderId: order.orderId } });
     expect(job.printAt.toISOString()).toBe(printAt.toISOString());
 
@@ -140,6 +157,15 @@ describe("jobs made when an order is accepted", () => {
     expect(await client.poll()).toEqual({ jobReady: false });
     vi.setSystemTime(printAt);
     expect(await printAll(client)).toHaveLength(1);
+  });
+
+  it("prints a collection for a later slot at slot − prep minutes", async () => {
+    await newPrinter({ name: "Oven" });
+    const order = await orderForLater("collection");
+    expect((await acceptOf(order.orderId)).status).toBe(200);
+    const { prepMinutes } = await loadStoreRules();
+    const job = await getDb().printJob.findFirstOrThrow({ where: { orderId: order.orderId } });
+    expect(job.printAt.toISOString()).toBe(new Date(order.slot.getTime() - prepMinutes * 60_000).toISOString());
   });
 
   it("sends only a printer's categories to it, and nothing when the order has none of them", async () => {
