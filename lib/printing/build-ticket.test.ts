@@ -92,6 +92,24 @@ describe("the kitchen ticket", () => {
     expect(text).toContain("PAID");
   });
 
+  it("says on the receipt how it was paid and each refund as a credit, and only PAID or CASH DUE for the kitchen", () => {
+    const paid = { ...facts, duePence: 0, paidBy: "Paid by card", paidPence: 2748 };
+    const refunds = [
+      { at: new Date("2026-11-27T21:10:00Z"), amountPence: 500 },
+      { at: new Date("2026-11-28T12:00:00Z"), amountPence: 150 },
+    ];
+    const receipt = ticketText(buildTicket({ ...paid, purpose: "receipt", refunds }));
+    expect(receipt).toContain(
+      "Paid by card £27.48\nRefund 27 Nov, 21:10 -£5.00\nRefund 28 Nov, 12:00 -£1.50\nPaid less refunds £20.98\n",
+    );
+    expect(receipt).not.toContain("PAID");
+    expect(ticketText(buildTicket({ ...paid, purpose: "receipt" }))).not.toContain("Refund");
+    const kitchen = ticketText(buildTicket({ ...paid, refunds }));
+    expect(kitchen).toContain("PAID");
+    expect(kitchen).not.toMatch(/Paid by|Refund/);
+    expect(ticketText(buildTicket({ ...paid, purpose: "receipt", duePence: 2748 }))).toContain("CASH DUE £27.48");
+  });
+
   it("prints one row per promotion on the receipt, and one Discount row only for an order without them", () => {
     const promotions = [
       { name: "Vegan 20% off", amountPence: 40 },

@@ -38,6 +38,12 @@ export type TicketFacts = {
   duePence: number;
   /** The customer's tip, on top of the total and outside VAT (decision 030); 0 when none. */
   tipPence?: number;
+  /** How it was paid, in the shop's words ("Paid by card"): the receipt says it (decision 079). */
+  paidBy?: string;
+  /** What was paid, the tip included; the receipt prints it beside `paidBy`. */
+  paidPence?: number;
+  /** Each refund made, oldest first: the receipt prints them as credits below the sale (decision 079). */
+  refunds?: { at: Date; amountPence: number }[];
   customerName: string;
   /** E.164, printed as it is dialled. */
   phone: string | null;
@@ -101,11 +107,18 @@ export function buildTicket(t: TicketFacts): TicketRow[] {
         { text: `Total paid ${money(t.grandTotalPence + t.tipPence)}`, isBold: true },
       );
   }
-  rows.push(
-    t.duePence > 0
-      ? { text: `CASH DUE ${money(t.duePence)}`, isBold: true, isLarge: true }
-      : { text: "PAID", isBold: true, isLarge: true },
-  );
+  if (t.duePence > 0) rows.push({ text: `CASH DUE ${money(t.duePence)}`, isBold: true, isLarge: true });
+  else if (t.purpose === "receipt" && t.paidBy) {
+    // The customer's record says how and what they paid, and each refund apart from the sale,
+    // as the receipt on screen does; "PAID" alone read the same for a card, cash or a test payment.
+    rows.push({ text: `${t.paidBy} ${money(t.paidPence ?? 0)}`, isBold: true });
+    const refunds = t.refunds ?? [];
+    for (const r of refunds) rows.push({ text: `Refund ${formatDayAndClock(r.at)} -${money(r.amountPence)}` });
+    if (refunds.length) {
+      const refunded = refunds.reduce((pence, r) => pence + r.amountPence, 0);
+      rows.push({ text: `Paid less refunds ${money((t.paidPence ?? 0) - refunded)}`, isBold: true });
+    }
+  } else rows.push({ text: "PAID", isBold: true, isLarge: true });
   rows.push({ rule: true });
   rows.push({ text: t.customerName, isBold: true });
   if (t.phone) rows.push({ text: `Tel ${formatUkPhone(t.phone)}` });

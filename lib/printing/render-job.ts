@@ -2,7 +2,7 @@ import "server-only";
 import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
 import type { AllergenCode } from "@/lib/menu/shared";
 import { loadOrderForAdmin } from "@/lib/ordering";
-import { cashDuePence } from "@/lib/ordering/shared";
+import { cashDuePence, paidByText } from "@/lib/ordering/shared";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { ratePercent } from "@/lib/platform/vat";
@@ -63,6 +63,11 @@ export async function ticketRowsFor(job: JobToRender): Promise<TicketRow[]> {
     })),
     duePence: cashDuePence(order),
     tipPence: order.tipPence,
+    paidBy: paidByText(order.paymentMethod),
+    paidPence: order.paidPence,
+    refunds: order.refunds
+      .filter((r) => r.status !== "failed")
+      .map((r) => ({ at: r.createdAt, amountPence: r.amountPence })),
     customerName: order.contactName ?? order.customer.username,
     phone: order.contactPhone,
     address: order.deliveryAddress,

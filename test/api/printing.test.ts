@@ -565,6 +565,17 @@ describe("the receipt", () => {
     // and a refund does not change what the sale's receipt says.
     expect(vatSold.reduce((pence, r) => pence + toMinor(r.gross), 0)).toBe(toMinor(total));
     expect(vatRows(reprinted!)).toEqual(vatRows(atSale!));
+    // How it was paid, and the refund as a credit below the sale with what was kept (decision 079):
+    // "PAID" alone read the same for a card, cash and a test payment, and left the refund out.
+    const { paid, refunds, paymentMethod } = (
+      await call(adminOrder, { bearer: admin.token, params: { id: order.orderId } })
+    ).json.data as { paid: number; paymentMethod: string; refunds: { amount: number }[] };
+    expect(paymentMethod).toBe("test");
+    expect(atSale).toContain(`Paid with a test payment (no money taken) ${money(paid)}\n`);
+    expect(atSale).not.toContain("Refund");
+    expect(refunds.map((r) => r.amount)).toEqual([5]);
+    expect(reprinted).toMatch(/\nRefund \S.* -£5\.00\n/);
+    expect(reprinted).toContain(`Paid less refunds ${money(paid - 5)}\n`);
   });
 });
 
