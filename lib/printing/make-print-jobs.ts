@@ -27,9 +27,10 @@ export async function lineCategories(tx: DbClient | DbTransaction, orderId: stri
 /**
  * When an order's tickets print: now for an order as soon as possible; for a later slot, as long
  * before it as the kitchen needs (not at midnight when it was placed), or now if that has passed.
- * A collection needs its prep minutes; a delivery the checkout's own lead for it, cooking and
- * the ride (delivery minutes, busy minutes as the jobs are made, the zone's extra minutes), since
- * the checkout offered the slot only that far ahead (decision 099).
+ * Each the checkout's own lead for it, since the checkout offered the slot only that far ahead:
+ * a collection its prep minutes and the busy minutes (decision 103), a delivery cooking and the
+ * ride (delivery minutes, busy minutes, the zone's extra minutes; decision 099), the busy
+ * minutes as the jobs are made.
  */
 export async function printTimeOf(
   tx: DbTransaction,
@@ -46,7 +47,7 @@ export async function printTimeOf(
   const minutes =
     order.fulfilment === "delivery"
       ? leadMinutes(rules, "delivery", await orderZoneExtraMinutes(tx, order))
-      : rules.prepMinutes;
+      : leadMinutes(rules, "collection");
   const at = new Date(order.slotStart.getTime() - minutes * 60_000);
   return at > now ? at : now;
 }

@@ -159,13 +159,21 @@ describe("jobs made when an order is accepted", () => {
     expect(await printAll(client)).toHaveLength(1);
   });
 
-  it("prints a collection for a later slot at slot − prep minutes", async () => {
+  it("prints a collection for a later slot at slot − the checkout's lead for it (prep and busy minutes)", async () => {
     await newPrinter({ name: "Oven" });
     const order = await orderForLater("collection");
-    expect((await acceptOf(order.orderId)).status).toBe(200);
+    // The kitchen is 15 minutes behind: the checkout offered the slot only prep + 15 minutes
+    // ahead, and a ticket at slot − prep would join a queue 15 minutes deep.
+    const busy = await call(putSettings, { bearer: admin.token, body: { ...ROOMY_SETTINGS, busyExtraMinutes: 15 } });
+    expect(busy.status, busy.text).toBe(200);
+    try {
+      expect((await acceptOf(order.orderId)).status).toBe(200);
+    } finally {
+      await call(putSettings, { bearer: admin.token, body: ROOMY_SETTINGS });
+    }
     const { prepMinutes } = await loadStoreRules();
     const job = await getDb().printJob.findFirstOrThrow({ where: { orderId: order.orderId } });
-    expect(job.printAt.toISOString()).toBe(new Date(order.slot.getTime() - prepMinutes * 60_000).toISOString());
+    expect(job.printAt.toISOString()).toBe(new Date(order.slot.getTime() - (prepMinutes + 15) * 60_000).toISOString());
   });
 
   it("sends only a printer's categories to it, and nothing when the order has none of them", async () => {
