@@ -439,6 +439,20 @@ describe("a visitor's basket", () => {
     expect((await call(cartDetail, { cookies: { basket_token: cookie.value } })).json.data.Iteam).toHaveLength(0);
   });
 
+  it("joins once when the sign-in is sent twice at once (a double tap), and neither answer fails", async () => {
+    const visitorAdd = await addLargeAsVisitor({ qty: 2, total: (pizzas.price("large") * 2) / 100 });
+    const cookies = { basket_token: setCookies(visitorAdd.response).basket_token!.value };
+    const { customer, password, token } = await createCustomer();
+    await addLarge(token, 1);
+    const both = await Promise.all(
+      [0, 1].map(() => call(signIn, { body: { email: customer.email, password }, cookies })),
+    );
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    const merged = (await call(cartDetail, { bearer: token })).json.data;
+    expect(merged.Iteam.map((l: { qty: number }) => l.qty)).toEqual([3]);
+    expect((await call(cartDetail, { cookies })).json.data.Iteam).toHaveLength(0);
+  });
+
   it("joins the account's basket line by line as addLine would: other extras or another instruction stay a line of their own", async () => {
     const group = await getDb().optionGroup.findFirstOrThrow({
       where: { categoryId: pizzas.category.id, name: "Extra toppings" },

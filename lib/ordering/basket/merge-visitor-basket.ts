@@ -12,14 +12,22 @@ import { isSameLine } from "./same-line";
  */
 export async function mergeVisitorBasket(visitorTokenHash: string, customerId: string): Promise<void> {
   await getDb().$transaction(async (tx) => {
-    const visitor = await tx.basket.findUnique({ where: { visitorTokenHash }, include: { lines: true } });
-    if (!visitor) return;
-    const target = await tx.basket.upsert({
+    // The visitor's basket first, then the account's, each locked as addLine locks it: a sign-in
+    // sent twice at once (a double tap) waits here and then finds the visitor's basket gone,
+    // where it read it before and failed (500) deleting it; and a line added meanwhile on another
+    // device is counted, not merged beside.
+    const locked = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM "Basket" WHERE "visitorTokenHash" = ${visitorTokenHash} FOR UPDATE`;
+    if (!locked.length) return;
+    const visitor = await tx.basket.findUniqueOrThrow({ where: { id: locked[0]!.id }, include: { lines: true } });
+    const { id: targetId } = await tx.basket.upsert({
       where: { customerId },
       update: {},
       create: { customerId },
-      include: { lines: true },
+      select: { id: true },
     });
+    await tx.$queryRaw`SELECT id FROM "Basket" WHERE id = ${targetId}::uuid FOR UPDATE`;
+    const target = await tx.basket.findUniqueOrThrow({ where: { id: targetId }, include: { lines: true } });
     // Kept up to date as lines join, so two visitor lines alike add up to one.
     const lines = [...target.lines];
     for (const line of visitor.lines) {
