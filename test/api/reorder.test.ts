@@ -4,9 +4,11 @@ import { POST as addInfo } from "@/app/api/cart/addinfoCart/[id]/route";
 import { POST as reorder } from "@/app/api/cart/reorder/[orderId]/route";
 import { getDb } from "@/lib/platform/db";
 import { addDish } from "../checkout-steps";
-import { createCustomer, menuPick, seedDeliveringShop } from "../factories";
+import { PUT as putSettings } from "@/app/api/adminauth/store/settings/route";
+import { createAdmin, createCustomer, menuPick, seedDeliveringShop } from "../factories";
 import { placeOrder } from "../place-order";
 import { call } from "../request";
+import { ROOMY_SETTINGS } from "../store-settings";
 
 beforeAll(async () => {
   await seedDeliveringShop();
@@ -145,6 +147,29 @@ describe("POST /api/cart/reorder/{orderId}", () => {
       ["Extra chillies", 2],
       [allergy, 1],
     ]);
+  });
+
+  it("says a line refused by the basket's own bounds is refused for that, not sold out", async () => {
+    const o = await orderWithThreeLines();
+    const pizzas = await menuPick("Pizzas");
+    const admin = await createAdmin();
+    const before = (await getDb().storeSettings.findFirst())?.maxOrderPence ?? 50_000;
+    // Below the two large pizzas of the old order: the dish is on sale, the basket may not hold it.
+    const lowered = await call(putSettings, {
+      bearer: admin.token,
+      body: { ...ROOMY_SETTINGS, maxOrderValue: pizzas.price("large") / 100 },
+    });
+    expect(lowered.status, lowered.text).toBe(200);
+    try {
+      const res = await call(reorder, { method: "POST", bearer: o.token, params: { orderId: o.orderId } });
+      expect(res.status).toBe(200);
+      const pizza = res.json.data.skipped.find((s: { orderLineId: string }) => s.orderLineId === o.pizzaLine.id);
+      expect(pizza).toMatchObject({ reason: "basket_full" });
+      expect(pizza.message).toMatch(/^.+: .*£/);
+      expect(pizza.message).not.toContain("sold out");
+    } finally {
+      await call(putSettings, { bearer: admin.token, body: { ...ROOMY_SETTINGS, maxOrderValue: before / 100 } });
+    }
   });
 
   it("adds again to what is already in the basket, raising the same line", async () => {

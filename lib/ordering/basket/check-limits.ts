@@ -38,12 +38,16 @@ export async function loadMaxOrderPence(): Promise<number> {
  * lines' value at today's menu (lock-basket-lines.ts) with the change counted in.
  */
 export function assertValueWithinMax(maxOrderPence: number, valuePence: number): void {
-  if (valuePence > maxOrderPence) throw new AppError("CONFLICT", overValueMessage(maxOrderPence, valuePence, "add"));
+  if (valuePence > maxOrderPence)
+    throw new AppError("CONFLICT", overValueMessage(maxOrderPence, valuePence, "add"), undefined, {
+      data: { basketLimit: "value" },
+    });
 }
 
 /** 409 before a new line when the basket already has as many lines as one order may. */
 export function assertRoomForLine(lineCount: number): void {
-  if (lineCount >= MAX_LINES) throw new AppError("CONFLICT", LINES_LIMIT_MESSAGE);
+  if (lineCount >= MAX_LINES)
+    throw new AppError("CONFLICT", LINES_LIMIT_MESSAGE, undefined, { data: { basketLimit: "lines" } });
 }
 
 /**

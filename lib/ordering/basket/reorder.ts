@@ -4,7 +4,7 @@ import { AppError, isAppError } from "@/lib/platform/errors";
 import type { Size } from "@/lib/menu/shared";
 import { addLine } from "./add-line";
 
-export type ReorderSkipReason = "sold_out" | "not_on_menu" | "extra_not_offered" | "other";
+export type ReorderSkipReason = "sold_out" | "not_on_menu" | "extra_not_offered" | "basket_full" | "other";
 
 /** A line of the old order that did not go into the basket, and why (in the shop's words). */
 export type ReorderSkipped = {
@@ -21,6 +21,8 @@ type FrozenExtra = { optionId?: string; name?: string };
 function reasonOf(err: AppError, name: string): { reason: ReorderSkipReason; message: string } {
   if (err.fields?.extras) return { reason: "extra_not_offered", message: `${name}: ${err.fields.extras}` };
   if (err.code === "NOT_FOUND") return { reason: "not_on_menu", message: `${name} is no longer on the menu.` };
+  // The basket's own bounds (50 lines, the largest order value) refuse with 409 too: the dish is not sold out.
+  if (err.data?.basketLimit) return { reason: "basket_full", message: `${name}: ${err.message}` };
   if (err.code === "CONFLICT") return { reason: "sold_out", message: err.message };
   if (err.fields?.size) return { reason: "not_on_menu", message: `${name} is no longer made in this size.` };
   return { reason: "other", message: `${name}: ${err.message}` };

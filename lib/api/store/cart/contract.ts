@@ -215,7 +215,7 @@ export type TAddedToBasket = ResponseOf<typeof addToBasket>;
 export const ZReorderSkippedDto = z.object({
   orderLineId: z.string(),
   name: z.string(),
-  reason: z.enum(["sold_out", "not_on_menu", "extra_not_offered", "other"]),
+  reason: z.enum(["sold_out", "not_on_menu", "extra_not_offered", "basket_full", "other"]),
   message: z.string(),
 });
 
