@@ -110,6 +110,25 @@ describe("the kitchen ticket", () => {
     expect(ticketText(buildTicket({ ...paid, purpose: "receipt", duePence: 2748 }))).toContain("CASH DUE £27.48");
   });
 
+  it("calls off a ticket already printed with its order, time and lines, and no money or contact", () => {
+    const text = ticketText(buildTicket({ ...facts, isVoid: true }));
+    expect(text).toBe(
+      [
+        "*** CANCELLED ***",
+        "DO NOT MAKE",
+        "-".repeat(48),
+        "Order #1a2b3c4d",
+        "Placed 27 Nov, 20:05",
+        "Collection 20:30 for Sam Taylor",
+        "-".repeat(48),
+        "2 × Margherita · Large · Thin & Crispy",
+        "1 × Coca-Cola · Small",
+        "-".repeat(48),
+        "",
+      ].join("\n"),
+    );
+  });
+
   it("prints one row per promotion on the receipt, and one Discount row only for an order without them", () => {
     const promotions = [
       { name: "Vegan 20% off", amountPence: 40 },

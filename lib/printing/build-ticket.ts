@@ -17,6 +17,8 @@ export type TicketLine = LineFacts & { allergens: AllergenCode[]; totalPence: nu
 export type TicketFacts = {
   purpose: TPrintPurpose;
   isReprint: boolean;
+  /** A slip withdrawing a kitchen ticket already printed: what it was, and not to make it (decision 104). */
+  isVoid?: boolean;
   orderNumber: string;
   placedAt: Date;
   fulfilment: Fulfilment;
@@ -53,6 +55,7 @@ export type TicketFacts = {
 };
 
 export function buildTicket(t: TicketFacts): TicketRow[] {
+  if (t.isVoid) return buildVoidSlip(t);
   const rows: TicketRow[] = [];
   const money = (pence: number) => formatMoney(pence, t.currency);
   if (t.purpose === "receipt") {
@@ -124,6 +127,29 @@ export function buildTicket(t: TicketFacts): TicketRow[] {
   if (t.phone) rows.push({ text: `Tel ${formatUkPhone(t.phone)}` });
   if (t.fulfilment === "delivery" && t.address) rows.push({ text: t.address });
   if (t.riderNotes) rows.push({ text: `Rider notes: ${t.riderNotes}` });
+  return rows;
+}
+
+/**
+ * What a cook reads when a ticket on the rail is off: the order, its time and its lines, so the
+ * right ticket comes down and anything started is stopped; no money, no customer's details.
+ */
+function buildVoidSlip(t: TicketFacts): TicketRow[] {
+  const rows: TicketRow[] = [
+    { text: "*** CANCELLED ***", isBold: true, isLarge: true, isCentred: true },
+    { text: "DO NOT MAKE", isBold: true, isLarge: true, isCentred: true },
+    { rule: true },
+    { text: `Order ${t.orderNumber}`, isBold: true, isLarge: true },
+    { text: `Placed ${formatDayAndClock(t.placedAt)}` },
+  ];
+  const how = t.fulfilment === "delivery" ? "Delivery" : "Collection";
+  rows.push({ text: `${how} ${t.dueAt ? formatClock(t.dueAt) : "ASAP"} for ${t.customerName}` });
+  rows.push({ rule: true });
+  for (const line of t.lines) {
+    const d = describeLine(line);
+    rows.push({ text: `${line.qty} × ${[d.title, d.details].filter(Boolean).join(" · ")}` });
+  }
+  rows.push({ rule: true });
   return rows;
 }
 

@@ -11,5 +11,8 @@ export async function fetchPrintJob(printer: AuthenticatedPrinter, input: { type
     orderBy: { offeredAt: "desc" },
   });
   if (!job) throw AppError.notFound("Print job");
-  return renderJob({ orderId: job.orderId, purpose: job.purpose, isReprint: job.isReprint, printer }, input.type);
+  return renderJob(
+    { orderId: job.orderId, purpose: job.purpose, isReprint: job.isReprint, isVoid: job.isVoid, printer },
+    input.type,
+  );
 }

@@ -28,6 +28,7 @@ function isReady(statusCode: string | undefined): boolean {
  * locked (SKIP LOCKED), so two polls never take the same job. A job of an order cancelled or
  * rejected is not offered: cancelling withdraws its jobs, and one that escaped it (an order
  * cancelled before it did) is withdrawn here, before the choice, rather than printed or left queued.
+ * Its "CANCELLED" slip (isVoid) is the one job of such an order that prints.
  */
 export async function pollPrinter(
   printer: AuthenticatedPrinter,
@@ -51,6 +52,7 @@ export async function pollPrinter(
       where: {
         printerId: printer.id,
         status: { in: ["queued", "offered"] },
+        isVoid: false,
         order: { status: { in: [...WITHDRAWN_ORDER_STATUSES] } },
       },
       data: { status: "cancelled", offeredAt: null },

@@ -16,6 +16,7 @@ type JobToRender = {
   orderId: string;
   purpose: TPrintPurpose;
   isReprint: boolean;
+  isVoid?: boolean;
   printer: { categoryIds: string[]; copies: number };
 };
 
@@ -32,6 +33,7 @@ export async function ticketRowsFor(job: JobToRender): Promise<TicketRow[]> {
   return buildTicket({
     purpose: job.purpose,
     isReprint: job.isReprint,
+    isVoid: job.isVoid,
     orderNumber: order.orderNumber,
     placedAt: order.placedAt ?? order.createdAt,
     fulfilment: order.fulfilment,

@@ -269,13 +269,47 @@ describe("an order cancelled or rejected", () => {
     expect(await tillClient.confirm(offer.jobToken)).toEqual({ outcome: "already-done" });
     const jobs = await getDb().printJob.findMany({
       where: { orderId: order.orderId },
-      select: { purpose: true, status: true },
-      orderBy: { purpose: "asc" },
+      select: { purpose: true, status: true, isVoid: true },
+      orderBy: [{ purpose: "asc" }, { isVoid: "asc" }],
     });
     expect(jobs).toEqual([
-      { purpose: "kitchen", status: "printed" },
-      { purpose: "receipt", status: "cancelled" },
+      { purpose: "kitchen", status: "printed", isVoid: false },
+      { purpose: "kitchen", status: "queued", isVoid: true },
+      { purpose: "receipt", status: "cancelled", isVoid: false },
     ]);
+
+    // The ticket on the kitchen's rail is called off by a slip from the printer that printed it;
+    // the till, whose receipt never printed, gets none; and the slip prints once.
+    const [slip, ...more] = await printAll(printerClient(oven.setup));
+    expect(more).toEqual([]);
+    expect(slip).toMatch(/^\s*\*\*\* CANCELLED \*\*\*\s*\n\s*DO NOT MAKE\s*\n/);
+    expect(slip).toContain(`Order ${order.orderNumber}`);
+    expect(slip).toMatch(/\n\d+ × /);
+    expect(slip).not.toMatch(/PAID|£|Tel /);
+    expect(await printAll(tillClient)).toEqual([]);
+    expect(await printAll(printerClient(oven.setup))).toEqual([]);
+  });
+
+  it("calls off a kitchen ticket offered and maybe printed but not confirmed, and none for a job never offered", async () => {
+    const oven = await newPrinter({ name: "Oven" });
+    const bar = await newPrinter({ name: "Bar" });
+    const order = await newOrder();
+    expect((await acceptOf(order.orderId)).status).toBe(200);
+    // The oven took its ticket and went quiet before confirming; the bar never polled.
+    const offer = await printerClient(oven.setup).poll();
+    if (!offer.jobReady) throw new Error("no ticket offered");
+    const cancelled = await call(orderStatus, {
+      method: "PATCH",
+      bearer: admin.token,
+      params: { id: order.orderId },
+      body: { status: "cancelled" },
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(await printAll(printerClient(bar.setup))).toEqual([]);
+    const [slip] = await printAll(printerClient(oven.setup));
+    expect(slip).toContain("DO NOT MAKE");
+    const voids = await getDb().printJob.findMany({ where: { orderId: order.orderId, isVoid: true } });
+    expect(voids.map((j) => [j.printerId, j.status])).toEqual([[oven.id, "printed"]]);
   });
 
   it("withdraws a reprint still queued when the new order is rejected, and reprints no order cancelled or rejected", async () => {
