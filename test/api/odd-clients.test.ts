@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as addCart } from "@/app/api/cart/addCart/route";
+import { POST as addInfo } from "@/app/api/cart/addinfoCart/[id]/route";
+import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
+import { DELETE as deleteLine } from "@/app/api/cart/deleteCartcategory/[id]/route";
+import { getDb } from "@/lib/platform/db";
+import { createCustomer, menuPick, seedDeliveringShop } from "../factories";
+import { call } from "../request";
+
+// What a client written against the spec does that the happy path does not: a double click on a
+// button that calls the API, two calls racing from one screen. Every answer is one the spec's
+// client can read (2xx or a 4xx with its message), never a 500, and nothing is written twice.
+
+let pizzas: Awaited<ReturnType<typeof menuPick>>;
+
+beforeAll(async () => {
+  await seedDeliveringShop();
+  pizzas = await menuPick("Pizzas");
+});
+
+/** The spec's addCart: {qty, total, subcategoryId}, a small Margherita each. */
+const addSmall = (token: string, qty = 1) =>
+  call(addCart, {
+    bearer: token,
+    body: { qty, total: (pizzas.price("small") * qty) / 100, subcategoryId: pizzas.variants[0]!.id },
+  });
+
+describe("a double click", () => {
+  it("on a line's delete removes it once and answers the second as a line already gone (404), not a 500", async () => {
+    const c = await createCustomer();
+    const lineId = (await addSmall(c.token)).json.data.lineId as string;
+    const answers = await Promise.all([
+      call(deleteLine, { bearer: c.token, params: { id: lineId } }),
+      call(deleteLine, { bearer: c.token, params: { id: lineId } }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
+    expect(answers.find((a) => a.status === 404)!.json).toEqual({ success: false, message: "Basket item not found." });
+    expect(answers.find((a) => a.status === 200)!.json.data.Iteam).toEqual([]);
+  });
+
+  it("a note saved while its line is deleted is a 404 or saved, never a 500", async () => {
+    const c = await createCustomer();
+    for (let i = 0; i < 5; i++) {
+      const lineId = (await addSmall(c.token)).json.data.lineId as string;
+      const [removed, noted] = await Promise.all([
+        call(deleteLine, { bearer: c.token, params: { id: lineId } }),
+        call(addInfo, { bearer: c.token, params: { id: lineId }, body: { detailinfo: "No chillies" } }),
+      ]);
+      expect(removed.status, removed.text).toBe(200);
+      expect([200, 404], noted.text).toContain(noted.status);
+    }
+    expect(await getDb().basketLine.count({ where: { basket: { customerId: c.customer.id } } })).toBe(0);
+  });
+});
