@@ -26,6 +26,19 @@ const addSmall = (token: string, qty = 1) =>
   });
 
 describe("a double click", () => {
+  it("on the first add to an empty basket adds twice to one basket, not a 500", async () => {
+    // A race: tried on a few fresh customers, each with no basket yet.
+    for (let i = 0; i < 5; i++) {
+      const c = await createCustomer();
+      const [first, second] = await Promise.all([addSmall(c.token), addSmall(c.token)]);
+      expect([first.status, second.status], second.text).toEqual([201, 201]);
+      expect(second.json.data._id).toBe(first.json.data._id);
+      expect(await getDb().basket.count({ where: { customerId: c.customer.id } })).toBe(1);
+      const basket = (await call(cartDetail, { bearer: c.token })).json.data;
+      expect(basket.Iteam.map((l: { qty: number }) => l.qty)).toEqual([2]);
+    }
+  });
+
   it("on a line's delete removes it once and answers the second as a line already gone (404), not a 500", async () => {
     const c = await createCustomer();
     const lineId = (await addSmall(c.token)).json.data.lineId as string;
