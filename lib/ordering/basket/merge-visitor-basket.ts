@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, TRANSACTION_LIMITS } from "@/lib/platform/db";
+import { findBasketId } from "./find-basket-id";
 import { MAX_QTY } from "./limits";
 import { isSameLine } from "./same-line";
 
@@ -11,15 +12,18 @@ import { isSameLine } from "./same-line";
  * and create_order refuses it (decision 023). The promotion code comes along if the account had none.
  */
 export async function mergeVisitorBasket(visitorTokenHash: string, customerId: string): Promise<void> {
-  await getDb().$transaction(async (tx) => {
+  const db = getDb();
+  if (!(await db.basket.findUnique({ where: { visitorTokenHash }, select: { id: true } }))) return;
+  // The account's basket is made before the merge's transaction: two sign-ins at once (a double
+  // click on Sign In) both made it inside theirs, and the second failed on the customer's one
+  // basket (a 500). findBasketId takes the one the other made.
+  const targetId = await findBasketId({ customerId }, true);
+  await db.$transaction(async (tx) => {
+    // The second sign-in waits here for the first to finish, then finds the visitor's basket gone.
+    await tx.$queryRaw`SELECT id FROM "Basket" WHERE "visitorTokenHash" = ${visitorTokenHash} FOR UPDATE`;
     const visitor = await tx.basket.findUnique({ where: { visitorTokenHash }, include: { lines: true } });
     if (!visitor) return;
-    const target = await tx.basket.upsert({
-      where: { customerId },
-      update: {},
-      create: { customerId },
-      include: { lines: true },
-    });
+    const target = await tx.basket.findUniqueOrThrow({ where: { id: targetId }, include: { lines: true } });
     // Kept up to date as lines join, so two visitor lines alike add up to one.
     const lines = [...target.lines];
     for (const line of visitor.lines) {
