@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as signIn } from "@/app/api/auth/SignIn/route";
+import { POST as addAddress } from "@/app/api/cart/addAddress/route";
+import { DELETE as removeAddress } from "@/app/api/cart/address/[id]/route";
 import { POST as addCart } from "@/app/api/cart/addCart/route";
 import { POST as addInfo } from "@/app/api/cart/addinfoCart/[id]/route";
 import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
 import { DELETE as deleteLine } from "@/app/api/cart/deleteCartcategory/[id]/route";
+import { POST as selectAddress } from "@/app/api/cart/selectAddress/route";
 import { getDb } from "@/lib/platform/db";
 import { createCustomer, menuPick, seedDeliveringShop } from "../factories";
 import { call, setCookies } from "../request";
@@ -88,5 +91,24 @@ describe("a double click", () => {
       expect(await getDb().basket.count({ where: { customerId: c.customer.id } })).toBe(1);
       expect(await getDb().basket.findUnique({ where: { id: added.json.data._id } })).toBeNull();
     }
+  });
+});
+
+describe("two screens at once", () => {
+  it("choosing an address while it is removed answers 404 for it, not a 500", async () => {
+    const c = await createCustomer();
+    for (let i = 0; i < 6; i++) {
+      const saved = await call(addAddress, { bearer: c.token, body: { address: `${i + 1} Regent Street, W1B 5AH` } });
+      const addressId = saved.json.data._id as string;
+      const [chosen, removed] = await Promise.all([
+        call(selectAddress, { bearer: c.token, body: { addressId } }),
+        call(removeAddress, { bearer: c.token, params: { id: addressId } }),
+      ]);
+      expect(removed.status, removed.text).toBe(200);
+      expect([200, 404], chosen.text).toContain(chosen.status);
+      if (chosen.status === 404) expect(chosen.json).toEqual({ success: false, message: "Address not found." });
+    }
+    // Whatever came first, no basket points at a removed address.
+    expect((await getDb().basket.findUnique({ where: { customerId: c.customer.id } }))?.addressId ?? null).toBeNull();
   });
 });
