@@ -111,4 +111,21 @@ describe("two screens at once", () => {
     // Whatever came first, no basket points at a removed address.
     expect((await getDb().basket.findUnique({ where: { customerId: c.customer.id } }))?.addressId ?? null).toBeNull();
   });
+
+  it("adding addresses from two screens at once still keeps at most 20", async () => {
+    // A race: tried a few times, each from 16 saved with 8 sent together.
+    for (let round = 0; round < 3; round++) {
+      const c = await createCustomer();
+      const add = (line: number) =>
+        call(addAddress, { bearer: c.token, body: { address: `${line} Regent Street, W1B 5AH` } });
+      for (let i = 1; i <= 16; i++) expect((await add(i)).status).toBe(201);
+      const answers = await Promise.all([17, 18, 19, 20, 21, 22, 23, 24].map(add));
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(4);
+      for (const refused of answers.filter((a) => a.status !== 201)) {
+        expect(refused.status).toBe(400);
+        expect(refused.json.data.address).toMatch(/^You can keep at most 20 addresses/);
+      }
+      expect(await getDb().address.count({ where: { customerId: c.customer.id } })).toBe(20);
+    }
+  });
 });
