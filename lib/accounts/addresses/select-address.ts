@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/platform/db";
+import { getDb, isForeignKeyViolation } from "@/lib/platform/db";
 import { listActiveZones } from "@/lib/shop";
 import { AppError } from "@/lib/platform/errors";
 import { addressSelect, withZone, type SavedAddress } from "./addresses";
@@ -12,10 +12,16 @@ export async function selectAddress(customerId: string, addressId: string): Prom
   const db = getDb();
   const address = await db.address.findFirst({ where: { id: addressId, customerId }, select: addressSelect });
   if (!address) throw AppError.notFound("Address");
-  await db.basket.upsert({
-    where: { customerId },
-    update: { addressId },
-    create: { customerId, addressId },
-  });
+  try {
+    await db.basket.upsert({
+      where: { customerId },
+      update: { addressId },
+      create: { customerId, addressId },
+    });
+  } catch (err) {
+    // Removed meanwhile (the profile's Remove, another tab): not found, as had it gone first.
+    if (isForeignKeyViolation(err)) throw AppError.notFound("Address");
+    throw err;
+  }
   return withZone(address, await listActiveZones());
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, TRANSACTION_LIMITS } from "@/lib/platform/db";
+import { findBasketId } from "./find-basket-id";
 import { MAX_QTY } from "./limits";
 import { isSameLine } from "./same-line";
 
@@ -11,21 +12,18 @@ import { isSameLine } from "./same-line";
  * and create_order refuses it (decision 023). The promotion code comes along if the account had none.
  */
 export async function mergeVisitorBasket(visitorTokenHash: string, customerId: string): Promise<void> {
-  await getDb().$transaction(async (tx) => {
-    // The visitor's basket first, then the account's, each locked as addLine locks it: a sign-in
-    // sent twice at once (a double tap) waits here and then finds the visitor's basket gone,
-    // where it read it before and failed (500) deleting it; and a line added meanwhile on another
-    // device is counted, not merged beside.
-    const locked = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM "Basket" WHERE "visitorTokenHash" = ${visitorTokenHash} FOR UPDATE`;
-    if (!locked.length) return;
-    const visitor = await tx.basket.findUniqueOrThrow({ where: { id: locked[0]!.id }, include: { lines: true } });
-    const { id: targetId } = await tx.basket.upsert({
-      where: { customerId },
-      update: {},
-      create: { customerId },
-      select: { id: true },
-    });
+  const db = getDb();
+  if (!(await db.basket.findUnique({ where: { visitorTokenHash }, select: { id: true } }))) return;
+  // The account's basket is made before the merge's transaction: two sign-ins at once (a double
+  // click on Sign In) both made it inside theirs, and the second failed on the customer's one
+  // basket (a 500). findBasketId takes the one the other made.
+  const targetId = await findBasketId({ customerId }, true);
+  await db.$transaction(async (tx) => {
+    // The second sign-in waits here for the first to finish, then finds the visitor's basket gone.
+    await tx.$queryRaw`SELECT id FROM "Basket" WHERE "visitorTokenHash" = ${visitorTokenHash} FOR UPDATE`;
+    const visitor = await tx.basket.findUnique({ where: { visitorTokenHash }, include: { lines: true } });
+    if (!visitor) return;
+    // Locked as addLine locks it, so a line added meanwhile on another device is counted, not merged beside.
     await tx.$queryRaw`SELECT id FROM "Basket" WHERE id = ${targetId}::uuid FOR UPDATE`;
     const target = await tx.basket.findUniqueOrThrow({ where: { id: targetId }, include: { lines: true } });
     // Kept up to date as lines join, so two visitor lines alike add up to one.
