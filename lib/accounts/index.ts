@@ -6,7 +6,7 @@ export { listAddresses } from "./addresses/list-addresses";
 export { removeAddress } from "./addresses/remove-address";
 export { selectAddress } from "./addresses/select-address";
 export { loadAdminProfile, type AdminProfile } from "./staff/load-admin-profile";
-export { signInAdmin } from "./staff/sign-in-admin";
+export { isAskingForCode, signInAdmin } from "./staff/sign-in-admin";
 export { getCurrentCustomer } from "./customers/current-user";
 export { purgeSpentEmailTokens } from "./email-links/purge-spent-email-tokens";
 export { listCustomers } from "./customers/list-customers";

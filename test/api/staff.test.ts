@@ -338,6 +338,44 @@ describe("two-factor sign-in (TOTP, RFC 6238)", () => {
     expect((await signIn(m.username, m.password, codes[1]!.toUpperCase().replace("-", ""))).status).toBe(200);
   });
 
+  /** A six-digit code that is none of the three the app would take now. */
+  async function wrongCodeAt(secret: string, at: number) {
+    const good = await Promise.all([-30_000, 0, 30_000].map((d) => codeAt(secret, at + d)));
+    let code = 100_000;
+    while (good.includes(String(code))) code += 1;
+    return String(code);
+  }
+
+  it("counts a wrong code as a failed sign-in: ten guesses, and even the right code waits (a right password is not enough)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T11:00:05Z"));
+    const m = await memberWithTwoFactor("mgr-guess");
+    expect(
+      (await call(enable2fa, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token })).status,
+    ).toBe(200);
+    vi.setSystemTime(new Date("2026-11-25T11:05:05Z"));
+    // "Now give your code" after a right password is no failure, however often it is asked.
+    for (let i = 0; i < 12; i++) {
+      const bare = await signIn(m.username, m.password);
+      expect([i, bare.status, bare.json.data]).toEqual([i, 401, { twoFactorRequired: true }]);
+    }
+    // Someone who has the password guesses codes: the per-account limit (10 in 15 minutes) holds.
+    const wrong = await wrongCodeAt(m.secret, Date.now());
+    for (let i = 0; i < 10; i++) {
+      const guess = await signIn(m.username, m.password, wrong);
+      expect([i, guess.status, guess.json.message]).toEqual([
+        i,
+        401,
+        "That code did not match, or it was already used.",
+      ]);
+    }
+    const sessions = await getDb().session.count({ where: { adminId: m.id } });
+    const limited = await signIn(m.username, m.password, await codeAt(m.secret, Date.now()));
+    expect(limited.status).toBe(429);
+    expect(limited.json.message).toBe("Too many attempts. Please wait a few minutes and try again.");
+    expect(await getDb().session.count({ where: { adminId: m.id } })).toBe(sessions);
+  });
+
   it("turns off only with a good code", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-25T12:00:05Z"));

@@ -13,6 +13,15 @@ let dummyHash: Promise<string> | undefined;
 const WRONG = "Invalid username or password.";
 export const CODE_NEEDED_MESSAGE = SECOND_FACTOR_CODE_MESSAGE;
 
+/**
+ * The answer to a right password of an account with two-factor on and no code sent: "now give
+ * your code", no failed attempt. A wrong or used code is one (decision 027), though its answer
+ * also carries `twoFactorRequired` so the form keeps asking for the code.
+ */
+export function isAskingForCode(err: AppError): boolean {
+  return err.code === "UNAUTHENTICATED" && err.data?.twoFactorRequired === true && err.message === CODE_NEEDED_MESSAGE;
+}
+
 export type AdminSignIn = { username: string; password: string; code?: string | undefined };
 
 /**
