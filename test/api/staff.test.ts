@@ -237,6 +237,32 @@ describe("staff accounts", () => {
   });
 });
 
+describe("a session left open", () => {
+  it("cannot be used to guess its member's password: ten tries at changing it in 15 minutes", async () => {
+    const member = await inviteAndAccept("kit-guess", "kitchen");
+    const token = (await signIn("kit-guess", member.password)).json.data.token as string;
+    for (let i = 0; i < 10; i++) {
+      const guess = await call(changePassword, {
+        body: { currentPassword: `guess-${i}`, newPassword: "taken-over-1" },
+        bearer: token,
+      });
+      expect([i, guess.status, guess.json.data]).toEqual([
+        i,
+        400,
+        { currentPassword: "This is not your current password." },
+      ]);
+    }
+    const limited = await call(changePassword, {
+      body: { currentPassword: member.password, newPassword: "taken-over-1" },
+      bearer: token,
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.json.message).toBe("Too many attempts. Please wait a few minutes and try again.");
+    expect((await signIn("kit-guess", member.password)).status).toBe(200);
+    expect((await signIn("kit-guess", "taken-over-1")).status).toBe(401);
+  });
+});
+
 describe("a rider", () => {
   it("sees the orders out for delivery with where to go and who to call, and marks one delivered", async () => {
     const { token: customer } = await createCustomer();
@@ -387,6 +413,26 @@ describe("two-factor sign-in (TOTP, RFC 6238)", () => {
       (await call(disable2fa, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token })).status,
     ).toBe(200);
     expect((await signIn(m.username, m.password)).status).toBe(200);
+  });
+
+  it("cannot be turned off by guessing codes from a session left open: ten tries in 15 minutes", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T13:00:05Z"));
+    const m = await memberWithTwoFactor("mgr-off-guess");
+    expect(
+      (await call(enable2fa, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token })).status,
+    ).toBe(200);
+    vi.setSystemTime(new Date("2026-11-25T13:05:05Z"));
+    const wrong = await wrongCodeAt(m.secret, Date.now());
+    for (let i = 0; i < 10; i++) {
+      const guess = await call(disable2fa, { body: { code: wrong }, bearer: m.token });
+      expect([i, guess.status, guess.json.data]).toEqual([i, 400, { code: "That code did not match." }]);
+    }
+    const limited = await call(disable2fa, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token });
+    expect(limited.status).toBe(429);
+    expect(limited.json.message).toBe("Too many attempts. Please wait a few minutes and try again.");
+    expect((await getDb().admin.findUniqueOrThrow({ where: { id: m.id } })).totpEnabledAt).not.toBeNull();
+    expect((await signIn(m.username, m.password)).json.data).toEqual({ twoFactorRequired: true });
   });
 
   it("tells a code that cannot be one its format, by field; a well-formed wrong one still did not match", async () => {
