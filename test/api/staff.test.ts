@@ -561,6 +561,38 @@ describe("money needs two-factor; the audit trail records it", () => {
     expect(bad.status).toBe(400);
   });
 
+  it("names the member each staff entry is about, so the owner finds who invited, suspended and removed them", async () => {
+    const member = await inviteAndAccept("kit-named", "kitchen");
+    await signIn("kit-named", "wrong-password");
+    const token = (await signIn("kit-named", member.password)).json.data.token as string;
+    expect(
+      (
+        await call(changePassword, {
+          body: { currentPassword: member.password, newPassword: "kit-named-pass-2" },
+          bearer: token,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call(changeMember, { params: { id: member.id }, body: { suspended: true }, bearer: owner.token })).status,
+    ).toBe(200);
+    expect((await call(removeMember, { params: { id: member.id }, bearer: owner.token })).status).toBe(200);
+    const trail = await call(listAuditRoute, { path: "/api/adminauth/audit?target=kit-named", bearer: owner.token });
+    expect(trail.status).toBe(200);
+    const entries = (trail.json.data.entries as { action: string; targetId: string; targetName: string }[]).reverse();
+    expect(entries.map((e) => e.action)).toEqual([
+      "staff.invite",
+      "staff.invite.accept",
+      "staff.sign_in.failed",
+      "staff.sign_in",
+      "staff.password.change",
+      "staff.change",
+      "staff.remove",
+    ]);
+    for (const e of entries)
+      expect(e).toMatchObject({ targetType: "admin", targetId: member.id, targetName: "kit-named" });
+  });
+
   it("cannot be changed or emptied of recent entries: the database refuses UPDATE and DELETE", async () => {
     const count = await getDb().auditEntry.count();
     expect(count).toBeGreaterThan(0);

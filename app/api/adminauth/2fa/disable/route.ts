@@ -12,7 +12,7 @@ export const POST = handleWithPrepared(
     return {
       data: null,
       message: "Two-factor sign-in is off.",
-      audit: { action: "staff.2fa.disable", targetType: "admin", targetId: auth.adminId },
+      audit: { action: "staff.2fa.disable", targetType: "admin", targetId: auth.adminId, targetName: auth.username },
     };
   },
 );

@@ -21,6 +21,7 @@ export const POST = handleWithPrepared(
         action: "staff.password.change",
         targetType: "admin",
         targetId: auth.adminId,
+        targetName: auth.username,
         ...(alertDevicesStopped ? { after: { alertDevicesStopped } } : {}),
       },
     };

@@ -4,11 +4,11 @@ import { presentStaffMemberById } from "@/lib/api/admin/staff/present";
 import { handle } from "@/lib/api/handle";
 
 export const PATCH = handle(changeEndpoint, async ({ auth, params, body }) => {
-  const { audit } = await changeStaff(auth, params.id, body);
+  const { member, audit } = await changeStaff(auth, params.id, body);
   return {
     data: await presentStaffMemberById(params.id),
     message: "Saved.",
-    audit: { action: "staff.change", targetType: "admin", ...audit },
+    audit: { action: "staff.change", targetType: "admin", targetName: member.username, ...audit },
   };
 });
 
@@ -17,6 +17,11 @@ export const DELETE = handle(removeEndpoint, async ({ params }) => {
   return {
     data: null,
     message: `${member.username} can no longer sign in.`,
-    audit: { action: "staff.remove", targetType: "admin", before: { username: member.username, role: member.role } },
+    audit: {
+      action: "staff.remove",
+      targetType: "admin",
+      targetName: member.username,
+      before: { username: member.username, role: member.role },
+    },
   };
 });
