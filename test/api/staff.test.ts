@@ -561,6 +561,27 @@ describe("money needs two-factor; the audit trail records it", () => {
     expect(bad.status).toBe(400);
   });
 
+  it("answers a `before` the database cannot hold with a 400 on the field, not a 500", async () => {
+    for (const before of ["9223372036854775808", "9999999999999999999", "-200000-01-01"]) {
+      const res = await call(listAuditRoute, {
+        path: `/api/adminauth/audit?before=${encodeURIComponent(before)}`,
+        bearer: owner.token,
+      });
+      expect([before, res.status, res.json.data]).toEqual([
+        before,
+        400,
+        { before: "before is an entry's id or a date and time." },
+      ]);
+    }
+    for (const before of ["9223372036854775807", "2026-11-25T10:00:00Z", "0001-01-01"]) {
+      const res = await call(listAuditRoute, {
+        path: `/api/adminauth/audit?before=${encodeURIComponent(before)}`,
+        bearer: owner.token,
+      });
+      expect([before, res.status]).toEqual([before, 200]);
+    }
+  });
+
   it("names the member each staff entry is about, so the owner finds who invited, suspended and removed them", async () => {
     const member = await inviteAndAccept("kit-named", "kitchen");
     await signIn("kit-named", "wrong-password");
