@@ -127,6 +127,13 @@ describe("staff accounts", () => {
     });
     expect(taken.status).toBe(400);
     expect(taken.json.data).toEqual({ username: "That username is taken." });
+    // Nor in other capitals: "Owner-1" would be a second person the trail's filters take for the first.
+    const capitals = await call(invite, {
+      body: { username: "Owner-1", email: "x@example.co.uk", role: "kitchen" },
+      bearer: owner.token,
+    });
+    expect([capitals.status, capitals.json.data]).toEqual([400, { username: "That username is taken." }]);
+    expect(await getDb().admin.count({ where: { username: "Owner-1" } })).toBe(0);
     const bad = await call(invite, { body: { username: "ok-name", email: "nope", role: "chef" }, bearer: owner.token });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.data).sort()).toEqual(["email", "role"]);

@@ -20,6 +20,13 @@ export async function inviteStaff(actor: NonNullable<AuditActor>, input: StaffIn
     throw new AppError("FORBIDDEN", "You cannot give a role with powers you do not hold.");
   try {
     return await transactionWithJobs(async (tx, jobs) => {
+      // "Sam" beside "sam" would be two people the trail's actor filter and the sign-in limits
+      // take for one (both ignore case), and two a manager cannot tell apart by ear.
+      const namesake = await tx.admin.findFirst({
+        where: { username: { equals: input.username, mode: "insensitive" } },
+        select: { id: true },
+      });
+      if (namesake) throw usernameTaken();
       const member = await tx.admin.create({
         data: { username: input.username, email: input.email, role: input.role, passwordHash: "" },
         select: { id: true, username: true, email: true, role: true },
@@ -45,8 +52,9 @@ export async function inviteStaff(actor: NonNullable<AuditActor>, input: StaffIn
       return member;
     });
   } catch (err) {
-    if (isUniqueViolation(err))
-      throw AppError.invalidInput("That username is taken.", { username: "That username is taken." });
+    if (isUniqueViolation(err)) throw usernameTaken();
     throw err;
   }
 }
+
+const usernameTaken = () => AppError.invalidInput("That username is taken.", { username: "That username is taken." });
