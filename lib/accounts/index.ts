@@ -58,3 +58,4 @@ export { endOwnSession } from "./staff/end-own-session";
 export { listOwnSessions } from "./staff/list-own-sessions";
 export { LAST_OWNER_MESSAGE } from "./staff/owners-left";
 export { removeStaff } from "./staff/remove-staff";
+export { renewInvitation } from "./staff/renew-invitation";

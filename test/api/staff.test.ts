@@ -17,7 +17,7 @@ import { GET as listStaff, POST as invite } from "@/app/api/adminauth/staff/rout
 import { GET as board } from "@/app/api/adminauth/orders/route";
 import { GET as deliveries } from "@/app/api/adminauth/deliveries/route";
 import { POST as delivered } from "@/app/api/adminauth/deliveries/[id]/delivered/route";
-import { purgeOldAuditEntries } from "@/lib/accounts";
+import { createSession, purgeOldAuditEntries } from "@/lib/accounts";
 import { moveOrder } from "@/lib/ordering";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
 import { PATCH as updateItem } from "@/app/api/admin/categoryItembyId/[id]/route";
@@ -118,6 +118,75 @@ describe("staff accounts", () => {
     const accepted = await call(acceptInvite, { params: { token }, body: { password: "rider-pass-12" } });
     expect(accepted.status).toBe(404);
     expect(accepted.json.message).toMatch(/expired or was already used/);
+  });
+
+  it("sends a new invitation when the first expired (as the e-mail tells them to ask); the older links stop working", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const res = await call(invite, {
+      body: { username: "late-2", email: "late-2@example.co.uk", role: "kitchen" },
+      bearer: owner.token,
+    });
+    expect(res.status).toBe(201);
+    const id = res.json.data._id as string;
+    const first = await latestLinkToken("late-2@example.co.uk", "/admin/invite");
+    vi.setSystemTime(Date.now() + 72 * 3600_000 + 1000);
+    expect((await call(acceptInvite, { params: { token: first }, body: { password: "kitchen-pass-2" } })).status).toBe(
+      404,
+    );
+    // Three days on, the owner has signed in again.
+    const { token: ownerToken } = await createSession({ adminId: owner.adminId }, null, { twoFactor: true });
+
+    const renewed = await call(changeMember, {
+      params: { id },
+      body: { sendNewInvitation: true },
+      bearer: ownerToken,
+    });
+    expect(renewed.status, renewed.json.message).toBe(200);
+    expect(renewed.json.message).toBe(
+      "A new invitation is on its way to late-2@example.co.uk. Its link works once, for 72 hours.",
+    );
+    expect(renewed.json.data).toMatchObject({ username: "late-2", invitePending: true });
+    const second = await latestLinkToken("late-2@example.co.uk", "/admin/invite");
+    expect(second).not.toBe(first);
+    // Asked twice: only the newest link in their inbox sets a password.
+    expect(
+      (await call(changeMember, { params: { id }, body: { sendNewInvitation: true }, bearer: ownerToken })).status,
+    ).toBe(200);
+    const third = await latestLinkToken("late-2@example.co.uk", "/admin/invite");
+    expect((await call(acceptInvite, { params: { token: second }, body: { password: "kitchen-pass-2" } })).status).toBe(
+      404,
+    );
+    expect((await call(acceptInvite, { params: { token: third }, body: { password: "kitchen-pass-2" } })).status).toBe(
+      200,
+    );
+    expect((await signIn("late-2", "kitchen-pass-2")).status).toBe(200);
+
+    // Once they have a password there is nothing to invite them to; nor with other changes at once.
+    const again = await call(changeMember, { params: { id }, body: { sendNewInvitation: true }, bearer: ownerToken });
+    expect([again.status, again.json.message]).toEqual([
+      409,
+      "late-2 has already chosen a password: they sign in with it.",
+    ]);
+    const mixed = await call(changeMember, {
+      params: { id },
+      body: { sendNewInvitation: true, role: "rider" },
+      bearer: ownerToken,
+    });
+    expect([mixed.status, mixed.json.data]).toEqual([
+      400,
+      { body: "Send a new invitation on its own, then make the other changes." },
+    ]);
+    const trail = await call(listAuditRoute, {
+      path: "/api/adminauth/audit?action=staff.invite.renew&target=late-2",
+      bearer: ownerToken,
+    });
+    expect(trail.json.data.entries).toHaveLength(2);
+    expect(trail.json.data.entries[0]).toMatchObject({
+      actor: { username: "owner-1" },
+      targetId: id,
+      targetName: "late-2",
+      after: { email: "late-2@example.co.uk" },
+    });
   });
 
   it("refuses a taken username and a bad e-mail with messages per field", async () => {
