@@ -23,6 +23,14 @@ const member = (over: Partial<TStaffMemberDto>): TStaffMemberDto => ({
 });
 
 describe("the staff page", () => {
+  it("tells the owner, as they choose a role, every power it gives: the cash a rider or the kitchen takes", () => {
+    render(<StaffManager initial={[]} selfId="someone-else" />);
+    const described = (role: string) => screen.getByRole("radio", { name: new RegExp(`^${role}`) }).closest("label");
+    expect(described("Rider")).toHaveTextContent("marking them delivered and their cash taken");
+    expect(described("Kitchen")).toHaveTextContent("marking cash orders paid");
+    expect(described("Manager")).toHaveTextContent("the shop's name and legal details");
+  });
+
   it("sends a member whose invitation is pending a new one, and says where it went", async () => {
     const pending = member({});
     const { calls } = fakeApi({

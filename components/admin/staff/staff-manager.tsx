@@ -10,9 +10,10 @@ import { PlainField } from "../plain-field";
 
 const ROLE_POWERS: Record<StaffRole, string> = {
   owner: "Everything, including staff and payment settings.",
-  manager: "Everything but staff and payment settings.",
-  kitchen: "The orders board, tickets, sold-out switches and pausing the shop.",
-  rider: "The orders out for delivery; marking them delivered.",
+  manager:
+    "Everything but staff, payment settings, the shop's name and legal details, and how long the audit trail is kept.",
+  kitchen: "The orders board, tickets, marking cash orders paid, sold-out switches and pausing the shop.",
+  rider: "The orders out for delivery; marking them delivered and their cash taken.",
 };
 
 const button = "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold disabled:opacity-60";
