@@ -81,4 +81,14 @@ export function canGrantRole(granter: StaffRole, role: StaffRole): boolean {
   return ROLE_PERMISSIONS[role].every((p) => roleCan(granter, p));
 }
 
+const TWO_FACTOR_POWER_WORDS: Partial<Record<Permission, string>> = {
+  "orders.refund": "refund orders",
+  "payments.settings": "change payment settings",
+};
+
+/** What a role can do only once two-factor sign-in is on, in words ("refund orders"…). */
+export function twoFactorPowersOf(role: StaffRole): string[] {
+  return [...TWO_FACTOR_PERMISSIONS].filter((p) => roleCan(role, p)).map((p) => TWO_FACTOR_POWER_WORDS[p] ?? p);
+}
+
 export const TWO_FACTOR_NEEDED_MESSAGE = "Turn on two-factor sign-in to do this.";

@@ -10,6 +10,7 @@ export {
   TWO_FACTOR_PERMISSIONS,
   canGrantRole,
   roleCan,
+  twoFactorPowersOf,
   type Permission,
   type StaffRole,
 } from "./permissions";

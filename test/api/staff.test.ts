@@ -17,7 +17,7 @@ import { GET as listStaff, POST as invite } from "@/app/api/adminauth/staff/rout
 import { GET as board } from "@/app/api/adminauth/orders/route";
 import { GET as deliveries } from "@/app/api/adminauth/deliveries/route";
 import { POST as delivered } from "@/app/api/adminauth/deliveries/[id]/delivered/route";
-import { purgeOldAuditEntries } from "@/lib/accounts";
+import { createSession, purgeOldAuditEntries } from "@/lib/accounts";
 import { moveOrder } from "@/lib/ordering";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
 import { PATCH as updateItem } from "@/app/api/admin/categoryItembyId/[id]/route";
@@ -120,6 +120,75 @@ describe("staff accounts", () => {
     expect(accepted.json.message).toMatch(/expired or was already used/);
   });
 
+  it("sends a new invitation when the first expired (as the e-mail tells them to ask); the older links stop working", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const res = await call(invite, {
+      body: { username: "late-2", email: "late-2@example.co.uk", role: "kitchen" },
+      bearer: owner.token,
+    });
+    expect(res.status).toBe(201);
+    const id = res.json.data._id as string;
+    const first = await latestLinkToken("late-2@example.co.uk", "/admin/invite");
+    vi.setSystemTime(Date.now() + 72 * 3600_000 + 1000);
+    expect((await call(acceptInvite, { params: { token: first }, body: { password: "kitchen-pass-2" } })).status).toBe(
+      404,
+    );
+    // Three days on, the owner has signed in again.
+    const { token: ownerToken } = await createSession({ adminId: owner.adminId }, null, { twoFactor: true });
+
+    const renewed = await call(changeMember, {
+      params: { id },
+      body: { sendNewInvitation: true },
+      bearer: ownerToken,
+    });
+    expect(renewed.status, renewed.json.message).toBe(200);
+    expect(renewed.json.message).toBe(
+      "A new invitation is on its way to late-2@example.co.uk. Its link works once, for 72 hours.",
+    );
+    expect(renewed.json.data).toMatchObject({ username: "late-2", invitePending: true });
+    const second = await latestLinkToken("late-2@example.co.uk", "/admin/invite");
+    expect(second).not.toBe(first);
+    // Asked twice: only the newest link in their inbox sets a password.
+    expect(
+      (await call(changeMember, { params: { id }, body: { sendNewInvitation: true }, bearer: ownerToken })).status,
+    ).toBe(200);
+    const third = await latestLinkToken("late-2@example.co.uk", "/admin/invite");
+    expect((await call(acceptInvite, { params: { token: second }, body: { password: "kitchen-pass-2" } })).status).toBe(
+      404,
+    );
+    expect((await call(acceptInvite, { params: { token: third }, body: { password: "kitchen-pass-2" } })).status).toBe(
+      200,
+    );
+    expect((await signIn("late-2", "kitchen-pass-2")).status).toBe(200);
+
+    // Once they have a password there is nothing to invite them to; nor with other changes at once.
+    const again = await call(changeMember, { params: { id }, body: { sendNewInvitation: true }, bearer: ownerToken });
+    expect([again.status, again.json.message]).toEqual([
+      409,
+      "late-2 has already chosen a password: they sign in with it.",
+    ]);
+    const mixed = await call(changeMember, {
+      params: { id },
+      body: { sendNewInvitation: true, role: "rider" },
+      bearer: ownerToken,
+    });
+    expect([mixed.status, mixed.json.data]).toEqual([
+      400,
+      { body: "Send a new invitation on its own, then make the other changes." },
+    ]);
+    const trail = await call(listAuditRoute, {
+      path: "/api/adminauth/audit?action=staff.invite.renew&target=late-2",
+      bearer: ownerToken,
+    });
+    expect(trail.json.data.entries).toHaveLength(2);
+    expect(trail.json.data.entries[0]).toMatchObject({
+      actor: { username: "owner-1" },
+      targetId: id,
+      targetName: "late-2",
+      after: { email: "late-2@example.co.uk" },
+    });
+  });
+
   it("refuses a taken username and a bad e-mail with messages per field", async () => {
     const taken = await call(invite, {
       body: { username: "owner-1", email: "x@example.co.uk", role: "kitchen" },
@@ -127,6 +196,13 @@ describe("staff accounts", () => {
     });
     expect(taken.status).toBe(400);
     expect(taken.json.data).toEqual({ username: "That username is taken." });
+    // Nor in other capitals: "Owner-1" would be a second person the trail's filters take for the first.
+    const capitals = await call(invite, {
+      body: { username: "Owner-1", email: "x@example.co.uk", role: "kitchen" },
+      bearer: owner.token,
+    });
+    expect([capitals.status, capitals.json.data]).toEqual([400, { username: "That username is taken." }]);
+    expect(await getDb().admin.count({ where: { username: "Owner-1" } })).toBe(0);
     const bad = await call(invite, { body: { username: "ok-name", email: "nope", role: "chef" }, bearer: owner.token });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.data).sort()).toEqual(["email", "role"]);
@@ -237,6 +313,32 @@ describe("staff accounts", () => {
   });
 });
 
+describe("a session left open", () => {
+  it("cannot be used to guess its member's password: ten tries at changing it in 15 minutes", async () => {
+    const member = await inviteAndAccept("kit-guess", "kitchen");
+    const token = (await signIn("kit-guess", member.password)).json.data.token as string;
+    for (let i = 0; i < 10; i++) {
+      const guess = await call(changePassword, {
+        body: { currentPassword: `guess-${i}`, newPassword: "taken-over-1" },
+        bearer: token,
+      });
+      expect([i, guess.status, guess.json.data]).toEqual([
+        i,
+        400,
+        { currentPassword: "This is not your current password." },
+      ]);
+    }
+    const limited = await call(changePassword, {
+      body: { currentPassword: member.password, newPassword: "taken-over-1" },
+      bearer: token,
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.json.message).toBe("Too many attempts. Please wait a few minutes and try again.");
+    expect((await signIn("kit-guess", member.password)).status).toBe(200);
+    expect((await signIn("kit-guess", "taken-over-1")).status).toBe(401);
+  });
+});
+
 describe("a rider", () => {
   it("sees the orders out for delivery with where to go and who to call, and marks one delivered", async () => {
     const { token: customer } = await createCustomer();
@@ -338,6 +440,44 @@ describe("two-factor sign-in (TOTP, RFC 6238)", () => {
     expect((await signIn(m.username, m.password, codes[1]!.toUpperCase().replace("-", ""))).status).toBe(200);
   });
 
+  /** A six-digit code that is none of the three the app would take now. */
+  async function wrongCodeAt(secret: string, at: number) {
+    const good = await Promise.all([-30_000, 0, 30_000].map((d) => codeAt(secret, at + d)));
+    let code = 100_000;
+    while (good.includes(String(code))) code += 1;
+    return String(code);
+  }
+
+  it("counts a wrong code as a failed sign-in: ten guesses, and even the right code waits (a right password is not enough)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T11:00:05Z"));
+    const m = await memberWithTwoFactor("mgr-guess");
+    expect(
+      (await call(enable2fa, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token })).status,
+    ).toBe(200);
+    vi.setSystemTime(new Date("2026-11-25T11:05:05Z"));
+    // "Now give your code" after a right password is no failure, however often it is asked.
+    for (let i = 0; i < 12; i++) {
+      const bare = await signIn(m.username, m.password);
+      expect([i, bare.status, bare.json.data]).toEqual([i, 401, { twoFactorRequired: true }]);
+    }
+    // Someone who has the password guesses codes: the per-account limit (10 in 15 minutes) holds.
+    const wrong = await wrongCodeAt(m.secret, Date.now());
+    for (let i = 0; i < 10; i++) {
+      const guess = await signIn(m.username, m.password, wrong);
+      expect([i, guess.status, guess.json.message]).toEqual([
+        i,
+        401,
+        "That code did not match, or it was already used.",
+      ]);
+    }
+    const sessions = await getDb().session.count({ where: { adminId: m.id } });
+    const limited = await signIn(m.username, m.password, await codeAt(m.secret, Date.now()));
+    expect(limited.status).toBe(429);
+    expect(limited.json.message).toBe("Too many attempts. Please wait a few minutes and try again.");
+    expect(await getDb().session.count({ where: { adminId: m.id } })).toBe(sessions);
+  });
+
   it("turns off only with a good code", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-25T12:00:05Z"));
@@ -349,6 +489,26 @@ describe("two-factor sign-in (TOTP, RFC 6238)", () => {
       (await call(disable2fa, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token })).status,
     ).toBe(200);
     expect((await signIn(m.username, m.password)).status).toBe(200);
+  });
+
+  it("cannot be turned off by guessing codes from a session left open: ten tries in 15 minutes", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T13:00:05Z"));
+    const m = await memberWithTwoFactor("mgr-off-guess");
+    expect(
+      (await call(enable2fa, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token })).status,
+    ).toBe(200);
+    vi.setSystemTime(new Date("2026-11-25T13:05:05Z"));
+    const wrong = await wrongCodeAt(m.secret, Date.now());
+    for (let i = 0; i < 10; i++) {
+      const guess = await call(disable2fa, { body: { code: wrong }, bearer: m.token });
+      expect([i, guess.status, guess.json.data]).toEqual([i, 400, { code: "That code did not match." }]);
+    }
+    const limited = await call(disable2fa, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token });
+    expect(limited.status).toBe(429);
+    expect(limited.json.message).toBe("Too many attempts. Please wait a few minutes and try again.");
+    expect((await getDb().admin.findUniqueOrThrow({ where: { id: m.id } })).totpEnabledAt).not.toBeNull();
+    expect((await signIn(m.username, m.password)).json.data).toEqual({ twoFactorRequired: true });
   });
 
   it("tells a code that cannot be one its format, by field; a well-formed wrong one still did not match", async () => {
@@ -475,6 +635,59 @@ describe("money needs two-factor; the audit trail records it", () => {
     );
     const bad = await call(listAuditRoute, { path: "/api/adminauth/audit?limit=0&before=soon", bearer: owner.token });
     expect(bad.status).toBe(400);
+  });
+
+  it("answers a `before` the database cannot hold with a 400 on the field, not a 500", async () => {
+    for (const before of ["9223372036854775808", "9999999999999999999", "-200000-01-01"]) {
+      const res = await call(listAuditRoute, {
+        path: `/api/adminauth/audit?before=${encodeURIComponent(before)}`,
+        bearer: owner.token,
+      });
+      expect([before, res.status, res.json.data]).toEqual([
+        before,
+        400,
+        { before: "before is an entry's id or a date and time." },
+      ]);
+    }
+    for (const before of ["9223372036854775807", "2026-11-25T10:00:00Z", "0001-01-01"]) {
+      const res = await call(listAuditRoute, {
+        path: `/api/adminauth/audit?before=${encodeURIComponent(before)}`,
+        bearer: owner.token,
+      });
+      expect([before, res.status]).toEqual([before, 200]);
+    }
+  });
+
+  it("names the member each staff entry is about, so the owner finds who invited, suspended and removed them", async () => {
+    const member = await inviteAndAccept("kit-named", "kitchen");
+    await signIn("kit-named", "wrong-password");
+    const token = (await signIn("kit-named", member.password)).json.data.token as string;
+    expect(
+      (
+        await call(changePassword, {
+          body: { currentPassword: member.password, newPassword: "kit-named-pass-2" },
+          bearer: token,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call(changeMember, { params: { id: member.id }, body: { suspended: true }, bearer: owner.token })).status,
+    ).toBe(200);
+    expect((await call(removeMember, { params: { id: member.id }, bearer: owner.token })).status).toBe(200);
+    const trail = await call(listAuditRoute, { path: "/api/adminauth/audit?target=kit-named", bearer: owner.token });
+    expect(trail.status).toBe(200);
+    const entries = (trail.json.data.entries as { action: string; targetId: string; targetName: string }[]).reverse();
+    expect(entries.map((e) => e.action)).toEqual([
+      "staff.invite",
+      "staff.invite.accept",
+      "staff.sign_in.failed",
+      "staff.sign_in",
+      "staff.password.change",
+      "staff.change",
+      "staff.remove",
+    ]);
+    for (const e of entries)
+      expect(e).toMatchObject({ targetType: "admin", targetId: member.id, targetName: "kit-named" });
   });
 
   it("cannot be changed or emptied of recent entries: the database refuses UPDATE and DELETE", async () => {

@@ -18,11 +18,12 @@ const card = "min-w-0 rounded-2xl border border-line bg-white p-5";
 /** A member's own account: password, two-factor sign-in and the devices signed in. */
 export function AccountPanel({
   twoFactorOn,
-  mustUseTwoFactor,
+  twoFactorPowers,
   sessions: initialSessions,
 }: {
   twoFactorOn: boolean;
-  mustUseTwoFactor: boolean;
+  /** What the member's role can do only with two-factor on ("refund orders"…); none: no nudge. */
+  twoFactorPowers: string[];
   sessions: TSession[];
 }) {
   const [announcement, setAnnouncement] = useState("");
@@ -101,12 +102,12 @@ export function AccountPanel({
             ? "On: signing in asks for a code from your authenticator app."
             : "Off. With it on, signing in also asks for a 6-digit code from an app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…)."}
         </p>
-        {mustUseTwoFactor && !isOn ? (
+        {twoFactorPowers.length > 0 && !isOn ? (
           <p
             className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
             data-testid="two-factor-nudge"
           >
-            Your role can refund orders and change payment settings: turn two-factor sign-in on to do so.
+            Your role can {twoFactorPowers.join(" and ")} only with two-factor sign-in: turn it on to do so.
           </p>
         ) : null}
         {codes ? (

@@ -10,9 +10,10 @@ import { PlainField } from "../plain-field";
 
 const ROLE_POWERS: Record<StaffRole, string> = {
   owner: "Everything, including staff and payment settings.",
-  manager: "Everything but staff and payment settings.",
-  kitchen: "The orders board, tickets, sold-out switches and pausing the shop.",
-  rider: "The orders out for delivery; marking them delivered.",
+  manager:
+    "Everything but staff, payment settings, the shop's name and legal details, and how long the audit trail is kept.",
+  kitchen: "The orders board, tickets, marking cash orders paid, sold-out switches and pausing the shop.",
+  rider: "The orders out for delivery; marking them delivered and their cash taken.",
 };
 
 const button = "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold disabled:opacity-60";
@@ -50,13 +51,13 @@ export function StaffManager({ initial, selfId }: { initial: TStaffMemberDto[]; 
 
   async function change(
     member: TStaffMemberDto,
-    patch: { role?: StaffRole; suspended?: boolean; signOutEverywhere?: true },
-    done: string,
+    patch: { role?: StaffRole; suspended?: boolean; signOutEverywhere?: true; sendNewInvitation?: true },
+    done?: string,
   ) {
     const { body } = await callApi(changeStaff, { params: { id: member._id }, body: patch });
     if (body.success && body.data) {
       replace(body.data);
-      setAnnouncement(done);
+      setAnnouncement(done ?? body.message);
     } else {
       setAnnouncement(`${member.username}: ${body.message}`);
     }
@@ -131,6 +132,15 @@ export function StaffManager({ initial, selfId }: { initial: TStaffMemberDto[]; 
                     ))}
                   </select>
                 </label>
+                {m.invitePending ? (
+                  <button
+                    type="button"
+                    className={`${button} border-navy text-navy hover:bg-navy hover:text-white`}
+                    onClick={() => void change(m, { sendNewInvitation: true })}
+                  >
+                    Send a new invitation<span className="sr-only"> to {m.username}</span>
+                  </button>
+                ) : null}
                 <button
                   type="button"
                   className={`${button} border-navy text-navy hover:bg-navy hover:text-white`}
@@ -169,7 +179,8 @@ export function StaffManager({ initial, selfId }: { initial: TStaffMemberDto[]; 
           Invite a member
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
-          They get an e-mail with a link to choose their password. It works once, for 72 hours.
+          They get an e-mail with a link to choose their password. It works once, for 72 hours; if it runs out, send
+          them a new one from their row.
         </p>
         <form
           noValidate

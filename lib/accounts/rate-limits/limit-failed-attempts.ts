@@ -15,17 +15,22 @@ async function assertUnderLimits(limits: Limit[]): Promise<void> {
 }
 
 /**
- * For sign-ins: the limits count failed attempts only (wrong credentials), and refuse once one
- * is used up. Staff signing in all evening from one till are never refused, and nobody can
- * lock an account by signing in successfully; guessing a password stays slow.
+ * For sign-ins: the limits count failed attempts only (wrong credentials, a wrong second-factor
+ * code), and refuse once one is used up. Staff signing in all evening from one till are never
+ * refused, and nobody can lock an account by signing in successfully; guessing a password or a
+ * code stays slow. `isNotAFailure` names a refusal that is no failed attempt (staff sign-in's
+ * "now give your code", which follows a right password).
  */
-export async function limitFailedAttempts<T>(limits: Limit[], attempt: () => Promise<T>): Promise<T> {
+export async function limitFailedAttempts<T>(
+  limits: Limit[],
+  attempt: () => Promise<T>,
+  isNotAFailure: (err: AppError) => boolean = () => false,
+): Promise<T> {
   await assertUnderLimits(limits);
   try {
     return await attempt();
   } catch (err) {
-    // "Now give your code" follows a right password: not a failure. A wrong code is one.
-    if (isAppError(err) && err.code === "UNAUTHENTICATED" && !err.data?.twoFactorRequired) {
+    if (isAppError(err) && err.code === "UNAUTHENTICATED" && !isNotAFailure(err)) {
       // This attempt still answers as itself (401); the next one meets the limit.
       await consumeRateLimits(limits).catch((e: unknown) => {
         if (!isAppError(e)) throw e;

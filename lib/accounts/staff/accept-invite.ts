@@ -41,6 +41,7 @@ export async function acceptStaffInvite(
         action: "staff.invite.accept",
         targetType: "admin",
         targetId: adminId,
+        targetName: username,
         clientAddress,
       },
       tx,

@@ -1,13 +1,12 @@
 import "server-only";
-import { queueEmail, newLinkSeed, linkToken } from "@/lib/mail";
 import { isUniqueViolation } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { transactionWithJobs } from "@/lib/platform/queue";
 import type { AuditActor } from "../audit/record-audit";
-import { canGrantRole, ROLE_LABELS, type StaffRole } from "../permissions";
-import { hashToken } from "../tokens";
+import { canGrantRole, type StaffRole } from "../permissions";
+import { sendInvitation } from "./send-invitation";
 
-export const INVITE_HOURS = 72;
+export { INVITE_HOURS } from "./send-invitation";
 
 export type StaffInvitation = { username: string; email: string; role: StaffRole };
 
@@ -20,33 +19,24 @@ export async function inviteStaff(actor: NonNullable<AuditActor>, input: StaffIn
     throw new AppError("FORBIDDEN", "You cannot give a role with powers you do not hold.");
   try {
     return await transactionWithJobs(async (tx, jobs) => {
+      // "Sam" beside "sam" would be two people the trail's actor filter and the sign-in limits
+      // take for one (both ignore case), and two a manager cannot tell apart by ear.
+      const namesake = await tx.admin.findFirst({
+        where: { username: { equals: input.username, mode: "insensitive" } },
+        select: { id: true },
+      });
+      if (namesake) throw usernameTaken();
       const member = await tx.admin.create({
         data: { username: input.username, email: input.email, role: input.role, passwordHash: "" },
         select: { id: true, username: true, email: true, role: true },
       });
-      const seed = newLinkSeed();
-      await tx.staffInvite.create({
-        data: {
-          adminId: member.id,
-          tokenHash: hashToken(linkToken(seed)),
-          expiresAt: new Date(now.getTime() + INVITE_HOURS * 3600_000),
-        },
-      });
-      await queueEmail(jobs, {
-        to: input.email,
-        template: "staff-invite",
-        payload: {
-          username: member.username,
-          roleLabel: ROLE_LABELS[input.role],
-          invitedBy: actor.username,
-          linkSeed: seed,
-        },
-      });
+      await sendInvitation(tx, jobs, actor, { ...member, email: input.email }, now);
       return member;
     });
   } catch (err) {
-    if (isUniqueViolation(err))
-      throw AppError.invalidInput("That username is taken.", { username: "That username is taken." });
+    if (isUniqueViolation(err)) throw usernameTaken();
     throw err;
   }
 }
+
+const usernameTaken = () => AppError.invalidInput("That username is taken.", { username: "That username is taken." });

@@ -13,6 +13,15 @@ let dummyHash: Promise<string> | undefined;
 const WRONG = "Invalid username or password.";
 export const CODE_NEEDED_MESSAGE = SECOND_FACTOR_CODE_MESSAGE;
 
+/**
+ * The answer to a right password of an account with two-factor on and no code sent: "now give
+ * your code", no failed attempt. A wrong or used code is one (decision 027), though its answer
+ * also carries `twoFactorRequired` so the form keeps asking for the code.
+ */
+export function isAskingForCode(err: AppError): boolean {
+  return err.code === "UNAUTHENTICATED" && err.data?.twoFactorRequired === true && err.message === CODE_NEEDED_MESSAGE;
+}
+
 export type AdminSignIn = { username: string; password: string; code?: string | undefined };
 
 /**
@@ -43,6 +52,7 @@ export async function signInAdmin(input: AdminSignIn, userAgent: string | null, 
       action: "staff.sign_in.failed",
       targetType: "admin",
       targetId: admin?.id ?? null,
+      targetName: admin?.username ?? null,
       reason,
       after: { username: input.username.slice(0, 64) },
       clientAddress,
@@ -74,6 +84,7 @@ export async function signInAdmin(input: AdminSignIn, userAgent: string | null, 
     action: "staff.sign_in",
     targetType: "admin",
     targetId: admin.id,
+    targetName: admin.username,
     after: { twoFactor },
     clientAddress,
   });

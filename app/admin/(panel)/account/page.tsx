@@ -3,7 +3,7 @@ import { AccountPanel } from "@/components/admin/account/account-panel";
 import { PageHeading } from "@/components/admin/page-heading";
 import { findAdminSession, requireAdminPage } from "@/components/admin/session";
 import { listOwnSessions } from "@/lib/accounts";
-import { roleCan } from "@/lib/accounts/shared";
+import { twoFactorPowersOf } from "@/lib/accounts/shared";
 
 export const metadata: Metadata = { title: "My account" };
 
@@ -16,7 +16,7 @@ export default async function AccountPage() {
       <PageHeading title="My account" intro={`Signed in as ${admin.username}.`} />
       <AccountPanel
         twoFactorOn={admin.twoFactor}
-        mustUseTwoFactor={roleCan(admin.role, "orders.refund")}
+        twoFactorPowers={twoFactorPowersOf(admin.role)}
         sessions={sessions.map((s) => ({
           _id: s.id,
           userAgent: s.userAgent,

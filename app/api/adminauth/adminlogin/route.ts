@@ -1,4 +1,4 @@
-import { signInAdmin, clientAddress, limitFailedAttempts } from "@/lib/accounts";
+import { signInAdmin, clientAddress, isAskingForCode, limitFailedAttempts } from "@/lib/accounts";
 import { adminSignIn } from "@/lib/api/admin/session/contract";
 import { setAdminSessionCookie } from "@/lib/api/admin/session/cookie";
 import { presentAdminProfile } from "@/lib/api/admin/session/present";
@@ -9,8 +9,10 @@ export const POST = handle(adminSignIn, async ({ req, body: { form } }) => {
     { key: `adminlogin:ip:${clientAddress(req.headers)}`, max: 30, windowSeconds: 900 },
     { key: `adminlogin:user:${form.username.toLowerCase()}`, max: 10, windowSeconds: 900 },
   ];
-  const { token, session, admin } = await limitFailedAttempts(limits, () =>
-    signInAdmin(form, req.headers.get("user-agent"), clientAddress(req.headers)),
+  const { token, session, admin } = await limitFailedAttempts(
+    limits,
+    () => signInAdmin(form, req.headers.get("user-agent"), clientAddress(req.headers)),
+    isAskingForCode,
   );
   return {
     data: { token, userAdmin: presentAdminProfile(admin) },

@@ -18,6 +18,7 @@ export const POST = handle(inviteEndpoint, async ({ auth, body }) => {
       action: "staff.invite",
       targetType: "admin",
       targetId: member.id,
+      targetName: member.username,
       after: { username: member.username, email: member.email, role: member.role },
     },
   };

@@ -23,6 +23,12 @@ export const ZAuditEntryDto = z.object({
 });
 export type TAuditEntryDto = z.infer<typeof ZAuditEntryDto>;
 
+/** The largest id an entry can have (PostgreSQL's BIGINT). */
+const MAX_ENTRY_ID = 9_223_372_036_854_775_807n;
+/** Instants from the year 1 to 9999: JavaScript reads dates PostgreSQL cannot hold (-200000-01-01). */
+const isInstantWithinYears = (t: number) =>
+  t >= Date.parse("0001-01-01T00:00:00Z") && t < Date.parse("+010000-01-01T00:00:00Z");
+
 export const ZAuditQuerySchema = z.object({
   limit: z.coerce
     .number({ error: "limit is a number from 1 to 500." })
@@ -33,7 +39,12 @@ export const ZAuditQuerySchema = z.object({
   before: z
     .string()
     .trim()
-    .refine((v) => /^\d{1,19}$/.test(v) || !Number.isNaN(Date.parse(v)), "before is an entry's id or a date and time.")
+    .refine(
+      // Beyond what the database holds (an id past BIGINT's largest, a date before 4713 BC) the
+      // query would fail there: a 500 for a bad query string.
+      (v) => (/^\d+$/.test(v) ? v.length <= 19 && BigInt(v) <= MAX_ENTRY_ID : isInstantWithinYears(Date.parse(v))),
+      "before is an entry's id or a date and time.",
+    )
     .optional(),
   actor: z.string().trim().max(64).optional(),
   action: z.string().trim().max(64).optional(),

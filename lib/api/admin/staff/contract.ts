@@ -63,9 +63,17 @@ export const ZStaffChangeSchema = z
     role: ZRole.optional(),
     suspended: z.boolean({ error: "suspended is true or false." }).optional(),
     signOutEverywhere: z.literal(true, { error: "signOutEverywhere can only be true." }).optional(),
+    /**
+     * Additive: e-mail a member who has not chosen a password yet a new invitation link (72
+     * hours); the links sent before stop working. Asked on its own.
+     */
+    sendNewInvitation: z.literal(true, { error: "sendNewInvitation can only be true." }).optional(),
   })
-  .refine((c) => c.role !== undefined || c.suspended !== undefined || c.signOutEverywhere, {
-    message: "Say what to change: role, suspended or signOutEverywhere.",
+  .refine((c) => c.role !== undefined || c.suspended !== undefined || c.signOutEverywhere || c.sendNewInvitation, {
+    message: "Say what to change: role, suspended, signOutEverywhere or sendNewInvitation.",
+  })
+  .refine((c) => !c.sendNewInvitation || (c.role === undefined && c.suspended === undefined && !c.signOutEverywhere), {
+    message: "Send a new invitation on its own, then make the other changes.",
   });
 
 export const changeStaff = defineEndpoint({

@@ -1,12 +1,18 @@
-import { disableTwoFactor } from "@/lib/accounts";
+import { consumeRateLimits, disableTwoFactor } from "@/lib/accounts";
 import { disableTwoFactor as endpoint } from "@/lib/api/admin/two-factor/contract";
-import { handle } from "@/lib/api/handle";
+import { handleWithPrepared } from "@/lib/api/handle";
 
-export const POST = handle(endpoint, async ({ auth, body }) => {
-  await disableTwoFactor(auth, body.code);
-  return {
-    data: null,
-    message: "Two-factor sign-in is off.",
-    audit: { action: "staff.2fa.disable", targetType: "admin", targetId: auth.adminId },
-  };
-});
+export const POST = handleWithPrepared(
+  endpoint,
+  // Counted before the write's unit of work opens, which a wrong code undoes: codes cannot be
+  // guessed from a session left open (and two-factor then turned off and set up on another phone).
+  ({ auth }) => consumeRateLimits([{ key: `2fa-disable:admin:${auth.adminId}`, max: 10, windowSeconds: 900 }]),
+  async ({ auth, body }) => {
+    await disableTwoFactor(auth, body.code);
+    return {
+      data: null,
+      message: "Two-factor sign-in is off.",
+      audit: { action: "staff.2fa.disable", targetType: "admin", targetId: auth.adminId, targetName: auth.username },
+    };
+  },
+);

@@ -5,5 +5,5 @@ import { handle } from "@/lib/api/handle";
 export const POST = handle(endpoint, async ({ auth }) => ({
   data: await setUpTwoFactor(auth.adminId),
   message: "Scan the code with your authenticator app, then enter the 6-digit code it shows.",
-  audit: { action: "staff.2fa.setup", targetType: "admin", targetId: auth.adminId },
+  audit: { action: "staff.2fa.setup", targetType: "admin", targetId: auth.adminId, targetName: auth.username },
 }));
