@@ -491,6 +491,60 @@ describe("two-factor sign-in (TOTP, RFC 6238)", () => {
     expect((await signIn(m.username, m.password)).status).toBe(200);
   });
 
+  it("is turned off for a member who lost their phone and codes by the owner: signed out, a password alone then signs in, recorded", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T12:30:05Z"));
+    const m = await memberWithTwoFactor("mgr-lost-phone");
+    expect(
+      (await call(enable2fa, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token })).status,
+    ).toBe(200);
+    expect((await signIn(m.username, m.password)).status).toBe(401);
+
+    // Not by the member on their own (they turn it off with a code), nor by someone with fewer powers.
+    const self = await call(changeMember, { params: { id: m.id }, body: { resetTwoFactor: true }, bearer: m.token });
+    expect([403, 409]).toContain(self.status);
+    const ownerSelf = await call(changeMember, {
+      params: { id: owner.adminId },
+      body: { resetTwoFactor: true },
+      bearer: owner.token,
+    });
+    expect(ownerSelf.status).toBe(409);
+    expect(ownerSelf.json.message).toBe("Turn your own two-factor off under Account, with a code.");
+    const mixed = await call(changeMember, {
+      params: { id: m.id },
+      body: { resetTwoFactor: "yes" },
+      bearer: owner.token,
+    });
+    expect(mixed.status).toBe(400);
+
+    const reset = await call(changeMember, {
+      params: { id: m.id },
+      body: { resetTwoFactor: true },
+      bearer: owner.token,
+    });
+    expect(reset.status, reset.text).toBe(200);
+    expect(reset.json.data.twoFactor).toBe(false);
+    expect(reset.json.data.activeSessions).toBe(0);
+    expect(await getDb().adminRecoveryCode.count({ where: { adminId: m.id } })).toBe(0);
+    expect((await call(board, { bearer: m.token })).status).toBe(401);
+    const back = await signIn(m.username, m.password);
+    expect(back.status).toBe(200);
+    expect(back.json.data.userAdmin.twoFactor).toBe(false);
+    const again = await call(changeMember, {
+      params: { id: m.id },
+      body: { resetTwoFactor: true },
+      bearer: owner.token,
+    });
+    expect(again.status).toBe(409);
+
+    const entries = await getDb().auditEntry.findMany({ where: { action: "staff.change", targetId: m.id } });
+    expect(entries.at(-1)).toMatchObject({
+      actorId: owner.adminId,
+      before: expect.objectContaining({ twoFactor: true }),
+      after: expect.objectContaining({ twoFactor: false, twoFactorReset: true, signedOutEverywhere: true }),
+    });
+  });
+
   it("cannot be turned off by guessing codes from a session left open: ten tries in 15 minutes", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-25T13:00:05Z"));

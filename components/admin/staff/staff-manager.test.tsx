@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { TStaffMemberDto } from "@/lib/api/admin/staff/contract";
 import { fakeApi } from "@/test/components/fake-api";
 import { StaffManager } from "./staff-manager";
@@ -50,5 +50,36 @@ describe("the staff page", () => {
     expect(await screen.findByTestId("staff-status")).toHaveTextContent(
       "A new invitation is on its way to late-2@example.co.uk.",
     );
+  });
+
+  it("resets the two-factor of a member who lost their phone, after asking, and never offers it on one's own row", async () => {
+    const lost = member({
+      username: "mgr-3",
+      role: "manager",
+      invitePending: false,
+      twoFactor: true,
+      activeSessions: 2,
+    });
+    const self = member({ _id: "01a25049-0000-7000-8000-000000000009", username: "owner", twoFactor: true });
+    const { calls } = fakeApi({
+      [`PATCH /api/adminauth/staff/${lost._id}`]: () => ({
+        message: "Saved.",
+        data: { ...lost, twoFactor: false, activeSessions: 0 },
+      }),
+    });
+    const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
+    render(<StaffManager initial={[lost, self]} selfId={self._id} />);
+    expect(screen.getAllByRole("button", { name: /Reset two-factor/ })).toHaveLength(1);
+    const reset = screen.getByRole("button", { name: /^Reset two-factor\s*for mgr-3$/ });
+    await userEvent.click(reset);
+    expect(calls).toEqual([]);
+    await userEvent.click(reset);
+    expect(confirm.mock.calls[1]![0]).toContain("lost their phone and their recovery codes");
+    expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ["PATCH", `/api/adminauth/staff/${lost._id}`, { resetTwoFactor: true }],
+    ]);
+    expect(await screen.findByTestId("staff-status")).toHaveTextContent("Two-factor is off for mgr-3");
+    expect(screen.queryAllByRole("button", { name: /Reset two-factor/ })).toHaveLength(0);
+    confirm.mockRestore();
   });
 });

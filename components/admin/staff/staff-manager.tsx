@@ -51,7 +51,13 @@ export function StaffManager({ initial, selfId }: { initial: TStaffMemberDto[]; 
 
   async function change(
     member: TStaffMemberDto,
-    patch: { role?: StaffRole; suspended?: boolean; signOutEverywhere?: true; sendNewInvitation?: true },
+    patch: {
+      role?: StaffRole;
+      suspended?: boolean;
+      signOutEverywhere?: true;
+      sendNewInvitation?: true;
+      resetTwoFactor?: true;
+    },
     done?: string,
   ) {
     const { body } = await callApi(changeStaff, { params: { id: member._id }, body: patch });
@@ -61,6 +67,16 @@ export function StaffManager({ initial, selfId }: { initial: TStaffMemberDto[]; 
     } else {
       setAnnouncement(`${member.username}: ${body.message}`);
     }
+  }
+
+  async function resetTwoFactor(member: TStaffMemberDto) {
+    const question = `Turn two-factor off for ${member.username}? Do this only when they have lost their phone and their recovery codes. They are signed out and set it up again when they next sign in.`;
+    if (!window.confirm(question)) return;
+    await change(
+      member,
+      { resetTwoFactor: true },
+      `Two-factor is off for ${member.username}, who is signed out. They set it up again under Account.`,
+    );
   }
 
   async function remove(member: TStaffMemberDto) {
@@ -162,6 +178,15 @@ export function StaffManager({ initial, selfId }: { initial: TStaffMemberDto[]; 
                 >
                   Sign out everywhere<span className="sr-only"> for {m.username}</span>
                 </button>
+                {m.twoFactor && m._id !== selfId ? (
+                  <button
+                    type="button"
+                    className={`${button} border-navy text-navy hover:bg-navy hover:text-white`}
+                    onClick={() => void resetTwoFactor(m)}
+                  >
+                    Reset two-factor<span className="sr-only"> for {m.username}</span>
+                  </button>
+                ) : null}
                 <button
                   type="button"
                   className={`${button} border-red-800 text-red-800 hover:bg-red-800 hover:text-white`}

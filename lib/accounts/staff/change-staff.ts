@@ -10,6 +10,8 @@ export type StaffChange = {
   role?: StaffRole | undefined;
   suspended?: boolean | undefined;
   signOutEverywhere?: boolean | undefined;
+  /** Turns the member's two-factor off for them, who lost their phone and their recovery codes (decision 105). */
+  resetTwoFactor?: boolean | undefined;
 };
 
 /**
@@ -24,12 +26,25 @@ export async function changeStaff(
 ) {
   if (change.role && !canGrantRole(actor.role, change.role))
     throw new AppError("FORBIDDEN", "You cannot give a role with powers you do not hold.");
+  if (change.resetTwoFactor && memberId === actor.adminId)
+    throw new AppError("CONFLICT", "Turn your own two-factor off under Account, with a code.");
   return getDb().$transaction(async (tx) => {
     const before = await tx.admin.findFirst({
       where: { id: memberId, removedAt: null },
-      select: { id: true, username: true, role: true, suspendedAt: true },
+      select: { id: true, username: true, role: true, suspendedAt: true, totpEnabledAt: true },
     });
     if (!before) throw AppError.notFound("Member of staff");
+    if (change.resetTwoFactor) {
+      // Who holds fewer powers than the member could otherwise strip their account's guard.
+      if (!canGrantRole(actor.role, before.role))
+        throw new AppError("FORBIDDEN", "You cannot reset the two-factor of someone with powers you do not hold.");
+      if (!before.totpEnabledAt) throw new AppError("CONFLICT", `${before.username} has two-factor off already.`);
+      await tx.admin.update({
+        where: { id: memberId },
+        data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null },
+      });
+      await tx.adminRecoveryCode.deleteMany({ where: { adminId: memberId } });
+    }
     const losesOwner =
       before.role === "owner" && ((change.role && change.role !== "owner") || change.suspended === true);
     if (losesOwner) await keepAnOwner(tx, memberId);
@@ -45,13 +60,15 @@ export async function changeStaff(
     });
     // A suspended member, or one whose powers shrank, starts again from the sign-in page.
     const roleChanged = change.role !== undefined && change.role !== before.role;
-    const signsOut = !!(change.signOutEverywhere || change.suspended || roleChanged);
+    // As does one whose two-factor was reset: their sessions were proved with it.
+    const signsOut = !!(change.signOutEverywhere || change.suspended || roleChanged || change.resetTwoFactor);
     const signedOut = signsOut ? await signOutMember(tx, memberId, now) : null;
     return {
       member: after,
       audit: {
-        before: { role: before.role, suspended: !!before.suspendedAt },
+        before: { role: before.role, suspended: !!before.suspendedAt, twoFactor: !!before.totpEnabledAt },
         after: {
+          ...(change.resetTwoFactor ? { twoFactor: false, twoFactorReset: true } : {}),
           role: after.role,
           suspended: !!after.suspendedAt,
           signedOutEverywhere: signsOut,

@@ -68,10 +68,21 @@ export const ZStaffChangeSchema = z
      * hours); the links sent before stop working. Asked on its own.
      */
     sendNewInvitation: z.literal(true, { error: "sendNewInvitation can only be true." }).optional(),
+    /**
+     * Additive: turns a member's two-factor off for them (a lost phone and lost recovery codes);
+     * they are signed out and set it up again at their next sign-in.
+     */
+    resetTwoFactor: z.literal(true, { error: "resetTwoFactor can only be true." }).optional(),
   })
-  .refine((c) => c.role !== undefined || c.suspended !== undefined || c.signOutEverywhere || c.sendNewInvitation, {
-    message: "Say what to change: role, suspended, signOutEverywhere or sendNewInvitation.",
-  })
+  .refine(
+    (c) =>
+      c.role !== undefined ||
+      c.suspended !== undefined ||
+      c.signOutEverywhere ||
+      c.sendNewInvitation ||
+      c.resetTwoFactor,
+    { message: "Say what to change: role, suspended, signOutEverywhere, sendNewInvitation or resetTwoFactor." },
+  )
   .refine((c) => !c.sendNewInvitation || (c.role === undefined && c.suspended === undefined && !c.signOutEverywhere), {
     message: "Send a new invitation on its own, then make the other changes.",
   });
