@@ -58,4 +58,5 @@ export { endOwnSession } from "./staff/end-own-session";
 export { listOwnSessions } from "./staff/list-own-sessions";
 export { LAST_OWNER_MESSAGE } from "./staff/owners-left";
 export { removeStaff } from "./staff/remove-staff";
+export { resetTwoFactorFromServer } from "./staff/reset-two-factor-from-server";
 export { renewInvitation } from "./staff/renew-invitation";

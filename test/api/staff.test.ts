@@ -17,7 +17,7 @@ import { GET as listStaff, POST as invite } from "@/app/api/adminauth/staff/rout
 import { GET as board } from "@/app/api/adminauth/orders/route";
 import { GET as deliveries } from "@/app/api/adminauth/deliveries/route";
 import { POST as delivered } from "@/app/api/adminauth/deliveries/[id]/delivered/route";
-import { createSession, purgeOldAuditEntries } from "@/lib/accounts";
+import { createSession, purgeOldAuditEntries, resetTwoFactorFromServer } from "@/lib/accounts";
 import { moveOrder } from "@/lib/ordering";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
 import { PATCH as updateItem } from "@/app/api/admin/categoryItembyId/[id]/route";
@@ -542,6 +542,32 @@ describe("two-factor sign-in (TOTP, RFC 6238)", () => {
       actorId: owner.adminId,
       before: expect.objectContaining({ twoFactor: true }),
       after: expect.objectContaining({ twoFactor: false, twoFactorReset: true, signedOutEverywhere: true }),
+    });
+  });
+
+  it("is turned off from the server's command line for the shop's only owner, whom no one in the app can reset", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T12:40:05Z"));
+    const m = await memberWithTwoFactor("mgr-server");
+    expect(
+      (await call(enable2fa, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token })).status,
+    ).toBe(200);
+    await expect(resetTwoFactorFromServer(getDb(), "nobody-here")).rejects.toMatchObject({ code: "NOT_FOUND" });
+
+    // Typed as the shop says it, in other capitals.
+    expect(await resetTwoFactorFromServer(getDb(), " MGR-Server ")).toEqual({
+      username: "mgr-server",
+      role: "manager",
+    });
+    expect((await call(board, { bearer: m.token })).status).toBe(401);
+    expect(await getDb().adminRecoveryCode.count({ where: { adminId: m.id } })).toBe(0);
+    expect((await signIn(m.username, m.password)).status).toBe(200);
+    await expect(resetTwoFactorFromServer(getDb(), "mgr-server")).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await getDb().auditEntry.findFirst({ where: { action: "staff.2fa.reset", targetId: m.id } })).toMatchObject({
+      actorId: null,
+      targetName: "mgr-server",
+      reason: "Reset on the server (npm run staff:reset-2fa).",
+      after: expect.objectContaining({ twoFactor: false, signedOutEverywhere: true }),
     });
   });
 

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/platform/errors";
 import type { AuditActor } from "../audit/record-audit";
 import { canGrantRole, type StaffRole } from "../permissions";
 import { signOutMember } from "../sessions/sign-out-member";
+import { clearTwoFactor } from "../two-factor/clear-two-factor";
 import { keepAnOwner } from "./owners-left";
 
 export type StaffChange = {
@@ -39,11 +40,7 @@ export async function changeStaff(
       if (!canGrantRole(actor.role, before.role))
         throw new AppError("FORBIDDEN", "You cannot reset the two-factor of someone with powers you do not hold.");
       if (!before.totpEnabledAt) throw new AppError("CONFLICT", `${before.username} has two-factor off already.`);
-      await tx.admin.update({
-        where: { id: memberId },
-        data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null },
-      });
-      await tx.adminRecoveryCode.deleteMany({ where: { adminId: memberId } });
+      await clearTwoFactor(tx, memberId);
     }
     const losesOwner =
       before.role === "owner" && ((change.role && change.role !== "owner") || change.suspended === true);

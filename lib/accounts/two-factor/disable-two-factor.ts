@@ -3,6 +3,7 @@ import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { AuditActor } from "../audit/record-audit";
 import { takeSecondFactor } from "./check-second-factor";
+import { clearTwoFactor } from "./clear-two-factor";
 
 /** Turns two-factor sign-in off, with a current code (or a recovery code) as proof. */
 export async function disableTwoFactor(actor: NonNullable<AuditActor>, code: string, now = new Date()) {
@@ -15,11 +16,7 @@ export async function disableTwoFactor(actor: NonNullable<AuditActor>, code: str
     throw AppError.invalidInput("That code did not match.", { code: "That code did not match." });
   }
   await getDb().$transaction(async (tx) => {
-    await tx.admin.update({
-      where: { id: actor.adminId },
-      data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null },
-    });
-    await tx.adminRecoveryCode.deleteMany({ where: { adminId: actor.adminId } });
+    await clearTwoFactor(tx, actor.adminId);
     await tx.session.updateMany({ where: { adminId: actor.adminId }, data: { twoFactor: false } });
   });
 }
