@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as listAudit } from "@/app/api/adminauth/audit/route";
+import { POST as reject } from "@/app/api/adminauth/orders/[id]/reject/route";
 import { GET as storeHours, PUT as putHours } from "@/app/api/adminauth/store/hours/route";
 import { POST as pause } from "@/app/api/adminauth/store/pause/route";
 import { GET as storeSettings, PUT as putSettings } from "@/app/api/adminauth/store/settings/route";
@@ -465,6 +466,28 @@ describe("create_order's time rules", () => {
       available: false,
     });
     expect((await choose(second.token, "delivery", "2026-11-23T22:00:00Z")).json.data.slot).toBe("This time is full.");
+  });
+
+  it("gives a rejected order's seat back: the kitchen will not make it, so its slot takes another order", async () => {
+    clock(MONDAY_MORNING);
+    await getDb().storeSettings.update({ where: { id: 1 }, data: { collectionSlotCapacity: 1 } });
+    const SLOT = "2026-11-23T21:15:00Z";
+    const first = await customerWithBasket({ address: false });
+    await choose(first.token, "collection", SLOT);
+    const { orderId } = await payForBasket(first.token);
+    const second = await customerWithBasket({ address: false });
+    expect((await choose(second.token, "collection", SLOT)).json.data.slot).toBe("This time is full.");
+
+    const rejected = await call(reject, { bearer: adminToken, params: { id: orderId }, body: { reason: "No dough" } });
+    expect(rejected.status).toBe(200);
+    // The slot is offered again, can be chosen, and create_order takes it (it stayed full until the night was over).
+    const listed = (await call(slots, { path: "/api/store/slots?fulfilment=collection" })).json.data.slots;
+    expect(listed.find((s: { start: string }) => s.start === "2026-11-23T21:15:00.000+00:00")).toEqual({
+      start: "2026-11-23T21:15:00.000+00:00",
+      available: true,
+    });
+    expect((await choose(second.token, "collection", SLOT)).status).toBe(200);
+    expect((await order(second.token)).status).toBe(200);
   });
 
   it("holds the capacity under concurrency: N + 5 simultaneous orders for a slot of N give N orders and 5 refusals", async () => {
