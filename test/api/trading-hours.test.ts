@@ -490,6 +490,28 @@ describe("create_order's time rules", () => {
     expect((await order(second.token)).status).toBe(200);
   });
 
+  it("does not count a customer's own unpaid checkout of the same basket against them (another tip, another way of paying)", async () => {
+    clock(MONDAY_MORNING);
+    await getDb().storeSettings.update({ where: { id: 1 }, data: { collectionSlotCapacity: 1 } });
+    const SLOT = "2026-11-23T21:45:00Z";
+    const c = await customerWithBasket({ address: false });
+    await choose(c.token, "collection", SLOT);
+    expect((await order(c.token)).status).toBe(200);
+    // Back from the payment window, the customer adds a tip: the same basket, the same time.
+    const again = await call(createOrder, { method: "POST", bearer: c.token, body: { tip: 1.5 } });
+    expect(again.status).toBe(200);
+    expect(again.json.data.amount).toBe(pizzas.price("large") + 150);
+    // Someone else still finds the last seat held.
+    const other = await customerWithBasket({ address: false });
+    await getDb().basket.updateMany({
+      where: { customerId: other.customer.id },
+      data: { fulfilment: "collection", slotStart: new Date(SLOT) },
+    });
+    const full = await order(other.token);
+    expect(full.status).toBe(409);
+    expect(full.json.message).toBe("The 21:45 slot is full. Please choose another time.");
+  });
+
   it("holds the capacity under concurrency: N + 5 simultaneous orders for a slot of N give N orders and 5 refusals", async () => {
     clock(MONDAY_MORNING);
     const N = 3;
