@@ -1,7 +1,14 @@
 "use client";
 
 import { AllergenLine, allergenRowHref, DietaryPills } from "@/components/menu-details/badges";
-import { lineAllergens, pictureSources, type CategoryItemView, type Size, SIZE_LABELS } from "@/lib/menu/shared";
+import {
+  isAllergenCode,
+  lineAllergens,
+  pictureSources,
+  type CategoryItemView,
+  type Size,
+  SIZE_LABELS,
+} from "@/lib/menu/shared";
 import { useId, useRef, useState } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
 import { MinusIcon, PlusIcon } from "@/components/basket/icons";
@@ -176,7 +183,7 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
         }}
       />
 
-      {/* The line's allergens with the option chosen (decision 016). */}
+      {/* The line's allergens with the variant and the extras chosen, as the basket will have them (decision 016). */}
       <div className="mt-4 space-y-1.5" data-testid="variant-modal-allergens">
         <DietaryPills dietary={item.dietary} spice={item.spice} />
         <AllergenLine
@@ -186,6 +193,10 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
               const chosen = variants.find((v) => v.id === variantId);
               return chosen ? { added: chosen.allergensAdded, removed: chosen.allergensRemoved } : null;
             })(),
+            extras: item.extras
+              .flatMap((g) => g.options)
+              .filter((o) => extras.includes(o.id))
+              .map((o) => o.allergens.filter(isAllergenCode)),
           })}
           mayContain={item.mayContain}
           detailsHref={allergenRowHref(item.id)}
