@@ -213,4 +213,34 @@ describe("the variant modal's allergens", () => {
     await userEvent.click(screen.getByRole("checkbox", { name: /Pesto drizzle/ }));
     expect(line()).toHaveTextContent("Contains: Gluten ·");
   });
+
+  it("shows only the dish's labels the line still meets: no 'Gluten free' once a choice brings gluten", async () => {
+    fakeApi({});
+    const labels = () =>
+      [...screen.getByTestId("variant-modal-allergens").querySelectorAll("[data-dietary]")].map((l) => l.textContent);
+    render(
+      <BasketProvider ownerKey={undefined}>
+        <ChooseVariantModal
+          item={{ ...dish([SAUCES]), dietary: ["vegetarian", "vegan", "gluten_free"] }}
+          size="large"
+          variants={[
+            variant(THIN, "Plain"),
+            { ...variant(STUFFED, "Salt & vinegar"), allergensAdded: ["gluten", "sulphites"] },
+          ]}
+          currency="GBP"
+          onClose={vi.fn()}
+          onAdded={vi.fn()}
+        />
+      </BasketProvider>,
+    );
+    expect(labels()).toEqual(["Vegetarian", "Vegan", "Gluten free"]);
+    await userEvent.click(screen.getByRole("radio", { name: /Salt & vinegar/ }));
+    // Was "Vegetarian · Vegan · Gluten free" above "Contains: Gluten, Sulphites".
+    expect(labels()).toEqual(["Vegetarian", "Vegan"]);
+    await userEvent.click(screen.getByRole("checkbox", { name: /Pesto drizzle/ }));
+    expect(labels()).toEqual(["Vegetarian"]);
+    await userEvent.click(screen.getByRole("radio", { name: /Plain/ }));
+    await userEvent.click(screen.getByRole("checkbox", { name: /Pesto drizzle/ }));
+    expect(labels()).toEqual(["Vegetarian", "Vegan", "Gluten free"]);
+  });
 });

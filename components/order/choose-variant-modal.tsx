@@ -4,6 +4,7 @@ import { AllergenLine, allergenRowHref, DietaryPills } from "@/components/menu-d
 import {
   isAllergenCode,
   lineAllergens,
+  lineDietary,
   pictureSources,
   type CategoryItemView,
   type Size,
@@ -47,6 +48,15 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
   const hasVariants = variants.length > 0;
   const isChosen = variantId !== null || !hasVariants;
   const unmet = unmetGroup(item.extras, extras);
+  const chosenVariant = variants.find((v) => v.id === variantId);
+  const allergens = lineAllergens({
+    item: item.allergens,
+    variant: chosenVariant ? { added: chosenVariant.allergensAdded, removed: chosenVariant.allergensRemoved } : null,
+    extras: item.extras
+      .flatMap((g) => g.options)
+      .filter((o) => extras.includes(o.id))
+      .map((o) => o.allergens.filter(isAllergenCode)),
+  });
   const canAdd = isChosen && !unmet;
   // For display only: the server works out the real price of the line.
   const shownTotal = formatMoney(isChosen ? unitPence * qty : 0, currency);
@@ -183,21 +193,11 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
         }}
       />
 
-      {/* The line's allergens with the variant and the extras chosen, as the basket will have them (decision 016). */}
+      {/* The line's allergens with the variant and the extras chosen, as the basket will have them, and the labels still true of it (decision 016). */}
       <div className="mt-4 space-y-1.5" data-testid="variant-modal-allergens">
-        <DietaryPills dietary={item.dietary} spice={item.spice} />
+        <DietaryPills dietary={lineDietary(item.dietary, allergens)} spice={item.spice} />
         <AllergenLine
-          allergens={lineAllergens({
-            item: item.allergens,
-            variant: (() => {
-              const chosen = variants.find((v) => v.id === variantId);
-              return chosen ? { added: chosen.allergensAdded, removed: chosen.allergensRemoved } : null;
-            })(),
-            extras: item.extras
-              .flatMap((g) => g.options)
-              .filter((o) => extras.includes(o.id))
-              .map((o) => o.allergens.filter(isAllergenCode)),
-          })}
+          allergens={allergens}
           mayContain={item.mayContain}
           detailsHref={allergenRowHref(item.id)}
           dishName={item.name}
