@@ -648,6 +648,24 @@ describe("the admin's store API", () => {
     });
     expect((await call(pause, { bearer: adminToken, body: { minutes: 5 } })).status).toBe(400);
     expect((await call(pause, { bearer: adminToken, body: { minutes: 300 } })).status).toBe(400);
+    // The ride taken for the whole delivery: every delivery would be promised in 15 minutes,
+    // sooner than a collection, and a pre-order's ticket printed 15 minutes before its slot.
+    const rideOnly = await call(putSettings, {
+      bearer: adminToken,
+      body: {
+        prepMinutes: 20,
+        deliveryMinutes: 15,
+        deliverySlotCapacity: 6,
+        collectionSlotCapacity: 6,
+        busyExtraMinutes: 0,
+        minimumAppliesToCollection: false,
+      },
+    });
+    expect(rideOnly.status).toBe(400);
+    expect(rideOnly.json.data).toEqual({
+      deliveryMinutes:
+        "Delivery minutes count from the order to the customer's door, the 20 minutes of preparation and the ride: give at least 20.",
+    });
     const read = await call(storeSettings, { bearer: adminToken });
     expect(read.json.data).toMatchObject({
       prepMinutes: 20,
