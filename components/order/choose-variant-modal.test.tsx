@@ -221,7 +221,7 @@ describe("the variant modal's allergens", () => {
     render(
       <BasketProvider ownerKey={undefined}>
         <ChooseVariantModal
-          item={{ ...dish([SAUCES]), dietary: ["vegetarian", "vegan", "gluten_free"] }}
+          item={{ ...dish([SAUCES]), dietary: ["vegetarian", "vegan", "gluten_free"], mayContain: ["gluten", "milk"] }}
           size="large"
           variants={[
             variant(THIN, "Plain"),
@@ -235,8 +235,11 @@ describe("the variant modal's allergens", () => {
     );
     expect(labels()).toEqual(["Vegetarian", "Vegan", "Gluten free"]);
     await userEvent.click(screen.getByRole("radio", { name: /Salt & vinegar/ }));
-    // Was "Vegetarian · Vegan · Gluten free" above "Contains: Gluten, Sulphites".
+    // Was "Vegetarian · Vegan · Gluten free" above "Contains: Gluten, Sulphites · May contain: Gluten, Milk".
     expect(labels()).toEqual(["Vegetarian", "Vegan"]);
+    expect(
+      screen.getByTestId("variant-modal-allergens").querySelector("[data-testid=allergen-line]"),
+    ).toHaveTextContent("Contains: Gluten, Sulphites · May contain: Milk ·");
     await userEvent.click(screen.getByRole("checkbox", { name: /Pesto drizzle/ }));
     expect(labels()).toEqual(["Vegetarian"]);
     await userEvent.click(screen.getByRole("radio", { name: /Plain/ }));

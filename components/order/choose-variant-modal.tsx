@@ -198,7 +198,8 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
         <DietaryPills dietary={lineDietary(item.dietary, allergens)} spice={item.spice} />
         <AllergenLine
           allergens={allergens}
-          mayContain={item.mayContain}
+          // What the line contains is not also what it may contain (as a dish's are saved).
+          mayContain={item.mayContain.filter((a) => !allergens.includes(a))}
           detailsHref={allergenRowHref(item.id)}
           dishName={item.name}
         />
