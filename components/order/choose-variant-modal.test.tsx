@@ -164,3 +164,86 @@ describe("the variant modal's total", () => {
     expect(total()).toBe("£13.30");
   });
 });
+
+describe("the variant modal's allergens", () => {
+  const SAUCES: OptionGroupView = {
+    id: "55555555-5555-4555-8555-555555555556",
+    name: "Dips",
+    min: 0,
+    max: 2,
+    scope: "item",
+    options: [
+      {
+        id: "66666666-6666-4666-8666-666666666663",
+        name: "Pesto drizzle",
+        pricePence: 60,
+        prices: [],
+        allergens: ["nuts", "milk"],
+        available: true,
+        vatClass: "standard",
+      },
+      {
+        id: "66666666-6666-4666-8666-666666666664",
+        name: "Chilli oil",
+        pricePence: 0,
+        prices: [],
+        allergens: [],
+        available: true,
+        vatClass: "standard",
+      },
+    ],
+  };
+  const line = () => screen.getByTestId("variant-modal-allergens").querySelector("[data-testid=allergen-line]")!;
+
+  it("says what an extra contains before it is chosen, and the line's allergens with it once chosen, as the basket will", async () => {
+    fakeApi({});
+    renderModal({ ...dish([SAUCES]), allergens: ["gluten"] });
+
+    // Each extra says what it brings; one with none says nothing.
+    expect(screen.getByRole("checkbox", { name: /Pesto drizzle/ })).toHaveAccessibleName(
+      expect.stringMatching(/Contains milk, nuts/),
+    );
+    expect(screen.getAllByTestId("extra-allergens")).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole("radio", { name: /Thin Crust/ }));
+    expect(line()).toHaveTextContent("Contains: Gluten ·");
+    await userEvent.click(screen.getByRole("checkbox", { name: /Pesto drizzle/ }));
+    // Was "Contains: Gluten" with the pesto ticked: the nuts showed only in the basket, after adding.
+    expect(line()).toHaveTextContent("Contains: Gluten, Milk, Nuts ·");
+    await userEvent.click(screen.getByRole("checkbox", { name: /Pesto drizzle/ }));
+    expect(line()).toHaveTextContent("Contains: Gluten ·");
+  });
+
+  it("shows only the dish's labels the line still meets: no 'Gluten free' once a choice brings gluten", async () => {
+    fakeApi({});
+    const labels = () =>
+      [...screen.getByTestId("variant-modal-allergens").querySelectorAll("[data-dietary]")].map((l) => l.textContent);
+    render(
+      <BasketProvider ownerKey={undefined}>
+        <ChooseVariantModal
+          item={{ ...dish([SAUCES]), dietary: ["vegetarian", "vegan", "gluten_free"], mayContain: ["gluten", "milk"] }}
+          size="large"
+          variants={[
+            variant(THIN, "Plain"),
+            { ...variant(STUFFED, "Salt & vinegar"), allergensAdded: ["gluten", "sulphites"] },
+          ]}
+          currency="GBP"
+          onClose={vi.fn()}
+          onAdded={vi.fn()}
+        />
+      </BasketProvider>,
+    );
+    expect(labels()).toEqual(["Vegetarian", "Vegan", "Gluten free"]);
+    await userEvent.click(screen.getByRole("radio", { name: /Salt & vinegar/ }));
+    // Was "Vegetarian · Vegan · Gluten free" above "Contains: Gluten, Sulphites · May contain: Gluten, Milk".
+    expect(labels()).toEqual(["Vegetarian", "Vegan"]);
+    expect(
+      screen.getByTestId("variant-modal-allergens").querySelector("[data-testid=allergen-line]"),
+    ).toHaveTextContent("Contains: Gluten, Sulphites · May contain: Milk ·");
+    await userEvent.click(screen.getByRole("checkbox", { name: /Pesto drizzle/ }));
+    expect(labels()).toEqual(["Vegetarian"]);
+    await userEvent.click(screen.getByRole("radio", { name: /Plain/ }));
+    await userEvent.click(screen.getByRole("checkbox", { name: /Pesto drizzle/ }));
+    expect(labels()).toEqual(["Vegetarian", "Vegan", "Gluten free"]);
+  });
+});

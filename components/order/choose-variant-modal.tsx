@@ -1,7 +1,15 @@
 "use client";
 
 import { AllergenLine, allergenRowHref, DietaryPills } from "@/components/menu-details/badges";
-import { lineAllergens, pictureSources, type CategoryItemView, type Size, SIZE_LABELS } from "@/lib/menu/shared";
+import {
+  isAllergenCode,
+  lineAllergens,
+  lineDietary,
+  pictureSources,
+  type CategoryItemView,
+  type Size,
+  SIZE_LABELS,
+} from "@/lib/menu/shared";
 import { useId, useRef, useState } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
 import { MinusIcon, PlusIcon } from "@/components/basket/icons";
@@ -40,6 +48,15 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
   const hasVariants = variants.length > 0;
   const isChosen = variantId !== null || !hasVariants;
   const unmet = unmetGroup(item.extras, extras);
+  const chosenVariant = variants.find((v) => v.id === variantId);
+  const allergens = lineAllergens({
+    item: item.allergens,
+    variant: chosenVariant ? { added: chosenVariant.allergensAdded, removed: chosenVariant.allergensRemoved } : null,
+    extras: item.extras
+      .flatMap((g) => g.options)
+      .filter((o) => extras.includes(o.id))
+      .map((o) => o.allergens.filter(isAllergenCode)),
+  });
   const canAdd = isChosen && !unmet;
   // For display only: the server works out the real price of the line.
   const shownTotal = formatMoney(isChosen ? unitPence * qty : 0, currency);
@@ -176,18 +193,13 @@ export function ChooseVariantModal({ item, size, variants, currency, onClose, on
         }}
       />
 
-      {/* The line's allergens with the option chosen (decision 016). */}
+      {/* The line's allergens with the variant and the extras chosen, as the basket will have them, and the labels still true of it (decision 016). */}
       <div className="mt-4 space-y-1.5" data-testid="variant-modal-allergens">
-        <DietaryPills dietary={item.dietary} spice={item.spice} />
+        <DietaryPills dietary={lineDietary(item.dietary, allergens)} spice={item.spice} />
         <AllergenLine
-          allergens={lineAllergens({
-            item: item.allergens,
-            variant: (() => {
-              const chosen = variants.find((v) => v.id === variantId);
-              return chosen ? { added: chosen.allergensAdded, removed: chosen.allergensRemoved } : null;
-            })(),
-          })}
-          mayContain={item.mayContain}
+          allergens={allergens}
+          // What the line contains is not also what it may contain (as a dish's are saved).
+          mayContain={item.mayContain.filter((a) => !allergens.includes(a))}
           detailsHref={allergenRowHref(item.id)}
           dishName={item.name}
         />

@@ -1,6 +1,13 @@
 "use client";
 
-import { type OptionGroupView, type Size, optionPriceFor } from "@/lib/menu/shared";
+import {
+  ALLERGEN_SHORT,
+  isAllergenCode,
+  sortAllergens,
+  type OptionGroupView,
+  type Size,
+  optionPriceFor,
+} from "@/lib/menu/shared";
 import { formatMoney } from "@/lib/platform/money";
 
 /** What a group asks for, in words: "Choose 1", "Up to 5", "Choose 1 to 2". */
@@ -57,6 +64,7 @@ export function ExtrasFieldsets({ groups, size, currency, chosen, onChange }: TE
                 const isChecked = chosen.includes(option.id);
                 const price = optionPriceFor(option, size);
                 const isDisabled = !option.available || (!isChecked && !isSingle && isFull);
+                const allergens = sortAllergens(option.allergens.filter(isAllergenCode));
                 return (
                   <label
                     key={option.id}
@@ -71,7 +79,15 @@ export function ExtrasFieldsets({ groups, size, currency, chosen, onChange }: TE
                       onChange={(e) => toggle(option.id, e.target.checked)}
                       className="size-5 accent-navy"
                     />
-                    <span className="flex-1">{option.name}</span>
+                    <span className="flex-1">
+                      {option.name}
+                      {/* What an extra brings, before it is ticked: the line's allergens below say it after. */}
+                      {allergens.length ? (
+                        <span className="block text-xs font-normal text-ink-muted" data-testid="extra-allergens">
+                          Contains {allergens.map((a) => ALLERGEN_SHORT[a].toLowerCase()).join(", ")}
+                        </span>
+                      ) : null}
+                    </span>
                     <span className="text-ink-muted">
                       {!option.available ? "Sold out" : price > 0 ? `+${formatMoney(price, currency)}` : "Free"}
                     </span>

@@ -131,3 +131,12 @@ export function contradictionsOf(d: Pick<MenuDetails, "allergens" | "dietary">):
   }
   return {};
 }
+
+/**
+ * The dish's labels that stay true of one of its lines: a vegan dish with a dressing of eggs and
+ * fish is not vegan, gluten-free fries with salt & vinegar (gluten) are not gluten free. A screen
+ * showing a line's allergens shows these beside them, never the dish's labels as they stand.
+ */
+export function lineDietary(dietary: readonly DietaryCode[], allergens: readonly AllergenCode[]): DietaryCode[] {
+  return dietary.filter((d) => Object.keys(contradictionsOf({ allergens: [...allergens], dietary: [d] })).length === 0);
+}

@@ -18,6 +18,6 @@ export type CategoryItemInput = {
 export type SubcategoryInput = {
   categoryId: string;
   name: string;
-  /** What the variant changes to the dish's allergens; absent = kept as they are. */
-  allergens?: { added: AllergenCode[]; removed: AllergenCode[] };
+  /** What the variant changes to the dish's allergens; absent (either list, or both) = kept as they are. */
+  allergens?: { added?: AllergenCode[]; removed?: AllergenCode[] };
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SEED_MENU, SEED_DISH_DETAILS, SEED_VARIANT_DETAILS } from "@/lib/seed";
-import { ALLERGENS, contradictionsOf, lineAllergens, sortAllergens } from "./allergens";
+import { ALLERGENS, contradictionsOf, lineAllergens, lineDietary, sortAllergens } from "./allergens";
 import { isAvailable, isSoldOut } from "./availability";
 import { assertLinesOrderable } from "./check-orderable";
 import { dietFilterQuery, matchesDietFilter, NO_FILTER, parseDietFilter } from "./diet-filter";
@@ -34,6 +34,21 @@ describe("lineAllergens", () => {
   it("sorts any set in the order of the 14", () => {
     expect(sortAllergens([...ALLERGENS].reverse())).toEqual([...ALLERGENS]);
     expect(ALLERGENS).toHaveLength(14);
+  });
+});
+
+describe("lineDietary", () => {
+  it("keeps the dish's labels its line's allergens still allow, and only those", () => {
+    const VEGAN_GF = ["vegetarian", "vegan", "gluten_free"] as const;
+    expect(lineDietary(VEGAN_GF, [])).toEqual(["vegetarian", "vegan", "gluten_free"]);
+    // Fries with salt & vinegar: gluten.
+    expect(lineDietary(VEGAN_GF, ["gluten", "sulphites"])).toEqual(["vegetarian", "vegan"]);
+    // A garden salad with the Caesar dressing: eggs, fish, milk, mustard.
+    expect(lineDietary(VEGAN_GF, ["eggs", "fish", "milk", "mustard"])).toEqual(["gluten_free"]);
+    // Milk or eggs leave a vegetarian dish vegetarian.
+    expect(lineDietary(["vegetarian"], ["eggs", "milk"])).toEqual(["vegetarian"]);
+    // A label the dish does not have is never given by a line without the allergen.
+    expect(lineDietary([], [])).toEqual([]);
   });
 });
 

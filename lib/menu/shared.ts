@@ -8,6 +8,7 @@ export {
   SPICE_NAMES,
   isAllergenCode,
   lineAllergens,
+  lineDietary,
   sortAllergens,
   type AllergenCode,
   type DietaryCode,

@@ -26,7 +26,7 @@ export async function updateSubcategory(
       data: {
         categoryId: fields.categoryId,
         name: fields.name,
-        ...allergenData(fields),
+        ...allergenData(fields, before),
         ...(images.imagePath ? { imagePath: images.imagePath } : {}),
         ...(images.coverImagePath
           ? { coverImagePath: images.coverImagePath }

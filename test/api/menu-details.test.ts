@@ -466,4 +466,55 @@ describe("the admin's item and variant forms", () => {
     expect(bad.status).toBe(400);
     expect(bad.json.data.allergensRemoved).toMatch(/Unknown allergen: dairy/);
   });
+
+  it("refuse a variant that both adds and removes an allergen, and keep the list a save leaves out", async () => {
+    const image = new File(
+      [
+        new Uint8Array(
+          await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+            .png()
+            .toBuffer(),
+        ),
+      ],
+      "v.png",
+      { type: "image/png" },
+    );
+    const names = { categoryId: pizzas.category.id, subCategoryname: "Cheese crust" };
+    const data = form({
+      ...names,
+      allergensAdded: JSON.stringify(["milk", "eggs"]),
+      allergensRemoved: JSON.stringify(["milk"]),
+    });
+    data.set("image", image);
+    // Ticked under both lists: the line rule takes the removal last, so the crust would declare no milk.
+    const both = await call(addSub, { bearer: admin, form: data });
+    expect(both.status).toBe(400);
+    expect(both.json.data).toEqual({
+      allergensRemoved: "A variant cannot both add and remove milk: untick it in one of the two lists.",
+    });
+    expect(await getDb().subcategory.count({ where: { name: "Cheese crust" } })).toBe(0);
+
+    const ok = form({
+      ...names,
+      allergensAdded: JSON.stringify(["milk"]),
+      allergensRemoved: JSON.stringify(["gluten"]),
+    });
+    ok.set("image", image);
+    const id = (await call(addSub, { bearer: admin, form: ok })).json.data._id as string;
+    const patch = (fields: Record<string, string>) =>
+      call(updateSub, { method: "PATCH", bearer: admin, params: { id }, form: form({ ...names, ...fields }) });
+
+    // A save that sends one list keeps the other (it was emptied: the crust's milk went unsaid).
+    const onlyRemoved = await patch({ allergensRemoved: JSON.stringify(["gluten", "soya"]) });
+    expect(onlyRemoved.status).toBe(200);
+    expect(onlyRemoved.json.data).toMatchObject({ allergensAdded: ["milk"], allergensRemoved: ["gluten", "soya"] });
+    // And the one sent is checked against the one kept.
+    const clash = await patch({ allergensRemoved: JSON.stringify(["milk"]) });
+    expect(clash.status).toBe(400);
+    expect(clash.json.data.allergensRemoved).toMatch(/cannot both add and remove milk/);
+    expect(await getDb().subcategory.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      allergensAdded: ["milk"],
+      allergensRemoved: ["gluten", "soya"],
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as listAudit } from "@/app/api/adminauth/audit/route";
+import { POST as reject } from "@/app/api/adminauth/orders/[id]/reject/route";
 import { GET as storeHours, PUT as putHours } from "@/app/api/adminauth/store/hours/route";
 import { POST as pause } from "@/app/api/adminauth/store/pause/route";
 import { GET as storeSettings, PUT as putSettings } from "@/app/api/adminauth/store/settings/route";
@@ -467,6 +468,50 @@ describe("create_order's time rules", () => {
     expect((await choose(second.token, "delivery", "2026-11-23T22:00:00Z")).json.data.slot).toBe("This time is full.");
   });
 
+  it("gives a rejected order's seat back: the kitchen will not make it, so its slot takes another order", async () => {
+    clock(MONDAY_MORNING);
+    await getDb().storeSettings.update({ where: { id: 1 }, data: { collectionSlotCapacity: 1 } });
+    const SLOT = "2026-11-23T21:15:00Z";
+    const first = await customerWithBasket({ address: false });
+    await choose(first.token, "collection", SLOT);
+    const { orderId } = await payForBasket(first.token);
+    const second = await customerWithBasket({ address: false });
+    expect((await choose(second.token, "collection", SLOT)).json.data.slot).toBe("This time is full.");
+
+    const rejected = await call(reject, { bearer: adminToken, params: { id: orderId }, body: { reason: "No dough" } });
+    expect(rejected.status).toBe(200);
+    // The slot is offered again, can be chosen, and create_order takes it (it stayed full until the night was over).
+    const listed = (await call(slots, { path: "/api/store/slots?fulfilment=collection" })).json.data.slots;
+    expect(listed.find((s: { start: string }) => s.start === "2026-11-23T21:15:00.000+00:00")).toEqual({
+      start: "2026-11-23T21:15:00.000+00:00",
+      available: true,
+    });
+    expect((await choose(second.token, "collection", SLOT)).status).toBe(200);
+    expect((await order(second.token)).status).toBe(200);
+  });
+
+  it("does not count a customer's own unpaid checkout of the same basket against them (another tip, another way of paying)", async () => {
+    clock(MONDAY_MORNING);
+    await getDb().storeSettings.update({ where: { id: 1 }, data: { collectionSlotCapacity: 1 } });
+    const SLOT = "2026-11-23T21:45:00Z";
+    const c = await customerWithBasket({ address: false });
+    await choose(c.token, "collection", SLOT);
+    expect((await order(c.token)).status).toBe(200);
+    // Back from the payment window, the customer adds a tip: the same basket, the same time.
+    const again = await call(createOrder, { method: "POST", bearer: c.token, body: { tip: 1.5 } });
+    expect(again.status).toBe(200);
+    expect(again.json.data.amount).toBe(pizzas.price("large") + 150);
+    // Someone else still finds the last seat held.
+    const other = await customerWithBasket({ address: false });
+    await getDb().basket.updateMany({
+      where: { customerId: other.customer.id },
+      data: { fulfilment: "collection", slotStart: new Date(SLOT) },
+    });
+    const full = await order(other.token);
+    expect(full.status).toBe(409);
+    expect(full.json.message).toBe("The 21:45 slot is full. Please choose another time.");
+  });
+
   it("holds the capacity under concurrency: N + 5 simultaneous orders for a slot of N give N orders and 5 refusals", async () => {
     clock(MONDAY_MORNING);
     const N = 3;
@@ -603,6 +648,24 @@ describe("the admin's store API", () => {
     });
     expect((await call(pause, { bearer: adminToken, body: { minutes: 5 } })).status).toBe(400);
     expect((await call(pause, { bearer: adminToken, body: { minutes: 300 } })).status).toBe(400);
+    // The ride taken for the whole delivery: every delivery would be promised in 15 minutes,
+    // sooner than a collection, and a pre-order's ticket printed 15 minutes before its slot.
+    const rideOnly = await call(putSettings, {
+      bearer: adminToken,
+      body: {
+        prepMinutes: 20,
+        deliveryMinutes: 15,
+        deliverySlotCapacity: 6,
+        collectionSlotCapacity: 6,
+        busyExtraMinutes: 0,
+        minimumAppliesToCollection: false,
+      },
+    });
+    expect(rideOnly.status).toBe(400);
+    expect(rideOnly.json.data).toEqual({
+      deliveryMinutes:
+        "Delivery minutes count from the order to the customer's door, the 20 minutes of preparation and the ride: give at least 20.",
+    });
     const read = await call(storeSettings, { bearer: adminToken });
     expect(read.json.data).toMatchObject({
       prepMinutes: 20,

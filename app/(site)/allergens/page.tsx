@@ -8,7 +8,10 @@ import {
   ALLERGENS,
   DIETARY_NAMES,
   SPICE_NAMES,
+  isAllergenCode,
+  sortAllergens,
   type AllergenCode,
+  type CategoryWithItemsView,
 } from "@/lib/menu/shared";
 import { buildPageMetadata, shopIdentity } from "@/lib/shop";
 import { telHref } from "@/lib/shop/shared";
@@ -66,6 +69,29 @@ function Cell({
       <span className="sr-only">No</span>
     </td>
   );
+}
+
+type TExtraWithAllergens = { key: string; where: string; group: string; name: string; allergens: AllergenCode[] };
+
+/**
+ * The extras of a category's dishes that bring allergens of their own, each once: a group set on
+ * the whole category under the category's name, one set on a dish under the dish's. A dip the
+ * kids' meal must come with (celery, mustard, eggs) is declared here, not only once it is chosen.
+ */
+function extrasWithAllergens(category: CategoryWithItemsView): TExtraWithAllergens[] {
+  const extras = new Map<string, TExtraWithAllergens>();
+  for (const item of category.items) {
+    for (const group of item.extras) {
+      const where = group.scope === "category" ? category.name : item.name;
+      for (const option of group.options) {
+        const allergens = sortAllergens(option.allergens.filter(isAllergenCode));
+        const key = `${where}/${option.id}`;
+        if (allergens.length && !extras.has(key))
+          extras.set(key, { key, where, group: group.name, name: option.name, allergens });
+      }
+    }
+  }
+  return [...extras.values()];
 }
 
 export default async function AllergensPage() {
@@ -180,8 +206,8 @@ export default async function AllergensPage() {
           Choices that change the allergens
         </h2>
         <p className="mt-2 max-w-3xl text-ink">
-          Some choices you make with a dish add or remove allergens. Your basket and your order show the allergens of
-          each line with the choice you made.
+          Some choices you make with a dish, its base or bun and its extras, add or remove allergens. Your basket and
+          your order show the allergens of each line with the choices you made.
         </p>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {categories.flatMap((category, i) =>
@@ -200,6 +226,20 @@ export default async function AllergensPage() {
                   ) : null}
                 </li>
               )),
+          )}
+          {categories.flatMap((category) =>
+            extrasWithAllergens(category).map((extra) => (
+              <li
+                key={extra.key}
+                className="rounded-xl border border-line p-3 text-sm text-ink"
+                data-testid="extra-choice"
+              >
+                <p className="font-semibold">
+                  {extra.where}: {extra.name} <span className="font-normal text-ink-muted">({extra.group})</span>
+                </p>
+                <p>Adds: {extra.allergens.map((a) => ALLERGEN_LABELS[a]).join(", ")}</p>
+              </li>
+            )),
           )}
         </ul>
       </section>

@@ -87,7 +87,11 @@ export function SettingsForm({
       message={message}
     >
       <TextField label="Preparation minutes (collection)" {...wholeNumber("prepMinutes")} />
-      <TextField label="Delivery minutes" {...wholeNumber("deliveryMinutes")} />
+      <TextField
+        label="Delivery minutes"
+        hint="From the order to the customer's door: the preparation and the ride."
+        {...wholeNumber("deliveryMinutes")}
+      />
       <TextField
         label="Busy: extra minutes"
         hint="Added to every promised time while the kitchen is busy; 0 when it is not."

@@ -126,6 +126,8 @@ export async function persistPendingOrder(
         capacity: order.slotCapacity,
         now: input.now,
         asap: order.timing.slotStart === null,
+        customerId,
+        basketKey: order.basketKey,
       });
       return { kind: "created", orderId: created.id };
     },

@@ -44,7 +44,32 @@ export const formatDayMonth = (at: At) => format(at, { day: "numeric", month: "l
 
 const MONTHS_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** "Fri 27 Nov, 18:15", for a list of slots. */
+const HOUR_MS = 3_600_000;
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+};
+
+/**
+ * " BST" or " GMT" for an instant in the hour the clocks go back (01:00–01:59 on the last Sunday
+ * of October, which London lives twice), else "": two slots an hour apart would otherwise read
+ * alike ("Sun 25 Oct, 01:30"), and a customer could come for the wrong one.
+ */
+function repeatedHourZone(at: Date): string {
+  const wall = (d: Date) => format(d, WALL_CLOCK);
+  const own = wall(at);
+  if (own !== wall(new Date(at.getTime() + HOUR_MS)) && own !== wall(new Date(at.getTime() - HOUR_MS))) return "";
+  const name = formatter({ hour: "numeric", timeZoneName: "short" })
+    .formatToParts(at)
+    .find((p) => p.type === "timeZoneName")?.value;
+  return name ? ` ${name}` : "";
+}
+
+/** "Fri 27 Nov, 18:15", for a list of slots; "Sun 25 Oct, 01:30 BST" in the hour that repeats. */
 export function formatSlot(at: At): string {
   const parts = Object.fromEntries(
     formatter({ weekday: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
@@ -53,7 +78,7 @@ export function formatSlot(at: At): string {
   );
   // Three-letter months ("Sep", never en-GB's "Sept"), so a slot list lines up.
   const month = MONTHS_SHORT[Number(format(at, { month: "numeric" })) - 1];
-  return `${parts.weekday} ${parts.day} ${month}, ${parts.hour}:${parts.minute}`;
+  return `${parts.weekday} ${parts.day} ${month}, ${parts.hour}:${parts.minute}${repeatedHourZone(toDate(at))}`;
 }
 
 /** Whole shop days from `from`'s day to `to`'s day (0: the same day, 1: the next...). */

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, lockSettings } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
 import { rulesFromRow } from "./load-store-rules";
 import { FIRST_SETTINGS, UNCONFIGURED_RULES, type StoreRules } from "./store-rules";
 
@@ -39,6 +40,13 @@ export async function saveStoreSettings(
   input: StoreSettingsInput,
   authorisePaymentChange: () => void,
 ): Promise<SavedStoreSettings> {
+  if (input.deliveryMinutes < input.prepMinutes) {
+    // A delivery's minutes run from the order to the door (leadMinutes; the ticket prints that
+    // long before its slot): the cooking is in them. Fewer than the cooking alone promised every
+    // delivery sooner than a collection, and printed pre-orders too late to cook them.
+    const message = `Delivery minutes count from the order to the customer's door, the ${input.prepMinutes} minutes of preparation and the ride: give at least ${input.prepMinutes}.`;
+    throw AppError.invalidInput("Check the highlighted fields and try again.", { deliveryMinutes: message });
+  }
   const { cashOnDelivery, payAtCollection, cashMaxOrderPence, ...rest } = input;
   return getDb().$transaction(async (tx) => {
     await lockSettings(tx, "StoreSettings");

@@ -4,7 +4,7 @@ import { SEED_TIMETABLE } from "@/lib/seed";
 import { AppError } from "@/lib/platform/errors";
 import { basketTiming, fulfilmentPriceRules } from "./basket-timing";
 import { decideOrderTiming } from "./decide-order-timing";
-import { dayAndTime } from "./describe-time";
+import { dayAndTime, slotLabel } from "./describe-time";
 import { fulfilmentStatus } from "./fulfilment-status";
 import { listSlots, slotContaining } from "./list-slots";
 import { isOpenAt, openIntervals } from "./open-intervals";
@@ -228,6 +228,39 @@ describe("slots", () => {
     expect(new Set(night.map((s) => s.start.getTime())).size).toBe(night.length);
     expect(night.at(-1)!.start).toEqual(at("2026-10-25T02:45:00Z"));
     expect(night).toHaveLength(26);
+  });
+
+  it("labels the hour the clocks go back apart, BST then GMT, and every other slot as before", () => {
+    const night = listSlots(rules(), "collection", at("2026-10-24T20:00:00Z")).filter(
+      (s) => s.start < at("2026-10-25T12:00:00Z"),
+    );
+    const labels = night.map((s) => slotLabel(s.start));
+    // Was "Sun 25 Oct, 01:30" twice, an hour apart: a customer could come for the wrong one.
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels.filter((l) => l.startsWith("Sun 25 Oct, 01:"))).toEqual([
+      "Sun 25 Oct, 01:00 BST",
+      "Sun 25 Oct, 01:15 BST",
+      "Sun 25 Oct, 01:30 BST",
+      "Sun 25 Oct, 01:45 BST",
+      "Sun 25 Oct, 01:00 GMT",
+      "Sun 25 Oct, 01:15 GMT",
+      "Sun 25 Oct, 01:30 GMT",
+      "Sun 25 Oct, 01:45 GMT",
+    ]);
+    expect(labels).toContain("Sun 25 Oct, 00:45");
+    expect(labels).toContain("Sun 25 Oct, 02:00");
+    // The spring night has no hour twice (01:00 GMT is 02:00 BST), and an ordinary night no zone.
+    const spring = listSlots(rules(), "collection", at("2026-03-28T20:00:00Z"))
+      .filter((s) => s.start < at("2026-03-29T12:00:00Z"))
+      .map((s) => slotLabel(s.start));
+    expect(spring.slice(-5)).toEqual([
+      "Sun 29 Mar, 00:45",
+      "Sun 29 Mar, 02:00",
+      "Sun 29 Mar, 02:15",
+      "Sun 29 Mar, 02:30",
+      "Sun 29 Mar, 02:45",
+    ]);
+    expect(slotLabel(at("2026-11-27T18:15:00Z"))).toBe("Fri 27 Nov, 18:15");
   });
 });
 

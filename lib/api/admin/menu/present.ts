@@ -37,8 +37,9 @@ export function toSubcategoryInput(fields: TSubcategoryForm): SubcategoryInput {
   return {
     categoryId: fields.categoryId,
     name: fields.subCategoryname,
+    // A list not sent is kept as the variant has it (a new variant: none), not emptied.
     ...(added !== undefined || removed !== undefined
-      ? { allergens: { added: added ?? [], removed: removed ?? [] } }
+      ? { allergens: { ...(added ? { added } : {}), ...(removed ? { removed } : {}) } }
       : {}),
   };
 }
