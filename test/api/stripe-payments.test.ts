@@ -346,6 +346,34 @@ describe("card payments through Stripe", () => {
     expect(stripe.intents.get(never.paymentIntentId)!.status).toBe("canceled");
   });
 
+  it("reconciliation places an order paid after a decline when the browser and the webhook were both lost", async () => {
+    // A first card declined (payment_failed marks the payment failed), a second card taken on the
+    // same PaymentIntent, then the tab closed and the webhook lost: the money is Stripe's, the
+    // order must not stay pending for ever.
+    const c = await readyToPay();
+    const opened = await payByCard(c.token);
+    await stripe.pay(opened.paymentIntentId, "declined");
+    await deliver(lastEvent("payment_intent.payment_failed", opened.paymentIntentId));
+    expect((await orderOf(opened.orderId)).payments[0]!.status).toBe("failed");
+    stripe.dropWebhooks = true;
+    await stripe.pay(opened.paymentIntentId);
+    const options = { afterSeconds: 600, expireSeconds: 7200 };
+    await reconcilePayments(new Date(Date.now() + 601_000), options);
+    const order = await orderOf(opened.orderId);
+    expect(order.status).toBe("placed");
+    expect(order.payments[0]).toMatchObject({ status: "paid", providerPaymentId: opened.paymentIntentId });
+
+    // One declined and never paid is cancelled at Stripe when given up, so it cannot be paid later.
+    const abandoned = await readyToPay();
+    const never = await payByCard(abandoned.token);
+    stripe.dropWebhooks = false;
+    await stripe.pay(never.paymentIntentId, "declined");
+    await deliver(lastEvent("payment_intent.payment_failed", never.paymentIntentId));
+    await reconcilePayments(new Date(Date.now() + 7201_000), options);
+    expect(stripe.intents.get(never.paymentIntentId)!.status).toBe("canceled");
+    expect((await orderOf(never.orderId)).payments[0]!.status).toBe("expired");
+  });
+
   it("answers 503 and keeps no order when Stripe is down", async () => {
     const c = await readyToPay();
     stripe.failNext = true;

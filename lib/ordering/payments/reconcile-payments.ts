@@ -12,6 +12,9 @@ export type ReconcileCounts = { checked: number; completed: number; expired: num
 
 const BATCH = 50;
 
+/** A payment not paid and not given up: still payable at its provider. */
+const OPEN_STATUSES: ("created" | "failed")[] = ["created", "failed"];
+
 /** The providers whose open payments may have been paid unseen: every online one configured. */
 const ONLINE_PROVIDERS = ["stripe", "razorpay", "test"] as const;
 
@@ -36,7 +39,9 @@ export async function reconcilePayments(
   const configured = ONLINE_PROVIDERS.filter((name) => providerFor(name) !== null);
   const stale = await db.payment.findMany({
     where: {
-      status: "created",
+      // A Stripe payment marked failed (a card declined) is still open at Stripe: the customer may
+      // pay the same PaymentIntent with another card, so it is looked up, and cancelled when given up.
+      status: { in: OPEN_STATUSES },
       provider: { in: configured },
       createdAt: { lte: new Date(now.getTime() - options.afterSeconds * 1000) },
     },
@@ -64,7 +69,7 @@ export async function reconcilePayments(
       // Paid in the moment between the look-up and the cancel: complete it rather than expire it.
       if ((await provider.cancel(payment.providerOrderId)) === "paid" && (await complete())) continue;
       const expired = await db.payment.updateMany({
-        where: { id: payment.id, status: "created" },
+        where: { id: payment.id, status: { in: OPEN_STATUSES } },
         data: { status: "expired", checkedAt: now },
       });
       counts.expired += expired.count;
