@@ -374,6 +374,44 @@ describe("card payments through Stripe", () => {
     expect((await orderOf(never.orderId)).payments[0]!.status).toBe("expired");
   });
 
+  it("a refund Stripe took after the job gave up on it is settled by charge.refunded, so it cannot be refunded twice", async () => {
+    const c = await readyToPay();
+    const opened = await payByCard(c.token);
+    await stripe.pay(opened.paymentIntentId);
+    await deliver(lastEvent("payment_intent.succeeded", opened.paymentIntentId));
+    const { token: admin } = await createAdmin();
+    await call(accept, { bearer: admin, params: { id: opened.orderId }, body: { prepMinutes: 20 } });
+    const part = await call(refund, {
+      bearer: admin,
+      params: { id: opened.orderId },
+      body: { amount: 5, reason: "Cold chips" },
+    });
+    expect(part.status, part.text).toBe(201);
+    const refundId = part.json.data.refund._id as string;
+    // The job's last try: Stripe took the refund but its answer was lost, so the job marked it failed.
+    const sdk = new Stripe(stripe.secretKey, { host: "127.0.0.1", port: new URL(stripe.url).port, protocol: "http" });
+    const taken = await sdk.refunds.create(
+      { payment_intent: opened.paymentIntentId, amount: 500, metadata: { refundId } },
+      { idempotencyKey: `refund/${refundId}` },
+    );
+    await getDb().refund.update({
+      where: { id: refundId },
+      data: { status: "failed", lastError: "Request timed out." },
+    });
+
+    const hook = await deliver(lastEvent("charge.refunded", opened.paymentIntentId));
+    expect(hook.json.data).toEqual({ handled: true });
+    expect(await getDb().refund.findUniqueOrThrow({ where: { id: refundId } })).toMatchObject({
+      status: "processed",
+      providerRefundId: taken.id,
+      lastError: null,
+    });
+    // What is left to refund counts it: everything left is the rest, not the £5 again.
+    const rest = await call(refund, { bearer: admin, params: { id: opened.orderId }, body: { reason: "Wrong order" } });
+    expect(rest.status, rest.text).toBe(201);
+    expect(rest.json.data.refund.amount).toBe((opened.amount - 500) / 100);
+  });
+
   it("answers 503 and keeps no order when Stripe is down", async () => {
     const c = await readyToPay();
     stripe.failNext = true;
