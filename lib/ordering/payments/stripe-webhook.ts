@@ -2,6 +2,7 @@ import "server-only";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
+import { attachProviderRefund } from "../refunds/attach-provider-refund";
 import { recordProviderRefund } from "../refunds/record-provider-refund";
 import { settleRefund } from "../refunds/settle-refund";
 import { confirmStripeIntent } from "./confirm-stripe-intent";
@@ -73,20 +74,8 @@ async function settleStripeRefunds(charge: Stripe.Charge): Promise<boolean> {
     const ours = refund.metadata?.[REFUND_ID_METADATA];
     const made = toProviderRefund(refund);
     if (ours) {
-      // Ours: the job may have crashed after Stripe took it, before it wrote the id down, or its
-      // last try may have lost Stripe's answer and marked it failed. Without Stripe's answer we
-      // never knew its state: Stripe's is the truth, so a refund Stripe made is never left failed
-      // here (and refundable again).
-      const attached = await getDb().refund.updateMany({
-        where: { id: ours, providerRefundId: null },
-        data: {
-          providerRefundId: made.id,
-          status: made.status,
-          processedAt: made.status === "processed" ? new Date() : null,
-          lastError: made.status === "failed" ? "The payment provider could not make the refund." : null,
-        },
-      });
-      changed = attached.count > 0 || changed;
+      // Ours: the job may have crashed after Stripe took it, or lost Stripe's answer.
+      changed = (await attachProviderRefund(ours, paymentIntentId, made)) || changed;
       changed = (await settleRefund(made.id, made.status)) || changed;
       continue;
     }
