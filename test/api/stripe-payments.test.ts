@@ -374,6 +374,27 @@ describe("card payments through Stripe", () => {
     expect((await orderOf(never.orderId)).payments[0]!.status).toBe("expired");
   });
 
+  it("reconciliation carries on past a PaymentIntent Stripe cannot find, placing the paid orders behind it", async () => {
+    // A PaymentIntent Stripe no longer knows (the shop moved to another Stripe account's keys):
+    // looking it up fails every time, and it is the oldest payment never checked.
+    const gone = await readyToPay();
+    const lost = await payByCard(gone.token);
+    stripe.intents.delete(lost.paymentIntentId);
+    const c = await readyToPay();
+    const opened = await payByCard(c.token);
+    stripe.dropWebhooks = true;
+    await stripe.pay(opened.paymentIntentId);
+    const options = { afterSeconds: 600, expireSeconds: 7200 };
+    const counts = await reconcilePayments(new Date(Date.now() + 601_000), options);
+    expect(counts.completed).toBeGreaterThanOrEqual(1);
+    expect((await orderOf(opened.orderId)).status).toBe("placed");
+    // The one that failed goes to the back of the queue, and is said in the log.
+    expect((await orderOf(lost.orderId)).payments[0]).toMatchObject({ status: "created", checkedAt: expect.any(Date) });
+    expect(takeConsoleErrors().map((e) => String(e[0]))).toEqual([
+      expect.stringMatching(/^\[jobs\] reconciliation could not check payment/),
+    ]);
+  });
+
   it("a refund Stripe took after the job gave up on it is settled by charge.refunded, so it cannot be refunded twice", async () => {
     const c = await readyToPay();
     const opened = await payByCard(c.token);
