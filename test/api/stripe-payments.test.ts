@@ -500,6 +500,40 @@ describe("card payments through Stripe", () => {
     ]);
   });
 
+  it("with live keys a payment made in the stand-in window before is not taken as paid, by verify_order or reconciliation", async () => {
+    const c = await readyToPay();
+    const testOrder = (await call(createOrder, { bearer: c.token })).json.data as { orderId: string };
+    const paid = await call(testPay, {
+      bearer: c.token,
+      body: { razorpay_order_id: testOrder.orderId, outcome: "success" },
+    });
+    expect(paid.status, paid.text).toBe(200);
+    const ids = paid.json.data as {
+      razorpay_order_id: string;
+      razorpay_payment_id: string;
+      razorpay_signature: string;
+    };
+    const payment = await getDb().payment.findUniqueOrThrow({ where: { providerOrderId: testOrder.orderId } });
+    // The shop goes live before the customer's browser verifies: no money was ever taken.
+    Object.assign(process.env, {
+      STRIPE_SECRET_KEY: "sk_live_double000000",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_double000000",
+    });
+    reloadConfig();
+    try {
+      const verified = await call(verifyOrder, { bearer: c.token, body: ids });
+      expect(verified.status).toBe(400);
+      expect(verified.json.message).toBe("Payment verification failed, please try again.");
+      await reconcilePayments(new Date(Date.now() + 601_000), { afterSeconds: 600, expireSeconds: 7200 });
+      expect((await orderOf(payment.orderId)).status).toBe("pending");
+      // The double does not know the live key: this file's open card payments could not be looked up.
+      takeConsoleErrors();
+    } finally {
+      Object.assign(process.env, stripeEnv(stripe));
+      reloadConfig();
+    }
+  });
+
   it("turns the test mode off with live keys: the spec's create_order is refused, and its stand-in window is gone", async () => {
     const c = await readyToPay();
     const testOrder = (await call(createOrder, { bearer: c.token })).json.data;
