@@ -433,6 +433,27 @@ describe("card payments through Stripe", () => {
     expect(rest.json.data.refund.amount).toBe((opened.amount - 500) / 100);
   });
 
+  it("records a dashboard refund whose metadata has a refundId that is not ours, rather than failing the webhook", async () => {
+    const c = await readyToPay();
+    const opened = await payByCard(c.token);
+    await stripe.pay(opened.paymentIntentId);
+    await deliver(lastEvent("payment_intent.succeeded", opened.paymentIntentId));
+    const sdk = new Stripe(stripe.secretKey, { host: "127.0.0.1", port: new URL(stripe.url).port, protocol: "http" });
+    await sdk.refunds.create({
+      payment_intent: opened.paymentIntentId,
+      amount: 250,
+      metadata: { refundId: "goodwill-12" },
+    });
+    const res = await deliver(lastEvent("charge.refunded", opened.paymentIntentId));
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.data).toEqual({ handled: true });
+    expect(await getDb().refund.findFirstOrThrow({ where: { orderId: opened.orderId } })).toMatchObject({
+      amountPence: 250,
+      status: "processed",
+      reason: "Refunded in Stripe's dashboard.",
+    });
+  });
+
   it("answers 503 and keeps no order when Stripe is down", async () => {
     const c = await readyToPay();
     stripe.failNext = true;

@@ -2,7 +2,7 @@ import "server-only";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
-import { attachProviderRefund } from "../refunds/attach-provider-refund";
+import { attachProviderRefund, isOwnRefund } from "../refunds/attach-provider-refund";
 import { recordProviderRefund } from "../refunds/record-provider-refund";
 import { settleRefund } from "../refunds/settle-refund";
 import { confirmStripeIntent } from "./confirm-stripe-intent";
@@ -73,7 +73,8 @@ async function settleStripeRefunds(charge: Stripe.Charge): Promise<boolean> {
   for (const refund of data) {
     const ours = refund.metadata?.[REFUND_ID_METADATA];
     const made = toProviderRefund(refund);
-    if (ours) {
+    // Ours only when it names a refund of ours: metadata typed in the dashboard is the dashboard's.
+    if (ours && (await isOwnRefund(ours))) {
       // Ours: the job may have crashed after Stripe took it, or lost Stripe's answer.
       changed = (await attachProviderRefund(ours, paymentIntentId, made)) || changed;
       changed = (await settleRefund(made.id, made.status)) || changed;

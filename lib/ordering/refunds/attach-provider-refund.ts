@@ -30,3 +30,9 @@ export async function attachProviderRefund(
   });
   return attached.count > 0;
 }
+
+/** Whether an id the provider carries (metadata, receipt) is one of our refunds. */
+export async function isOwnRefund(refundId: string): Promise<boolean> {
+  if (!ZRefundId.safeParse(refundId).success) return false;
+  return (await getDb().refund.count({ where: { id: refundId } })) > 0;
+}
