@@ -193,6 +193,58 @@ describe("refunds through Razorpay (the double on 127.0.0.1)", () => {
     });
   });
 
+  it("settles from refund.processed a refund Razorpay took after the job gave up on it, so it cannot be refunded twice", async () => {
+    const order = await paidOrder();
+    const payment = await getDb().payment.findFirstOrThrow({ where: { orderId: order.orderId, status: "paid" } });
+    expect((await refundOf(order.orderId, { amount: 3, reason: "Cold chips" })).status).toBe(201);
+    const row = await getDb().refund.findFirstOrThrow({ where: { orderId: order.orderId } });
+    // The job's last try reached Razorpay, lost its answer and marked the refund failed.
+    razorpay.refunds.push({
+      id: "rfnd_answer_lost",
+      entity: "refund",
+      payment_id: payment.providerPaymentId!,
+      amount: 300,
+      currency: "GBP",
+      receipt: row.id,
+      status: "processed",
+      created_at: 0,
+    });
+    await getDb().refund.update({ where: { id: row.id }, data: { status: "failed", lastError: "Request timed out." } });
+
+    const send = (entity: Record<string, unknown>) => {
+      const event = JSON.stringify({ event: "refund.processed", payload: { refund: { entity } } });
+      return call(webhook, {
+        raw: { body: event, contentType: "application/json" },
+        headers: { "x-razorpay-signature": webhookSignature(event, "whsec") },
+      });
+    };
+    const entity = {
+      id: "rfnd_answer_lost",
+      entity: "refund",
+      payment_id: payment.providerPaymentId,
+      amount: 300,
+      receipt: row.id,
+      status: "processed",
+    };
+    const res = await send(entity);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.data).toEqual({ handled: true });
+    expect(await getDb().refund.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      status: "processed",
+      providerRefundId: "rfnd_answer_lost",
+      lastError: null,
+    });
+    expect((await send(entity)).json.data).toEqual({ handled: false });
+    // A refund made in Razorpay's dashboard with a receipt of its own is not ours: acknowledged, not a 500.
+    const foreign = await send({ ...entity, id: "rfnd_dashboard", receipt: "Goodwill #12" });
+    expect(foreign.status).toBe(200);
+    expect(foreign.json.data).toEqual({ handled: false });
+    // "Everything left" is the rest, not the £3 again.
+    const rest = await refundOf(order.orderId, { reason: "Wrong order" });
+    expect(rest.status, rest.text).toBe(201);
+    expect(rest.json.data.refund.amount).toBe((payment.amountPence - 300) / 100);
+  });
+
   it("settles a pending refund from Razorpay's webhook, and from reconciliation", async () => {
     razorpay.refundStatus = "pending";
     const order = await paidOrder();

@@ -346,6 +346,114 @@ describe("card payments through Stripe", () => {
     expect(stripe.intents.get(never.paymentIntentId)!.status).toBe("canceled");
   });
 
+  it("reconciliation places an order paid after a decline when the browser and the webhook were both lost", async () => {
+    // A first card declined (payment_failed marks the payment failed), a second card taken on the
+    // same PaymentIntent, then the tab closed and the webhook lost: the money is Stripe's, the
+    // order must not stay pending for ever.
+    const c = await readyToPay();
+    const opened = await payByCard(c.token);
+    await stripe.pay(opened.paymentIntentId, "declined");
+    await deliver(lastEvent("payment_intent.payment_failed", opened.paymentIntentId));
+    expect((await orderOf(opened.orderId)).payments[0]!.status).toBe("failed");
+    stripe.dropWebhooks = true;
+    await stripe.pay(opened.paymentIntentId);
+    const options = { afterSeconds: 600, expireSeconds: 7200 };
+    await reconcilePayments(new Date(Date.now() + 601_000), options);
+    const order = await orderOf(opened.orderId);
+    expect(order.status).toBe("placed");
+    expect(order.payments[0]).toMatchObject({ status: "paid", providerPaymentId: opened.paymentIntentId });
+
+    // One declined and never paid is cancelled at Stripe when given up, so it cannot be paid later.
+    const abandoned = await readyToPay();
+    const never = await payByCard(abandoned.token);
+    stripe.dropWebhooks = false;
+    await stripe.pay(never.paymentIntentId, "declined");
+    await deliver(lastEvent("payment_intent.payment_failed", never.paymentIntentId));
+    await reconcilePayments(new Date(Date.now() + 7201_000), options);
+    expect(stripe.intents.get(never.paymentIntentId)!.status).toBe("canceled");
+    expect((await orderOf(never.orderId)).payments[0]!.status).toBe("expired");
+  });
+
+  it("reconciliation carries on past a PaymentIntent Stripe cannot find, placing the paid orders behind it", async () => {
+    // A PaymentIntent Stripe no longer knows (the shop moved to another Stripe account's keys):
+    // looking it up fails every time, and it is the oldest payment never checked.
+    const gone = await readyToPay();
+    const lost = await payByCard(gone.token);
+    stripe.intents.delete(lost.paymentIntentId);
+    const c = await readyToPay();
+    const opened = await payByCard(c.token);
+    stripe.dropWebhooks = true;
+    await stripe.pay(opened.paymentIntentId);
+    const options = { afterSeconds: 600, expireSeconds: 7200 };
+    const counts = await reconcilePayments(new Date(Date.now() + 601_000), options);
+    expect(counts.completed).toBeGreaterThanOrEqual(1);
+    expect((await orderOf(opened.orderId)).status).toBe("placed");
+    // The one that failed goes to the back of the queue, and is said in the log.
+    expect((await orderOf(lost.orderId)).payments[0]).toMatchObject({ status: "created", checkedAt: expect.any(Date) });
+    expect(takeConsoleErrors().map((e) => String(e[0]))).toEqual([
+      expect.stringMatching(/^\[jobs\] reconciliation could not check payment/),
+    ]);
+  });
+
+  it("a refund Stripe took after the job gave up on it is settled by charge.refunded, so it cannot be refunded twice", async () => {
+    const c = await readyToPay();
+    const opened = await payByCard(c.token);
+    await stripe.pay(opened.paymentIntentId);
+    await deliver(lastEvent("payment_intent.succeeded", opened.paymentIntentId));
+    const { token: admin } = await createAdmin();
+    await call(accept, { bearer: admin, params: { id: opened.orderId }, body: { prepMinutes: 20 } });
+    const part = await call(refund, {
+      bearer: admin,
+      params: { id: opened.orderId },
+      body: { amount: 5, reason: "Cold chips" },
+    });
+    expect(part.status, part.text).toBe(201);
+    const refundId = part.json.data.refund._id as string;
+    // The job's last try: Stripe took the refund but its answer was lost, so the job marked it failed.
+    const sdk = new Stripe(stripe.secretKey, { host: "127.0.0.1", port: new URL(stripe.url).port, protocol: "http" });
+    const taken = await sdk.refunds.create(
+      { payment_intent: opened.paymentIntentId, amount: 500, metadata: { refundId } },
+      { idempotencyKey: `refund/${refundId}` },
+    );
+    await getDb().refund.update({
+      where: { id: refundId },
+      data: { status: "failed", lastError: "Request timed out." },
+    });
+
+    const hook = await deliver(lastEvent("charge.refunded", opened.paymentIntentId));
+    expect(hook.json.data).toEqual({ handled: true });
+    expect(await getDb().refund.findUniqueOrThrow({ where: { id: refundId } })).toMatchObject({
+      status: "processed",
+      providerRefundId: taken.id,
+      lastError: null,
+    });
+    // What is left to refund counts it: everything left is the rest, not the £5 again.
+    const rest = await call(refund, { bearer: admin, params: { id: opened.orderId }, body: { reason: "Wrong order" } });
+    expect(rest.status, rest.text).toBe(201);
+    expect(rest.json.data.refund.amount).toBe((opened.amount - 500) / 100);
+  });
+
+  it("records a dashboard refund whose metadata has a refundId that is not ours, rather than failing the webhook", async () => {
+    const c = await readyToPay();
+    const opened = await payByCard(c.token);
+    await stripe.pay(opened.paymentIntentId);
+    await deliver(lastEvent("payment_intent.succeeded", opened.paymentIntentId));
+    const sdk = new Stripe(stripe.secretKey, { host: "127.0.0.1", port: new URL(stripe.url).port, protocol: "http" });
+    await sdk.refunds.create({
+      payment_intent: opened.paymentIntentId,
+      amount: 250,
+      metadata: { refundId: "goodwill-12" },
+    });
+    const res = await deliver(lastEvent("charge.refunded", opened.paymentIntentId));
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.data).toEqual({ handled: true });
+    expect(await getDb().refund.findFirstOrThrow({ where: { orderId: opened.orderId } })).toMatchObject({
+      amountPence: 250,
+      status: "processed",
+      reason: "Refunded in Stripe's dashboard.",
+    });
+  });
+
   it("answers 503 and keeps no order when Stripe is down", async () => {
     const c = await readyToPay();
     stripe.failNext = true;
@@ -411,6 +519,40 @@ describe("card payments through Stripe", () => {
         isSetUp: true,
       },
     ]);
+  });
+
+  it("with live keys a payment made in the stand-in window before is not taken as paid, by verify_order or reconciliation", async () => {
+    const c = await readyToPay();
+    const testOrder = (await call(createOrder, { bearer: c.token })).json.data as { orderId: string };
+    const paid = await call(testPay, {
+      bearer: c.token,
+      body: { razorpay_order_id: testOrder.orderId, outcome: "success" },
+    });
+    expect(paid.status, paid.text).toBe(200);
+    const ids = paid.json.data as {
+      razorpay_order_id: string;
+      razorpay_payment_id: string;
+      razorpay_signature: string;
+    };
+    const payment = await getDb().payment.findUniqueOrThrow({ where: { providerOrderId: testOrder.orderId } });
+    // The shop goes live before the customer's browser verifies: no money was ever taken.
+    Object.assign(process.env, {
+      STRIPE_SECRET_KEY: "sk_live_double000000",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_double000000",
+    });
+    reloadConfig();
+    try {
+      const verified = await call(verifyOrder, { bearer: c.token, body: ids });
+      expect(verified.status).toBe(400);
+      expect(verified.json.message).toBe("Payment verification failed, please try again.");
+      await reconcilePayments(new Date(Date.now() + 601_000), { afterSeconds: 600, expireSeconds: 7200 });
+      expect((await orderOf(payment.orderId)).status).toBe("pending");
+      // The double does not know the live key: this file's open card payments could not be looked up.
+      takeConsoleErrors();
+    } finally {
+      Object.assign(process.env, stripeEnv(stripe));
+      reloadConfig();
+    }
   });
 
   it("turns the test mode off with live keys: the spec's create_order is refused, and its stand-in window is gone", async () => {

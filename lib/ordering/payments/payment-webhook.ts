@@ -2,13 +2,21 @@ import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/platform/errors";
 import { completePayment } from "../checkout/complete-payment";
+import { attachProviderRefund } from "../refunds/attach-provider-refund";
 import { settleRefund } from "../refunds/settle-refund";
 import { getPaymentProvider } from "./provider";
 import { isValidWebhookSignature } from "./signatures";
 
 const ZPaymentEntity = z.object({ id: z.string(), order_id: z.string(), amount: z.number().int() });
 
-const ZRefundEntity = z.object({ id: z.string(), status: z.string() });
+const ZRefundEntity = z.object({
+  id: z.string(),
+  status: z.string(),
+  payment_id: z.string().optional(),
+  amount: z.number().int().optional(),
+  /** Our refund's id for a refund the job made (decision 011); anything in the dashboard's. */
+  receipt: z.string().nullish(),
+});
 
 const ZWebhookSchema = z.object({
   event: z.string(),
@@ -41,8 +49,19 @@ export async function handleRazorpayWebhook(rawBody: string, signature: string |
   if (!parsed.success) throw AppError.invalidInput("Not a Razorpay event.");
   const { event, payload } = parsed.data;
   if ((event === "refund.processed" || event === "refund.failed") && payload.refund) {
-    const settled = await settleRefund(payload.refund.entity.id, event === "refund.processed" ? "processed" : "failed");
-    return { handled: settled };
+    const entity = payload.refund.entity;
+    const status = event === "refund.processed" ? "processed" : "failed";
+    // Ours before the job wrote Razorpay's id down (or after its last try lost the answer).
+    const attached =
+      entity.receipt && entity.payment_id
+        ? await attachProviderRefund(entity.receipt, entity.payment_id, {
+            id: entity.id,
+            status,
+            amountPence: entity.amount ?? 0,
+          })
+        : false;
+    const settled = await settleRefund(entity.id, status);
+    return { handled: attached || settled };
   }
   if ((event !== "payment.captured" && event !== "order.paid") || !payload.payment) {
     return { handled: false as const };

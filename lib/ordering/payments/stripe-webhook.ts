@@ -2,6 +2,7 @@ import "server-only";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
+import { attachProviderRefund, isOwnRefund } from "../refunds/attach-provider-refund";
 import { recordProviderRefund } from "../refunds/record-provider-refund";
 import { settleRefund } from "../refunds/settle-refund";
 import { confirmStripeIntent } from "./confirm-stripe-intent";
@@ -72,13 +73,10 @@ async function settleStripeRefunds(charge: Stripe.Charge): Promise<boolean> {
   for (const refund of data) {
     const ours = refund.metadata?.[REFUND_ID_METADATA];
     const made = toProviderRefund(refund);
-    if (ours) {
-      // Ours: the job may have crashed after Stripe took it, before it wrote the id down.
-      const attached = await getDb().refund.updateMany({
-        where: { id: ours, providerRefundId: null },
-        data: { providerRefundId: made.id },
-      });
-      changed = attached.count > 0 || changed;
+    // Ours only when it names a refund of ours: metadata typed in the dashboard is the dashboard's.
+    if (ours && (await isOwnRefund(ours))) {
+      // Ours: the job may have crashed after Stripe took it, or lost Stripe's answer.
+      changed = (await attachProviderRefund(ours, paymentIntentId, made)) || changed;
       changed = (await settleRefund(made.id, made.status)) || changed;
       continue;
     }
