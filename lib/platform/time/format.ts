@@ -78,7 +78,9 @@ export function formatSlot(at: At): string {
   );
   // Three-letter months ("Sep", never en-GB's "Sept"), so a slot list lines up.
   const month = MONTHS_SHORT[Number(format(at, { month: "numeric" })) - 1];
-  return `${parts.weekday} ${parts.day} ${month}, ${parts.hour}:${parts.minute}${repeatedHourZone(toDate(at))}`;
+  // London repeats only an October 01:xx, so every other label skips the three formats it costs.
+  const zone = month === "Oct" && parts.hour === "01" ? repeatedHourZone(toDate(at)) : "";
+  return `${parts.weekday} ${parts.day} ${month}, ${parts.hour}:${parts.minute}${zone}`;
 }
 
 /** Whole shop days from `from`'s day to `to`'s day (0: the same day, 1: the next...). */
