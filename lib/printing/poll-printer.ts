@@ -27,7 +27,7 @@ function isReady(statusCode: string | undefined): boolean {
  * printer that printed but lost the confirmation is recognised when it confirms. The job row is
  * locked (SKIP LOCKED), so two polls never take the same job. A job of an order cancelled or
  * rejected is not offered: cancelling withdraws its jobs, and one that escaped it (an order
- * cancelled before it did) is withdrawn here, before the choice, rather than printed or left queued.
+ * cancelled before it did) is withdrawn here when it comes up, rather than printed or left queued.
  * Its "CANCELLED" slip (isVoid) is the one job of such an order that prints.
  */
 export async function pollPrinter(
@@ -48,29 +48,29 @@ export async function pollPrinter(
 
   const staleBefore = new Date(now.getTime() - OFFER_TIMEOUT_MS);
   return db.$transaction(async (tx) => {
-    await tx.printJob.updateMany({
-      where: {
-        printerId: printer.id,
-        status: { in: ["queued", "offered"] },
-        isVoid: false,
-        order: { status: { in: [...WITHDRAWN_ORDER_STATUSES] } },
-      },
-      data: { status: "cancelled", offeredAt: null },
-    });
-    const due = await tx.$queryRaw<{ id: string; token: string | null }[]>`
-      SELECT id, token FROM "PrintJob"
-      WHERE "printerId" = ${printer.id}::uuid
-        AND ((status = 'queued' AND "printAt" <= ${now}) OR (status = 'offered' AND "offeredAt" <= ${staleBefore}))
-      ORDER BY "printAt", id
-      LIMIT 1
-      FOR UPDATE SKIP LOCKED`;
-    const job = due[0];
-    if (!job) return { jobReady: false } as const;
-    const token = job.token ?? randomBytes(16).toString("hex");
-    await tx.printJob.update({
-      where: { id: job.id },
-      data: { status: "offered", offeredAt: now, token, attempts: { increment: 1 } },
-    });
-    return { jobReady: true, mediaTypes: MEDIA_TYPES_FOR[printer.protocol], jobToken: token } as const;
+    // The due job and its order's status in one statement; an idle poll costs this one read. A job
+    // whose order was withdrawn is cancelled as it comes up, and the next due job is looked at.
+    for (;;) {
+      const due = await tx.$queryRaw<{ id: string; token: string | null; isVoid: boolean; orderStatus: string }[]>`
+        SELECT j.id, j.token, j."isVoid", o.status::text AS "orderStatus"
+        FROM "PrintJob" j JOIN "Order" o ON o.id = j."orderId"
+        WHERE j."printerId" = ${printer.id}::uuid
+          AND ((j.status = 'queued' AND j."printAt" <= ${now}) OR (j.status = 'offered' AND j."offeredAt" <= ${staleBefore}))
+        ORDER BY j."printAt", j.id
+        LIMIT 1
+        FOR UPDATE OF j SKIP LOCKED`;
+      const job = due[0];
+      if (!job) return { jobReady: false } as const;
+      if (!job.isVoid && (WITHDRAWN_ORDER_STATUSES as readonly string[]).includes(job.orderStatus)) {
+        await tx.printJob.update({ where: { id: job.id }, data: { status: "cancelled", offeredAt: null } });
+        continue;
+      }
+      const token = job.token ?? randomBytes(16).toString("hex");
+      await tx.printJob.update({
+        where: { id: job.id },
+        data: { status: "offered", offeredAt: now, token, attempts: { increment: 1 } },
+      });
+      return { jobReady: true, mediaTypes: MEDIA_TYPES_FOR[printer.protocol], jobToken: token } as const;
+    }
   });
 }

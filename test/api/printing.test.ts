@@ -341,6 +341,23 @@ describe("an order cancelled or rejected", () => {
     expect(await printAll(printerClient(oven.setup))).toEqual([]);
     expect((await getDb().printJob.findFirstOrThrow({ where: { orderId: order.orderId } })).status).toBe("cancelled");
   });
+
+  it("passes over an escaped job of a cancelled order to the live ticket behind it, in the same poll", async () => {
+    const oven = await newPrinter({ name: "Oven" });
+    const cancelled = await acceptedPreOrder();
+    await getDb().order.update({ where: { id: cancelled.orderId }, data: { status: "cancelled" } });
+    const { printAt } = await getDb().printJob.findFirstOrThrow({ where: { orderId: cancelled.orderId } });
+    vi.setSystemTime(printAt);
+    const live = await newOrder();
+    expect((await acceptOf(live.orderId)).status).toBe(200);
+
+    const client = printerClient(oven.setup);
+    const first = await client.poll();
+    expect(first.jobReady).toBe(true);
+    const jobs = await getDb().printJob.findMany({ where: { orderId: { in: [cancelled.orderId, live.orderId] } } });
+    expect(jobs.find((j) => j.orderId === cancelled.orderId)?.status).toBe("cancelled");
+    expect(jobs.find((j) => j.orderId === live.orderId)?.status).toBe("offered");
+  });
 });
 
 describe("the CloudPRNT exchange", () => {
