@@ -175,7 +175,7 @@ test(
 );
 
 test(
-  "an owner turns on two-factor sign-in and signs in with a code",
+  "an owner turns on two-factor sign-in and signs in with a code; the first owner resets it when the phone is lost",
   { tag: ANY_WIDTH },
   async ({ page, browser }, testInfo) => {
     test.setTimeout(90_000);
@@ -219,6 +219,22 @@ test(
     await code.fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
     await owner.getByRole("button", { name: "Sign in" }).click();
     await expect(owner).toHaveURL(/\/admin\/dashboard$|\/admin$/);
+
+    // The member loses their phone and their codes: the first owner turns two-factor off for them
+    // (decision 105), and they are signed out everywhere.
+    await page.goto("/admin/staff");
+    const row = page.getByTestId("staff-row").filter({ hasText: member.username });
+    await expect(row).toContainText("Two-factor on");
+    const reset = row.getByRole("button", { name: `Reset two-factor for ${member.username}` });
+    await expect(reset).toBeVisible();
+    await axeClean(page, "the staff page with a member's two-factor on");
+    await page.screenshot({ path: testInfo.outputPath(`staff-reset-two-factor-${testInfo.project.name}.png`) });
+    page.once("dialog", (dialog) => void dialog.accept());
+    await reset.click();
+    await expect(page.getByTestId("staff-status")).toContainText(`Two-factor is off for ${member.username}`);
+    await expect(row).toContainText("Two-factor off");
+    await owner.goto("/admin/account");
+    await expect(owner).toHaveURL(/\/admin\/sigIn/);
     await context.close();
   },
 );
