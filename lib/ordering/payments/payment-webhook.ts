@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/platform/errors";
 import { getDb } from "@/lib/platform/db";
-import { completePayment } from "../checkout/complete-payment";
+import { completePayment, isPaidByAnotherPayment } from "../checkout/complete-payment";
 import { attachProviderRefund, isOwnRefund } from "../refunds/attach-provider-refund";
 import { recordProviderRefund } from "../refunds/record-provider-refund";
 import { settleRefund } from "../refunds/settle-refund";
@@ -75,6 +75,16 @@ export async function handleRazorpayWebhook(rawBody: string, signature: string |
   } catch (err) {
     // An order that is not ours is acknowledged, so Razorpay does not keep retrying it.
     if (err instanceof AppError && err.code === "NOT_FOUND") return { handled: false as const };
+    if (isPaidByAnotherPayment(err)) {
+      // Razorpay binds one successful payment to an order and gives a duplicate back itself before
+      // it is captured (decision 107), so this should never come. Were it to, a non-2xx answer would
+      // be retried for 24 hours and then turn off the webhook for every order: acknowledged, and
+      // said loudly, since a customer's money would be at Razorpay with no record of it here.
+      console.error(
+        `[payments] Razorpay reports payment ${entity.id} captured on order ${entity.order_id}, already paid by another payment: refund it in Razorpay's dashboard.`,
+      );
+      return { handled: false as const };
+    }
     throw err;
   }
 }
