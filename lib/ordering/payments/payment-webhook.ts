@@ -39,10 +39,9 @@ const ZWebhookSchema = z.object({
 
 /**
  * Refund events (refund.created, refund.processed, refund.failed) settle the refund they name, or
- * record one made in Razorpay's dashboard. Payment events
- * complete an order from Razorpay's side (payment.captured / order.paid) when the
- * customer's browser never came back to verify it. Same completion as the browser's, so
- * whichever comes second changes nothing.
+ * record one made in Razorpay's dashboard. Payment events complete an order from Razorpay's side
+ * (payment.captured / order.paid) when the customer's browser never came back to verify it. Same
+ * completion as the browser's, so whichever comes second changes nothing.
  */
 export async function handleRazorpayWebhook(rawBody: string, signature: string | null) {
   const { webhookSecret } = getPaymentProvider();
