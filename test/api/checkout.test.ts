@@ -307,6 +307,38 @@ describe("POST /api/payments/razorpay/webhook", () => {
     expect(await getDb().order.count({ where: { customerId: c.customer.id, status: "placed" } })).toBe(1);
   });
 
+  it("acknowledges a second captured payment for an order already paid, changing nothing, and says so", async () => {
+    // Razorpay does not capture two payments on one order (decision 107); were it to report one, a
+    // 409 would be retried for a day and then turn the webhook off for every order.
+    const c = await readyToPay();
+    const created = (await call(createOrder, { method: "POST", bearer: c.token })).json.data;
+    const send = (paymentId: string) => {
+      const body = event(created.orderId, paymentId, created.amount);
+      return call(webhook, {
+        raw: { body, contentType: "application/json" },
+        headers: { "x-razorpay-signature": webhookSignature(body, secret()) },
+      });
+    };
+    expect((await send("pay_first")).json.data.handled).toBe(true);
+    const second = await send("pay_second");
+    expect(second.status, second.text).toBe(200);
+    expect(second.json.data).toEqual({ handled: false });
+    expect(takeConsoleErrors().map((e) => String(e[0]))).toEqual([
+      expect.stringMatching(/^\[payments\] Razorpay reports payment pay_second captured on order .* already paid/),
+    ]);
+    const order = await getDb().order.findFirstOrThrow({
+      where: { customerId: c.customer.id },
+      include: { payments: true, refunds: true },
+    });
+    expect(order.status).toBe("placed");
+    expect(order.payments).toEqual([expect.objectContaining({ providerPaymentId: "pay_first", status: "paid" })]);
+    expect(order.refunds).toEqual([]);
+    // The browser still hears the spec's 409 for it.
+    expect((await call(verifyOrder, { bearer: c.token, body: signed(created.orderId, "pay_second") })).status).toBe(
+      409,
+    );
+  });
+
   it("refuses a webhook whose amount differs from the order, and acknowledges unknown orders", async () => {
     const c = await readyToPay();
     const created = (await call(createOrder, { method: "POST", bearer: c.token })).json.data;

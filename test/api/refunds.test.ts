@@ -235,14 +235,85 @@ describe("refunds through Razorpay (the double on 127.0.0.1)", () => {
       lastError: null,
     });
     expect((await send(entity)).json.data).toEqual({ handled: false });
-    // A refund made in Razorpay's dashboard with a receipt of its own is not ours: acknowledged, not a 500.
+    // A refund made in Razorpay's dashboard with a receipt of its own is not ours: recorded as the
+    // dashboard's, not a 500 and not taken for ours.
     const foreign = await send({ ...entity, id: "rfnd_dashboard", receipt: "Goodwill #12" });
     expect(foreign.status).toBe(200);
-    expect(foreign.json.data).toEqual({ handled: false });
+    expect(foreign.json.data).toEqual({ handled: true });
+    expect(await getDb().refund.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      providerRefundId: "rfnd_answer_lost",
+    });
     // "Everything left" is the rest, not the £3 again.
     const rest = await refundOf(order.orderId, { reason: "Wrong order" });
     expect(rest.status, rest.text).toBe(201);
-    expect(rest.json.data.refund.amount).toBe((payment.amountPence - 300) / 100);
+    expect(rest.json.data.refund.amount).toBe((payment.amountPence - 600) / 100);
+  });
+
+  it("records a refund made in Razorpay's dashboard once, so what is left to refund is right", async () => {
+    const order = await paidOrder();
+    const payment = await getDb().payment.findFirstOrThrow({ where: { orderId: order.orderId, status: "paid" } });
+    const send = (event: string, refund: Record<string, unknown>, paid: Record<string, unknown> = {}) => {
+      const body = JSON.stringify({
+        entity: "event",
+        event,
+        contains: ["refund", "payment"],
+        payload: {
+          refund: { entity: { entity: "refund", currency: "GBP", receipt: null, ...refund } },
+          payment: {
+            entity: {
+              id: payment.providerPaymentId,
+              entity: "payment",
+              order_id: payment.providerOrderId,
+              amount: payment.amountPence,
+              status: "refunded",
+              captured: true,
+              ...paid,
+            },
+          },
+        },
+      });
+      return call(webhook, {
+        raw: { body, contentType: "application/json" },
+        headers: { "x-razorpay-signature": webhookSignature(body, "whsec") },
+      });
+    };
+    const dashboard = { id: "rfnd_goodwill", payment_id: payment.providerPaymentId, amount: 250 };
+    // A normal-speed refund: created while on its way, then processed; each event may come again.
+    const created = await send("refund.created", { ...dashboard, status: "pending" });
+    expect(created.status, created.text).toBe(200);
+    expect(created.json.data).toEqual({ handled: true });
+    expect((await send("refund.created", { ...dashboard, status: "pending" })).json.data).toEqual({ handled: false });
+    expect((await send("refund.processed", { ...dashboard, status: "processed" })).json.data).toEqual({
+      handled: true,
+    });
+    expect((await send("refund.processed", { ...dashboard, status: "processed" })).json.data).toEqual({
+      handled: false,
+    });
+    const recorded = await getDb().refund.findMany({ where: { orderId: order.orderId } });
+    expect(recorded).toEqual([
+      expect.objectContaining({
+        amountPence: 250,
+        status: "processed",
+        providerRefundId: "rfnd_goodwill",
+        reason: "Refunded in Razorpay's dashboard.",
+        adminId: null,
+      }),
+    ]);
+    // A second payment on the same Razorpay order that Razorpay gave back by itself (never captured,
+    // never ours) is not this order's refund.
+    const duplicate = await send(
+      "refund.processed",
+      { id: "rfnd_auto", payment_id: "pay_duplicate", amount: payment.amountPence, status: "processed" },
+      { id: "pay_duplicate", captured: false, status: "refunded" },
+    );
+    expect(duplicate.status).toBe(200);
+    expect(duplicate.json.data).toEqual({ handled: false });
+    expect(await getDb().refund.count({ where: { orderId: order.orderId } })).toBe(1);
+    // Everything left is the rest after the dashboard's £2.50.
+    const rest = await refundOf(order.orderId, { reason: "Wrong order" });
+    expect(rest.status, rest.text).toBe(201);
+    expect(rest.json.data.refund.amount).toBe((payment.amountPence - 250) / 100);
+    expect(rest.json.data.refundable).toBe(0);
   });
 
   it("settles a pending refund from Razorpay's webhook, and from reconciliation", async () => {

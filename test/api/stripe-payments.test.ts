@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as accept } from "@/app/api/adminauth/orders/[id]/accept/route";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
+import { GET as adminOrder } from "@/app/api/adminauth/orders/[id]/route";
 import { GET as cartDetail } from "@/app/api/cart/cartdetail/route";
 import { POST as createOrder } from "@/app/api/cart/create_order/route";
 import { POST as verifyOrder } from "@/app/api/cart/verify_order/route";
@@ -452,6 +453,63 @@ describe("card payments through Stripe", () => {
       status: "processed",
       reason: "Refunded in Stripe's dashboard.",
     });
+  });
+
+  it("a refund Stripe fails after it had succeeded (a closed card) is failed here and refundable again, for ours and the dashboard's", async () => {
+    const c = await readyToPay();
+    const opened = await payByCard(c.token);
+    await stripe.pay(opened.paymentIntentId);
+    await deliver(lastEvent("payment_intent.succeeded", opened.paymentIntentId));
+    const { token: admin } = await createAdmin();
+    await call(accept, { bearer: admin, params: { id: opened.orderId }, body: { prepMinutes: 20 } });
+    const part = await call(refund, {
+      bearer: admin,
+      params: { id: opened.orderId },
+      body: { amount: 5, reason: "Cold chips" },
+    });
+    expect(part.status, part.text).toBe(201);
+    await runDueJobs([refundJob]);
+    const ours = await getDb().refund.findUniqueOrThrow({ where: { id: part.json.data.refund._id as string } });
+    expect(ours.status).toBe("processed");
+    const sdk = new Stripe(stripe.secretKey, { host: "127.0.0.1", port: new URL(stripe.url).port, protocol: "http" });
+    const goodwill = await sdk.refunds.create({ payment_intent: opened.paymentIntentId, amount: 300 });
+    await deliver(lastEvent("charge.refunded", opened.paymentIntentId));
+    const refundable = async () =>
+      (await call(adminOrder, { bearer: admin, params: { id: opened.orderId } })).json.data as {
+        refundable: number;
+        refunded: number;
+        refunds: { amount: number; status: string }[];
+      };
+    expect((await refundable()).refundable).toBe((opened.amount - 800) / 100);
+
+    // Days later the card's bank sends our £5 back: Stripe fails the refund it had called succeeded.
+    await stripe.failRefund(ours.providerRefundId!, "expired_or_canceled_card");
+    const failed = await deliver(lastEvent("refund.failed", ours.providerRefundId!));
+    expect(failed.status, failed.text).toBe(200);
+    expect(failed.json.data).toEqual({ handled: true });
+    // The same change told again (refund.updated, charge.refund.updated, a redelivery) changes nothing.
+    expect((await deliver(lastEvent("refund.updated", ours.providerRefundId!))).json.data).toEqual({ handled: false });
+    expect((await deliver(lastEvent("refund.failed", ours.providerRefundId!))).json.data).toEqual({ handled: false });
+    expect(await getDb().refund.findUniqueOrThrow({ where: { id: ours.id } })).toMatchObject({
+      status: "failed",
+      processedAt: null,
+      lastError: expect.stringContaining("the card has expired or been closed"),
+    });
+    // The dashboard's £3 fails too, told by refund.updated alone.
+    await stripe.failRefund(goodwill.id, "lost_or_stolen_card");
+    expect((await deliver(lastEvent("refund.updated", goodwill.id))).json.data).toEqual({ handled: true });
+    const order = await refundable();
+    expect(order.refunds.map((r) => [r.amount, r.status])).toEqual([
+      [5, "failed"],
+      [3, "failed"],
+    ]);
+    expect(order.refunded).toBe(0);
+    expect(order.refundable).toBe(opened.amount / 100);
+    // Charge.refunded delivered late does not bring either back.
+    expect((await deliver(lastEvent("charge.refunded", opened.paymentIntentId))).json.data).toEqual({
+      handled: false,
+    });
+    expect((await refundable()).refundable).toBe(opened.amount / 100);
   });
 
   it("answers 503 and keeps no order when Stripe is down", async () => {

@@ -41,6 +41,8 @@ export type StripeRefund = {
   metadata: Record<string, string>;
   created: number;
   reason: string | null;
+  /** Set when a refund fails, as Stripe says why. */
+  failure_reason?: "lost_or_stolen_card" | "expired_or_canceled_card" | "unknown";
 };
 
 export type SignedEvent = { id: string; type: string; body: string; signature: string };
@@ -66,6 +68,11 @@ export type StripeDouble = {
   refundStatus: "succeeded" | "pending";
   /** A customer paid in the Payment Element: succeeded (and its event made), or declined. */
   pay: (intentId: string, outcome?: "succeeded" | "declined") => Promise<StripeIntent>;
+  /**
+   * The card's bank sends a refund back (even one that had succeeded): the refund fails, the money
+   * goes back to the balance, and refund.updated, charge.refund.updated and refund.failed are made.
+   */
+  failRefund: (refundId: string, reason?: NonNullable<StripeRefund["failure_reason"]>) => Promise<StripeRefund>;
   /** A signed event of this type about this object, as Stripe would send it (not delivered). */
   signEvent: (type: string, object: unknown, options?: { timestamp?: number; secret?: string }) => SignedEvent;
   stop: () => Promise<void>;
@@ -106,6 +113,9 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
     failNext: false,
     refundStatus: "succeeded",
     pay: async () => {
+      throw new Error("not started");
+    },
+    failRefund: async () => {
       throw new Error("not started");
     },
     signEvent: () => {
@@ -188,6 +198,15 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
     intent.last_payment_error = null;
     await emit("payment_intent.succeeded", intent);
     return intent;
+  };
+
+  double.failRefund = async (refundId, reason = "expired_or_canceled_card") => {
+    const refund = double.refunds.find((r) => r.id === refundId);
+    if (!refund) throw new Error(`no refund ${refundId}`);
+    refund.status = "failed";
+    refund.failure_reason = reason;
+    for (const type of ["charge.refund.updated", "refund.updated", "refund.failed"]) await emit(type, { ...refund });
+    return refund;
   };
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {

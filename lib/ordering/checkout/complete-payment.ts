@@ -5,6 +5,13 @@ import { placeOrder } from "./place-order";
 
 export type CompletedPayment = { orderId: string; customerId: string; alreadyPaid: boolean };
 
+const PAID_BY_ANOTHER = "This order has already been paid.";
+
+/** The refusal of a second, different payment for an order already paid (verify_order's 409). */
+export function isPaidByAnotherPayment(err: unknown): err is AppError {
+  return err instanceof AppError && err.code === "CONFLICT" && err.message === PAID_BY_ANOTHER;
+}
+
 /**
  * Marks a payment paid and its order placed, and queues the confirmation e-mail, in one
  * transaction, once: a repeated call (the browser and the webhook racing, a double click, a
@@ -40,7 +47,7 @@ export async function completePayment(input: {
       }
       if (payment.status === "paid") {
         if (payment.providerPaymentId !== input.providerPaymentId) {
-          throw new AppError("CONFLICT", "This order has already been paid.");
+          throw new AppError("CONFLICT", PAID_BY_ANOTHER);
         }
         return { orderId: payment.order.id, customerId: payment.order.customerId, alreadyPaid: true };
       }

@@ -1,13 +1,22 @@
 import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/platform/errors";
-import { completePayment } from "../checkout/complete-payment";
-import { attachProviderRefund } from "../refunds/attach-provider-refund";
+import { getDb } from "@/lib/platform/db";
+import { completePayment, isPaidByAnotherPayment } from "../checkout/complete-payment";
+import { attachProviderRefund, isOwnRefund } from "../refunds/attach-provider-refund";
+import { recordProviderRefund } from "../refunds/record-provider-refund";
 import { settleRefund } from "../refunds/settle-refund";
-import { getPaymentProvider } from "./provider";
+import { getPaymentProvider, type ProviderRefund } from "./provider";
+import { toRazorpayRefund } from "./razorpay-provider";
 import { isValidWebhookSignature } from "./signatures";
 
-const ZPaymentEntity = z.object({ id: z.string(), order_id: z.string(), amount: z.number().int() });
+const ZPaymentEntity = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  amount: z.number().int(),
+  /** False on a refund's event when Razorpay itself gave back a payment never captured (an auto-refund). */
+  captured: z.boolean().optional(),
+});
 
 const ZRefundEntity = z.object({
   id: z.string(),
@@ -29,10 +38,10 @@ const ZWebhookSchema = z.object({
 });
 
 /**
- * Refund events (refund.processed, refund.failed) settle the refund they name. Payment events
- * complete an order from Razorpay's side (payment.captured / order.paid) when the
- * customer's browser never came back to verify it. Same completion as the browser's, so
- * whichever comes second changes nothing.
+ * Refund events (refund.created, refund.processed, refund.failed) settle the refund they name, or
+ * record one made in Razorpay's dashboard. Payment events complete an order from Razorpay's side
+ * (payment.captured / order.paid) when the customer's browser never came back to verify it. Same
+ * completion as the browser's, so whichever comes second changes nothing.
  */
 export async function handleRazorpayWebhook(rawBody: string, signature: string | null) {
   const { webhookSecret } = getPaymentProvider();
@@ -48,20 +57,8 @@ export async function handleRazorpayWebhook(rawBody: string, signature: string |
   }
   if (!parsed.success) throw AppError.invalidInput("Not a Razorpay event.");
   const { event, payload } = parsed.data;
-  if ((event === "refund.processed" || event === "refund.failed") && payload.refund) {
-    const entity = payload.refund.entity;
-    const status = event === "refund.processed" ? "processed" : "failed";
-    // Ours before the job wrote Razorpay's id down (or after its last try lost the answer).
-    const attached =
-      entity.receipt && entity.payment_id
-        ? await attachProviderRefund(entity.receipt, entity.payment_id, {
-            id: entity.id,
-            status,
-            amountPence: entity.amount ?? 0,
-          })
-        : false;
-    const settled = await settleRefund(entity.id, status);
-    return { handled: attached || settled };
+  if (REFUND_EVENTS.has(event) && payload.refund) {
+    return { handled: await settleRazorpayRefund(event, payload.refund.entity, payload.payment?.entity) };
   }
   if ((event !== "payment.captured" && event !== "order.paid") || !payload.payment) {
     return { handled: false as const };
@@ -77,6 +74,67 @@ export async function handleRazorpayWebhook(rawBody: string, signature: string |
   } catch (err) {
     // An order that is not ours is acknowledged, so Razorpay does not keep retrying it.
     if (err instanceof AppError && err.code === "NOT_FOUND") return { handled: false as const };
+    if (isPaidByAnotherPayment(err)) {
+      // Razorpay binds one successful payment to an order and gives a duplicate back itself before
+      // it is captured (decision 107), so this should never come. Were it to, a non-2xx answer would
+      // be retried for 24 hours and then turn off the webhook for every order: acknowledged, and
+      // said loudly, since a customer's money would be at Razorpay with no record of it here.
+      console.error(
+        `[payments] Razorpay reports payment ${entity.id} captured on order ${entity.order_id}, already paid by another payment: refund it in Razorpay's dashboard.`,
+      );
+      return { handled: false as const };
+    }
     throw err;
   }
+}
+
+const REFUND_EVENTS = new Set(["refund.created", "refund.processed", "refund.failed"]);
+
+/**
+ * Brings one refund in line with Razorpay's word on it. Ours (its receipt is one of our refund ids)
+ * takes Razorpay's id and status; one made in Razorpay's dashboard is recorded once against the
+ * payment it gave back, so that what is left to refund stays true whichever of its events comes
+ * first or again. A refund of a payment that is not one we took (a duplicate Razorpay gave back
+ * by itself) is none of the order's business.
+ */
+async function settleRazorpayRefund(
+  event: string,
+  entity: z.infer<typeof ZRefundEntity>,
+  payment: z.infer<typeof ZPaymentEntity> | undefined,
+): Promise<boolean> {
+  // refund.created carries the refund as it stands (a normal-speed refund pending, an instant one processed).
+  const asItStands = toRazorpayRefund(entity);
+  const made: ProviderRefund = {
+    ...asItStands,
+    status: event === "refund.processed" ? "processed" : event === "refund.failed" ? "failed" : asItStands.status,
+  };
+  if (entity.receipt && entity.payment_id && (await isOwnRefund(entity.receipt))) {
+    // Ours before the job wrote Razorpay's id down (or after its last try lost the answer).
+    const attached = await attachProviderRefund(entity.receipt, entity.payment_id, made);
+    return (await settleRefund(made.id, made.status)) || attached;
+  }
+  const recorded = await recordDashboardRefund(entity.payment_id, made, payment?.captured === false);
+  return (await settleRefund(made.id, made.status)) || recorded;
+}
+
+async function recordDashboardRefund(
+  providerPaymentId: string | undefined,
+  made: ProviderRefund,
+  isAutoRefund: boolean,
+): Promise<boolean> {
+  if (!providerPaymentId || made.amountPence <= 0) return false;
+  const payment = await getDb().payment.findUnique({
+    where: { providerPaymentId },
+    select: { id: true, orderId: true, provider: true, status: true },
+  });
+  if (!payment || payment.provider !== "razorpay" || payment.status !== "paid") return false;
+  return recordProviderRefund({
+    orderId: payment.orderId,
+    paymentId: payment.id,
+    refund: made,
+    // Razorpay gives back by itself only a payment never captured (its payment capture settings).
+    reason: isAutoRefund
+      ? "Refunded by Razorpay: the payment was never captured."
+      : "Refunded in Razorpay's dashboard.",
+  });
 }

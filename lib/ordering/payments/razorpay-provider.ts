@@ -8,7 +8,8 @@ import { providerUnavailable } from "./provider-errors";
 
 type RazorpayRefundEntity = { id: string; status: string; amount?: number | string; receipt?: string | null };
 
-function toRefund(entity: RazorpayRefundEntity): ProviderRefund {
+/** A refund as Razorpay answers it (its API, its webhooks), in the payment layer's words. */
+export function toRazorpayRefund(entity: RazorpayRefundEntity): ProviderRefund {
   const status = entity.status === "processed" ? "processed" : entity.status === "failed" ? "failed" : "pending";
   return { id: entity.id, status, amountPence: Number(entity.amount ?? 0) };
 }
@@ -60,7 +61,7 @@ export function razorpayProvider(): PaymentProvider {
     },
     async refund({ paymentId, amountPence, receipt, reason }) {
       try {
-        return toRefund(
+        return toRazorpayRefund(
           await client().payments.refund(paymentId, {
             amount: amountPence,
             receipt,
@@ -75,14 +76,14 @@ export function razorpayProvider(): PaymentProvider {
       try {
         const { items } = await client().payments.fetchMultipleRefund(paymentId, { count: 100 });
         const found = (items as RazorpayRefundEntity[]).find((r) => r.receipt === receipt);
-        return found ? toRefund(found) : null;
+        return found ? toRazorpayRefund(found) : null;
       } catch (err) {
         throw providerUnavailable(err);
       }
     },
     async fetchRefund(paymentId, refundId) {
       try {
-        return toRefund((await client().payments.fetchRefund(paymentId, refundId)) as RazorpayRefundEntity);
+        return toRazorpayRefund((await client().payments.fetchRefund(paymentId, refundId)) as RazorpayRefundEntity);
       } catch (err) {
         throw providerUnavailable(err);
       }

@@ -20,7 +20,8 @@ export type StripeWebhookResult = { handled: boolean; orderId?: string };
  * - payment_intent.succeeded places the order once (the browser may have been first);
  * - payment_intent.payment_failed marks a payment still open failed, which frees the offers it
  *   held (decision 023); a later success still places the order;
- * - charge.refunded settles our refunds, and records one made in Stripe's dashboard.
+ * - charge.refunded settles our refunds, and records one made in Stripe's dashboard;
+ * - refund.updated / refund.failed settle one refund, a failure even after it had succeeded.
  * `receivedAt` (seconds) is the tests' clock for the timestamp tolerance.
  */
 export async function handleStripeWebhook(
@@ -53,6 +54,13 @@ export async function handleStripeWebhook(
     }
     case "charge.refunded":
       return { handled: await settleStripeRefunds(event.data.object) };
+    // A refund changes after it was made: one on its way succeeds, and one that had succeeded can
+    // fail when the card's bank sends it back (a closed or lost card). Stripe sends refund.updated
+    // (and charge.refund.updated, the same object) for any change, refund.failed for a failure.
+    case "refund.updated":
+    case "refund.failed":
+    case "charge.refund.updated":
+      return { handled: await settleStripeRefund(event.data.object) };
     default:
       // Acknowledged, so that Stripe does not keep sending what this shop does not use.
       return { handled: false };
@@ -61,32 +69,62 @@ export async function handleStripeWebhook(
 
 /** Brings our refunds of a charge's PaymentIntent in line with Stripe's. */
 async function settleStripeRefunds(charge: Stripe.Charge): Promise<boolean> {
-  const paymentIntentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+  const paymentIntentId = idOf(charge.payment_intent);
   if (!paymentIntentId) return false;
-  const payment = await getDb().payment.findUnique({
-    where: { providerOrderId: paymentIntentId },
-    select: { id: true, orderId: true, provider: true },
-  });
-  if (!payment || payment.provider !== "stripe") return false;
+  const payment = await stripePaymentOf(paymentIntentId);
+  if (!payment) return false;
   const { data } = await stripeClient().refunds.list({ payment_intent: paymentIntentId, limit: 100 });
   let changed = false;
-  for (const refund of data) {
-    const ours = refund.metadata?.[REFUND_ID_METADATA];
-    const made = toProviderRefund(refund);
-    // Ours only when it names a refund of ours: metadata typed in the dashboard is the dashboard's.
-    if (ours && (await isOwnRefund(ours))) {
-      // Ours: the job may have crashed after Stripe took it, or lost Stripe's answer.
-      changed = (await attachProviderRefund(ours, paymentIntentId, made)) || changed;
-      changed = (await settleRefund(made.id, made.status)) || changed;
-      continue;
-    }
-    changed =
-      (await recordProviderRefund({
-        orderId: payment.orderId,
-        paymentId: payment.id,
-        refund: made,
-        reason: "Refunded in Stripe's dashboard.",
-      })) || changed;
-  }
+  for (const refund of data) changed = (await settleOne(refund, payment)) || changed;
   return changed;
+}
+
+/** One refund as Stripe tells it now (refund.updated, refund.failed). */
+async function settleStripeRefund(refund: Stripe.Refund): Promise<boolean> {
+  const paymentIntentId = idOf(refund.payment_intent);
+  const payment = paymentIntentId ? await stripePaymentOf(paymentIntentId) : null;
+  return payment ? settleOne(refund, payment) : false;
+}
+
+async function settleOne(refund: Stripe.Refund, payment: StripePayment): Promise<boolean> {
+  const ours = refund.metadata?.[REFUND_ID_METADATA];
+  const made = toProviderRefund(refund);
+  // Ours only when it names a refund of ours: metadata typed in the dashboard is the dashboard's.
+  const attached =
+    ours && (await isOwnRefund(ours))
+      ? // Ours: the job may have crashed after Stripe took it, or lost Stripe's answer.
+        await attachProviderRefund(ours, payment.providerOrderId, made)
+      : await recordProviderRefund({
+          orderId: payment.orderId,
+          paymentId: payment.id,
+          refund: made,
+          reason: "Refunded in Stripe's dashboard.",
+        });
+  return (await settleRefund(made.id, made.status, failureOf(refund))) || attached;
+}
+
+type StripePayment = { id: string; orderId: string; providerOrderId: string };
+
+async function stripePaymentOf(paymentIntentId: string): Promise<StripePayment | null> {
+  const payment = await getDb().payment.findUnique({
+    where: { providerOrderId: paymentIntentId },
+    select: { id: true, orderId: true, provider: true, providerOrderId: true },
+  });
+  return payment?.provider === "stripe" ? payment : null;
+}
+
+const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === "string" ? ref : ref?.id);
+
+/** Why Stripe could not give the money back, in the staff's words (Stripe's failure_reason). */
+function failureOf(refund: Stripe.Refund): string {
+  switch (refund.failure_reason) {
+    case "lost_or_stolen_card":
+      return "Stripe could not give the money back: the card was reported lost or stolen. Refund the customer another way.";
+    case "expired_or_canceled_card":
+      return "Stripe could not give the money back: the card has expired or been closed. Refund the customer another way.";
+    default:
+      return refund.status === "canceled"
+        ? "The refund was cancelled at Stripe."
+        : "Stripe could not give the money back to the card. Refund the customer another way.";
+  }
 }

@@ -1,18 +1,27 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
 
-/** A refund the provider has taken but not finished: asked again by reconciliation, or told by a webhook. */
+const PROVIDER_FAILED = "The payment provider could not make the refund.";
+
+/**
+ * A refund the provider has taken but not finished: asked again by reconciliation, or told by a
+ * webhook. A failure is taken from the provider whenever it comes, even after the refund had
+ * succeeded: Stripe fails a refund the card's bank sends back (a closed or lost card) and returns
+ * the money to the shop's balance (https://docs.stripe.com/refunds#failed-refunds), so it was not
+ * given back and counts as refundable again. `failure` says why, for the staff.
+ */
 export async function settleRefund(
   providerRefundId: string,
   status: "pending" | "processed" | "failed",
+  failure: string = PROVIDER_FAILED,
 ): Promise<boolean> {
   if (status === "pending") return false;
   const updated = await getDb().refund.updateMany({
-    where: { providerRefundId, status: "pending" },
+    where: { providerRefundId, status: status === "failed" ? { in: ["pending", "processed"] } : "pending" },
     data: {
       status,
       processedAt: status === "processed" ? new Date() : null,
-      lastError: status === "failed" ? "The payment provider could not make the refund." : null,
+      lastError: status === "failed" ? failure : null,
     },
   });
   return updated.count > 0;
