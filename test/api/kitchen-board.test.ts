@@ -1,11 +1,16 @@
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as accept } from "@/app/api/adminauth/orders/[id]/accept/route";
+import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
 import { POST as reject } from "@/app/api/adminauth/orders/[id]/reject/route";
 import { GET as board } from "@/app/api/adminauth/orders/route";
 import { PATCH as orderStatus } from "@/app/api/adminauth/orderStatus/[id]/route";
+import { POST as applyPromo } from "@/app/api/cart/applyPromo/route";
 import { getDb } from "@/lib/platform/db";
-import { createAdmin, createCustomer, seedDeliveringShop } from "../factories";
+import { addDish, deliverTo, payForBasket } from "../checkout-steps";
+import { createAdmin, createCustomer, menuPick, seedDeliveringShop } from "../factories";
 import { placeOrder } from "../place-order";
+import { seedPromotion } from "../promotions";
 import { call } from "../request";
 
 // The kitchen board under load: what two tablets pressing at once leave behind, and a busy
@@ -16,6 +21,7 @@ let cook: Awaited<ReturnType<typeof createAdmin>>;
 
 beforeAll(async () => {
   await seedDeliveringShop();
+  await seedPromotion("ORDER5");
   owner = await createAdmin("board-owner");
   cook = await createAdmin("board-cook", { role: "kitchen", twoFactor: false });
 });
@@ -118,5 +124,55 @@ describe("a busy night's board", () => {
     // Oldest first, as before.
     const placed = res.json.data.map((o: { placedAt: string }) => Date.parse(o.placedAt));
     expect(placed).toEqual([...placed].sort((a, b) => a - b));
+  });
+});
+
+describe("the kitchen cancels after a part refund", () => {
+  it("gives back what is left to the penny (goods, fee, then the tip) and the audit trail names that refund", async () => {
+    const c = await createCustomer();
+    await addDish(c.token, await menuPick("Pizzas"), { qty: 3 });
+    await addDish(c.token, await menuPick("Burgers"), { qty: 1 });
+    expect((await call(applyPromo, { bearer: c.token, body: { code: "order5" } })).json.data.promo.applied).toBe(true);
+    await deliverTo(c.token, { address: "221B Baker Street, London NW1 6XE" });
+    const { orderId, amountPence } = await payForBasket(c.token, { tipPence: 250 });
+    const order = await getDb().order.findUniqueOrThrow({
+      where: { id: orderId },
+      include: { lines: { orderBy: { totalPence: "desc" } } },
+    });
+    expect(order.discountPence).toBeGreaterThan(0);
+    await acceptOf(cook.token, orderId);
+    const pizzas = order.lines[0]!;
+    const refunded = (body: Record<string, unknown>) =>
+      call(refund, {
+        bearer: owner.token,
+        params: { id: orderId },
+        body,
+        headers: { "idempotency-key": randomUUID() },
+      });
+    expect((await refunded({ lineIds: [pizzas.id], reason: "Burnt" })).status).toBe(201);
+    expect((await refunded({ amount: 0.37, reason: "Cold chips" })).status).toBe(201);
+
+    const cancelled = await call(orderStatus, {
+      method: "PATCH",
+      bearer: cook.token,
+      params: { id: orderId },
+      body: { status: "cancelled", reason: "The rider crashed" },
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const refunds = await getDb().refund.findMany({ where: { orderId }, orderBy: { createdAt: "asc" } });
+    const left = amountPence - (pizzas.totalPence - pizzas.discountPence) - 37;
+    expect(refunds.map((r) => [r.amountPence, r.tipPence])).toEqual([
+      [pizzas.totalPence - pizzas.discountPence, 0],
+      [37, 0],
+      [left, 250],
+    ]);
+    expect(refunds.reduce((s, r) => s + r.amountPence, 0)).toBe(amountPence);
+    const last = refunds[2]!;
+    expect(last).toMatchObject({ adminId: cook.admin.id, reason: "The rider crashed" });
+    const entry = await getDb().auditEntry.findFirstOrThrow({
+      where: { targetId: orderId, action: "order.cancelled" },
+    });
+    expect(entry).toMatchObject({ actorUsername: "board-cook", reason: "The rider crashed" });
+    expect(entry.after).toEqual({ status: "cancelled", refundedPence: left, refundId: last.id, tipPence: 250 });
   });
 });
