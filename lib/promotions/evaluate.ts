@@ -28,9 +28,13 @@ export function isOncePerCustomer(rule: Pick<PromotionRule, "oncePerCustomer" | 
   return rule.oncePerCustomer || rule.audience === "first_order";
 }
 
+/**
+ * A code as the shop wrote it: capitals, and no spaces anywhere. Codes are letters and digits
+ * only, so "order 5" copied from a flyer, or with a space a phone keyboard put in, is ORDER5.
+ */
 export function normaliseCode(code: string | null | undefined): string | null {
-  const trimmed = code?.trim().toUpperCase();
-  return trimmed ? trimmed : null;
+  const normalised = code?.replace(/\s+/g, "").toUpperCase();
+  return normalised ? normalised : null;
 }
 
 function checkEligibility(rule: PromotionRule, ctx: PromoContext, subtotalPence: number): Eligibility {

@@ -10,6 +10,7 @@ export {
   type CodeState,
 } from "./basket-promotions";
 export { createPromotion } from "./create-promotion";
+export { normaliseCode } from "./evaluate";
 export { findTakenPromotions } from "./hold-promotions";
 export { isKnownCode } from "./is-known-code";
 export { listAdvertisedPromotions, type AdvertisedPromotion } from "./list-advertised";

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/platform/errors";
 import { dropUnsoldLinesNow } from "./drop-unsold-lines";
 import { findBasketId } from "./find-basket-id";
 import { type BasketOwner } from "./owner";
-import { isKnownCode } from "@/lib/promotions";
+import { isKnownCode, normaliseCode } from "@/lib/promotions";
 
 /**
  * Keeps a promotion code on the owner's basket (null removes it); whether it applies is
@@ -12,7 +12,7 @@ import { isKnownCode } from "@/lib/promotions";
  * or retired) changes nothing, not even by creating a basket. Answers the basket's id.
  */
 export async function setPromoCode(owner: BasketOwner, code: string | null, now = new Date()): Promise<string> {
-  const normalised = code?.trim().toUpperCase() || null;
+  const normalised = normaliseCode(code);
   if (normalised && !(await isKnownCode(normalised, now))) {
     throw AppError.invalidInput("This code is not valid.", { code: "This code is not valid." });
   }

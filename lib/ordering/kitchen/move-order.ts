@@ -46,6 +46,8 @@ export type MovedOrder = {
   to: KitchenStatus;
   promisedAt: Date | null;
   refundPence: number;
+  /** The refund the move made (reject, cancel), so the audit trail names it as a refund by hand is named; null when none. */
+  refund: { id: string; amountPence: number; tipPence: number } | null;
 };
 
 const DEFAULT_CANCEL_REASON = "The shop cancelled the order.";
@@ -113,11 +115,18 @@ export async function moveOrder(input: MoveOrderInput): Promise<MovedOrder> {
       });
     }
 
-    let refund: { amountPence: number; reason: string } | null = null;
+    let refund: Awaited<ReturnType<typeof refundWhatIsLeft>> = null;
     if (refundsOnMove(input.to)) refund = await refundWhatIsLeft(jobs, input.orderId, input.adminId, input.to, reason!);
 
     const template = mailForMove(from, input.to);
-    if (template) await queueOrderMail(jobs, input.orderId, template, refund, reason);
+    if (template)
+      await queueOrderMail(
+        jobs,
+        input.orderId,
+        template,
+        refund && { amountPence: refund.amountPence, reason: refund.reason },
+        reason,
+      );
     const moved: MovedOrder = {
       orderId: input.orderId,
       orderNumber: orderNumber({ id: input.orderId, number: current.number }),
@@ -125,6 +134,7 @@ export async function moveOrder(input: MoveOrderInput): Promise<MovedOrder> {
       to: input.to,
       promisedAt,
       refundPence: refund?.amountPence ?? 0,
+      refund: refund && { id: refund.id, amountPence: refund.amountPence, tipPence: refund.tipPence },
     };
     await input.onMoved?.(jobs, moved, now);
     return moved;
@@ -156,7 +166,7 @@ async function refundWhatIsLeft(
     requestKey: `${to}/${orderId}`,
     closesOrder: true,
   });
-  return { amountPence: refund.amountPence, reason };
+  return { id: refund.id, amountPence: refund.amountPence, tipPence: refund.tipPence, reason };
 }
 
 /** One mail per kind per order: the key is unique, and a mail already queued is not queued again. */

@@ -130,6 +130,11 @@ export function auditOrderMove(moved: MovedOrder) {
     targetType: "order",
     targetName: moved.orderNumber,
     before: { status: moved.from },
-    after: { status: moved.to, refundedPence: moved.refundPence },
+    after: {
+      status: moved.to,
+      refundedPence: moved.refundPence,
+      // Which refund the move made and the tip in it, as a refund by hand records them.
+      ...(moved.refund ? { refundId: moved.refund.id, tipPence: moved.refund.tipPence } : {}),
+    },
   };
 }
