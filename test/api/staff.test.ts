@@ -7,6 +7,7 @@ import { GET as listAuditRoute } from "@/app/api/adminauth/audit/route";
 import { POST as login } from "@/app/api/adminauth/adminlogin/route";
 import { POST as disable2fa } from "@/app/api/adminauth/2fa/disable/route";
 import { POST as enable2fa } from "@/app/api/adminauth/2fa/enable/route";
+import { POST as renewCodes } from "@/app/api/adminauth/2fa/recovery-codes/route";
 import { POST as setup2fa } from "@/app/api/adminauth/2fa/setup/route";
 import { POST as changePassword } from "@/app/api/adminauth/account/password/route";
 import { GET as ownSessions } from "@/app/api/adminauth/account/sessions/route";
@@ -589,6 +590,76 @@ describe("two-factor sign-in (TOTP, RFC 6238)", () => {
     expect(limited.json.message).toBe("Too many attempts. Please wait a few minutes and try again.");
     expect((await getDb().admin.findUniqueOrThrow({ where: { id: m.id } })).totpEnabledAt).not.toBeNull();
     expect((await signIn(m.username, m.password)).json.data).toEqual({ twoFactorRequired: true });
+  });
+
+  it("makes ten new recovery codes with a current code, the old ones void, shown once and recorded (decision 110)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T15:00:05Z"));
+    const m = await memberWithTwoFactor("mgr-new-codes");
+    const off = await call(renewCodes, { body: { code: "123456" }, bearer: m.token });
+    expect([off.status, off.json.message]).toEqual([409, "Two-factor sign-in is not on."]);
+    const enabled = await call(enable2fa, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token });
+    const old = enabled.json.data.recoveryCodes as string[];
+    // The member has used their codes up to the last one.
+    expect((await signIn(m.username, m.password, old[0])).status).toBe(200);
+
+    vi.setSystemTime(new Date("2026-11-25T15:05:05Z"));
+    const format = await call(renewCodes, { body: { code: "abcdef" }, bearer: m.token });
+    expect([format.status, format.json.data]).toEqual([
+      400,
+      { code: "Enter the 6-digit code from your authenticator app, or a recovery code." },
+    ]);
+    const wrong = await call(renewCodes, { body: { code: await wrongCodeAt(m.secret, Date.now()) }, bearer: m.token });
+    expect([wrong.status, wrong.json.data]).toEqual([400, { code: "That code did not match." }]);
+    expect(await getDb().adminRecoveryCode.count({ where: { adminId: m.id, usedAt: null } })).toBe(9);
+
+    const renewed = await call(renewCodes, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token });
+    expect(renewed.status, renewed.json.message).toBe(200);
+    const fresh = renewed.json.data.recoveryCodes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(new Set([...fresh, ...old]).size).toBe(20);
+    expect(await getDb().adminRecoveryCode.count({ where: { adminId: m.id } })).toBe(10);
+    // Two-factor stays on; an old unused code no longer signs in, a new one does, once.
+    expect((await signIn(m.username, m.password)).json.data).toEqual({ twoFactorRequired: true });
+    expect((await signIn(m.username, m.password, old[5])).status).toBe(401);
+    expect((await signIn(m.username, m.password, fresh[0])).status).toBe(200);
+    expect((await signIn(m.username, m.password, fresh[0])).status).toBe(401);
+    // An unused recovery code proves it as it turns two-factor off.
+    const byRecovery = await call(renewCodes, { body: { code: fresh[1] }, bearer: m.token });
+    expect(byRecovery.status, byRecovery.json.message).toBe(200);
+    expect((await signIn(m.username, m.password, fresh[2])).status).toBe(401);
+
+    const trail = await call(listAuditRoute, {
+      path: "/api/adminauth/audit?action=staff.2fa.recovery-codes&target=mgr-new-codes",
+      bearer: owner.token,
+    });
+    expect(trail.json.data.entries).toHaveLength(2);
+    expect(trail.json.data.entries[0]).toMatchObject({
+      actor: { username: "mgr-new-codes" },
+      targetId: m.id,
+      targetName: "mgr-new-codes",
+    });
+    // Never the codes themselves.
+    expect(JSON.stringify(trail.json.data.entries)).not.toContain(fresh[3]);
+  });
+
+  it("cannot be guessed through new recovery codes either: one budget of ten with turning it off", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T16:00:05Z"));
+    const m = await memberWithTwoFactor("mgr-codes-guess");
+    expect(
+      (await call(enable2fa, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token })).status,
+    ).toBe(200);
+    vi.setSystemTime(new Date("2026-11-25T16:05:05Z"));
+    const wrong = await wrongCodeAt(m.secret, Date.now());
+    for (let i = 0; i < 10; i++) {
+      const route = i % 2 ? disable2fa : renewCodes;
+      const guess = await call(route, { body: { code: wrong }, bearer: m.token });
+      expect([i, guess.status, guess.json.data]).toEqual([i, 400, { code: "That code did not match." }]);
+    }
+    const limited = await call(renewCodes, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token });
+    expect(limited.status).toBe(429);
+    expect(limited.json.message).toBe("Too many attempts. Please wait a few minutes and try again.");
   });
 
   it("tells a code that cannot be one its format, by field; a well-formed wrong one still did not match", async () => {
