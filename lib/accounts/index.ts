@@ -62,3 +62,4 @@ export { LAST_OWNER_MESSAGE } from "./staff/owners-left";
 export { removeStaff } from "./staff/remove-staff";
 export { resetTwoFactorFromServer } from "./staff/reset-two-factor-from-server";
 export { renewInvitation } from "./staff/renew-invitation";
+export { resendLoggedEmail } from "./staff/resend-logged-email";

@@ -3,7 +3,9 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { generate } from "otplib";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { randomUUID } from "node:crypto";
 import { GET as listAuditRoute } from "@/app/api/adminauth/audit/route";
+import { POST as resendEmail } from "@/app/api/adminauth/emails/[id]/resend/route";
 import { POST as login } from "@/app/api/adminauth/adminlogin/route";
 import { POST as disable2fa } from "@/app/api/adminauth/2fa/disable/route";
 import { POST as enable2fa } from "@/app/api/adminauth/2fa/enable/route";
@@ -188,6 +190,85 @@ describe("staff accounts", () => {
       targetName: "late-2",
       after: { email: "late-2@example.co.uk" },
     });
+  });
+
+  it("sends a new invitation from the e-mail log's Resend, never the expired link again (decision 110)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const res = await call(invite, {
+      body: { username: "late-3", email: "late-3@example.co.uk", role: "kitchen" },
+      bearer: owner.token,
+    });
+    expect(res.status).toBe(201);
+    const id = res.json.data._id as string;
+    const first = await latestLinkToken("late-3@example.co.uk", "/admin/invite");
+    const logged = await getDb().emailMessage.findFirstOrThrow({
+      where: { to: "late-3@example.co.uk", template: "staff-invite" },
+    });
+    const manager = await inviteAndAccept("mgr-resend", "manager", "manager-pass-1");
+    vi.setSystemTime(Date.now() + 72 * 3600_000 + 1000);
+    const { token: ownerToken } = await createSession({ adminId: owner.adminId }, null, { twoFactor: true });
+    const { token: managerToken } = await createSession({ adminId: manager.id }, null, { twoFactor: false });
+
+    // A manager reads the log but does not manage staff: told who can, nothing sent.
+    const refused = await call(resendEmail, { method: "POST", bearer: managerToken, params: { id: logged.id } });
+    expect([refused.status, refused.json.message]).toEqual([
+      403,
+      "An invitation's link may have expired, so Resend sends a new invitation, and only the owner can do that: ask them to use Resend or the staff page.",
+    ]);
+    expect(await latestLinkToken("late-3@example.co.uk", "/admin/invite")).toBe(first);
+
+    const click = { "idempotency-key": randomUUID() };
+    const resent = await call(resendEmail, {
+      method: "POST",
+      bearer: ownerToken,
+      params: { id: logged.id },
+      headers: click,
+    });
+    expect(resent.status, resent.json.message).toBe(201);
+    expect(resent.json.data).toEqual({ _id: expect.any(String), resentFromId: logged.id, status: "queued" });
+    expect(resent.json.message).toBe(
+      "A new invitation is on its way to late-3@example.co.uk. Its link works once, for 72 hours; the link in the earlier e-mail no longer works.",
+    );
+    expect(await getDb().emailMessage.findUniqueOrThrow({ where: { id: resent.json.data._id } })).toMatchObject({
+      template: "staff-invite",
+      resentFromId: logged.id,
+    });
+    const fresh = await latestLinkToken("late-3@example.co.uk", "/admin/invite");
+    expect(fresh).not.toBe(first);
+    // The same click again sends nothing more.
+    const again = await call(resendEmail, {
+      method: "POST",
+      bearer: ownerToken,
+      params: { id: logged.id },
+      headers: click,
+    });
+    expect([again.status, again.json.data._id]).toEqual([200, resent.json.data._id]);
+    expect(await latestLinkToken("late-3@example.co.uk", "/admin/invite")).toBe(fresh);
+
+    expect((await call(acceptInvite, { params: { token: first }, body: { password: "kitchen-pass-3" } })).status).toBe(
+      404,
+    );
+    expect((await call(acceptInvite, { params: { token: fresh }, body: { password: "kitchen-pass-3" } })).status).toBe(
+      200,
+    );
+    const trail = await call(listAuditRoute, {
+      path: "/api/adminauth/audit?action=staff.invite.renew&target=late-3",
+      bearer: ownerToken,
+    });
+    expect(trail.json.data.entries).toHaveLength(1);
+    expect(trail.json.data.entries[0]).toMatchObject({
+      actor: { username: "owner-1" },
+      targetId: id,
+      targetName: "late-3",
+      after: { email: "late-3@example.co.uk", resentFromId: logged.id },
+    });
+
+    // Once they have a password there is no invitation to send.
+    const done = await call(resendEmail, { method: "POST", bearer: ownerToken, params: { id: logged.id } });
+    expect([done.status, done.json.message]).toEqual([
+      409,
+      "late-3 has already chosen a password: they sign in with it.",
+    ]);
   });
 
   it("refuses a taken username and a bad e-mail with messages per field", async () => {
