@@ -7,6 +7,7 @@ import { useStoreStatus } from "@/components/trading/use-store-status";
 import { formatMajor } from "@/components/basket/format";
 import { dayAndTime, slotLabel, FULFILMENTS, FULFILMENT_NAMES } from "@/lib/shop/shared";
 import type { BasketView } from "@/lib/api/store/cart/view";
+import { asapClosedReason, isPastLastOrders } from "./asap-closed";
 import { hasLostSlot } from "./lost-slot";
 import { SlotPicker } from "./slot-picker";
 
@@ -61,6 +62,9 @@ export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
         isPaused,
         status.delivery.open,
         status.collection.open,
+        // Last orders passing changes the basket's promise as closing does.
+        isPastLastOrders(status.delivery, new Date(status.now)),
+        isPastLastOrders(status.collection, new Date(status.now)),
         status.prepMinutes,
         status.deliveryMinutes,
         status.busyExtraMinutes,
@@ -75,11 +79,9 @@ export function FulfilmentChoice({ shopAddress }: { shopAddress: string }) {
 
   const now = status ? new Date(status.now) : new Date();
   const state = status?.[fulfilment];
-  const isOpen = status ? !!state?.open : null;
-  const closedReason =
-    state && !state.open
-      ? `${FULFILMENT_NAMES[fulfilment]} is closed now${state.opensAt ? `: it opens ${dayAndTime(state.opensAt, now)}` : ""}.`
-      : null;
+  // Past last orders counts as closed here: as soon as possible is off and the next time is offered.
+  const closedReason = state ? asapClosedReason(state, fulfilment, now) : null;
+  const isOpen = status ? closedReason === null : null;
 
   return (
     <section aria-labelledby="fulfilment-heading" className="space-y-4 rounded-2xl border border-line bg-white p-5">

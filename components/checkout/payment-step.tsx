@@ -11,6 +11,7 @@ import { toPaymentMethodViews, type PaymentMethodView } from "@/lib/api/store/ch
 import { toMinor } from "@/lib/platform/money";
 import { FULFILMENT_NAMES } from "@/lib/shop/shared";
 import { loadPaymentMethods } from "./payment-api";
+import { isPastLastOrders } from "./asap-closed";
 import { hasLostSlot } from "./lost-slot";
 import { StripeCardPayment } from "./stripe-card-payment";
 import { TipPicker, tipOf, type TTipChoice } from "./tip-picker";
@@ -44,6 +45,9 @@ function useBlockingReason(hasAddress: boolean, hasContact: boolean): string | n
   // Closed, and no time chosen (there may be none left this week): create_order would refuse it.
   if (!basket.promisedAt && status && !status[basket.fulfilment].open) {
     return `${FULFILMENT_NAMES[basket.fulfilment]} is closed now: choose a time to order ahead.`;
+  }
+  if (!basket.promisedAt && status && isPastLastOrders(status[basket.fulfilment], new Date(status.now))) {
+    return `${FULFILMENT_NAMES[basket.fulfilment]} has stopped taking orders for now: choose a time to order ahead.`;
   }
   const unavailable = unavailableReason(basket);
   if (unavailable) return unavailable;

@@ -19,10 +19,10 @@ function statusWith(collection: TStoreStatus["collection"], label: string): TSto
     prepMinutes: 15,
     deliveryMinutes: 30,
     busyExtraMinutes: 0,
-    delivery: { open: false, opensAt: null, closesAt: null },
+    delivery: { open: false, opensAt: null, closesAt: null, lastOrdersAt: null },
     collection,
     promise: { delivery: range, collection: range, isBusy: false },
-    labels: { shop: "", delivery: "closed", collection: label, opens: null, pausedUntil: null },
+    labels: { shop: "", delivery: "closed", collection: label, opens: null, pausedUntil: null, lastOrders: null },
   };
 }
 
@@ -47,17 +47,19 @@ describe("the restaurant page's collection hours", () => {
   it("says them in 24-hour time from the status, open or closed", async () => {
     const closesAt = "2026-11-24T03:00:00.000+00:00";
     const opensAt = "2026-11-24T16:50:00.000+00:00";
-    expect(await sentence(statusWith({ open: true, opensAt: null, closesAt }, "until 03:00"))).toBe(
+    expect(await sentence(statusWith({ open: true, opensAt: null, closesAt, lastOrdersAt: null }, "until 03:00"))).toBe(
       "Collection orders are ready at the counter, open until 03:00.",
     );
-    expect(await sentence(statusWith({ open: false, opensAt, closesAt: null }, "from tomorrow at 16:50"))).toBe(
-      "Collection orders are ready at the counter, open from tomorrow at 16:50.",
-    );
-    expect(await sentence(statusWith({ open: true, opensAt: null, closesAt: null }, "open now"))).toBe(
-      "Collection orders are ready at the counter, open now.",
-    );
-    expect(await sentence(statusWith({ open: false, opensAt: null, closesAt: null }, "closed"))).toBe(
-      "Collection orders are ready at the counter: closed for now.",
-    );
+    expect(
+      await sentence(
+        statusWith({ open: false, opensAt, closesAt: null, lastOrdersAt: null }, "from tomorrow at 16:50"),
+      ),
+    ).toBe("Collection orders are ready at the counter, open from tomorrow at 16:50.");
+    expect(
+      await sentence(statusWith({ open: true, opensAt: null, closesAt: null, lastOrdersAt: null }, "open now")),
+    ).toBe("Collection orders are ready at the counter, open now.");
+    expect(
+      await sentence(statusWith({ open: false, opensAt: null, closesAt: null, lastOrdersAt: null }, "closed")),
+    ).toBe("Collection orders are ready at the counter: closed for now.");
   });
 });

@@ -3,7 +3,7 @@
 import { useStoreStatus } from "./use-store-status";
 
 /**
- * Why ordering is paused and until when, or that the kitchen is busy; with `isClosedShown` (the
+ * Why ordering is paused and until when, that last orders have gone (decision 109), or that the kitchen is busy; with `isClosedShown` (the
  * home page, which has no opening hours of its own), that the shop is closed and when it opens.
  */
 export function StoreNotice({ isClosedShown = false }: { isClosedShown?: boolean }) {
@@ -16,11 +16,13 @@ export function StoreNotice({ isClosedShown = false }: { isClosedShown?: boolean
       ? status.labels.pausedUntil
         ? `We have paused online ordering until ${status.labels.pausedUntil}, as the kitchen is very busy. You can still build your basket.`
         : "We have paused online ordering for now, as the kitchen is very busy. You can still build your basket."
-      : isClosedShown && isClosed
-        ? `We are closed at the moment.${opens ? ` We open ${opens}.` : ""} ${status.canOrderAhead ? "You can order ahead for later." : "You can still build your basket."}`
-        : status.busyExtraMinutes > 0
-          ? `We are busy: orders take about ${status.busyExtraMinutes} minutes longer than usual.`
-          : null;
+      : status.labels.lastOrders
+        ? `${status.labels.lastOrders} ${status.canOrderAhead ? "You can order ahead for later." : "You can still build your basket."}`
+        : isClosedShown && isClosed
+          ? `We are closed at the moment.${opens ? ` We open ${opens}.` : ""} ${status.canOrderAhead ? "You can order ahead for later." : "You can still build your basket."}`
+          : status.busyExtraMinutes > 0
+            ? `We are busy: orders take about ${status.busyExtraMinutes} minutes longer than usual.`
+            : null;
   return (
     <div role="status" aria-live="polite" data-testid="store-notice">
       {message ? (

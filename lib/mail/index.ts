@@ -4,6 +4,6 @@ export { listEmails, type EmailLogEntry } from "./list-emails";
 export { linkToken, newLinkSeed } from "./link-token";
 export { queueEmail } from "./queue-email";
 export { renderEmail } from "./render";
-export { resendEmail } from "./resend-email";
+export { findResend, readLoggedEmail, resendEmail, resendKeyOf } from "./resend-email";
 export { sendEmailJob } from "./send-email-job";
 export { type TOrderMailPayload } from "./templates/order/payload";

@@ -66,6 +66,9 @@ const get = (handler: Parameters<typeof call<Record<string, string>>>[0], path: 
 beforeAll(async () => {
   await seedDeliveringShop();
   await seedStoreHours(getDb());
+  // Deliveries as soon as possible at 02:30 in the clock-change hours: the last orders before
+  // the 03:00 close (decision 109) are at 02:35 with 25 minutes, not 02:15 with the seed's 45.
+  await getDb().storeSettings.update({ where: { id: 1 }, data: { deliveryMinutes: 25 } });
   await seedOrder5();
   admin = await createAdmin("reports-owner");
   vi.useFakeTimers({ toFake: ["Date"] });

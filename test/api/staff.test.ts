@@ -3,10 +3,13 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { generate } from "otplib";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { randomUUID } from "node:crypto";
 import { GET as listAuditRoute } from "@/app/api/adminauth/audit/route";
+import { POST as resendEmail } from "@/app/api/adminauth/emails/[id]/resend/route";
 import { POST as login } from "@/app/api/adminauth/adminlogin/route";
 import { POST as disable2fa } from "@/app/api/adminauth/2fa/disable/route";
 import { POST as enable2fa } from "@/app/api/adminauth/2fa/enable/route";
+import { POST as renewCodes } from "@/app/api/adminauth/2fa/recovery-codes/route";
 import { POST as setup2fa } from "@/app/api/adminauth/2fa/setup/route";
 import { POST as changePassword } from "@/app/api/adminauth/account/password/route";
 import { GET as ownSessions } from "@/app/api/adminauth/account/sessions/route";
@@ -187,6 +190,85 @@ describe("staff accounts", () => {
       targetName: "late-2",
       after: { email: "late-2@example.co.uk" },
     });
+  });
+
+  it("sends a new invitation from the e-mail log's Resend, never the expired link again (decision 110)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const res = await call(invite, {
+      body: { username: "late-3", email: "late-3@example.co.uk", role: "kitchen" },
+      bearer: owner.token,
+    });
+    expect(res.status).toBe(201);
+    const id = res.json.data._id as string;
+    const first = await latestLinkToken("late-3@example.co.uk", "/admin/invite");
+    const logged = await getDb().emailMessage.findFirstOrThrow({
+      where: { to: "late-3@example.co.uk", template: "staff-invite" },
+    });
+    const manager = await inviteAndAccept("mgr-resend", "manager", "manager-pass-1");
+    vi.setSystemTime(Date.now() + 72 * 3600_000 + 1000);
+    const { token: ownerToken } = await createSession({ adminId: owner.adminId }, null, { twoFactor: true });
+    const { token: managerToken } = await createSession({ adminId: manager.id }, null, { twoFactor: false });
+
+    // A manager reads the log but does not manage staff: told who can, nothing sent.
+    const refused = await call(resendEmail, { method: "POST", bearer: managerToken, params: { id: logged.id } });
+    expect([refused.status, refused.json.message]).toEqual([
+      403,
+      "An invitation's link may have expired, so Resend sends a new invitation, and only the owner can do that: ask them to use Resend or the staff page.",
+    ]);
+    expect(await latestLinkToken("late-3@example.co.uk", "/admin/invite")).toBe(first);
+
+    const click = { "idempotency-key": randomUUID() };
+    const resent = await call(resendEmail, {
+      method: "POST",
+      bearer: ownerToken,
+      params: { id: logged.id },
+      headers: click,
+    });
+    expect(resent.status, resent.json.message).toBe(201);
+    expect(resent.json.data).toEqual({ _id: expect.any(String), resentFromId: logged.id, status: "queued" });
+    expect(resent.json.message).toBe(
+      "A new invitation is on its way to late-3@example.co.uk. Its link works once, for 72 hours; the link in the earlier e-mail no longer works.",
+    );
+    expect(await getDb().emailMessage.findUniqueOrThrow({ where: { id: resent.json.data._id } })).toMatchObject({
+      template: "staff-invite",
+      resentFromId: logged.id,
+    });
+    const fresh = await latestLinkToken("late-3@example.co.uk", "/admin/invite");
+    expect(fresh).not.toBe(first);
+    // The same click again sends nothing more.
+    const again = await call(resendEmail, {
+      method: "POST",
+      bearer: ownerToken,
+      params: { id: logged.id },
+      headers: click,
+    });
+    expect([again.status, again.json.data._id]).toEqual([200, resent.json.data._id]);
+    expect(await latestLinkToken("late-3@example.co.uk", "/admin/invite")).toBe(fresh);
+
+    expect((await call(acceptInvite, { params: { token: first }, body: { password: "kitchen-pass-3" } })).status).toBe(
+      404,
+    );
+    expect((await call(acceptInvite, { params: { token: fresh }, body: { password: "kitchen-pass-3" } })).status).toBe(
+      200,
+    );
+    const trail = await call(listAuditRoute, {
+      path: "/api/adminauth/audit?action=staff.invite.renew&target=late-3",
+      bearer: ownerToken,
+    });
+    expect(trail.json.data.entries).toHaveLength(1);
+    expect(trail.json.data.entries[0]).toMatchObject({
+      actor: { username: "owner-1" },
+      targetId: id,
+      targetName: "late-3",
+      after: { email: "late-3@example.co.uk", resentFromId: logged.id },
+    });
+
+    // Once they have a password there is no invitation to send.
+    const done = await call(resendEmail, { method: "POST", bearer: ownerToken, params: { id: logged.id } });
+    expect([done.status, done.json.message]).toEqual([
+      409,
+      "late-3 has already chosen a password: they sign in with it.",
+    ]);
   });
 
   it("refuses a taken username and a bad e-mail with messages per field", async () => {
@@ -589,6 +671,76 @@ describe("two-factor sign-in (TOTP, RFC 6238)", () => {
     expect(limited.json.message).toBe("Too many attempts. Please wait a few minutes and try again.");
     expect((await getDb().admin.findUniqueOrThrow({ where: { id: m.id } })).totpEnabledAt).not.toBeNull();
     expect((await signIn(m.username, m.password)).json.data).toEqual({ twoFactorRequired: true });
+  });
+
+  it("makes ten new recovery codes with a current code, the old ones void, shown once and recorded (decision 110)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T15:00:05Z"));
+    const m = await memberWithTwoFactor("mgr-new-codes");
+    const off = await call(renewCodes, { body: { code: "123456" }, bearer: m.token });
+    expect([off.status, off.json.message]).toEqual([409, "Two-factor sign-in is not on."]);
+    const enabled = await call(enable2fa, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token });
+    const old = enabled.json.data.recoveryCodes as string[];
+    // The member has used their codes up to the last one.
+    expect((await signIn(m.username, m.password, old[0])).status).toBe(200);
+
+    vi.setSystemTime(new Date("2026-11-25T15:05:05Z"));
+    const format = await call(renewCodes, { body: { code: "abcdef" }, bearer: m.token });
+    expect([format.status, format.json.data]).toEqual([
+      400,
+      { code: "Enter the 6-digit code from your authenticator app, or a recovery code." },
+    ]);
+    const wrong = await call(renewCodes, { body: { code: await wrongCodeAt(m.secret, Date.now()) }, bearer: m.token });
+    expect([wrong.status, wrong.json.data]).toEqual([400, { code: "That code did not match." }]);
+    expect(await getDb().adminRecoveryCode.count({ where: { adminId: m.id, usedAt: null } })).toBe(9);
+
+    const renewed = await call(renewCodes, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token });
+    expect(renewed.status, renewed.json.message).toBe(200);
+    const fresh = renewed.json.data.recoveryCodes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(new Set([...fresh, ...old]).size).toBe(20);
+    expect(await getDb().adminRecoveryCode.count({ where: { adminId: m.id } })).toBe(10);
+    // Two-factor stays on; an old unused code no longer signs in, a new one does, once.
+    expect((await signIn(m.username, m.password)).json.data).toEqual({ twoFactorRequired: true });
+    expect((await signIn(m.username, m.password, old[5])).status).toBe(401);
+    expect((await signIn(m.username, m.password, fresh[0])).status).toBe(200);
+    expect((await signIn(m.username, m.password, fresh[0])).status).toBe(401);
+    // An unused recovery code proves it as it turns two-factor off.
+    const byRecovery = await call(renewCodes, { body: { code: fresh[1] }, bearer: m.token });
+    expect(byRecovery.status, byRecovery.json.message).toBe(200);
+    expect((await signIn(m.username, m.password, fresh[2])).status).toBe(401);
+
+    const trail = await call(listAuditRoute, {
+      path: "/api/adminauth/audit?action=staff.2fa.recovery-codes&target=mgr-new-codes",
+      bearer: owner.token,
+    });
+    expect(trail.json.data.entries).toHaveLength(2);
+    expect(trail.json.data.entries[0]).toMatchObject({
+      actor: { username: "mgr-new-codes" },
+      targetId: m.id,
+      targetName: "mgr-new-codes",
+    });
+    // Never the codes themselves.
+    expect(JSON.stringify(trail.json.data.entries)).not.toContain(fresh[3]);
+  });
+
+  it("cannot be guessed through new recovery codes either: one budget of ten with turning it off", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T16:00:05Z"));
+    const m = await memberWithTwoFactor("mgr-codes-guess");
+    expect(
+      (await call(enable2fa, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token })).status,
+    ).toBe(200);
+    vi.setSystemTime(new Date("2026-11-25T16:05:05Z"));
+    const wrong = await wrongCodeAt(m.secret, Date.now());
+    for (let i = 0; i < 10; i++) {
+      const route = i % 2 ? disable2fa : renewCodes;
+      const guess = await call(route, { body: { code: wrong }, bearer: m.token });
+      expect([i, guess.status, guess.json.data]).toEqual([i, 400, { code: "That code did not match." }]);
+    }
+    const limited = await call(renewCodes, { body: { code: await codeAt(m.secret, Date.now()) }, bearer: m.token });
+    expect(limited.status).toBe(429);
+    expect(limited.json.message).toBe("Too many attempts. Please wait a few minutes and try again.");
   });
 
   it("tells a code that cannot be one its format, by field; a well-formed wrong one still did not match", async () => {

@@ -81,8 +81,8 @@ describe("GET /api/store/status and /api/store/slots", () => {
       prepMinutes: 20,
       deliveryMinutes: 45,
       busyExtraMinutes: 0,
-      delivery: { open: false, opensAt: "2026-11-23T17:50:00.000+00:00", closesAt: null },
-      collection: { open: false, opensAt: "2026-11-23T16:50:00.000+00:00", closesAt: null },
+      delivery: { open: false, opensAt: "2026-11-23T17:50:00.000+00:00", closesAt: null, lastOrdersAt: null },
+      collection: { open: false, opensAt: "2026-11-23T16:50:00.000+00:00", closesAt: null, lastOrdersAt: null },
       promise: {
         delivery: { minMinutes: 45, maxMinutes: 45, isAvailableNow: false },
         collection: { minMinutes: 20, maxMinutes: 20, isAvailableNow: false },
@@ -94,6 +94,7 @@ describe("GET /api/store/status and /api/store/slots", () => {
         collection: "from 16:50",
         opens: "today at 16:50",
         pausedUntil: null,
+        lastOrders: null,
       },
     });
     // Closed for the next seven days: nothing to order ahead for until then.
@@ -113,13 +114,19 @@ describe("GET /api/store/status and /api/store/slots", () => {
     await call(putHours, { bearer: adminToken, body: SEED_TIMETABLE });
     clock(MONDAY_EVENING);
     const open = (await call(status)).json.data;
-    expect(open.delivery).toEqual({ open: true, opensAt: null, closesAt: "2026-11-24T03:00:00.000+00:00" });
+    expect(open.delivery).toEqual({
+      open: true,
+      opensAt: null,
+      closesAt: "2026-11-24T03:00:00.000+00:00",
+      lastOrdersAt: "2026-11-24T02:15:00.000+00:00",
+    });
     expect(open.labels).toEqual({
       shop: "Open until 03:00",
       delivery: "until 03:00",
       collection: "until 03:00",
       opens: null,
       pausedUntil: null,
+      lastOrders: null,
     });
   });
 
@@ -525,6 +532,93 @@ describe("create_order's time rules", () => {
     for (const r of refusals) expect(r.json.message).toBe("The 20:00 slot is full. Please choose another time.");
     expect(await getDb().slotReservation.count({ where: { slotStart: new Date("2026-11-23T20:00:00Z") } })).toBe(N);
     expect(await getDb().order.count({ where: { slotStart: new Date("2026-11-23T20:00:00Z") } })).toBe(N);
+  });
+});
+
+describe("last orders (decision 109)", () => {
+  // The seed's nights close at 03:00: delivery (45 minutes) takes its last ASAP order at 02:15,
+  // collection (20 minutes) at 02:40. After it the shop is open but takes orders ahead only.
+
+  it("refuses an ASAP order that would be ready after the close, with the next time to order ahead", async () => {
+    clock(new Date("2026-11-24T02:15:00Z"));
+    const onTime = await customerWithBasket();
+    const last = await order(onTime.token);
+    expect(last.status).toBe(200);
+    const saved = await getDb().order.findUniqueOrThrow({ where: { id: last.json.data.orderRef } });
+    expect(saved.promisedAt).toEqual(new Date("2026-11-24T03:00:00Z"));
+
+    clock(new Date("2026-11-24T02:20:00Z"));
+    const late = await customerWithBasket();
+    expect((await call(cartDetail, { bearer: late.token })).json.data).toMatchObject({
+      promisedAt: null,
+      asapMinutes: null,
+    });
+    const refused = await order(late.token);
+    expect(refused.status).toBe(409);
+    expect(refused.json.success).toBe(false);
+    expect(refused.json.message).toBe(
+      "Delivery has stopped taking orders for now. Last orders were at 02:15, as we close at 03:00. You can order ahead for today at 18:00 or later.",
+    );
+    expect(refused.json.data).toEqual({ slot: refused.json.message });
+    expect(await getDb().order.count({ where: { customerId: late.customer.id } })).toBe(0);
+
+    // Collection's lead is shorter: still taken until 02:40, promised for the close at the latest.
+    await choose(late.token, "collection", null);
+    expect((await order(late.token)).status).toBe(200);
+    clock(new Date("2026-11-24T02:41:00Z"));
+    const after = await createCustomer();
+    await addDish(after.token, pizzas);
+    await choose(after.token, "collection", null);
+    expect((await order(after.token)).json.message).toMatch(
+      /^Collection has stopped taking orders for now\. Last orders were at 02:40/,
+    );
+
+    // Ordering ahead still works: the first slot of the next opening.
+    await choose(after.token, "collection", "2026-11-24T17:00:00Z");
+    expect((await order(after.token)).status).toBe(200);
+  });
+
+  it("tells the storefront when last orders were, and what can still be ordered", async () => {
+    clock(new Date("2026-11-24T02:20:00Z"));
+    const data = (await call(status)).json.data;
+    expect(data.delivery).toEqual({
+      open: true,
+      opensAt: null,
+      closesAt: "2026-11-24T03:00:00.000+00:00",
+      lastOrdersAt: "2026-11-24T02:15:00.000+00:00",
+    });
+    expect(data.collection.lastOrdersAt).toBe("2026-11-24T02:40:00.000+00:00");
+    expect(data.promise.delivery.isAvailableNow).toBe(false);
+    expect(data.promise.collection.isAvailableNow).toBe(true);
+    expect(data.canOrderAhead).toBe(true);
+    expect(data.labels.lastOrders).toBe(
+      "We have stopped taking delivery orders for now: last orders were at 02:15. Collection is still taking orders until 02:40.",
+    );
+    clock(new Date("2026-11-24T02:50:00Z"));
+    expect((await call(status)).json.data.labels).toMatchObject({
+      shop: "Open until 03:00",
+      lastOrders: "We have stopped taking orders for now: last orders were at 02:40.",
+    });
+  });
+
+  it("counts last orders on London's clock the night the clocks go forward", async () => {
+    // Saturday 28 March 2026's night: at 01:00 UTC the clocks went to 02:00, so 03:00 is 02:00 UTC
+    // and delivery's last orders, 02:15 in London, are at 01:15 UTC.
+    clock(new Date("2026-03-29T01:10:00Z"));
+    const early = await customerWithBasket();
+    const taken = await order(early.token);
+    expect(taken.status).toBe(200);
+    const saved = await getDb().order.findUniqueOrThrow({ where: { id: taken.json.data.orderRef } });
+    expect(saved.promisedAt).toEqual(new Date("2026-03-29T01:55:00Z"));
+    expect((await call(status)).json.data.delivery.lastOrdersAt).toBe("2026-03-29T02:15:00.000+01:00");
+
+    clock(new Date("2026-03-29T01:20:00Z"));
+    const late = await customerWithBasket();
+    const refused = await order(late.token);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(
+      "Delivery has stopped taking orders for now. Last orders were at 02:15, as we close at 03:00. You can order ahead for today at 18:00 or later.",
+    );
   });
 });
 

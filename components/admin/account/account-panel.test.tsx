@@ -1,6 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { twoFactorPowersOf } from "@/lib/accounts/shared";
+import { fakeApi } from "@/test/components/fake-api";
 import { AccountPanel } from "./account-panel";
 
 // The account page's nudge to turn two-factor sign-in on names what the member's own role can do
@@ -31,5 +32,40 @@ describe("the account page's two-factor nudge", () => {
     unmount();
     render(<AccountPanel twoFactorOn={false} twoFactorPowers={twoFactorPowersOf("kitchen")} sessions={[]} />);
     expect(screen.queryByTestId("two-factor-nudge")).toBeNull();
+  });
+});
+
+describe("Make new recovery codes (decision 110)", () => {
+  it("asks for a current code, shows the ten new codes once, and says what a wrong code is", async () => {
+    const fresh = Array.from({ length: 10 }, (_, i) => `new${i}-abcd`);
+    const api = fakeApi({
+      "POST /api/adminauth/2fa/recovery-codes": ({ body }) =>
+        (body as { code: string }).code === "123456"
+          ? { message: "Here are your new recovery codes.", data: { recoveryCodes: fresh } }
+          : { status: 400, message: "That code did not match.", data: { code: "That code did not match." } },
+    });
+    render(<AccountPanel twoFactorOn twoFactorPowers={[]} sessions={[]} />);
+    expect(screen.queryByTestId("recovery-codes")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Make new recovery codes" }));
+    const field = screen.getByLabelText("To make new recovery codes, enter a current code");
+
+    fireEvent.change(field, { target: { value: "654321" } });
+    fireEvent.click(screen.getByRole("button", { name: "Make new codes" }));
+    expect(await screen.findByText("That code did not match.")).toBeInTheDocument();
+    expect(screen.queryByTestId("recovery-codes")).toBeNull();
+
+    fireEvent.change(field, { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Make new codes" }));
+    await waitFor(() => expect(screen.getByTestId("recovery-codes")).toBeInTheDocument());
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(fresh);
+    expect(api.calls.map((c) => c.body)).toEqual([{ code: "654321" }, { code: "123456" }]);
+    // The form is gone; the button is back for the next time.
+    expect(screen.queryByTestId("renew-recovery-codes")).toBeNull();
+    expect(screen.getByRole("button", { name: "Make new recovery codes" })).toBeInTheDocument();
+  });
+
+  it("is not offered while two-factor is off", () => {
+    render(<AccountPanel twoFactorOn={false} twoFactorPowers={[]} sessions={[]} />);
+    expect(screen.queryByRole("button", { name: "Make new recovery codes" })).toBeNull();
   });
 });

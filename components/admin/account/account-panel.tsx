@@ -2,7 +2,12 @@
 
 import { useState, type ComponentProps } from "react";
 import { changeOwnPassword, endOwnSession, listOwnSessions } from "@/lib/api/admin/staff/contract";
-import { disableTwoFactor, enableTwoFactor, setUpTwoFactor } from "@/lib/api/admin/two-factor/contract";
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  renewRecoveryCodes,
+  setUpTwoFactor,
+} from "@/lib/api/admin/two-factor/contract";
 import { callApi } from "@/lib/api/client";
 import { fieldErrorsOf } from "@/lib/api/fetch";
 import { formatDayAndClock } from "@/lib/platform/time/shared";
@@ -31,6 +36,9 @@ export function AccountPanel({
   const [setup, setSetup] = useState<{ secret: string; qrSvg: string } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
+  // "Make new recovery codes" asks for its own code, in a form of its own, when pressed.
+  const [isRenewing, setIsRenewing] = useState(false);
+  const [renewError, setRenewError] = useState<string | null>(null);
   const [passwordErrors, setPasswordErrors] = useState<Record<string, string>>({});
   const [sessions, setSessions] = useState(initialSessions);
 
@@ -61,6 +69,19 @@ export function AccountPanel({
       setSetup(null);
       setCodes((body.data as { recoveryCodes: string[] }).recoveryCodes);
     }
+  }
+
+  async function renew(form: HTMLFormElement) {
+    const code = String(new FormData(form).get("renewCode") ?? "");
+    const { body } = await callApi(renewRecoveryCodes, { body: { code } });
+    if (!body.success || !body.data) {
+      setRenewError(fieldErrorsOf(body, ["code"]).code ?? body.message);
+      return;
+    }
+    setRenewError(null);
+    setIsRenewing(false);
+    setCodes(body.data.recoveryCodes);
+    setAnnouncement(body.message);
   }
 
   async function savePassword(form: HTMLFormElement) {
@@ -164,6 +185,30 @@ export function AccountPanel({
             onSubmit={(f) => void confirm(f, true)}
           />
         ) : null}
+        {isOn && !isRenewing ? (
+          <button
+            type="button"
+            className={`${button} mt-4 border-navy text-navy hover:bg-navy hover:text-white`}
+            onClick={() => {
+              setIsRenewing(true);
+              setCodes(null);
+            }}
+          >
+            Make new recovery codes
+          </button>
+        ) : null}
+        {isOn && isRenewing ? (
+          <div className="mt-4" data-testid="renew-recovery-codes">
+            <p className="text-sm text-ink-muted">You get ten new codes and the old ones stop working, used or not.</p>
+            <CodeForm
+              name="renewCode"
+              label="To make new recovery codes, enter a current code"
+              submit="Make new codes"
+              error={renewError}
+              onSubmit={(f) => void renew(f)}
+            />
+          </div>
+        ) : null}
       </section>
 
       <section aria-labelledby="password-heading" className={card}>
@@ -236,11 +281,14 @@ export function AccountPanel({
 }
 
 function CodeForm({
+  name = "code",
   label,
   submit,
   error,
   onSubmit,
 }: {
+  /** The field's name: two code forms on one page need two ids. */
+  name?: string;
   label: string;
   submit: string;
   error: string | null;
@@ -255,7 +303,7 @@ function CodeForm({
         onSubmit(e.currentTarget);
       }}
     >
-      <Input name="code" label={label} autoComplete="one-time-code" inputMode="numeric" error={error ?? undefined} />
+      <Input name={name} label={label} autoComplete="one-time-code" inputMode="numeric" error={error ?? undefined} />
       <button type="submit" className={`${button} border-navy text-navy hover:bg-navy hover:text-white`}>
         {submit}
       </button>

@@ -9,7 +9,12 @@ import { sendInvitation } from "./send-invitation";
  * expired, or the e-mail went astray. Any link sent before stops working, so only the newest
  * one in their inbox sets a password.
  */
-export async function renewInvitation(actor: NonNullable<AuditActor>, memberId: string, now = new Date()) {
+export async function renewInvitation(
+  actor: NonNullable<AuditActor>,
+  memberId: string,
+  now = new Date(),
+  resend?: Parameters<typeof sendInvitation>[5],
+) {
   return transactionWithJobs(async (tx, jobs) => {
     const member = await tx.admin.findFirst({
       where: { id: memberId, removedAt: null },
@@ -20,7 +25,7 @@ export async function renewInvitation(actor: NonNullable<AuditActor>, memberId: 
       throw new AppError("CONFLICT", `${member.username} has already chosen a password: they sign in with it.`);
     if (!member.email) throw new AppError("CONFLICT", `${member.username} has no e-mail address to send it to.`);
     await tx.staffInvite.updateMany({ where: { adminId: member.id, usedAt: null }, data: { usedAt: now } });
-    const { expiresAt } = await sendInvitation(tx, jobs, actor, { ...member, email: member.email }, now);
-    return { username: member.username, email: member.email, expiresAt };
+    const sent = await sendInvitation(tx, jobs, actor, { ...member, email: member.email }, now, resend);
+    return { id: member.id, username: member.username, email: member.email, ...sent };
   });
 }

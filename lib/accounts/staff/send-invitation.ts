@@ -15,6 +15,8 @@ export async function sendInvitation(
   actor: NonNullable<AuditActor>,
   member: { id: string; username: string; email: string; role: StaffRole },
   now: Date,
+  /** When the e-mail log's Resend sends it: that click's key and the mail it sends again. */
+  resend?: { idempotencyKey?: string; resentFromId: string },
 ) {
   const seed = newLinkSeed();
   const invite = await tx.staffInvite.create({
@@ -25,7 +27,8 @@ export async function sendInvitation(
     },
     select: { expiresAt: true },
   });
-  await queueEmail(jobs, {
+  const mail = await queueEmail(jobs, {
+    ...resend,
     to: member.email,
     template: "staff-invite",
     payload: {
@@ -35,5 +38,5 @@ export async function sendInvitation(
       linkSeed: seed,
     },
   });
-  return invite;
+  return { expiresAt: invite.expiresAt, emailId: mail.id };
 }

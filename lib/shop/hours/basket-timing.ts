@@ -1,5 +1,5 @@
+import { canOrderAsap } from "./last-orders";
 import { isSlotOffered } from "./list-slots";
-import { isOpenAt } from "./open-intervals";
 import { isPaused, leadMinutes, type StoreRules } from "./store-rules";
 import type { Fulfilment } from "./timetable";
 
@@ -8,7 +8,7 @@ export type BasketTiming = {
   slotStart: Date | null;
   /**
    * The slot, or for ASAP now + the minutes; null when that cannot be ordered now: ASAP while
-   * closed or paused, or a slot no longer offered (passed, or the hours changed since it was chosen).
+   * closed, paused or past last orders, or a slot no longer offered (passed, or the hours changed since it was chosen).
    */
   promisedAt: Date | null;
   /**
@@ -41,7 +41,8 @@ export function basketTiming(
     const slotOfferedUntil = new Date(basket.slotStart.getTime() - lead);
     return { ...basket, promisedAt: basket.slotStart, asapMinutes: null, slotOfferedUntil };
   }
-  const canOrderNow = !isPaused(rules, now) && isOpenAt(rules.timetable, basket.fulfilment, now);
+  // Open and before last orders (decision 109): what create_order takes, with the zone's minutes.
+  const canOrderNow = !isPaused(rules, now) && canOrderAsap(rules, basket.fulfilment, now, extraMinutes);
   if (!canOrderNow) return { ...basket, promisedAt: null, asapMinutes: null, slotOfferedUntil: null };
   const minutes = leadMinutes(rules, basket.fulfilment) + extraMinutes;
   return {

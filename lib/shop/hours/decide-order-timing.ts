@@ -1,6 +1,7 @@
 import { AppError } from "@/lib/platform/errors";
 import { dayAndTime } from "./describe-time";
 import { fulfilmentStatus } from "./fulfilment-status";
+import { canOrderAsap, pastLastOrdersMessage } from "./last-orders";
 import { isSlotOffered, slotContaining } from "./list-slots";
 import { isPaused, leadMinutes, type StoreRules } from "./store-rules";
 import { FULFILMENT_NAMES, type Fulfilment } from "./timetable";
@@ -23,8 +24,9 @@ export function pausedMessage(rules: StoreRules, now: Date): string {
 /**
  * When an order will be ready, decided at create_order from the rules as they are at `now`:
  * as soon as possible while the fulfilment is open (now + its minutes + busy minutes +
- * `extraMinutes`, the zone's), else only for a slot the shop offers. Refuses with a conflict
- * (409) when ordering is paused, the fulfilment is closed and no slot was chosen, or the slot
+ * `extraMinutes`, the zone's) while that is no later than the close, else only for a slot the
+ * shop offers. Refuses with a conflict (409) when ordering is paused, the fulfilment is closed or
+ * past its last orders and no slot was chosen, or the slot
  * has passed or lies outside the hours. Whether the slot still has room is decided where its
  * seat is taken (reserve-slot.ts), inside the order's transaction.
  */
@@ -43,6 +45,10 @@ export function decideOrderTiming(
         "CONFLICT",
         `${FULFILMENT_NAMES[fulfilment]} is closed now.${opens} Choose a time to order ahead.`,
       );
+    }
+    // Open, but an order now would be promised after the close: last orders have gone (decision 109).
+    if (!canOrderAsap(rules, fulfilment, now, extraMinutes)) {
+      throw new AppError("CONFLICT", pastLastOrdersMessage(rules, fulfilment, now, extraMinutes));
     }
     return {
       fulfilment,

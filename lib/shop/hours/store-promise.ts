@@ -1,4 +1,4 @@
-import { isOpenAt } from "./open-intervals";
+import { canOrderAsap } from "./last-orders";
 import { isPaused, leadMinutes, type StoreRules } from "./store-rules";
 import type { Fulfilment } from "./timetable";
 
@@ -12,7 +12,7 @@ export type PromiseRange = {
   /** Minutes from an order placed now: the least and the most (equal when every zone adds the same). */
   minMinutes: number;
   maxMinutes: number;
-  /** Whether an order placed now is cooked as soon as possible (open, not paused); else it is ordered ahead. */
+  /** Whether an order placed now is cooked as soon as possible (open, before last orders, not paused); else it is ordered ahead. */
   isAvailableNow: boolean;
 };
 
@@ -23,8 +23,10 @@ export type StorePromise = Record<Fulfilment, PromiseRange> & {
 
 export function computeStorePromise(rules: StoreRules, zoneExtraMinutes: readonly number[], now: Date): StorePromise {
   const paused = isPaused(rules, now);
-  const availableNow = (f: Fulfilment) => !paused && isOpenAt(rules.timetable, f, now);
   const extras = zoneExtraMinutes.length ? zoneExtraMinutes : [0];
+  // Before last orders for the nearest zone: someone can still order for now (decision 109).
+  const availableNow = (f: Fulfilment) =>
+    !paused && canOrderAsap(rules, f, now, f === "delivery" ? Math.min(...extras) : 0);
   return {
     delivery: {
       minMinutes: leadMinutes(rules, "delivery", Math.min(...extras)),

@@ -9,7 +9,8 @@ import { defineEndpoint } from "../../endpoint";
 import { ZNoData } from "../../schemas";
 
 // Two-factor sign-in for staff (issue 22): set up a TOTP secret, prove it with a code to turn it
-// on (ten recovery codes come back, once), turn it off with a code.
+// on (ten recovery codes come back, once), turn it off with a code, make ten new recovery codes
+// with a code (decision 110).
 
 // A code that cannot be one is told its format (400 on `code`); a well-formed wrong one is the
 // use case's "did not match".
@@ -52,4 +53,14 @@ export const disableTwoFactor = defineEndpoint({
   permission: "any-staff",
   body: ZSecondFactorCodeBody,
   response: ZNoData,
+});
+
+/** Ten new recovery codes, the old ones void, proved as turning it off is (additive, decision 110). */
+export const renewRecoveryCodes = defineEndpoint({
+  method: "POST",
+  path: "/api/adminauth/2fa/recovery-codes",
+  access: "admin",
+  permission: "any-staff",
+  body: ZSecondFactorCodeBody,
+  response: z.object({ recoveryCodes: z.array(z.string()) }),
 });

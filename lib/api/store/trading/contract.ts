@@ -12,6 +12,11 @@ export const ZFulfilmentStatusDto = z.object({
   opensAt: ZIsoDateTime.nullable(),
   /** When this opening ends, when open. */
   closesAt: ZIsoDateTime.nullable(),
+  /**
+   * When open, the last moment an order for as soon as possible is taken: the close less the
+   * lead (delivery: the nearest zone's). After it, only orders ahead (additive, decision 109).
+   */
+  lastOrdersAt: ZIsoDateTime.nullable(),
 });
 
 const ZPromiseRangeDto = z.object({
@@ -47,6 +52,11 @@ export const ZStoreStatusLabelsDto = z.object({
   opens: z.string().nullable(),
   /** While paused until a time: "today at 21:30"; otherwise null. */
   pausedUntil: z.string().nullable(),
+  /**
+   * While open but past last orders for delivery or collection (not paused): "We have stopped
+   * taking orders for now: last orders were at 02:40."; otherwise null (additive, decision 109).
+   */
+  lastOrders: z.string().nullable(),
 });
 
 export const ZStoreStatusDto = z.object({

@@ -1,9 +1,11 @@
 import "server-only";
-import { fulfilmentStatus, type Slot } from "@/lib/shop";
+import { canOrderAsap, fulfilmentStatus, lastOrdersAt, listSlots, type Slot } from "@/lib/shop";
 import {
   clockTime,
   computeStorePromise,
   dayAndTime,
+  FULFILMENT_NAMES,
+  FULFILMENTS,
   isPaused,
   SLOT_DAYS,
   type Fulfilment,
@@ -27,21 +29,30 @@ export function presentStoreStatus(
   zoneExtraMinutes: readonly number[] = [],
 ): TStoreStatus {
   const paused = isPaused(rules, now);
+  // Delivery's last orders are the nearest zone's: someone can still order until then.
+  const extra = (f: Fulfilment) => (f === "delivery" && zoneExtraMinutes.length ? Math.min(...zoneExtraMinutes) : 0);
   const status = (f: Fulfilment) => {
     const s = fulfilmentStatus(rules.timetable, f, now);
-    return { open: s.open, opensAt: orNull(s.opensAt), closesAt: orNull(s.closesAt) };
+    const last = lastOrdersAt(s.closesAt, rules, f, extra(f));
+    return { open: s.open, opensAt: orNull(s.opensAt), closesAt: orNull(s.closesAt), lastOrdersAt: orNull(last) };
   };
   const delivery = status("delivery");
   const collection = status("collection");
   const pausedUntil = paused && !rules.pausedIndefinitely ? orNull(rules.pausedUntil) : null;
-  const opensWithinSlotDays = (s: TOpening) =>
-    s.open || (s.opensAt !== null && shopDaysBetween(now, s.opensAt) < SLOT_DAYS);
+  const isPastLastOrders = (f: Fulfilment, s: TOpening) => s.open && !canOrderAsap(rules, f, now, extra(f));
+  // Past last orders, a fulfilment still open can be ordered ahead only for a slot of a later opening.
+  const opensWithinSlotDays = (f: Fulfilment, s: TOpening) =>
+    isPastLastOrders(f, s)
+      ? listSlots(rules, f, now, new Map(), extra(f)).length > 0
+      : s.open || (s.opensAt !== null && shopDaysBetween(now, s.opensAt) < SLOT_DAYS);
+  const stopped = FULFILMENTS.filter((f) => isPastLastOrders(f, f === "delivery" ? delivery : collection));
   return {
     timezone: SHOP_ZONE,
     now: londonIso(now),
     paused,
     pausedUntil,
-    canOrderAhead: !paused && (opensWithinSlotDays(delivery) || opensWithinSlotDays(collection)),
+    canOrderAhead:
+      !paused && (opensWithinSlotDays("delivery", delivery) || opensWithinSlotDays("collection", collection)),
     prepMinutes: rules.prepMinutes,
     deliveryMinutes: rules.deliveryMinutes,
     busyExtraMinutes: rules.busyExtraMinutes,
@@ -54,8 +65,29 @@ export function presentStoreStatus(
       collection: describeFulfilment(collection, now),
       opens: nextOpening(delivery, collection, now),
       pausedUntil: pausedUntil ? dayAndTime(pausedUntil, now) : null,
+      lastOrders: paused ? null : describeLastOrders(stopped, { delivery, collection }),
     },
   };
+}
+
+/**
+ * "We have stopped taking orders for now: last orders were at 02:40." when every open fulfilment
+ * is past its last orders; "We have stopped taking delivery orders for now: last orders were at
+ * 02:15. Collection is still taking orders until 02:40." when one still takes orders; null when none has stopped.
+ */
+function describeLastOrders(stopped: readonly Fulfilment[], states: Record<Fulfilment, TOpening>): string | null {
+  if (!stopped.length) return null;
+  const last = stopped
+    .map((f) => states[f].lastOrdersAt)
+    .filter((t): t is string => t !== null)
+    .sort()
+    .at(-1);
+  const were = last ? `: last orders were at ${clockTime(last)}.` : ".";
+  const taking = FULFILMENTS.find((f) => !stopped.includes(f) && states[f].open);
+  if (!taking) return `We have stopped taking orders for now${were}`;
+  const until = states[taking].lastOrdersAt;
+  const still = `${FULFILMENT_NAMES[taking]} is still taking orders${until ? ` until ${clockTime(until)}` : ""}.`;
+  return `We have stopped taking ${stopped[0]} orders for now${were} ${still}`;
 }
 
 /** While both are closed, the earlier of their next openings ("today at 16:50"). */

@@ -1,4 +1,4 @@
-import { consumeRateLimits, disableTwoFactor } from "@/lib/accounts";
+import { codeGuessLimit, consumeRateLimits, disableTwoFactor } from "@/lib/accounts";
 import { disableTwoFactor as endpoint } from "@/lib/api/admin/two-factor/contract";
 import { handleWithPrepared } from "@/lib/api/handle";
 
@@ -6,7 +6,7 @@ export const POST = handleWithPrepared(
   endpoint,
   // Counted before the write's unit of work opens, which a wrong code undoes: codes cannot be
   // guessed from a session left open (and two-factor then turned off and set up on another phone).
-  ({ auth }) => consumeRateLimits([{ key: `2fa-disable:admin:${auth.adminId}`, max: 10, windowSeconds: 900 }]),
+  ({ auth }) => consumeRateLimits([codeGuessLimit(auth.adminId)]),
   async ({ auth, body }) => {
     await disableTwoFactor(auth, body.code);
     return {

@@ -1,22 +1,40 @@
 import { z } from "zod";
+import { resendLoggedEmail } from "@/lib/accounts";
 import { resendEmail, ZIdempotencyKeySchema } from "@/lib/api/admin/emails/contract";
 import { handle } from "@/lib/api/handle";
 import { parseWith } from "@/lib/platform/http";
-import { resendEmail as queueResend } from "@/lib/mail";
 
 const ZResendHeadersSchema = z.object({ "Idempotency-Key": ZIdempotencyKeySchema.nullable() });
 
-export const POST = handle(resendEmail, async ({ req, params }) => {
+export const POST = handle(resendEmail, async ({ req, params, auth }) => {
   const headers = parseWith(
     ZResendHeadersSchema,
     { "Idempotency-Key": req.headers.get("idempotency-key") },
     "Check the Idempotency-Key header.",
   );
-  const resent = await queueResend(params.id, headers["Idempotency-Key"]);
+  const resent = await resendLoggedEmail(auth, params.id, headers["Idempotency-Key"]);
+  const data = { _id: resent.id, resentFromId: params.id, status: "queued" as const };
+  const status = resent.isNew ? 201 : 200;
+  // A staff invitation is sent anew, with a link that works (decision 110).
+  if (resent.invitation) {
+    const { memberId, username, email, expiresAt } = resent.invitation;
+    return {
+      data,
+      status,
+      message: `A new invitation is on its way to ${email}. Its link works once, for 72 hours; the link in the earlier e-mail no longer works.`,
+      audit: {
+        action: "staff.invite.renew",
+        targetType: "admin",
+        targetId: memberId,
+        targetName: username,
+        after: { email, expiresAt: expiresAt.toISOString(), resentFromId: params.id, resentId: resent.id },
+      },
+    };
+  }
   return {
-    data: { _id: resent.id, resentFromId: params.id, status: "queued" as const },
+    data,
     message: resent.isNew ? "The e-mail is queued to be sent again." : "This resend was already queued.",
-    status: resent.isNew ? 201 : 200,
+    status,
     audit: {
       action: resent.isNew ? "email.resend" : "email.resend.repeat",
       targetType: "email",
