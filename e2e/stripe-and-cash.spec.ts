@@ -4,6 +4,7 @@ import { E2E_ADMIN } from "../playwright.config";
 import { findSeriousViolations } from "./support/axe";
 import { ANY_WIDTH, expect, PHONE_ONLY, test } from "./support/fixtures";
 import { expectOrderConfirmed, trackFromConfirmation } from "./support/confirmation";
+import { takesOrdersNow } from "./support/customer-api";
 import { linkToken, replaceStripeAtTheEdge, startStripeShop, type StripeShop } from "./support/stripe-shop";
 
 // Payments a UK takeaway takes (issue 21, decision 030), in a shop with Stripe's keys (the Stripe
@@ -87,9 +88,11 @@ async function fillBasket(page: Page, fulfilment: "delivery" | "collection") {
     );
     await data(await page.request.post(`${shop.url}/api/cart/selectAddress`, { data: { addressId: address._id } }));
   }
-  const status = await data<Record<string, { open: boolean }>>(await page.request.get(`${shop.url}/api/store/status`));
+  const status = await data<Record<string, { open: boolean; lastOrdersAt: string | null }>>(
+    await page.request.get(`${shop.url}/api/store/status`),
+  );
   let slot: string | null = null;
-  if (!status[fulfilment]!.open) {
+  if (!takesOrdersNow(status[fulfilment]!)) {
     const { slots } = await data<{ slots: { start: string; available: boolean }[] }>(
       await page.request.get(`${shop.url}/api/store/slots?fulfilment=${fulfilment}`),
     );

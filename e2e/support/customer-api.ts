@@ -162,13 +162,20 @@ export async function placePaidOrder(request: APIRequestContext, customer: TCust
   return payPendingOrder(request, customer, await createPendingOrder(request, customer, order));
 }
 
-/** While delivery is closed (the seeded hours, issue 12), the order is for the first free slot. */
+type TOpening = { open: boolean; lastOrdersAt?: string | null };
+
+/**
+ * Whether an order for now is taken for a while yet: open, and more than ten minutes before last
+ * orders (decision 109), so a journey that starts now still pays before them.
+ */
+export function takesOrdersNow(opening: TOpening): boolean {
+  return opening.open && (!opening.lastOrdersAt || Date.parse(opening.lastOrdersAt) - Date.now() > 10 * 60_000);
+}
+
+/** While delivery is closed (the seeded hours, issue 12) or past last orders, the order is for the first free slot. */
 export async function orderAheadWhenClosed(request: APIRequestContext, customer: TCustomer, fulfilment = "delivery") {
-  const status = await readData<Record<string, { open: boolean }>>(
-    await request.get("/api/store/status"),
-    "store status",
-  );
-  if (status[fulfilment]!.open) return;
+  const status = await readData<Record<string, TOpening>>(await request.get("/api/store/status"), "store status");
+  if (takesOrdersNow(status[fulfilment]!)) return;
   const { slots } = await readData<{ slots: { start: string; available: boolean }[] }>(
     await request.get(`/api/store/slots?fulfilment=${fulfilment}`),
     "slots",

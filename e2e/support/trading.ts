@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 export type Timetable = { exceptions: { date: string }[] } & Record<string, unknown>;
 
 /**
- * Opens the shop for delivery and collection all of today (London) and answers the function that
+ * Opens the shop for delivery and collection all of today and tomorrow (London) and answers the function that
  * puts the hours back. For journeys that need an order for now, not for the next opening: with
  * the seeded hours (16:50–03:00) a suite run in the morning otherwise places pre-orders, which
  * the kitchen accepts without choosing minutes.
@@ -20,15 +20,19 @@ export async function openAllDayToday(request: APIRequestContext): Promise<() =>
     const res = await request.put("/api/adminauth/store/hours", { headers, data: timetable });
     expect(res.ok(), await res.text()).toBe(true);
   };
-  const date = DateTime.now().setZone("Europe/London").toISODate()!;
-  const open = {
+  // Tomorrow too: last orders come a lead before the close (decision 109), so a run in the hour
+  // before midnight would otherwise be refused orders for now. Today's and tomorrow's days touch,
+  // and are one opening.
+  const today = DateTime.now().setZone("Europe/London");
+  const dates = [today, today.plus({ days: 1 })].map((d) => d.toISODate()!);
+  const open = dates.map((date) => ({
     date,
     yearly: false,
     fulfilment: "both",
     spans: [{ opens: "00:00", closes: "00:00" }],
     note: "e2e: open all day",
-  };
-  await save({ ...before, exceptions: [...before.exceptions.filter((e) => e.date !== date), open] });
+  }));
+  await save({ ...before, exceptions: [...before.exceptions.filter((e) => !dates.includes(e.date)), ...open] });
   return () => save(before);
 }
 
