@@ -10,7 +10,12 @@ import { createSignedInCustomer, placePaidOrder, readCustomerOrder } from "./sup
 // count it. Expected figures come from the API or from what this test itself entered.
 
 type Category = { _id: string; Categoryname: string };
-type Item = { _id: string; categoryItemName: string; image: string | null; pricing: { size: string; price: number }[] };
+type Item = {
+  _id: string;
+  categoryItemName: string;
+  image: string | null;
+  pricing: { size: string; price: number; offered: boolean }[];
+};
 
 const ADDRESS = "221B Baker Street, London NW1 6XE";
 const gbp = (major: number) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(major);
@@ -113,9 +118,12 @@ test.describe("[ADMIN] the admin area", { tag: ANY_WIDTH }, () => {
       await readData<{ categoryIteam: Item[] }>(request, `/api/admin/foodCategoryItemdata/${category._id}`)
     ).categoryIteam;
     const item = items.find((i) => i.categoryItemName === name)!;
+    // The spec's four places, a size not made at its default 0 (test/api/pricing-positions.test.ts).
     expect(item.pricing).toEqual([
-      { size: "small", price: 7.5 },
-      { size: "large", price: 11.25 },
+      { size: "small", price: 7.5, offered: true },
+      { size: "medium", price: 0, offered: false },
+      { size: "large", price: 11.25, offered: true },
+      { size: "xlarge", price: 0, offered: false },
     ]);
     expect(item.image, "the picture was stored").toBeTruthy();
     const served = await request.get(item.image!);

@@ -11,7 +11,7 @@ type TItem = {
   categoryItemName: string;
   allergens: string[];
   dietary: string[];
-  pricing: { size: string; price: number }[];
+  pricing: { size: string; price: number; offered: boolean }[];
 };
 type TMenu = { _id: string; Categoryname: string; categoryIteam: TItem[] }[];
 

@@ -11,7 +11,7 @@ type Option = { _id: string; name: string; price: number; prices: { size: string
 type Item = {
   _id: string;
   categoryItemName: string;
-  pricing: { size: string; price: number }[];
+  pricing: { size: string; price: number; offered: boolean }[];
   extras: { name: string; options: Option[] }[];
 };
 type Basket = {

@@ -14,7 +14,7 @@ import { linkFromMail } from "./support/outbox";
 // axe stays clean. Prices are checked by the specs that own them (order-and-pay, extras).
 
 type Option = { name: string };
-type Item = { _id: string; categoryItemName: string; pricing: { size: string; price: number }[] };
+type Item = { _id: string; categoryItemName: string; pricing: { size: string; price: number; offered: boolean }[] };
 type ItemWithExtras = Item & { extras: { name: string; options: Option[] }[] };
 
 /** Checks that report every barrier of a walk, not only the first. */
@@ -38,7 +38,7 @@ async function pizzaWithExtras(request: APIRequestContext) {
     `/api/admin/foodCategoryItemdata/${category._id}`,
   );
   const pizza = categoryIteam.find(
-    (i) => i.pricing.some((p) => p.size === "large") && i.extras.some((g) => g.name === "Extra toppings"),
+    (i) => i.pricing.some((p) => p.size === "large" && p.offered) && i.extras.some((g) => g.name === "Extra toppings"),
   )!;
   const { subcategories } = await readData<{ subcategories: { subCategoryname: string }[] }>(
     request,

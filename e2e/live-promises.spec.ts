@@ -15,7 +15,7 @@ const STATUS_POLL_MS = 15_000;
 type Settings = Record<string, unknown> & { prepMinutes: number; deliveryMinutes: number; busyExtraMinutes: number };
 type Range = { minMinutes: number; maxMinutes: number; isAvailableNow: boolean };
 type Status = { promise: { delivery: Range; collection: Range; isBusy: boolean } };
-type Item = { _id: string; categoryItemName: string; pricing: { size: string; price: number }[] };
+type Item = { _id: string; categoryItemName: string; pricing: { size: string; price: number; offered: boolean }[] };
 type Basket = { discount: number; promotions: { _id: string; name: string; amount: number }[] };
 
 const gbp = (major: number) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(major);

@@ -13,7 +13,12 @@ import { refuseChunksContaining } from "./support/refuse-chunk";
 // Every price is read from the API: the screens must show the server's figures.
 
 type Category = { _id: string; Categoryname: string };
-type Item = { _id: string; categoryItemName: string; description: string; pricing: { size: string; price: number }[] };
+type Item = {
+  _id: string;
+  categoryItemName: string;
+  description: string;
+  pricing: { size: string; price: number; offered: boolean }[];
+};
 type Variant = { _id: string; subCategoryname: string };
 type Line = {
   _id: string;
@@ -51,7 +56,7 @@ async function pickPizza(request: APIRequestContext) {
     request,
     `/api/admin/foodCategoryItemdata/${pizzas!._id}`,
   );
-  const pizza = categoryIteam.find((i) => i.pricing.some((p) => p.size === "large"))!;
+  const pizza = categoryIteam.find((i) => i.pricing.some((p) => p.size === "large" && p.offered))!;
   const large = pizza.pricing.find((p) => p.size === "large")!;
   const { subcategories } = await readData<{ subcategories: Variant[] }>(
     request,
@@ -288,7 +293,7 @@ test.describe("[ORDER] search and sort on /order", () => {
     await page.getByRole("button", { name: "Clear search" }).click();
     await expect(cards).toHaveCount(items.length);
 
-    const lowest = (i: Item) => Math.min(...i.pricing.map((p) => p.price));
+    const lowest = (i: Item) => Math.min(...i.pricing.filter((p) => p.offered).map((p) => p.price));
     const names = (list: Item[]) => list.map((i) => i.categoryItemName);
     const ascending = [...items].sort((a, b) => lowest(a) - lowest(b));
     const descending = [...items].sort((a, b) => lowest(b) - lowest(a));

@@ -20,7 +20,7 @@ type Option = { _id: string; name: string; price: number; prices: { size: string
 type Item = {
   _id: string;
   categoryItemName: string;
-  pricing: { size: string; price: number }[];
+  pricing: { size: string; price: number; offered: boolean }[];
   extras: { name: string; options: Option[] }[];
 };
 type TrackedOrder = {
@@ -69,7 +69,7 @@ async function fillBasket(page: Page, customer: TCustomer) {
     "pizzas",
   );
   const pizza = categoryIteam.find(
-    (i) => i.extras.some((g) => g.name === "Extra toppings") && i.pricing.some((p) => p.size === "large"),
+    (i) => i.extras.some((g) => g.name === "Extra toppings") && i.pricing.some((p) => p.size === "large" && p.offered),
   )!;
   const [a, b] = pizza.extras.find((g) => g.name === "Extra toppings")!.options;
   const large = pizza.pricing.find((p) => p.size === "large")!.price;

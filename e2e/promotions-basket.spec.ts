@@ -8,7 +8,7 @@ import { createSignedInCustomer } from "./support/customer-api";
 // and a free ice cream over £30, seen on /checkout, paid in the test payment mode and found in
 // /profile. Every figure is read from the API: the screens show the server's.
 
-type Item = { _id: string; categoryItemName: string; pricing: { size: string; price: number }[] };
+type Item = { _id: string; categoryItemName: string; pricing: { size: string; price: number; offered: boolean }[] };
 type Basket = {
   subtotal: number;
   discount: number;

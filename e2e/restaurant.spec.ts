@@ -155,7 +155,7 @@ test.describe("[RESTAURANT] quick-add", () => {
     const { items } = await loadRestaurantMenu(request);
     const first = items[0]!;
     const detail = (await (await request.get(`/api/admin/categoryItembyId/${first._id}`)).json()).data as {
-      pricing: { size: string; price: number }[];
+      pricing: { size: string; price: number; offered: boolean }[];
     };
     const medium = detail.pricing[1]!;
 

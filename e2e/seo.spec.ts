@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ANY_WIDTH, expect, test } from "./support/fixtures";
 
-type Item = { categoryItemName: string; pricing: { size: string; price: number }[] };
+type Item = { categoryItemName: string; pricing: { size: string; price: number; offered: boolean }[] };
 type Category = { Categoryname: string; categoryIteam: Item[] };
 type Offer = { price: string; priceCurrency: string };
 type MenuSection = { name: string; hasMenuItem: { name: string; offers: Offer[] }[] };
@@ -76,7 +76,9 @@ test.describe("[SEO] titles, canonical URLs and sharing", { tag: ANY_WIDTH }, ()
         );
         for (const [itemIndex, item] of category.categoryIteam.entries()) {
           expect(section.hasMenuItem[itemIndex]!.offers).toEqual(
-            item.pricing.map((p) => expect.objectContaining({ price: p.price.toFixed(2), priceCurrency: "GBP" })),
+            item.pricing
+              .filter((p) => p.offered)
+              .map((p) => expect.objectContaining({ price: p.price.toFixed(2), priceCurrency: "GBP" })),
           );
         }
       }

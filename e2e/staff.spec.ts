@@ -389,7 +389,7 @@ test(
       expect((await res.json()).message, res.url()).toBe("Your role (Kitchen) cannot do this. Ask the owner.");
     }
     const item = (await (await request.get(`/api/admin/categoryItembyId/${dish.categoryItemId}`)).json()).data as {
-      pricing: { size: string; price: number }[];
+      pricing: { size: string; price: number; offered: boolean }[];
     };
     expect(item.pricing.find((p) => p.size === "large")!.price).toBe(dish.unitPrice);
     await kitchen.goto("/admin/orders");

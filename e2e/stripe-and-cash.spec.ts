@@ -65,7 +65,11 @@ async function fillBasket(page: Page, fulfilment: "delivery" | "collection") {
   );
   const pizzas = categories.find((c) => c.Categoryname === "Pizzas")!;
   const { categoryIteam } = await data<{
-    categoryIteam: { _id: string; categoryItemName: string; pricing: { size: string; price: number }[] }[];
+    categoryIteam: {
+      _id: string;
+      categoryItemName: string;
+      pricing: { size: string; price: number; offered: boolean }[];
+    }[];
   }>(await page.request.get(`${shop.url}/api/admin/foodCategoryItemdata/${pizzas._id}`));
   const pizza = categoryIteam.find((i) => i.categoryItemName === "Margherita")!;
   const price = pizza.pricing.find((p) => p.size === "large")!.price;

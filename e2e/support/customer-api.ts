@@ -209,9 +209,9 @@ export async function aLargePizza(request: APIRequestContext) {
   const items = (await (await request.get(`/api/admin/foodCategoryItemdata/${pizzas._id}`)).json()).data
     .categoryIteam as {
     _id: string;
-    pricing: { size: string; price: number }[];
+    pricing: { size: string; price: number; offered: boolean }[];
   }[];
-  const item = items.find((i) => i.pricing.some((p) => p.size === "large"))!;
+  const item = items.find((i) => i.pricing.some((p) => p.size === "large" && p.offered))!;
   return { categoryItemId: item._id, size: "large", unitPrice: item.pricing.find((p) => p.size === "large")!.price };
 }
 
@@ -226,7 +226,7 @@ export async function calzoneByName(request: APIRequestContext, name: string) {
     .categoryIteam as {
     _id: string;
     categoryItemName: string;
-    pricing: { size: string; price: number }[];
+    pricing: { size: string; price: number; offered: boolean }[];
   }[];
   const item = items.find((i) => i.categoryItemName === name)!;
   const price = item.pricing.find((p) => p.price > 0)!;

@@ -19,6 +19,8 @@ export { purgeStaleRateLimits } from "./rate-limits/purge-stale-rate-limits";
 export {
   adminSignInNeeded,
   findCustomer,
+  findCustomerOrDeadToken,
+  SIGN_IN_NEEDED_MESSAGE,
   findRequestSession,
   requireAdmin,
   requireCustomer,

@@ -56,10 +56,13 @@ async function sessionOfRequest<S extends ActiveSession>(
 
 export type CustomerAuth = { sessionId: string; customerId: string };
 
+/** The 401 of a call that needs a customer signed in (the spec's client shows its own "Please Sign In" dialog). */
+export const SIGN_IN_NEEDED_MESSAGE = "User not authorised! Please sign in.";
+
 /** The signed-in customer, or a 401. */
 export async function requireCustomer(req: RequestLike): Promise<CustomerAuth> {
   const auth = await findCustomer(req);
-  if (!auth) throw new AppError("UNAUTHENTICATED", "User not authorised! Please sign in.");
+  if (!auth) throw new AppError("UNAUTHENTICATED", SIGN_IN_NEEDED_MESSAGE);
   return auth;
 }
 
@@ -67,6 +70,21 @@ export async function findCustomer(req: RequestLike): Promise<CustomerAuth | nul
   const session = await findRequestSession(req, "customer");
   if (!session?.customerId) return null;
   return { sessionId: session.id, customerId: session.customerId };
+}
+
+/**
+ * The signed-in customer, if any, and whether the request sent a bearer token that names no
+ * live session (expired, signed out, or never ours) while nothing else signs it in. Such a
+ * request meant to be someone: the calls open to visitors refuse it rather than answer it as
+ * a stranger (decision 108).
+ */
+export async function findCustomerOrDeadToken(
+  req: RequestLike,
+): Promise<{ auth: CustomerAuth | null; hasDeadToken: boolean }> {
+  const auth = await findCustomer(req);
+  const bearer = bearerToken(req.headers);
+  if (auth || !bearer) return { auth, hasDeadToken: false };
+  return { auth: null, hasDeadToken: (await findSession({ token: bearer })) === null };
 }
 
 export type AdminAuth = {

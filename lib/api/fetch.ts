@@ -17,6 +17,17 @@ export type TApiResult<T = unknown> = {
 export const CONNECTION_ERROR_MESSAGE = "Check your connection and try again.";
 const UNREADABLE_ANSWER_MESSAGE = "Something went wrong. Please try again.";
 
+/**
+ * Set in `data` of the 401 that refuses a bearer token naming no live session (expired, or signed
+ * out elsewhere) on a call visitors may make too (decision 108).
+ */
+export const TOKEN_REJECTED = "tokenRejected";
+
+function isTokenRejected(result: TApiResult): boolean {
+  const data = result.body.data;
+  return result.status === 401 && typeof data === "object" && data !== null && TOKEN_REJECTED in data;
+}
+
 /** The stored bearer token; null on the server and where storage is blocked. */
 export function readAuthToken(): string | null {
   try {
@@ -39,19 +50,30 @@ function isApiBody(value: unknown): value is TApiBody {
   return typeof value === "object" && value !== null && typeof (value as TApiBody).success === "boolean";
 }
 
+type ApiInit = Omit<RequestInit, "body"> & { body?: BodyInit | Record<string, unknown> | null };
+
 /**
  * fetch() for `/api/...`: adds the bearer token when one is stored, sends JSON bodies
  * given as plain objects, and never throws. A 4xx/5xx answer comes back as it is; an
  * answer that is not the envelope, or no answer at all, becomes `success: false`.
+ * A stored token the server no longer knows (the session expired or was signed out) is
+ * forgotten and the call made once more without it, as the visitor the browser now is: the
+ * server refuses such a token (decision 108), and the basket must keep working.
  */
-export async function apiFetch<T = unknown>(
-  path: string,
-  init: Omit<RequestInit, "body"> & { body?: BodyInit | Record<string, unknown> | null } = {},
-): Promise<TApiResult<T>> {
+export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): Promise<TApiResult<T>> {
+  const token = readAuthToken();
+  const sendsStoredToken = token !== null && !new Headers(init.headers).has("Authorization");
+  const result = await fetchOnce<T>(path, init, sendsStoredToken ? token : null);
+  if (!sendsStoredToken || !isTokenRejected(result)) return result;
+  // Another tab may have signed in meanwhile: forget only the token that was refused.
+  if (readAuthToken() === token) storeAuthToken(null);
+  return fetchOnce<T>(path, init, null);
+}
+
+async function fetchOnce<T>(path: string, init: ApiInit, token: string | null): Promise<TApiResult<T>> {
   const headers = new Headers(init.headers);
   headers.set("Accept", "application/json");
-  const token = readAuthToken();
-  if (token && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
+  if (token) headers.set("Authorization", `Bearer ${token}`);
 
   let body: BodyInit | null | undefined;
   if (init.body && typeof init.body === "object" && Object.getPrototypeOf(init.body) === Object.prototype) {

@@ -2,7 +2,7 @@ import "server-only";
 
 export { addLine } from "./basket/add-line";
 export { checkoutLimitsProblem } from "./basket/check-limits";
-export { reorder, type ReorderResult, type ReorderSkipped } from "./basket/reorder";
+export { REORDER_AGAIN_WINDOW_MS, reorder, type ReorderResult, type ReorderSkipped } from "./basket/reorder";
 export { findBasketId } from "./basket/find-basket-id";
 export { loadBasket, type PricedBasket } from "./basket/load-basket";
 export { mergeVisitorBasket } from "./basket/merge-visitor-basket";

@@ -33,6 +33,8 @@ let admin: string;
 /** What a dish or variant saved without allergens answers (issue 13, test/api/menu-details.test.ts). */
 const ON_SALE = { available: true, soldOut: false, soldOutUntil: null, hidden: false };
 const NO_DETAILS = { allergens: [], mayContain: [], dietary: [], spice: 0, vatClass: "standard", ...ON_SALE };
+/** A size the dish is not made in, in the spec's place for it (test/api/pricing-positions.test.ts). */
+const NOT_MADE = (size: string) => ({ size, price: 0, offered: false });
 const NO_VARIANT_DETAILS = { allergensAdded: [], allergensRemoved: [], ...ON_SALE };
 
 const png = (w = 1200, h = 900) =>
@@ -229,8 +231,10 @@ describe("category items", () => {
       description: "Spicy nduja and honey.",
       image: expect.stringMatching(uploadUrl("item")),
       pricing: [
-        { size: "small", price: 9.99 },
-        { size: "medium", price: 12.49 },
+        { size: "small", price: 9.99, offered: true },
+        { size: "medium", price: 12.49, offered: true },
+        NOT_MADE("large"),
+        NOT_MADE("xlarge"),
       ],
       ...NO_DETAILS,
       extras: expect.any(Array),
@@ -372,8 +376,10 @@ describe("category items", () => {
       description: "More veg.",
       image: before.image,
       pricing: [
-        { size: "small", price: 8.5 },
-        { size: "medium", price: 10.5 },
+        { size: "small", price: 8.5, offered: true },
+        { size: "medium", price: 10.5, offered: true },
+        NOT_MADE("large"),
+        NOT_MADE("xlarge"),
       ],
       ...NO_DETAILS,
       extras: expect.any(Array),
@@ -456,8 +462,10 @@ describe("category items", () => {
       _id: id,
       categoryId: other,
       pricing: [
-        { size: "small", price: 5 },
-        { size: "large", price: 9.5 },
+        { size: "small", price: 5, offered: true },
+        NOT_MADE("medium"),
+        { size: "large", price: 9.5, offered: true },
+        NOT_MADE("xlarge"),
       ],
     });
 

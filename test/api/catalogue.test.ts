@@ -22,7 +22,7 @@ type Item = {
   categoryItemName: string;
   description: string;
   image: string | null;
-  pricing: { size: string; price: number }[];
+  pricing: { size: string; price: number; offered: boolean }[];
 };
 
 let categories: Category[];
@@ -64,10 +64,14 @@ describe("GET /api/admin/foodCategoryItemdata/{categoryId}", () => {
     );
     expect(first.categoryId).toBe(pizzas._id);
     expect(first.image).toMatch(/^http:\/\/localhost:3000\/menu\/.+\.svg$/);
-    // Size order small → xlarge, and pence → pounds exactly.
-    const expected = (["small", "medium", "large", "xlarge"] as const)
-      .filter((s) => seeded[0]!.prices[s] !== undefined)
-      .map((s) => ({ size: s, price: seeded[0]!.prices[s]! / 100 }));
+    // Every size in order small → xlarge (the spec's places, decision in pricing-positions.test.ts),
+    // pence → pounds exactly, and a size not made at the spec's default 0.
+    const expected = (["small", "medium", "large", "xlarge"] as const).map((s) => {
+      const pence = seeded[0]!.prices[s];
+      return pence === undefined
+        ? { size: s, price: 0, offered: false }
+        : { size: s, price: pence / 100, offered: true };
+    });
     expect(first.pricing).toEqual(expected);
   });
 

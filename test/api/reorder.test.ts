@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as addInfo } from "@/app/api/cart/addinfoCart/[id]/route";
 import { POST as reorder } from "@/app/api/cart/reorder/[orderId]/route";
+import { REORDER_AGAIN_WINDOW_MS } from "@/lib/ordering";
 import { getDb } from "@/lib/platform/db";
 import { addDish } from "../checkout-steps";
 import { PUT as putSettings } from "@/app/api/adminauth/store/settings/route";
@@ -32,6 +33,13 @@ async function orderWithThreeLines() {
   });
   return { ...c, orderId: placed.orderId, pizzaLine, drinkLine, goneLine, drinks };
 }
+
+/** As if the last "Order again" of the order was clicked long enough ago to be meant again. */
+const longAgo = (orderId: string) =>
+  getDb().reorder.updateMany({
+    where: { orderId },
+    data: { at: new Date(Date.now() - REORDER_AGAIN_WINDOW_MS - 1000) },
+  });
 
 const basketOf = (customerId: string) => getDb().basket.findFirst({ where: { customerId }, include: { lines: true } });
 
@@ -141,6 +149,7 @@ describe("POST /api/cart/reorder/{orderId}", () => {
     expect(lines[1]).toMatchObject({ categoryItemId: lines[0]!.categoryItemId, size: lines[0]!.size });
 
     // Ordered again, the line with the same instruction is raised; the allergy line is left as it was.
+    await longAgo(placed.orderId);
     await call(reorder, { method: "POST", bearer: c.token, params: { orderId: placed.orderId } });
     const again = await getDb().basketLine.findMany({ where: { basket: { customerId: c.customer.id } } });
     expect(again.map((l) => [l.instruction, l.qty]).sort()).toEqual([
@@ -175,11 +184,50 @@ describe("POST /api/cart/reorder/{orderId}", () => {
   it("adds again to what is already in the basket, raising the same line", async () => {
     const o = await orderWithThreeLines();
     await call(reorder, { method: "POST", bearer: o.token, params: { orderId: o.orderId } });
+    await longAgo(o.orderId);
     const res = await call(reorder, { method: "POST", bearer: o.token, params: { orderId: o.orderId } });
     expect(res.status).toBe(200);
     const pizza = res.json.data.basket.Iteam.find(
       (l: { size: string; qty: number }) => l.size === "large" && l.qty === 4,
     );
     expect(pizza).toBeTruthy();
+  });
+
+  describe("clicked twice", () => {
+    const reorderOf = (o: { token: string; orderId: string }) =>
+      call(reorder, { method: "POST", bearer: o.token, params: { orderId: o.orderId } });
+    const unitsInBasket = async (customerId: string) =>
+      (await basketOf(customerId))!.lines.reduce((sum, line) => sum + line.qty, 0);
+
+    it("adds the order once for two clicks one after the other, and answers the first's result again", async () => {
+      const o = await orderWithThreeLines();
+      const first = await reorderOf(o);
+      const once = await unitsInBasket(o.customer.id);
+      expect(once).toBe(3);
+      const second = await reorderOf(o);
+      expect(second.status).toBe(200);
+      expect(second.json.message).toBe(first.json.message);
+      expect(second.json.data.added).toBe(first.json.data.added);
+      expect(second.json.data.skipped).toEqual(first.json.data.skipped);
+      expect(second.json.data.basket.Iteam).toEqual(first.json.data.basket.Iteam);
+      expect(await unitsInBasket(o.customer.id)).toBe(once);
+    });
+
+    it("adds the order once for two clicks sent together", async () => {
+      const o = await orderWithThreeLines();
+      const answers = await Promise.all([reorderOf(o), reorderOf(o)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      expect(answers.map((a) => a.json.data.added)).toEqual([2, 2]);
+      expect(await unitsInBasket(o.customer.id)).toBe(3);
+    });
+
+    it("adds it again when ordered again after the window", async () => {
+      const o = await orderWithThreeLines();
+      await reorderOf(o);
+      await longAgo(o.orderId);
+      const again = await reorderOf(o);
+      expect(again.json.data.added).toBe(2);
+      expect(await unitsInBasket(o.customer.id)).toBe(6);
+    });
   });
 });

@@ -30,7 +30,8 @@ export type AdminDishView = Omit<TCategoryItemDto, "_id" | "categoryItemName"> &
 
 export function toAdminDishView(dto: TCategoryItemDto): AdminDishView {
   const { _id, categoryItemName, ...rest } = dto;
-  return { ...rest, id: _id, name: categoryItemName };
+  // The cards show the sizes the dish is made in; the wire keeps the spec's four places.
+  return { ...rest, pricing: dto.pricing.filter((p) => p.offered), id: _id, name: categoryItemName };
 }
 
 export type AdminVariantView = SubcategoryView;

@@ -1,11 +1,21 @@
 import "server-only";
 import type { NextResponse } from "next/server";
-import { findCustomer, type RequestLike, generateToken, hashToken } from "@/lib/accounts";
+import {
+  findCustomerOrDeadToken,
+  type RequestLike,
+  generateToken,
+  hashToken,
+  SIGN_IN_NEEDED_MESSAGE,
+} from "@/lib/accounts";
 import { findBasketId, type BasketOwner } from "@/lib/ordering";
 import { getConfig } from "@/lib/platform/config";
+import { AppError } from "@/lib/platform/errors";
+import { TOKEN_REJECTED } from "../../fetch";
 
 // Whose basket a request means: the signed-in customer's, else the visitor's, known by a random
-// secret in an httpOnly cookie (the database keeps only its hash).
+// secret in an httpOnly cookie (the database keeps only its hash). A request with a bearer token
+// that no longer signs anyone in is neither: it is refused with the spec's 401 (decision 108),
+// marked so that this app's pages drop the token and ask again as the visitor (lib/api/fetch.ts).
 
 export const VISITOR_COOKIE = "basket_token";
 const VISITOR_COOKIE_SECONDS = 30 * 24 * 3600;
@@ -27,8 +37,11 @@ export async function basketOwnerOf(
   req: RequestLike,
   options: { create: boolean },
 ): Promise<RequestBasketOwner | null> {
-  const customer = await findCustomer(req);
+  const { auth: customer, hasDeadToken } = await findCustomerOrDeadToken(req);
   if (customer) return { owner: { customerId: customer.customerId } };
+  if (hasDeadToken) {
+    throw new AppError("UNAUTHENTICATED", SIGN_IN_NEEDED_MESSAGE, undefined, { data: { [TOKEN_REJECTED]: true } });
+  }
   const hash = visitorTokenHashOf(req);
   if (hash) return { owner: { visitorTokenHash: hash } };
   if (!options.create) return null;

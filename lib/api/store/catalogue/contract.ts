@@ -51,7 +51,13 @@ export const ZCategoryItemDto = z.object({
   categoryItemName: z.string(),
   description: z.string(),
   image: ZPictureUrl.nullable(),
-  pricing: z.array(z.object({ size: z.enum(SIZES), price: ZMoney })),
+  /**
+   * Every size of the spec, always in its order (small, medium, large, xlarge), so that a
+   * client reading `pricing[1]` as the medium (the spec's quick-add) reads the medium. A size
+   * the dish is not made in has the spec's default price 0 and `offered: false` (additive); the
+   * server refuses to add it.
+   */
+  pricing: z.array(z.object({ size: z.enum(SIZES), price: ZMoney, offered: z.boolean() })),
   /** The 14 allergens of UK law the dish contains, in the law's order. */
   allergens: ZAllergenList,
   mayContain: ZAllergenList,

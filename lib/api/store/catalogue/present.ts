@@ -1,10 +1,11 @@
 import "server-only";
-import type {
-  AvailabilityView,
-  CategoryItemView,
-  CategoryView,
-  CategoryWithItemsView,
-  SubcategoryView,
+import {
+  SIZES,
+  type AvailabilityView,
+  type CategoryItemView,
+  type CategoryView,
+  type CategoryWithItemsView,
+  type SubcategoryView,
 } from "@/lib/menu/shared";
 import type { OptionGroupView } from "@/lib/menu";
 import { sealAnswer } from "@/lib/platform/http";
@@ -39,6 +40,14 @@ function presentAvailability(a: AvailabilityView) {
   return { available: a.available, soldOut: a.soldOut, soldOutUntil: a.soldOutUntil, hidden: a.hidden };
 }
 
+/** The spec's four sizes in its order, whatever the dish is made in (contract: `pricing`). */
+function presentPricing(pricing: CategoryItemView["pricing"]): TCategoryItemDto["pricing"] {
+  return SIZES.map((size) => {
+    const price = pricing.find((p) => p.size === size);
+    return price ? { size, price: toMajor(price.pricePence), offered: true } : { size, price: 0, offered: false };
+  });
+}
+
 export function presentCategoryItem(item: CategoryItemView): TCategoryItemDto {
   return {
     _id: item.id,
@@ -46,7 +55,7 @@ export function presentCategoryItem(item: CategoryItemView): TCategoryItemDto {
     categoryItemName: item.name,
     description: item.description,
     image: absoluteMediaUrl(item.image),
-    pricing: item.pricing.map((p) => ({ size: p.size, price: toMajor(p.pricePence) })),
+    pricing: presentPricing(item.pricing),
     allergens: item.allergens,
     mayContain: item.mayContain,
     dietary: item.dietary,

@@ -25,7 +25,11 @@ export function toVariantView(dto: TSubcategoryDto): SubcategoryView {
 export type DishPricesView = { id: string; name: string; pricing: { size: Size; price: number }[] };
 
 export function toDishPricesView(dto: TCategoryItemDto): DishPricesView {
-  return { id: dto._id, name: dto.categoryItemName, pricing: dto.pricing };
+  return {
+    id: dto._id,
+    name: dto.categoryItemName,
+    pricing: dto.pricing.filter((p) => p.offered).map((p) => ({ size: p.size, price: p.price })),
+  };
 }
 
 function toOptionGroupView(dto: TOptionGroupDto): CategoryItemView["extras"][number] {
@@ -55,7 +59,8 @@ export function toCategoryItemView(dto: TCategoryItemDto): CategoryItemView {
     name: dto.categoryItemName,
     description: dto.description,
     image: dto.image,
-    pricing: dto.pricing.map((p) => ({ size: p.size, pricePence: toMinor(p.price) })),
+    // The screens list the sizes the dish is made in; the wire keeps the spec's four places.
+    pricing: dto.pricing.filter((p) => p.offered).map((p) => ({ size: p.size, pricePence: toMinor(p.price) })),
     allergens: dto.allergens,
     mayContain: dto.mayContain,
     dietary: dto.dietary,
