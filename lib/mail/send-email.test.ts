@@ -59,6 +59,14 @@ describe("templates", () => {
     expect(mail.text).toContain("expires in 1 hour");
   });
 
+  it("invites a new owner to 'an owner account' and a rider to 'a rider account'", async () => {
+    // The article was always "a": "Alice has given you a owner account".
+    const invite = (roleLabel: string) =>
+      renderEmail("staff-invite", { username: "bob", roleLabel, invitedBy: "Alice", linkSeed: newLinkSeed() });
+    expect((await invite("Owner")).text).toContain("Alice has given you an owner account on Tasty Slice's admin.");
+    expect((await invite("Rider")).text).toContain("Alice has given you a rider account on Tasty Slice's admin.");
+  });
+
   it("never stores a working link: the payload holds a seed, the token needs the server's secret", async () => {
     const seed = newLinkSeed();
     const token = linkToken(seed);
