@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hashToken } from "@/lib/accounts";
+import { expireShopData } from "@/lib/platform/cache";
 import { getDb } from "@/lib/platform/db";
 import { transactionWithJobs } from "@/lib/platform/queue";
 import { takeConsoleErrors } from "@/test/console";
@@ -139,6 +140,33 @@ describe("sending through Resend", () => {
     await sendQueuedEmail(id, { jobId: "again", attempt: 2, isLastAttempt: false });
     expect(resend.received.filter((m) => m.body.to === to)).toHaveLength(1);
     expect(await emailRow(id)).toMatchObject({ status: "sent", tries: 2 });
+  });
+
+  it("sends from EMAIL_FROM with the shop's own address to reply to, so a customer's answer reaches the shop", async () => {
+    // Replies went to EMAIL_FROM (a sending address such as orders@ or no-reply@), not to the
+    // address the owner set for the shop: "please ring the flat bell" answered to the order was lost.
+    await getDb().shopProfile.create({
+      data: {
+        tradingName: "Tasty Slice",
+        address: "Regent Street, London",
+        phone: "020 7946 0000",
+        email: "hello@tastyslice.co.uk",
+      },
+    });
+    await expireShopData();
+    try {
+      const to = freshAddress();
+      await queueVerifyMail(to);
+      await runQueuedJobs();
+      const [received] = resend.received.filter((m) => m.body.to === to);
+      expect(received!.body).toMatchObject({
+        from: "Tasty Slice <orders@tastyslice.example>",
+        reply_to: "hello@tastyslice.co.uk",
+      });
+    } finally {
+      await getDb().shopProfile.deleteMany();
+      await expireShopData();
+    }
   });
 
   it("marks the mail failed, with the last error, when every try has failed", async () => {
