@@ -208,7 +208,7 @@ export const refundMadeTemplate = defineEmailTemplate({
     >
       <Paragraph>
         Hello {addresseeOf(o)}, we have refunded {formatMoney(o.refund.amountPence, o.currency)} for order{" "}
-        {o.orderNumber}. The reason: {o.refund.reason}
+        {o.orderNumber}.{o.refund.reason ? ` The reason: ${o.refund.reason}` : ""}
       </Paragraph>
       <Paragraph>
         {o.paymentMethod === "cash"
