@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as accept } from "@/app/api/adminauth/orders/[id]/accept/route";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
 import { POST as webhook } from "@/app/api/payments/razorpay/webhook/route";
+import { renderEmail } from "@/lib/mail";
 import { getDb } from "@/lib/platform/db";
 import { runDueJobs } from "@/lib/platform/queue";
 import { webhookSignature, reconcilePayments, refundJob } from "@/lib/ordering";
@@ -60,6 +61,39 @@ describe("refunds in the test payment mode (the same path without the provider)"
     expect(mails[0]!.payload).toMatchObject({
       refund: { amountPence: order.amountPence, reason: "Wrong pizza delivered" },
     });
+  });
+
+  it("tells the customer whether a refund is a part of what they paid or, with those before it, all of it", async () => {
+    // Every refund mail read "we have refunded £x for order #n": a customer refunded £5 of £31
+    // could not tell it from the whole, nor the last of three refunds from a fourth part.
+    const order = await paidOrder();
+    const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+    const paid = pounds(order.amountPence);
+    const mailOf = async (res: Awaited<ReturnType<typeof refundOf>>) => {
+      expect(res.status, res.text).toBe(201);
+      const mail = await getDb().emailMessage.findUniqueOrThrow({
+        where: { idempotencyKey: `refund-made/${res.json.data.refund._id}` },
+      });
+      return renderEmail(mail.template, mail.payload);
+    };
+    const first = await mailOf(await refundOf(order.orderId, { amount: 5, reason: "No dip" }));
+    expect(first.text).toContain(`we have refunded £5.00 of the ${paid} you paid for order ${order.orderNumber}.`);
+    expect(first.text).toContain("WE HAVE MADE YOUR REFUND");
+    const second = await mailOf(await refundOf(order.orderId, { amount: 3, reason: "Late" }));
+    expect(second.text).toContain(
+      `we have refunded £3.00 more for order ${order.orderNumber}: £8.00 of the ${paid} you paid, in all.`,
+    );
+    const last = await mailOf(await refundOf(order.orderId, { reason: "Cancelled by phone" }));
+    expect(last.text).toContain(
+      `we have refunded ${pounds(order.amountPence - 800)} more for order ${order.orderNumber}: with the earlier refunds, everything you paid (${paid}).`,
+    );
+    expect(last.text).toContain("WE HAVE REFUNDED YOUR ORDER IN FULL");
+
+    const whole = await paidOrder();
+    const once = await mailOf(await refundOf(whole.orderId, { reason: "Wrong pizza delivered" }));
+    expect(once.text).toContain(
+      `we have refunded ${pounds(whole.amountPence)} for order ${whole.orderNumber}: everything you paid. The reason: Wrong pizza delivered`,
+    );
   });
 
   it("refuses to refund all of a new order on its own (reject it instead), and takes a part of it", async () => {

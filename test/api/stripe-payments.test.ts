@@ -469,7 +469,9 @@ describe("card payments through Stripe", () => {
     const { number } = await orderOf(opened.orderId);
     const mails = (await readOutbox()).filter((m) => m.to === c.customer.email && m.subject.startsWith("Refund"));
     expect(mails.map((m) => m.subject)).toEqual([`Refund of £4.50 for order #${number}`]);
-    expect(mails[0]!.text).toContain(`we have refunded £4.50 for order #${number}.`);
+    expect(mails[0]!.text).toContain(
+      `we have refunded £4.50 of the £${(opened.amount / 100).toFixed(2)} you paid for order #${number}.`,
+    );
     // The reason kept on the refund is the staff's, not words for the customer.
     expect(mails[0]!.text).not.toMatch(/dashboard|The reason/);
   });

@@ -63,6 +63,9 @@ export const ZOrderMailPayload = z.object({
   tipPence: z.number().int().default(0),
   /** A cash order not paid yet: how much to have ready. Null once paid, or when paid online. */
   cashDuePence: z.number().int().nullable().default(null),
+  /** What was taken (the paid payment, tip included) and refunded of it so far, refunds not failed; null before the fields or when nothing was taken. */
+  paidPence: z.number().int().nullable().default(null),
+  refundedPence: z.number().int().nullable().default(null),
 });
 export type TOrderMailPayload = z.infer<typeof ZOrderMailPayload>;
 

@@ -196,26 +196,54 @@ export const orderCancelledTemplate = defineEmailTemplate({
   ),
 });
 
+/** How much of what was paid a refund gives back: all of it, or a part (and how much so far). */
+function refundScope(o: TOrderMailPayload & { refund: z.infer<typeof ZRefundNote> }) {
+  const money = (p: number) => formatMoney(p, o.currency);
+  const amount = money(o.refund.amountPence);
+  // Mails queued before the fields: the amount alone.
+  if (o.paidPence === null || o.refundedPence === null) {
+    return { isFull: false, words: `we have refunded ${amount} for order ${o.orderNumber}.` };
+  }
+  const isFirst = o.refundedPence === o.refund.amountPence;
+  if (o.refundedPence >= o.paidPence) {
+    return {
+      isFull: true,
+      words: isFirst
+        ? `we have refunded ${amount} for order ${o.orderNumber}: everything you paid.`
+        : `we have refunded ${amount} more for order ${o.orderNumber}: with the earlier refunds, everything you paid (${money(o.paidPence)}).`,
+    };
+  }
+  return {
+    isFull: false,
+    words: isFirst
+      ? `we have refunded ${amount} of the ${money(o.paidPence)} you paid for order ${o.orderNumber}.`
+      : `we have refunded ${amount} more for order ${o.orderNumber}: ${money(o.refundedPence)} of the ${money(o.paidPence)} you paid, in all.`,
+  };
+}
+
 export const refundMadeTemplate = defineEmailTemplate({
   payload: ZOrderMailPayload.extend({ refund: ZRefundNote }),
   subject: (o) => `Refund of ${formatMoney(o.refund.amountPence, o.currency)} for order ${o.orderNumber}`,
-  body: (o, shop) => (
-    <OrderMailLayout
-      shop={shop}
-      order={o}
-      preview={`We have refunded ${formatMoney(o.refund.amountPence, o.currency)}.`}
-      heading="We have made your refund"
-    >
-      <Paragraph>
-        Hello {addresseeOf(o)}, we have refunded {formatMoney(o.refund.amountPence, o.currency)} for order{" "}
-        {o.orderNumber}.{o.refund.reason ? ` The reason: ${o.refund.reason}` : ""}
-      </Paragraph>
-      <Paragraph>
-        {o.paymentMethod === "cash"
-          ? "You paid in cash: the shop gives it back in cash, or call us to arrange it."
-          : "It goes back to the card you paid with; banks usually show it within 5 to 7 working days."}
-      </Paragraph>
-      <ActionButton label="See your order" url={o.trackUrl} />
-    </OrderMailLayout>
-  ),
+  body: (o, shop) => {
+    const scope = refundScope(o);
+    return (
+      <OrderMailLayout
+        shop={shop}
+        order={o}
+        preview={`We have refunded ${formatMoney(o.refund.amountPence, o.currency)}${scope.isFull ? ", everything you paid" : ""}.`}
+        heading={scope.isFull ? "We have refunded your order in full" : "We have made your refund"}
+      >
+        <Paragraph>
+          Hello {addresseeOf(o)}, {scope.words}
+          {o.refund.reason ? ` The reason: ${o.refund.reason}` : ""}
+        </Paragraph>
+        <Paragraph>
+          {o.paymentMethod === "cash"
+            ? "You paid in cash: the shop gives it back in cash, or call us to arrange it."
+            : "It goes back to the card you paid with; banks usually show it within 5 to 7 working days."}
+        </Paragraph>
+        <ActionButton label="See your order" url={o.trackUrl} />
+      </OrderMailLayout>
+    );
+  },
 });
