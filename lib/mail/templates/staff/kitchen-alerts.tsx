@@ -22,6 +22,8 @@ export const orderUnansweredTemplate = defineEmailTemplate({
     totalPence: z.number().int(),
     currency: z.string().length(3),
     boardUrl: z.string(),
+    /** A cash order: nobody has paid for it yet (mails queued before the field were all paid online). */
+    isCashDue: z.boolean().default(false),
   }),
   subject: (o) => `Order ${o.orderNumber} has waited ${o.waitedMinutes} minutes: nobody has accepted it`,
   body: (o, shop) => (
@@ -31,8 +33,9 @@ export const orderUnansweredTemplate = defineEmailTemplate({
       heading={`Order ${o.orderNumber} is waiting`}
     >
       <Paragraph>
-        {o.customerName} paid {formatMoney(o.totalPence, o.currency)} for a {o.fulfilment} at {londonTime(o.placedAt)},
-        and nobody has accepted or rejected it for {o.waitedMinutes} minutes. The board is ringing louder.
+        {o.customerName} {o.isCashDue ? "ordered" : "paid"} {formatMoney(o.totalPence, o.currency)} for a {o.fulfilment}
+        {o.isCashDue ? ", to be paid in cash," : ""} at {londonTime(o.placedAt)}, and nobody has accepted or rejected it
+        for {o.waitedMinutes} minutes. The board is ringing louder.
       </Paragraph>
       {o.dueAt ? (
         <Paragraph>
