@@ -56,6 +56,7 @@ export const ZOrderMailPayload = z.object({
     phone: z.string(),
     vatNumber: z.string().nullable().default(null),
   }),
+  /** The order's page as it was when queued; the mail links from APP_URL when it is made (siteLink). */
   trackUrl: z.string(),
   /** How it is paid (decision 030); mails queued before the field were all paid online. */
   paymentMethod: z.enum(["card", "razorpay", "cash", "test"]).default("card"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatMoney } from "@/lib/platform/money";
+import { siteLink } from "../../link-token";
 import { defineEmailTemplate } from "../define";
 import type { ReactNode } from "react";
 import type { MailShop } from "../brand";
@@ -34,6 +35,11 @@ function OrderMailLayout({
   );
 }
 
+/** The order's page; the payload's trackUrl is the host it had when queued (see siteLink). */
+function orderLink(o: TOrderMailPayload): string {
+  return siteLink(`/order-detail/${o.orderId}`);
+}
+
 /** Orders queued before issue 23 carry no name: greet the username. */
 function addresseeOf(o: TOrderMailPayload): string {
   return o.name ?? o.username;
@@ -59,7 +65,7 @@ export const orderConfirmationTemplate = defineEmailTemplate({
       <Fulfilment order={o} />
       <OrderLines order={o} />
       <OrderTotals order={o} />
-      <ActionButton label="Track your order" url={o.trackUrl} />
+      <ActionButton label="Track your order" url={orderLink(o)} />
     </OrderMailLayout>
   ),
 });
@@ -83,7 +89,7 @@ export const orderAcceptedTemplate = defineEmailTemplate({
           : `Hello ${addresseeOf(o)}, your order ${o.orderNumber} is being cooked now.`}
       </Paragraph>
       <Fulfilment order={o} />
-      <ActionButton label="Track your order" url={o.trackUrl} />
+      <ActionButton label="Track your order" url={orderLink(o)} />
     </OrderMailLayout>
   ),
 });
@@ -97,7 +103,7 @@ export const orderOutForDeliveryTemplate = defineEmailTemplate({
         Hello {addresseeOf(o)}, your order {o.orderNumber} has left the kitchen and is on its way to you.
       </Paragraph>
       <Fulfilment order={o} />
-      <ActionButton label="Track your order" url={o.trackUrl} />
+      <ActionButton label="Track your order" url={orderLink(o)} />
     </OrderMailLayout>
   ),
 });
@@ -242,7 +248,7 @@ export const refundMadeTemplate = defineEmailTemplate({
             ? "You paid in cash: the shop gives it back in cash, or call us to arrange it."
             : "It goes back to the card you paid with; banks usually show it within 5 to 7 working days."}
         </Paragraph>
-        <ActionButton label="See your order" url={o.trackUrl} />
+        <ActionButton label="See your order" url={orderLink(o)} />
       </OrderMailLayout>
     );
   },

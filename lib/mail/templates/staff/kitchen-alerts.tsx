@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatMoney } from "@/lib/platform/money";
+import { siteLink } from "../../link-token";
 import { defineEmailTemplate } from "../define";
 import { ActionButton, EmailLayout, Footnote, Paragraph } from "../layout";
 import { londonTime } from "../order/parts";
@@ -42,7 +43,7 @@ export const orderUnansweredTemplate = defineEmailTemplate({
           The customer expects it {o.fulfilment === "collection" ? "ready at" : "by"} {londonTime(o.dueAt)}.
         </Paragraph>
       ) : null}
-      <ActionButton label="Open the orders board" url={o.boardUrl} />
+      <ActionButton label="Open the orders board" url={siteLink("/admin/orders")} />
       <Footnote>
         You get this because you own the shop&apos;s account. The minutes are set under Store, Kitchen alerts.
       </Footnote>
@@ -65,7 +66,7 @@ export const shopPausedItselfTemplate = defineEmailTemplate({
         {o.unansweredOrders} orders waited unanswered within the hour, so the shop stopped taking new orders online
         until {londonTime(o.until)}. Orders already paid are still on the board.
       </Paragraph>
-      <ActionButton label="Open the orders board" url={o.boardUrl} />
+      <ActionButton label="Open the orders board" url={siteLink("/admin/orders")} />
       <Footnote>
         Resume ordering earlier from the Store page. Turn the self-pause off under Store, Kitchen alerts.
       </Footnote>
