@@ -84,3 +84,18 @@ describe("the links in an order's mails", () => {
     }
   });
 });
+
+describe("the HTML of an order's mails", () => {
+  it("puts no paragraph inside another (the shop's contact line was a <p> inside the footnote's <p>)", async () => {
+    // Browsers and mail clients end the outer paragraph at the inner one: the contact line lost
+    // the footnote's small grey type and an empty paragraph followed it.
+    const { token, customer } = await createCustomer({ username: "Ngozi" });
+    await placeOrder(token, 1);
+    const [mail] = await getDb().emailMessage.findMany({
+      where: { to: customer.email, template: "order-confirmation" },
+    });
+    const { html, text } = await renderEmail(mail!.template, mail!.payload);
+    expect(html).not.toMatch(/<p[\s>](?:(?!<\/p>).)*<p[\s>]/s);
+    expect(text).toMatch(/Questions about your order\? Call Tasty Slice on 020 7946 0000, and quote order #\d+\./);
+  });
+});

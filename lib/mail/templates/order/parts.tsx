@@ -145,10 +145,11 @@ export function Fulfilment({ order }: { order: TOrderMailPayload }) {
   );
 }
 
+/** The words only: it goes inside the Footnote's paragraph, and a paragraph in a paragraph is not HTML. */
 export function ShopContact({ order }: { order: TOrderMailPayload }) {
   return (
-    <Text style={muted}>
+    <>
       Questions about your order? Call {order.shop.name} on {order.shop.phone}, and quote order {order.orderNumber}.
-    </Text>
+    </>
   );
 }
