@@ -94,6 +94,19 @@ export const orderAcceptedTemplate = defineEmailTemplate({
   ),
 });
 
+/** A cash order not paid yet: the money to have ready when the food arrives or is collected (decision 030). */
+function CashToHave({ o }: { o: TOrderMailPayload }) {
+  if (o.cashDuePence === null) return null;
+  const amount = formatMoney(o.cashDuePence, o.currency);
+  return (
+    <Paragraph>
+      {o.fulfilment === "collection"
+        ? `Please bring ${amount} in cash: you pay when you collect.`
+        : `Please have ${amount} ready in cash for the rider.`}
+    </Paragraph>
+  );
+}
+
 export const orderOutForDeliveryTemplate = defineEmailTemplate({
   payload: ZOrderMailPayload,
   subject: (o) => `Order ${o.orderNumber} is on its way`,
@@ -102,6 +115,7 @@ export const orderOutForDeliveryTemplate = defineEmailTemplate({
       <Paragraph>
         Hello {addresseeOf(o)}, your order {o.orderNumber} has left the kitchen and is on its way to you.
       </Paragraph>
+      <CashToHave o={o} />
       <Fulfilment order={o} />
       <ActionButton label="Track your order" url={orderLink(o)} />
     </OrderMailLayout>
@@ -122,6 +136,7 @@ export const orderReadyTemplate = defineEmailTemplate({
         Hello {addresseeOf(o)}, your order {o.orderNumber} is ready at the counter of {o.shop.name}, {o.shop.address}.
         Say your order number when you arrive.
       </Paragraph>
+      <CashToHave o={o} />
       <OrderLines order={o} />
     </OrderMailLayout>
   ),
