@@ -99,3 +99,20 @@ describe("the HTML of an order's mails", () => {
     expect(text).toMatch(/Questions about your order\? Call Tasty Slice on 020 7946 0000, and quote order #\d+\./);
   });
 });
+
+describe("the plain-text part of an order's mails", () => {
+  it("keeps each total beside its label", async () => {
+    // Each cell of the totals was a line of its own: "Subtotal", "£14.99", "Delivery", "£2.49"...
+    const { token, customer } = await createCustomer({ username: "Ola" });
+    const { amountPence } = await placeOrder(token, 1);
+    const [mail] = await getDb().emailMessage.findMany({
+      where: { to: customer.email, template: "order-confirmation" },
+    });
+    const { text } = await renderEmail(mail!.template, mail!.payload);
+    const payload = mail!.payload as { subtotalPence: number; deliveryFeePence: number };
+    const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`.replace(".", "\\.");
+    expect(text).toMatch(new RegExp(`^Subtotal +${pounds(payload.subtotalPence)}$`, "m"));
+    expect(text).toMatch(new RegExp(`^Delivery +${pounds(payload.deliveryFeePence)}$`, "m"));
+    expect(text).toMatch(new RegExp(`^Total paid +${pounds(amountPence)}$`, "m"));
+  });
+});

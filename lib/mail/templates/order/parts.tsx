@@ -47,7 +47,9 @@ export function OrderLines({ order }: { order: TOrderMailPayload }) {
 
 function TotalRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Row>
+    // The plain-text part keeps a label and its amount on one line ("Total paid   £17.48"): as
+    // layout cells each went on a line of its own, the amounts in a column under their labels.
+    <Row data-text-format="dataTable">
       <Column>
         <Text style={{ ...cell, fontWeight: strong ? 700 : 400 }}>{label}</Text>
       </Column>
