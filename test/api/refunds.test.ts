@@ -200,6 +200,11 @@ describe("refunds through Razorpay (the double on 127.0.0.1)", () => {
     const row = await getDb().refund.findFirstOrThrow({ where: { orderId: order.orderId } });
     expect(row).toMatchObject({ status: "processed", amountPence: 450, providerRefundId: razorpay.refunds.at(-1)!.id });
     expect(razorpay.refunds.at(-1)).toMatchObject({ amount: 450, receipt: row.id });
+    // Razorpay takes UPI and bank accounts too: the mail said "the card you paid with" to everyone.
+    const mail = await getDb().emailMessage.findUniqueOrThrow({ where: { idempotencyKey: `refund-made/${row.id}` } });
+    expect((await renderEmail(mail.template, mail.payload)).text).toContain(
+      "It goes back to the card or account you paid with; banks usually show it within 5 to 7 working days.",
+    );
   });
 
   it("finds a refund Razorpay took before a crash instead of making a second", async () => {

@@ -152,6 +152,11 @@ function reasonOf(o: z.infer<typeof ZOrderWithRefund>): string | null {
   return o.refund?.reason ?? o.reason;
 }
 
+/** Where an online refund goes: Razorpay takes UPI and bank accounts as well as cards, and refunds to the source. */
+function paidWith(o: TOrderMailPayload): string {
+  return o.paymentMethod === "razorpay" ? "the card or account you paid with" : "the card you paid with";
+}
+
 function RefundParagraph({ o }: { o: z.infer<typeof ZOrderWithRefund> }) {
   if (!o.refund) {
     return o.paymentMethod === "cash" && o.cashDuePence !== null ? (
@@ -168,8 +173,8 @@ function RefundParagraph({ o }: { o: z.infer<typeof ZOrderWithRefund> }) {
   }
   return (
     <Paragraph>
-      We are refunding {formatMoney(o.refund.amountPence, o.currency)} to the card you paid with. Banks usually show it
-      within 5 to 7 working days.
+      We are refunding {formatMoney(o.refund.amountPence, o.currency)} to {paidWith(o)}. Banks usually show it within 5
+      to 7 working days.
     </Paragraph>
   );
 }
@@ -261,7 +266,7 @@ export const refundMadeTemplate = defineEmailTemplate({
         <Paragraph>
           {o.paymentMethod === "cash"
             ? "You paid in cash: the shop gives it back in cash, or call us to arrange it."
-            : "It goes back to the card you paid with; banks usually show it within 5 to 7 working days."}
+            : `It goes back to ${paidWith(o)}; banks usually show it within 5 to 7 working days.`}
         </Paragraph>
         <ActionButton label="See your order" url={orderLink(o)} />
       </OrderMailLayout>
