@@ -160,7 +160,7 @@ describe("sending through Resend", () => {
       await runQueuedJobs();
       const [received] = resend.received.filter((m) => m.body.to === to);
       expect(received!.body).toMatchObject({
-        from: "Tasty Slice <orders@tastyslice.example>",
+        from: "Tasty Slice <orders@tastyslice.co.uk>",
         reply_to: "hello@tastyslice.co.uk",
       });
     } finally {
