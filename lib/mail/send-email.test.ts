@@ -68,6 +68,31 @@ describe("templates", () => {
     expect((await invite("Rider")).text).toContain("Alice has given you a rider account on Tasty Slice's admin.");
   });
 
+  it("counts one minute and one order in the singular in the owner's kitchen alerts", async () => {
+    // The owner may escalate after 1 minute and self-pause after 1 order: "has waited 1 minutes".
+    const waiting = await renderEmail("order-unanswered", {
+      orderId: "01a25110-f962-7588-8132-c77d42d9c2f1",
+      orderNumber: "#1042",
+      customerName: "Sam Taylor",
+      placedAt: "2026-11-27T20:00:00Z",
+      waitedMinutes: 1,
+      fulfilment: "delivery",
+      dueAt: null,
+      totalPence: 1748,
+      currency: "GBP",
+      boardUrl: "http://localhost:3000/admin/orders",
+    });
+    expect(waiting.subject).toBe("Order #1042 has waited 1 minute: nobody has accepted it");
+    expect(waiting.text).toContain("nobody has accepted or rejected it for 1 minute.");
+    const paused = await renderEmail("shop-paused-itself", {
+      until: "2026-11-27T20:15:00Z",
+      unansweredOrders: 1,
+      boardUrl: "http://localhost:3000/admin/orders",
+    });
+    expect(paused.subject).toBe("Online ordering paused itself until 20:15: 1 order went unanswered");
+    expect(paused.text).toContain("1 order waited unanswered within the hour");
+  });
+
   it("never stores a working link: the payload holds a seed, the token needs the server's secret", async () => {
     const seed = newLinkSeed();
     const token = linkToken(seed);
