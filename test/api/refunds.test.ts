@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as accept } from "@/app/api/adminauth/orders/[id]/accept/route";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
+import { PATCH as changeStatus } from "@/app/api/adminauth/orderStatus/[id]/route";
 import { POST as webhook } from "@/app/api/payments/razorpay/webhook/route";
 import { renderEmail } from "@/lib/mail";
 import { getDb } from "@/lib/platform/db";
@@ -93,6 +94,27 @@ describe("refunds in the test payment mode (the same path without the provider)"
     const once = await mailOf(await refundOf(whole.orderId, { reason: "Wrong pizza delivered" }));
     expect(once.text).toContain(
       `we have refunded ${pounds(whole.amountPence)} for order ${whole.orderNumber}: everything you paid. The reason: Wrong pizza delivered`,
+    );
+  });
+
+  it("says a cancellation after a part refund gives back the rest of what was paid, not the whole", async () => {
+    // The cancellation mail said "We are refunding £27.47 to the card" after £5 had gone back: read
+    // as the whole order's money, with no word that it was what was left.
+    const order = await paidOrder();
+    expect((await refundOf(order.orderId, { amount: 5, reason: "No dip" })).status).toBe(201);
+    const cancelled = await call(changeStatus, {
+      method: "PATCH",
+      bearer: admin,
+      params: { id: order.orderId },
+      body: { status: "cancelled", reason: "Oven broke" },
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const mail = await getDb().emailMessage.findUniqueOrThrow({
+      where: { idempotencyKey: `order-cancelled/${order.orderId}` },
+    });
+    const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+    expect((await renderEmail(mail.template, mail.payload)).text).toContain(
+      `We are refunding ${pounds(order.amountPence - 500)}, the rest of the ${pounds(order.amountPence)} you paid, to the card you paid with.`,
     );
   });
 

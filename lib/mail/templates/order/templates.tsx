@@ -171,10 +171,14 @@ function RefundParagraph({ o }: { o: z.infer<typeof ZOrderWithRefund> }) {
       </Paragraph>
     );
   }
+  // After refunds of part of it, what goes back now is the rest, not the whole: say so.
+  const restOf =
+    o.refundedPence !== null && o.paidPence !== null && o.refundedPence > o.refund.amountPence ? o.paidPence : null;
   return (
     <Paragraph>
-      We are refunding {formatMoney(o.refund.amountPence, o.currency)} to {paidWith(o)}. Banks usually show it within 5
-      to 7 working days.
+      We are refunding {formatMoney(o.refund.amountPence, o.currency)}
+      {restOf !== null ? `, the rest of the ${formatMoney(restOf, o.currency)} you paid,` : ""} to {paidWith(o)}. Banks
+      usually show it within 5 to 7 working days.
     </Paragraph>
   );
 }
