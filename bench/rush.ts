@@ -1105,6 +1105,7 @@ async function main() {
           AUTH_SECRET: SHARED_SECRET,
           TRUSTED_PROXY_HOPS: "1",
           RESEND_API_KEY: "re_rush_double",
+          EMAIL_FROM: "Tasty Slice <orders@tastyslice.co.uk>",
           RESEND_BASE_URL: resend.url,
           RAZORPAY_KEY_ID: RAZORPAY.keyId,
           RAZORPAY_KEY_SECRET: RAZORPAY.keySecret,

@@ -40,6 +40,8 @@ type WaitingOrder = {
   slotStart: Date | null;
   grandTotalPence: number;
   currency: string;
+  paymentMethod: string;
+  paidAt: Date | null;
 };
 
 /** Marks one order escalated and e-mails each owner once; false when someone answered it meanwhile. */
@@ -68,6 +70,7 @@ async function escalateOrder(order: WaitingOrder, waitingSince: Date, now: Date)
           totalPence: order.grandTotalPence,
           currency: order.currency,
           boardUrl: boardUrl(),
+          isCashDue: order.paymentMethod === "cash" && !order.paidAt,
         },
         idempotencyKey: `order-unanswered/${order.id}/${owner.id}`,
       });
@@ -142,6 +145,8 @@ export async function watchKitchen(now = new Date()): Promise<KitchenWatch> {
       slotStart: true,
       grandTotalPence: true,
       currency: true,
+      paymentMethod: true,
+      paidAt: true,
     },
   });
   const escalated: string[] = [];

@@ -23,3 +23,12 @@ export function tokenLink(path: string, seed: string, next?: string): string {
   const wayBack = next ? `?next=${encodeURIComponent(next)}` : "";
   return `${getConfig().APP_URL}${path}/${linkToken(seed)}${wayBack}`;
 }
+
+/**
+ * An absolute link to `path` on this shop as it is when the mail is made: a mail sent hours
+ * after it was queued (Resend down), or sent again from the e-mail log after the shop moved to its
+ * own domain, links to where the shop is now, not to the host it had when the order was placed.
+ */
+export function siteLink(path: string): string {
+  return `${getConfig().APP_URL}${path}`;
+}

@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hashToken } from "@/lib/accounts";
+import { expireShopData } from "@/lib/platform/cache";
 import { getDb } from "@/lib/platform/db";
 import { transactionWithJobs } from "@/lib/platform/queue";
 import { takeConsoleErrors } from "@/test/console";
@@ -57,6 +58,39 @@ describe("templates", () => {
     expect(mail.subject).toBe("Reset your Tasty Slice password");
     expect(mail.text).toContain(`/auth/NewPassword/${linkToken(seed)}`);
     expect(mail.text).toContain("expires in 1 hour");
+  });
+
+  it("invites a new owner to 'an owner account' and a rider to 'a rider account'", async () => {
+    // The article was always "a": "Alice has given you a owner account".
+    const invite = (roleLabel: string) =>
+      renderEmail("staff-invite", { username: "bob", roleLabel, invitedBy: "Alice", linkSeed: newLinkSeed() });
+    expect((await invite("Owner")).text).toContain("Alice has given you an owner account on Tasty Slice's admin.");
+    expect((await invite("Rider")).text).toContain("Alice has given you a rider account on Tasty Slice's admin.");
+  });
+
+  it("counts one minute and one order in the singular in the owner's kitchen alerts", async () => {
+    // The owner may escalate after 1 minute and self-pause after 1 order: "has waited 1 minutes".
+    const waiting = await renderEmail("order-unanswered", {
+      orderId: "01a25110-f962-7588-8132-c77d42d9c2f1",
+      orderNumber: "#1042",
+      customerName: "Sam Taylor",
+      placedAt: "2026-11-27T20:00:00Z",
+      waitedMinutes: 1,
+      fulfilment: "delivery",
+      dueAt: null,
+      totalPence: 1748,
+      currency: "GBP",
+      boardUrl: "http://localhost:3000/admin/orders",
+    });
+    expect(waiting.subject).toBe("Order #1042 has waited 1 minute: nobody has accepted it");
+    expect(waiting.text).toContain("nobody has accepted or rejected it for 1 minute.");
+    const paused = await renderEmail("shop-paused-itself", {
+      until: "2026-11-27T20:15:00Z",
+      unansweredOrders: 1,
+      boardUrl: "http://localhost:3000/admin/orders",
+    });
+    expect(paused.subject).toBe("Online ordering paused itself until 20:15: 1 order went unanswered");
+    expect(paused.text).toContain("1 order waited unanswered within the hour");
   });
 
   it("never stores a working link: the payload holds a seed, the token needs the server's secret", async () => {
@@ -131,6 +165,33 @@ describe("sending through Resend", () => {
     await sendQueuedEmail(id, { jobId: "again", attempt: 2, isLastAttempt: false });
     expect(resend.received.filter((m) => m.body.to === to)).toHaveLength(1);
     expect(await emailRow(id)).toMatchObject({ status: "sent", tries: 2 });
+  });
+
+  it("sends from EMAIL_FROM with the shop's own address to reply to, so a customer's answer reaches the shop", async () => {
+    // Replies went to EMAIL_FROM (a sending address such as orders@ or no-reply@), not to the
+    // address the owner set for the shop: "please ring the flat bell" answered to the order was lost.
+    await getDb().shopProfile.create({
+      data: {
+        tradingName: "Tasty Slice",
+        address: "Regent Street, London",
+        phone: "020 7946 0000",
+        email: "hello@tastyslice.co.uk",
+      },
+    });
+    await expireShopData();
+    try {
+      const to = freshAddress();
+      await queueVerifyMail(to);
+      await runQueuedJobs();
+      const [received] = resend.received.filter((m) => m.body.to === to);
+      expect(received!.body).toMatchObject({
+        from: "Tasty Slice <orders@tastyslice.co.uk>",
+        reply_to: "hello@tastyslice.co.uk",
+      });
+    } finally {
+      await getDb().shopProfile.deleteMany();
+      await expireShopData();
+    }
   });
 
   it("marks the mail failed, with the last error, when every try has failed", async () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { Resend } from "resend";
 import { getConfig } from "@/lib/platform/config";
 
-export type Mail = { to: string; subject: string; html: string; text: string };
+export type Mail = { to: string; subject: string; html: string; text: string; replyTo?: string };
 export type SentMail = { id: string; via: "resend" | "outbox" };
 
 export class MailError extends Error {
@@ -29,7 +29,14 @@ export async function sendMail(mail: Mail, key: { id: string; createdAt: Date })
   if (config.RESEND_API_KEY) {
     const resend = new Resend(config.RESEND_API_KEY);
     const { data, error } = await resend.emails.send(
-      { from: config.EMAIL_FROM, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text },
+      {
+        from: config.EMAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      },
       { idempotencyKey: `email/${key.id}` },
     );
     if (error || !data) {

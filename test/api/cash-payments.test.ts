@@ -170,6 +170,10 @@ describe("cash orders", () => {
       (await call(deliveries, { bearer: rider })).json.data.deliveries as { _id: string; due: number }[]
     ).find((d) => d._id === orderId);
     expect(listed?.due).toBe(total / 100);
+    // Only the confirmation said how much cash to have ready; the mail that says the rider is on
+    // the way, read at the door, did not.
+    const onItsWay = (await readOutbox()).find((m) => m.subject.endsWith("is on its way") && m.text.includes(orderId))!;
+    expect(onItsWay.text).toContain(`Please have £${(total / 100).toFixed(2)} ready in cash for the rider.`);
 
     const kitchen = (await createAdmin(undefined, { role: "kitchen", twoFactor: false })).token;
     expect((await call(markPaid, { bearer: c.token, params: { id: orderId } })).status).toBe(403);
@@ -229,6 +233,15 @@ describe("cash orders", () => {
       (m) => m.text.includes(collected.json.data.orderId) && m.subject.includes("is confirmed"),
     )!;
     expect(mail.text).toContain("To pay in cash when you collect");
+    const collectedId = collected.json.data.orderId as string;
+    for (const status of ["preparing", "ready_for_collection"]) {
+      await call(changeStatus, { method: "PATCH", bearer: owner, params: { id: collectedId }, body: { status } });
+    }
+    const { grandTotalPence, number } = await getDb().order.findUniqueOrThrow({ where: { id: collectedId } });
+    const ready = (await readOutbox()).find((m) => m.subject === `Order #${number} is ready to collect`)!;
+    expect(ready.text).toContain(
+      `Please bring £${(grandTotalPence / 100).toFixed(2)} in cash: you pay when you collect.`,
+    );
   });
 
   it("needs no refund when a cash order not paid is rejected or cancelled", async () => {

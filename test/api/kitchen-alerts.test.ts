@@ -26,6 +26,7 @@ import {
   vapidDetails,
   watchKitchen,
 } from "@/lib/alerts";
+import { renderEmail } from "@/lib/mail";
 import { tradingGeneration } from "@/lib/platform/cache";
 import { getConfig, reloadConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
@@ -571,6 +572,29 @@ describe("escalating an order nobody answers (controlled clock)", () => {
       "2026-11-27T20:05:00.000Z",
     );
     expect(onBoard.find((o: { _id: string }) => o._id === answered.orderId).escalatedAt).toBeNull();
+  });
+
+  it("does not tell the owner a cash order nobody has paid for yet was paid", async () => {
+    // The mail said "Sam Taylor paid £x" of every order, a cash order due at the door included.
+    await setHours(week("11:00", "23:00"));
+    const cash = await orderPlacedAt(at("2026-11-27T20:00:00Z"));
+    const card = await orderPlacedAt(at("2026-11-27T20:00:00Z"));
+    await getDb().order.update({ where: { id: cash.orderId }, data: { paymentMethod: "cash", paidAt: null } });
+    await watchKitchen(at("2026-11-27T20:05:00Z"));
+    const textOf = async (orderId: string) => {
+      const mail = await getDb().emailMessage.findFirstOrThrow({
+        where: { template: "order-unanswered", idempotencyKey: { startsWith: `order-unanswered/${orderId}/` } },
+      });
+      return (await renderEmail(mail.template, mail.payload)).text;
+    };
+    const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+    const { grandTotalPence } = await getDb().order.findUniqueOrThrow({ where: { id: cash.orderId } });
+    expect(await textOf(cash.orderId)).toContain(
+      `Sam Taylor ordered ${pounds(grandTotalPence)} for a delivery, to be paid in cash, at Friday 27 November, 20:00, and nobody`,
+    );
+    expect(await textOf(card.orderId)).toMatch(
+      /Sam Taylor paid £\d+\.\d\d for a delivery at Friday 27 November, 20:00, and nobody/,
+    );
   });
 
   it("follows the minutes the owner sets", async () => {

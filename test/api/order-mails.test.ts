@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/platform/db";
 import { renderEmail } from "@/lib/mail";
+import { reloadConfig } from "@/lib/platform/config";
 import { createCustomer, seedDeliveringShop } from "../factories";
 import { placeOrder } from "../place-order";
 
@@ -56,5 +57,62 @@ describe("a line an offer took money off", () => {
     const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
     expect(text).toMatch(new RegExp(`${pounds(line.totalPence - offer)}\\s+was ${pounds(line.totalPence)}`));
     expect(html).toMatch(new RegExp(`was <[^>]*text-decoration:line-through[^>]*>${pounds(line.totalPence)}<`));
+  });
+});
+
+describe("the links in an order's mails", () => {
+  it("go to the shop's address when the mail is made, so a mail sent again after a move of host still works", async () => {
+    // The order's page was frozen in the payload with the host of the day the order was placed:
+    // after the shop moved from its first host to its own domain, a confirmation sent again from
+    // the e-mail log (or one still being retried) linked to the old host.
+    const { token, customer } = await createCustomer({ username: "Kemi" });
+    const { orderId } = await placeOrder(token, 1);
+    const [mail] = await getDb().emailMessage.findMany({
+      where: { to: customer.email, template: "order-confirmation" },
+    });
+    const before = process.env.APP_URL;
+    process.env.APP_URL = "https://order.tastyslice.co.uk";
+    reloadConfig();
+    try {
+      const { html, text } = await renderEmail(mail!.template, mail!.payload);
+      expect(html).toContain(`href="https://order.tastyslice.co.uk/order-detail/${orderId}"`);
+      expect(text).not.toContain("localhost");
+    } finally {
+      if (before === undefined) delete process.env.APP_URL;
+      else process.env.APP_URL = before;
+      reloadConfig();
+    }
+  });
+});
+
+describe("the HTML of an order's mails", () => {
+  it("puts no paragraph inside another (the shop's contact line was a <p> inside the footnote's <p>)", async () => {
+    // Browsers and mail clients end the outer paragraph at the inner one: the contact line lost
+    // the footnote's small grey type and an empty paragraph followed it.
+    const { token, customer } = await createCustomer({ username: "Ngozi" });
+    await placeOrder(token, 1);
+    const [mail] = await getDb().emailMessage.findMany({
+      where: { to: customer.email, template: "order-confirmation" },
+    });
+    const { html, text } = await renderEmail(mail!.template, mail!.payload);
+    expect(html).not.toMatch(/<p[\s>](?:(?!<\/p>).)*<p[\s>]/s);
+    expect(text).toMatch(/Questions about your order\? Call Tasty Slice on 020 7946 0000, and quote order #\d+\./);
+  });
+});
+
+describe("the plain-text part of an order's mails", () => {
+  it("keeps each total beside its label", async () => {
+    // Each cell of the totals was a line of its own: "Subtotal", "£14.99", "Delivery", "£2.49"...
+    const { token, customer } = await createCustomer({ username: "Ola" });
+    const { amountPence } = await placeOrder(token, 1);
+    const [mail] = await getDb().emailMessage.findMany({
+      where: { to: customer.email, template: "order-confirmation" },
+    });
+    const { text } = await renderEmail(mail!.template, mail!.payload);
+    const payload = mail!.payload as { subtotalPence: number; deliveryFeePence: number };
+    const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`.replace(".", "\\.");
+    expect(text).toMatch(new RegExp(`^Subtotal +${pounds(payload.subtotalPence)}$`, "m"));
+    expect(text).toMatch(new RegExp(`^Delivery +${pounds(payload.deliveryFeePence)}$`, "m"));
+    expect(text).toMatch(new RegExp(`^Total paid +${pounds(amountPence)}$`, "m"));
   });
 });

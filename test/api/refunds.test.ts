@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as accept } from "@/app/api/adminauth/orders/[id]/accept/route";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
+import { PATCH as changeStatus } from "@/app/api/adminauth/orderStatus/[id]/route";
 import { POST as webhook } from "@/app/api/payments/razorpay/webhook/route";
+import { renderEmail } from "@/lib/mail";
 import { getDb } from "@/lib/platform/db";
 import { runDueJobs } from "@/lib/platform/queue";
 import { webhookSignature, reconcilePayments, refundJob } from "@/lib/ordering";
@@ -60,6 +62,60 @@ describe("refunds in the test payment mode (the same path without the provider)"
     expect(mails[0]!.payload).toMatchObject({
       refund: { amountPence: order.amountPence, reason: "Wrong pizza delivered" },
     });
+  });
+
+  it("tells the customer whether a refund is a part of what they paid or, with those before it, all of it", async () => {
+    // Every refund mail read "we have refunded £x for order #n": a customer refunded £5 of £31
+    // could not tell it from the whole, nor the last of three refunds from a fourth part.
+    const order = await paidOrder();
+    const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+    const paid = pounds(order.amountPence);
+    const mailOf = async (res: Awaited<ReturnType<typeof refundOf>>) => {
+      expect(res.status, res.text).toBe(201);
+      const mail = await getDb().emailMessage.findUniqueOrThrow({
+        where: { idempotencyKey: `refund-made/${res.json.data.refund._id}` },
+      });
+      return renderEmail(mail.template, mail.payload);
+    };
+    const first = await mailOf(await refundOf(order.orderId, { amount: 5, reason: "No dip" }));
+    expect(first.text).toContain(`we have refunded £5.00 of the ${paid} you paid for order ${order.orderNumber}.`);
+    expect(first.text).toContain("WE HAVE MADE YOUR REFUND");
+    const second = await mailOf(await refundOf(order.orderId, { amount: 3, reason: "Late" }));
+    expect(second.text).toContain(
+      `we have refunded £3.00 more for order ${order.orderNumber}: £8.00 of the ${paid} you paid, in all.`,
+    );
+    const last = await mailOf(await refundOf(order.orderId, { reason: "Cancelled by phone" }));
+    expect(last.text).toContain(
+      `we have refunded ${pounds(order.amountPence - 800)} more for order ${order.orderNumber}: with the earlier refunds, everything you paid (${paid}).`,
+    );
+    expect(last.text).toContain("WE HAVE REFUNDED YOUR ORDER IN FULL");
+
+    const whole = await paidOrder();
+    const once = await mailOf(await refundOf(whole.orderId, { reason: "Wrong pizza delivered" }));
+    expect(once.text).toContain(
+      `we have refunded ${pounds(whole.amountPence)} for order ${whole.orderNumber}: everything you paid. The reason: Wrong pizza delivered`,
+    );
+  });
+
+  it("says a cancellation after a part refund gives back the rest of what was paid, not the whole", async () => {
+    // The cancellation mail said "We are refunding £27.47 to the card" after £5 had gone back: read
+    // as the whole order's money, with no word that it was what was left.
+    const order = await paidOrder();
+    expect((await refundOf(order.orderId, { amount: 5, reason: "No dip" })).status).toBe(201);
+    const cancelled = await call(changeStatus, {
+      method: "PATCH",
+      bearer: admin,
+      params: { id: order.orderId },
+      body: { status: "cancelled", reason: "Oven broke" },
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const mail = await getDb().emailMessage.findUniqueOrThrow({
+      where: { idempotencyKey: `order-cancelled/${order.orderId}` },
+    });
+    const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+    expect((await renderEmail(mail.template, mail.payload)).text).toContain(
+      `We are refunding ${pounds(order.amountPence - 500)}, the rest of the ${pounds(order.amountPence)} you paid, to the card you paid with.`,
+    );
   });
 
   it("refuses to refund all of a new order on its own (reject it instead), and takes a part of it", async () => {
@@ -166,6 +222,11 @@ describe("refunds through Razorpay (the double on 127.0.0.1)", () => {
     const row = await getDb().refund.findFirstOrThrow({ where: { orderId: order.orderId } });
     expect(row).toMatchObject({ status: "processed", amountPence: 450, providerRefundId: razorpay.refunds.at(-1)!.id });
     expect(razorpay.refunds.at(-1)).toMatchObject({ amount: 450, receipt: row.id });
+    // Razorpay takes UPI and bank accounts too: the mail said "the card you paid with" to everyone.
+    const mail = await getDb().emailMessage.findUniqueOrThrow({ where: { idempotencyKey: `refund-made/${row.id}` } });
+    expect((await renderEmail(mail.template, mail.payload)).text).toContain(
+      "It goes back to the card or account you paid with; banks usually show it within 5 to 7 working days.",
+    );
   });
 
   it("finds a refund Razorpay took before a crash instead of making a second", async () => {

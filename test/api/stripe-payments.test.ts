@@ -512,6 +512,28 @@ describe("card payments through Stripe", () => {
     expect((await refundable()).refundable).toBe(opened.amount / 100);
   });
 
+  it("tells the customer of a refund made in Stripe's dashboard once, as of any other refund", async () => {
+    // A refund from the dashboard was recorded on the order but the customer heard nothing, where
+    // every refund made on the admin's screens mails them.
+    const c = await readyToPay();
+    const opened = await payByCard(c.token);
+    await stripe.pay(opened.paymentIntentId);
+    await deliver(lastEvent("payment_intent.succeeded", opened.paymentIntentId));
+    const sdk = new Stripe(stripe.secretKey, { host: "127.0.0.1", port: new URL(stripe.url).port, protocol: "http" });
+    await sdk.refunds.create({ payment_intent: opened.paymentIntentId, amount: 450 });
+    const event = lastEvent("charge.refunded", opened.paymentIntentId);
+    expect((await deliver(event)).json.data).toEqual({ handled: true });
+    expect((await deliver(event)).json.data).toEqual({ handled: false });
+    const { number } = await orderOf(opened.orderId);
+    const mails = (await readOutbox()).filter((m) => m.to === c.customer.email && m.subject.startsWith("Refund"));
+    expect(mails.map((m) => m.subject)).toEqual([`Refund of £4.50 for order #${number}`]);
+    expect(mails[0]!.text).toContain(
+      `we have refunded £4.50 of the £${(opened.amount / 100).toFixed(2)} you paid for order #${number}.`,
+    );
+    // The reason kept on the refund is the staff's, not words for the customer.
+    expect(mails[0]!.text).not.toMatch(/dashboard|The reason/);
+  });
+
   it("answers 503 and keeps no order when Stripe is down", async () => {
     const c = await readyToPay();
     stripe.failNext = true;

@@ -20,7 +20,11 @@ export async function startRazorpayWithKeys(env: Record<string, string> = {}): P
 /** The Resend double with the app's API key and base URL pointing at it. */
 export async function startResendWithKey(): Promise<ResendDouble> {
   const double = await startResendDouble();
-  configure(double, { RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: double.url });
+  configure(double, {
+    RESEND_API_KEY: "re_test_key",
+    RESEND_BASE_URL: double.url,
+    EMAIL_FROM: "Tasty Slice <orders@tastyslice.co.uk>",
+  });
   return double;
 }
 

@@ -20,10 +20,12 @@ export async function orderMailPayload(
       lines: { orderBy: { id: "asc" } },
       promotions: { orderBy: { createdAt: "asc" }, select: { name: true, amountPence: true } },
       refunds: { select: vatRefundSelect },
+      payments: { where: { status: "paid" }, select: { amountPence: true }, take: 1 },
     },
   });
   const shop = await shopIdentityInTransaction(tx);
   const vat = vatOfOrder(order);
+  const paid = order.payments[0];
   const record = order as typeof order & { fulfilment?: Fulfilment; promisedAt?: Date | null; slotStart?: Date | null };
   return {
     to: order.customer.email,
@@ -66,5 +68,9 @@ export async function orderMailPayload(
     paymentMethod: order.paymentMethod,
     tipPence: order.tipPence,
     cashDuePence: order.paymentMethod === "cash" && !order.paidAt ? order.grandTotalPence : null,
+    paidPence: paid?.amountPence ?? null,
+    refundedPence: paid
+      ? order.refunds.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amountPence, 0)
+      : null,
   };
 }

@@ -1,12 +1,15 @@
 import "server-only";
-import { getDb } from "@/lib/platform/db";
+import { queueEmail } from "@/lib/mail";
+import { transactionWithJobs } from "@/lib/platform/queue";
+import { orderMailPayload } from "../orders/order-mail";
 import type { ProviderRefund } from "../payments/provider";
 import { tipShareOf } from "./amounts";
 
 /**
  * A refund made at the provider rather than here (Stripe's dashboard): recorded once, keyed by the
  * provider's refund id, so that the order shows it and what is left to refund stays true. Answers
- * whether it was new. The order row is locked as requestRefund locks it.
+ * whether it was new. The order row is locked as requestRefund locks it. The customer is told as
+ * of any other refund, once (`refund-made/<refund>`), unless the provider says it failed.
  */
 export async function recordProviderRefund(input: {
   orderId: string;
@@ -14,7 +17,7 @@ export async function recordProviderRefund(input: {
   refund: ProviderRefund;
   reason: string;
 }): Promise<boolean> {
-  return getDb().$transaction(async (tx) => {
+  return transactionWithJobs(async (tx, jobs) => {
     await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
     const known = await tx.refund.findUnique({ where: { providerRefundId: input.refund.id }, select: { id: true } });
     if (known) return false;
@@ -27,7 +30,7 @@ export async function recordProviderRefund(input: {
       },
     });
     const paidPence = order.payments[0]?.amountPence ?? 0;
-    await tx.refund.create({
+    const refund = await tx.refund.create({
       data: {
         orderId: input.orderId,
         paymentId: input.paymentId,
@@ -40,7 +43,18 @@ export async function recordProviderRefund(input: {
         requestKey: `provider/${input.refund.id}`,
         processedAt: input.refund.status === "processed" ? new Date() : null,
       },
+      select: { id: true, amountPence: true },
     });
+    if (input.refund.status !== "failed") {
+      const { to, ...payload } = await orderMailPayload(tx, input.orderId);
+      await queueEmail(jobs, {
+        to,
+        template: "refund-made",
+        // The reason recorded is the staff's ("Refunded in Stripe's dashboard."), not words for the customer.
+        payload: { ...payload, refund: { amountPence: refund.amountPence, reason: "" } },
+        idempotencyKey: `refund-made/${refund.id}`,
+      });
+    }
     return true;
   });
 }

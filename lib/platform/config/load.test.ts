@@ -71,6 +71,10 @@ describe("loadConfig", () => {
     [{ HTTP_MAX_CONNECTIONS: "0" }, "HTTP_MAX_CONNECTIONS"],
     [{ HTTP_REQUEST_TIMEOUT_S: "2m" }, "HTTP_REQUEST_TIMEOUT_S"],
     [{ HTTP_HEADERS_TIMEOUT_S: "60", HTTP_REQUEST_TIMEOUT_S: "30" }, "HTTP_HEADERS_TIMEOUT_S"],
+    // The default sender's domain (tastyslice.example) cannot be verified: Resend refused every mail.
+    [{ RESEND_API_KEY: "re_live_key" }, "EMAIL_FROM"],
+    [{ RESEND_API_KEY: "re_live_key", EMAIL_FROM: "" }, "EMAIL_FROM"],
+    [{ RESEND_API_KEY: "re_live_key", EMAIL_FROM: "Tasty Slice <orders@tastyslice.example>" }, "EMAIL_FROM"],
   ])("rejects %o naming %s", (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     try {
@@ -78,6 +82,15 @@ describe("loadConfig", () => {
     } catch (err) {
       expect((err as ConfigError).problems.join("\n")).toMatch(new RegExp(`^${name}: `, "m"));
     }
+  });
+
+  it("sends through Resend from the sender set with the key", () => {
+    const c = loadConfig({
+      DATA_DIR: tempDir(),
+      RESEND_API_KEY: "re_live_key",
+      EMAIL_FROM: "Pizza <orders@pizza.co.uk>",
+    });
+    expect(c.EMAIL_FROM).toBe("Pizza <orders@pizza.co.uk>");
   });
 
   it("says in words what a bad port should be", () => {

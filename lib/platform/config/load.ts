@@ -71,6 +71,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "AUTH_SECRET: set it when REDIS_URL is set, the same on every instance (sessions and e-mailed links are signed with it)",
     ]);
   }
+  // The default sender (and .env.example's) is on tastyslice.example, a reserved domain nobody can
+  // verify at Resend: with a key, Resend refused every mail (each tried for hours, then failed).
+  if (c.RESEND_API_KEY && /@[^@\s>]+\.example>?$/i.test(c.EMAIL_FROM.trim())) {
+    throw new ConfigError([
+      'EMAIL_FROM: set it when RESEND_API_KEY is set, to a sender on the domain verified at Resend, e.g. "Your Shop <orders@your-shop.co.uk>"',
+    ]);
+  }
   if (c.STORAGE === "s3" && !c.S3_BUCKET) {
     throw new ConfigError(["S3_BUCKET: set it when STORAGE=s3"]);
   }

@@ -47,7 +47,9 @@ export function OrderLines({ order }: { order: TOrderMailPayload }) {
 
 function TotalRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Row>
+    // The plain-text part keeps a label and its amount on one line ("Total paid   £17.48"): as
+    // layout cells each went on a line of its own, the amounts in a column under their labels.
+    <Row data-text-format="dataTable">
       <Column>
         <Text style={{ ...cell, fontWeight: strong ? 700 : 400 }}>{label}</Text>
       </Column>
@@ -145,10 +147,11 @@ export function Fulfilment({ order }: { order: TOrderMailPayload }) {
   );
 }
 
+/** The words only: it goes inside the Footnote's paragraph, and a paragraph in a paragraph is not HTML. */
 export function ShopContact({ order }: { order: TOrderMailPayload }) {
   return (
-    <Text style={muted}>
+    <>
       Questions about your order? Call {order.shop.name} on {order.shop.phone}, and quote order {order.orderNumber}.
-    </Text>
+    </>
   );
 }

@@ -56,6 +56,7 @@ export const ZOrderMailPayload = z.object({
     phone: z.string(),
     vatNumber: z.string().nullable().default(null),
   }),
+  /** The order's page as it was when queued; the mail links from APP_URL when it is made (siteLink). */
   trackUrl: z.string(),
   /** How it is paid (decision 030); mails queued before the field were all paid online. */
   paymentMethod: z.enum(["card", "razorpay", "cash", "test"]).default("card"),
@@ -63,6 +64,9 @@ export const ZOrderMailPayload = z.object({
   tipPence: z.number().int().default(0),
   /** A cash order not paid yet: how much to have ready. Null once paid, or when paid online. */
   cashDuePence: z.number().int().nullable().default(null),
+  /** What was taken (the paid payment, tip included) and refunded of it so far, refunds not failed; null before the fields or when nothing was taken. */
+  paidPence: z.number().int().nullable().default(null),
+  refundedPence: z.number().int().nullable().default(null),
 });
 export type TOrderMailPayload = z.infer<typeof ZOrderMailPayload>;
 

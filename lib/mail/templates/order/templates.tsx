@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatMoney } from "@/lib/platform/money";
+import { siteLink } from "../../link-token";
 import { defineEmailTemplate } from "../define";
 import type { ReactNode } from "react";
 import type { MailShop } from "../brand";
@@ -34,6 +35,11 @@ function OrderMailLayout({
   );
 }
 
+/** The order's page; the payload's trackUrl is the host it had when queued (see siteLink). */
+function orderLink(o: TOrderMailPayload): string {
+  return siteLink(`/order-detail/${o.orderId}`);
+}
+
 /** Orders queued before issue 23 carry no name: greet the username. */
 function addresseeOf(o: TOrderMailPayload): string {
   return o.name ?? o.username;
@@ -59,7 +65,7 @@ export const orderConfirmationTemplate = defineEmailTemplate({
       <Fulfilment order={o} />
       <OrderLines order={o} />
       <OrderTotals order={o} />
-      <ActionButton label="Track your order" url={o.trackUrl} />
+      <ActionButton label="Track your order" url={orderLink(o)} />
     </OrderMailLayout>
   ),
 });
@@ -83,10 +89,23 @@ export const orderAcceptedTemplate = defineEmailTemplate({
           : `Hello ${addresseeOf(o)}, your order ${o.orderNumber} is being cooked now.`}
       </Paragraph>
       <Fulfilment order={o} />
-      <ActionButton label="Track your order" url={o.trackUrl} />
+      <ActionButton label="Track your order" url={orderLink(o)} />
     </OrderMailLayout>
   ),
 });
+
+/** A cash order not paid yet: the money to have ready when the food arrives or is collected (decision 030). */
+function CashToHave({ o }: { o: TOrderMailPayload }) {
+  if (o.cashDuePence === null) return null;
+  const amount = formatMoney(o.cashDuePence, o.currency);
+  return (
+    <Paragraph>
+      {o.fulfilment === "collection"
+        ? `Please bring ${amount} in cash: you pay when you collect.`
+        : `Please have ${amount} ready in cash for the rider.`}
+    </Paragraph>
+  );
+}
 
 export const orderOutForDeliveryTemplate = defineEmailTemplate({
   payload: ZOrderMailPayload,
@@ -96,8 +115,9 @@ export const orderOutForDeliveryTemplate = defineEmailTemplate({
       <Paragraph>
         Hello {addresseeOf(o)}, your order {o.orderNumber} has left the kitchen and is on its way to you.
       </Paragraph>
+      <CashToHave o={o} />
       <Fulfilment order={o} />
-      <ActionButton label="Track your order" url={o.trackUrl} />
+      <ActionButton label="Track your order" url={orderLink(o)} />
     </OrderMailLayout>
   ),
 });
@@ -116,6 +136,7 @@ export const orderReadyTemplate = defineEmailTemplate({
         Hello {addresseeOf(o)}, your order {o.orderNumber} is ready at the counter of {o.shop.name}, {o.shop.address}.
         Say your order number when you arrive.
       </Paragraph>
+      <CashToHave o={o} />
       <OrderLines order={o} />
     </OrderMailLayout>
   ),
@@ -129,6 +150,11 @@ const ZOrderWithRefund = ZOrderMailPayload.extend({
 
 function reasonOf(o: z.infer<typeof ZOrderWithRefund>): string | null {
   return o.refund?.reason ?? o.reason;
+}
+
+/** Where an online refund goes: Razorpay takes UPI and bank accounts as well as cards, and refunds to the source. */
+function paidWith(o: TOrderMailPayload): string {
+  return o.paymentMethod === "razorpay" ? "the card or account you paid with" : "the card you paid with";
 }
 
 function RefundParagraph({ o }: { o: z.infer<typeof ZOrderWithRefund> }) {
@@ -145,10 +171,14 @@ function RefundParagraph({ o }: { o: z.infer<typeof ZOrderWithRefund> }) {
       </Paragraph>
     );
   }
+  // After refunds of part of it, what goes back now is the rest, not the whole: say so.
+  const restOf =
+    o.refundedPence !== null && o.paidPence !== null && o.refundedPence > o.refund.amountPence ? o.paidPence : null;
   return (
     <Paragraph>
-      We are refunding {formatMoney(o.refund.amountPence, o.currency)} to the card you paid with. Banks usually show it
-      within 5 to 7 working days.
+      We are refunding {formatMoney(o.refund.amountPence, o.currency)}
+      {restOf !== null ? `, the rest of the ${formatMoney(restOf, o.currency)} you paid,` : ""} to {paidWith(o)}. Banks
+      usually show it within 5 to 7 working days.
     </Paragraph>
   );
 }
@@ -196,26 +226,54 @@ export const orderCancelledTemplate = defineEmailTemplate({
   ),
 });
 
+/** How much of what was paid a refund gives back: all of it, or a part (and how much so far). */
+function refundScope(o: TOrderMailPayload & { refund: z.infer<typeof ZRefundNote> }) {
+  const money = (p: number) => formatMoney(p, o.currency);
+  const amount = money(o.refund.amountPence);
+  // Mails queued before the fields: the amount alone.
+  if (o.paidPence === null || o.refundedPence === null) {
+    return { isFull: false, words: `we have refunded ${amount} for order ${o.orderNumber}.` };
+  }
+  const isFirst = o.refundedPence === o.refund.amountPence;
+  if (o.refundedPence >= o.paidPence) {
+    return {
+      isFull: true,
+      words: isFirst
+        ? `we have refunded ${amount} for order ${o.orderNumber}: everything you paid.`
+        : `we have refunded ${amount} more for order ${o.orderNumber}: with the earlier refunds, everything you paid (${money(o.paidPence)}).`,
+    };
+  }
+  return {
+    isFull: false,
+    words: isFirst
+      ? `we have refunded ${amount} of the ${money(o.paidPence)} you paid for order ${o.orderNumber}.`
+      : `we have refunded ${amount} more for order ${o.orderNumber}: ${money(o.refundedPence)} of the ${money(o.paidPence)} you paid, in all.`,
+  };
+}
+
 export const refundMadeTemplate = defineEmailTemplate({
   payload: ZOrderMailPayload.extend({ refund: ZRefundNote }),
   subject: (o) => `Refund of ${formatMoney(o.refund.amountPence, o.currency)} for order ${o.orderNumber}`,
-  body: (o, shop) => (
-    <OrderMailLayout
-      shop={shop}
-      order={o}
-      preview={`We have refunded ${formatMoney(o.refund.amountPence, o.currency)}.`}
-      heading="We have made your refund"
-    >
-      <Paragraph>
-        Hello {addresseeOf(o)}, we have refunded {formatMoney(o.refund.amountPence, o.currency)} for order{" "}
-        {o.orderNumber}. The reason: {o.refund.reason}
-      </Paragraph>
-      <Paragraph>
-        {o.paymentMethod === "cash"
-          ? "You paid in cash: the shop gives it back in cash, or call us to arrange it."
-          : "It goes back to the card you paid with; banks usually show it within 5 to 7 working days."}
-      </Paragraph>
-      <ActionButton label="See your order" url={o.trackUrl} />
-    </OrderMailLayout>
-  ),
+  body: (o, shop) => {
+    const scope = refundScope(o);
+    return (
+      <OrderMailLayout
+        shop={shop}
+        order={o}
+        preview={`We have refunded ${formatMoney(o.refund.amountPence, o.currency)}${scope.isFull ? ", everything you paid" : ""}.`}
+        heading={scope.isFull ? "We have refunded your order in full" : "We have made your refund"}
+      >
+        <Paragraph>
+          Hello {addresseeOf(o)}, {scope.words}
+          {o.refund.reason ? ` The reason: ${o.refund.reason}` : ""}
+        </Paragraph>
+        <Paragraph>
+          {o.paymentMethod === "cash"
+            ? "You paid in cash: the shop gives it back in cash, or call us to arrange it."
+            : `It goes back to ${paidWith(o)}; banks usually show it within 5 to 7 working days.`}
+        </Paragraph>
+        <ActionButton label="See your order" url={orderLink(o)} />
+      </OrderMailLayout>
+    );
+  },
 });

@@ -3,6 +3,12 @@ import { tokenLink } from "../../link-token";
 import { defineEmailTemplate } from "../define";
 import { ActionButton, EmailLayout, Footnote, Paragraph } from "../layout";
 
+/** "a kitchen account", "an owner account": the article goes with the role's sound. */
+function withArticle(roleLabel: string): string {
+  const role = roleLabel.toLowerCase();
+  return `${/^[aeiou]/.test(role) ? "an" : "a"} ${role}`;
+}
+
 export const staffInviteTemplate = defineEmailTemplate({
   payload: z.object({
     username: z.string().min(1).max(64),
@@ -15,7 +21,7 @@ export const staffInviteTemplate = defineEmailTemplate({
     <EmailLayout shop={shop} preview="Choose your password to start." heading="Welcome to the team">
       <Paragraph>Hello {username},</Paragraph>
       <Paragraph>
-        {invitedBy} has given you a {roleLabel.toLowerCase()} account on {shop.name}&apos;s admin. Choose your password
+        {invitedBy} has given you {withArticle(roleLabel)} account on {shop.name}&apos;s admin. Choose your password
         with the button below; you then sign in with the username {username}.
       </Paragraph>
       <ActionButton label="Choose my password" url={tokenLink("/admin/invite", linkSeed)} />
