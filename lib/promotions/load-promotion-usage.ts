@@ -25,7 +25,7 @@ async function countCappedUses(rules: PromotionRule[]) {
  * How often each capped promotion of `rules` is used (honoured orders and payable unpaid ones),
  * which this customer has used on an honoured order (order-predicates.ts: a rejected or cancelled
  * one gave nothing), and which another unpaid order of theirs holds. The
- * holds of an order frozen from the basket being priced (`ownCheckoutKey`,
+ * holds of a pending order frozen from the basket being priced (`ownCheckoutKey`,
  * lib/ordering/basket/basket-key.ts) are left out: that basket is the order's own checkout, and a
  * repeated checkout of it reuses it. `rules` may still be loading: only the count waits for them.
  */
@@ -51,6 +51,7 @@ export async function loadPromotionUsage(
             promotionId: true,
             order: {
               select: {
+                status: true,
                 basketKey: true,
                 createdAt: true,
                 paymentMethod: true,
@@ -72,7 +73,9 @@ export async function loadPromotionUsage(
   const expireMs = getConfig().PAYMENT_EXPIRE_AFTER_S * 1000;
   const heldByCustomer = new Map<string, { since: Date; until: Date | null }>();
   for (const hold of myHolds) {
-    if (ownCheckoutKey !== null && hold.order.basketKey === ownCheckoutKey) {
+    // Only an unpaid checkout is the basket's own to reuse: a placed cash order of the same basket
+    // (the same dishes to the same saved address) holds its offers like any other.
+    if (ownCheckoutKey !== null && hold.order.status === "pending" && hold.order.basketKey === ownCheckoutKey) {
       count(hold.promotionId, -1);
       continue;
     }
