@@ -20,6 +20,7 @@ export const API_ROUTES: Readonly<Record<string, readonly string[]>> = {
   "/api/admin/subfoodCategorydata/[categoryId]": ["GET"],
   "/api/adminauth/2fa/disable": ["POST"],
   "/api/adminauth/2fa/enable": ["POST"],
+  "/api/adminauth/2fa/recovery-codes": ["POST"],
   "/api/adminauth/2fa/setup": ["POST"],
   "/api/adminauth/ArchivedOrder/[id]": ["GET"],
   "/api/adminauth/Userdetail": ["GET"],
