@@ -1,5 +1,6 @@
 import "server-only";
 import { type Prisma, getDb } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
 import { isRecoveryCodeFormat, withoutSpaces } from "./code-format";
 import { hashRecoveryCode, matchTotp } from "./totp";
 
@@ -39,4 +40,16 @@ export async function takeSecondFactor(
     data: { usedAt: now },
   });
   return count === 1;
+}
+
+/**
+ * What a member's own session proves before it changes their two-factor (turning it off, new
+ * recovery codes): that it is on, and a code taken as above. Refuses otherwise, in one wording.
+ */
+export async function proveSecondFactor(adminId: string, code: string, now = new Date()): Promise<void> {
+  const admin = await getDb().admin.findUniqueOrThrow({ where: { id: adminId }, select: { totpEnabledAt: true } });
+  if (!admin.totpEnabledAt) throw new AppError("CONFLICT", "Two-factor sign-in is not on.");
+  if (!(await takeSecondFactor(adminId, code, now))) {
+    throw AppError.invalidInput("That code did not match.", { code: "That code did not match." });
+  }
 }

@@ -1,8 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/platform/db";
-import { AppError } from "@/lib/platform/errors";
 import type { AuditActor } from "../audit/record-audit";
-import { takeSecondFactor } from "./check-second-factor";
+import { proveSecondFactor } from "./check-second-factor";
 import { hashRecoveryCode, newRecoveryCodes } from "./totp";
 
 /**
@@ -11,14 +10,7 @@ import { hashRecoveryCode, newRecoveryCodes } from "./totp";
  * new ones, shown this once (decision 110).
  */
 export async function renewRecoveryCodes(actor: NonNullable<AuditActor>, code: string, now = new Date()) {
-  const admin = await getDb().admin.findUniqueOrThrow({
-    where: { id: actor.adminId },
-    select: { totpEnabledAt: true },
-  });
-  if (!admin.totpEnabledAt) throw new AppError("CONFLICT", "Two-factor sign-in is not on.");
-  if (!(await takeSecondFactor(actor.adminId, code, now))) {
-    throw AppError.invalidInput("That code did not match.", { code: "That code did not match." });
-  }
+  await proveSecondFactor(actor.adminId, code, now);
   const codes = newRecoveryCodes();
   await getDb().$transaction(async (tx) => {
     await tx.adminRecoveryCode.deleteMany({ where: { adminId: actor.adminId } });
