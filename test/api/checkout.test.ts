@@ -339,6 +339,35 @@ describe("POST /api/payments/razorpay/webhook", () => {
     );
   });
 
+  it("acknowledges the account's payments made without an order (a QR code, the dashboard), and their refunds", async () => {
+    // Razorpay's webhooks are the whole account's: a payment taken at the counter by QR code has
+    // order_id null. Refused as malformed (400), each would be retried for a day and then turn the
+    // webhook off for every order of the shop.
+    const send = async (body: string) =>
+      call(webhook, {
+        raw: { body, contentType: "application/json" },
+        headers: { "x-razorpay-signature": webhookSignature(body, secret()) },
+      });
+    const payment = { id: "pay_counter_qr", order_id: null, amount: 1250, status: "captured", captured: true };
+    const captured = await send(
+      JSON.stringify({ event: "payment.captured", payload: { payment: { entity: payment } } }),
+    );
+    expect(captured.status, captured.text).toBe(200);
+    expect(captured.json.data).toEqual({ handled: false });
+    const refunded = await send(
+      JSON.stringify({
+        event: "refund.processed",
+        payload: {
+          refund: { entity: { id: "rfnd_counter", status: "processed", payment_id: payment.id, amount: 1250 } },
+          payment: { entity: { ...payment, status: "refunded" } },
+        },
+      }),
+    );
+    expect(refunded.status, refunded.text).toBe(200);
+    expect(refunded.json.data).toEqual({ handled: false });
+    expect(await getDb().refund.count({ where: { providerRefundId: "rfnd_counter" } })).toBe(0);
+  });
+
   it("refuses a webhook whose amount differs from the order, and acknowledges unknown orders", async () => {
     const c = await readyToPay();
     const created = (await call(createOrder, { method: "POST", bearer: c.token })).json.data;

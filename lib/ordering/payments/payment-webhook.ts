@@ -12,7 +12,8 @@ import { isValidWebhookSignature } from "./signatures";
 
 const ZPaymentEntity = z.object({
   id: z.string(),
-  order_id: z.string(),
+  /** Null for a payment the account took without an order (a QR code at the counter): not the shop's checkout. */
+  order_id: z.string().nullish(),
   amount: z.number().int(),
   /** False on a refund's event when Razorpay itself gave back a payment never captured (an auto-refund). */
   captured: z.boolean().optional(),
@@ -64,6 +65,8 @@ export async function handleRazorpayWebhook(rawBody: string, signature: string |
     return { handled: false as const };
   }
   const entity = payload.payment.entity;
+  // Webhooks are the whole account's: a payment made without an order was not taken by this checkout.
+  if (!entity.order_id) return { handled: false as const };
   try {
     const done = await completePayment({
       providerOrderId: entity.order_id,
