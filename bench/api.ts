@@ -79,9 +79,9 @@ async function main() {
   const items = (await (await fetch(`${base}/api/admin/foodCategoryItemdata/${firstId}`)).json()).data
     .categoryIteam as {
     _id: string;
-    pricing: { size: string; price: number }[];
+    pricing: { size: string; price: number; offered: boolean }[];
   }[];
-  const dish = items.find((item) => item.pricing.length > 0);
+  const dish = items.find((item) => item.pricing.some((p) => p.offered));
   if (!dish) throw new Error("The first category has no priced dish to add to a basket.");
 
   // Read before the load, so that the seventy requests it takes are not a tail on the load the
@@ -102,7 +102,7 @@ async function main() {
     const html = Buffer.from(await (await fetch(base + page)).arrayBuffer());
     add(await load(base + page, `page ${page} (${Math.round(html.length / 1024)} KB)`));
   }
-  const price = dish.pricing[0]!;
+  const price = dish.pricing.find((p) => p.offered)!;
   add(
     await load(`${base}/api/cart/addCart`, "POST /api/cart/addCart (new visitor)", {
       method: "POST",

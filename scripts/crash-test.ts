@@ -31,11 +31,12 @@ const log = (line: string) => console.log(`[crash-test] ${line}`);
 type Dish = { categoryItemId: string; size: string; price: number };
 
 function dishesFrom(menu: {
-  data: { categoryIteam: { _id: string; pricing: { size: string; price: number }[] }[] }[];
+  data: { categoryIteam: { _id: string; pricing: { size: string; price: number; offered: boolean }[] }[] }[];
 }): Dish[] {
+  // pricing lists the spec's four sizes; those a dish is not made in are offered: false (decision 108).
   return menu.data.flatMap((c) =>
     c.categoryIteam.flatMap((item) =>
-      item.pricing.map((p) => ({ categoryItemId: item._id, size: p.size, price: p.price })),
+      item.pricing.filter((p) => p.offered).map((p) => ({ categoryItemId: item._id, size: p.size, price: p.price })),
     ),
   );
 }

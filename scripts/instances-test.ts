@@ -134,7 +134,7 @@ try {
       categoryId: string;
       categoryItemName: string;
       description: string;
-      pricing: { size: string; price: number }[];
+      pricing: { size: string; price: number; offered: boolean }[];
     }[];
   }[];
   // A dish with variants, so that the basket's add below is a whole one.
@@ -155,7 +155,10 @@ try {
   check(keys > 0, "B read the menu but nothing was cached in Redis.");
   say(`B read the menu; ${keys} cache entries in Redis`);
 
-  const newPricing = item.pricing.map((p) => ({ size: p.size, price: Math.round((p.price + 1.11) * 100) / 100 }));
+  // Only the sizes the dish is made in: the others are listed at 0, offered: false (decision 108).
+  const newPricing = item.pricing
+    .filter((p) => p.offered)
+    .map((p) => ({ size: p.size, price: Math.round((p.price + 1.11) * 100) / 100 }));
   // B's /order page for the dish's category, served from the shared page cache (decision 021).
   const orderPage = `${b.baseUrl}/order?category=${encodeURIComponent(item.categoryId)}`;
   const newPriceText = formatMoney(Math.round(newPricing[0]!.price * 100), "GBP");
@@ -182,6 +185,8 @@ try {
   check(update.res.ok, `The price change on A was refused: ${JSON.stringify(update.json)}`);
   const answeredAt = Date.now();
   const expected = newPricing[0]!.price;
+  const priceOf = (pricing: { size: string; price: number }[] | undefined) =>
+    pricing?.find((p) => p.size === newPricing[0]!.size)?.price;
   let seenAfterMs: number | null = null;
   while (Date.now() - changedAt < PROPAGATION_LIMIT_MS + 3000) {
     const [one, all] = await Promise.all([
@@ -191,8 +196,8 @@ try {
     const inMenu = (all.json.data as typeof menu).flatMap((c) => c.categoryIteam).find((i) => i._id === item._id);
     const page = await (await fetch(orderPage)).text();
     if (
-      one.json.data.pricing[0].price === expected &&
-      inMenu?.pricing[0]?.price === expected &&
+      priceOf(one.json.data.pricing) === expected &&
+      priceOf(inMenu?.pricing) === expected &&
       page.includes(newPriceText)
     ) {
       seenAfterMs = Date.now() - changedAt;

@@ -91,8 +91,11 @@ async function main() {
     let logFile = path.join(dataDir, "first-start.log");
     app = startApp(env, logFile);
     const { menu } = await waitUntilReady(app, logFile, Date.now());
-    const item = menu.data.find((c: { Categoryname: string }) => c.Categoryname === "Pizzas").categoryIteam[0];
-    const large = item.pricing.find((p: { size: string }) => p.size === "large");
+    type Price = { size: string; offered: boolean };
+    const item = menu.data
+      .find((c: { Categoryname: string }) => c.Categoryname === "Pizzas")
+      .categoryIteam.find((i: { pricing: Price[] }) => i.pricing.some((p) => p.size === "large" && p.offered));
+    const large = item.pricing.find((p: Price) => p.size === "large");
 
     const email = `reconcile-${process.pid}@example.co.uk`;
     const form = new FormData();
