@@ -11,9 +11,11 @@ import { GET as userOrders } from "@/app/api/cart/userOreder/route";
 import { POST as verifyOrder } from "@/app/api/cart/verify_order/route";
 import { POST as webhook } from "@/app/api/payments/razorpay/webhook/route";
 import { POST as testPay } from "@/app/api/payments/test/pay/route";
+import { renderEmail } from "@/lib/mail";
 import { getDb } from "@/lib/platform/db";
-import { toMinor } from "@/lib/platform/money";
+import { formatMoney, toMinor } from "@/lib/platform/money";
 import { getPaymentProvider, paymentSignature, webhookSignature } from "@/lib/ordering";
+import { readShopIdentity } from "@/lib/shop";
 import { takeConsoleErrors } from "../console";
 import type { RazorpayDouble } from "../doubles/razorpay";
 import { startRazorpayWithKeys } from "../doubles/configured";
@@ -368,15 +370,44 @@ describe("POST /api/payments/razorpay/webhook", () => {
     expect(await getDb().refund.count({ where: { providerRefundId: "rfnd_counter" } })).toBe(0);
   });
 
-  it("refuses a webhook whose amount differs from the order, and acknowledges unknown orders", async () => {
+  it("acknowledges a capture whose amount differs from the order without placing it, and tells the shop once", async () => {
+    // It was answered 400: Razorpay retries a non-2xx for a day and then turns the webhook off for
+    // every order of the shop, while the customer's money sat at Razorpay with nobody told.
     const c = await readyToPay();
     const created = (await call(createOrder, { method: "POST", bearer: c.token })).json.data;
     const wrong = event(created.orderId, "pay_hook_2", created.amount - 1);
-    const res = await call(webhook, {
-      raw: { body: wrong, contentType: "application/json" },
-      headers: { "x-razorpay-signature": webhookSignature(wrong, secret()) },
+    const deliverWrong = () =>
+      call(webhook, {
+        raw: { body: wrong, contentType: "application/json" },
+        headers: { "x-razorpay-signature": webhookSignature(wrong, secret()) },
+      });
+    const res = await deliverWrong();
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.data).toEqual({ handled: false });
+    const order = await getDb().order.findFirstOrThrow({
+      where: { customerId: c.customer.id },
+      include: { payments: true },
     });
-    expect(res.status).toBe(400);
+    expect(order.status).toBe("pending");
+    expect(order.payments).toEqual([expect.objectContaining({ status: "created", providerPaymentId: null })]);
+    expect(takeConsoleErrors().map((e) => String(e[0]))).toEqual([
+      expect.stringContaining("reports payment pay_hook_2 captured"),
+    ]);
+    // Razorpay delivers again (or sends order.paid too): still acknowledged, mailed once.
+    expect((await deliverWrong()).json.data).toEqual({ handled: false });
+    takeConsoleErrors();
+    const mails = await getDb().emailMessage.findMany({ where: { template: "shop-payment-mismatch" } });
+    const mine = mails.filter((m) => (m.payload as { orderId: string }).orderId === order.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.to).toBe((await readShopIdentity()).email);
+    expect(mine[0]!.idempotencyKey).toBe("shop-payment-mismatch/pay_hook_2");
+    const mail = await renderEmail(mine[0]!.template, mine[0]!.payload);
+    expect(mail.text).toContain(
+      `reports payment pay_hook_2 captured ${formatMoney(created.amount - 1, "GBP")} for order`,
+    );
+    expect(mail.text).toContain(`which was for ${formatMoney(created.amount, "GBP")}. The order has not been placed`);
+    expect(mail.text).toContain("Refund payment pay_hook_2 in full in Razorpay's dashboard");
+
     const unknown = event("order_not_ours", "pay_x", 100);
     const ack = await call(webhook, {
       raw: { body: unknown, contentType: "application/json" },

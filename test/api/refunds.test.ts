@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as accept } from "@/app/api/adminauth/orders/[id]/accept/route";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
 import { PATCH as changeStatus } from "@/app/api/adminauth/orderStatus/[id]/route";
@@ -8,6 +8,7 @@ import { renderEmail } from "@/lib/mail";
 import { getDb } from "@/lib/platform/db";
 import { runDueJobs } from "@/lib/platform/queue";
 import { webhookSignature, reconcilePayments, refundJob } from "@/lib/ordering";
+import { readShopIdentity } from "@/lib/shop";
 import { takeConsoleErrors } from "../console";
 import type { RazorpayDouble } from "../doubles/razorpay";
 import { startRazorpayWithKeys } from "../doubles/configured";
@@ -78,22 +79,25 @@ describe("refunds in the test payment mode (the same path without the provider)"
       return renderEmail(mail.template, mail.payload);
     };
     const first = await mailOf(await refundOf(order.orderId, { amount: 5, reason: "No dip" }));
-    expect(first.text).toContain(`we have refunded £5.00 of the ${paid} you paid for order ${order.orderNumber}.`);
-    expect(first.text).toContain("WE HAVE MADE YOUR REFUND");
+    expect(first.text).toContain(
+      `we have sent a refund of £5.00 of the ${paid} you paid for order ${order.orderNumber}.`,
+    );
+    // Sent when recorded, before the provider has made it (decision 113): on its way, not made.
+    expect(first.text).toContain("YOUR REFUND IS ON ITS WAY");
     const second = await mailOf(await refundOf(order.orderId, { amount: 3, reason: "Late" }));
     expect(second.text).toContain(
-      `we have refunded £3.00 more for order ${order.orderNumber}: £8.00 of the ${paid} you paid, in all.`,
+      `we have sent a further refund of £3.00 for order ${order.orderNumber}: £8.00 of the ${paid} you paid, in all.`,
     );
     const last = await mailOf(await refundOf(order.orderId, { reason: "Cancelled by phone" }));
     expect(last.text).toContain(
-      `we have refunded ${pounds(order.amountPence - 800)} more for order ${order.orderNumber}: with the earlier refunds, everything you paid (${paid}).`,
+      `we have sent a further refund of ${pounds(order.amountPence - 800)} for order ${order.orderNumber}: with the earlier refunds, everything you paid (${paid}).`,
     );
-    expect(last.text).toContain("WE HAVE REFUNDED YOUR ORDER IN FULL");
+    expect(last.text).toContain("WE ARE REFUNDING YOUR ORDER IN FULL");
 
     const whole = await paidOrder();
     const once = await mailOf(await refundOf(whole.orderId, { reason: "Wrong pizza delivered" }));
     expect(once.text).toContain(
-      `we have refunded ${pounds(whole.amountPence)} for order ${whole.orderNumber}: everything you paid. The reason: Wrong pizza delivered`,
+      `we have sent a refund of ${pounds(whole.amountPence)} for order ${whole.orderNumber}: everything you paid. The reason: Wrong pizza delivered`,
     );
   });
 
@@ -375,6 +379,109 @@ describe("refunds through Razorpay (the double on 127.0.0.1)", () => {
     expect(rest.status, rest.text).toBe(201);
     expect(rest.json.data.refund.amount).toBe((payment.amountPence - 250) / 100);
     expect(rest.json.data.refundable).toBe(0);
+  });
+
+  /** The failure mails of one refund: the shop's and the customer's, rendered. */
+  async function failureMails(refundId: string) {
+    const rows = await getDb().emailMessage.findMany({
+      where: { idempotencyKey: { in: [`shop-refund-failed/${refundId}`, `refund-failed/${refundId}`] } },
+      orderBy: { template: "asc" },
+    });
+    return Promise.all(
+      rows.map(async (m) => ({ template: m.template, to: m.to, ...(await renderEmail(m.template, m.payload)) })),
+    );
+  }
+
+  it("tells the shop and the customer, once, when Razorpay fails a refund, which is refundable again", async () => {
+    // A failed refund showed only in the order's refund list: nobody was told, and the customer
+    // waited for money their "refund" mail had said was on its way.
+    razorpay.refundStatus = "pending";
+    const order = await paidOrder();
+    const payment = await getDb().payment.findFirstOrThrow({ where: { orderId: order.orderId, status: "paid" } });
+    expect((await refundOf(order.orderId, { amount: 4, reason: "Missing dip" })).status).toBe(201);
+    await runDueJobs([refundJob]);
+    razorpay.refundStatus = "processed";
+    const row = await getDb().refund.findFirstOrThrow({ where: { orderId: order.orderId } });
+    expect(row.status).toBe("pending");
+    // The mail sent when it was recorded says it was sent, not that the money is back.
+    const made = await getDb().emailMessage.findUniqueOrThrow({ where: { idempotencyKey: `refund-made/${row.id}` } });
+    const madeText = (await renderEmail(made.template, made.payload)).text;
+    expect(madeText).toContain(`we have sent a refund of £4.00 of the £`);
+    expect(madeText).toContain("banks usually show it within 5 to 7 working days");
+    expect(madeText).not.toMatch(/we have refunded|we have made your refund/i);
+
+    const body = JSON.stringify({
+      event: "refund.failed",
+      payload: {
+        refund: {
+          entity: {
+            id: row.providerRefundId,
+            entity: "refund",
+            payment_id: payment.providerPaymentId,
+            amount: 400,
+            receipt: row.id,
+            status: "failed",
+          },
+        },
+      },
+    });
+    const send = () =>
+      call(webhook, {
+        raw: { body, contentType: "application/json" },
+        headers: { "x-razorpay-signature": webhookSignature(body, "whsec") },
+      });
+    const quiet = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const first = await send();
+    expect(first.status, first.text).toBe(200);
+    expect(first.json.data).toEqual({ handled: true });
+    expect((await send()).json.data).toEqual({ handled: false });
+    quiet.mockRestore();
+    expect((await getDb().refund.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("failed");
+
+    const [customer, shop] = await failureMails(row.id);
+    expect([customer?.template, shop?.template]).toEqual(["refund-failed", "shop-refund-failed"]);
+    expect(shop!.to).toBe((await readShopIdentity()).email);
+    expect(shop!.subject).toBe(`Refund of £4.00 for order ${order.orderNumber} failed`);
+    expect(shop!.text).toContain(`The refund of £4.00 for order ${order.orderNumber}`);
+    expect(shop!.text).toContain("Razorpay's reason: The payment provider could not make the refund.");
+    expect(shop!.text).toContain("The £4.00 is refundable again from the order's page");
+    expect(shop!.text).toContain("We have e-mailed the customer that the refund did not go through");
+    expect(shop!.text).toContain(`/admin/orders/${order.orderId}`);
+    expect(customer!.to).toBe(made.to);
+    expect(customer!.subject).toBe(`Your refund of £4.00 for order ${order.orderNumber} did not go through`);
+    expect(customer!.text).toContain(
+      `the refund of £4.00 we sent for order ${order.orderNumber} could not be completed, so the money has not reached the card or account you paid with.`,
+    );
+    expect(customer!.text).toContain("has been told and will be in touch to give it back");
+    // Refundable again: everything left is the whole payment.
+    const again = await refundOf(order.orderId, { reason: "Missing dip, again" });
+    expect(again.status, again.text).toBe(201);
+    expect(again.json.data.refund.amount).toBe(payment.amountPence / 100);
+  });
+
+  it("tells the shop and the customer when the refund job gives up after its retries", async () => {
+    const order = await paidOrder();
+    razorpay.failRefunds = 100;
+    expect((await refundOf(order.orderId, { amount: 2, reason: "Cold chips" })).status).toBe(201);
+    const row = await getDb().refund.findFirstOrThrow({ where: { orderId: order.orderId } });
+    const quiet = { warn: () => undefined, error: () => undefined };
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    for (let i = 0; i < 20; i++) {
+      await runDueJobs([refundJob], quiet);
+      if ((await getDb().refund.findUniqueOrThrow({ where: { id: row.id } })).status === "failed") break;
+      // Before the last try nobody is told: the provider may be back in a minute.
+      expect(await failureMails(row.id)).toEqual([]);
+      await makeRetriesDue("refund-payment");
+    }
+    warn.mockRestore();
+    razorpay.failRefunds = 0;
+    const failed = await getDb().refund.findUniqueOrThrow({ where: { id: row.id } });
+    expect(failed.status).toBe("failed");
+    const mails = await failureMails(row.id);
+    expect(mails.map((m) => m.template)).toEqual(["refund-failed", "shop-refund-failed"]);
+    expect(mails[1]!.text).toContain(`Razorpay's reason: ${failed.lastError}`);
+    expect(mails[1]!.text).toContain("The £2.00 is refundable again from the order's page");
+    takeConsoleErrors();
   });
 
   it("settles a pending refund from Razorpay's webhook, and from reconciliation", async () => {

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as accept } from "@/app/api/adminauth/orders/[id]/accept/route";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
 import { GET as adminOrder } from "@/app/api/adminauth/orders/[id]/route";
@@ -12,6 +12,7 @@ import { POST as testPay } from "@/app/api/payments/test/pay/route";
 import { reconcilePayments, refundJob } from "@/lib/ordering";
 import { reloadConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
+import { readShopIdentity } from "@/lib/shop";
 import { runDueJobs } from "@/lib/platform/queue";
 import { startStripeDouble, stripeEnv, type SignedEvent, type StripeDouble } from "../doubles/stripe";
 import { createAdmin, createCustomer, menuPick, seedDeliveringShop } from "../factories";
@@ -512,6 +513,65 @@ describe("card payments through Stripe", () => {
     expect((await refundable()).refundable).toBe(opened.amount / 100);
   });
 
+  it("tells the shop and the customer once when Stripe fails a refund, and the shop alone of a dashboard refund failed at once", async () => {
+    // A failed refund was seen only in the order's refund list: the shop was not told, and the
+    // customer kept waiting for money their refund mail had said was on its way.
+    const c = await readyToPay();
+    const opened = await payByCard(c.token);
+    await stripe.pay(opened.paymentIntentId);
+    await deliver(lastEvent("payment_intent.succeeded", opened.paymentIntentId));
+    const { token: admin } = await createAdmin();
+    await call(accept, { bearer: admin, params: { id: opened.orderId }, body: { prepMinutes: 20 } });
+    const part = await call(refund, {
+      bearer: admin,
+      params: { id: opened.orderId },
+      body: { amount: 5, reason: "Cold" },
+    });
+    expect(part.status, part.text).toBe(201);
+    await runDueJobs([refundJob]);
+    const ours = await getDb().refund.findUniqueOrThrow({ where: { id: part.json.data.refund._id as string } });
+    const { number } = await orderOf(opened.orderId);
+    const shopEmail = (await readShopIdentity()).email;
+    // What earlier steps queued is sent first, then forgotten.
+    await readOutbox();
+    await clearOutbox();
+
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await stripe.failRefund(ours.providerRefundId!, "expired_or_canceled_card");
+    // Stripe tells it three ways, and may tell each again: one change, told once.
+    for (const type of ["charge.refund.updated", "refund.updated", "refund.failed", "refund.failed"]) {
+      expect((await deliver(lastEvent(type, ours.providerRefundId!))).status).toBe(200);
+    }
+    // Sent by two jobs, in either order: by subject, the shop's first.
+    const mails = (await readOutbox()).sort((a, b) => a.subject.localeCompare(b.subject));
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      [shopEmail, `Refund of £5.00 for order #${number} failed`],
+      [c.customer.email, `Your refund of £5.00 for order #${number} did not go through`],
+    ]);
+    expect(mails[0]!.text).toContain(
+      "Stripe's reason: Stripe could not give the money back: the card has expired or been closed.",
+    );
+    expect(mails[0]!.text).toContain("The £5.00 is refundable again from the order's page");
+    expect(mails[1]!.text).toContain("could not be completed, so the money has not reached the card you paid with.");
+
+    // A refund made in Stripe's dashboard and failed before we heard of it: the customer never
+    // had a refund mail for it, so only the shop hears.
+    await readOutbox();
+    await clearOutbox();
+    const sdk = new Stripe(stripe.secretKey, { host: "127.0.0.1", port: new URL(stripe.url).port, protocol: "http" });
+    const goodwill = await sdk.refunds.create({ payment_intent: opened.paymentIntentId, amount: 300 });
+    await stripe.failRefund(goodwill.id, "lost_or_stolen_card");
+    expect((await deliver(lastEvent("refund.failed", goodwill.id))).json.data).toEqual({ handled: true });
+    expect((await deliver(lastEvent("charge.refunded", opened.paymentIntentId))).status).toBe(200);
+    warn.mockRestore();
+    const dashboard = await readOutbox();
+    expect(dashboard.map((m) => [m.to, m.subject])).toEqual([
+      [shopEmail, `Refund of £3.00 for order #${number} failed`],
+    ]);
+    expect(dashboard[0]!.text).toContain("the card was reported lost or stolen");
+    expect(dashboard[0]!.text).not.toContain("We have e-mailed the customer");
+  });
+
   it("tells the customer of a refund made in Stripe's dashboard once, as of any other refund", async () => {
     // A refund from the dashboard was recorded on the order but the customer heard nothing, where
     // every refund made on the admin's screens mails them.
@@ -528,7 +588,7 @@ describe("card payments through Stripe", () => {
     const mails = (await readOutbox()).filter((m) => m.to === c.customer.email && m.subject.startsWith("Refund"));
     expect(mails.map((m) => m.subject)).toEqual([`Refund of £4.50 for order #${number}`]);
     expect(mails[0]!.text).toContain(
-      `we have refunded £4.50 of the £${(opened.amount / 100).toFixed(2)} you paid for order #${number}.`,
+      `we have sent a refund of £4.50 of the £${(opened.amount / 100).toFixed(2)} you paid for order #${number}.`,
     );
     // The reason kept on the refund is the staff's, not words for the customer.
     expect(mails[0]!.text).not.toMatch(/dashboard|The reason/);

@@ -2,6 +2,7 @@ import { resetPasswordTemplate } from "./account/reset-password";
 import { verifyEmailTemplate } from "./account/verify-email";
 import type { EmailTemplate } from "./define";
 import { orderUnansweredTemplate, shopPausedItselfTemplate } from "./staff/kitchen-alerts";
+import { shopPaymentMismatchTemplate, shopRefundFailedTemplate } from "./staff/money-alerts";
 import { staffInviteTemplate } from "./staff/staff-invite";
 import {
   orderAcceptedTemplate,
@@ -10,6 +11,7 @@ import {
   orderOutForDeliveryTemplate,
   orderReadyTemplate,
   orderRejectedTemplate,
+  refundFailedTemplate,
   refundMadeTemplate,
 } from "./order/templates";
 
@@ -32,9 +34,12 @@ export const EMAIL_TEMPLATES = {
   "order-rejected": orderRejectedTemplate,
   "order-cancelled": orderCancelledTemplate,
   "refund-made": refundMadeTemplate,
+  "refund-failed": refundFailedTemplate,
   "staff-invite": staffInviteTemplate,
   "order-unanswered": orderUnansweredTemplate,
   "shop-paused-itself": shopPausedItselfTemplate,
+  "shop-refund-failed": shopRefundFailedTemplate,
+  "shop-payment-mismatch": shopPaymentMismatchTemplate,
 } as const;
 
 export type TemplateName = keyof typeof EMAIL_TEMPLATES;

@@ -12,6 +12,13 @@ export function isPaidByAnotherPayment(err: unknown): err is AppError {
   return err instanceof AppError && err.code === "CONFLICT" && err.message === PAID_BY_ANOTHER;
 }
 
+const AMOUNT_DIFFERS = "The amount paid does not match the order.";
+
+/** The refusal of a payment for another amount than its order's (the webhook acknowledges it, decision 113). */
+export function isAmountMismatch(err: unknown): err is AppError {
+  return err instanceof AppError && err.code === "INVALID_INPUT" && err.message === AMOUNT_DIFFERS;
+}
+
 /**
  * Marks a payment paid and its order placed, and queues the confirmation e-mail, in one
  * transaction, once: a repeated call (the browser and the webhook racing, a double click, a
@@ -52,7 +59,7 @@ export async function completePayment(input: {
         return { orderId: payment.order.id, customerId: payment.order.customerId, alreadyPaid: true };
       }
       if (input.amountPence !== undefined && input.amountPence !== payment.amountPence) {
-        throw AppError.invalidInput("The amount paid does not match the order.");
+        throw AppError.invalidInput(AMOUNT_DIFFERS);
       }
       const now = input.now ?? new Date();
       await tx.payment.update({

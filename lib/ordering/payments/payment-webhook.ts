@@ -2,10 +2,11 @@ import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/platform/errors";
 import { getDb } from "@/lib/platform/db";
-import { completePayment, isPaidByAnotherPayment } from "../checkout/complete-payment";
+import { completePayment, isAmountMismatch, isPaidByAnotherPayment } from "../checkout/complete-payment";
 import { attachProviderRefund, isOwnRefund } from "../refunds/attach-provider-refund";
 import { recordProviderRefund } from "../refunds/record-provider-refund";
 import { settleRefund } from "../refunds/settle-refund";
+import { alertPaymentMismatch } from "./alert-payment-mismatch";
 import { getPaymentProvider, type ProviderRefund } from "./provider";
 import { toRazorpayRefund } from "./razorpay-provider";
 import { isValidWebhookSignature } from "./signatures";
@@ -85,6 +86,18 @@ export async function handleRazorpayWebhook(rawBody: string, signature: string |
       console.error(
         `[payments] Razorpay reports payment ${entity.id} captured on order ${entity.order_id}, already paid by another payment: refund it in Razorpay's dashboard.`,
       );
+      return { handled: false as const };
+    }
+    if (isAmountMismatch(err)) {
+      // A signed capture for another amount than the order's: the order is not placed on it, and
+      // a 400 would be retried for 24 hours and then turn off the webhook for every order. The
+      // money is at Razorpay: acknowledged, logged and mailed to the shop, once, to refund it there.
+      await alertPaymentMismatch({
+        provider: "Razorpay",
+        providerOrderId: entity.order_id,
+        providerPaymentId: entity.id,
+        amountPence: entity.amount,
+      });
       return { handled: false as const };
     }
     throw err;

@@ -89,6 +89,7 @@ async function settleStripeRefund(refund: Stripe.Refund): Promise<boolean> {
 async function settleOne(refund: Stripe.Refund, payment: StripePayment): Promise<boolean> {
   const ours = refund.metadata?.[REFUND_ID_METADATA];
   const made = toProviderRefund(refund);
+  const failure = failureOf(refund);
   // Ours only when it names a refund of ours: metadata typed in the dashboard is the dashboard's.
   const attached =
     ours && (await isOwnRefund(ours))
@@ -99,8 +100,9 @@ async function settleOne(refund: Stripe.Refund, payment: StripePayment): Promise
           paymentId: payment.id,
           refund: made,
           reason: "Refunded in Stripe's dashboard.",
+          failure,
         });
-  return (await settleRefund(made.id, made.status, failureOf(refund))) || attached;
+  return (await settleRefund(made.id, made.status, failure)) || attached;
 }
 
 type StripePayment = { id: string; orderId: string; providerOrderId: string };

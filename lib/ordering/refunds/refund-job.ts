@@ -1,14 +1,17 @@
 import "server-only";
 import { z } from "zod";
 import { getDb } from "@/lib/platform/db";
-import { defineJob, type JobContext } from "@/lib/platform/queue";
+import { defineJob, transactionWithJobs, type JobContext } from "@/lib/platform/queue";
 import { providerFor } from "../payments/provider";
+import { tellRefundFailed } from "./tell-refund-failed";
 
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
 
 /**
  * Asks the provider for one recorded refund. The refund's own id is its receipt there, so a
- * try that crashed after the provider took it finds that refund instead of making another.
+ * try that crashed after the provider took it finds that refund instead of making another. A
+ * refund the provider refuses, or the last try gives up on, is told to the shop and the customer
+ * in the transaction that fails it (decision 113).
  */
 export async function sendRefund(refundId: string, ctx: Pick<JobContext, "isLastAttempt">): Promise<void> {
   const db = getDb();
@@ -31,19 +34,25 @@ export async function sendRefund(refundId: string, ctx: Pick<JobContext, "isLast
         receipt: refund.id,
         reason: refund.reason,
       }));
-    await db.refund.update({
-      where: { id: refundId },
-      data: {
-        providerRefundId: made.id,
-        status: made.status,
-        processedAt: made.status === "processed" ? new Date() : null,
-        lastError: made.status === "failed" ? "The payment provider refused the refund." : null,
-      },
+    await transactionWithJobs(async (tx, jobs) => {
+      await tx.refund.update({
+        where: { id: refundId },
+        data: {
+          providerRefundId: made.id,
+          status: made.status,
+          processedAt: made.status === "processed" ? new Date() : null,
+          lastError: made.status === "failed" ? "The payment provider refused the refund." : null,
+        },
+      });
+      if (made.status === "failed") await tellRefundFailed(jobs, refundId, { isCustomerTold: true });
     });
   } catch (err) {
-    await db.refund.update({
-      where: { id: refundId },
-      data: { lastError: describe(err), ...(ctx.isLastAttempt ? { status: "failed" as const } : {}) },
+    await transactionWithJobs(async (tx, jobs) => {
+      await tx.refund.update({
+        where: { id: refundId },
+        data: { lastError: describe(err), ...(ctx.isLastAttempt ? { status: "failed" as const } : {}) },
+      });
+      if (ctx.isLastAttempt) await tellRefundFailed(jobs, refundId, { isCustomerTold: true });
     });
     throw err;
   }

@@ -1,5 +1,6 @@
 import "server-only";
-import { getDb } from "@/lib/platform/db";
+import { transactionWithJobs } from "@/lib/platform/queue";
+import { tellRefundFailed } from "./tell-refund-failed";
 
 const PROVIDER_FAILED = "The payment provider could not make the refund.";
 
@@ -8,7 +9,8 @@ const PROVIDER_FAILED = "The payment provider could not make the refund.";
  * webhook. A failure is taken from the provider whenever it comes, even after the refund had
  * succeeded: Stripe fails a refund the card's bank sends back (a closed or lost card) and returns
  * the money to the shop's balance (https://docs.stripe.com/refunds#failed-refunds), so it was not
- * given back and counts as refundable again. `failure` says why, for the staff.
+ * given back and counts as refundable again. `failure` says why, for the staff; the shop and the
+ * customer are told in the same transaction (decision 113).
  */
 export async function settleRefund(
   providerRefundId: string,
@@ -16,13 +18,21 @@ export async function settleRefund(
   failure: string = PROVIDER_FAILED,
 ): Promise<boolean> {
   if (status === "pending") return false;
-  const updated = await getDb().refund.updateMany({
-    where: { providerRefundId, status: status === "failed" ? { in: ["pending", "processed"] } : "pending" },
-    data: {
-      status,
-      processedAt: status === "processed" ? new Date() : null,
-      lastError: status === "failed" ? failure : null,
-    },
+  return transactionWithJobs(async (tx, jobs) => {
+    const updated = await tx.refund.updateMany({
+      where: { providerRefundId, status: status === "failed" ? { in: ["pending", "processed"] } : "pending" },
+      data: {
+        status,
+        processedAt: status === "processed" ? new Date() : null,
+        lastError: status === "failed" ? failure : null,
+      },
+    });
+    if (!updated.count) return false;
+    if (status === "failed") {
+      const { id } = await tx.refund.findUniqueOrThrow({ where: { providerRefundId }, select: { id: true } });
+      // Pending or made, it had been announced: refund-made, or the rejection's or cancellation's mail.
+      await tellRefundFailed(jobs, id, { isCustomerTold: true });
+    }
+    return true;
   });
-  return updated.count > 0;
 }

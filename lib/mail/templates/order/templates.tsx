@@ -226,28 +226,32 @@ export const orderCancelledTemplate = defineEmailTemplate({
   ),
 });
 
-/** How much of what was paid a refund gives back: all of it, or a part (and how much so far). */
+/**
+ * How much of what was paid a refund gives back: all of it, or a part (and how much so far). The
+ * mail goes when the refund is recorded, before the provider has made it (decision 113): it says
+ * the refund is sent, never that the money is back.
+ */
 function refundScope(o: TOrderMailPayload & { refund: z.infer<typeof ZRefundNote> }) {
   const money = (p: number) => formatMoney(p, o.currency);
   const amount = money(o.refund.amountPence);
   // Mails queued before the fields: the amount alone.
   if (o.paidPence === null || o.refundedPence === null) {
-    return { isFull: false, words: `we have refunded ${amount} for order ${o.orderNumber}.` };
+    return { isFull: false, words: `we have sent a refund of ${amount} for order ${o.orderNumber}.` };
   }
   const isFirst = o.refundedPence === o.refund.amountPence;
   if (o.refundedPence >= o.paidPence) {
     return {
       isFull: true,
       words: isFirst
-        ? `we have refunded ${amount} for order ${o.orderNumber}: everything you paid.`
-        : `we have refunded ${amount} more for order ${o.orderNumber}: with the earlier refunds, everything you paid (${money(o.paidPence)}).`,
+        ? `we have sent a refund of ${amount} for order ${o.orderNumber}: everything you paid.`
+        : `we have sent a further refund of ${amount} for order ${o.orderNumber}: with the earlier refunds, everything you paid (${money(o.paidPence)}).`,
     };
   }
   return {
     isFull: false,
     words: isFirst
-      ? `we have refunded ${amount} of the ${money(o.paidPence)} you paid for order ${o.orderNumber}.`
-      : `we have refunded ${amount} more for order ${o.orderNumber}: ${money(o.refundedPence)} of the ${money(o.paidPence)} you paid, in all.`,
+      ? `we have sent a refund of ${amount} of the ${money(o.paidPence)} you paid for order ${o.orderNumber}.`
+      : `we have sent a further refund of ${amount} for order ${o.orderNumber}: ${money(o.refundedPence)} of the ${money(o.paidPence)} you paid, in all.`,
   };
 }
 
@@ -260,8 +264,8 @@ export const refundMadeTemplate = defineEmailTemplate({
       <OrderMailLayout
         shop={shop}
         order={o}
-        preview={`We have refunded ${formatMoney(o.refund.amountPence, o.currency)}${scope.isFull ? ", everything you paid" : ""}.`}
-        heading={scope.isFull ? "We have refunded your order in full" : "We have made your refund"}
+        preview={`We have sent a refund of ${formatMoney(o.refund.amountPence, o.currency)}${scope.isFull ? ", everything you paid" : ""}.`}
+        heading={scope.isFull ? "We are refunding your order in full" : "Your refund is on its way"}
       >
         <Paragraph>
           Hello {addresseeOf(o)}, {scope.words}
@@ -276,4 +280,33 @@ export const refundMadeTemplate = defineEmailTemplate({
       </OrderMailLayout>
     );
   },
+});
+
+/**
+ * A refund the customer was told of that did not go through (decision 113): the provider failed it
+ * (a closed card's bank sent it back) or could not be reached for a day. The shop is told too and
+ * decides how to pay back, so the mail promises what is sure: the shop will be in touch.
+ */
+export const refundFailedTemplate = defineEmailTemplate({
+  payload: ZOrderMailPayload.extend({ refund: ZRefundNote }),
+  subject: (o) =>
+    `Your refund of ${formatMoney(o.refund.amountPence, o.currency)} for order ${o.orderNumber} did not go through`,
+  body: (o, shop) => (
+    <OrderMailLayout
+      shop={shop}
+      order={o}
+      preview={`The ${formatMoney(o.refund.amountPence, o.currency)} has not reached you; ${o.shop.name} will be in touch.`}
+      heading="Your refund did not go through"
+    >
+      <Paragraph>
+        Hello {addresseeOf(o)}, we are sorry: the refund of {formatMoney(o.refund.amountPence, o.currency)} we sent for
+        order {o.orderNumber} could not be completed, so the money has not reached {paidWith(o)}.
+      </Paragraph>
+      <Paragraph>
+        {o.shop.name} has been told and will be in touch to give it back, by trying again or another way. If you would
+        rather not wait, call {o.shop.phone}.
+      </Paragraph>
+      <ActionButton label="See your order" url={orderLink(o)} />
+    </OrderMailLayout>
+  ),
 });
