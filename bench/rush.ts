@@ -975,7 +975,7 @@ async function checkBooks(
   );
   const sent = new Map<number, number>();
   for (const mail of shop.resend.received) {
-    const m = /order #?(\d+) is confirmed/.exec(mail.body.subject);
+    const m = /^We have your .* order #?(\d+)$/.exec(mail.body.subject);
     if (m) sent.set(Number(m[1]), (sent.get(Number(m[1])) ?? 0) + 1);
   }
   const unsent = numbers.filter((r) => (sent.get(r.number) ?? 0) === 0).length;

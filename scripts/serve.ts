@@ -10,7 +10,9 @@ import { fail, loadConfigOrExit } from "./support/config";
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 nextEnv.loadEnvConfig(process.cwd(), mode === "dev");
 
-const config = loadConfigOrExit();
+// `npm start` runs the server in production whatever NODE_ENV the launcher was given (serverEnv
+// below), and hands it APP_URL already filled in: the checks for production are made here.
+const config = loadConfigOrExit(mode === "start" ? { ...process.env, NODE_ENV: "production" } : process.env);
 
 const log = (line: string) => console.log(`[storefront] ${line}`);
 const db = await prepareDatabase(config, log).catch((err: unknown) =>

@@ -4,8 +4,11 @@ import { shopIdentity } from "@/lib/shop";
 import { EMAIL_TEMPLATES, isTemplateName } from "./templates";
 import type { EmailTemplate } from "./templates/define";
 
-/** `replyTo`: the shop's own address, so that a customer's answer reaches the shop, not EMAIL_FROM's mailbox. */
-export type RenderedEmail = { subject: string; html: string; text: string; replyTo: string };
+/**
+ * `replyTo`: the shop's own address, so that a customer's answer reaches the shop, not EMAIL_FROM's
+ * mailbox. `fromName`: the shop's trading name, shown as the sender at EMAIL_FROM's address.
+ */
+export type RenderedEmail = { subject: string; html: string; text: string; replyTo: string; fromName: string };
 
 /** A stored mail made ready to send: its HTML and the plain-text part derived from it. */
 export async function renderEmail(template: string, payload: unknown): Promise<RenderedEmail> {
@@ -16,5 +19,5 @@ export async function renderEmail(template: string, payload: unknown): Promise<R
   // The shop as it is when the mail is sent: its name, address and contacts in every mail.
   const element = definition.body(data, shop);
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: definition.subject(data, shop), html, text, replyTo: shop.email };
+  return { subject: definition.subject(data, shop), html, text, replyTo: shop.email, fromName: shop.name };
 }

@@ -19,8 +19,8 @@ export async function sendQueuedEmail(emailId: string, ctx: JobContext): Promise
   // Gone, or sent by an earlier try of a repeated job: nothing to do.
   if (!email || email.status === "sent") return;
   try {
-    const { html, text, replyTo } = await renderEmail(email.template, email.payload);
-    const sent = await sendMail({ to: email.to, subject: email.subject, html, text, replyTo }, email);
+    const { html, text, replyTo, fromName } = await renderEmail(email.template, email.payload);
+    const sent = await sendMail({ to: email.to, subject: email.subject, html, text, replyTo, fromName }, email);
     await db.emailMessage.update({
       where: { id: emailId },
       data: { status: "sent", tries: { increment: 1 }, provider: sent.via, providerId: sent.id, sentAt: new Date() },

@@ -194,6 +194,37 @@ describe("sending through Resend", () => {
     }
   });
 
+  it("sends under the shop's trading name as the owner set it, at EMAIL_FROM's address, quoted when it needs it", async () => {
+    // The From name was EMAIL_FROM's, fixed at deployment: a shop renamed in the admin still
+    // sent as "Tasty Slice".
+    const sentFrom = async (tradingName: string) => {
+      await getDb().shopProfile.upsert({
+        where: { id: 1 },
+        create: {
+          id: 1,
+          tradingName,
+          address: "Regent Street, London",
+          phone: "020 7946 0000",
+          email: "hello@tastyslice.co.uk",
+        },
+        update: { tradingName },
+      });
+      await expireShopData();
+      const to = freshAddress();
+      await queueVerifyMail(to);
+      await runQueuedJobs();
+      return resend.received.find((m) => m.body.to === to)!.body.from;
+    };
+    try {
+      expect(await sentFrom("Napoli Nights")).toBe("Napoli Nights <orders@tastyslice.co.uk>");
+      // A comma would part the name from its address in the header; quotes in it are escaped.
+      expect(await sentFrom('Pizza, Pasta & "Co"')).toBe('"Pizza, Pasta & \\"Co\\"" <orders@tastyslice.co.uk>');
+    } finally {
+      await getDb().shopProfile.deleteMany();
+      await expireShopData();
+    }
+  });
+
   it("marks the mail failed, with the last error, when every try has failed", async () => {
     const { id } = await queueVerifyMail(freshAddress());
     resend.failFor(Number.POSITIVE_INFINITY, 503);

@@ -3,8 +3,10 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Resend } from "resend";
 import { getConfig } from "@/lib/platform/config";
+import { senderWithName } from "./sender";
 
-export type Mail = { to: string; subject: string; html: string; text: string; replyTo?: string };
+/** `fromName`: the name to show as the sender, at EMAIL_FROM's address; unset, EMAIL_FROM as it is. */
+export type Mail = { to: string; subject: string; html: string; text: string; replyTo?: string; fromName?: string };
 export type SentMail = { id: string; via: "resend" | "outbox" };
 
 export class MailError extends Error {
@@ -26,11 +28,13 @@ export function outboxDir(): string {
  */
 export async function sendMail(mail: Mail, key: { id: string; createdAt: Date }): Promise<SentMail> {
   const config = getConfig();
+  const { fromName, ...content } = mail;
+  const from = senderWithName(config.EMAIL_FROM, fromName);
   if (config.RESEND_API_KEY) {
     const resend = new Resend(config.RESEND_API_KEY);
     const { data, error } = await resend.emails.send(
       {
-        from: config.EMAIL_FROM,
+        from,
         to: mail.to,
         subject: mail.subject,
         html: mail.html,
@@ -55,10 +59,7 @@ export async function sendMail(mail: Mail, key: { id: string; createdAt: Date })
   const file = path.join(dir, `${key.createdAt.toISOString().replace(/[:.]/g, "-")}-${key.id}.json`);
   // Written whole under another name, then renamed: whoever reads the outbox (the e2e tests)
   // never finds half a mail.
-  await writeFile(
-    `${file}.part`,
-    JSON.stringify({ id: key.id, from: config.EMAIL_FROM, ...mail, createdAt: key.createdAt }, null, 2),
-  );
+  await writeFile(`${file}.part`, JSON.stringify({ id: key.id, from, ...content, createdAt: key.createdAt }, null, 2));
   await rename(`${file}.part`, file);
   const link = mail.text.match(/https?:\/\/[^\s\]]+/)?.[0];
   console.log(`[mail] to ${mail.to}: "${mail.subject}"${link ? ` ${link}` : ""} (kept in ${file})`);

@@ -7,9 +7,9 @@ export function fail(message: string): never {
   process.exit(1);
 }
 
-export function loadConfigOrExit() {
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env) {
   try {
-    return loadConfig();
+    return loadConfig(env);
   } catch (err) {
     if (err instanceof ConfigError) fail(err.message);
     throw err;

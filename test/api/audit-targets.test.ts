@@ -24,7 +24,9 @@ import { POST as pause } from "@/app/api/adminauth/store/pause/route";
 import { DELETE as deleteZone, PATCH as patchZone } from "@/app/api/adminauth/store/zones/[id]/route";
 import { POST as createZone } from "@/app/api/adminauth/store/zones/route";
 import { POST as signUp } from "@/app/api/auth/SignUp/route";
+import { queueEmail } from "@/lib/mail";
 import { getDb } from "@/lib/platform/db";
+import { transactionWithJobs } from "@/lib/platform/queue";
 import { SEED_TIMETABLE, seedStoreHours } from "@/lib/seed";
 import { resetDatabase } from "../db";
 import { createAdmin } from "../factories";
@@ -517,12 +519,13 @@ describe("the shop's settings on the audit trail", () => {
 
 describe("other admin writes on the audit trail", () => {
   it("records an e-mail sent again, with the new message's id", async () => {
-    const signUpForm = new FormData();
-    signUpForm.set("username", "Audit");
-    signUpForm.set("email", `audit.${Date.now()}@example.co.uk`);
-    signUpForm.set("password", "secret123");
-    expect((await call(signUp, { form: signUpForm })).status).toBe(201);
-    const original = await getDb().emailMessage.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+    const original = await transactionWithJobs((_tx, jobs) =>
+      queueEmail(jobs, {
+        to: "owner@example.co.uk",
+        template: "shop-paused-itself",
+        payload: { until: "2026-11-27T20:15:00Z", unansweredOrders: 2, boardUrl: "http://localhost:3000/admin/orders" },
+      }),
+    );
     const res = await call(resendEmail, { method: "POST", bearer: admin, params: { id: original.id } });
     expect(res.status).toBe(201);
     expect(await lastEntry("email.resend")).toMatchObject({
@@ -530,6 +533,24 @@ describe("other admin writes on the audit trail", () => {
       targetType: "email",
       targetId: original.id,
       after: { resentId: res.json.data._id },
+    });
+  });
+
+  it("records a verification mail sent again with a new link as about the customer (decision 114)", async () => {
+    const signUpForm = new FormData();
+    signUpForm.set("username", "Audit");
+    signUpForm.set("email", `audit.${Date.now()}@example.co.uk`);
+    signUpForm.set("password", "secret123");
+    expect((await call(signUp, { form: signUpForm })).status).toBe(201);
+    const original = await getDb().emailMessage.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+    const customer = await getDb().customer.findUniqueOrThrow({ where: { emailNormalized: original.to } });
+    const res = await call(resendEmail, { method: "POST", bearer: admin, params: { id: original.id } });
+    expect(res.status).toBe(201);
+    expect(await lastEntry("customer.verify-link.renew")).toMatchObject({
+      targetType: "customer",
+      targetId: customer.id,
+      targetName: "Audit",
+      after: { email: original.to, resentFromId: original.id, resentId: res.json.data._id },
     });
   });
 

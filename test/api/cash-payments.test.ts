@@ -139,7 +139,7 @@ describe("cash orders", () => {
       amountDue: total / 100,
       tip: 0,
     });
-    const mail = (await readOutbox()).find((m) => m.subject.includes("is confirmed") && m.text.includes(orderId))!;
+    const mail = (await readOutbox()).find((m) => m.subject.startsWith("We have your ") && m.text.includes(orderId))!;
     expect(mail.text).toContain("To pay in cash on delivery");
 
     const onBoard = ((await call(board, { bearer: owner })).json.data as { _id: string }[]).find(
@@ -230,7 +230,7 @@ describe("cash orders", () => {
     const collected = await payCash(collecting.token);
     expect(collected.status, collected.text).toBe(200);
     const mail = (await readOutbox()).find(
-      (m) => m.text.includes(collected.json.data.orderId) && m.subject.includes("is confirmed"),
+      (m) => m.text.includes(collected.json.data.orderId) && m.subject.startsWith("We have your "),
     )!;
     expect(mail.text).toContain("To pay in cash when you collect");
     const collectedId = collected.json.data.orderId as string;

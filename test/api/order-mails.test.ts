@@ -17,12 +17,16 @@ describe("the order confirmation e-mail", () => {
       where: { to: customer.email, template: "order-confirmation" },
     });
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Your Tasty Slice order ${orderNumber} is confirmed`);
+    // Queued as the order is placed, before the kitchen accepts it: it said "is confirmed" while
+    // its body said the kitchen would confirm it.
+    expect(mails[0]!.subject).toBe(`We have your Tasty Slice order ${orderNumber}`);
     expect(orderNumber).toMatch(/^#\d{4,}$/);
     const { html, text } = await renderEmail(mails[0]!.template, mails[0]!.payload);
     const total = (amountPence / 100).toFixed(2);
     // The name given for the order (the contact the checkout asked for), not the account's username (issue 23).
     expect(text).toContain("Hello Sam Taylor");
+    expect(text).toContain(`we have your order ${orderNumber}. The kitchen has not accepted it yet`);
+    expect(text).not.toMatch(/confirmed/i);
     expect(text).not.toContain("Femi");
     expect(text).toMatch(/2 × Margherita, Large/);
     expect(text).toContain(`£${total}`);
@@ -114,5 +118,27 @@ describe("the plain-text part of an order's mails", () => {
     expect(text).toMatch(new RegExp(`^Subtotal +${pounds(payload.subtotalPence)}$`, "m"));
     expect(text).toMatch(new RegExp(`^Delivery +${pounds(payload.deliveryFeePence)}$`, "m"));
     expect(text).toMatch(new RegExp(`^Total paid +${pounds(amountPence)}$`, "m"));
+  });
+});
+
+describe("a request typed over several lines", () => {
+  it("keeps its line breaks in the HTML and the plain text, and stays text", async () => {
+    // "No onions" / "Extra crispy" read "No onions Extra crispy" in both parts: HTML folds a newline.
+    const { token, customer } = await createCustomer({ username: "Tunde" });
+    await placeOrder(token, 1);
+    const [mail] = await getDb().emailMessage.findMany({
+      where: { to: customer.email, template: "order-confirmation" },
+    });
+    const payload = mail!.payload as { lines: { instruction: string | null }[] };
+    const typed = {
+      ...payload,
+      lines: [{ ...payload.lines[0]!, instruction: "No onions\r\nExtra crispy\n<b>Ring</b> & knock" }],
+    };
+    const { html, text } = await renderEmail(mail!.template, typed);
+    expect(html).toMatch(
+      /Your request: (<!-- -->)?No onions<br\/?>Extra crispy<br\/?>&lt;b&gt;Ring&lt;\/b&gt; &amp; knock</,
+    );
+    expect(html).not.toContain("<b>Ring");
+    expect(text).toContain("Your request: No onions\nExtra crispy\n<b>Ring</b> & knock");
   });
 });

@@ -66,7 +66,7 @@ describe("order numbers people say", () => {
     const mail = await getDb().emailMessage.findFirstOrThrow({
       where: { idempotencyKey: `order-confirmation/${second.orderId}` },
     });
-    expect(mail.subject).toBe(`Your Tasty Slice order ${second.orderNumber} is confirmed`);
+    expect(mail.subject).toBe(`We have your Tasty Slice order ${second.orderNumber}`);
     const { text } = await renderEmail(mail.template, mail.payload);
     // The name the customer gave for the order, not the account's username.
     expect(text).toContain("Hello Sam Taylor");

@@ -82,7 +82,7 @@ const lastEvent = (type: string, intentId: string) =>
 const orderOf = (id: string) =>
   getDb().order.findUniqueOrThrow({ where: { id }, include: { payments: true, statusChanges: true } });
 const confirmations = async (orderId: string) =>
-  (await readOutbox()).filter((m) => m.subject.includes("is confirmed") && m.text.includes(orderId)).length;
+  (await readOutbox()).filter((m) => m.subject.startsWith("We have your ") && m.text.includes(orderId)).length;
 
 describe("card payments through Stripe", () => {
   it("opens a PaymentIntent for exactly the amount in pence, with our order id and a key derived from the order, once per order", async () => {

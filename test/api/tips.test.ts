@@ -96,7 +96,7 @@ describe("tips", () => {
     const money = (p: number) => `£${(p / 100).toFixed(2)}`;
     expect(receipt).toContain(`Total ${money(grand)}\nIncludes VAT`);
     expect(receipt).toContain(`Tip (no VAT) £3.45\nTotal paid ${money(grand + 345)}`);
-    const mail = (await readOutbox()).find((m) => m.text.includes(orderId) && m.subject.includes("is confirmed"))!;
+    const mail = (await readOutbox()).find((m) => m.text.includes(orderId) && m.subject.startsWith("We have your "))!;
     expect(mail.text).toContain("Tip, thank you");
     expect(mail.text).toContain("£3.45");
     expect(mail.text).toContain(money(grand + 345));

@@ -18,16 +18,26 @@ export async function issueEmailToken(
   customerId: string,
   purpose: EmailTokenPurpose,
 ): Promise<string> {
+  return (await issueEmailLink(tx, customerId, purpose)).seed;
+}
+
+/** issueEmailToken, with when the link stops working. */
+export async function issueEmailLink(
+  tx: DbTransaction,
+  customerId: string,
+  purpose: EmailTokenPurpose,
+  now = new Date(),
+): Promise<{ seed: string; expiresAt: Date }> {
   const seed = newLinkSeed();
-  const now = new Date();
   await tx.emailToken.updateMany({ where: { customerId, purpose, usedAt: null }, data: { usedAt: now } });
-  await tx.emailToken.create({
+  const { expiresAt } = await tx.emailToken.create({
     data: {
       customerId,
       purpose,
       tokenHash: hashToken(linkToken(seed)),
       expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_SECONDS[purpose] * 1000),
     },
+    select: { expiresAt: true },
   });
-  return seed;
+  return { seed, expiresAt };
 }

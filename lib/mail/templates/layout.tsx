@@ -11,7 +11,7 @@ import {
   Section,
   Text,
 } from "@react-email/components";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { COLOURS, FONT_STACK, type MailShop } from "./brand";
 
 type TLayoutProps = {
@@ -124,6 +124,25 @@ export function Footnote({ children }: { children: ReactNode }) {
     <>
       <Hr style={{ borderColor: COLOURS.line, margin: "24px 0 16px" }} />
       <Text style={{ margin: 0, fontSize: "13px", lineHeight: "1.5", color: COLOURS.inkMuted }}>{children}</Text>
+    </>
+  );
+}
+
+/**
+ * Text a customer typed over several lines ("No onions" / "Ring the top bell"), its line breaks
+ * kept: HTML folds a newline into a space, and the plain-text part is made from the HTML, so both
+ * read it as one run-on line. Each line stays a text node, escaped by React like any other; only
+ * the <br /> between them is markup.
+ */
+export function TypedLines({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/\r\n|\r|\n/).map((line, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
     </>
   );
 }

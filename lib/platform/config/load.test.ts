@@ -75,6 +75,12 @@ describe("loadConfig", () => {
     [{ RESEND_API_KEY: "re_live_key" }, "EMAIL_FROM"],
     [{ RESEND_API_KEY: "re_live_key", EMAIL_FROM: "" }, "EMAIL_FROM"],
     [{ RESEND_API_KEY: "re_live_key", EMAIL_FROM: "Tasty Slice <orders@tastyslice.example>" }, "EMAIL_FROM"],
+    // Every link in the mails pointed at http://localhost:3000.
+    [{ NODE_ENV: "production", RESEND_API_KEY: "re_live_key", EMAIL_FROM: "Pizza <orders@pizza.co.uk>" }, "APP_URL"],
+    [
+      { NODE_ENV: "production", RESEND_API_KEY: "re_live_key", EMAIL_FROM: "Pizza <orders@pizza.co.uk>", APP_URL: "" },
+      "APP_URL",
+    ],
   ])("rejects %o naming %s", (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     try {
@@ -91,6 +97,30 @@ describe("loadConfig", () => {
       EMAIL_FROM: "Pizza <orders@pizza.co.uk>",
     });
     expect(c.EMAIL_FROM).toBe("Pizza <orders@pizza.co.uk>");
+  });
+
+  it("starts without APP_URL in production when mails stay in the outbox, or outside production", () => {
+    // The outbox (no key) is how the e2e suite and CI run; development and tests open localhost.
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: "production" }).APP_URL).toBe("http://localhost:3000");
+    const mailing = { RESEND_API_KEY: "re_live_key", EMAIL_FROM: "Pizza <orders@pizza.co.uk>" };
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: "development", ...mailing }).APP_URL).toBe(
+      "http://localhost:3000",
+    );
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), NODE_ENV: "production", APP_URL: "https://order.pizza.co.uk", ...mailing })
+        .APP_URL,
+    ).toBe("https://order.pizza.co.uk");
+  });
+
+  it("says which setting to fill in, and why, when production would mail links to localhost", () => {
+    expect(() =>
+      loadConfig({
+        DATA_DIR: tempDir(),
+        NODE_ENV: "production",
+        RESEND_API_KEY: "re_live_key",
+        EMAIL_FROM: "Pizza <orders@pizza.co.uk>",
+      }),
+    ).toThrow(/APP_URL: set it when RESEND_API_KEY is set in production.*links in e-mails/);
   });
 
   it("says in words what a bad port should be", () => {

@@ -78,6 +78,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'EMAIL_FROM: set it when RESEND_API_KEY is set, to a sender on the domain verified at Resend, e.g. "Your Shop <orders@your-shop.co.uk>"',
     ]);
   }
+  // Without APP_URL every link in a mail (verify, reset, the order's page) points at
+  // http://localhost:PORT, which only works on the server itself. With a key those mails reach
+  // customers; without one they stay in the outbox (development, the e2e suite, CI), as before.
+  if (c.RESEND_API_KEY && c.NODE_ENV === "production" && !c.APP_URL) {
+    throw new ConfigError([
+      "APP_URL: set it when RESEND_API_KEY is set in production, to the address customers open the shop at, e.g. https://order.your-shop.co.uk (the links in e-mails are made from it)",
+    ]);
+  }
   if (c.STORAGE === "s3" && !c.S3_BUCKET) {
     throw new ConfigError(["S3_BUCKET: set it when STORAGE=s3"]);
   }

@@ -2,6 +2,7 @@ import { Column, Row, Section, Text } from "@react-email/components";
 import { inShopZone } from "@/lib/platform/time";
 import { formatMoney } from "@/lib/platform/money";
 import { COLOURS } from "../brand";
+import { TypedLines } from "../layout";
 import type { TOrderMailPayload } from "./payload";
 
 const SIZE_NAMES: Record<string, string> = { small: "Small", medium: "Medium", large: "Large", xlarge: "Extra large" };
@@ -26,7 +27,11 @@ export function OrderLines({ order }: { order: TOrderMailPayload }) {
             </Text>
             {line.variant ? <Text style={muted}>{line.variant}</Text> : null}
             {line.extras.length ? <Text style={muted}>With {line.extras.join(", ")}</Text> : null}
-            {line.instruction ? <Text style={muted}>Your request: {line.instruction}</Text> : null}
+            {line.instruction ? (
+              <Text style={muted}>
+                Your request: <TypedLines text={line.instruction} />
+              </Text>
+            ) : null}
             {line.freeWith ? <Text style={muted}>Free with {line.freeWith}</Text> : null}
           </Column>
           <Column style={{ verticalAlign: "top", textAlign: "right", width: "110px" }}>

@@ -8,7 +8,7 @@ import { ActionButton, EmailLayout, Footnote, Paragraph } from "../layout";
 import { Fulfilment, londonTime, OrderLines, OrderTotals, ShopContact } from "./parts";
 import { ZOrderMailPayload, ZRefundNote, type TOrderMailPayload } from "./payload";
 
-// The mails that follow an order, as Deliveroo and Just Eat send them: confirmed, accepted with
+// The mails that follow an order, as Deliveroo and Just Eat send them: received, accepted with
 // a time, on its way or ready to collect, rejected or cancelled with the refund, refund made.
 
 /** Every order mail ends with how to reach the shop about it. */
@@ -47,7 +47,9 @@ function addresseeOf(o: TOrderMailPayload): string {
 
 export const orderConfirmationTemplate = defineEmailTemplate({
   payload: ZOrderMailPayload,
-  subject: (o) => `Your ${o.shop.name} order ${o.orderNumber} is confirmed`,
+  // Queued as the order is placed (lib/ordering/checkout/place-order.ts), before the kitchen has
+  // said yes: the subject says what is true then, and "accepted" is the next mail's news.
+  subject: (o) => `We have your ${o.shop.name} order ${o.orderNumber}`,
   body: (o, shop) => (
     <OrderMailLayout
       shop={shop}
@@ -60,7 +62,8 @@ export const orderConfirmationTemplate = defineEmailTemplate({
       heading="Thank you, your order is in"
     >
       <Paragraph>
-        Hello {addresseeOf(o)}, we have your order {o.orderNumber} and the kitchen will confirm it in a moment.
+        Hello {addresseeOf(o)}, we have your order {o.orderNumber}. The kitchen has not accepted it yet: we will e-mail
+        you again as soon as it does.
       </Paragraph>
       <Fulfilment order={o} />
       <OrderLines order={o} />

@@ -31,6 +31,23 @@ export const POST = handle(resendEmail, async ({ req, params, auth }) => {
       },
     };
   }
+  // A customer's verify or reset mail goes with a new link, the earlier ones void (decision 114).
+  if (resent.link) {
+    const { customerId, username, email, purpose, expiresAt, validForHours } = resent.link;
+    const what = purpose === "verify_email" ? "verification link" : "link to reset the password";
+    return {
+      data,
+      status,
+      message: `A new ${what} is on its way to ${email}. It works once, for ${validForHours === 1 ? "1 hour" : `${validForHours} hours`}; the link in the earlier e-mail no longer works.`,
+      audit: {
+        action: purpose === "verify_email" ? "customer.verify-link.renew" : "customer.reset-link.renew",
+        targetType: "customer",
+        targetId: customerId,
+        targetName: username,
+        after: { email, expiresAt: expiresAt.toISOString(), resentFromId: params.id, resentId: resent.id },
+      },
+    };
+  }
   return {
     data,
     message: resent.isNew ? "The e-mail is queued to be sent again." : "This resend was already queued.",
