@@ -44,8 +44,9 @@ test.describe("[ADMIN] [EMAIL] the e-mail log", () => {
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
     await entry.getByRole("button", { name: `Resend the e-mail to ${email}` }).click();
+    // A verification mail goes again with a new link (decision 114), and the page says so.
     await expect(page.getByTestId("email-log-announcement")).toHaveText(
-      `The e-mail to ${email} is queued to be sent again.`,
+      `A new verification link is on its way to ${email}. It works once, for 24 hours; the link in the earlier e-mail no longer works.`,
     );
     const both = page.getByTestId(isPhone ? "email-card" : "email-row").filter({ hasText: email });
     await expect(both).toHaveCount(2);

@@ -80,7 +80,12 @@ describe("POST /api/adminauth/emails/{id}/resend", () => {
     const click = { "idempotency-key": randomUUID() };
     const res = await call(resend, { method: "POST", bearer: admin, params: { id: original.id }, headers: click });
     expect(res.status).toBe(201);
-    expect(res.json.data).toEqual({ _id: expect.any(String), resentFromId: original.id, status: "queued" });
+    expect(res.json.data).toEqual({
+      _id: expect.any(String),
+      resentFromId: original.id,
+      status: "queued",
+      isRenewed: true,
+    });
     const again = await call(resend, { method: "POST", bearer: admin, params: { id: original.id }, headers: click });
     expect(again.status).toBe(200);
     expect(again.json.data._id).toBe(res.json.data._id);
@@ -146,7 +151,12 @@ describe("Resend on a customer's verify or reset mail (decision 114)", () => {
 
     const res = await resendOf(original.id);
     expect(res.status).toBe(201);
-    expect(res.json.data).toEqual({ _id: expect.any(String), resentFromId: original.id, status: "queued" });
+    expect(res.json.data).toEqual({
+      _id: expect.any(String),
+      resentFromId: original.id,
+      status: "queued",
+      isRenewed: true,
+    });
     expect(res.json.message).toBe(
       `A new verification link is on its way to ${to}. It works once, for 24 hours; the link in the earlier e-mail no longer works.`,
     );

@@ -528,6 +528,8 @@ describe("other admin writes on the audit trail", () => {
     );
     const res = await call(resendEmail, { method: "POST", bearer: admin, params: { id: original.id } });
     expect(res.status).toBe(201);
+    // A mail without a link goes again as it was: no new link, so the admin is told it is queued.
+    expect(res.json.data.isRenewed).toBe(false);
     expect(await lastEntry("email.resend")).toMatchObject({
       action: "email.resend",
       targetType: "email",

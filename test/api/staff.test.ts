@@ -225,7 +225,12 @@ describe("staff accounts", () => {
       headers: click,
     });
     expect(resent.status, resent.json.message).toBe(201);
-    expect(resent.json.data).toEqual({ _id: expect.any(String), resentFromId: logged.id, status: "queued" });
+    expect(resent.json.data).toEqual({
+      _id: expect.any(String),
+      resentFromId: logged.id,
+      status: "queued",
+      isRenewed: true,
+    });
     expect(resent.json.message).toBe(
       "A new invitation is on its way to late-3@example.co.uk. Its link works once, for 72 hours; the link in the earlier e-mail no longer works.",
     );

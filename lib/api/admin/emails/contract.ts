@@ -59,7 +59,13 @@ export const resendEmail = defineEndpoint({
   access: "admin",
   permission: "emails.read",
   params: idParams("id", "e-mail id"),
-  response: z.object({ _id: z.string(), resentFromId: z.string(), status: z.literal("queued") }),
+  response: z.object({
+    _id: z.string(),
+    resentFromId: z.string(),
+    status: z.literal("queued"),
+    /** A new invitation or link went in place of the logged mail's (decisions 110, 114): the message says so. */
+    isRenewed: z.boolean(),
+  }),
 });
 
 export type TEmailLogEntryDto = z.infer<typeof ZEmailLogEntryDto>;

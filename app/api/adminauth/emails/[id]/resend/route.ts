@@ -13,7 +13,12 @@ export const POST = handle(resendEmail, async ({ req, params, auth }) => {
     "Check the Idempotency-Key header.",
   );
   const resent = await resendLoggedEmail(auth, params.id, headers["Idempotency-Key"]);
-  const data = { _id: resent.id, resentFromId: params.id, status: "queued" as const };
+  const data = {
+    _id: resent.id,
+    resentFromId: params.id,
+    status: "queued" as const,
+    isRenewed: resent.invitation !== null || resent.link !== null,
+  };
   const status = resent.isNew ? 201 : 200;
   // A staff invitation is sent anew, with a link that works (decision 110).
   if (resent.invitation) {
