@@ -32,6 +32,10 @@ export const PERMISSIONS = [
    */
   "store.identity",
   "reports.read",
+  /**
+   * The customers list, and a customer's e-mail wherever staff read an order (decision 115): the
+   * kitchen and the rider get the name and phone they call, not the e-mail.
+   */
   "customers.read",
   /** The e-mail log and resending an e-mail. */
   "emails.read",
@@ -74,6 +78,11 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 
 export function roleCan(role: StaffRole, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** Whether an order's answer gives this role the customer's e-mail (decision 115): those who handle customers. */
+export function canSeeCustomerEmail(role: StaffRole): boolean {
+  return roleCan(role, "customers.read");
 }
 
 /** No one may hand out a power they do not hold: a role may be granted only if it is within the granter's. */

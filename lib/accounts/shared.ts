@@ -9,6 +9,7 @@ export {
   TWO_FACTOR_NEEDED_MESSAGE,
   TWO_FACTOR_PERMISSIONS,
   canGrantRole,
+  canSeeCustomerEmail,
   roleCan,
   twoFactorPowersOf,
   type Permission,

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as accept } from "@/app/api/adminauth/orders/[id]/accept/route";
 import { POST as refund } from "@/app/api/adminauth/orders/[id]/refund/route";
 import { POST as reject } from "@/app/api/adminauth/orders/[id]/reject/route";
+import { GET as orderPage } from "@/app/api/adminauth/orders/[id]/route";
 import { GET as board } from "@/app/api/adminauth/orders/route";
 import { PATCH as orderStatus } from "@/app/api/adminauth/orderStatus/[id]/route";
 import { POST as applyPromo } from "@/app/api/cart/applyPromo/route";
@@ -174,5 +175,59 @@ describe("the kitchen cancels after a part refund", () => {
     });
     expect(entry).toMatchObject({ actorUsername: "board-cook", reason: "The rider crashed" });
     expect(entry.after).toEqual({ status: "cancelled", refundedPence: left, refundId: last.id, tipPence: 250 });
+  });
+});
+
+describe("the customer's e-mail (decision 115): only for the roles that handle customers", () => {
+  type BoardRow = { _id: string; customer: { email?: string }; matchesSearch?: boolean };
+  let manager: Awaited<ReturnType<typeof createAdmin>>;
+  let order: { orderId: string };
+  let other: { orderId: string };
+  const email = `mail-only-${randomUUID().slice(0, 8)}@example.co.uk`;
+
+  beforeAll(async () => {
+    manager = await createAdmin("board-manager", { role: "manager", twoFactor: false });
+    order = await placeOrder((await createCustomer({ email })).token);
+    other = await newOrder();
+  });
+
+  const boardOf = async (token: string, q?: string) => {
+    const res = await call(board, {
+      bearer: token,
+      path: q === undefined ? undefined : `/api/test?q=${encodeURIComponent(q)}`,
+    });
+    expect(res.status, res.text).toBe(200);
+    return { text: res.text, rows: res.json.data as BoardRow[] };
+  };
+
+  it("the kitchen's board has the name and phone but no e-mail; the owner's and the manager's have it", async () => {
+    const kitchen = await boardOf(cook.token);
+    const row = kitchen.rows.find((o) => o._id === order.orderId)!;
+    expect(row.customer).not.toHaveProperty("email");
+    expect(row).toMatchObject({ contact: { name: "Sam Taylor", phone: "+447911123456" } });
+    expect(kitchen.text).not.toContain(email);
+    for (const member of [owner, manager]) {
+      const { rows } = await boardOf(member.token);
+      expect(rows.find((o) => o._id === order.orderId)!.customer.email).toBe(email);
+    }
+  });
+
+  it("the kitchen still finds the order by the e-mail it is not sent: the server searches it", async () => {
+    const { text, rows } = await boardOf(cook.token, `  ${email.toUpperCase()} `);
+    expect(text).not.toContain(email);
+    // Every order still comes back, for the board's rings; each says whether it matches.
+    expect(rows.find((o) => o._id === order.orderId)!.matchesSearch).toBe(true);
+    expect(rows.find((o) => o._id === other.orderId)!.matchesSearch).toBe(false);
+    // Without a search nothing is said of matching.
+    expect((await boardOf(cook.token)).rows.every((o) => !("matchesSearch" in o))).toBe(true);
+  });
+
+  it("the order's page answers the kitchen without the e-mail, the manager with it", async () => {
+    const forCook = await call(orderPage, { bearer: cook.token, params: { id: order.orderId } });
+    expect(forCook.status, forCook.text).toBe(200);
+    expect(forCook.json.data.customer).not.toHaveProperty("email");
+    expect(forCook.text).not.toContain(email);
+    const forManager = await call(orderPage, { bearer: manager.token, params: { id: order.orderId } });
+    expect(forManager.json.data.customer.email).toBe(email);
   });
 });

@@ -357,3 +357,46 @@ describe("totals never go below zero", () => {
     }
   });
 });
+
+describe("the minimum order counts what the customer chose, not a dish an offer gives (decision 116)", () => {
+  it("a free dish does not reach the minimum: the basket says how much more and create_order refuses alike", async () => {
+    const db = getDb();
+    const base = { headline: "x", badge: "x", description: "x" };
+    const gift = await db.promotion.create({
+      data: {
+        ...base,
+        name: "a free large pizza",
+        code: "GIFTPIZZA",
+        kind: "free_item",
+        freeItemId: pizzas.item.id,
+        freeItemSize: "large",
+      },
+    });
+    try {
+      const { token } = await createCustomer();
+      await add(token, pizzas, "small", 1);
+      expect((await call(applyPromo, { bearer: token, body: { code: "GIFTPIZZA" } })).json.data.promo).toMatchObject({
+        applied: true,
+      });
+      const address = await call(addAddress, { bearer: token, body: { address: "221B Baker Street, London NW1 6XE" } });
+      await call(selectAddress, { bearer: token, body: { addressId: address.json.data._id } });
+      const basket = await basketOf(token);
+      const minimum = toMinor(basket.minimumOrder);
+      const chosen = pizzas.price("small");
+      // The case: the chosen dish alone is short of the minimum, with the free one it is not.
+      expect(chosen).toBeLessThan(minimum);
+      expect(toMinor(basket.subtotal)).toBe(chosen + pizzas.price("large"));
+      expect(toMinor(basket.subtotal)).toBeGreaterThanOrEqual(minimum);
+      expect(toMinor(basket.amountToMinimum)).toBe(minimum - chosen);
+
+      const created = await call(createOrder, { method: "POST", bearer: token });
+      expect(created.status, created.text).toBe(409);
+      expect(created.json.message).toBe(
+        `The minimum order for delivery to NW1 6XE is £${(minimum / 100).toFixed(2)}: add £${((minimum - chosen) / 100).toFixed(2)} more.`,
+      );
+      expect(await db.order.count({ where: { promotions: { some: { promotionId: gift.id } } } })).toBe(0);
+    } finally {
+      await db.promotion.update({ where: { id: gift.id }, data: { retiredAt: new Date() } });
+    }
+  });
+});

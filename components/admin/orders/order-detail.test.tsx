@@ -91,3 +91,21 @@ describe("a cash order not paid yet, on its page", () => {
     expect(within(payments).getByRole("listitem")).toHaveTextContent(/To take at the counter$/);
   });
 });
+
+describe("the customer on the order's page (decision 115)", () => {
+  it("shows the e-mail when the answer has it, and no empty e-mail row for a role not sent it", () => {
+    const order = collectedCashOrder();
+    fakeApi({});
+    const { unmount } = render(<OrderDetail initial={toOrderDetailView(order)} refunds="none" canTakeCash canPrint />);
+    expect(screen.getByRole("link", { name: "oliver@example.co.uk" })).toHaveAttribute(
+      "href",
+      "mailto:oliver@example.co.uk",
+    );
+    unmount();
+    const forTheKitchen = { ...order, customer: { _id: order.customer._id, username: "OliverB2" } };
+    render(<OrderDetail initial={toOrderDetailView(forTheKitchen)} refunds="none" canTakeCash canPrint />);
+    expect(screen.getByText("OliverB2")).toBeVisible();
+    expect(screen.queryByText("E-mail")).toBeNull();
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+  });
+});

@@ -240,11 +240,14 @@ export function OrderDetail({
             <dl>
               <Row label="Name">{order.contact.name ?? order.customer.username}</Row>
               <Row label="Account">{order.customer.username}</Row>
-              <Row label="E-mail">
-                <a href={`mailto:${order.customer.email}`} className="underline underline-offset-2">
-                  <EmailAddress address={order.customer.email} />
-                </a>
-              </Row>
+              {/* Sent only to a role that handles customers (decision 115). */}
+              {order.customer.email ? (
+                <Row label="E-mail">
+                  <a href={`mailto:${order.customer.email}`} className="underline underline-offset-2">
+                    <EmailAddress address={order.customer.email} />
+                  </a>
+                </Row>
+              ) : null}
             </dl>
           </Section>
           <Section title="Fulfilment">

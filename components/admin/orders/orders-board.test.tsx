@@ -5,6 +5,7 @@ import type { TKitchenStatus } from "@/lib/api/admin/kitchen/contract";
 import type { TBoardOrderDto } from "@/lib/api/admin/orders/contract";
 import { fakeApi } from "@/test/components/fake-api";
 import { wireAdminLine } from "@/test/components/wire-admin-order";
+import { AdminSearchProvider, useAdminSearch } from "../shell/search-context";
 import { OrdersBoard } from "./orders-board";
 
 // The board's alarms (issue 23): a new order rings, one left unanswered past the shop's minutes
@@ -208,5 +209,50 @@ describe("the orders board's alarms", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+/** The top bar's search box, as the admin shell gives it to the board. */
+function SearchBox() {
+  const { query, setQuery } = useAdminSearch();
+  return <input type="search" aria-label="Search" value={query} onChange={(e) => setQuery(e.target.value)} />;
+}
+
+describe("the board's search for a role not sent the e-mail (decision 115)", () => {
+  it("shows the order the server says matches the e-mail, and no e-mail on the card", async () => {
+    const other = "01a21928-4c74-7436-9e1e-146da6dca0f5";
+    const orders = [
+      boardOrder({ customer: { _id: "44444444-4444-4444-8444-444444444444", username: "OliverB2" } }),
+      boardOrder({
+        _id: other,
+        orderNumber: "#1043",
+        contact: { ...boardOrder().contact, name: "Ann Lee" },
+        customer: { _id: "66666666-6666-4666-8666-666666666666", username: "AnnL" },
+      }),
+    ];
+    const { calls } = fakeApi({
+      "GET /api/adminauth/orders": ({ query }) => ({
+        data: query.get("q")
+          ? orders.map((o) => ({
+              ...o,
+              matchesSearch: o._id === ORDER_ID && query.get("q") === "oliver@example.co.uk",
+            }))
+          : orders,
+      }),
+      "GET /api/adminauth/kitchen": () => ({ data: kitchenStatus() }),
+    });
+    render(
+      <AdminSearchProvider>
+        <SearchBox />
+        <OrdersBoard />
+      </AdminSearchProvider>,
+    );
+    expect(await screen.findAllByTestId("board-order")).toHaveLength(2);
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search" }), "oliver@example.co.uk");
+    await waitFor(() => expect(screen.getAllByTestId("board-order")).toHaveLength(1));
+    expect(screen.getByTestId("board-order")).toHaveAttribute("data-order-id", ORDER_ID);
+    expect(screen.getByText("1 of 2 orders match “oliver@example.co.uk”.")).toBeVisible();
+    expect(screen.getByTestId("board-order")).not.toHaveTextContent("@");
+    expect(calls.some((c) => c.query.get("q") === "oliver@example.co.uk")).toBe(true);
   });
 });

@@ -41,7 +41,19 @@ function readAcknowledged(): Set<string> {
   }
 }
 
-function matchesOrder(query: string, order: BoardOrderView): boolean {
+/** The board's search as sent: the server caps it at 200 characters. */
+const searchOf = (query: string) => query.trim().slice(0, 200);
+
+/** How long typing pauses before the board asks the server, which also searches the e-mail. */
+const SEARCH_PAUSE_MS = 300;
+
+/**
+ * Whether the order matches what is typed. The browser matches what it was sent at once; the
+ * server's answer for the same words adds the customer's e-mail, which a role that does not
+ * handle customers is not sent (decision 115).
+ */
+function matchesOrder(query: string, order: BoardOrderView, searched: string | null): boolean {
+  if (searched !== null && searched === searchOf(query) && order.matchesSearch) return true;
   return matchesSearch(
     query,
     order.id,
@@ -72,6 +84,12 @@ export function OrdersBoard({
   canResume?: boolean;
 }) {
   const { query } = useAdminSearch();
+  const queryRef = useRef(query);
+  useEffect(() => {
+    queryRef.current = query;
+  }, [query]);
+  // The search the last answer's `matchesSearch` was worked out for; null when none was sent.
+  const [searched, setSearched] = useState<string | null>(null);
   const { dialog, show } = useDialog();
   const [orders, setOrders] = useState<BoardOrderView[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -137,7 +155,9 @@ export function OrdersBoard({
   const refresh = useCallback(async () => {
     if (isLoadingRef.current || isSignedOutRef.current) return;
     isLoadingRef.current = true;
-    const { status, body } = await callApi(listBoardOrders);
+    // The search as typed now: a load already on its way when it changed leaves it to the next poll.
+    const q = searchOf(queryRef.current);
+    const { status, body } = await callApi(listBoardOrders, q ? { query: { q } } : {});
     isLoadingRef.current = false;
     if (status === 401) {
       isSignedOutRef.current = true;
@@ -160,6 +180,7 @@ export function OrdersBoard({
     }
     knownIdsRef.current = new Set(next.map((o) => o.id));
     setOrders(next);
+    setSearched(q || null);
     setLoadError(null);
     setUpdatedAt(new Date());
   }, []);
@@ -173,6 +194,14 @@ export function OrdersBoard({
       window.clearInterval(timer);
     };
   }, [refresh]);
+
+  // A new search is asked of the server once typing pauses, not only at the next poll.
+  const typed = searchOf(query);
+  useEffect(() => {
+    if (!typed) return;
+    const timer = window.setTimeout(() => void refresh(), SEARCH_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed, refresh]);
 
   // After a move the pressed button is gone: focus follows the order to its new column.
   useEffect(() => {
@@ -233,7 +262,7 @@ export function OrdersBoard({
     await refresh();
   }
 
-  const visible = orders?.filter((o) => matchesOrder(query, o)) ?? [];
+  const visible = orders?.filter((o) => matchesOrder(query, o, searched)) ?? [];
 
   if (isSignedOut) {
     return (

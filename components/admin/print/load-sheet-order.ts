@@ -13,10 +13,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * itself too: a client-side navigation may render it without its layout.
  */
 export async function loadSheetOrder(id: string) {
-  await requireAdminPage();
+  const admin = await requireAdminPage();
   const order = UUID.test(id) ? await loadOrderForAdmin(id.toLowerCase()) : null;
   if (!order) notFound();
-  return toOrderDetailView(presentOrderDetail(order));
+  return toOrderDetailView(presentOrderDetail(order, admin.role));
 }
 
 export function formatSheetTime(iso: string): string {

@@ -29,9 +29,18 @@ export type BasketTotals = {
   deliveryFeePence: number;
   grandTotalPence: number;
   minimumOrderPence: number;
-  /** How much more the subtotal needs before the order can be paid; 0 when enough. */
+  /** How much more the dishes chosen need before the order can be paid (`minimumSpendOf`); 0 when enough. */
   shortOfMinimumPence: number;
 };
+
+/**
+ * What the minimum order is measured on (decision 116): the dishes the customer chose with their
+ * extras, at the menu's price, before any offer takes something off. Not the delivery fee, not
+ * the tip, not a dish an offer adds free. The basket's "Add £x more" and create_order both use it.
+ */
+export function minimumSpendOf(lines: Pick<PricedLine, "totalPence">[]): number {
+  return lines.reduce((sum, l) => sum + l.totalPence, 0);
+}
 
 /** The totals before promotions (lib/promotions/price-basket.ts takes its discounts off them). */
 export function computeTotals(
@@ -49,6 +58,6 @@ export function computeTotals(
     deliveryFeePence,
     grandTotalPence: subtotalPence - discountPence + deliveryFeePence,
     minimumOrderPence: rules.minimumOrderPence,
-    shortOfMinimumPence: Math.max(0, rules.minimumOrderPence - subtotalPence),
+    shortOfMinimumPence: Math.max(0, rules.minimumOrderPence - minimumSpendOf(lines)),
   };
 }

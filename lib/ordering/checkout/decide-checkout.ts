@@ -14,6 +14,7 @@ import {
 import type { StoreRules } from "@/lib/shop/shared";
 import type { PricedBasket } from "../basket/load-basket";
 import { checkoutLimitsProblem } from "../basket/check-limits";
+import { minimumSpendOf } from "../basket/pricing";
 import { decidePaymentMethods, type PaymentMethodName } from "../payments/payment-methods";
 import { basketFingerprint } from "./fingerprint";
 
@@ -124,7 +125,8 @@ export function decideCheckout(facts: CheckoutFacts): CheckoutDecision {
   const overLimit = checkoutLimitsProblem(basket, rules.maxOrderPence, currency);
   if (overLimit) refusals.push(conflict("lines", overLimit));
 
-  // The one check of the minimum: the collection's (when the admin applies one) or the zone's.
+  // The one check of the minimum: the collection's (when the admin applies one) or the zone's,
+  // on what the basket measures it (decision 116): a dish an offer adds free does not count.
   const money = (pence: number) => formatMoney(pence, currency);
   if (isCollection && basket.totals.shortOfMinimumPence > 0) {
     refusals.push(
@@ -144,7 +146,7 @@ export function decideCheckout(facts: CheckoutFacts): CheckoutDecision {
   const delivery = decideOrderDelivery({ customer: facts.customer, fulfilment, address, zone });
   refusals.push(...delivery.refusals);
   if (delivery.zone && address) {
-    const short = delivery.zone.minimumOrderPence - basket.totals.subtotalPence;
+    const short = delivery.zone.minimumOrderPence - minimumSpendOf(basket.lines);
     if (short > 0) {
       refusals.push(
         conflict(

@@ -1,7 +1,8 @@
 import "server-only";
-import { getDb } from "@/lib/platform/db";
+import { getDb, type Prisma } from "@/lib/platform/db";
 import { FINAL_STATUSES } from "../kitchen/flow";
 import { withVat } from "../vat/vat-of-order";
+import { orderNumber } from "./order-number";
 import { orderSelect } from "./present";
 import { startOfLondonDay } from "@/lib/platform/time";
 
@@ -24,8 +25,35 @@ const boardSelect = {
   customer: { select: { id: true, username: true, email: true } },
 } as const;
 
-/** Paid orders the kitchen still has to finish, oldest first, plus today's finished ones (the latest). */
-export async function listBoardOrders() {
+type BoardRow = Prisma.OrderGetPayload<{ select: typeof boardSelect }>;
+
+/**
+ * Whether an order matches every word of the board's search, in any order and case, as the top
+ * bar's search does in the browser (components/admin/shell/search-context.tsx). The customer's
+ * e-mail is searched here, on the server, because not every role is sent it (decision 115).
+ */
+function matchesBoardSearch(words: string[], order: BoardRow): boolean {
+  const haystack = [
+    order.id,
+    orderNumber(order),
+    order.contactName,
+    order.customer.username,
+    order.customer.email,
+    order.deliveryAddress,
+    ...order.lines.map((l) => `${l.itemName} ${l.subcategoryName ?? ""}`),
+  ]
+    .filter(Boolean)
+    .join(" ")
+    .toLocaleLowerCase("en-GB");
+  return words.every((word) => haystack.includes(word));
+}
+
+/**
+ * Paid orders the kitchen still has to finish, oldest first, plus today's finished ones (the
+ * latest). With a search, every order still comes back (the board rings for all of them), each
+ * saying whether it matches.
+ */
+export async function listBoardOrders(search?: string) {
   const db = getDb();
   const startOfDay = startOfLondonDay(new Date());
   const [open, finished] = await Promise.all([
@@ -43,5 +71,11 @@ export async function listBoardOrders() {
     }),
   ]);
   const placedAt = (o: { placedAt: Date | null }) => o.placedAt?.getTime() ?? 0;
-  return [...open, ...finished].sort((a, b) => placedAt(a) - placedAt(b)).map(withVat);
+  const words = (search ?? "").toLocaleLowerCase("en-GB").split(/\s+/).filter(Boolean);
+  return [...open, ...finished]
+    .sort((a, b) => placedAt(a) - placedAt(b))
+    .map((order) => ({
+      ...withVat(order),
+      ...(words.length ? { matchesSearch: matchesBoardSearch(words, order) } : {}),
+    }));
 }

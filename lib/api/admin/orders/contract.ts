@@ -78,7 +78,11 @@ export const ZAdminOrderDto = z.object({
 
 export const ZBoardOrderDto = ZAdminOrderDto.extend({
   placedAt: ZIsoDateTime.nullable(),
-  customer: z.object({ _id: z.string(), username: z.string(), email: z.string() }),
+  /**
+   * `email` only for a role that handles customers (`customers.read`, decision 115): the kitchen
+   * and riders call the contact's name and phone, and never read the e-mail.
+   */
+  customer: z.object({ _id: z.string(), username: z.string(), email: z.string().optional() }),
   /** The statuses the kitchen may move it to now ("accepted" and "rejected" have endpoints of their own). */
   nextStatuses: z.array(ZKitchenStatus),
   fulfilment: ZFulfilment,
@@ -88,6 +92,11 @@ export const ZBoardOrderDto = ZAdminOrderDto.extend({
   slotStart: ZIsoDateTime.nullable(),
   /** When it had waited the shop's minutes unanswered and the owners were told; null otherwise. */
   escalatedAt: ZIsoDateTime.nullable(),
+  /**
+   * Additive (decision 115), on the board asked with `q` only: whether the order matches every
+   * word of it, the customer's e-mail searched too, for a role not sent the e-mail as well.
+   */
+  matchesSearch: z.boolean().optional(),
 });
 
 export type TAdminOrderLineDto = z.infer<typeof ZAdminOrderLineDto>;
@@ -104,12 +113,18 @@ export const listCustomerOrders = defineEndpoint({
   response: z.array(ZAdminOrderDto),
 });
 
+export const ZBoardQuerySchema = z.object({
+  /** The top bar's search: every order still comes back, each with `matchesSearch`. */
+  q: z.string().trim().max(200, "Search with at most 200 characters.").optional(),
+});
+
 /** Paid orders the kitchen still has to finish, oldest first, and today's finished ones. */
 export const listBoardOrders = defineEndpoint({
   method: "GET",
   path: "/api/adminauth/orders",
   access: "admin",
   permission: "orders.read",
+  query: ZBoardQuerySchema,
   response: z.array(ZBoardOrderDto),
 });
 

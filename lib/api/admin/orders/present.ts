@@ -1,4 +1,5 @@
 import "server-only";
+import { canSeeCustomerEmail, type StaffRole } from "@/lib/accounts/shared";
 import {
   type listBoardOrders,
   type AdminOrderDetail,
@@ -56,24 +57,29 @@ export function presentAdminOrder(order: OrderRow | AdminOrderDetail): TAdminOrd
   };
 }
 
-/** An order on the kitchen's board (GET /api/adminauth/orders). */
-export function presentBoardOrder(order: BoardOrderRow | AdminOrderDetail): TBoardOrderDto {
+/**
+ * An order on the kitchen's board (GET /api/adminauth/orders), as `role` may read it: the
+ * customer's e-mail only for a role that handles customers (decision 115).
+ */
+export function presentBoardOrder(order: BoardOrderRow | AdminOrderDetail, role: StaffRole): TBoardOrderDto {
+  const { id, username, email } = order.customer;
   return {
     ...presentAdminOrder(order),
     placedAt: order.placedAt?.toISOString() ?? null,
-    customer: { _id: order.customer.id, username: order.customer.username, email: order.customer.email },
+    customer: canSeeCustomerEmail(role) ? { _id: id, username, email } : { _id: id, username },
     nextStatuses: nextStatuses(order.status, order.fulfilment),
     fulfilment: order.fulfilment,
     promisedAt: order.promisedAt?.toISOString() ?? null,
     slotStart: order.slotStart?.toISOString() ?? null,
     escalatedAt: order.escalatedAt?.toISOString() ?? null,
+    ...("matchesSearch" in order && order.matchesSearch !== undefined ? { matchesSearch: order.matchesSearch } : {}),
   };
 }
 
-/** One order as the admin's order page shows it (GET /api/adminauth/orders/{id}). */
-export function presentOrderDetail(order: AdminOrderDetail): TOrderDetailDto {
+/** One order as the admin's order page shows it (GET /api/adminauth/orders/{id}) to `role`. */
+export function presentOrderDetail(order: AdminOrderDetail, role: StaffRole): TOrderDetailDto {
   return {
-    ...presentBoardOrder(order),
+    ...presentBoardOrder(order, role),
     subtotal: toMajor(order.subtotalPence),
     discount: toMajor(order.discountPence),
     deliveryFee: toMajor(order.deliveryFeePence),

@@ -80,7 +80,10 @@ export const ZBasketDto = z.object({
   currency: z.string(),
   itemCount: z.number().int(),
   minimumOrder: ZMoney,
-  /** How much more the subtotal needs before the order can be paid; 0 when enough. */
+  /**
+   * How much more the dishes chosen (with their extras, before offers) need before the order can
+   * be paid; 0 when enough. Not the fee, not the tip, not a dish an offer adds free (decision 116).
+   */
   amountToMinimum: ZMoney,
   promo: z.object({ code: z.string(), applied: z.boolean(), message: z.string() }).nullable(),
   addressId: z.string().nullable(),

@@ -19,7 +19,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const refunds = !roleCan(admin.role, "orders.refund") ? "none" : admin.twoFactor ? "allowed" : "needs-two-factor";
   return (
     <OrderDetail
-      initial={toOrderDetailView(presentOrderDetail(order))}
+      initial={toOrderDetailView(presentOrderDetail(order, admin.role))}
       refunds={refunds}
       canTakeCash={roleCan(admin.role, "orders.cash")}
       canPrint={roleCan(admin.role, "orders.move")}
