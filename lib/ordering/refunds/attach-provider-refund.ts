@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getDb } from "@/lib/platform/db";
 import { transactionWithJobs } from "@/lib/platform/queue";
 import type { ProviderRefund } from "../payments/provider";
+import { PROVIDER_FAILED, toRefundUpdate } from "./provider-answer";
 import { tellRefundFailed } from "./tell-refund-failed";
 
 const ZRefundId = z.uuid();
@@ -35,12 +36,7 @@ export async function attachProviderRefund(
     // The same conditions again in the write: a job or another event may have attached it meanwhile.
     const attached = await tx.refund.updateMany({
       where: { id: refundId, providerRefundId: null, payment: { providerPaymentId } },
-      data: {
-        providerRefundId: made.id,
-        status: made.status,
-        processedAt: made.status === "processed" ? new Date() : null,
-        lastError: made.status === "failed" ? "The payment provider could not make the refund." : null,
-      },
+      data: toRefundUpdate(made, PROVIDER_FAILED),
     });
     if (attached.count && made.status === "failed") await tellRefundFailed(jobs, refundId, { isCustomerTold: true });
     return attached.count > 0;
