@@ -64,6 +64,24 @@ describe("Make new recovery codes (decision 110)", () => {
     expect(screen.getByRole("button", { name: "Make new recovery codes" })).toBeInTheDocument();
   });
 
+  it("closes its form on Cancel, asking nothing, and gives focus back to the button that opened it", async () => {
+    const api = fakeApi({});
+    render(<AccountPanel twoFactorOn twoFactorPowers={[]} sessions={[]} />);
+    fireEvent.click(screen.getByRole("button", { name: "Make new recovery codes" }));
+    fireEvent.change(screen.getByLabelText("To make new recovery codes, enter a current code"), {
+      target: { value: "123" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+
+    expect(screen.queryByTestId("renew-recovery-codes")).toBeNull();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Make new recovery codes" })).toHaveFocus());
+    expect(api.calls).toEqual([]);
+    // Opened again, the form starts empty; the turn-off form beside it has no Cancel of its own.
+    fireEvent.click(screen.getByRole("button", { name: "Make new recovery codes" }));
+    expect(screen.getByLabelText("To make new recovery codes, enter a current code")).toHaveValue("");
+    expect(screen.getAllByRole("button", { name: "Cancel" })).toHaveLength(1);
+  });
+
   it("is not offered while two-factor is off", () => {
     render(<AccountPanel twoFactorOn={false} twoFactorPowers={[]} sessions={[]} />);
     expect(screen.queryByRole("button", { name: "Make new recovery codes" })).toBeNull();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ComponentProps } from "react";
+import { useRef, useState, type ComponentProps } from "react";
 import { changeOwnPassword, endOwnSession, listOwnSessions } from "@/lib/api/admin/staff/contract";
 import {
   disableTwoFactor,
@@ -39,6 +39,7 @@ export function AccountPanel({
   // "Make new recovery codes" asks for its own code, in a form of its own, when pressed.
   const [isRenewing, setIsRenewing] = useState(false);
   const [renewError, setRenewError] = useState<string | null>(null);
+  const renewButtonRef = useRef<HTMLButtonElement>(null);
   const [passwordErrors, setPasswordErrors] = useState<Record<string, string>>({});
   const [sessions, setSessions] = useState(initialSessions);
 
@@ -82,6 +83,13 @@ export function AccountPanel({
     setIsRenewing(false);
     setCodes(body.data.recoveryCodes);
     setAnnouncement(body.message);
+  }
+
+  function stopRenewing() {
+    setIsRenewing(false);
+    setRenewError(null);
+    // The form disappears: focus goes back to the button that opened it (as a category's rename does).
+    requestAnimationFrame(() => renewButtonRef.current?.focus());
   }
 
   async function savePassword(form: HTMLFormElement) {
@@ -187,6 +195,7 @@ export function AccountPanel({
         ) : null}
         {isOn && !isRenewing ? (
           <button
+            ref={renewButtonRef}
             type="button"
             className={`${button} mt-4 border-navy text-navy hover:bg-navy hover:text-white`}
             onClick={() => {
@@ -206,6 +215,7 @@ export function AccountPanel({
               submit="Make new codes"
               error={renewError}
               onSubmit={(f) => void renew(f)}
+              onCancel={stopRenewing}
             />
           </div>
         ) : null}
@@ -286,6 +296,7 @@ function CodeForm({
   submit,
   error,
   onSubmit,
+  onCancel,
 }: {
   /** The field's name: two code forms on one page need two ids. */
   name?: string;
@@ -293,6 +304,8 @@ function CodeForm({
   submit: string;
   error: string | null;
   onSubmit: (form: HTMLFormElement) => void;
+  /** A form opened by a button closes again without a reload. */
+  onCancel?: () => void;
 }) {
   return (
     <form
@@ -307,6 +320,11 @@ function CodeForm({
       <button type="submit" className={`${button} border-navy text-navy hover:bg-navy hover:text-white`}>
         {submit}
       </button>
+      {onCancel ? (
+        <button type="button" className={`${button} border-navy/30 text-navy hover:bg-surface`} onClick={onCancel}>
+          Cancel
+        </button>
+      ) : null}
     </form>
   );
 }

@@ -13,24 +13,34 @@ type AddressFields = Omit<AddressInput, "postcode"> & { postcode: string | null 
 
 const collapse = (text: string | null) => (text ?? "").trim().replace(/\s+/g, " ");
 
+// Anything written like a full postcode, as a whole word, in any case and spacing. One pattern
+// for every address, not one built from each address's postcode: only the address's own postcode
+// is rewritten, by the comparison in textKey.
+const POSTCODE_LIKE = /\b([A-Z]{1,2}[0-9][A-Z0-9]?)\s*([0-9][A-Z]{2})\b/gi;
+
 /** The address's text with its postcode written one way ("w1b5ah" and "W1B 5AH" are one postcode). */
 function textKey(text: string, postcode: string | null): string {
   const collapsed = collapse(text);
   if (!postcode) return collapsed;
-  const [outward, inward] = postcode.split(" ");
-  return collapsed.replace(new RegExp(`\\b${outward}\\s*${inward}\\b`, "gi"), postcode);
+  const own = postcode.toUpperCase();
+  return collapsed.replace(POSTCODE_LIKE, (written, outward: string, inward: string) =>
+    `${outward} ${inward}`.toUpperCase() === own ? postcode : written,
+  );
 }
 
-/** The same place with the same notes: what a second click of the same form sends again. */
-export function isSameAddress(a: AddressFields, b: AddressFields): boolean {
-  return (
-    (a.postcode ?? "").toUpperCase() === (b.postcode ?? "").toUpperCase() &&
-    textKey(a.text, a.postcode) === textKey(b.text, b.postcode) &&
-    collapse(a.line1) === collapse(b.line1) &&
-    collapse(a.line2) === collapse(b.line2) &&
-    collapse(a.town) === collapse(b.town) &&
-    collapse(a.riderNotes) === collapse(b.riderNotes)
-  );
+/**
+ * The same place with the same notes, written one way: two addresses with one key are what a second
+ * click of the same form sends again. Worked out once per address, not once per comparison.
+ */
+function sameAddressKey(address: AddressFields): string {
+  return JSON.stringify([
+    (address.postcode ?? "").toUpperCase(),
+    textKey(address.text, address.postcode),
+    collapse(address.line1),
+    collapse(address.line2),
+    collapse(address.town),
+    collapse(address.riderNotes),
+  ]);
 }
 
 /**
@@ -51,7 +61,8 @@ export async function addAddress(
       select: addressSelect,
       orderBy: { createdAt: "asc" },
     });
-    const existing = samePostcode.find((address) => isSameAddress(address, input));
+    const key = sameAddressKey(input);
+    const existing = samePostcode.find((address) => sameAddressKey(address) === key);
     if (existing) return { saved: existing, isNew: false };
     if ((await tx.address.count({ where: { customerId } })) >= MAX_ADDRESSES) {
       throw AppError.invalidInput(TOO_MANY, { address: TOO_MANY });

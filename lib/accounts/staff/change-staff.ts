@@ -6,6 +6,7 @@ import { canGrantRole, type StaffRole } from "../permissions";
 import { signOutMember } from "../sessions/sign-out-member";
 import { clearTwoFactor } from "../two-factor/clear-two-factor";
 import { keepAnOwner } from "./owners-left";
+import { renewInvitation } from "./renew-invitation";
 
 export type StaffChange = {
   role?: StaffRole | undefined;
@@ -13,18 +14,33 @@ export type StaffChange = {
   signOutEverywhere?: boolean | undefined;
   /** Turns the member's two-factor off for them, who lost their phone and their recovery codes (decision 105). */
   resetTwoFactor?: boolean | undefined;
+  /** E-mails a member who has not chosen a password yet a new invitation link, and nothing else. */
+  sendNewInvitation?: boolean | undefined;
 };
+
+/** What a change did: a new invitation sent, or the member's account changed (its audit's before and after). */
+export type StaffChangeResult =
+  | { kind: "invitationRenewed"; invitation: Awaited<ReturnType<typeof renewInvitation>> }
+  | ({ kind: "changed" } & Awaited<ReturnType<typeof changeAccount>>);
 
 /**
  * Changes a member's role, suspends or restores them, or signs them out of every device (which
- * also stops their devices' new-order alerts).
+ * also stops their devices' new-order alerts); or sends a member still to choose a password a new
+ * invitation. The invitation is asked on its own (the contract refuses it beside a role, a
+ * suspension or a sign-out), and nothing else asked with it is done.
  */
 export async function changeStaff(
   actor: NonNullable<AuditActor>,
   memberId: string,
   change: StaffChange,
   now = new Date(),
-) {
+): Promise<StaffChangeResult> {
+  if (change.sendNewInvitation)
+    return { kind: "invitationRenewed", invitation: await renewInvitation(actor, memberId, now) };
+  return { kind: "changed", ...(await changeAccount(actor, memberId, change, now)) };
+}
+
+async function changeAccount(actor: NonNullable<AuditActor>, memberId: string, change: StaffChange, now: Date) {
   if (change.role && !canGrantRole(actor.role, change.role))
     throw new AppError("FORBIDDEN", "You cannot give a role with powers you do not hold.");
   if (change.resetTwoFactor && memberId === actor.adminId)

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { AppError } from "@/lib/platform/errors";
 import { getDb } from "@/lib/platform/db";
 import { completePayment, isAmountMismatch, isPaidByAnotherPayment } from "../checkout/complete-payment";
-import { attachProviderRefund, isOwnRefund } from "../refunds/attach-provider-refund";
+import { attachProviderRefund } from "../refunds/attach-provider-refund";
 import { recordProviderRefund } from "../refunds/record-provider-refund";
 import { settleRefund } from "../refunds/settle-refund";
 import { alertPaymentMismatch } from "./alert-payment-mismatch";
@@ -124,11 +124,10 @@ async function settleRazorpayRefund(
     ...asItStands,
     status: event === "refund.processed" ? "processed" : event === "refund.failed" ? "failed" : asItStands.status,
   };
-  if (entity.receipt && entity.payment_id && (await isOwnRefund(entity.receipt))) {
-    // Ours before the job wrote Razorpay's id down (or after its last try lost the answer).
-    const attached = await attachProviderRefund(entity.receipt, entity.payment_id, made);
-    return (await settleRefund(made.id, made.status)) || attached;
-  }
+  // Ours (else null) before the job wrote Razorpay's id down, or after its last try lost the answer.
+  const attached =
+    entity.receipt && entity.payment_id ? await attachProviderRefund(entity.receipt, entity.payment_id, made) : null;
+  if (attached !== null) return (await settleRefund(made.id, made.status)) || attached;
   const recorded = await recordDashboardRefund(entity.payment_id, made, payment?.captured === false);
   return (await settleRefund(made.id, made.status)) || recorded;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
-import { attachProviderRefund, isOwnRefund } from "../refunds/attach-provider-refund";
+import { attachProviderRefund } from "../refunds/attach-provider-refund";
 import { recordProviderRefund } from "../refunds/record-provider-refund";
 import { settleRefund } from "../refunds/settle-refund";
 import { confirmStripeIntent } from "./confirm-stripe-intent";
@@ -90,18 +90,18 @@ async function settleOne(refund: Stripe.Refund, payment: StripePayment): Promise
   const ours = refund.metadata?.[REFUND_ID_METADATA];
   const made = toProviderRefund(refund);
   const failure = failureOf(refund);
-  // Ours only when it names a refund of ours: metadata typed in the dashboard is the dashboard's.
+  // Ours only when it names a refund of ours (else attachProviderRefund answers null): metadata typed
+  // in the dashboard is the dashboard's. Ours: the job may have crashed after Stripe took it, or lost
+  // Stripe's answer.
   const attached =
-    ours && (await isOwnRefund(ours))
-      ? // Ours: the job may have crashed after Stripe took it, or lost Stripe's answer.
-        await attachProviderRefund(ours, payment.providerOrderId, made)
-      : await recordProviderRefund({
-          orderId: payment.orderId,
-          paymentId: payment.id,
-          refund: made,
-          reason: "Refunded in Stripe's dashboard.",
-          failure,
-        });
+    (ours ? await attachProviderRefund(ours, payment.providerOrderId, made) : null) ??
+    (await recordProviderRefund({
+      orderId: payment.orderId,
+      paymentId: payment.id,
+      refund: made,
+      reason: "Refunded in Stripe's dashboard.",
+      failure,
+    }));
   return (await settleRefund(made.id, made.status, failure)) || attached;
 }
 

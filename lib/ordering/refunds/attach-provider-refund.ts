@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getDb } from "@/lib/platform/db";
 import { transactionWithJobs } from "@/lib/platform/queue";
 import type { ProviderRefund } from "../payments/provider";
+import { PROVIDER_FAILED, toRefundUpdate } from "./provider-answer";
 import { tellRefundFailed } from "./tell-refund-failed";
 
 const ZRefundId = z.uuid();
@@ -12,32 +13,32 @@ const ZRefundId = z.uuid();
  * we heard its answer: the job crashed after the provider took it, or its last try lost the answer
  * and marked the refund failed. We never knew its state, so the provider's is taken: a refund the
  * provider made is never left failed here, and so refundable again. Only a refund of this payment
- * with no provider id yet; answers whether it changed. A receipt that is not one of our ids (a
- * refund made in the provider's dashboard) changes nothing. A failure is told as settleRefund's is.
+ * with no provider id yet. A failure is told as settleRefund's is.
+ *
+ * Answers null when the id is none of our refunds (a refund made in the provider's dashboard, its
+ * metadata typed by hand), which then changes nothing; else whether it changed. One answer for
+ * both, so that a webhook reads the refund once to tell ours from the dashboard's and attach it.
  */
 export async function attachProviderRefund(
   refundId: string,
   providerPaymentId: string,
   made: ProviderRefund,
-): Promise<boolean> {
-  if (!ZRefundId.safeParse(refundId).success) return false;
+): Promise<boolean | null> {
+  if (!ZRefundId.safeParse(refundId).success) return null;
+  const refund = await getDb().refund.findUnique({
+    where: { id: refundId },
+    select: { providerRefundId: true, payment: { select: { providerPaymentId: true } } },
+  });
+  if (!refund) return null;
+  // Most often the job wrote the provider's id down itself: nothing to attach.
+  if (refund.providerRefundId !== null || refund.payment.providerPaymentId !== providerPaymentId) return false;
   return transactionWithJobs(async (tx, jobs) => {
+    // The same conditions again in the write: a job or another event may have attached it meanwhile.
     const attached = await tx.refund.updateMany({
       where: { id: refundId, providerRefundId: null, payment: { providerPaymentId } },
-      data: {
-        providerRefundId: made.id,
-        status: made.status,
-        processedAt: made.status === "processed" ? new Date() : null,
-        lastError: made.status === "failed" ? "The payment provider could not make the refund." : null,
-      },
+      data: toRefundUpdate(made, PROVIDER_FAILED),
     });
     if (attached.count && made.status === "failed") await tellRefundFailed(jobs, refundId, { isCustomerTold: true });
     return attached.count > 0;
   });
-}
-
-/** Whether an id the provider carries (metadata, receipt) is one of our refunds. */
-export async function isOwnRefund(refundId: string): Promise<boolean> {
-  if (!ZRefundId.safeParse(refundId).success) return false;
-  return (await getDb().refund.count({ where: { id: refundId } })) > 0;
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getDb } from "@/lib/platform/db";
 import { defineJob, transactionWithJobs, type JobContext } from "@/lib/platform/queue";
 import { providerFor } from "../payments/provider";
+import { toRefundUpdate } from "./provider-answer";
 import { tellRefundFailed } from "./tell-refund-failed";
 
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
@@ -37,12 +38,7 @@ export async function sendRefund(refundId: string, ctx: Pick<JobContext, "isLast
     await transactionWithJobs(async (tx, jobs) => {
       await tx.refund.update({
         where: { id: refundId },
-        data: {
-          providerRefundId: made.id,
-          status: made.status,
-          processedAt: made.status === "processed" ? new Date() : null,
-          lastError: made.status === "failed" ? "The payment provider refused the refund." : null,
-        },
+        data: toRefundUpdate(made, "The payment provider refused the refund."),
       });
       if (made.status === "failed") await tellRefundFailed(jobs, refundId, { isCustomerTold: true });
     });

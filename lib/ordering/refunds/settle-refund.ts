@@ -1,8 +1,7 @@
 import "server-only";
 import { transactionWithJobs } from "@/lib/platform/queue";
+import { PROVIDER_FAILED } from "./provider-answer";
 import { tellRefundFailed } from "./tell-refund-failed";
-
-const PROVIDER_FAILED = "The payment provider could not make the refund.";
 
 /**
  * A refund the provider has taken but not finished: asked again by reconciliation, or told by a

@@ -1,5 +1,5 @@
 import "server-only";
-import { listStaff, type StaffMember } from "@/lib/accounts";
+import { listStaff, type StaffChangeResult, type StaffMember } from "@/lib/accounts";
 import { AppError } from "@/lib/platform/errors";
 import type { TStaffMemberDto } from "./contract";
 
@@ -23,4 +23,24 @@ export async function presentStaffMemberById(id: string): Promise<TStaffMemberDt
   const member = (await listStaff()).find((m) => m.id === id);
   if (!member) throw AppError.notFound("Member of staff");
   return presentStaffMember(member);
+}
+
+/** The message and the audit entry of a PATCH of a member: a new invitation, or a change of their account. */
+export function describeStaffChange(result: StaffChangeResult) {
+  if (result.kind === "invitationRenewed") {
+    const sent = result.invitation;
+    return {
+      message: `A new invitation is on its way to ${sent.email}. Its link works once, for 72 hours.`,
+      audit: {
+        action: "staff.invite.renew",
+        targetType: "admin",
+        targetName: sent.username,
+        after: { email: sent.email, expiresAt: sent.expiresAt.toISOString() },
+      },
+    };
+  }
+  return {
+    message: "Saved.",
+    audit: { action: "staff.change", targetType: "admin", targetName: result.member.username, ...result.audit },
+  };
 }
