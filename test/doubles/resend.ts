@@ -7,7 +7,7 @@ type Received = {
   id: string;
   authorization: string | undefined;
   idempotencyKey: string | undefined;
-  body: { to: string; subject: string; html: string; text: string };
+  body: { from: string; to: string; subject: string; html: string; text: string };
 };
 
 export type ResendDouble = {

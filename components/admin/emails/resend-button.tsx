@@ -22,7 +22,7 @@ export function ResendButton({ id, to, onResult }: { id: string; to: string; onR
     setSending(false);
     if (body.success) {
       // A renewed invitation or link is a different mail from the one logged: the server says what went.
-      onResult(body.data.isRenewed ? body.message : `The e-mail to ${to} is queued to be sent again.`);
+      onResult(body.data?.isRenewed ? body.message : `The e-mail to ${to} is queued to be sent again.`);
       router.refresh();
       return;
     }
