@@ -1,9 +1,15 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { POST as razorpayWebhook } from "@/app/api/payments/razorpay/webhook/route";
+import { POST as stripeWebhook } from "@/app/api/payments/stripe/webhook/route";
+import { getPaymentProvider, webhookSignature } from "@/lib/ordering";
+import { reloadConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { createPrinter } from "@/lib/printing";
 import { API_ROUTES } from "@/server/api-routes.generated";
 import { addDish } from "../checkout-steps";
+import { startStripeDouble, stripeEnv, type StripeDouble } from "../doubles/stripe";
 import { createAdmin, createCustomer, menuPick, seedDeliveringShop } from "../factories";
 import { placeOrder } from "../place-order";
 import { ovenPrinter } from "../printing/oven-printer";
@@ -560,4 +566,127 @@ describe("malformed input on every route of app/api", () => {
     expect(sent).toBeGreaterThan(2000);
     expect(problems).toEqual([]);
   }, 240_000);
+});
+
+describe("the payment webhooks, signature first", () => {
+  /** Bodies a provider's signature could be put on: no JSON, no event, events with wrong fields. */
+  const JUNK = ["{not json", "null", "[]", '"text"', "{}", '{"type":1,"event":1}'];
+  const IDS = ["not-a-uuid", UNKNOWN_ID, LONG_IN_LIMIT, "", 12, null];
+  const AMOUNTS = [-1, 0, 9007199254740993, 1e300, 0.5, "12abc", null];
+
+  function razorpayEvents(): string[] {
+    const out = [...JUNK];
+    for (const event of [
+      "payment.captured",
+      "order.paid",
+      "payment.failed",
+      "refund.created",
+      "refund.processed",
+      "refund.failed",
+    ]) {
+      out.push(
+        JSON.stringify({ event }),
+        JSON.stringify({ event, payload: null }),
+        JSON.stringify({ event, payload: { payment: null } }),
+      );
+      for (const id of IDS) {
+        out.push(JSON.stringify({ event, payload: { payment: { entity: { id, order_id: id, amount: 100 } } } }));
+        out.push(
+          JSON.stringify({
+            event,
+            payload: { refund: { entity: { id, status: "processed", payment_id: id, amount: 100, receipt: id } } },
+          }),
+        );
+      }
+      for (const amount of AMOUNTS) {
+        out.push(
+          JSON.stringify({ event, payload: { payment: { entity: { id: "pay_x", order_id: "order_x", amount } } } }),
+        );
+        out.push(
+          JSON.stringify({
+            event,
+            payload: { refund: { entity: { id: "rfnd_x", status: "processed", payment_id: "pay_x", amount } } },
+          }),
+        );
+      }
+    }
+    return out;
+  }
+
+  function stripeEvents(): string[] {
+    const out = [...JUNK];
+    const types = [
+      "payment_intent.succeeded",
+      "payment_intent.payment_failed",
+      "charge.refunded",
+      "refund.updated",
+      "refund.failed",
+    ];
+    for (const type of types) {
+      const event = (data: unknown) => JSON.stringify({ id: "evt_fuzz", object: "event", type, data });
+      out.push(event(undefined), event(null), event({}), event({ object: null }), event({ object: "text" }));
+      for (const id of IDS) {
+        out.push(
+          event({
+            object: { id, object: "payment_intent", amount: 100, metadata: { orderId: id }, payment_intent: id },
+          }),
+        );
+      }
+      for (const amount of AMOUNTS) {
+        out.push(
+          event({ object: { id: "pi_fuzz", object: "payment_intent", amount, amount_received: amount, metadata: {} } }),
+        );
+      }
+    }
+    return out;
+  }
+
+  it("answers unsigned, wrongly signed and signed malformed events below 500, a 400 in the envelope", async () => {
+    const problems: string[] = [];
+    const secret = getPaymentProvider().webhookSecret!;
+    for (const body of razorpayEvents()) {
+      for (const signature of [null, "f".repeat(64), webhookSignature(body, secret)]) {
+        const res = await call(razorpayWebhook, {
+          method: "POST",
+          raw: { body, contentType: "application/json" },
+          headers: signature ? { "x-razorpay-signature": signature } : {},
+        });
+        if (res.status >= 500 || (res.status === 400 && res.json?.success !== false)) {
+          problems.push(
+            `razorpay ${signature ? "signed" : "unsigned"} ${body.slice(0, 120)}: ${res.status} ${res.text.slice(0, 80)}`,
+          );
+        }
+      }
+    }
+    for (const body of stripeEvents()) {
+      const signed = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: stripe.webhookSecret });
+      for (const signature of [null, "t=1,v1=00", signed]) {
+        const res = await call(stripeWebhook, {
+          method: "POST",
+          raw: { body, contentType: "application/json" },
+          headers: signature ? { "stripe-signature": signature } : {},
+        });
+        if (res.status >= 500 || (res.status === 400 && res.json?.success !== false)) {
+          problems.push(
+            `stripe ${signature === signed ? "signed" : "unsigned"} ${body.slice(0, 120)}: ${res.status} ${res.text.slice(0, 80)}`,
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
+
+let stripe: StripeDouble;
+
+beforeAll(async () => {
+  stripe = await startStripeDouble();
+  Object.assign(process.env, stripeEnv(stripe));
+  reloadConfig();
+});
+
+afterAll(async () => {
+  for (const k of Object.keys(stripeEnv(stripe))) delete process.env[k];
+  reloadConfig();
+  await stripe.stop();
 });
