@@ -12,6 +12,7 @@ import { addDish } from "../checkout-steps";
 import { startStripeDouble, stripeEnv, type StripeDouble } from "../doubles/stripe";
 import { createAdmin, createCustomer, menuPick, seedDeliveringShop } from "../factories";
 import { placeOrder } from "../place-order";
+import { seedOrder5 } from "../promotions";
 import { ovenPrinter } from "../printing/oven-printer";
 import { call } from "../request";
 import { findRoutes, paramsFor, type FoundRoute } from "../routes";
@@ -230,7 +231,13 @@ const EXAMPLE_FIXES: Record<string, Record<string, unknown>> = {
     categoryIds: [],
     freeItemId: undefined,
   },
-  "PATCH /api/adminauth/promotions/[id]": { endsAt: "2027-01-31T12:00:00.000Z", to: "18:00" },
+  "PATCH /api/adminauth/promotions/[id]": {
+    endsAt: "2027-01-31T12:00:00.000Z",
+    to: "18:00",
+    linkCategoryId: undefined,
+    categoryIds: [],
+    freeItemId: undefined,
+  },
   "PATCH /api/adminauth/staff/[id]": { sendNewInvitation: undefined },
   "PUT /api/adminauth/store/hours": {
     delivery: [[], [], [], [], [], [], []],
@@ -240,6 +247,7 @@ const EXAMPLE_FIXES: Record<string, Record<string, unknown>> = {
   "POST /api/adminauth/store/zones": { name: "Fuzz zone", outwardCodes: ["ZE1"] },
   "POST /api/cart/addAddress": { address: "221B Baker Street, London NW1 6XE" },
   "POST /api/cart/addCart": { extras: [] },
+  "POST /api/cart/applyPromo": { code: "ORDER5" },
   "POST /api/cart/fulfilment": { slot: undefined },
 };
 
@@ -475,6 +483,8 @@ beforeAll(async () => {
   const { orderId } = await placeOrder(customerToken);
   const line = await addDish(customerToken, await menuPick("Pizzas"));
   const made = await createPrinter(ovenPrinter());
+  const promotion = await seedOrder5();
+  const { admin: member } = await createAdmin(undefined, { role: "kitchen" });
   printerAuth = `Basic ${Buffer.from(`${made.printer.username}:${made.password}`).toString("base64")}`;
   const db = getDb();
   const item = await db.categoryItem.findFirstOrThrow();
@@ -489,6 +499,8 @@ beforeAll(async () => {
     "/printers/": made.printer.id,
     "/orders/|/orderStatus/|/ArchivedOrder/|/userOreder/|/reorder/|/deliveries/": orderId,
     "/customers/": customer.customer.id,
+    "/promotions/": promotion.id,
+    "/adminauth/staff/\\[id\\]": member.id,
     "/addinfoCart/|/updateCartQty/": (line.json.data as { lineId?: string } | undefined)?.lineId ?? UNKNOWN_ID,
     ...(address ? { "/address/": address.id } : {}),
   };
