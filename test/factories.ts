@@ -43,7 +43,7 @@ export async function createAdmin(
       username,
       passwordHash: await hashPassword("admin-pass-1"),
       role: options.role ?? "owner",
-      ...(twoFactor ? { totpSecret: "JBSWY3DPEHPK3PXP", totpEnabledAt: new Date() } : {}),
+      ...(twoFactor ? { totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", totpEnabledAt: new Date() } : {}),
     },
   });
   const { token } = await createSession({ adminId: admin.id }, null, { twoFactor });

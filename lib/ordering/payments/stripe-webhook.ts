@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
@@ -11,6 +12,16 @@ import { isSignatureError, stripeClient, type Stripe } from "./stripe-client";
 import { REFUND_ID_METADATA, toProviderRefund } from "./stripe-provider";
 
 export type StripeWebhookResult = { handled: boolean; orderId?: string };
+
+/**
+ * What the handlers below read of every event, checked though its signature is good (decision
+ * 117): a signed body of another shape (no event at all, an event without its object) is refused
+ * as not a Stripe event, a 400, where it was a TypeError and a 500 that Stripe retries for days.
+ */
+const ZEventShape = z.object({
+  type: z.string(),
+  data: z.object({ object: z.object({ id: z.string() }) }),
+});
 
 /**
  * POST /api/payments/stripe/webhook. The Stripe-Signature header is checked over the raw body
@@ -40,6 +51,7 @@ export async function handleStripeWebhook(
     if (isSignatureError(err)) throw AppError.invalidInput("Invalid signature.");
     throw AppError.invalidInput("Not a Stripe event.");
   }
+  if (!ZEventShape.safeParse(event).success) throw AppError.invalidInput("Not a Stripe event.");
   switch (event.type) {
     case "payment_intent.succeeded": {
       const done = await confirmStripeIntent(event.data.object);
