@@ -98,6 +98,27 @@ describe("two tablets pressing at once", () => {
       y.status === 200 ? ["placed", "accepted", "out_for_delivery", "cancelled"] : ["placed", "accepted", "cancelled"],
     );
   });
+
+  it("dates a move that waited for another's lock after it, so the history keeps the order they happened in", async () => {
+    const o = await newOrder();
+    await acceptOf(cook.token, o.orderId);
+    // Another tablet's move holds the order's row; this one waits for it.
+    let released = 0;
+    let moved: ReturnType<typeof setStatus> | null = null;
+    await getDb().$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${o.orderId}::uuid FOR UPDATE`;
+      moved = setStatus(cook.token, o.orderId, "preparing");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      released = Date.now();
+    });
+    const res = await moved!;
+    expect(res.status, res.text).toBe(200);
+    const change = await getDb().orderStatusChange.findFirstOrThrow({
+      where: { orderId: o.orderId, toStatus: "preparing" },
+    });
+    // Dated when it asked, it would be about 300 ms before the row was free.
+    expect(change.createdAt.getTime()).toBeGreaterThanOrEqual(released - 50);
+  });
 });
 
 describe("a busy night's board", () => {

@@ -58,7 +58,6 @@ const DEFAULT_CANCEL_REASON = "The shop cancelled the order.";
  * customer's e-mail, queued once. The order row is locked, so two admins cannot both move it.
  */
 export async function moveOrder(input: MoveOrderInput): Promise<MovedOrder> {
-  const now = input.now ?? new Date();
   return transactionWithJobs(async (tx, jobs) => {
     const rows = await tx.$queryRaw<
       {
@@ -70,6 +69,9 @@ export async function moveOrder(input: MoveOrderInput): Promise<MovedOrder> {
       }[]
     >`
       SELECT status, fulfilment, "slotStart", "promisedAt", number FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
+    // The move's time is read once the row is ours: read before the lock, a move that waited for
+    // another would be dated before it, and the order's history would list them the wrong way round.
+    const now = input.now ?? new Date();
     const current = rows[0];
     if (!current || current.status === "pending") throw AppError.notFound("Order");
     const { status: from, fulfilment } = current;
