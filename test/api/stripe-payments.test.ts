@@ -230,6 +230,20 @@ describe("card payments through Stripe", () => {
       stripe.signEvent("payment_intent.succeeded", { ...intent, amount_received: intent.amount - 1 }),
     );
     expect(wrongAmount.json.data).toEqual({ handled: false });
+    // Our own PaymentIntent took another amount: the shop is told once to refund it (decision 113).
+    const again = await deliver(
+      stripe.signEvent("payment_intent.succeeded", { ...intent, amount_received: intent.amount - 1 }),
+    );
+    expect(again.json.data).toEqual({ handled: false });
+    const alerts = await getDb().emailMessage.findMany({
+      where: { idempotencyKey: `shop-payment-mismatch/${intent.id}` },
+      select: { template: true, subject: true },
+    });
+    expect(alerts).toEqual([{ template: "shop-payment-mismatch", subject: expect.stringMatching(/^Stripe took /) }]);
+    expect(takeConsoleErrors().map((e) => String(e[0]))).toEqual([
+      expect.stringMatching(/^\[payments\] Stripe reports payment pi_\S+ captured \d+p on order /),
+      expect.stringMatching(/^\[payments\] Stripe reports payment pi_\S+ captured \d+p on order /),
+    ]);
     const wrongOrder = await deliver(
       stripe.signEvent("payment_intent.succeeded", {
         ...intent,
