@@ -142,3 +142,20 @@ describe("a request typed over several lines", () => {
     expect(text).toContain("Your request: No onions\nExtra crispy\n<b>Ring</b> & knock");
   });
 });
+
+describe("a reason typed over several lines", () => {
+  it("keeps its line breaks when the kitchen rejects or cancels, and stays text", async () => {
+    // The reject dialog's reason is a textarea: "Out of dough" / "Sorry!" read as one line.
+    const { token, customer } = await createCustomer({ username: "Ife" });
+    await placeOrder(token, 1);
+    const [mail] = await getDb().emailMessage.findMany({
+      where: { to: customer.email, template: "order-confirmation" },
+    });
+    const told = { ...(mail!.payload as object), refund: null, reason: "Out of dough\nSorry <i>really</i>" };
+    for (const template of ["order-rejected", "order-cancelled"]) {
+      const { html, text } = await renderEmail(template, told);
+      expect(html, template).toMatch(/The reason: (<!-- -->)?Out of dough<br\/?>Sorry &lt;i&gt;really&lt;\/i&gt;/);
+      expect(text, template).toContain("The reason: Out of dough\nSorry <i>really</i>");
+    }
+  });
+});

@@ -4,7 +4,7 @@ import { siteLink } from "../../link-token";
 import { defineEmailTemplate } from "../define";
 import type { ReactNode } from "react";
 import type { MailShop } from "../brand";
-import { ActionButton, EmailLayout, Footnote, Paragraph } from "../layout";
+import { ActionButton, EmailLayout, Footnote, Paragraph, TypedLines } from "../layout";
 import { Fulfilment, londonTime, OrderLines, OrderTotals, ShopContact } from "./parts";
 import { ZOrderMailPayload, ZRefundNote, type TOrderMailPayload } from "./payload";
 
@@ -155,6 +155,18 @@ function reasonOf(o: z.infer<typeof ZOrderWithRefund>): string | null {
   return o.refund?.reason ?? o.reason;
 }
 
+/** The staff's reason as they typed it, over several lines if they pressed Enter (a textarea). */
+function ReasonOf({ o }: { o: z.infer<typeof ZOrderWithRefund> }) {
+  const reason = reasonOf(o);
+  if (!reason) return null;
+  return (
+    <>
+      {" The reason: "}
+      <TypedLines text={reason} />
+    </>
+  );
+}
+
 /** Where an online refund goes: Razorpay takes UPI and bank accounts as well as cards, and refunds to the source. */
 function paidWith(o: TOrderMailPayload): string {
   return o.paymentMethod === "razorpay" ? "the card or account you paid with" : "the card you paid with";
@@ -202,7 +214,7 @@ export const orderRejectedTemplate = defineEmailTemplate({
     >
       <Paragraph>
         Hello {addresseeOf(o)}, we are sorry: the kitchen could not accept your order {o.orderNumber}.
-        {reasonOf(o) ? ` The reason: ${reasonOf(o)}` : ""}
+        <ReasonOf o={o} />
       </Paragraph>
       <RefundParagraph o={o} />
       <OrderLines order={o} />
@@ -222,7 +234,7 @@ export const orderCancelledTemplate = defineEmailTemplate({
     >
       <Paragraph>
         Hello {addresseeOf(o)}, your order {o.orderNumber} has been cancelled.
-        {reasonOf(o) ? ` The reason: ${reasonOf(o)}` : ""}
+        <ReasonOf o={o} />
       </Paragraph>
       <RefundParagraph o={o} />
     </OrderMailLayout>
