@@ -317,18 +317,21 @@ function CodeForm({
       }}
     >
       <Input name={name} label={label} autoComplete="one-time-code" inputMode="numeric" error={error ?? undefined} />
-      <button type="submit" className={`${button} border-navy text-navy hover:bg-navy hover:text-white`}>
-        {submit}
-      </button>
-      {onCancel ? (
-        <button type="button" className={`${button} border-navy/30 text-navy hover:bg-surface`} onClick={onCancel}>
-          Cancel
+      {/* The buttons wrap below the field together, never squeezing the field to a sliver. */}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={`${button} border-navy text-navy hover:bg-navy hover:text-white`}>
+          {submit}
         </button>
-      ) : null}
+        {onCancel ? (
+          <button type="button" className={`${button} border-navy/30 text-navy hover:bg-surface`} onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
     </form>
   );
 }
 
 function Input(props: Omit<ComponentProps<typeof PlainField>, "id" | "className">) {
-  return <PlainField id={`account-${props.name}`} className="min-w-0 flex-1" {...props} />;
+  return <PlainField id={`account-${props.name}`} className="min-w-40 flex-1" {...props} />;
 }
