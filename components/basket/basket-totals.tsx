@@ -1,4 +1,5 @@
 import { formatMajor } from "./format";
+import { minimumOrderHint } from "./minimum-order-hint";
 import type { BasketView } from "@/lib/api/store/cart/view";
 
 /** The server's figures, as they came: nothing is added up here. */
@@ -39,13 +40,13 @@ export function BasketTotals({ basket }: { basket: BasketView }) {
   );
 }
 
-/** 'Add £x more to reach the £12.00 minimum order.' while a non-empty basket is short of it. */
+/** The minimum order's hint (./minimum-order-hint.ts) while a non-empty basket is short of it. */
 export function MinimumOrderNotice({ basket }: { basket: BasketView }) {
-  if (basket.lines.length === 0 || basket.amountToMinimum <= 0) return null;
+  const hint = basket.lines.length === 0 ? null : minimumOrderHint(basket);
+  if (!hint) return null;
   return (
     <p className="rounded-lg bg-brand-soft px-3 py-2 text-sm font-medium text-navy" data-testid="minimum-order-notice">
-      Add {formatMajor(basket.amountToMinimum, basket.currency)} more to reach the{" "}
-      {formatMajor(basket.minimumOrder, basket.currency)} minimum order.
+      {hint}
     </p>
   );
 }

@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { useBasket } from "@/components/basket/basket-provider";
 import { formatMajor } from "@/components/basket/format";
+import { minimumOrderHint } from "@/components/basket/minimum-order-hint";
 import { SpinnerIcon } from "@/components/basket/icons";
 import { unavailableReason } from "@/components/menu-details/unavailable-notice";
 import { useStoreStatus } from "@/components/trading/use-store-status";
@@ -51,9 +52,8 @@ function useBlockingReason(hasAddress: boolean, hasContact: boolean): string | n
   }
   const unavailable = unavailableReason(basket);
   if (unavailable) return unavailable;
-  if (basket.amountToMinimum > 0) {
-    return `Add ${formatMajor(basket.amountToMinimum, basket.currency)} more to reach the ${formatMajor(basket.minimumOrder, basket.currency)} minimum order.`;
-  }
+  const minimum = minimumOrderHint(basket);
+  if (minimum) return minimum;
   if (!hasContact) return "Tell us who to call: add your name and a UK phone number.";
   if (!hasAddress) return "Choose a delivery address with Deliver Here to pay.";
   if (basket.delivery.deliverable === false) return basket.delivery.message;

@@ -395,6 +395,9 @@ describe("ORDER5 and the minimum order", () => {
     const sub = pizzas.price("small");
     expect(toMinor(res.json.data.discount)).toBe(Math.round(sub * 0.05));
     expect(toMinor(res.json.data.grandtotal)).toBe(sub - Math.round(sub * 0.05) + 249);
+    // The minimum is measured before offers (decision 116): the 5% does not count against it.
+    expect(toMinor(res.json.data.countedTowardsMinimum)).toBe(sub);
+    expect(toMinor(res.json.data.amountToMinimum)).toBe(Math.max(0, 1200 - sub));
     const bad = await call(applyPromo, { bearer: token, body: { code: "FREEPIZZA" } });
     expect(bad.status).toBe(400);
     expect(bad.json.data.code).toBe("This code is not valid.");

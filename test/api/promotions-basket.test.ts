@@ -388,6 +388,10 @@ describe("the minimum order counts what the customer chose, not a dish an offer 
       expect(toMinor(basket.subtotal)).toBe(chosen + pizzas.price("large"));
       expect(toMinor(basket.subtotal)).toBeGreaterThanOrEqual(minimum);
       expect(toMinor(basket.amountToMinimum)).toBe(minimum - chosen);
+      // What counted, so the basket can say why a subtotal over the minimum is still short: the
+      // chosen dish, not the free one.
+      expect(toMinor(basket.countedTowardsMinimum)).toBe(chosen);
+      expect(toMinor(basket.subtotal) - toMinor(basket.countedTowardsMinimum)).toBe(pizzas.price("large"));
 
       const created = await call(createOrder, { method: "POST", bearer: token });
       expect(created.status, created.text).toBe(409);

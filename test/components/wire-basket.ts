@@ -38,6 +38,7 @@ export function wireBasket(lines: TBasketLine[]): TBasket {
     itemCount: lines.reduce((sum, l) => sum + l.qty, 0),
     minimumOrder: 0,
     amountToMinimum: 0,
+    countedTowardsMinimum: subtotal,
     promo: null,
     addressId: null,
     fulfilment: "collection",

@@ -13,6 +13,7 @@ describe("computeTotals", () => {
       deliveryFeePence: 249,
       grandTotalPence: 1148,
       minimumOrderPence: 1200,
+      minimumSpendPence: 899,
       shortOfMinimumPence: 301,
     });
   });

@@ -29,6 +29,11 @@ export type BasketTotals = {
   deliveryFeePence: number;
   grandTotalPence: number;
   minimumOrderPence: number;
+  /**
+   * What counts towards the minimum (`minimumSpendOf`): the subtotal less any dish an offer adds
+   * free, which `totalsWithPromotions` puts in the subtotal afterwards.
+   */
+  minimumSpendPence: number;
   /** How much more the dishes chosen need before the order can be paid (`minimumSpendOf`); 0 when enough. */
   shortOfMinimumPence: number;
 };
@@ -51,6 +56,7 @@ export function computeTotals(
   const itemCount = lines.reduce((sum, l) => sum + l.qty, 0);
   const discountPence = 0;
   const deliveryFeePence = lines.length ? rules.deliveryFeePence : 0;
+  const minimumSpendPence = minimumSpendOf(lines);
   return {
     itemCount,
     subtotalPence,
@@ -58,6 +64,7 @@ export function computeTotals(
     deliveryFeePence,
     grandTotalPence: subtotalPence - discountPence + deliveryFeePence,
     minimumOrderPence: rules.minimumOrderPence,
-    shortOfMinimumPence: Math.max(0, rules.minimumOrderPence - minimumSpendOf(lines)),
+    minimumSpendPence,
+    shortOfMinimumPence: Math.max(0, rules.minimumOrderPence - minimumSpendPence),
   };
 }

@@ -65,6 +65,7 @@ function facts(
       deliveryFeePence: fulfilment === "delivery" ? ZONE.feePence : 0,
       grandTotalPence: subtotalPence + (fulfilment === "delivery" ? ZONE.feePence : 0),
       minimumOrderPence,
+      minimumSpendPence: subtotalPence,
       shortOfMinimumPence: Math.max(0, minimumOrderPence - subtotalPence),
     },
     addressId: "a1",

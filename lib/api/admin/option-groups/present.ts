@@ -1,6 +1,6 @@
 import "server-only";
 import type { AdminOptionGroup, OptionGroupInput } from "@/lib/menu";
-import { toMinor } from "@/lib/platform/money";
+import { toOptionFromWire } from "../../option-from-wire";
 import { presentOptionGroup } from "../../store/catalogue/present";
 import { type TOptionGroupBody, type ZAdminOptionGroupDto } from "./contract";
 import type { z } from "zod";
@@ -16,14 +16,6 @@ export function toOptionGroupInput(body: TOptionGroupBody): OptionGroupInput {
     name: body.name,
     min: body.min,
     max: body.max,
-    options: body.options.map((o) => ({
-      id: o._id,
-      name: o.name,
-      pricePence: toMinor(o.price),
-      prices: o.prices.map((p) => ({ size: p.size, pricePence: toMinor(p.price) })),
-      allergens: o.allergens,
-      available: o.available,
-      vatClass: o.vatClass,
-    })),
+    options: body.options.map(toOptionFromWire),
   };
 }

@@ -85,6 +85,11 @@ export const ZBasketDto = z.object({
    * be paid; 0 when enough. Not the fee, not the tip, not a dish an offer adds free (decision 116).
    */
   amountToMinimum: ZMoney,
+  /**
+   * What counts towards the minimum: the dishes chosen, as above. It is the subtotal less the
+   * dishes offers add free, so the screens can say why a subtotal over the minimum is still short.
+   */
+  countedTowardsMinimum: ZMoney,
   promo: z.object({ code: z.string(), applied: z.boolean(), message: z.string() }).nullable(),
   addressId: z.string().nullable(),
   /** Delivery unless the customer chose collection (issue 12). */

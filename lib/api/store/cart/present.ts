@@ -83,6 +83,7 @@ export function presentBasket(basket: PricedBasket): TBasket {
     itemCount: t.itemCount,
     minimumOrder: toMajor(t.minimumOrderPence),
     amountToMinimum: toMajor(t.shortOfMinimumPence),
+    countedTowardsMinimum: toMajor(t.minimumSpendPence),
     promo: basket.promo.code
       ? {
           code: basket.promo.code,

@@ -1,5 +1,6 @@
 import type { CategoryItemView, CategoryWithItemsView, Size, SubcategoryView } from "@/lib/menu/shared";
 import { toMinor } from "@/lib/platform/money";
+import { toOptionFromWire } from "../../option-from-wire";
 import type { TCategoriesWithItems, TCategoryItemDto, TOptionGroupDto, TSubcategoryDto } from "./contract";
 
 // The catalogue's answers in the screens' words (the menu's own view types where they exist).
@@ -39,15 +40,7 @@ function toOptionGroupView(dto: TOptionGroupDto): CategoryItemView["extras"][num
     min: dto.min,
     max: dto.max,
     scope: dto.scope,
-    options: dto.options.map((o) => ({
-      id: o._id,
-      name: o.name,
-      pricePence: toMinor(o.price),
-      prices: o.prices.map((p) => ({ size: p.size, pricePence: toMinor(p.price) })),
-      allergens: o.allergens,
-      available: o.available,
-      vatClass: o.vatClass,
-    })),
+    options: dto.options.map(toOptionFromWire),
   };
 }
 
