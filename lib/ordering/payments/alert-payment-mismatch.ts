@@ -1,7 +1,6 @@
 import "server-only";
-import { queueEmail } from "@/lib/mail";
+import { queueShopEmailOnce } from "@/lib/mail";
 import { transactionWithJobs } from "@/lib/platform/queue";
-import { shopIdentityInTransaction } from "@/lib/shop";
 import { orderNumber } from "../orders/order-number";
 
 /**
@@ -39,15 +38,7 @@ export async function alertPaymentMismatch(input: {
     console.error(
       `[payments] ${provider} reports payment ${input.providerPaymentId} captured ${input.amountPence}p on order ${number} (${input.providerOrderId}), which was for ${payment.amountPence}p: not marked paid; refund it in ${provider}'s dashboard.`,
     );
-    const idempotencyKey = `shop-payment-mismatch/${input.providerPaymentId}`;
-    if (await tx.emailMessage.findUnique({ where: { idempotencyKey }, select: { id: true } })) return false;
-    const shop = await shopIdentityInTransaction(tx);
-    if (!shop.email) {
-      console.error(`[payments] the shop has no e-mail address to tell of payment ${input.providerPaymentId}.`);
-      return false;
-    }
-    await queueEmail(jobs, {
-      to: shop.email,
+    const mail = await queueShopEmailOnce(jobs, {
       template: "shop-payment-mismatch",
       payload: {
         orderId: payment.order.id,
@@ -59,8 +50,12 @@ export async function alertPaymentMismatch(input: {
         provider,
         providerPaymentId: input.providerPaymentId,
       },
-      idempotencyKey,
+      idempotencyKey: `shop-payment-mismatch/${input.providerPaymentId}`,
+      noAddress: {
+        level: "error",
+        message: `[payments] the shop has no e-mail address to tell of payment ${input.providerPaymentId}.`,
+      },
     });
-    return true;
+    return mail === "queued";
   });
 }
