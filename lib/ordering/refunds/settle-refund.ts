@@ -18,20 +18,19 @@ export async function settleRefund(
 ): Promise<boolean> {
   if (status === "pending") return false;
   return transactionWithJobs(async (tx, jobs) => {
-    const updated = await tx.refund.updateMany({
+    // One statement (UPDATE … RETURNING): the refund's id comes back with the change, for the mails.
+    const [settled] = await tx.refund.updateManyAndReturn({
       where: { providerRefundId, status: status === "failed" ? { in: ["pending", "processed"] } : "pending" },
       data: {
         status,
         processedAt: status === "processed" ? new Date() : null,
         lastError: status === "failed" ? failure : null,
       },
+      select: { id: true },
     });
-    if (!updated.count) return false;
-    if (status === "failed") {
-      const { id } = await tx.refund.findUniqueOrThrow({ where: { providerRefundId }, select: { id: true } });
-      // Pending or made, it had been announced: refund-made, or the rejection's or cancellation's mail.
-      await tellRefundFailed(jobs, id, { isCustomerTold: true });
-    }
+    if (!settled) return false;
+    // Pending or made, it had been announced: refund-made, or the rejection's or cancellation's mail.
+    if (status === "failed") await tellRefundFailed(jobs, settled.id, { isCustomerTold: true });
     return true;
   });
 }
