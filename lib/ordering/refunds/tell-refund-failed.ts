@@ -3,12 +3,7 @@ import { queueEmail, queueShopEmailOnce } from "@/lib/mail";
 import type { TransactionJobs } from "@/lib/platform/queue";
 import { orderMailPayload } from "../orders/order-mail";
 import { orderNumber } from "../orders/order-number";
-
-const PROVIDER_NAMES: Record<string, string> = {
-  stripe: "Stripe",
-  razorpay: "Razorpay",
-  test: "The test payment mode",
-};
+import { providerNameOf } from "./provider-name";
 
 /**
  * A refund that has just become failed, told once each (decision 113), inside the transaction that
@@ -43,7 +38,7 @@ export async function tellRefundFailed(
   const tellsCustomer =
     options.isCustomerTold &&
     !(await tx.emailMessage.findUnique({ where: { idempotencyKey: customerKey }, select: { id: true } }));
-  const provider = PROVIDER_NAMES[refund.payment.provider] ?? refund.payment.provider;
+  const provider = providerNameOf(refund.payment.provider);
   const shopMail = await queueShopEmailOnce(jobs, {
     template: "shop-refund-failed",
     payload: {
