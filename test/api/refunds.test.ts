@@ -484,6 +484,151 @@ describe("refunds through Razorpay (the double on 127.0.0.1)", () => {
     takeConsoleErrors();
   });
 
+  /** A refund of `amountPence` the job gave up on after its retries: failed, both failure mails queued. */
+  async function refundGivenUp(orderId: string, amountPence: number) {
+    razorpay.failRefunds = 100;
+    expect((await refundOf(orderId, { amount: amountPence / 100, reason: "Cold chips" })).status).toBe(201);
+    const row = await getDb().refund.findFirstOrThrow({ where: { orderId }, orderBy: { createdAt: "desc" } });
+    const quiet = { warn: () => undefined, error: () => undefined };
+    for (let i = 0; i < 20; i++) {
+      await runDueJobs([refundJob], quiet);
+      if ((await getDb().refund.findUniqueOrThrow({ where: { id: row.id } })).status === "failed") break;
+      await makeRetriesDue("refund-payment");
+    }
+    razorpay.failRefunds = 0;
+    expect((await failureMails(row.id)).map((m) => m.template)).toEqual(["refund-failed", "shop-refund-failed"]);
+    takeConsoleErrors();
+    return row;
+  }
+
+  /** The "made after all" mails of one refund (decision 118), rendered: the customer's, then the shop's. */
+  async function afterAllMails(refundId: string) {
+    const rows = await getDb().emailMessage.findMany({
+      where: { template: { in: ["refund-made-after-all", "shop-refund-made-after-all"] } },
+      orderBy: { template: "asc" },
+    });
+    const mine = rows.filter((m) => m.idempotencyKey?.endsWith(`/${refundId}`));
+    return Promise.all(
+      mine.map(async (m) => ({
+        template: m.template,
+        key: m.idempotencyKey,
+        to: m.to,
+        ...(await renderEmail(m.template, m.payload)),
+      })),
+    );
+  }
+
+  /** A signed Razorpay refund event about one refund of ours (its receipt is our refund's id). */
+  function sendRefundEvent(event: string, entity: Record<string, unknown>) {
+    const body = JSON.stringify({ event, payload: { refund: { entity: { entity: "refund", ...entity } } } });
+    return call(webhook, {
+      raw: { body, contentType: "application/json" },
+      headers: { "x-razorpay-signature": webhookSignature(body, "whsec") },
+    });
+  }
+
+  it("tells the customer and the shop, once, when a refund told as failed is made after all, which is not refundable again", async () => {
+    // The job's last try reached Razorpay and lost its answer: both were told the refund had failed,
+    // and when Razorpay's event then made it, nobody was told the money had gone back after all.
+    const order = await paidOrder();
+    const payment = await getDb().payment.findFirstOrThrow({ where: { orderId: order.orderId, status: "paid" } });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const row = await refundGivenUp(order.orderId, 300);
+    expect(await afterAllMails(row.id)).toEqual([]);
+    const entity = {
+      id: "rfnd_made_late",
+      payment_id: payment.providerPaymentId,
+      amount: 300,
+      currency: "GBP",
+      receipt: row.id,
+      status: "processed",
+    };
+    razorpay.refunds.push({ ...entity, entity: "refund", payment_id: payment.providerPaymentId!, created_at: 0 });
+    const made = await sendRefundEvent("refund.processed", entity);
+    expect(made.status, made.text).toBe(200);
+    expect(made.json.data).toEqual({ handled: true });
+    expect((await getDb().refund.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("processed");
+    // Made again (Razorpay redelivers): nothing more.
+    expect((await sendRefundEvent("refund.processed", entity)).json.data).toEqual({ handled: false });
+    warn.mockRestore();
+
+    const mails = await afterAllMails(row.id);
+    expect(mails.map((m) => [m.template, m.key])).toEqual([
+      ["refund-made-after-all", `refund-made-after-all/${row.id}`],
+      ["shop-refund-made-after-all", `shop-refund-made-after-all/${row.id}`],
+    ]);
+    const [customer, shop] = mails;
+    const [failedToCustomer] = await failureMails(row.id);
+    expect(customer!.to).toBe(failedToCustomer!.to);
+    expect(customer!.subject).toBe(`Your refund of £3.00 for order ${order.orderNumber} went through after all`);
+    expect(customer!.text).toContain(
+      `the refund of £3.00 for order ${order.orderNumber} that we told you had not gone through was completed after all.`,
+    );
+    expect(customer!.text).toContain("You can ignore our earlier e-mail saying it did not go through");
+    expect(shop!.to).toBe((await readShopIdentity()).email);
+    expect(shop!.subject).toBe(
+      `A refund marked failed went through: do not refund £3.00 for order ${order.orderNumber} again`,
+    );
+    expect(shop!.text).toContain(`which we told you had failed, was made by Razorpay after all`);
+    expect(shop!.text).toContain("Do not refund it again.");
+    expect(shop!.text).toContain("We have e-mailed the customer that it went through");
+    expect(shop!.text).toContain(`/admin/orders/${order.orderId}`);
+    // Counted as made again: everything left is the rest, not the £3 a second time.
+    const rest = await refundOf(order.orderId, { reason: "Wrong order" });
+    expect(rest.status, rest.text).toBe(201);
+    expect(rest.json.data.refund.amount).toBe((payment.amountPence - 300) / 100);
+    expect(rest.json.data.refundable).toBe(0);
+    await runDueJobs([refundJob]);
+    expect(await afterAllMails(row.id)).toHaveLength(2);
+  });
+
+  it("tells them when reconciliation settles made a refund told as failed, and nothing of a refund never failed", async () => {
+    razorpay.refundStatus = "pending";
+    const order = await paidOrder();
+    const payment = await getDb().payment.findFirstOrThrow({ where: { orderId: order.orderId, status: "paid" } });
+    // One refund that goes as it should: pending at Razorpay, then made.
+    expect((await refundOf(order.orderId, { amount: 1, reason: "Sauce missing" })).status).toBe(201);
+    await runDueJobs([refundJob]);
+    const steady = await getDb().refund.findFirstOrThrow({ where: { orderId: order.orderId } });
+    expect(steady).toMatchObject({ status: "pending", providerRefundId: expect.any(String) });
+    // And one the job gave up on that Razorpay had in fact taken: its refund.created comes, pending.
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const row = await refundGivenUp(order.orderId, 200);
+    const entity = {
+      id: "rfnd_pending_late",
+      payment_id: payment.providerPaymentId!,
+      amount: 200,
+      currency: "GBP",
+      receipt: row.id,
+      status: "pending",
+    };
+    razorpay.refunds.push({ ...entity, entity: "refund", created_at: 0 });
+    const created = await sendRefundEvent("refund.created", entity);
+    expect(created.json.data).toEqual({ handled: true });
+    expect((await getDb().refund.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("pending");
+    // On its way is not made: not yet.
+    expect(await afterAllMails(row.id)).toEqual([]);
+
+    for (const r of razorpay.refunds.filter((r) => [steady.providerRefundId, entity.id].includes(r.id))) {
+      r.status = "processed";
+    }
+    expect((await reconcilePayments(new Date(), { afterSeconds: 600, expireSeconds: 7200 })).refundsSettled).toBe(2);
+    // A second pass, and Razorpay's refund.processed after it: made again, nothing more.
+    expect((await reconcilePayments(new Date(), { afterSeconds: 600, expireSeconds: 7200 })).refundsSettled).toBe(0);
+    expect((await sendRefundEvent("refund.processed", { ...entity, status: "processed" })).json.data).toEqual({
+      handled: false,
+    });
+    warn.mockRestore();
+    expect((await afterAllMails(row.id)).map((m) => m.template)).toEqual([
+      "refund-made-after-all",
+      "shop-refund-made-after-all",
+    ]);
+    expect((await getDb().refund.findUniqueOrThrow({ where: { id: steady.id } })).status).toBe("processed");
+    expect(await afterAllMails(steady.id)).toEqual([]);
+    razorpay.refundStatus = "processed";
+    takeConsoleErrors();
+  });
+
   it("settles a pending refund from Razorpay's webhook, and from reconciliation", async () => {
     razorpay.refundStatus = "pending";
     const order = await paidOrder();

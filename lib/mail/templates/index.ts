@@ -2,7 +2,11 @@ import { resetPasswordTemplate } from "./account/reset-password";
 import { verifyEmailTemplate } from "./account/verify-email";
 import type { EmailTemplate } from "./define";
 import { orderUnansweredTemplate, shopPausedItselfTemplate } from "./staff/kitchen-alerts";
-import { shopPaymentMismatchTemplate, shopRefundFailedTemplate } from "./staff/money-alerts";
+import {
+  shopPaymentMismatchTemplate,
+  shopRefundFailedTemplate,
+  shopRefundMadeAfterAllTemplate,
+} from "./staff/money-alerts";
 import { staffInviteTemplate } from "./staff/staff-invite";
 import {
   orderAcceptedTemplate,
@@ -12,6 +16,7 @@ import {
   orderReadyTemplate,
   orderRejectedTemplate,
   refundFailedTemplate,
+  refundMadeAfterAllTemplate,
   refundMadeTemplate,
 } from "./order/templates";
 
@@ -35,10 +40,12 @@ export const EMAIL_TEMPLATES = {
   "order-cancelled": orderCancelledTemplate,
   "refund-made": refundMadeTemplate,
   "refund-failed": refundFailedTemplate,
+  "refund-made-after-all": refundMadeAfterAllTemplate,
   "staff-invite": staffInviteTemplate,
   "order-unanswered": orderUnansweredTemplate,
   "shop-paused-itself": shopPausedItselfTemplate,
   "shop-refund-failed": shopRefundFailedTemplate,
+  "shop-refund-made-after-all": shopRefundMadeAfterAllTemplate,
   "shop-payment-mismatch": shopPaymentMismatchTemplate,
 } as const;
 

@@ -1,14 +1,13 @@
 import "server-only";
-import { queueEmail } from "@/lib/mail";
+import { queueShopEmailOnce } from "@/lib/mail";
 import { transactionWithJobs } from "@/lib/platform/queue";
-import { shopIdentityInTransaction } from "@/lib/shop";
 import { orderNumber } from "../orders/order-number";
 
 /**
  * A payment the provider captured for another amount than its order's (decision 113): the order
- * stays unpaid, and the money is at the provider with nothing here to refund it from. Said loudly
- * in the log and mailed to the shop's own e-mail once per payment (its provider id is the key), so
- * that the owner refunds it in the provider's dashboard. Answers whether the mail was queued now.
+ * stays unpaid, and the money is at the provider with nothing here to refund it from. Mailed to the
+ * shop's own e-mail once per payment (its provider id is the key), so that the owner refunds it in
+ * the provider's dashboard, and said loudly in the log when it is. Answers whether the mail was queued now.
  */
 export async function alertPaymentMismatch(input: {
   /** Whose event says so, as the owner knows it: "Razorpay". */
@@ -36,18 +35,7 @@ export async function alertPaymentMismatch(input: {
     if (!payment) return false;
     const { provider } = input;
     const number = orderNumber(payment.order);
-    console.error(
-      `[payments] ${provider} reports payment ${input.providerPaymentId} captured ${input.amountPence}p on order ${number} (${input.providerOrderId}), which was for ${payment.amountPence}p: not marked paid; refund it in ${provider}'s dashboard.`,
-    );
-    const idempotencyKey = `shop-payment-mismatch/${input.providerPaymentId}`;
-    if (await tx.emailMessage.findUnique({ where: { idempotencyKey }, select: { id: true } })) return false;
-    const shop = await shopIdentityInTransaction(tx);
-    if (!shop.email) {
-      console.error(`[payments] the shop has no e-mail address to tell of payment ${input.providerPaymentId}.`);
-      return false;
-    }
-    await queueEmail(jobs, {
-      to: shop.email,
+    const mail = await queueShopEmailOnce(jobs, {
       template: "shop-payment-mismatch",
       payload: {
         orderId: payment.order.id,
@@ -59,8 +47,19 @@ export async function alertPaymentMismatch(input: {
         provider,
         providerPaymentId: input.providerPaymentId,
       },
-      idempotencyKey,
+      idempotencyKey: `shop-payment-mismatch/${input.providerPaymentId}`,
+      noAddress: {
+        level: "error",
+        message: `[payments] the shop has no e-mail address to tell of payment ${input.providerPaymentId}.`,
+      },
     });
-    return true;
+    // Said once, with the mail: the return page, the webhook and its redeliveries all come here.
+    // With no shop e-mail the log is all there is, so it is said each time.
+    if (mail !== "queued-before") {
+      console.error(
+        `[payments] ${provider} reports payment ${input.providerPaymentId} captured ${input.amountPence}p on order ${number} (${input.providerOrderId}), which was for ${payment.amountPence}p: not marked paid; refund it in ${provider}'s dashboard.`,
+      );
+    }
+    return mail === "queued";
   });
 }

@@ -5,6 +5,7 @@ import { transactionWithJobs } from "@/lib/platform/queue";
 import type { ProviderRefund } from "../payments/provider";
 import { PROVIDER_FAILED, toRefundUpdate } from "./provider-answer";
 import { tellRefundFailed } from "./tell-refund-failed";
+import { tellRefundMadeAfterAll } from "./tell-refund-made-after-all";
 
 const ZRefundId = z.uuid();
 
@@ -27,18 +28,23 @@ export async function attachProviderRefund(
   if (!ZRefundId.safeParse(refundId).success) return null;
   const refund = await getDb().refund.findUnique({
     where: { id: refundId },
-    select: { providerRefundId: true, payment: { select: { providerPaymentId: true } } },
+    select: { orderId: true, providerRefundId: true, payment: { select: { providerPaymentId: true } } },
   });
   if (!refund) return null;
   // Most often the job wrote the provider's id down itself: nothing to attach.
   if (refund.providerRefundId !== null || refund.payment.providerPaymentId !== providerPaymentId) return false;
   return transactionWithJobs(async (tx, jobs) => {
+    // The order locked first, as requestRefund locks it: a failed refund this write makes pending or
+    // made counts again, so a refund asked for at the same moment waits and sees it (decision 118).
+    await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${refund.orderId}::uuid FOR UPDATE`;
     // The same conditions again in the write: a job or another event may have attached it meanwhile.
     const attached = await tx.refund.updateMany({
       where: { id: refundId, providerRefundId: null, payment: { providerPaymentId } },
       data: toRefundUpdate(made, PROVIDER_FAILED),
     });
     if (attached.count && made.status === "failed") await tellRefundFailed(jobs, refundId, { isCustomerTold: true });
+    // Made after its last try was told as failed: the shop must not refund it again (decision 118).
+    if (attached.count && made.status === "processed") await tellRefundMadeAfterAll(jobs, refundId);
     return attached.count > 0;
   });
 }

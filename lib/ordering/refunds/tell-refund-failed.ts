@@ -1,15 +1,9 @@
 import "server-only";
-import { queueEmail } from "@/lib/mail";
+import { queueEmail, queueShopEmailOnce } from "@/lib/mail";
 import type { TransactionJobs } from "@/lib/platform/queue";
-import { shopIdentityInTransaction } from "@/lib/shop";
 import { orderMailPayload } from "../orders/order-mail";
 import { orderNumber } from "../orders/order-number";
-
-const PROVIDER_NAMES: Record<string, string> = {
-  stripe: "Stripe",
-  razorpay: "Razorpay",
-  test: "The test payment mode",
-};
+import { providerNameOf } from "./provider-name";
 
 /**
  * A refund that has just become failed, told once each (decision 113), inside the transaction that
@@ -40,40 +34,31 @@ export async function tellRefundFailed(
     },
   });
   if (refund.status !== "failed") return;
-  const shopKey = `shop-refund-failed/${refund.id}`;
   const customerKey = `refund-failed/${refund.id}`;
-  const sent = await tx.emailMessage.findMany({
-    where: { idempotencyKey: { in: [shopKey, customerKey] } },
-    select: { idempotencyKey: true },
+  const tellsCustomer =
+    options.isCustomerTold &&
+    !(await tx.emailMessage.findUnique({ where: { idempotencyKey: customerKey }, select: { id: true } }));
+  const provider = providerNameOf(refund.payment.provider);
+  const shopMail = await queueShopEmailOnce(jobs, {
+    template: "shop-refund-failed",
+    payload: {
+      orderId: refund.order.id,
+      orderNumber: orderNumber(refund.order),
+      customerName: refund.order.contactName ?? refund.order.customer.username,
+      amountPence: refund.amountPence,
+      currency: refund.order.currency,
+      provider,
+      reason: refund.lastError ?? "The payment provider could not make the refund.",
+      isCustomerTold: options.isCustomerTold,
+    },
+    idempotencyKey: `shop-refund-failed/${refund.id}`,
+    noAddress: { level: "warn", message: `[refunds] the shop has no e-mail address to tell of refund ${refund.id}.` },
   });
-  const isSent = (key: string) => sent.some((m) => m.idempotencyKey === key);
-  const tellsCustomer = options.isCustomerTold && !isSent(customerKey);
-  if (isSent(shopKey) && !tellsCustomer) return;
-  const provider = PROVIDER_NAMES[refund.payment.provider] ?? refund.payment.provider;
+  if (shopMail === "queued-before" && !tellsCustomer) return;
   // In the log as well, for a shop whose e-mail nobody reads; a warning, as the mails are the alert.
   console.warn(
     `[refunds] refund ${refund.id} of ${refund.amountPence}p on order ${orderNumber(refund.order)} failed at ${provider}: ${refund.lastError ?? "no reason given"}`,
   );
-  const shop = await shopIdentityInTransaction(tx);
-  if (!isSent(shopKey)) {
-    if (!shop.email) console.warn(`[refunds] the shop has no e-mail address to tell of refund ${refund.id}.`);
-    else
-      await queueEmail(jobs, {
-        to: shop.email,
-        template: "shop-refund-failed",
-        payload: {
-          orderId: refund.order.id,
-          orderNumber: orderNumber(refund.order),
-          customerName: refund.order.contactName ?? refund.order.customer.username,
-          amountPence: refund.amountPence,
-          currency: refund.order.currency,
-          provider,
-          reason: refund.lastError ?? "The payment provider could not make the refund.",
-          isCustomerTold: options.isCustomerTold,
-        },
-        idempotencyKey: shopKey,
-      });
-  }
   if (tellsCustomer) {
     const { to, ...payload } = await orderMailPayload(tx, refund.orderId);
     await queueEmail(jobs, {

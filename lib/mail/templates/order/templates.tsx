@@ -325,3 +325,34 @@ export const refundFailedTemplate = defineEmailTemplate({
     </OrderMailLayout>
   ),
 });
+
+/**
+ * A refund the customer was told had failed that the provider made after all (decision 118): the
+ * job gave up on an answer it lost, or the provider finished it late. The earlier mail said the
+ * shop would be in touch to pay it back; this one says the money is on its way and that mail can
+ * be set aside, so the customer does not chase the shop for money already sent.
+ */
+export const refundMadeAfterAllTemplate = defineEmailTemplate({
+  payload: ZOrderMailPayload.extend({ refund: ZRefundNote }),
+  subject: (o) =>
+    `Your refund of ${formatMoney(o.refund.amountPence, o.currency)} for order ${o.orderNumber} went through after all`,
+  body: (o, shop) => (
+    <OrderMailLayout
+      shop={shop}
+      order={o}
+      preview={`The ${formatMoney(o.refund.amountPence, o.currency)} is on its way to you after all.`}
+      heading="Your refund went through after all"
+    >
+      <Paragraph>
+        Hello {addresseeOf(o)}, good news: the refund of {formatMoney(o.refund.amountPence, o.currency)} for order{" "}
+        {o.orderNumber} that we told you had not gone through was completed after all. It goes back to {paidWith(o)};
+        banks usually show it within 5 to 7 working days.
+      </Paragraph>
+      <Paragraph>
+        You can ignore our earlier e-mail saying it did not go through: there is nothing you need to do, and{" "}
+        {o.shop.name} will not need to pay it back another way.
+      </Paragraph>
+      <ActionButton label="See your order" url={orderLink(o)} />
+    </OrderMailLayout>
+  ),
+});

@@ -5,7 +5,8 @@ import { defineEmailTemplate } from "../define";
 import { ActionButton, EmailLayout, Footnote, Paragraph } from "../layout";
 
 // The shop's mails when money does not go back or does not match (decision 113): a refund the
-// provider failed or the job gave up on, and a payment taken for another amount than its order's.
+// provider failed or the job gave up on (and one of those made after all, decision 118), and a
+// payment taken for another amount than its order's.
 // They go to the shop's own e-mail (Store, Shop details), where the owner reads the shop's mail.
 
 function orderPage(orderId: string): string {
@@ -44,6 +45,47 @@ export const shopRefundFailedTemplate = defineEmailTemplate({
         there, or pay the customer back another way.
         {o.isCustomerTold
           ? " We have e-mailed the customer that the refund did not go through and that the shop will be in touch."
+          : ""}
+      </Paragraph>
+      <ActionButton label="Open the order" url={orderPage(o.orderId)} />
+      <Footnote>{SHOP_ADDRESS_NOTE}</Footnote>
+    </EmailLayout>
+  ),
+});
+
+/**
+ * A refund the shop was told had failed that the provider made after all (decision 118): the
+ * customer has the money, and refunding it again from the order's page or by hand pays them twice.
+ */
+export const shopRefundMadeAfterAllTemplate = defineEmailTemplate({
+  payload: z.object({
+    orderId: z.string(),
+    orderNumber: z.string(),
+    customerName: z.string(),
+    amountPence: z.number().int(),
+    currency: z.string().length(3),
+    /** Who made it: "Stripe", "Razorpay". */
+    provider: z.string(),
+    /** Whether the customer was told it went through (they had been told it failed). */
+    isCustomerTold: z.boolean(),
+  }),
+  subject: (o) =>
+    `A refund marked failed went through: do not refund ${formatMoney(o.amountPence, o.currency)} for order ${o.orderNumber} again`,
+  body: (o, shop) => (
+    <EmailLayout
+      shop={shop}
+      preview={`${o.customerName} has had the ${formatMoney(o.amountPence, o.currency)} back after all.`}
+      heading={`A refund for order ${o.orderNumber} went through after all`}
+    >
+      <Paragraph>
+        The refund of {formatMoney(o.amountPence, o.currency)} for order {o.orderNumber} ({o.customerName}), which we
+        told you had failed, was made by {o.provider} after all: {o.customerName} has the money back.
+      </Paragraph>
+      <Paragraph>
+        Do not refund it again. If you already have, from the order&apos;s page, in {o.provider}&apos;s dashboard or
+        another way, the customer has been paid twice: the order&apos;s page shows every refund.
+        {o.isCustomerTold
+          ? " We have e-mailed the customer that it went through and that they can ignore our e-mail saying it had failed."
           : ""}
       </Paragraph>
       <ActionButton label="Open the order" url={orderPage(o.orderId)} />
