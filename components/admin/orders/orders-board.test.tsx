@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TKitchenStatus } from "@/lib/api/admin/kitchen/contract";
@@ -254,5 +254,70 @@ describe("the board's search for a role not sent the e-mail (decision 115)", () 
     expect(screen.getByText("1 of 2 orders match “oliver@example.co.uk”.")).toBeVisible();
     expect(screen.getByTestId("board-order")).not.toHaveTextContent("@");
     expect(calls.some((c) => c.query.get("q") === "oliver@example.co.uk")).toBe(true);
+  });
+});
+
+describe("a search typed while a poll is on its way", () => {
+  it("is asked at once, the poll called off, and the poll's older answer never replaces the search's", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const other = "01a21928-4c74-7436-9e1e-146da6dca0f5";
+      const orders = [
+        boardOrder({ customer: { _id: "44444444-4444-4444-8444-444444444444", username: "OliverB2" } }),
+        boardOrder({
+          _id: other,
+          orderNumber: "#1043",
+          contact: { ...boardOrder().contact, name: "Ann Lee" },
+          customer: { _id: "66666666-6666-4666-8666-666666666666", username: "AnnL" },
+        }),
+      ];
+      // While the test holds them, the board's loads stay on their way until it lets them go.
+      let isHolding = false;
+      const held = new Map<string, () => void>();
+      const { calls } = fakeApi({
+        "GET /api/adminauth/orders": ({ query }) => {
+          const q = query.get("q");
+          const answer = {
+            data: q
+              ? orders.map((o) => ({ ...o, matchesSearch: o._id === ORDER_ID && q === "oliver@example.co.uk" }))
+              : orders,
+          };
+          if (!isHolding) return answer;
+          return new Promise((resolve) => held.set(q ?? "", () => resolve(answer)));
+        },
+        "GET /api/adminauth/kitchen": () => ({ data: kitchenStatus() }),
+      });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      render(
+        <AdminSearchProvider>
+          <SearchBox />
+          <OrdersBoard />
+        </AdminSearchProvider>,
+      );
+      expect(await screen.findAllByTestId("board-order")).toHaveLength(2);
+
+      isHolding = true;
+      await vi.advanceTimersByTimeAsync(5_000);
+      const poll = calls.filter((c) => c.path === "/api/adminauth/orders").at(-1)!;
+      expect(poll.query.get("q")).toBeNull();
+      await user.type(screen.getByRole("searchbox", { name: "Search" }), "oliver@example.co.uk");
+      // Once typing pauses, not at the next poll: well before 5 seconds.
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(calls.some((c) => c.query.get("q") === "oliver@example.co.uk")).toBe(true);
+      expect(poll.signal?.aborted).toBe(true);
+      // Calling the poll off is not a failure to show while the search's answer is on its way.
+      expect(screen.queryByText(/Could not refresh the board/)).toBeNull();
+
+      held.get("oliver@example.co.uk")!();
+      await waitFor(() => expect(screen.getAllByTestId("board-order")).toHaveLength(1));
+      expect(screen.getByTestId("board-order")).toHaveAttribute("data-order-id", ORDER_ID);
+      // The poll's answer, for no search, comes in last: the board keeps the search's.
+      held.get("")!();
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(screen.getAllByTestId("board-order")).toHaveLength(1);
+      expect(screen.getByText("1 of 2 orders match “oliver@example.co.uk”.")).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -102,7 +102,8 @@ export function OrdersBoard({
   const [movingId, setMovingId] = useState<string | null>(null);
   const [cardErrors, setCardErrors] = useState<Record<string, string>>({});
   const knownIdsRef = useRef<Set<string> | null>(null);
-  const isLoadingRef = useRef(false);
+  // The load on its way, and the search it asks with: one asking an older search is called off.
+  const loadingRef = useRef<{ q: string; controller: AbortController } | null>(null);
   const focusIdRef = useRef<string | null>(null);
   const [acknowledged, setAcknowledged] = useState<Set<string>>(() => new Set());
   const [openDialog, setOpenDialog] = useState<{ kind: "accept" | "reject"; order: BoardOrderView } | null>(null);
@@ -153,12 +154,22 @@ export function OrdersBoard({
   }
 
   const refresh = useCallback(async () => {
-    if (isLoadingRef.current || isSignedOutRef.current) return;
-    isLoadingRef.current = true;
-    // The search as typed now: a load already on its way when it changed leaves it to the next poll.
+    if (isSignedOutRef.current) return;
     const q = searchOf(queryRef.current);
-    const { status, body } = await callApi(listBoardOrders, q ? { query: { q } } : {});
-    isLoadingRef.current = false;
+    const loading = loadingRef.current;
+    if (loading?.q === q) return;
+    // The search changed while a poll was on its way: its answer would mark the old words, and
+    // the new ones would wait for the next poll (decision 115), so it is called off and the board
+    // asks again now. Only the latest load's answer is ever shown.
+    loading?.controller.abort();
+    const load = { q, controller: new AbortController() };
+    loadingRef.current = load;
+    const { status, body } = await callApi(listBoardOrders, {
+      ...(q ? { query: { q } } : {}),
+      init: { signal: load.controller.signal },
+    });
+    if (loadingRef.current !== load) return;
+    loadingRef.current = null;
     if (status === 401) {
       isSignedOutRef.current = true;
       setIsSignedOut(true);
@@ -192,6 +203,8 @@ export function OrdersBoard({
     return () => {
       window.clearTimeout(first);
       window.clearInterval(timer);
+      loadingRef.current?.controller.abort();
+      loadingRef.current = null;
     };
   }, [refresh]);
 

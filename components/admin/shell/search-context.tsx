@@ -3,6 +3,9 @@
 import { usePathname } from "next/navigation";
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 
+// The rule is the server's too (the orders board's search, decision 115): one copy, in lib.
+export { matchesSearch } from "@/lib/platform/search-words";
+
 type TAdminSearch = { query: string; setQuery: (query: string) => void };
 
 const AdminSearchContext = createContext<TAdminSearch>({ query: "", setQuery: () => {} });
@@ -26,12 +29,4 @@ export function AdminSearchProvider({ children }: { children: ReactNode }) {
 
 export function useAdminSearch(): TAdminSearch {
   return useContext(AdminSearchContext);
-}
-
-/** Whether any of the texts contains the search words (all of them, in any order, any case). */
-export function matchesSearch(query: string, ...texts: (string | null | undefined)[]): boolean {
-  const words = query.toLocaleLowerCase("en-GB").split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = texts.filter(Boolean).join(" ").toLocaleLowerCase("en-GB");
-  return words.every((word) => haystack.includes(word));
 }

@@ -4,6 +4,7 @@ import { FINAL_STATUSES } from "../kitchen/flow";
 import { withVat } from "../vat/vat-of-order";
 import { orderNumber } from "./order-number";
 import { orderSelect } from "./present";
+import { matchesWords, searchWords } from "@/lib/platform/search-words";
 import { startOfLondonDay } from "@/lib/platform/time";
 
 const OPEN_STATUSES = ["placed", "accepted", "preparing", "out_for_delivery", "ready_for_collection"] as const;
@@ -28,12 +29,12 @@ const boardSelect = {
 type BoardRow = Prisma.OrderGetPayload<{ select: typeof boardSelect }>;
 
 /**
- * Whether an order matches every word of the board's search, in any order and case, as the top
- * bar's search does in the browser (components/admin/shell/search-context.tsx). The customer's
- * e-mail is searched here, on the server, because not every role is sent it (decision 115).
+ * What the board's search reads of an order: what the browser matches (orders-board.tsx) plus
+ * the customer's e-mail, searched here, on the server, because not every role is sent it
+ * (decision 115).
  */
-function matchesBoardSearch(words: string[], order: BoardRow): boolean {
-  const haystack = [
+function searchedTexts(order: BoardRow): (string | null)[] {
+  return [
     order.id,
     orderNumber(order),
     order.contactName,
@@ -41,11 +42,7 @@ function matchesBoardSearch(words: string[], order: BoardRow): boolean {
     order.customer.email,
     order.deliveryAddress,
     ...order.lines.map((l) => `${l.itemName} ${l.subcategoryName ?? ""}`),
-  ]
-    .filter(Boolean)
-    .join(" ")
-    .toLocaleLowerCase("en-GB");
-  return words.every((word) => haystack.includes(word));
+  ];
 }
 
 /**
@@ -71,11 +68,11 @@ export async function listBoardOrders(search?: string) {
     }),
   ]);
   const placedAt = (o: { placedAt: Date | null }) => o.placedAt?.getTime() ?? 0;
-  const words = (search ?? "").toLocaleLowerCase("en-GB").split(/\s+/).filter(Boolean);
+  const words = searchWords(search ?? "");
   return [...open, ...finished]
     .sort((a, b) => placedAt(a) - placedAt(b))
     .map((order) => ({
       ...withVat(order),
-      ...(words.length ? { matchesSearch: matchesBoardSearch(words, order) } : {}),
+      ...(words.length ? { matchesSearch: matchesWords(words, searchedTexts(order)) } : {}),
     }));
 }
