@@ -6,6 +6,7 @@ import { POST as razorpayWebhook } from "@/app/api/payments/razorpay/webhook/rou
 import { POST as stripeWebhook } from "@/app/api/payments/stripe/webhook/route";
 import { POST as acceptRoute } from "@/app/api/adminauth/orders/[id]/accept/route";
 import { PATCH as orderStatusRoute } from "@/app/api/adminauth/orderStatus/[id]/route";
+import { PUT as saveSettingsRoute } from "@/app/api/adminauth/store/settings/route";
 import { POST as createOrderRoute } from "@/app/api/cart/create_order/route";
 import { getPaymentProvider, paymentSignature, webhookSignature } from "@/lib/ordering";
 import { reloadConfig } from "@/lib/platform/config";
@@ -19,6 +20,7 @@ import { placeOrder } from "../place-order";
 import { seedOrder5 } from "../promotions";
 import { ovenPrinter } from "../printing/oven-printer";
 import { call } from "../request";
+import { ROOMY_SETTINGS } from "../store-settings";
 import { findRoutes, paramsFor, type FoundRoute } from "../routes";
 import { startWriteWatch, type TWriteWatch } from "../write-watch";
 
@@ -331,6 +333,22 @@ const STATES: Record<string, () => Promise<State>> = {
     }
     return { params: { id: orderId } };
   },
+  "POST /api/adminauth/orders/[id]/paid": async () => {
+    const saved = await call(saveSettingsRoute, {
+      method: "PUT",
+      bearer: ownerToken,
+      body: { ...ROOMY_SETTINGS, cashOnDelivery: true },
+    });
+    if (saved.status !== 200) throw new Error(`the shop could not take cash: ${saved.text}`);
+    await basketToDeliver();
+    return { params: { id: (await createOrderOf({ method: "cash" })).orderId } };
+  },
+  // A dish that is not the pizza the orders above are made of: a case may hide it or sell it out.
+  "PATCH /api/adminauth/menu/availability": async () => {
+    const dish = await getDb().categoryItem.findFirstOrThrow({ where: { category: { name: { not: "Pizzas" } } } });
+    return { fields: { type: "item", id: dish.id, available: true, hidden: false } };
+  },
+  "POST /api/adminauth/orders/[id]/print": async () => ({ fields: { printerId: ids["/printers/"] } }),
   // A line of the caller's basket: the basket the sorted routes reach it with has been reordered.
   "POST /api/cart/updateCartQty/[id]": async () => {
     const added = await addDish(buyerToken, await menuPick("Pizzas"));
