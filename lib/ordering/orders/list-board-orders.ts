@@ -48,11 +48,14 @@ function searchedTexts(order: BoardRow): (string | null)[] {
 /**
  * Paid orders the kitchen still has to finish, oldest first, plus today's finished ones (the
  * latest). With a search, every order still comes back (the board rings for all of them), each
- * saying whether it matches.
+ * saying whether it matches. "Today" is `now`'s London day.
+ *
+ * Each list is one statement. Today's finished ones are read walking Order's updatedAt index back
+ * from the newest (decision 121), so a poll reads today's orders and not the shop's whole history.
  */
-export async function listBoardOrders(search?: string) {
+export async function listBoardOrders(search?: string, now = new Date()) {
   const db = getDb();
-  const startOfDay = startOfLondonDay(new Date());
+  const startOfDay = startOfLondonDay(now);
   const [open, finished] = await Promise.all([
     db.order.findMany({
       where: { status: { in: [...OPEN_STATUSES] } },

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Order_updatedAt_idx" ON "Order"("updatedAt");
