@@ -129,15 +129,22 @@ test(
       // The admin's brand follows at once, not at the next page.
       await expect(owner.getByRole("link", { name: `${shopName} admin, dashboard` })).toBeVisible();
 
-      // Tonight's hours: an exception for today, open all day (so the walk holds at any hour).
+      // Tonight's hours: exceptions for today and tomorrow, open all day (so the walk holds at any
+      // hour). Tomorrow too: last orders come a lead before the close (decision 109), and with
+      // today alone a walk after 23:15 met them and ordered for tomorrow evening instead.
       undo.push(() => request.put("/api/adminauth/store/hours", { headers: auth, data: hoursBefore }));
-      await owner.getByRole("button", { name: "Add an exception" }).click();
-      const exception = owner.getByTestId("hours-exception").last();
-      await exception.getByLabel("Date").fill(today);
-      await exception.getByLabel("Note").fill("Opening night");
-      await exception.getByRole("button", { name: /^Add hours/ }).click();
-      await exception.getByLabel(/opens$/).fill("00:00");
-      await exception.getByLabel(/closes$/).fill("00:00");
+      for (const [date, note] of [
+        [today, "Opening night"],
+        [now.plus({ days: 1 }).toISODate()!, "Opening night, after midnight"],
+      ] as const) {
+        await owner.getByRole("button", { name: "Add an exception" }).click();
+        const exception = owner.getByTestId("hours-exception").last();
+        await exception.getByLabel("Date").fill(date);
+        await exception.getByLabel("Note").fill(note);
+        await exception.getByRole("button", { name: /^Add hours/ }).click();
+        await exception.getByLabel(/opens$/).fill("00:00");
+        await exception.getByLabel(/closes$/).fill("00:00");
+      }
       await owner.getByRole("button", { name: "Save opening hours" }).click();
       await expect(owner.getByTestId("hours-message")).toHaveText(/saved/i);
       await shot(owner, testInfo, "01-owner-store");
